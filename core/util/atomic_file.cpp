@@ -1,0 +1,119 @@
+#include "core/util/atomic_file.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString errnoText()
+{
+    return QString::fromLocal8Bit(std::strerror(errno));
+}
+
+class FdCloser final
+{
+public:
+    explicit FdCloser(int fd) : m_fd(fd) {}
+    ~FdCloser()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FdCloser(const FdCloser &) = delete;
+    FdCloser &operator=(const FdCloser &) = delete;
+    int release()
+    {
+        const int fd = m_fd;
+        m_fd = -1;
+        return fd;
+    }
+
+private:
+    int m_fd;
+};
+
+} // namespace
+
+Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
+{
+    const QFileInfo target(path);
+    const QString dir = target.absolutePath();
+    const QString tmpPath = dir + u"/."_s + target.fileName() + u".tmp."_s
+                            + QString::number(::getpid()) + u'_'
+                            + QString::number(QRandomGenerator::global()->bounded(0x1000000), 16)
+                                  .rightJustified(6, u'0');
+    const QByteArray tmpNative = QFile::encodeName(tmpPath);
+
+    mode_t mode = 0644;
+    struct stat st {};
+    if (::stat(QFile::encodeName(path).constData(), &st) == 0)
+        mode = st.st_mode & 07777;
+
+    int fd = ::open(tmpNative.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+    if (fd < 0)
+        return fail(Error::failure(
+            QCoreApplication::translate("twb", "Cannot create a temporary file in %1: %2. "
+                                               "Check that the folder exists and is writable.")
+                .arg(dir, errnoText()),
+            path));
+    FdCloser closer(fd);
+    ::fchmod(fd, mode); // O_CREAT's mode is filtered by the umask; keep the target's bits.
+
+    auto abandon = [&](const QString &what) {
+        const QString reason = errnoText();
+        ::unlink(tmpNative.constData());
+        return fail(Error::failure(
+            QCoreApplication::translate("twb", "Writing %1 failed while %2: %3. The previous "
+                                               "content is unchanged.")
+                .arg(path, what, reason),
+            path));
+    };
+
+    qsizetype written = 0;
+    while (written < data.size()) {
+        const ssize_t n = ::write(fd, data.constData() + written, size_t(data.size() - written));
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return abandon(QCoreApplication::translate("twb", "writing"));
+        }
+        written += n;
+    }
+    if (::fsync(fd) != 0)
+        return abandon(QCoreApplication::translate("twb", "syncing"));
+    if (::close(closer.release()) != 0)
+        return abandon(QCoreApplication::translate("twb", "closing"));
+    if (::rename(tmpNative.constData(), QFile::encodeName(path).constData()) != 0)
+        return abandon(QCoreApplication::translate("twb", "renaming"));
+
+    // The rename is durable only once the folder entry is on disk.
+    const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
+    return {};
+}
+
+Result<QByteArray> readWholeFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(Error::notFound(
+            QCoreApplication::translate("twb", "Cannot read %1: %2.").arg(path, file.errorString()),
+            path));
+    return file.readAll();
+}
+
+} // namespace twb

@@ -1,0 +1,82 @@
+#include "core/util/file_lock.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <thread>
+#include <unistd.h>
+
+namespace twb {
+
+Result<FileLock> FileLock::acquire(const QString &lockPath, std::chrono::milliseconds timeout)
+{
+    // 0666 so that another user's MaxKernel client on a shared machine can take the same lock.
+    const int fd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0)
+        return fail(Error::failure(
+            QCoreApplication::translate("twb", "Cannot open the lock file %1: %2.")
+                .arg(lockPath, QString::fromLocal8Bit(std::strerror(errno))),
+            lockPath));
+
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    auto pause = std::chrono::milliseconds(1);
+    while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK && errno != EINTR) {
+            const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+            ::close(fd);
+            return fail(Error::failure(
+                QCoreApplication::translate("twb", "Cannot lock %1: %2.").arg(lockPath, reason),
+                lockPath));
+        }
+        if (std::chrono::steady_clock::now() >= deadline) {
+            ::close(fd);
+            return fail(Error::failure(
+                QCoreApplication::translate("twb", "Timed out after %1 s waiting for the lock %2; "
+                                                   "another process holds it. Try again, or find "
+                                                   "the holder with `fuser %2`.")
+                    .arg(double(timeout.count()) / 1000.0)
+                    .arg(lockPath),
+                lockPath));
+        }
+        std::this_thread::sleep_for(pause);
+        pause = std::min(pause * 2, std::chrono::milliseconds(20));
+    }
+    return FileLock(fd, lockPath);
+}
+
+FileLock::FileLock(int fd, QString path) : m_fd(fd), m_path(std::move(path)) {}
+
+FileLock::FileLock(FileLock &&other) noexcept
+    : m_fd(std::exchange(other.m_fd, -1)), m_path(std::move(other.m_path))
+{
+}
+
+FileLock &FileLock::operator=(FileLock &&other) noexcept
+{
+    if (this != &other) {
+        release();
+        m_fd = std::exchange(other.m_fd, -1);
+        m_path = std::move(other.m_path);
+    }
+    return *this;
+}
+
+FileLock::~FileLock()
+{
+    release();
+}
+
+void FileLock::release()
+{
+    if (m_fd >= 0) {
+        ::flock(m_fd, LOCK_UN);
+        ::close(m_fd);
+        m_fd = -1;
+    }
+}
+
+} // namespace twb

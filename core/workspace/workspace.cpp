@@ -1,0 +1,65 @@
+#include "core/workspace/workspace.h"
+
+#include "core/util/json.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+Workspace::Workspace(QString rootDir) : m_root(QDir::cleanPath(QDir(rootDir).absolutePath())) {}
+
+QString Workspace::defaultRoot()
+{
+    const QString fromEnv = qEnvironmentVariable("TPUWB_WORKSPACE");
+    if (!fromEnv.isEmpty())
+        return fromEnv;
+    return QDir::homePath() + u"/TPUWorkbench"_s;
+}
+
+bool Workspace::exists() const
+{
+    return QFileInfo::exists(settingsFile());
+}
+
+Result<void> Workspace::ensureCreated() const
+{
+    for (const QString &dir : {m_root, experimentsDir(), ablationsDir(), runsDir(), kernelRunsDir()}) {
+        if (!QDir().mkpath(dir))
+            return fail(Error::failure(
+                QCoreApplication::translate("twb", "Cannot create the workspace folder %1. Check "
+                                                   "the permissions or choose another workspace.")
+                    .arg(dir),
+                dir));
+    }
+    if (QFileInfo::exists(settingsFile())) {
+        auto settings = readJsonFile(settingsFile());
+        if (!settings)
+            return fail(settings.error());
+        const std::string schema = settings->value("schema", std::string());
+        if (!schema.empty() && schema.rfind("tpuwb.workspace/1", 0) != 0)
+            return fail(Error::invalid(
+                QCoreApplication::translate("twb", "%1 has schema %2, which this version of TPU "
+                                                   "Workbench cannot read (it reads %3). Use a "
+                                                   "newer TPU Workbench.")
+                    .arg(settingsFile(), toQString(schema), QString::fromLatin1(kSchema)),
+                settingsFile()));
+        return {};
+    }
+    Json settings = {{"schema", kSchema}};
+    return writeJsonFileAtomically(settingsFile(), settings);
+}
+
+QString Workspace::settingsFile() const { return m_root + u"/workbench.json"_s; }
+QString Workspace::registryFile() const { return m_root + u"/tpu_config.json"_s; }
+QString Workspace::experimentsDir() const { return m_root + u"/experiments"_s; }
+QString Workspace::experimentDir(const QString &name) const { return experimentsDir() + u'/' + name; }
+QString Workspace::ablationsDir() const { return m_root + u"/ablations"_s; }
+QString Workspace::runsDir() const { return m_root + u"/runs"_s; }
+QString Workspace::runDir(const QString &runId) const { return runsDir() + u'/' + runId; }
+QString Workspace::kernelRunsDir() const { return m_root + u"/kernel-runs"_s; }
+
+} // namespace twb

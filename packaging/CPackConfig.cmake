@@ -1,0 +1,12 @@
+# `cpack -G DEB` (or TGZ) from a build folder builds an installable package.
+set(CPACK_PACKAGE_NAME "tpu-workbench")
+set(CPACK_PACKAGE_VENDOR "TPU Workbench developers")
+set(CPACK_PACKAGE_CONTACT "TPU Workbench developers <tpu-workbench@example.invalid>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_GENERATOR "DEB;TGZ")
+set(CPACK_DEBIAN_PACKAGE_SECTION "science")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "openssh-client, python3")
+include(CPack)

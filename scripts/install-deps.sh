@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package TPU Workbench needs to build, run and test, and nothing
+# when all are present (idempotent). Called by scripts/demo.sh, scripts/test.sh and .ci/run.
+set -euo pipefail
+
+packages=(
+  # toolchain
+  build-essential cmake ninja-build ccache pkg-config git
+  # Qt 6 (Widgets, PrintSupport for QCustomPlot, Svg for icons and SVG export, tools for
+  # lupdate/lrelease)
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
+  # plotting: QCustomPlot 2.1 built for Qt 6
+  libqcustomplot-dev libqcustomplot2.1-qt6
+  # core libraries
+  nlohmann-json3-dev libssh-dev libspdlog-dev
+  libsimdjson-dev        # metrics fast-path parser
+  libkainjow-mustache-dev # scaffold templates
+  libdtl-dev             # kernel diffs
+  # tests and benchmarks
+  libbenchmark-dev openssh-server openssh-client
+  python3 python3-torch libopenblas0-pthread # real CPU training runs (TESTING.md)
+  xvfb xauth             # screenshots of the real window
+  file dpkg-dev          # checking the built .deb
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present."
+  exit 0
+fi
+
+echo "install-deps: installing ${#missing[@]} missing packages: ${missing[*]}"
+SUDO=()
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "install-deps: run as root or install sudo" >&2; exit 1; }
+  SUDO=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${SUDO[@]}" apt-get update -qq
+"${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

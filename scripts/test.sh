@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test: the release preset (app, CLI, all
+# tests) and the asan preset (core + CLI under AddressSanitizer/UBSan; core and integration
+# tests). This is what .ci/run runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh
+
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+jobs=$(nproc)
+
+cmake --preset release >/dev/null
+cmake --build --preset release -j "$jobs"
+ctest --preset release -j "$jobs"
+
+cmake --preset asan >/dev/null
+cmake --build --preset asan -j "$jobs"
+ctest --preset asan -j "$jobs" -L 'core|integration'
+echo "test.sh: all tests passed."

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace twb {
+
+// What every panel needs to know about where it works: the workspace, the registry file and
+// the known_hosts file. Panels read it and listen for changes (workspace open/create).
+class AppContext final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AppContext)
+
+public:
+    explicit AppContext(QObject *parent = nullptr);
+
+    QString workspaceDir() const { return m_workspaceDir; }
+    QString registryPath() const;
+    QString knownHostsPath() const { return m_knownHostsPath; }
+    QString defaultSshUser() const { return m_defaultSshUser; }
+    QString defaultIdentityFile() const { return m_defaultIdentityFile; }
+
+    void setWorkspaceDir(const QString &dir);
+    void setRegistryOverride(const QString &path);
+    void setKnownHostsPath(const QString &path);
+    void setDefaultSshUser(const QString &user);
+    void setDefaultIdentityFile(const QString &path);
+
+Q_SIGNALS:
+    void workspaceChanged();
+    void connectionSettingsChanged();
+
+private:
+    QString m_workspaceDir;
+    QString m_registryOverride;
+    QString m_knownHostsPath;
+    QString m_defaultSshUser;
+    QString m_defaultIdentityFile;
+};
+
+} // namespace twb
