@@ -1,0 +1,211 @@
+#include "core/util/template_renderer.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <kainjow/mustache.hpp>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+namespace mustache = kainjow::mustache;
+
+mustache::data toMustacheData(const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::object: {
+        mustache::data object{mustache::data::type::object};
+        for (auto it = value.begin(); it != value.end(); ++it)
+            object.set(it.key(), toMustacheData(it.value()));
+        return object;
+    }
+    case Json::value_t::array: {
+        mustache::data list{mustache::data::type::list};
+        for (const auto &item : value)
+            list.push_back(toMustacheData(item));
+        return list;
+    }
+    case Json::value_t::string: return mustache::data{value.get_ref<const std::string &>()};
+    case Json::value_t::boolean: return mustache::data{value.get<bool>()};
+    case Json::value_t::number_integer: return mustache::data{std::to_string(value.get<std::int64_t>())};
+    case Json::value_t::number_unsigned: return mustache::data{std::to_string(value.get<std::uint64_t>())};
+    case Json::value_t::number_float: return mustache::data{pythonFloatRepr(value.get<double>())};
+    case Json::value_t::null:
+    case Json::value_t::binary:
+    case Json::value_t::discarded: break;
+    }
+    return mustache::data{false};
+}
+
+// kainjow reports parse errors as "... at <byte offset>"; splits off the offset.
+bool splitTrailingOffset(const std::string &message, std::string *reason, size_t *offset)
+{
+    const size_t at = message.rfind(" at ");
+    if (at == std::string::npos)
+        return false;
+    const std::string number = message.substr(at + 4);
+    if (number.empty() || number.find_first_not_of("0123456789") != std::string::npos)
+        return false;
+    *reason = message.substr(0, at);
+    *offset = size_t(std::stoull(number));
+    return true;
+}
+
+Error templateError(const QString &templateName, const QString &position, const QString &reason)
+{
+    const QString where = position.isEmpty() ? templateName : templateName + u':' + position;
+    return Error::invalid(QCoreApplication::translate("twb", "Template %1, %2: %3. Fix the template; "
+                                                             "nothing was generated.")
+                              .arg(templateName, position.isEmpty()
+                                                     ? QCoreApplication::translate("twb", "unknown line")
+                                                     : position,
+                                   reason),
+                          where);
+}
+
+Error parseError(const QString &templateName, const std::string &utf8Text, const std::string &message)
+{
+    std::string reason;
+    size_t offset = 0;
+    if (!splitTrailingOffset(message, &reason, &offset))
+        return templateError(templateName, {}, QString::fromStdString(message));
+    const QByteArray bytes(utf8Text.data(), qsizetype(utf8Text.size()));
+    return templateError(templateName, describePosition(bytes, offset), QString::fromStdString(reason));
+}
+
+// One loaded template text (the main one or a partial), for locating tags in error messages.
+struct SourceText
+{
+    QString name;
+    QString text;
+};
+
+// Line and column of the first tag that uses `name` in any of the sources.
+std::pair<QString, QString> locateTag(const std::vector<SourceText> &sources, const QString &name)
+{
+    const QRegularExpression tag(u"\\{\\{\\{?\\s*[#^&/>]?\\s*"_s + QRegularExpression::escape(name)
+                                 + u"\\s*\\}?\\}\\}"_s);
+    for (const SourceText &source : sources) {
+        const auto match = tag.match(source.text);
+        if (match.hasMatch()) {
+            const QByteArray bytes = source.text.toUtf8();
+            const size_t offset = size_t(source.text.left(match.capturedStart()).toUtf8().size());
+            return {source.name, describePosition(bytes, offset)};
+        }
+    }
+    return {sources.front().name, {}};
+}
+
+// The lookup context: kainjow's own, plus strictness (missing names are recorded) and
+// partials loaded on demand and checked before kainjow renders them.
+class StrictContext final : public mustache::basic_context<std::string>
+{
+public:
+    StrictContext(const mustache::data *root, const TemplateRenderer::PartialLoader &loader,
+                  std::vector<SourceText> *sources)
+        : m_inner(root), m_loader(loader), m_sources(sources)
+    {
+    }
+
+    void push(const mustache::data *data) override { m_inner.push(data); }
+    void pop() override { m_inner.pop(); }
+
+    const mustache::data *get(const std::string &name) const override
+    {
+        const mustache::data *found = m_inner.get(name);
+        if (!found && !m_error)
+            m_missing.push_back(name);
+        return found;
+    }
+
+    const mustache::data *get_partial(const std::string &name) const override
+    {
+        if (m_error)
+            return nullptr;
+        if (auto it = m_partials.find(name); it != m_partials.end())
+            return it->second.get();
+        const QString partialName = QString::fromStdString(name);
+        if (!m_loader) {
+            const auto [file, position] = locateTag(*m_sources, partialName);
+            m_error = templateError(file, position,
+                                    QCoreApplication::translate("twb", "partial `%1` used, but this "
+                                                                       "renderer has no partials")
+                                        .arg(partialName));
+            return nullptr;
+        }
+        auto text = m_loader(partialName);
+        if (!text) {
+            const auto [file, position] = locateTag(*m_sources, partialName);
+            m_error = templateError(file, position,
+                                    QCoreApplication::translate("twb", "partial `%1` cannot be loaded (%2)")
+                                        .arg(partialName, text.error().message));
+            return nullptr;
+        }
+        const std::string utf8 = text->toStdString();
+        mustache::mustache check{utf8};
+        if (!check.is_valid()) {
+            m_error = parseError(partialName, utf8, check.error_message());
+            return nullptr;
+        }
+        m_sources->push_back({partialName, *text});
+        auto stored = std::make_unique<mustache::data>(utf8);
+        const mustache::data *pointer = stored.get();
+        m_partials.emplace(name, std::move(stored));
+        return pointer;
+    }
+
+    const std::vector<std::string> &missing() const { return m_missing; }
+    const std::optional<Error> &error() const { return m_error; }
+
+private:
+    mustache::context<std::string> m_inner;
+    const TemplateRenderer::PartialLoader &m_loader;
+    std::vector<SourceText> *m_sources;
+    mutable std::vector<std::string> m_missing;
+    mutable std::map<std::string, std::unique_ptr<mustache::data>> m_partials;
+    mutable std::optional<Error> m_error;
+};
+
+} // namespace
+
+TemplateRenderer::TemplateRenderer(PartialLoader partialLoader) : m_partialLoader(std::move(partialLoader))
+{
+}
+
+Result<QString> TemplateRenderer::render(const QString &templateName, const QString &text,
+                                         const Json &data) const
+{
+    const std::string utf8 = text.toStdString();
+    mustache::mustache engine{utf8};
+    if (!engine.is_valid())
+        return fail(parseError(templateName, utf8, engine.error_message()));
+    engine.set_custom_escape([](const std::string &s) { return s; });
+
+    const mustache::data root = toMustacheData(data.is_object() ? data : Json::object());
+    std::vector<SourceText> sources{{templateName, text}};
+    StrictContext context(&root, m_partialLoader, &sources);
+    std::string output = engine.render(context);
+
+    if (context.error())
+        return fail(*context.error());
+    if (!engine.is_valid())
+        return fail(templateError(templateName, {}, QString::fromStdString(engine.error_message())));
+    if (!context.missing().empty()) {
+        const QString name = QString::fromStdString(context.missing().front());
+        const auto [file, position] = locateTag(sources, name);
+        return fail(templateError(file, position,
+                                  QCoreApplication::translate("twb", "`%1` is not in the data given "
+                                                                     "to the template (a typo, or a "
+                                                                     "key the caller must add)")
+                                      .arg(name)));
+    }
+    return QString::fromStdString(output);
+}
+
+} // namespace twb
