@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QString>
+
+namespace twb {
+
+// Replaces a leading `~` or `~/` with `home` (no trailing slash expected); other paths are
+// returned unchanged. Remote paths in the registry and run records use `~/...`.
+QString expandHomePrefix(const QString &path, const QString &home);
+
+// The folder part of a '/'-separated path ("a/b/c" -> "a/b", "/c" -> "/", "c" -> "").
+QString parentOfPath(const QString &path);
+
+} // namespace twb
