@@ -1,13 +1,17 @@
 #include "app/cli/command_table.h"
 
-#include <array>
+#include <QtGlobal>
 
 namespace twb::cli {
+
+int runKernelCommand(CliContext &context, const QStringList &arguments);
 
 // Each group lives in its own <group>_command.cpp; add one line here per group.
 std::span<const CommandGroup> commandGroups()
 {
-    static const std::array<CommandGroup, 0> groups{};
+    static const CommandGroup groups[] = {
+        {"kernel", QT_TRANSLATE_NOOP("tpuwb", "kernel-optimization runs: validate MaxKernel jobs, run, approve, stop"), &runKernelCommand},
+    };
     return groups;
 }
 
