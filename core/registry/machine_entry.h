@@ -1,0 +1,107 @@
+#pragma once
+
+#include "core/util/error.h"
+#include "core/util/json.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace twb {
+
+// What the probe found on a machine: MaxKernel's `tpu_spec`.
+struct TpuSpec
+{
+    QString deviceKind;
+    int deviceCount = 0;
+    friend bool operator==(const TpuSpec &, const TpuSpec &) = default;
+};
+
+// SSH settings of a machine (the `workbench.ssh` block). Empty fields fall back to
+// ~/.ssh/config and the app's defaults.
+struct SshSettings
+{
+    QString user;
+    int port = 22;
+    QString identityFile;
+    QString proxyJump;
+};
+
+// One entry of tpu_config.json. Wraps the entry's JSON object so that keys the workbench does
+// not know (MaxKernel's, or a newer tool's) survive a rewrite unchanged; accessors read and
+// write the known ones (FORMATS.md section 1).
+class MachineEntry final
+{
+public:
+    enum class Mode { Local, Remote };
+
+    MachineEntry() = default;
+    // Validates the types of the known keys; `where` names the entry in errors
+    // ("tpu_config.json: tpus[2]").
+    static Result<MachineEntry> fromJson(const Json &object, const QString &where);
+    const Json &toJson() const { return m_json; }
+
+    // The name shown and matched: tpu_name, or "local" for a local entry without one.
+    QString name() const;
+    Mode mode() const;
+    bool isLocal() const { return mode() == Mode::Local; }
+
+    QString tpuName() const;
+    QString zone() const;
+    QString project() const;
+    std::optional<int> localPort() const;
+    QString tpuVersion() const;
+    std::optional<TpuSpec> tpuSpec() const;
+    bool isSpecVerified() const;
+
+    QString acceleratorType() const;
+    // Worker addresses in worker-id order; empty for a local entry (this machine).
+    QStringList hosts() const;
+    // Number of hosts the transport reaches: hosts().size(), or 1 for a local entry.
+    int hostCount() const;
+    SshSettings ssh() const;
+    QString python() const;      // default "python3"
+    QString remoteRoot() const;  // default "~/tpu-workbench"
+    QStringList labels() const;
+    QString kernelWorkerCommand() const;
+
+    void setMode(Mode mode);
+    void setTpuName(const QString &name);
+    void setZone(const QString &zone);
+    void setProject(const QString &project);
+    void setLocalPort(int port);
+    void setTpuVersion(const QString &version);
+    // Stores the spec; `verified` says it came from a probe of the machine itself.
+    void setTpuSpec(const TpuSpec &spec, bool verified);
+    void setAcceleratorType(const QString &type);
+    void setHosts(const QStringList &hosts);
+    void setSsh(const SshSettings &ssh);
+    void setPython(const QString &python);
+    void setRemoteRoot(const QString &root);
+    void setLabels(const QStringList &labels);
+    void setKernelWorkerCommand(const QString &command);
+
+    // The workbench's own status of the last contact (`workbench.status`): reachability and
+    // latency per host, so the table shows them after a restart.
+    struct HostStatus
+    {
+        bool reachable = false;
+        int latencyMs = -1;
+        QString checkedAt; // ISO 8601 UTC
+        QString message;
+    };
+    QList<HostStatus> hostStatus() const;
+    void setHostStatus(const QList<HostStatus> &status);
+
+private:
+    explicit MachineEntry(Json json) : m_json(std::move(json)) {}
+    Json &workbench();
+    const Json *workbenchOrNull() const;
+    QString workbenchString(const char *key) const;
+    void setWorkbenchString(const char *key, const QString &value);
+
+    Json m_json = Json::object();
+};
+
+} // namespace twb

@@ -1,0 +1,171 @@
+#include "core/registry/registry.h"
+#include "core/util/atomic_file.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_Registry final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsEveryShape_data();
+    void readsEveryShape();
+    void roundTripKeepsUnknownKeys();
+    void writesCanonicalShape();
+    void dedupUpdatesInsteadOfAdding();
+    void fillsVersionAndExplicitPort();
+    void badFileNamesFileAndPosition_data();
+    void badFileNamesFileAndPosition();
+    void modifyLeavesBadFileUntouched();
+    void removeReportsMissingMachine();
+};
+
+void tst_Registry::readsEveryShape_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QStringList>("names");
+    QTest::newRow("canonical tpus list") << QByteArray(R"({"tpus": [{"tpu_name": "a"}, {"mode": "local"}]})")
+                                         << QStringList{u"a"_s, u"local"_s};
+    QTest::newRow("single entry object") << QByteArray(R"({"tpu_name": "solo", "zone": "z"})") << QStringList{u"solo"_s};
+    QTest::newRow("bare list") << QByteArray(R"([{"tpu_name": "x"}, {"tpu_name": "y"}])") << QStringList{u"x"_s, u"y"_s};
+    QTest::newRow("empty file after a crash") << QByteArray("") << QStringList{};
+    QTest::newRow("empty object") << QByteArray("{}") << QStringList{};
+    QTest::newRow("MaxKernel example: local v6e") << QByteArray(R"({"tpus": [{"mode": "local", "local_port": 8000, "tpu_version": "TPU v6e", "tpu_spec": {"device_kind": "TPU v6 lite", "device_count": 8}}]})")
+                                                   << QStringList{u"local"_s};
+}
+
+void tst_Registry::readsEveryShape()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QStringList, names);
+    const auto registry = twb::Registry::parse(text, u"tpu_config.json"_s);
+    QVERIFY2(registry, registry ? "" : qPrintable(registry.error().message));
+    QStringList actual;
+    for (const auto &entry : registry->entries())
+        actual << entry.name();
+    QCOMPARE(actual, names);
+}
+
+void tst_Registry::roundTripKeepsUnknownKeys()
+{
+    const QByteArray text = R"({"tpus": [{"tpu_name": "a", "zone": "us-west4-a", "future_key": {"x": [1, 2]},
+        "workbench": {"accelerator_type": "v5litepod-8", "hosts": ["10.0.0.1"], "new_wb_key": true}}],
+        "comment": "kept"})";
+    auto registry = twb::Registry::parse(text, u"f"_s);
+    QVERIFY(registry);
+    twb::MachineEntry entry = registry->entries().front();
+    entry.setLabels({u"team-a"_s});
+    QVERIFY(registry->replace(u"a"_s, entry));
+    const twb::Json out = registry->toJson();
+    QCOMPARE(out["comment"].get<std::string>(), std::string("kept"));
+    QCOMPARE(out["tpus"][0]["future_key"]["x"][1].get<int>(), 2);
+    QCOMPARE(out["tpus"][0]["workbench"]["new_wb_key"].get<bool>(), true);
+    QCOMPARE(out["tpus"][0]["workbench"]["labels"][0].get<std::string>(), std::string("team-a"));
+    // Key order is kept: zone stays second.
+    auto it = out["tpus"][0].begin();
+    ++it;
+    QCOMPARE(it.key(), std::string("zone"));
+}
+
+void tst_Registry::writesCanonicalShape()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tpu_config.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, R"([{"tpu_name": "x"}])"));
+    const QString lock = dir.filePath(u"lock"_s);
+    QVERIFY(twb::Registry::modify(path, [](twb::Registry &) -> twb::Result<void> { return {}; }, lock));
+    const auto reread = twb::readJsonFile(path);
+    QVERIFY(reread);
+    QVERIFY(reread->is_object());
+    QVERIFY((*reread)["tpus"].is_array());
+    QCOMPARE((*reread)["tpus"][0]["tpu_name"].get<std::string>(), std::string("x"));
+}
+
+void tst_Registry::dedupUpdatesInsteadOfAdding()
+{
+    twb::Registry registry;
+    auto first = twb::MachineEntry::fromJson({{"tpu_name", "v5e-a"}, {"zone", "z1"}, {"mk_only", 1}}, u"e"_s);
+    auto again = twb::MachineEntry::fromJson({{"tpu_name", "v5e-a"}, {"zone", "z2"}}, u"e"_s);
+    auto local1 = twb::MachineEntry::fromJson({{"mode", "local"}}, u"e"_s);
+    auto local2 = twb::MachineEntry::fromJson({{"mode", "local"}, {"tpu_name", "my-box"}}, u"e"_s);
+    QVERIFY(first && again && local1 && local2);
+    QCOMPARE(registry.upsert(*first), 0);
+    QCOMPARE(registry.upsert(*local1), 1);
+    QCOMPARE(registry.upsert(*again), 0);
+    QCOMPARE(registry.upsert(*local2), 1);
+    QCOMPARE(registry.entries().size(), size_t(2));
+    QCOMPARE(registry.entries()[0].zone(), u"z2"_s);
+    QCOMPARE(registry.entries()[0].toJson()["mk_only"].get<int>(), 1);
+    QCOMPARE(registry.entries()[1].name(), u"my-box"_s);
+}
+
+void tst_Registry::fillsVersionAndExplicitPort()
+{
+    twb::Registry registry;
+    registry.upsert(*twb::MachineEntry::fromJson({{"tpu_name", "a"}, {"tpu_spec", {{"device_kind", "TPU v5 lite"}, {"device_count", 8}}}}, u"e"_s));
+    registry.upsert(*twb::MachineEntry::fromJson({{"tpu_name", "b-v5p"}}, u"e"_s));
+    QCOMPARE(registry.entries()[0].tpuVersion(), u"TPU v5e"_s);
+    QCOMPARE(registry.entries()[0].localPort().value_or(-1), 8000);
+    QCOMPARE(registry.entries()[1].tpuVersion(), u"TPU v5p"_s);
+    QCOMPARE(registry.entries()[1].localPort().value_or(-1), 8001);
+}
+
+void tst_Registry::badFileNamesFileAndPosition_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("mustMention");
+    QTest::newRow("truncated") << QByteArray("{\"tpus\": [\n  {\"tpu_name\": \"a\",\n") << u"line 3"_s;
+    QTest::newRow("tpus not a list") << QByteArray(R"({"tpus": 5})") << u"tpus"_s;
+    QTest::newRow("device_count a string") << QByteArray(R"({"tpus": [{"tpu_name": "a"}, {"tpu_name": "b", "tpu_spec": {"device_kind": "TPU v4", "device_count": "eight"}}]})")
+                                           << u"tpus[1].tpu_spec.device_count"_s;
+    QTest::newRow("host not a string") << QByteArray(R"({"tpus": [{"tpu_name": "a", "workbench": {"hosts": ["h", 7]}}]})")
+                                       << u"tpus[0].workbench.hosts[1]"_s;
+    QTest::newRow("port a string") << QByteArray(R"({"tpus": [{"tpu_name": "a", "local_port": "8000"}]})") << u"local_port"_s;
+    QTest::newRow("neither name nor local") << QByteArray(R"({"tpus": [{"zone": "z"}]})") << u"tpus[0]"_s;
+    QTest::newRow("bad mode") << QByteArray(R"({"tpus": [{"tpu_name": "a", "mode": "cloud"}]})") << u"mode"_s;
+    QTest::newRow("a number") << QByteArray("42") << u"integer"_s;
+}
+
+void tst_Registry::badFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, mustMention);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tpu_config.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto registry = twb::Registry::load(path);
+    QVERIFY(!registry);
+    QVERIFY2(registry.error().message.contains(path), qPrintable(registry.error().message));
+    QVERIFY2(registry.error().message.contains(mustMention), qPrintable(registry.error().message));
+}
+
+void tst_Registry::modifyLeavesBadFileUntouched()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tpu_config.json"_s);
+    const QByteArray broken = "{\"tpus\": [{\"tpu_name\": \"precious\"},";
+    QVERIFY(twb::writeFileAtomically(path, broken));
+    bool called = false;
+    const auto result = twb::Registry::modify(path, [&](twb::Registry &) -> twb::Result<void> {
+        called = true;
+        return {};
+    }, dir.filePath(u"lock"_s));
+    QVERIFY(!result);
+    QVERIFY(!called);
+    QCOMPARE(*twb::readWholeFile(path), broken);
+}
+
+void tst_Registry::removeReportsMissingMachine()
+{
+    twb::Registry registry;
+    registry.upsert(*twb::MachineEntry::fromJson({{"tpu_name", "a"}}, u"e"_s));
+    QVERIFY(!registry.remove(u"nope"_s));
+    QVERIFY(registry.remove(u"a"_s));
+    QVERIFY(registry.entries().empty());
+}
+
+QTEST_GUILESS_MAIN(tst_Registry)
+#include "tst_registry.moc"
