@@ -1,0 +1,164 @@
+#include "core/metrics/metric_ingestor.h"
+
+#include "core/metrics/series_store.h"
+#include "core/util/log.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+constexpr std::size_t kRecentMalformed = 32;
+constexpr std::int64_t kLoggedMalformed = 20;   // then one log line per 1000
+
+} // namespace
+
+MetricIngestor::MetricIngestor(SeriesStore &store, QString run, int host, MetricFormat format, QString source,
+                               std::int64_t startOffset)
+    : m_store(store), m_run(std::move(run)), m_host(host), m_format(format), m_source(std::move(source)),
+      m_splitter(startOffset)
+{
+}
+
+MetricFormat MetricIngestor::detectFormat(const QString &path, const QByteArray &head)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"jsonl"_s || suffix == u"json"_s || suffix == u"ndjson"_s)
+        return MetricFormat::Jsonl;
+    if (suffix == u"csv"_s)
+        return MetricFormat::Csv;
+    const QByteArray trimmed = head.trimmed();
+    if (trimmed.startsWith('{'))
+        return MetricFormat::Jsonl;
+    if (head.contains("completed step:"))
+        return MetricFormat::MaxTextLog;
+    const qsizetype newline = head.indexOf('\n');
+    if (head.left(newline < 0 ? head.size() : newline).contains(','))
+        return MetricFormat::Csv;
+    return MetricFormat::MaxTextLog;
+}
+
+void MetricIngestor::feed(const char *data, std::size_t size)
+{
+    m_splitter.feed(data, size, [this](const LineSplitter::Line &line) { onLine(line); });
+    flush();
+}
+
+void MetricIngestor::finish()
+{
+    m_splitter.flushPartial([this](const LineSplitter::Line &line) { onLine(line); });
+    flush();
+}
+
+void MetricIngestor::resetTo(std::int64_t offset)
+{
+    flush();
+    m_splitter.reset(offset);
+}
+
+void MetricIngestor::flush()
+{
+    if (m_batch.empty())
+        return;
+    m_store.append(m_run, m_host, m_batch);
+    m_batch.clearPoints();
+}
+
+std::uint32_t MetricIngestor::metricIndex(std::size_t position, const MetricValue &value)
+{
+    if (position < m_keyCache.size()) {
+        const CachedKey &cached = m_keyCache[position];
+        if (cached.evalPrefix == value.evalPrefix && cached.key == value.key)
+            return cached.index;
+    }
+    std::string name;
+    if (value.evalPrefix && !value.key.starts_with("eval/"))
+        name = "eval/";
+    name.append(value.key);
+    auto [it, inserted] = m_metricIndex.try_emplace(name, std::uint32_t(m_batch.metricNames.size()));
+    if (inserted)
+        m_batch.metricNames.push_back(name);
+    if (position >= m_keyCache.size())
+        m_keyCache.resize(position + 1);
+    m_keyCache[position] = {std::string(value.key), value.evalPrefix, it->second};
+    return it->second;
+}
+
+void MetricIngestor::onLine(const LineSplitter::Line &line)
+{
+    LineStatus status = LineStatus::Skipped;
+    switch (m_format) {
+    case MetricFormat::Jsonl:
+        status = m_jsonl.parse(line.text, line.paddedCapacity, m_line, &m_error);
+        break;
+    case MetricFormat::MaxTextLog:
+        status = m_maxtext.parse(line.text, m_line, &m_error);
+        break;
+    case MetricFormat::Csv:
+        status = m_csv.parse(line.text, m_line, &m_error);
+        break;
+    }
+    if (status == LineStatus::Skipped)
+        return;
+    if (status == LineStatus::Malformed) {
+        ++m_malformedCount;
+        Malformed bad{line.offset, QString::fromStdString(m_error)};
+        if (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0)
+            log::warn(QCoreApplication::translate("twb", "%1: malformed line %2 at byte %3 skipped (%4); "
+                                                         "the stream goes on (%5 malformed so far).")
+                          .arg(m_source)
+                          .arg(m_lines + m_malformedCount)
+                          .arg(line.offset)
+                          .arg(bad.reason)
+                          .arg(m_malformedCount));
+        m_malformed.push_back(std::move(bad));
+        if (m_malformed.size() > kRecentMalformed)
+            m_malformed.pop_front();
+        return;
+    }
+    ++m_lines;
+
+    // Fill in what a line left out so x stays usable: step from the previous line (+1 for a
+    // line of values), time from the previous line (or the arrival time on a live stream).
+    std::int64_t step = m_line.step;
+    if (!m_line.hasStep)
+        step = m_haveStep ? m_lastStep + (m_line.values.empty() ? 0 : 1) : 0;
+    double time = m_line.time;
+    if (!m_line.hasTime) {
+        if (m_haveTime)
+            time = m_lastTime;
+        else
+            time = m_arrivalTime ? double(QDateTime::currentMSecsSinceEpoch()) / 1000.0 : 0.0;
+    }
+    m_haveStep = true;
+    m_lastStep = step;
+    m_haveTime = true;
+    m_lastTime = time;
+
+    const auto &values = m_line.values;
+    for (std::size_t k = 0; k < values.size(); ++k)
+        m_batch.values.push_back({metricIndex(k, values[k]), step, time, values[k].value});
+    m_points += std::int64_t(values.size());
+
+    if (m_line.event != MetricEventKind::None) {
+        MetricEvent event;
+        event.kind = m_line.event;
+        event.step = step;
+        event.time = time;
+        event.hasNumber = m_line.hasNumber;
+        event.number = m_line.number;
+        event.name = QString::fromStdString(m_line.eventName);
+        event.text = QString::fromStdString(m_line.text);
+        if (event.kind == MetricEventKind::Done)
+            m_sawDone = true;
+        m_batch.events.push_back(std::move(event));
+    }
+}
+
+} // namespace twb

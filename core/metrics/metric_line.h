@@ -1,0 +1,53 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace twb {
+
+// Events a training process writes into its metrics stream (FORMATS.md 5).
+enum class MetricEventKind : std::uint8_t { None, Config, Eval, Checkpoint, Compile, Done, Other };
+
+// One numeric value of a line. NaN, +/-Infinity and null are kept as NaN/inf: a NaN loss is
+// data, not an error.
+struct MetricValue
+{
+    std::string_view key;     // valid until the reader parses its next line
+    double value = 0;
+    bool evalPrefix = false;  // from an eval event's "metrics": stored as "eval/<key>"
+};
+
+// One parsed line of any metrics format (JSONL, MaxText log, CSV row). Readers reuse one
+// instance so that its vectors keep their capacity across lines.
+struct MetricLine
+{
+    bool hasStep = false;
+    std::int64_t step = 0;
+    bool hasTime = false;
+    double time = 0;          // seconds since the epoch (JSONL `time`) or since the run began
+    std::vector<MetricValue> values;
+
+    MetricEventKind event = MetricEventKind::None;
+    std::string eventName;    // the `event` string as written
+    std::string text;         // checkpoint path, compile reason, or the whole config line
+    bool hasNumber = false;
+    std::int64_t number = 0;  // compile count, done exit code
+
+    void clear()
+    {
+        hasStep = hasTime = hasNumber = false;
+        step = number = 0;
+        time = 0;
+        values.clear();
+        event = MetricEventKind::None;
+        eventName.clear();
+        text.clear();
+    }
+};
+
+// What a reader made of a line.
+enum class LineStatus : std::uint8_t { Parsed, Skipped, Malformed };
+
+} // namespace twb

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/metrics/min_max_pyramid.h"
+#include "core/metrics/series_key.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace twb {
+
+// The points of one series, columnar and compact (goal: <= 16 bytes per point with the
+// pyramid; typical is ~13):
+// - y as double (exact);
+// - step as an arithmetic progression per chunk (training logs every n steps), or 32-bit
+//   offsets from the chunk's first step when it is not one;
+// - time as 32-bit milliseconds from the chunk's first time (time is kept to the millisecond),
+//   or full doubles for a chunk whose span overflows that.
+// Storage is chunked (4096 points per chunk) so that appending never moves millions of points
+// while the store's lock is held. Not thread-safe: SeriesStore guards it.
+class SeriesData final
+{
+public:
+    static constexpr int kChunkBits = 12;
+    static constexpr std::size_t kChunkSize = std::size_t(1) << kChunkBits;
+
+    SeriesData();
+    ~SeriesData();
+    SeriesData(const SeriesData &) = delete;
+    SeriesData &operator=(const SeriesData &) = delete;
+
+    void append(std::int64_t step, double time, double y);
+
+    std::size_t size() const { return m_size; }
+    double y(std::size_t i) const;
+    std::int64_t step(std::size_t i) const;
+    double time(std::size_t i) const;
+    double x(std::size_t i, XAxis axis) const { return axis == XAxis::Step ? double(step(i)) : time(i); }
+
+    // Indices where x went down (a resumed run logs steps again; a clock stepped back): each
+    // starts a new monotonic segment, drawn separately (TensorBoard #3732).
+    const std::vector<std::uint32_t> &breaks(XAxis axis) const
+    {
+        return axis == XAxis::Step ? m_stepBreaks : m_timeBreaks;
+    }
+    // Indices of NaN / +-inf values, ascending.
+    const std::vector<std::uint32_t> &nonFinite() const { return m_nonFinite; }
+
+    MinMaxPyramid::Summary summary(std::size_t begin, std::size_t end) const
+    {
+        return m_pyramid.query(begin, end, [this](std::size_t i) { return y(i); });
+    }
+
+    // Debiased EMA (TensorBoard's formula) over the full-resolution series, computed once per
+    // weight and then only for new points. Thread-safe among readers (its own mutex). `out[k]`
+    // gets the smoothed value at indices[k].
+    void smoothedAt(double weight, const std::vector<std::uint32_t> &indices, std::vector<double> &out) const;
+
+    std::size_t bytesUsed() const;
+
+private:
+    struct Chunk;
+    const Chunk &chunk(std::size_t i) const { return *m_chunks[i >> kChunkBits]; }
+
+    std::vector<std::unique_ptr<Chunk>> m_chunks;
+    std::size_t m_size = 0;
+    MinMaxPyramid m_pyramid;
+    std::vector<std::uint32_t> m_stepBreaks;
+    std::vector<std::uint32_t> m_timeBreaks;
+    std::vector<std::uint32_t> m_nonFinite;
+    std::int64_t m_lastStep = 0;
+    double m_lastTime = 0;
+
+    struct SmoothingCache;
+    mutable std::mutex m_smoothingMutex;
+    mutable std::unique_ptr<SmoothingCache> m_smoothing;
+};
+
+} // namespace twb

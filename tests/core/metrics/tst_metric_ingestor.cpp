@@ -1,0 +1,121 @@
+#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/series_store.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+#include <string>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+class tst_MetricIngestor final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void malformedLineIsCountedWithItsOffsetAndTheStreamGoesOn()
+    {
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat::Jsonl, u"metrics/host-0.jsonl"_s);
+        const std::string good1 = R"({"step": 1, "time": 10.0, "loss": 2.5})" "\n";
+        const std::string bad = R"({"step": 2, "loss": )" "\n";
+        const std::string nan = R"({"step": 3, "time": 12.0, "loss": NaN})" "\n";
+        const std::string good2 = R"({"step": 4, "time": 13.0, "loss": 2.0})" "\n";
+        const std::string all = good1 + bad + nan + good2;
+        ingestor.feed(all.data(), all.size());
+        QCOMPARE(ingestor.malformedCount(), std::int64_t(1));
+        QCOMPARE(ingestor.recentMalformed().front().offset, std::int64_t(good1.size()));
+        QVERIFY(!ingestor.recentMalformed().front().reason.isEmpty());
+        QCOMPARE(ingestor.linesIngested(), std::int64_t(3));
+        QCOMPARE(ingestor.completeOffset(), std::int64_t(all.size()));
+        const auto points = store.points({u"r"_s, 0, u"loss"_s});
+        QCOMPARE(points.size(), size_t(3));
+        QVERIFY(std::isnan(points[1].y));   // the NaN loss is stored, not dropped
+        QCOMPARE(points[1].step, std::int64_t(3));
+        QCOMPARE(points[2].y, 2.0);
+    }
+
+    // However the bytes are cut (SSH reads), the store gets the same points, and the offset
+    // always sits after the last complete line.
+    void chunkingDoesNotMatter()
+    {
+        std::string text;
+        for (int i = 0; i < 2000; ++i) {
+            text += "{\"step\": " + std::to_string(i) + ", \"time\": " + std::to_string(1000 + i) + ".5, \"loss\": "
+                    + std::to_string(3.0 / (1 + i)) + ", \"lr\": 0.001}\n";
+            if (i % 500 == 250)
+                text += "{\"event\": \"eval\", \"step\": " + std::to_string(i) + ", \"metrics\": {\"loss\": 1.5}}\n";
+        }
+        SeriesStore whole;
+        MetricIngestor a(whole, u"r"_s, 0, MetricFormat::Jsonl, u"a"_s);
+        a.feed(text.data(), text.size());
+
+        std::mt19937 rng(9);
+        SeriesStore pieces;
+        MetricIngestor b(pieces, u"r"_s, 0, MetricFormat::Jsonl, u"b"_s);
+        std::size_t pos = 0;
+        while (pos < text.size()) {
+            const std::size_t n = std::min<std::size_t>(text.size() - pos, 1 + rng() % 700);
+            b.feed(text.data() + pos, n);
+            pos += n;
+            QVERIFY(b.completeOffset() <= std::int64_t(pos));
+            QVERIFY(b.completeOffset() == 0 || text[std::size_t(b.completeOffset()) - 1] == '\n');
+        }
+        QCOMPARE(whole.keys(), pieces.keys());
+        QCOMPARE(pieces.metrics(u"r"_s), (QStringList{u"eval/loss"_s, u"loss"_s, u"lr"_s}));
+        for (const auto &key : whole.keys()) {
+            const auto p = whole.points(key);
+            const auto q = pieces.points(key);
+            QCOMPARE(p.size(), q.size());
+            for (std::size_t i = 0; i < p.size(); ++i) {
+                QCOMPARE(p[i].step, q[i].step);
+                QCOMPARE(p[i].y, q[i].y);
+            }
+        }
+        QCOMPARE(pieces.pointCount({u"r"_s, 0, u"eval/loss"_s}), size_t(4));
+    }
+
+    void missingStepAndTimeAreFilledIn()
+    {
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat::Jsonl, u"x"_s);
+        const std::string text = "{\"step\": 10, \"time\": 5.0, \"a\": 1}\n{\"a\": 2}\n{\"a\": 3}\n";
+        ingestor.feed(text.data(), text.size());
+        const auto points = store.points({u"r"_s, 0, u"a"_s});
+        QCOMPARE(points.size(), size_t(3));
+        QCOMPARE(points[2].step, std::int64_t(12));
+        QCOMPARE(points[2].time, 5.0);
+    }
+
+    void formatsAreDetected()
+    {
+        QCOMPARE(MetricIngestor::detectFormat(u"m/host-0.jsonl"_s, {}), MetricFormat::Jsonl);
+        QCOMPARE(MetricIngestor::detectFormat(u"x.csv"_s, {}), MetricFormat::Csv);
+        QCOMPARE(MetricIngestor::detectFormat(u"run.log"_s, "I0101 completed step: 1, loss: 2\n"), MetricFormat::MaxTextLog);
+        QCOMPARE(MetricIngestor::detectFormat(u"data"_s, "{\"step\": 1}\n"), MetricFormat::Jsonl);
+        QCOMPARE(MetricIngestor::detectFormat(u"data"_s, "step,loss\n1,2\n"), MetricFormat::Csv);
+    }
+
+    void maxTextAndCsvStreams()
+    {
+        SeriesStore store;
+        MetricIngestor log(store, u"r"_s, 0, MetricFormat::MaxTextLog, u"log"_s);
+        const std::string text = "booting\ncompleted step: 0, seconds: 2.0, loss: 11.0\ncompleted step: 1, seconds: 1.0, loss: 10.5";
+        log.feed(text.data(), text.size());
+        QCOMPARE(store.pointCount({u"r"_s, 0, u"loss"_s}), size_t(1));
+        log.finish();   // a finished file's last line counts without its newline
+        QCOMPARE(store.pointCount({u"r"_s, 0, u"loss"_s}), size_t(2));
+        QCOMPARE(store.points({u"r"_s, 0, u"step_time_ms"_s})[1].y, 1000.0);
+
+        MetricIngestor csv(store, u"c"_s, 0, MetricFormat::Csv, u"csv"_s);
+        const std::string rows = "step,loss\n1,2.5\n2,2.4\n3,oops,1\n4,2.2\n";
+        csv.feed(rows.data(), rows.size());
+        QCOMPARE(store.pointCount({u"c"_s, 0, u"loss"_s}), size_t(3));
+        QCOMPARE(csv.malformedCount(), std::int64_t(1));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_MetricIngestor)
+#include "tst_metric_ingestor.moc"

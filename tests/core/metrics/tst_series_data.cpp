@@ -1,0 +1,126 @@
+#include "core/metrics/series_data.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace twb;
+
+class tst_SeriesData final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Whatever compact form a chunk picks, every point reads back as written (time to 1 ms).
+    void roundTrip_data()
+    {
+        QTest::addColumn<int>("pattern");
+        QTest::newRow("every step") << 0;
+        QTest::newRow("every 10 steps") << 1;
+        QTest::newRow("irregular steps") << 2;
+        QTest::newRow("steps beyond 32-bit offsets") << 3;
+        QTest::newRow("time span beyond 24 days per chunk") << 4;
+    }
+    void roundTrip()
+    {
+        QFETCH(int, pattern);
+        SeriesData s;
+        std::mt19937_64 rng(1);
+        std::vector<std::int64_t> steps;
+        std::vector<double> times, ys;
+        std::int64_t step = 1000;
+        double time = 1764400000.25;
+        const int n = 3 * int(SeriesData::kChunkSize) + 17;
+        for (int i = 0; i < n; ++i) {
+            switch (pattern) {
+            case 0: step += 1; break;
+            case 1: step += 10; break;
+            case 2: step += 1 + std::int64_t(rng() % 5); break;
+            case 3: step += (i % 100 == 99) ? 5'000'000'000LL : 1; break;
+            default: step += 1; break;
+            }
+            time += pattern == 4 ? 3600.0 * 24 : 0.4 + double(rng() % 1000) / 1e4;
+            const double y = std::sin(i * 0.01) + double(rng() % 1000) * 1e-7;
+            s.append(step, time, y);
+            steps.push_back(step);
+            times.push_back(time);
+            ys.push_back(y);
+        }
+        QCOMPARE(s.size(), size_t(n));
+        for (int i = 0; i < n; ++i) {
+            QCOMPARE(s.step(std::size_t(i)), steps[std::size_t(i)]);
+            QCOMPARE(s.y(std::size_t(i)), ys[std::size_t(i)]);
+            QVERIFY2(std::abs(s.time(std::size_t(i)) - times[std::size_t(i)]) <= 0.0005 + 1e-6,
+                     qPrintable(QString::number(i)));
+        }
+        QVERIFY(s.breaks(XAxis::Step).empty());
+        QVERIFY(s.breaks(XAxis::WallTime).empty());
+    }
+
+    void compactForRegularSteps()
+    {
+        SeriesData s;
+        const int n = 1 << 20;
+        for (int i = 0; i < n; ++i)
+            s.append(i, 1764400000.0 + i * 0.4, double(i % 97));
+        const double perPoint = double(s.bytesUsed()) / n;
+        QVERIFY2(perPoint <= 14.0, qPrintable(QString::number(perPoint)));
+    }
+
+    void restartAndNonFinite()
+    {
+        SeriesData s;
+        for (int i = 0; i < 10; ++i)
+            s.append(i * 10, 100.0 + i, i == 4 ? std::nan("") : double(i));
+        // Resume from step 50's checkpoint: steps go back, time goes on.
+        for (int i = 5; i < 8; ++i)
+            s.append(i * 10, 200.0 + i, i == 6 ? HUGE_VAL : double(i));
+        QCOMPARE(s.breaks(XAxis::Step), std::vector<std::uint32_t>{10});
+        QVERIFY(s.breaks(XAxis::WallTime).empty());
+        QCOMPARE(s.nonFinite(), (std::vector<std::uint32_t>{4, 11}));
+        const auto sum = s.summary(0, s.size());
+        QCOMPARE(sum.count, std::uint32_t(11));
+        QCOMPARE(sum.min, 0.0);
+        QCOMPARE(sum.max, 9.0);
+    }
+
+    // The pyramid's answer equals a scan for any range.
+    void pyramidMatchesScan()
+    {
+        SeriesData s;
+        std::mt19937 rng(3);
+        const int n = 70000;
+        for (int i = 0; i < n; ++i) {
+            double y = double(rng() % 100000) / 7.0;
+            if (rng() % 997 == 0)
+                y = std::nan("");
+            s.append(i, i, y);
+        }
+        for (int q = 0; q < 3000; ++q) {
+            std::size_t a = rng() % n;
+            std::size_t b = rng() % (n + 1);
+            if (a > b)
+                std::swap(a, b);
+            const auto got = s.summary(a, b);
+            double lo = HUGE_VAL, hi = -HUGE_VAL, sum = 0;
+            std::uint32_t count = 0, argMin = MinMaxPyramid::kNone, argMax = MinMaxPyramid::kNone;
+            for (std::size_t i = a; i < b; ++i) {
+                const double y = s.y(i);
+                if (!std::isfinite(y))
+                    continue;
+                ++count;
+                sum += y;
+                if (y < lo) { lo = y; argMin = std::uint32_t(i); }
+                if (y > hi) { hi = y; argMax = std::uint32_t(i); }
+            }
+            QCOMPARE(got.count, count);
+            QCOMPARE(got.argMin, argMin);
+            QCOMPARE(got.argMax, argMax);
+            QVERIFY(std::abs(got.sum - sum) <= 1e-9 * std::max(1.0, std::abs(sum)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_SeriesData)
+#include "tst_series_data.moc"
