@@ -55,6 +55,11 @@ QList<ModelTensor> ModelTensor::listFor(const ModelConfig &m)
     return t;
 }
 
+ModelTensor ModelTensor::inputFor(const ModelConfig &model)
+{
+    return {u"input"_s, {model.batchSize, model.seqLen}, {u"batch"_s, u"seq"_s}, 1, Role::Input};
+}
+
 QList<ModelTensor> ModelTensor::genericList(bool moe)
 {
     ModelConfig shapeless;

@@ -22,6 +22,7 @@ struct ModelTensor
         Router,       // (n_experts, d_model)
         ExpertColumn, // (n_experts, d_ff, d_model)
         ExpertRow,    // (n_experts, d_model, d_ff)
+        Input,        // the token batch (batch, seq): not a parameter
     };
 
     QString name;          // "layers.wq"
@@ -38,6 +39,8 @@ struct ModelTensor
     // The model's tensors, in the order a table shows them: embedding, one layer, final norm,
     // LM head (absent when tied to the embedding).
     static QList<ModelTensor> listFor(const ModelConfig &model);
+    // The input batch (global batch, sequence length) as a tensor named "input".
+    static ModelTensor inputFor(const ModelConfig &model);
     // The same names with unknown shapes (all 0), for code generation without a model.
     static QList<ModelTensor> genericList(bool moe);
 };

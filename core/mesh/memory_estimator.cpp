@@ -1,0 +1,231 @@
+#include "core/mesh/memory_estimator.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("twb", text);
+}
+
+double ceilDiv(double value, double by)
+{
+    return std::ceil(value / std::max(by, 1.0));
+}
+
+struct Breakdown
+{
+    double parameters = 0, gradients = 0, optimizer = 0, master = 0, gathered = 0, activations = 0, logits = 0;
+    qint64 perDeviceBatch = 0;
+    qint64 parameterCount = 0;
+    bool uneven = false;
+
+    double total() const { return parameters + gradients + optimizer + master + gathered + activations + logits; }
+};
+
+// |axes| on dimension `dim` of the tensor called `name` (1 when the model has no such tensor).
+double splitOf(const QList<ModelTensor> &tensors, const QString &name, qsizetype dim, const MeshSpec &mesh,
+               const PartitionPlan &plan)
+{
+    for (const auto &tensor : tensors)
+        if (tensor.name == name) {
+            const PartitionSpec spec = plan.specFor(tensor, mesh);
+            return spec.rank() == tensor.shape.size() ? double(PartitionPlan::axisProduct(spec.dims.value(dim), mesh)) : 1.0;
+        }
+    return 1.0;
+}
+
+Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const PartitionPlan &plan,
+                  const QList<ModelTensor> &tensors, bool shardStateFully)
+{
+    Breakdown out;
+    const double P = model.paramBytes;
+    const PartitionSpec input = plan.inputSpec(mesh);
+    const QStringList batchAxes = input.dims.value(0);
+
+    double stateElements = 0, layerGathered = 0, otherGathered = 0;
+    bool anyGather = false;
+    for (const auto &tensor : tensors) {
+        PartitionSpec spec = plan.specFor(tensor, mesh);
+        if (spec.rank() != tensor.shape.size())
+            spec = PartitionSpec::replicated(tensor.shape.size()); // PartitionPlan::check reports it
+        double shard = MemoryEstimator::shardElements(tensor, spec, mesh);
+        for (qsizetype d = 0; d < spec.rank(); ++d)
+            if (tensor.shape[d] % PartitionPlan::axisProduct(spec.dims[d], mesh) != 0)
+                out.uneven = true;
+        PartitionSpec gatheredSpec = spec;
+        const bool expert = tensor.role == ModelTensor::Role::ExpertColumn || tensor.role == ModelTensor::Role::ExpertRow;
+        for (qsizetype d = expert ? 1 : 0; d < gatheredSpec.rank(); ++d)
+            gatheredSpec.dims[d].removeIf([&](const QString &axis) { return batchAxes.contains(axis); });
+        double gathered = MemoryEstimator::shardElements(tensor, gatheredSpec, mesh);
+        if (shardStateFully) {
+            shard = double(tensor.elements()) / mesh.devicesPerSlice();
+            gathered = double(tensor.elements());
+        }
+        anyGather = anyGather || gathered > shard;
+        stateElements += shard * tensor.count;
+        out.parameterCount += tensor.totalElements();
+        if (tensor.perLayer())
+            layerGathered += gathered;
+        else
+            otherGathered = std::max(otherGathered, gathered);
+    }
+    out.parameters = stateElements * P;
+    out.gradients = stateElements * P;
+    out.optimizer = stateElements * model.optimizerBytesPerParameter();
+    out.master = P < 4 ? stateElements * 4 : 0;
+    out.gathered = anyGather ? std::max(2 * layerGathered, otherGathered) * P : 0;
+
+    // Activations (see the header for the formulas).
+    const double A = model.activationBytes;
+    const double b = ceilDiv(double(model.batchSize), double(PartitionPlan::axisProduct(batchAxes, mesh)));
+    const double s = ceilDiv(double(model.seqLen), double(PartitionPlan::axisProduct(input.dims.value(1), mesh)));
+    out.perDeviceBatch = qint64(b);
+    const double x = b * s;
+    const double h = double(model.dModel);
+    const double a = double(model.nHeads), kv = double(model.nKvHeads), hd = double(model.headDim);
+    const double f = double(model.dFf);
+    const double g = model.ffn == ModelConfig::Ffn::SwiGlu ? 3 : 2;
+    const double tq = splitOf(tensors, u"layers.wq"_s, 0, mesh, plan);
+    const double tkv = splitOf(tensors, u"layers.wk"_s, 0, mesh, plan);
+    const double tf = model.isMoe() ? splitOf(tensors, u"layers.experts.w_up"_s, 1, mesh, plan)
+                                    : splitOf(tensors, u"layers.w_up"_s, 0, mesh, plan);
+    const double tv = model.tieEmbeddings ? splitOf(tensors, u"embed"_s, 0, mesh, plan)
+                                          : splitOf(tensors, u"lm_head"_s, 0, mesh, plan);
+    const double scores = model.memoryEfficientAttention() ? 4 * x * a / tq
+                                                           : A * b * (a / tq) * s * double(model.seqLen);
+    const double attention = A * (2 * x * h + 2 * x * a * hd / tq + 2 * x * kv * hd / tkv) + scores;
+    double mlp = 0;
+    if (model.isMoe()) {
+        const double kc = double(model.topK) * model.capacityFactor;
+        mlp = A * (2 * x * h + 2 * kc * x * h + g * kc * x * f / tf) + 4 * x * double(model.nExperts);
+    } else {
+        mlp = A * (2 * x * h + g * x * f / tf);
+    }
+    const double layer = attention + mlp;
+    const double L = double(model.nLayers);
+    out.activations = model.remat ? L * A * x * h + layer : L * layer;
+    out.logits = x * ceilDiv(double(model.vocabSize), tv) * (A + 4);
+    return out;
+}
+
+QList<MemoryContributor> contributorsOf(const Breakdown &b)
+{
+    return {{u"parameters"_s, tr("parameters"), b.parameters},
+            {u"gradients"_s, tr("gradients"), b.gradients},
+            {u"optimizer"_s, tr("optimizer state"), b.optimizer},
+            {u"master"_s, tr("float32 master weights"), b.master},
+            {u"gathered"_s, tr("gathered weights (FSDP all-gather)"), b.gathered},
+            {u"activations"_s, tr("activations"), b.activations},
+            {u"logits"_s, tr("logits"), b.logits}};
+}
+
+} // namespace
+
+double MemoryEstimator::shardElements(const ModelTensor &tensor, const PartitionSpec &spec, const MeshSpec &mesh)
+{
+    double elements = 1;
+    for (qsizetype d = 0; d < tensor.shape.size(); ++d)
+        elements *= ceilDiv(double(tensor.shape[d]), double(PartitionPlan::axisProduct(spec.dims.value(d), mesh)));
+    return elements;
+}
+
+double MemoryEstimator::parameterBytesPerDevice(const ModelTensor &tensor, const PartitionSpec &spec,
+                                                const MeshSpec &mesh, const ModelConfig &model)
+{
+    return shardElements(tensor, spec, mesh) * double(tensor.count) * model.paramBytes;
+}
+
+MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig &model, const PartitionPlan &plan)
+{
+    return estimate(mesh, model, plan, ModelTensor::listFor(model));
+}
+
+MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig &model, const PartitionPlan &plan,
+                                         const QList<ModelTensor> &tensors)
+{
+    MemoryEstimate result;
+    const Breakdown breakdown = compute(mesh, model, plan, tensors, false);
+    result.contributors = contributorsOf(breakdown);
+    result.totalBytes = breakdown.total();
+    result.perDeviceBatch = breakdown.perDeviceBatch;
+    result.parameterCount = breakdown.parameterCount;
+
+    const AcceleratorType &type = mesh.accelerator();
+    result.hbmIsNominal = type.usableHbmBytesPerDevice() <= 0;
+    result.hbmBytes = result.hbmIsNominal ? type.hbmBytesPerDevice() : type.usableHbmBytesPerDevice();
+    result.reserveBytes = result.hbmBytes * kReserveFraction;
+    result.budgetBytes = result.hbmBytes - result.reserveBytes;
+    result.fits = result.totalBytes <= result.budgetBytes;
+
+    result.biggest = result.contributors;
+    std::stable_sort(result.biggest.begin(), result.biggest.end(),
+                     [](const MemoryContributor &l, const MemoryContributor &r) { return l.bytes > r.bytes; });
+    result.biggest.removeIf([](const MemoryContributor &c) { return c.bytes <= 0; });
+    result.biggest = result.biggest.mid(0, 3);
+
+    if (result.hbmIsNominal)
+        result.notes << tr("%1 has no runtime-reported HBM figure in the catalog; the budget starts from the nominal "
+                           "%2 per device, and the usable amount is somewhat lower (check memory_stats() on the machine).")
+                            .arg(type.generation().displayName, formatBytes(result.hbmBytes));
+    if (breakdown.uneven)
+        result.notes << tr("Some dimensions do not divide evenly; their shards are padded and counted rounded up.");
+    if (result.fits)
+        return result;
+
+    const double budget = result.budgetBytes;
+    if (!model.remat) {
+        ModelConfig withRemat = model;
+        withRemat.remat = true;
+        const Breakdown r = compute(mesh, withRemat, plan, tensors, false);
+        if (r.total() <= budget)
+            result.suggestions << tr("Turn on rematerialisation (train.remat): activations %1 -> %2, total %3.")
+                                      .arg(formatBytes(breakdown.activations), formatBytes(r.activations),
+                                           formatBytes(r.total()));
+    }
+    const Breakdown fully = compute(mesh, model, plan, tensors, true);
+    if (fully.total() < 0.98 * breakdown.total() && fully.total() <= budget)
+        result.suggestions << tr("Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of "
+                                 "the slice (for example fsdp=%1): total %2.")
+                                  .arg(mesh.devicesPerSlice())
+                                  .arg(formatBytes(fully.total()));
+    const qint64 batchSplit = PartitionPlan::axisProduct(plan.inputSpec(mesh).dims.value(0), mesh);
+    if (breakdown.perDeviceBatch > 1) {
+        ModelConfig single = model;
+        single.batchSize = batchSplit;
+        const double one = compute(mesh, single, plan, tensors, false).total();
+        const double perSample = (breakdown.total() - one) / double(breakdown.perDeviceBatch - 1);
+        if (one <= budget && perSample > 0) {
+            const qint64 fit = std::min<qint64>(breakdown.perDeviceBatch - 1, 1 + qint64((budget - one) / perSample));
+            result.suggestions << tr("Use a smaller batch: %1 per device (global batch %2) instead of %3.")
+                                      .arg(fit)
+                                      .arg(fit * batchSplit)
+                                      .arg(breakdown.perDeviceBatch);
+        }
+    }
+    if (result.suggestions.isEmpty()) {
+        ModelConfig smallest = model;
+        smallest.remat = true;
+        smallest.batchSize = batchSplit;
+        const double all = compute(mesh, smallest, plan, tensors, true).total();
+        if (all <= budget)
+            result.suggestions << tr("No single change is enough: together, remat, full FSDP and a per-device batch of 1 "
+                                     "need %1.")
+                                      .arg(formatBytes(all));
+        else
+            result.suggestions << tr("Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a "
+                                     "slice with more devices or more HBM per device, or a smaller model.")
+                                      .arg(formatBytes(all));
+    }
+    return result;
+}
+
+} // namespace twb
