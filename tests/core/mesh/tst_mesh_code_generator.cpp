@@ -1,0 +1,247 @@
+#include "core/mesh/mesh_code_generator.h"
+#include "core/mesh/mesh_presets.h"
+
+#include "support/test_paths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace twb;
+
+namespace {
+
+const char *kMoe = R"({"model": {"kind": "moe", "d_model": 512, "n_layers": 8, "n_heads": 8, "d_ff": 2048,
+    "vocab_size": 32000, "moe": {"n_experts": 8, "top_k": 2, "capacity_factor": 1.25}},
+    "train": {"batch_size": 1024, "seq_len": 512}, "attention_kernel": "splash", "optimizer": "syncfree_adamw"})";
+const char *kDense = R"({"model": {"d_model": 1024, "n_layers": 4, "n_heads": 16, "n_kv_heads": 4, "d_ff": 2816,
+    "vocab_size": 32000, "param_dtype": "bfloat16"}, "train": {"batch_size": 512, "seq_len": 1024}})";
+
+ModelConfig modelOf(const char *json)
+{
+    return *ModelConfig::fromJson(Json::parse(json), u"model"_s);
+}
+
+TemplateStore store()
+{
+    return TemplateStore(test::sourceDir() + u"/templates"_s);
+}
+
+QString render(MeshFramework framework, const MeshSpec &mesh, const ModelConfig *model, const PartitionPlan &plan = {})
+{
+    auto code = MeshCodeGenerator::generate(framework, mesh, plan, model, store());
+    if (!code)
+        qFatal("%s", qPrintable(code.error().message));
+    return *code;
+}
+
+MeshSpec goldenTorchMesh()
+{
+    const auto type = *AcceleratorType::parse(u"v5litepod-16"_s);
+    return MeshSpec(type, 1, *MeshSpec::parseAxes(u"fsdp=8,tensor=2"_s), MeshStrategy::FsdpTensor);
+}
+
+MeshSpec goldenJaxMesh()
+{
+    const auto type = *AcceleratorType::parse(u"v6e-256"_s);
+    return MeshSpec(type, 2, MeshPresets::axesFor(MeshStrategy::Fsdp, type, 2), MeshStrategy::Fsdp);
+}
+
+bool writeText(const QString &path, const QString &text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text.toUtf8()) == text.toUtf8().size();
+}
+
+} // namespace
+
+class tst_MeshCodeGenerator final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyGeneratedFileCompiles();
+    void matchesGoldenFiles_data();
+    void matchesGoldenFiles();
+    void torchXlaCodeShardsRealModules_data();
+    void torchXlaCodeShardsRealModules();
+    void multisliceUsesHybridMesh();
+    void jaxReversesLinearSpecs();
+    void refusesInvalidMesh();
+    void refusesNonDividingSpec();
+};
+
+void tst_MeshCodeGenerator::everyGeneratedFileCompiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const ModelConfig moe = modelOf(kMoe);
+    const ModelConfig dense = modelOf(kDense);
+    QStringList files;
+    for (const QString &name : {u"v3-8"_s, u"v4-16"_s, u"v5litepod-16"_s, u"v3-64"_s, u"v6e-256"_s, u"tpu7x-8"_s})
+        for (MeshStrategy strategy : allStrategies())
+            for (int slices : {1, 2})
+                for (const ModelConfig *model : {static_cast<const ModelConfig *>(nullptr), &moe, &dense})
+                    for (MeshFramework framework : {MeshFramework::TorchXla, MeshFramework::Jax}) {
+                        if (strategy == MeshStrategy::ExpertData && model == &dense)
+                            continue; // refused by design: no experts to split
+                        const auto type = *AcceleratorType::parse(name);
+                        const MeshSpec mesh(type, slices, MeshPresets::axesFor(strategy, type, slices, 8), strategy);
+                        auto code = MeshCodeGenerator::generate(framework, mesh, PartitionPlan(), model, store());
+                        QVERIFY2(code, qPrintable(name + u' ' + strategyName(strategy) + u": "_s +
+                                                  (code ? QString() : code.error().message)));
+                        const QString path = dir.filePath(u"mesh_%1.py"_s.arg(files.size()));
+                        QVERIFY(writeText(path, *code));
+                        files << path;
+                    }
+    QProcess python;
+    python.start(test::systemPython(), QStringList{u"-m"_s, u"py_compile"_s} + files);
+    QVERIFY(python.waitForFinished(120000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    QVERIFY(files.size() > 300);
+}
+
+void tst_MeshCodeGenerator::matchesGoldenFiles_data()
+{
+    QTest::addColumn<int>("framework");
+    QTest::addColumn<QString>("golden");
+    QTest::newRow("torch_xla, v5litepod-16 fsdp x tensor, MoE") << int(MeshFramework::TorchXla) << u"torch_xla_v5litepod16_fsdp_tensor_moe.py"_s;
+    QTest::newRow("jax, two v6e-256 slices, fsdp, dense") << int(MeshFramework::Jax) << u"jax_2x_v6e256_fsdp_dense.py"_s;
+}
+
+void tst_MeshCodeGenerator::matchesGoldenFiles()
+{
+    QFETCH(int, framework);
+    QFETCH(QString, golden);
+    const bool torch = MeshFramework(framework) == MeshFramework::TorchXla;
+    const ModelConfig model = modelOf(torch ? kMoe : kDense);
+    const QString code = render(MeshFramework(framework), torch ? goldenTorchMesh() : goldenJaxMesh(), &model);
+    const QString path = test::sourceDir() + u"/tests/core/mesh/golden/"_s + golden;
+    if (qEnvironmentVariableIsSet("TWB_UPDATE_GOLDEN"))
+        QVERIFY(writeText(path, code));
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(u"missing golden file "_s + path + u"; run with TWB_UPDATE_GOLDEN=1"_s));
+    QCOMPARE(code, QString::fromUtf8(file.readAll()));
+    QProcess python;
+    python.start(test::systemPython(), {u"-m"_s, u"py_compile"_s, path});
+    QVERIFY(python.waitForFinished(30000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+}
+
+void tst_MeshCodeGenerator::torchXlaCodeShardsRealModules_data()
+{
+    QTest::addColumn<QString>("naming");
+    QTest::addColumn<bool>("moe");
+    QTest::newRow("workbench names, dense") << u"workbench"_s << false;
+    QTest::newRow("workbench names, MoE with stacked experts") << u"workbench"_s << true;
+    QTest::newRow("Llama / Hugging Face names") << u"llama"_s << false;
+}
+
+void tst_MeshCodeGenerator::torchXlaCodeShardsRealModules()
+{
+    // Real PyTorch modules, FAKE torch_xla (tests/core/mesh/fake_torch_xla: no TPU here).
+    QFETCH(QString, naming);
+    QFETCH(bool, moe);
+    const char *json = moe ? R"({"model": {"d_model": 64, "n_layers": 2, "n_heads": 4, "d_ff": 128, "vocab_size": 96,
+        "moe": {"n_experts": 4, "top_k": 2}}, "train": {"batch_size": 16, "seq_len": 8}})"
+                           : R"({"model": {"d_model": 64, "n_layers": 2, "n_heads": 4, "n_kv_heads": 2, "d_ff": 128,
+        "vocab_size": 96}, "train": {"batch_size": 16, "seq_len": 8}})";
+    const ModelConfig model = modelOf(json);
+    const MeshSpec mesh = goldenTorchMesh(); // 16 devices: fsdp=8, tensor=2
+    QTemporaryDir dir;
+    const QString generated = dir.filePath(u"mesh_torch_xla.py"_s);
+    QVERIFY(writeText(generated, render(MeshFramework::TorchXla, mesh, &model)));
+
+    Json cfg = Json::parse(json)["model"];
+    if (moe)
+        cfg["n_experts"] = 4;
+    QProcess python;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"PYTHONPATH"_s, test::sourceDir() + u"/tests/core/mesh/fake_torch_xla"_s);
+    env.insert(u"FAKE_XLA_DEVICE_COUNT"_s, u"16"_s);
+    python.setProcessEnvironment(env);
+    python.start(test::systemPython(), {test::sourceDir() + u"/tests/core/mesh/run_generated_torch_xla.py"_s, generated, naming,
+                                        QString::fromStdString(cfg.dump())});
+    QVERIFY(python.waitForFinished(120000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+    const Json out = Json::parse(python.readAllStandardOutput().toStdString());
+
+    // use_spmd, then the mesh with our device order, then the loader with the input spec.
+    QCOMPARE(out["calls"][0]["call"].get<std::string>(), std::string("use_spmd"));
+    QCOMPARE(out["calls"][1]["call"].get<std::string>(), std::string("Mesh"));
+    QCOMPARE(out["calls"][1]["args"][1].dump(), std::string("[8,2]"));
+    QCOMPARE(out["calls"][1]["args"][2].dump(), std::string(R"(["fsdp","tensor"])"));
+    QCOMPARE(out["calls"].back()["spec"].dump(), std::string(R"(["fsdp",null])"));
+
+    // Every parameter (all norms included: they have specs too) is marked with its tensor's spec.
+    const PartitionPlan plan;
+    QHash<QString, ModelTensor> tensors;
+    for (const auto &t : ModelTensor::listFor(model))
+        tensors.insert(t.name, t);
+    QCOMPARE(out["replicated"].size(), size_t(0));
+    QCOMPARE(out["marked"].size(), out["parameters"].get<size_t>());
+    for (auto it = out["marked"].begin(); it != out["marked"].end(); ++it) {
+        const QString tensor = toQString(it.value()["tensor"].get<std::string>());
+        QVERIFY2(tensors.contains(tensor), qPrintable(tensor));
+        QCOMPARE(toQString(it.value()["spec"].dump()), toQString(plan.specFor(tensors[tensor], mesh).toJson().dump()));
+    }
+}
+
+void tst_MeshCodeGenerator::multisliceUsesHybridMesh()
+{
+    const ModelConfig model = modelOf(kDense);
+    const QString torch = render(MeshFramework::TorchXla, goldenJaxMesh(), &model);
+    QVERIFY(torch.contains(u"ICI_MESH_SHAPE = (1, 256)"_s));
+    QVERIFY(torch.contains(u"DCN_MESH_SHAPE = (2, 1)"_s));
+    QVERIFY(torch.contains(u"xs.HybridMesh("_s));
+    QVERIFY(!torch.contains(u"xs.Mesh(device_ids"_s));
+    QVERIFY(torch.contains(u"INPUT_SPEC = (('dcn_data', 'fsdp'), None)"_s));
+    const QString jax = render(MeshFramework::Jax, goldenJaxMesh(), &model);
+    QVERIFY(jax.contains(u"mesh_utils.create_hybrid_device_mesh(ICI_MESH_SHAPE, DCN_MESH_SHAPE)"_s));
+    QVERIFY(jax.contains(u"INPUT_SPEC = P(('dcn_data', 'fsdp'), None)"_s));
+}
+
+void tst_MeshCodeGenerator::jaxReversesLinearSpecs()
+{
+    const ModelConfig model = modelOf(kMoe);
+    const auto data = MeshCodeGenerator::templateData(MeshFramework::Jax, goldenTorchMesh(), PartitionPlan(), &model);
+    QVERIFY(data);
+    QHash<QString, QString> specs;
+    for (const auto &t : (*data)["tensors"])
+        specs.insert(toQString(t["name"].get<std::string>()), toQString(t["spec"].get<std::string>()));
+    // PyTorch (out, in) = ('tensor', 'fsdp') becomes flax (in, out) = ('fsdp', 'tensor').
+    QCOMPARE(specs[u"layers.wq"_s], u"P('fsdp', 'tensor')"_s);
+    QCOMPARE(specs[u"layers.wo"_s], u"P('tensor', 'fsdp')"_s);
+    QCOMPARE(specs[u"embed"_s], u"P('tensor', 'fsdp')"_s); // embedding tables are not transposed
+    QCOMPARE(specs[u"layers.attn_norm"_s], u"P(None)"_s);
+    QCOMPARE(specs[u"layers.experts.w_up"_s], u"P(None, 'fsdp', 'tensor')"_s);
+    // MoE tensors come first so that their names win over the dense patterns.
+    QCOMPARE(toQString((*data)["tensors"][0]["name"].get<std::string>()), u"layers.router"_s);
+}
+
+void tst_MeshCodeGenerator::refusesInvalidMesh()
+{
+    const auto type = *AcceleratorType::parse(u"v4-16"_s);
+    const MeshSpec mesh(type, 1, *MeshSpec::parseAxes(u"data=16"_s), MeshStrategy::Data);
+    const auto code = MeshCodeGenerator::generate(MeshFramework::Jax, mesh, PartitionPlan(), nullptr, store());
+    QVERIFY(!code);
+    QVERIFY2(code.error().message.contains(u"one v4-16 slice has 8 devices"_s), qPrintable(code.error().message));
+}
+
+void tst_MeshCodeGenerator::refusesNonDividingSpec()
+{
+    const ModelConfig model = modelOf(kMoe);
+    PartitionPlan plan;
+    plan.setOverride(u"layers.router"_s, PartitionSpec{{{u"fsdp"_s, u"tensor"_s}, {}}}); // 8 experts over 16
+    const auto code = MeshCodeGenerator::generate(MeshFramework::TorchXla, goldenTorchMesh(), plan, &model, store());
+    QVERIFY(!code);
+    QVERIFY2(code.error().message.contains(u"does not divide by fsdp x tensor = 16"_s), qPrintable(code.error().message));
+}
+
+QTEST_GUILESS_MAIN(tst_MeshCodeGenerator)
+#include "tst_mesh_code_generator.moc"
