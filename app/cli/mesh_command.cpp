@@ -1,0 +1,419 @@
+// `tpuwb mesh ...`: the mesh designer on the command line (issue 3, docs/mesh.md).
+#include "app/cli/cli_context.h"
+#include "core/mesh/device_map.h"
+#include "core/mesh/memory_estimator.h"
+#include "core/mesh/mesh_code_generator.h"
+#include "core/mesh/mesh_presets.h"
+#include "core/mesh/mesh_validator.h"
+#include "core/util/atomic_file.h"
+#include "core/util/json.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tpuwb", text);
+}
+
+void printUsage(QTextStream &out)
+{
+    out << tr("Usage: tpuwb mesh COMMAND [OPTIONS]\n\n"
+              "Commands:\n"
+              "  validate   check the mesh against its slice, strategy (and model); exit 1 if invalid\n"
+              "  map        every device: id, worker, host, chip coordinates, logical coordinates\n"
+              "  estimate   HBM per device for a model (needs --model); exit 1 if it does not fit\n"
+              "  codegen    torch_xla or JAX code for the mesh (needs --framework)\n\n"
+              "Options:\n"
+              "  --accelerator TYPE         v3-8, v4-16, v5litepod-16, v6e-256, ...\n"
+              "  --axes NAME=SIZE[:dcn],... mesh axes, outermost first (default: the strategy's preset)\n"
+              "  --slices N                 slices joined over DCN (default 1)\n"
+              "  --strategy NAME            data, fsdpv2, data_model, fsdp_tensor, expert_data, custom\n"
+              "  --model MODEL.json         an experiment.json or a model object; an experiment's tpu block\n"
+              "                             fills --accelerator, --strategy, --axes and --specs when absent\n"
+              "  --specs SPECS.json         partition-spec overrides {\"input\": [...], \"tensors\": {...}}\n"
+              "  --framework torch_xla|jax  codegen: the framework\n"
+              "  --output FILE              codegen: write FILE instead of printing\n"
+              "  --json                     validate, map, estimate: JSON output\n");
+    out.flush();
+}
+
+struct Options
+{
+    QString accelerator;
+    QString axes;
+    QString slices;
+    QString strategy;
+    QString modelPath;
+    QString specsPath;
+    QString framework;
+    QString output;
+    bool json = false;
+};
+
+// Everything a mesh command works on, read and checked from the options.
+struct Inputs
+{
+    std::optional<MeshSpec> mesh;
+    std::optional<ModelConfig> model;
+    PartitionPlan plan;
+};
+
+std::optional<int> parseOptions(CliContext &context, QStringList args, Options &options)
+{
+    const QHash<QString, QString Options::*> valued{
+        {u"--accelerator"_s, &Options::accelerator}, {u"--axes"_s, &Options::axes},
+        {u"--slices"_s, &Options::slices},           {u"--strategy"_s, &Options::strategy},
+        {u"--model"_s, &Options::modelPath},         {u"--specs"_s, &Options::specsPath},
+        {u"--framework"_s, &Options::framework},     {u"--output"_s, &Options::output}};
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        if (arg == u"--json"_s) {
+            options.json = true;
+        } else if (valued.contains(arg)) {
+            if (args.isEmpty())
+                return context.error(tr("%1 needs a value; see `tpuwb mesh --help`.").arg(arg), Usage);
+            options.*valued.value(arg) = args.takeFirst();
+        } else {
+            return context.error(tr("unexpected argument %1; see `tpuwb mesh --help`.").arg(arg), Usage);
+        }
+    }
+    return std::nullopt;
+}
+
+// Builds the mesh, model and specs; on failure prints the reason and returns the exit code.
+std::optional<int> readInputs(CliContext &context, const Options &options, Inputs &inputs)
+{
+    std::optional<Json> experimentTpu;
+    if (!options.modelPath.isEmpty()) {
+        auto document = readJsonFile(options.modelPath);
+        if (!document)
+            return context.error(document.error().message);
+        auto model = ModelConfig::fromJson(*document, options.modelPath);
+        if (!model)
+            return context.error(model.error().message);
+        inputs.model = *model;
+        if (document->contains("tpu") && (*document)["tpu"].is_object())
+            experimentTpu = (*document)["tpu"];
+    }
+
+    // Flags win; an experiment's tpu block fills what they leave out.
+    std::optional<MeshSpec> fromExperiment;
+    if (experimentTpu) {
+        auto mesh = MeshSpec::fromJson(*experimentTpu, options.modelPath + u": tpu"_s);
+        if (!mesh)
+            return context.error(mesh.error().message);
+        fromExperiment = *mesh;
+    }
+
+    std::optional<AcceleratorType> accelerator;
+    if (!options.accelerator.isEmpty()) {
+        auto parsed = AcceleratorType::parse(options.accelerator);
+        if (!parsed)
+            return context.error(u"--accelerator: "_s + parsed.error().message, Usage);
+        accelerator = *parsed;
+    } else if (fromExperiment) {
+        accelerator = fromExperiment->accelerator();
+    } else {
+        return context.error(tr("give the slice with --accelerator TYPE, for example --accelerator v5litepod-16."), Usage);
+    }
+    const bool sameSliceAsExperiment = fromExperiment && fromExperiment->accelerator() == *accelerator;
+
+    int slices = sameSliceAsExperiment ? fromExperiment->slices() : 1;
+    if (!options.slices.isEmpty()) {
+        bool ok = false;
+        slices = options.slices.toInt(&ok);
+        if (!ok || slices < 1 || slices > 4096)
+            return context.error(tr("--slices must be a whole number from 1 to 4096, not \"%1\".").arg(options.slices), Usage);
+    }
+
+    MeshStrategy strategy = fromExperiment ? fromExperiment->strategy() : MeshStrategy::Custom;
+    if (!options.strategy.isEmpty()) {
+        const auto parsed = strategyFromName(options.strategy);
+        if (!parsed)
+            return context.error(tr("--strategy: unknown strategy \"%1\"; known: %2.").arg(options.strategy, knownStrategiesText()),
+                                 Usage);
+        strategy = *parsed;
+    }
+
+    QList<MeshAxis> axes;
+    if (!options.axes.isEmpty()) {
+        auto parsed = MeshSpec::parseAxes(options.axes);
+        if (!parsed)
+            return context.error(parsed.error().message, Usage);
+        axes = *parsed;
+    } else if (sameSliceAsExperiment && options.strategy.isEmpty() && options.slices.isEmpty()
+               && !fromExperiment->axes().isEmpty()) {
+        axes = fromExperiment->axes();
+    } else if (!options.strategy.isEmpty() || fromExperiment) {
+        axes = MeshPresets::axesFor(strategy, *accelerator, slices, inputs.model ? inputs.model->nExperts : 0);
+    } else {
+        return context.error(tr("give the mesh with --axes NAME=SIZE,... (for example --axes data=%1) or pick a preset "
+                                "with --strategy.")
+                                 .arg(accelerator->devices()),
+                             Usage);
+    }
+    inputs.mesh = MeshSpec(*accelerator, slices, axes, strategy);
+
+    if (!options.specsPath.isEmpty()) {
+        auto document = readJsonFile(options.specsPath);
+        if (!document)
+            return context.error(document.error().message);
+        // Either a specs object or an experiment.json holding tpu.mesh.partition_specs.
+        const Json *specs = &*document;
+        if (document->contains("tpu"))
+            specs = &(*document)["tpu"]["mesh"]["partition_specs"];
+        auto plan = PartitionPlan::fromJson(*specs, options.specsPath);
+        if (!plan)
+            return context.error(plan.error().message);
+        inputs.plan = *plan;
+    } else if (experimentTpu && experimentTpu->contains("mesh") && (*experimentTpu)["mesh"].is_object()
+               && (*experimentTpu)["mesh"].contains("partition_specs")) {
+        auto plan = PartitionPlan::fromJson((*experimentTpu)["mesh"]["partition_specs"],
+                                            options.modelPath + u": tpu.mesh.partition_specs"_s);
+        if (!plan)
+            return context.error(plan.error().message);
+        inputs.plan = *plan;
+    }
+    return std::nullopt;
+}
+
+MeshIssues allIssues(const Inputs &inputs)
+{
+    MeshIssues issues = MeshValidator::validate(*inputs.mesh, inputs.model ? &*inputs.model : nullptr);
+    if (inputs.model)
+        issues << inputs.plan.check(*inputs.mesh, ModelTensor::listFor(*inputs.model), &*inputs.model);
+    else if (!inputs.plan.overrides().isEmpty())
+        issues << inputs.plan.check(*inputs.mesh, ModelTensor::genericList(inputs.mesh->hasAxis(u"expert")), nullptr);
+    return issues;
+}
+
+Json issuesJson(const MeshIssues &issues)
+{
+    Json list = Json::array();
+    for (const auto &issue : issues)
+        list.push_back({{"severity", issue.isError() ? "error" : "warning"},
+                        {"where", toStd(issue.where)},
+                        {"message", toStd(issue.message)}});
+    return list;
+}
+
+// Prints the issues to stderr; true if any is an error.
+bool reportIssues(CliContext &context, const MeshIssues &issues)
+{
+    for (const auto &issue : issues)
+        context.err << (issue.isError() ? tr("error") : tr("warning")) << u": "_s << issue.where << u": "_s << issue.message
+                    << u'\n';
+    context.err.flush();
+    return hasErrors(issues);
+}
+
+void printJson(CliContext &context, const Json &json)
+{
+    context.out << toQString(json.dump(2)) << u'\n';
+    context.out.flush();
+}
+
+int runValidate(CliContext &context, const Inputs &inputs, const Options &options)
+{
+    const MeshIssues issues = allIssues(inputs);
+    const bool valid = !hasErrors(issues);
+    if (options.json) {
+        printJson(context, {{"valid", valid},
+                            {"accelerator", toStd(inputs.mesh->accelerator().summary())},
+                            {"devices", inputs.mesh->totalDevices()},
+                            {"tpu", inputs.mesh->toJson()},
+                            {"issues", issuesJson(issues)}});
+        return valid ? Ok : Failure;
+    }
+    context.out << inputs.mesh->accelerator().summary() << u'\n';
+    context.out << tr("mesh: %1 over %2 slice(s), %3 devices").arg(inputs.mesh->axesText()).arg(inputs.mesh->slices())
+                       .arg(inputs.mesh->totalDevices())
+                << u'\n';
+    context.out.flush();
+    if (reportIssues(context, issues))
+        return Failure;
+    context.out << tr("valid") << u'\n';
+    context.out.flush();
+    return Ok;
+}
+
+int runMap(CliContext &context, const Inputs &inputs, const Options &options)
+{
+    if (reportIssues(context, MeshValidator::validate(*inputs.mesh)))
+        return Failure;
+    auto map = DeviceMap::build(*inputs.mesh);
+    if (!map)
+        return context.error(map.error().message);
+    QList<const DevicePlacement *> byId;
+    for (const auto &device : map->devices())
+        byId << &device;
+    std::sort(byId.begin(), byId.end(), [](auto *a, auto *b) { return a->deviceId < b->deviceId; });
+    const QStringList names = inputs.mesh->axisNames();
+    auto coords = [](const QList<int> &values) {
+        QStringList parts;
+        for (int v : values)
+            parts << QString::number(v);
+        return parts;
+    };
+    if (options.json) {
+        Json devices = Json::array();
+        for (const auto *d : byId) {
+            Json logical = Json::object();
+            for (qsizetype i = 0; i < names.size(); ++i)
+                logical[toStd(names[i])] = d->logical[i];
+            devices.push_back({{"device", d->deviceId}, {"slice", d->slice}, {"worker", d->worker}, {"host", d->host},
+                               {"chip", Json(std::vector<int>(d->chip.begin(), d->chip.end()))}, {"core", d->core}, {"logical", logical}});
+        }
+        Json axes = Json::array();
+        for (const auto &a : map->axes())
+            axes.push_back({{"name", toStd(a.name)}, {"size", a.size}, {"kind", toStd(axisKindName(a.kind))},
+                            {"physical", toStd(a.physical)}, {"crosses_hosts", a.crossesHosts},
+                            {"crosses_slices", a.crossesSlices}});
+        printJson(context, {{"accelerator", toStd(inputs.mesh->accelerator().name())},
+                            {"topology", toStd(inputs.mesh->accelerator().topology().toString())},
+                            {"axes", axes},
+                            {"devices", devices}});
+        return Ok;
+    }
+    context.out << tr("%1, chips %2, mesh %3").arg(inputs.mesh->accelerator().name(),
+                                                   inputs.mesh->accelerator().topology().toString(), inputs.mesh->axesText())
+                << u"\n\n"_s;
+    QString header = u"%1 %2 %3 %4 %5 %6"_s.arg(tr("device"), 6).arg(tr("slice"), 5).arg(tr("worker"), 6).arg(tr("host"), 4)
+                         .arg(tr("chip"), -10).arg(tr("core"), 4);
+    for (const auto &name : names)
+        header += u' ' + name.rightJustified(std::max<int>(3, int(name.size())));
+    context.out << header << u'\n';
+    for (const auto *d : byId) {
+        QString line = u"%1 %2 %3 %4 %5 %6"_s.arg(d->deviceId, 6).arg(d->slice, 5).arg(d->worker, 6).arg(d->host, 4)
+                           .arg(u'(' + coords(d->chip).join(u',') + u')', -10)
+                           .arg(d->core, 4);
+        for (qsizetype i = 0; i < names.size(); ++i)
+            line += u' ' + QString::number(d->logical[i]).rightJustified(std::max<int>(3, int(names[i].size())));
+        context.out << line << u'\n';
+    }
+    context.out << u'\n' << tr("axes (outermost first):") << u'\n';
+    for (const auto &a : map->axes())
+        context.out << u"  "_s << a.name.leftJustified(12) << QString::number(a.size).rightJustified(5) << u"  "_s
+                    << axisKindName(a.kind) << u"  "_s << a.physical.leftJustified(16)
+                    << (a.crossesSlices ? tr("crosses slices (DCN)") : a.crossesHosts ? tr("crosses hosts") : tr("within a host"))
+                    << u'\n';
+    context.out.flush();
+    return Ok;
+}
+
+int runEstimate(CliContext &context, const Inputs &inputs, const Options &options)
+{
+    if (!inputs.model)
+        return context.error(tr("estimate needs --model MODEL.json (an experiment.json or a model object)."), Usage);
+    const MeshIssues issues = allIssues(inputs);
+    if (hasErrors(issues)) {
+        reportIssues(context, issues);
+        return Failure;
+    }
+    const MemoryEstimate e = MemoryEstimator::estimate(*inputs.mesh, *inputs.model, inputs.plan);
+    if (options.json) {
+        Json contributors = Json::object();
+        for (const auto &c : e.contributors)
+            contributors[toStd(c.key)] = c.bytes;
+        Json biggest = Json::array();
+        for (const auto &c : e.biggest)
+            biggest.push_back(toStd(c.key));
+        Json suggestions = Json::array(), notes = Json::array();
+        for (const auto &s : e.suggestions)
+            suggestions.push_back(toStd(s));
+        for (const auto &n : e.notes)
+            notes.push_back(toStd(n));
+        printJson(context, {{"fits", e.fits}, {"total_bytes", e.totalBytes}, {"budget_bytes", e.budgetBytes},
+                            {"hbm_bytes", e.hbmBytes}, {"hbm_is_nominal", e.hbmIsNominal},
+                            {"reserve_bytes", e.reserveBytes}, {"per_device_batch", e.perDeviceBatch},
+                            {"parameters", e.parameterCount}, {"bytes", contributors}, {"biggest", biggest},
+                            {"suggestions", suggestions}, {"notes", notes}, {"issues", issuesJson(issues)}});
+        return e.fits ? Ok : Failure;
+    }
+    reportIssues(context, issues); // warnings only here
+    context.out << tr("%1, mesh %2: %3 parameters, per-device batch %4")
+                       .arg(inputs.mesh->accelerator().name(), inputs.mesh->axesText())
+                       .arg(e.parameterCount)
+                       .arg(e.perDeviceBatch)
+                << u"\n\n"_s
+                << tr("per device:") << u'\n';
+    for (const auto &c : e.contributors)
+        context.out << u"  "_s << c.label.leftJustified(36) << formatBytes(c.bytes).rightJustified(12) << u'\n';
+    context.out << u"  "_s << tr("total").leftJustified(36) << formatBytes(e.totalBytes).rightJustified(12) << u'\n';
+    context.out << u"  "_s << tr("budget").leftJustified(36) << formatBytes(e.budgetBytes).rightJustified(12) << u"  "_s
+                << tr("(%1 HBM%2 - %3% reserve)")
+                       .arg(formatBytes(e.hbmBytes), e.hbmIsNominal ? tr(" nominal") : tr(" usable"))
+                       .arg(MemoryEstimator::kReserveFraction * 100)
+                << u"\n\n"_s;
+    context.out << tr("verdict: %1").arg(e.verdictText()) << u'\n';
+    QStringList biggest;
+    for (const auto &c : e.biggest)
+        biggest << c.label + u' ' + formatBytes(c.bytes);
+    context.out << tr("biggest: %1").arg(biggest.join(u", "_s)) << u'\n';
+    for (const auto &s : e.suggestions)
+        context.out << tr("to fit: %1").arg(s) << u'\n';
+    for (const auto &n : e.notes)
+        context.out << tr("note: %1").arg(n) << u'\n';
+    context.out.flush();
+    return e.fits ? Ok : Failure;
+}
+
+int runCodegen(CliContext &context, const Inputs &inputs, const Options &options)
+{
+    if (options.framework.isEmpty())
+        return context.error(tr("codegen needs --framework torch_xla or --framework jax."), Usage);
+    const auto framework = MeshCodeGenerator::frameworkFromName(options.framework);
+    if (!framework)
+        return context.error(tr("--framework must be torch_xla or jax, not \"%1\".").arg(options.framework), Usage);
+    auto code = MeshCodeGenerator::generate(*framework, *inputs.mesh, inputs.plan, inputs.model ? &*inputs.model : nullptr,
+                                            TemplateStore());
+    if (!code)
+        return context.error(code.error().message);
+    if (options.output.isEmpty()) {
+        context.out << *code;
+        context.out.flush();
+        return Ok;
+    }
+    if (auto written = writeFileAtomically(options.output, code->toUtf8()); !written)
+        return context.error(written.error().message);
+    context.err << tr("wrote %1").arg(options.output) << Qt::endl;
+    return Ok;
+}
+
+} // namespace
+
+int runMeshCommand(CliContext &context, const QStringList &arguments)
+{
+    QStringList args = arguments;
+    if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s) {
+        printUsage(args.isEmpty() ? context.err : context.out);
+        return args.isEmpty() ? Usage : Ok;
+    }
+    const QString command = args.takeFirst();
+    using Runner = int (*)(CliContext &, const Inputs &, const Options &);
+    static const QHash<QString, Runner> runners{{u"validate"_s, &runValidate}, {u"map"_s, &runMap},
+                                                {u"estimate"_s, &runEstimate}, {u"codegen"_s, &runCodegen}};
+    const Runner runner = runners.value(command);
+    if (!runner)
+        return context.error(tr("unknown mesh command `%1`; see `tpuwb mesh --help`.").arg(command), Usage);
+    if (args.contains(u"--help"_s) || args.contains(u"-h"_s)) {
+        printUsage(context.out);
+        return Ok;
+    }
+    Options options;
+    if (const auto exit = parseOptions(context, args, options))
+        return *exit;
+    Inputs inputs;
+    if (const auto exit = readInputs(context, options, inputs))
+        return *exit;
+    return runner(context, inputs, options);
+}
+
+} // namespace twb::cli
