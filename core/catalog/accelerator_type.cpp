@@ -180,6 +180,24 @@ Result<AcceleratorType> AcceleratorType::parse(QStringView name)
     return AcceleratorType(*generation, *topology);
 }
 
+Result<AcceleratorType> AcceleratorType::fromDeviceKind(QStringView deviceKind, int deviceCount)
+{
+    const TpuGeneration *generation = TpuGeneration::fromDeviceKind(deviceKind);
+    if (!generation)
+        return fail(Error::invalid(tr("The device kind \"%1\" is no TPU generation the catalog knows (%2).")
+                                       .arg(deviceKind.toString(), TpuGeneration::knownFamiliesText()),
+                                   deviceKind.toString()));
+    if (deviceCount <= 0 || deviceCount % generation->devicesPerChip != 0)
+        return fail(Error::invalid(tr("%1 devices of kind \"%2\" make no whole number of chips (%3 devices per chip).")
+                                       .arg(deviceCount)
+                                       .arg(deviceKind.toString())
+                                       .arg(generation->devicesPerChip),
+                                   deviceKind.toString()));
+    const int chips = deviceCount / generation->devicesPerChip;
+    const int count = generation->nameCounts == SliceUnit::TensorCores ? chips * generation->tensorCoresPerChip : chips;
+    return parse(QString(generation->namePrefix + u'-' + QString::number(count)));
+}
+
 Result<AcceleratorType> AcceleratorType::fromTopology(const TpuGeneration &generation, const ChipTopology &topology)
 {
     const int chips = topology.chipCount();

@@ -21,6 +21,8 @@ public:
     // "v4-128", "v5litepod-16", "v5e-16" (same as v5litepod-16), "v6e-256", "V3-8"; trims
     // spaces. Unknown families and counts that are no valid slice are errors naming the input.
     static Result<AcceleratorType> parse(QStringView name);
+    // The slice a probe saw: a runtime device_kind ("TPU v5 lite") and the global device count.
+    static Result<AcceleratorType> fromDeviceKind(QStringView deviceKind, int deviceCount);
     // The `--type v4 --topology 2x2x4` form (G-types).
     static Result<AcceleratorType> fromTopology(const TpuGeneration &generation, const ChipTopology &topology);
 

@@ -2,6 +2,7 @@
 
 #include "core/mesh/device_map.h"
 #include "core/mesh/mesh_validator.h"
+#include "core/util/template_renderer.h"
 
 #include <QCoreApplication>
 
@@ -249,6 +250,19 @@ Result<QString> MeshCodeGenerator::generate(MeshFramework framework, const MeshS
     if (!data)
         return fail(data.error());
     return store.render(templatePath(framework), *data);
+}
+
+} // namespace twb
+
+namespace twb {
+
+Result<QString> MeshCodeGenerator::generate(MeshFramework framework, const MeshSpec &mesh, const PartitionPlan &plan,
+                                            const ModelConfig *model, const QString &templateText)
+{
+    auto data = templateData(framework, mesh, plan, model);
+    if (!data)
+        return fail(data.error());
+    return TemplateRenderer().render(templatePath(framework), templateText, *data);
 }
 
 } // namespace twb

@@ -33,6 +33,10 @@ public:
     static Result<QString> generate(MeshFramework framework, const MeshSpec &mesh, const PartitionPlan &plan,
                                     const ModelConfig *model, const TemplateStore &store);
 
+    // The same with the template's text already read (the GUI reads templates off its thread).
+    static Result<QString> generate(MeshFramework framework, const MeshSpec &mesh, const PartitionPlan &plan,
+                                    const ModelConfig *model, const QString &templateText);
+
     // The data the templates see; public so tests can check it without rendering.
     static Result<Json> templateData(MeshFramework framework, const MeshSpec &mesh, const PartitionPlan &plan,
                                      const ModelConfig *model);

@@ -25,6 +25,8 @@ private Q_SLOTS:
     void unknownFamilyListsEveryKnownFamily();
     void fromTopology_data();
     void fromTopology();
+    void fromDeviceKind_data();
+    void fromDeviceKind();
     void hostBlocksTileTheSlice_data();
     void hostBlocksTileTheSlice();
 };
@@ -216,6 +218,36 @@ void tst_AcceleratorType::fromTopology()
     QVERIFY2(type.has_value(), qPrintable(type ? QString() : type.error().message));
     QCOMPARE(type->name(), expectedName);
     QCOMPARE(type->topology().toString(), topology);
+}
+
+void tst_AcceleratorType::fromDeviceKind_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QString>("expectedName"); // empty: refused
+    QTest::newRow("v5e-8 as MaxKernel caches it") << u"TPU v5 lite"_s << 8 << u"v5litepod-8"_s;
+    QTest::newRow("v6e local entry") << u"TPU v6 lite"_s << 8 << u"v6e-8"_s;
+    QTest::newRow("v4-8: 4 megacore devices") << u"TPU v4"_s << 4 << u"v4-8"_s;
+    QTest::newRow("v3-8: 8 core devices") << u"TPU v3"_s << 8 << u"v3-8"_s;
+    QTest::newRow("v5p-16") << u"TPU v5"_s << 8 << u"v5p-16"_s;
+    QTest::newRow("odd v3 device count") << u"TPU v3"_s << 7 << QString();
+    QTest::newRow("no slice of 6 v5e chips") << u"TPU v5 lite"_s << 6 << QString();
+    QTest::newRow("cpu") << u"cpu"_s << 8 << QString();
+}
+
+void tst_AcceleratorType::fromDeviceKind()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, count);
+    QFETCH(QString, expectedName);
+    const auto type = AcceleratorType::fromDeviceKind(kind, count);
+    if (expectedName.isEmpty()) {
+        QVERIFY(!type);
+        return;
+    }
+    QVERIFY2(type, qPrintable(type ? QString() : type.error().message));
+    QCOMPARE(type->name(), expectedName);
+    QCOMPARE(type->devices(), count);
 }
 
 void tst_AcceleratorType::hostBlocksTileTheSlice_data()

@@ -72,6 +72,7 @@ private Q_SLOTS:
     void torchXlaCodeShardsRealModules();
     void multisliceUsesHybridMesh();
     void jaxReversesLinearSpecs();
+    void rendersFromTemplateText();
     void refusesInvalidMesh();
     void refusesNonDividingSpec();
 };
@@ -222,6 +223,16 @@ void tst_MeshCodeGenerator::jaxReversesLinearSpecs()
     QCOMPARE(specs[u"layers.experts.w_up"_s], u"P(None, 'fsdp', 'tensor')"_s);
     // MoE tensors come first so that their names win over the dense patterns.
     QCOMPARE(toQString((*data)["tensors"][0]["name"].get<std::string>()), u"layers.router"_s);
+}
+
+void tst_MeshCodeGenerator::rendersFromTemplateText()
+{
+    const ModelConfig model = modelOf(kMoe);
+    const auto text = store().read(MeshCodeGenerator::templatePath(MeshFramework::TorchXla));
+    QVERIFY(text);
+    const auto code = MeshCodeGenerator::generate(MeshFramework::TorchXla, goldenTorchMesh(), PartitionPlan(), &model, *text);
+    QVERIFY(code);
+    QCOMPARE(*code, render(MeshFramework::TorchXla, goldenTorchMesh(), &model));
 }
 
 void tst_MeshCodeGenerator::refusesInvalidMesh()

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/mesh/mesh_spec.h"
+#include "core/mesh/model_config.h"
+#include "core/mesh/partition_plan.h"
+#include "core/util/error.h"
+
+#include <optional>
+
+namespace twb {
+
+// The mesh designer's part of experiments/<name>/experiment.json: the model it sizes and the
+// `tpu` block (accelerator_type, strategy, mesh.axes, mesh.slices, mesh.partition_specs).
+// Saving rewrites only the `tpu` block (keeping keys it does not know) with an atomic write;
+// every other key of the experiment stays as it was.
+class ExperimentMeshFile final
+{
+public:
+    struct Contents
+    {
+        std::optional<ModelConfig> model; // absent when the experiment has no model yet
+        std::optional<MeshSpec> mesh;     // absent when it has no tpu block
+        PartitionPlan plan;
+    };
+
+    static Result<Contents> load(const QString &path);
+    static Result<void> save(const QString &path, const MeshSpec &mesh, const PartitionPlan &plan);
+};
+
+} // namespace twb
