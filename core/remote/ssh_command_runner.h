@@ -20,7 +20,8 @@ namespace twb {
 class SshCommandRunner final
 {
 public:
-    SshCommandRunner(ssh_session session, QString where, std::chrono::seconds keepaliveInterval);
+    SshCommandRunner(ssh_session session, QString where, std::chrono::seconds keepaliveInterval,
+                     std::chrono::milliseconds openTimeout);
 
     Result<ExecResult> run(const ExecRequest &request);
 
@@ -32,10 +33,12 @@ public:
 private:
     Error channelError(const QString &what);
     void signalGroup(ssh_channel channel, qint64 processGroup, const char *signal);
+    int openChannel(ssh_channel channel);
 
     ssh_session m_session;
     QString m_where;
     std::chrono::seconds m_keepaliveInterval;
+    std::chrono::milliseconds m_openTimeout;
     bool m_failedBeforeStart = false;
     bool m_connectionLost = false;
 };

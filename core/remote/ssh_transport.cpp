@@ -214,6 +214,8 @@ Result<void> SshTransport::configureSession()
         QStringList command{u"ssh"_s, u"-o"_s, u"BatchMode=yes"_s,
                             u"-o"_s, u"StrictHostKeyChecking=yes"_s,
                             u"-o"_s, u"UserKnownHostsFile="_s + QFile::decodeName(knownHosts)};
+        if (!m_endpoint.sshConfigPath.isEmpty())
+            command << u"-F"_s << localHome(m_endpoint.sshConfigPath);
         if (!m_endpoint.identityFile.isEmpty())
             command << u"-i"_s << localHome(m_endpoint.identityFile);
         command << u"-W"_s << u"[%1]:%2"_s.arg(m_host).arg(m_port);
@@ -373,7 +375,8 @@ Result<ExecResult> SshTransport::exec(const ExecRequest &request)
     if (auto connected = ensureConnected(); !connected)
         return fail(connected.error());
     auto runOnce = [&] {
-        SshCommandRunner runner(m_session, describe(), m_endpoint.keepaliveInterval);
+        SshCommandRunner runner(m_session, describe(), m_endpoint.keepaliveInterval,
+                                m_endpoint.connectTimeout);
         auto result = runner.run(request);
         return std::make_tuple(std::move(result), runner.failedBeforeStart(), runner.connectionLost());
     };
@@ -401,7 +404,8 @@ Result<SftpClient *> SshTransport::sftp()
     if (!m_sftp) {
         auto client = std::make_unique<SftpClient>(
             m_session, describe(), [this](const QString &command) {
-                return SshCommandRunner(m_session, describe(), m_endpoint.keepaliveInterval)
+                return SshCommandRunner(m_session, describe(), m_endpoint.keepaliveInterval,
+                                        m_endpoint.connectTimeout)
                     .run({.command = command, .timeout = seconds(60)});
             });
         if (auto opened = client->open(); !opened)

@@ -147,6 +147,12 @@ QString SshdFixture::logPath(int index) const { return m_hosts.at(index)->dir + 
 QString SshdFixture::knownHostsPath() const { return m_dir.path() + u"/known_hosts"_s; }
 QString SshdFixture::hostKeyFingerprint(int index) const { return m_hosts.at(index)->fingerprint; }
 
+qint64 SshdFixture::sshdProcessId(int index) const
+{
+    const auto &sshd = m_hosts.at(index)->sshd;
+    return sshd ? sshd->processId() : 0;
+}
+
 QString SshdFixture::hostKeyType(int index) const
 {
     return m_hosts.at(index)->hostKeyLine.section(u' ', 0, 0);

@@ -55,6 +55,7 @@ public:
     QString homeDir(int index) const;         // HOME of that host
     QString logPath(int index) const;         // sshd -e output
     QString rootDir() const { return m_dir.path(); }
+    qint64 sshdProcessId(int index) const;    // the listening sshd; 0 while stopped
 
     // A known_hosts file that records every host's current key ([127.0.0.N]:port lines).
     QString knownHostsPath() const;

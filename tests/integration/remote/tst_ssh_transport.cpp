@@ -107,17 +107,20 @@ private Q_SLOTS:
     void sftpUploadKeepsExecutableBit();
     void readsSshConfigAndExplicitFieldsWin();
     void asksPassphraseForEncryptedKey();
+    void reachesHostThroughProxyJump();
     void refusesUseFromSecondThread();
 
 private:
     twb::SshTransport transport() { return twb::SshTransport(m_fixture.endpoint(0)); }
 
     twb::test::SshdFixture m_fixture{{.hostCount = 1}};
+    twb::test::SshdFixture m_jumpFixture{{.hostCount = 2}};
 };
 
 void tst_SshTransport::initTestCase()
 {
     TWB_VERIFY_RESULT(m_fixture.start());
+    TWB_VERIFY_RESULT(m_jumpFixture.start());
 }
 
 void tst_SshTransport::connectsAndRunsCommand()
@@ -484,6 +487,26 @@ void tst_SshTransport::asksPassphraseForEncryptedKey()
     const auto refused = noPrompt.connect();
     QVERIFY(!refused.has_value());
     QVERIFY2(refused.error().message.contains(u"ssh-add"_s), qPrintable(refused.error().message));
+}
+
+void tst_SshTransport::reachesHostThroughProxyJump()
+{
+    // Host 1 through host 0 as the jump host (OpenSSH client as a -W forwarder).
+    twb::SshEndpoint endpoint = m_jumpFixture.endpoint(1);
+    endpoint.proxyJump = u"%1@127.0.0.2:%2"_s.arg(m_jumpFixture.user()).arg(m_jumpFixture.port(0));
+    twb::SshTransport viaJump(endpoint);
+    const auto result = viaJump.exec({.command = u"echo $TPU_WORKER_ID"_s});
+    TWB_VERIFY_RESULT(result);
+    QCOMPARE(result->standardOutput, "1\n");
+    viaJump.disconnect();
+    // Proof that the jump host carries the connection: without it, host 1 is unreachable.
+    TWB_VERIFY_RESULT(m_jumpFixture.stopHost(0));
+    twb::SshTransport jumpDown(endpoint);
+    const auto failed = jumpDown.exec({.command = u"true"_s});
+    TWB_VERIFY_RESULT(m_jumpFixture.startHost(0));
+    QVERIFY(!failed.has_value());
+    twb::SshTransport direct(m_jumpFixture.endpoint(1));
+    TWB_VERIFY_RESULT(direct.exec({.command = u"true"_s}));
 }
 
 void tst_SshTransport::refusesUseFromSecondThread()
