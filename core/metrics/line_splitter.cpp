@@ -17,6 +17,34 @@ void LineSplitter::feed(const char *data, std::size_t size,
 {
     if (size == 0)
         return;
+    std::size_t consumed = 0;
+    if (m_pending == 0) {
+        // Lines with kPadding bytes of the chunk after them are handed out in place, without
+        // copying the chunk; the tail goes through the buffer below.
+        while (consumed < size) {
+            const void *hit = std::memchr(data + consumed, '\n', size - consumed);
+            if (!hit)
+                break;
+            const std::size_t newline = std::size_t(static_cast<const char *>(hit) - data);
+            if (newline + kPadding > size)
+                break;
+            std::size_t end = newline;
+            if (end > consumed && data[end - 1] == '\r')
+                --end;
+            Line line;
+            line.text = std::string_view(data + consumed, end - consumed);
+            line.paddedCapacity = size - consumed;
+            line.offset = m_completeOffset;
+            m_completeOffset += std::int64_t(newline + 1 - consumed);
+            onLine(line);
+            consumed = newline + 1;
+        }
+        data += consumed;
+        size -= consumed;
+        if (size == 0)
+            return;
+    }
+
     const std::size_t total = m_pending + size;
     if (m_buffer.size() < total + kPadding)
         m_buffer.resize(total + kPadding);

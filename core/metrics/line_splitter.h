@@ -16,8 +16,9 @@ namespace twb {
 // It tracks the absolute byte offset in the followed file just after the last complete line
 // handed out, which is where a dropped stream resumes without losing or repeating a line.
 //
-// Lines are handed out as views into an internal buffer that always has `kPadding` readable
-// bytes after its data, so a SIMD JSON parser may read past the end of a line.
+// Lines are handed out as views with at least `kPadding` readable bytes after them (in the
+// caller's chunk, or in an internal buffer for the chunk's tail), so a SIMD JSON parser may
+// read past the end of a line.
 class LineSplitter final
 {
 public:

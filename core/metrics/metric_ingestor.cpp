@@ -110,10 +110,9 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
         ++m_malformedCount;
         Malformed bad{line.offset, QString::fromStdString(m_error)};
         if (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0)
-            log::warn(QCoreApplication::translate("twb", "%1: malformed line %2 at byte %3 skipped (%4); "
-                                                         "the stream goes on (%5 malformed so far).")
+            log::warn(QCoreApplication::translate("twb", "%1: malformed line at byte %2 skipped (%3); "
+                                                         "the stream goes on (%4 malformed so far).")
                           .arg(m_source)
-                          .arg(m_lines + m_malformedCount)
                           .arg(line.offset)
                           .arg(bad.reason)
                           .arg(m_malformedCount));

@@ -14,7 +14,7 @@ enum class MetricEventKind : std::uint8_t { None, Config, Eval, Checkpoint, Comp
 // data, not an error.
 struct MetricValue
 {
-    std::string_view key;     // valid until the reader parses its next line
+    std::string_view key;     // into the line's bytes or the reader: valid while both are, until the next line
     double value = 0;
     bool evalPrefix = false;  // from an eval event's "metrics": stored as "eval/<key>"
 };

@@ -32,16 +32,16 @@ public:
         double max = -std::numeric_limits<double>::infinity();
     };
 
-    // Call after each append, with the new size; `yAt(i)` reads the series.
+    // Call when the series' size reaches a multiple of 32; `block` holds its last 32 values
+    // and `yAt(i)` reads any value.
     template <typename YAt>
-    void onAppend(std::size_t size, const YAt &yAt)
+    void onBlockComplete(std::size_t size, const double *block, const YAt &yAt)
     {
         constexpr std::size_t base = std::size_t(1) << kBaseBits;
-        if (size % base != 0)
-            return;
         Summary s;
-        for (std::size_t i = size - base; i < size; ++i)
-            foldPoint(s, std::uint32_t(i), yAt(i));
+        const std::size_t first = size - base;
+        for (std::size_t k = 0; k < base; ++k)
+            foldPoint(s, std::uint32_t(first + k), block[k]);
         pushBlock(0, s);
         for (std::size_t level = 1;; ++level) {
             const auto &below = m_levels[level - 1];

@@ -21,6 +21,14 @@ struct SeriesData::Chunk
 
     std::size_t count() const { return y.size(); }
 
+    // Hot path of appendStep: a chunk that is still an arithmetic progression.
+    void appendStep(std::size_t j, std::int64_t step)
+    {
+        if (stepArithmetic && j >= 2 && step == stepBase + std::int64_t(j) * stepStride)
+            return;
+        appendStepSlow(j, step);
+    }
+
     std::int64_t stepAt(std::size_t j) const
     {
         if (stepArithmetic)
@@ -36,9 +44,8 @@ struct SeriesData::Chunk
         return timeBase + double(timeMs[j]) / 1000.0;
     }
 
-    void appendStep(std::int64_t step)
+    void appendStepSlow(std::size_t j, std::int64_t step)
     {
-        const std::size_t j = count();   // y not pushed yet
         if (j == 0) {
             stepBase = step;
             return;
@@ -85,21 +92,26 @@ struct SeriesData::Chunk
         stepOffsets = {};
     }
 
-    void appendTime(double time)
+    void appendTime(std::size_t j, double time)
     {
-        const std::size_t j = count();
-        if (!timeFull.empty()) {
+        if (timeFull.empty()) [[likely]] {
+            if (j == 0)
+                timeBase = time;
+            const double ms = (time - timeBase) * 1000.0;
+            // The range test is false for NaN too.
+            if (ms < 2147483647.0 && ms > -2147483647.0) [[likely]] {
+                timeMs.push_back(std::int32_t(ms < 0 ? ms - 0.5 : ms + 0.5));
+                return;
+            }
+        } else {
             timeFull.push_back(time);
             return;
         }
-        if (j == 0)
-            timeBase = time;
-        const double ms = std::round((time - timeBase) * 1000.0);
-        if (std::isfinite(ms) && ms <= std::numeric_limits<std::int32_t>::max()
-            && ms >= std::numeric_limits<std::int32_t>::min()) {
-            timeMs.push_back(std::int32_t(ms));
-            return;
-        }
+        widenTime(j, time);
+    }
+
+    void widenTime(std::size_t j, double time)
+    {
         std::vector<double> full;
         full.reserve(kChunkSize);
         for (std::size_t k = 0; k < j; ++k)
@@ -144,14 +156,22 @@ double SeriesData::time(std::size_t i) const
 
 void SeriesData::append(std::int64_t step, double time, double y)
 {
-    if ((m_size & (kChunkSize - 1)) == 0) {
+    const std::size_t j = m_size & (kChunkSize - 1);
+    if (j == 0) {
         if (m_chunks.size() == m_chunks.capacity())
             m_chunks.reserve(m_chunks.size() < 16 ? 16 : m_chunks.size() * 2);
         m_chunks.push_back(std::make_unique<Chunk>());
+        // A series past its first chunk is a long one: give later chunks their full size at
+        // once, while a short series (an eval metric) stays small.
+        if (m_chunks.size() > 1) {
+            m_chunks.back()->y.reserve(kChunkSize);
+            m_chunks.back()->timeMs.reserve(kChunkSize);
+        }
+        m_current = m_chunks.back().get();
     }
-    Chunk &c = *m_chunks.back();
-    c.appendStep(step);
-    c.appendTime(time);
+    Chunk &c = *m_current;
+    c.appendStep(j, step);
+    c.appendTime(j, time);
     c.y.push_back(y);
 
     if (m_size > 0) {
@@ -165,7 +185,11 @@ void SeriesData::append(std::int64_t step, double time, double y)
     if (!std::isfinite(y))
         m_nonFinite.push_back(std::uint32_t(m_size));
     ++m_size;
-    m_pyramid.onAppend(m_size, [this](std::size_t i) { return this->y(i); });
+    if ((m_size & ((std::size_t(1) << MinMaxPyramid::kBaseBits) - 1)) == 0) {
+        // A block never straddles chunks (4096 is a multiple of 32): summarise it in place.
+        const double *block = c.y.data() + (j + 1 - (std::size_t(1) << MinMaxPyramid::kBaseBits));
+        m_pyramid.onBlockComplete(m_size, block, [this](std::size_t i) { return this->y(i); });
+    }
 }
 
 void SeriesData::smoothedAt(double weight, const std::vector<std::uint32_t> &indices, std::vector<double> &out) const

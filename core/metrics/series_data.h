@@ -65,6 +65,7 @@ private:
     const Chunk &chunk(std::size_t i) const { return *m_chunks[i >> kChunkBits]; }
 
     std::vector<std::unique_ptr<Chunk>> m_chunks;
+    Chunk *m_current = nullptr;
     std::size_t m_size = 0;
     MinMaxPyramid m_pyramid;
     std::vector<std::uint32_t> m_stepBreaks;

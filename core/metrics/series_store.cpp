@@ -81,9 +81,10 @@ void SeriesStore::append(const QString &run, int host, const IngestBatch &batch)
             added = true;
         }
         std::vector<SeriesData *> resolved(batch.metricNames.size(), nullptr);
+        double firstTime = h.firstTime;
         for (const auto &v : batch.values) {
             SeriesData *&series = resolved[v.metric];
-            if (!series) {
+            if (!series) [[unlikely]] {
                 const std::string &name = batch.metricNames[v.metric];
                 auto &slot = h.series[QString::fromUtf8(name.data(), qsizetype(name.size()))];
                 if (!slot) {
@@ -93,11 +94,15 @@ void SeriesStore::append(const QString &run, int host, const IngestBatch &batch)
                 series = slot.get();
             }
             series->append(v.step, v.time, v.y);
-            ++h.summary.points;
-            h.summary.lastStep = v.step;   // the newest point's step, also after a restart
-            h.summary.lastTime = std::max(h.summary.lastTime, v.time);
-            if (std::isnan(h.firstTime) || v.time < h.firstTime)
-                h.firstTime = v.time;
+            if (!(v.time >= firstTime))   // also true while firstTime is NaN
+                firstTime = v.time;
+        }
+        if (!batch.values.empty()) {
+            const auto &last = batch.values.back();
+            h.summary.points += batch.values.size();
+            h.summary.lastStep = last.step;   // the newest point's step, also after a restart
+            h.summary.lastTime = std::max(h.summary.lastTime, last.time);
+            h.firstTime = firstTime;
         }
         for (const auto &e : batch.events) {
             h.events.push_back(e);

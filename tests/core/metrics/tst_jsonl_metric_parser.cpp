@@ -9,9 +9,12 @@ using namespace twb;
 
 namespace {
 
+// Keys of a parsed line point into the line's bytes, so the buffer outlives the call.
+std::string padded;
+
 LineStatus parseText(JsonlMetricParser &parser, const std::string &text, MetricLine &out, std::string *error = nullptr)
 {
-    std::string padded = text;
+    padded = text;
     padded.append(64, '\0');
     return parser.parse(std::string_view(padded.data(), text.size()), padded.size(), out, error);
 }

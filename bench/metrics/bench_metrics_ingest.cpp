@@ -1,0 +1,283 @@
+// Ingest of 1M metric lines: the workbench's path (line splitter + simdjson on-demand parser +
+// columnar store with pyramid) against the same splitter and store fed by nlohmann::json
+// (nlohmann::json::parse, the baseline of performance-and-reliability.md 4.2), on the same
+// bytes in the same run. Also bytes per stored
+// point with the pyramid, against 16 B (an (x, y) double pair, QCPGraphData) and 24 B (step,
+// time, y as 8-byte columns).
+#include "core/metrics/jsonl_metric_parser.h"
+#include "core/metrics/line_splitter.h"
+#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/series_store.h"
+
+#include <benchmark/benchmark.h>
+#include <simdjson.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <string>
+#include <unordered_map>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kLines = 1'000'000;
+constexpr std::size_t kChunk = 1 << 20;   // bytes per read, like a file import
+
+const std::string &corpus()
+{
+    static const std::string text = [] {
+        std::string out;
+        out.reserve(std::size_t(kLines) * 180);
+        char line[320];
+        for (int i = 0; i < kLines; ++i) {
+            // FORMATS.md 5's scalar line, with values that move like real ones (~175 bytes).
+            const int n = std::snprintf(line, sizeof line,
+                                        "{\"step\": %d, \"time\": %.3f, \"loss\": %.6f, \"lr\": %.6g, "
+                                        "\"step_time_ms\": %.1f, \"tokens_per_s\": %d, \"hbm_used_bytes\": %lld, "
+                                        "\"compile_count\": %d}\n",
+                                        i, 1764400000.25 + i * 0.412, 2.31 / (1.0 + i * 1e-5) + (i % 13) * 1e-3,
+                                        3e-4 * (1.0 - double(i) / kLines), 412.0 + (i % 17), 39700 + (i % 101),
+                                        11811160064LL + (i % 7) * 4096, 3 + (i > 500'000 ? 1 : 0));
+            out.append(line, std::size_t(n));
+        }
+        return out;
+    }();
+    return text;
+}
+
+double g_fastLinesPerSecond = 0;
+double g_nlohmannLinesPerSecond = 0;
+double g_bytesPerPoint = 0;
+
+void ingestFast(SeriesStore &store)
+{
+    const std::string &text = corpus();
+    MetricIngestor ingestor(store, u"bench"_s, 0, MetricFormat::Jsonl, u"bench"_s);
+    for (std::size_t pos = 0; pos < text.size(); pos += kChunk)
+        ingestor.feed(text.data() + pos, std::min(kChunk, text.size() - pos));
+    if (ingestor.linesIngested() != kLines)
+        std::abort();
+}
+
+// The same splitter, batch and store; only the parser differs.
+void ingestNlohmann(SeriesStore &store)
+{
+    const std::string &text = corpus();
+    LineSplitter splitter;
+    IngestBatch batch;
+    std::unordered_map<std::string, std::uint32_t> index;
+    std::int64_t lines = 0;
+    auto onLine = [&](const LineSplitter::Line &line) {
+        const auto json = nlohmann::json::parse(line.text, nullptr, false);
+        if (json.is_discarded() || !json.is_object())
+            return;
+        const std::int64_t step = json.value("step", std::int64_t(0));
+        const double time = json.value("time", 0.0);
+        for (auto it = json.begin(); it != json.end(); ++it) {
+            if (!it.value().is_number() || it.key() == "step" || it.key() == "time")
+                continue;
+            auto [slot, inserted] = index.try_emplace(it.key(), std::uint32_t(batch.metricNames.size()));
+            if (inserted)
+                batch.metricNames.push_back(it.key());
+            batch.values.push_back({slot->second, step, time, it.value().get<double>()});
+        }
+        ++lines;
+    };
+    for (std::size_t pos = 0; pos < text.size(); pos += kChunk) {
+        splitter.feed(text.data() + pos, std::min(kChunk, text.size() - pos), onLine);
+        store.append(u"bench"_s, 0, batch);
+        batch.clearPoints();
+    }
+    if (lines != kLines)
+        std::abort();
+}
+
+void BM_IngestFastPath(benchmark::State &state)
+{
+    corpus();
+    for (auto _ : state) {
+        SeriesStore store;
+        ingestFast(store);
+        benchmark::DoNotOptimize(store.pointCount());
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+    state.SetBytesProcessed(state.iterations() * std::int64_t(corpus().size()));
+    g_fastLinesPerSecond = 0;   // filled by the reporter below
+}
+BENCHMARK(BM_IngestFastPath)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+void BM_IngestNlohmannBaseline(benchmark::State &state)
+{
+    corpus();
+    for (auto _ : state) {
+        SeriesStore store;
+        ingestNlohmann(store);
+        benchmark::DoNotOptimize(store.pointCount());
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+    state.SetBytesProcessed(state.iterations() * std::int64_t(corpus().size()));
+}
+BENCHMARK(BM_IngestNlohmannBaseline)->Unit(benchmark::kMillisecond)->MinTime(2.0);
+
+// Where the time goes: the parser alone, and the store alone (from a prepared batch).
+void BM_ParseOnly(benchmark::State &state)
+{
+    const std::string &text = corpus();
+    for (auto _ : state) {
+        LineSplitter splitter;
+        JsonlMetricParser parser;
+        MetricLine line;
+        double sum = 0;
+        for (std::size_t pos = 0; pos < text.size(); pos += kChunk)
+            splitter.feed(text.data() + pos, std::min(kChunk, text.size() - pos), [&](const LineSplitter::Line &l) {
+                parser.parse(l.text, l.paddedCapacity, line);
+                sum += line.values.empty() ? 0 : line.values.front().value;
+            });
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+}
+BENCHMARK(BM_ParseOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+void BM_ParserNoSplitter(benchmark::State &state)
+{
+    std::string text = corpus();
+    const std::size_t n = text.size();
+    text.append(64, '\0');
+    for (auto _ : state) {
+        JsonlMetricParser parser;
+        MetricLine line;
+        double sum = 0;
+        std::size_t pos = 0;
+        while (pos < n) {
+            const std::size_t end = text.find('\n', pos);
+            parser.parse(std::string_view(text.data() + pos, end - pos), text.size() - pos, line);
+            sum += line.values.empty() ? 0 : line.values.front().value;
+            pos = end + 1;
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+}
+BENCHMARK(BM_ParserNoSplitter)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+void BM_SplitterOnly(benchmark::State &state)
+{
+    const std::string &text = corpus();
+    for (auto _ : state) {
+        LineSplitter splitter;
+        std::size_t sum = 0;
+        for (std::size_t pos = 0; pos < text.size(); pos += kChunk)
+            splitter.feed(text.data() + pos, std::min(kChunk, text.size() - pos),
+                          [&](const LineSplitter::Line &l) { sum += l.text.size(); });
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+}
+BENCHMARK(BM_SplitterOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+// The floor: simdjson on-demand over each line reading every number, nothing kept.
+void BM_SimdjsonFloor(benchmark::State &state)
+{
+    std::string text = corpus();
+    const std::size_t n = text.size();
+    text.append(64, '\0');
+    for (auto _ : state) {
+        simdjson::ondemand::parser parser;
+        double sum = 0;
+        std::size_t pos = 0;
+        while (pos < n) {
+            const std::size_t end = text.find('\n', pos);
+            simdjson::ondemand::document doc;
+            simdjson::ondemand::object object;
+            if (!parser.iterate(simdjson::padded_string_view(text.data() + pos, end - pos, text.size() - pos)).get(doc)
+                && !doc.get_object().get(object)) {
+                for (auto field : object) {
+                    simdjson::ondemand::field f;
+                    if (std::move(field).get(f))
+                        break;
+                    double x = 0;
+                    if (!f.value().get_double().get(x))
+                        sum += x;
+                }
+            }
+            pos = end + 1;
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+}
+BENCHMARK(BM_SimdjsonFloor)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+void BM_StoreOnly(benchmark::State &state)
+{
+    IngestBatch batch;
+    batch.metricNames = {"loss", "lr", "step_time_ms", "tokens_per_s", "hbm_used_bytes", "compile_count"};
+    for (int i = 0; i < kLines; ++i)
+        for (std::uint32_t m = 0; m < 6; ++m)
+            batch.values.push_back({m, i, 1764400000.25 + i * 0.412, 1.0 + (i % 13) * m});
+    for (auto _ : state) {
+        SeriesStore store;
+        store.append(u"bench"_s, 0, batch);
+        benchmark::DoNotOptimize(store.pointCount());
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+}
+BENCHMARK(BM_StoreOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
+void BM_BytesPerStoredPoint(benchmark::State &state)
+{
+    for (auto _ : state) {
+        SeriesStore store;
+        ingestFast(store);
+        g_bytesPerPoint = double(store.bytesUsed()) / double(store.pointCount());
+        state.counters["bytes_per_point"] = g_bytesPerPoint;
+        state.counters["points"] = double(store.pointCount());
+    }
+}
+BENCHMARK(BM_BytesPerStoredPoint)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Collects items/s from the runs so main() can print the ratio.
+class RatioReporter final : public benchmark::ConsoleReporter
+{
+public:
+    void ReportRuns(const std::vector<Run> &runs) override
+    {
+        ConsoleReporter::ReportRuns(runs);
+        for (const auto &run : runs) {
+            if (run.run_type != Run::RT_Iteration)
+                continue;
+            const auto items = run.counters.find("items_per_second");
+            if (items == run.counters.end())
+                continue;
+            if (run.benchmark_name().starts_with("BM_IngestFastPath"))
+                g_fastLinesPerSecond = items->second;
+            else if (run.benchmark_name().starts_with("BM_IngestNlohmannBaseline"))
+                g_nlohmannLinesPerSecond = items->second;
+        }
+    }
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    benchmark::Initialize(&argc, argv);
+    RatioReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    std::printf("\n== metrics ingest (1M JSONL lines, %.0f bytes each, one thread) ==\n",
+                double(corpus().size()) / kLines);
+    if (g_fastLinesPerSecond > 0 && g_nlohmannLinesPerSecond > 0)
+        std::printf("fast path: %.2f M lines/s   nlohmann baseline: %.2f M lines/s   ratio: %.1fx "
+                    "(goal >= 8x and >= 3 M lines/s)\n",
+                    g_fastLinesPerSecond / 1e6, g_nlohmannLinesPerSecond / 1e6,
+                    g_fastLinesPerSecond / g_nlohmannLinesPerSecond);
+    if (g_bytesPerPoint > 0)
+        std::printf("bytes per stored point with pyramid: %.2f   baselines: 16 (x,y doubles, no pyramid), "
+                    "24 (step, time, y doubles)   (goal <= 16)\n",
+                    g_bytesPerPoint);
+    return 0;
+}

@@ -1,0 +1,151 @@
+#include "core/metrics/health_tracker.h"
+
+#include <algorithm>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+constexpr std::size_t kWindow = 64;   // intervals kept for the median
+}
+
+void HealthTracker::addHost(int host)
+{
+    auto [it, inserted] = m_hosts.try_emplace(host);
+    if (inserted)
+        it->second.health.host = host;
+}
+
+void HealthTracker::resetHost(int host)
+{
+    m_hosts.erase(host);
+    addHost(host);
+}
+
+void HealthTracker::onPoint(int host, std::int64_t step, double sourceTime, qint64 nowMs)
+{
+    addHost(host);
+    Host &h = m_hosts[host];
+    if (h.havePoint && step > h.previousStep) {
+        const double gapMs = (sourceTime - h.previousTime) * 1000.0;
+        if (gapMs >= 0) {
+            h.intervalsMs.push_back(gapMs);
+            if (h.intervalsMs.size() > kWindow)
+                h.intervalsMs.pop_front();
+        }
+        h.stepDeltas.push_back(step - h.previousStep);
+        if (h.stepDeltas.size() > kWindow)
+            h.stepDeltas.pop_front();
+    }
+    if (!h.havePoint || step != h.previousStep) {
+        h.previousStep = step;
+        h.previousTime = sourceTime;
+    }
+    h.havePoint = true;
+    h.health.lastStep = step;
+    h.health.lastPointMs = nowMs;
+}
+
+void HealthTracker::onProcessStatus(int host, const ProcessStatus &status, qint64 /*nowMs*/)
+{
+    addHost(host);
+    m_hosts[host].process = status;
+}
+
+void HealthTracker::onDone(int host, int exitCode, qint64 /*nowMs*/)
+{
+    addHost(host);
+    Host &h = m_hosts[host];
+    h.done = true;
+    h.doneExitCode = exitCode;
+}
+
+double HealthTracker::median(const std::deque<double> &values)
+{
+    if (values.empty())
+        return 0;
+    std::vector<double> sorted(values.begin(), values.end());
+    const auto mid = sorted.begin() + std::ptrdiff_t(sorted.size() / 2);
+    std::nth_element(sorted.begin(), mid, sorted.end());
+    return *mid;
+}
+
+void HealthTracker::setState(Host &host, HostState state, qint64 nowMs, QString detail)
+{
+    if (host.health.state != state)
+        host.health.sinceMs = nowMs;
+    host.health.state = state;
+    host.health.detail = std::move(detail);
+}
+
+QList<HostHealth> HealthTracker::evaluate(qint64 nowMs)
+{
+    // The slice's newest step, among hosts that are still expected to move.
+    std::int64_t newest = -1;
+    for (const auto &[id, h] : m_hosts)
+        if (h.havePoint)
+            newest = std::max(newest, h.health.lastStep);
+
+    QList<HostHealth> out;
+    for (auto &[id, h] : m_hosts) {
+        const double medianMs = median(h.intervalsMs);
+        h.health.medianIntervalMs = medianMs;
+        h.health.stepLag = h.havePoint && newest >= 0 ? newest - h.health.lastStep : 0;
+        const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
+
+        if (h.done) {
+            if (h.doneExitCode == 0)
+                setState(h, HostState::Finished, nowMs, tr("The run wrote its `done` event."));
+            else
+                setState(h, HostState::Failed, nowMs,
+                         tr("The run ended with exit code %1 (its `done` event).").arg(h.doneExitCode));
+        } else if (h.process.known && h.process.started && (h.process.ended || !h.process.alive)) {
+            if (h.process.ended && h.process.exitCode == 0)
+                setState(h, HostState::Finished, nowMs, tr("The process exited with code 0 without a `done` event."));
+            else if (h.process.ended)
+                setState(h, HostState::Crashed, nowMs,
+                         tr("The process ended with exit code %1 and no `done` event.").arg(h.process.exitCode));
+            else
+                setState(h, HostState::Crashed, nowMs, tr("The process is gone and no `done` event was written."));
+        } else if (!h.havePoint) {
+            if (h.process.known && h.process.alive)
+                setState(h, HostState::Starting, nowMs, tr("The process runs; no step logged yet."));
+            else
+                setState(h, HostState::Unknown, nowMs, tr("No word from this host yet."));
+        } else {
+            const qint64 silentMs = nowMs - h.health.lastPointMs;
+            const double limitMs = std::max(double(m_options.minimumSilenceMs), m_options.stallFactor * medianMs);
+            std::vector<std::int64_t> deltas(h.stepDeltas.begin(), h.stepDeltas.end());
+            std::int64_t stepsPerLine = 1;
+            if (!deltas.empty()) {
+                std::nth_element(deltas.begin(), deltas.begin() + std::ptrdiff_t(deltas.size() / 2), deltas.end());
+                stepsPerLine = std::max<std::int64_t>(1, deltas[deltas.size() / 2]);
+            }
+            const std::int64_t lagLimit = std::max(m_options.stragglerMinSteps,
+                                                   std::int64_t(m_options.stragglerLines * double(stepsPerLine)));
+            const bool processAlive = !h.process.known || h.process.alive;
+            if (medianMs > 0 && double(silentMs) > limitMs && processAlive) {
+                setState(h, HostState::Stalled, nowMs,
+                         tr("No step for %1 s while the process lives (median step interval %2 s).")
+                             .arg(double(silentMs) / 1000.0, 0, 'f', 1)
+                             .arg(medianMs / 1000.0, 0, 'f', 2));
+            } else if (h.health.stepLag > lagLimit) {
+                setState(h, HostState::Straggler, nowMs,
+                         tr("%1 steps behind the newest host.").arg(h.health.stepLag));
+            } else {
+                setState(h, HostState::Running, nowMs, {});
+            }
+        }
+        out.push_back(h.health);
+    }
+    return out;
+}
+
+HostHealth HealthTracker::health(int host) const
+{
+    auto it = m_hosts.find(host);
+    return it == m_hosts.end() ? HostHealth{host} : it->second.health;
+}
+
+} // namespace twb
