@@ -251,14 +251,14 @@ int AcceleratorType::vms() const
 QString AcceleratorType::summary() const
 {
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    QString text = tr("%1: %2 chips (%3), %4 devices, %5 hosts, %6 VMs, %7 GiB HBM per device, "
-                      "%8 TFLOPS bf16 per chip")
+    const QString hostsText = hosts() == 1 ? tr("1 host") : tr("%1 hosts").arg(hosts());
+    const QString vmsText = vms() == 1 ? tr("1 VM") : tr("%1 VMs").arg(vms());
+    QString text = tr("%1: %2 chips (%3), %4 devices, %5, %6, %7 GiB HBM per device, %8 TFLOPS bf16 per chip")
                        .arg(name())
                        .arg(m_chips)
                        .arg(m_topology.toString())
                        .arg(devices())
-                       .arg(hosts())
-                       .arg(vms())
+                       .arg(hostsText, vmsText)
                        .arg(hbmBytesPerDevice() / GiB, 0, 'g', 4)
                        .arg(bf16FlopsPerChip() / 1e12, 0, 'g', 4);
     if (isUncertain())

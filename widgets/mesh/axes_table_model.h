@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace twb {
+
+class MeshDocument;
+
+// The mesh's axes as an editable table: name, size, kind (ici/dcn), and, read-only, where the
+// axis lies on the hardware and whether it crosses hosts or slices. Edits become undo commands.
+class AxesTableModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AxesTableModel)
+
+public:
+    enum Column { Name, Size, Kind, Placement, Reach, ColumnCount };
+
+    explicit AxesTableModel(MeshDocument *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+
+private:
+    QString issueText(int row, int column) const;
+
+    MeshDocument *m_document;
+};
+
+} // namespace twb

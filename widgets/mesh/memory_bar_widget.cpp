@@ -1,0 +1,99 @@
+#include "widgets/mesh/memory_bar_widget.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+MemoryBarWidget::MemoryBarWidget(QWidget *parent) : QWidget(parent)
+{
+}
+
+void MemoryBarWidget::setEstimate(const std::optional<MemoryEstimate> &estimate, const QString &emptyReason)
+{
+    m_estimate = estimate;
+    m_emptyReason = emptyReason;
+    setToolTip(m_estimate ? m_estimate->verdictText() : emptyReason);
+    update();
+}
+
+QColor MemoryBarWidget::colorOf(const QString &key)
+{
+    static const QHash<QString, QColor> colors{
+        {u"parameters"_s, QColor(0x4e, 0x79, 0xa7)}, {u"gradients"_s, QColor(0x76, 0xb7, 0xb2)},
+        {u"optimizer"_s, QColor(0xf2, 0x8e, 0x2b)},  {u"master"_s, QColor(0xed, 0xc9, 0x48)},
+        {u"gathered"_s, QColor(0xb0, 0x7a, 0xa1)},   {u"activations"_s, QColor(0x59, 0xa1, 0x4f)},
+        {u"logits"_s, QColor(0x9c, 0x75, 0x5f)}};
+    return colors.value(key, Qt::gray);
+}
+
+void MemoryBarWidget::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), palette().window());
+    const QRect area = rect().adjusted(8, 4, -8, -4);
+    if (!m_estimate) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, m_emptyReason);
+        return;
+    }
+    const MemoryEstimate &e = *m_estimate;
+    const int line = fontMetrics().height();
+
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    p.setPen(e.fits ? QColor(0x1b, 0x7f, 0x2a) : QColor(0xc6, 0x28, 0x28));
+    p.drawText(QRect(area.left(), area.top(), area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+               (e.fits ? tr("Fits") : tr("Does not fit")) + u": "_s + formatBytes(e.totalBytes) + tr(" of ")
+                   + formatBytes(e.budgetBytes) + tr(" budget per device"));
+    p.setFont(font());
+
+    // The track is the whole HBM, or the total when it overflows.
+    const QRect track(area.left(), area.top() + line + 6, area.width(), 22);
+    const double scale = track.width() / std::max({e.hbmBytes, e.totalBytes, 1.0});
+    p.fillRect(track, palette().color(QPalette::Base));
+    double x = track.left();
+    for (const auto &c : e.contributors) {
+        if (c.bytes <= 0)
+            continue;
+        const double w = c.bytes * scale;
+        p.fillRect(QRectF(x, track.top(), w, track.height()), colorOf(c.key));
+        x += w;
+    }
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawRect(QRectF(track.left(), track.top(), e.hbmBytes * scale, track.height()).adjusted(0, 0, -1, -1));
+    // The end of HBM (solid) and the budget (dashed), with small captions above the track.
+    const double hbmX = track.left() + e.hbmBytes * scale;
+    const double budgetX = track.left() + e.budgetBytes * scale;
+    p.setPen(QPen(palette().color(QPalette::Text), 2));
+    p.drawLine(QPointF(hbmX, track.top() - 4), QPointF(hbmX, track.bottom() + 4));
+    p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 2, Qt::DashLine));
+    p.drawLine(QPointF(budgetX, track.top() - 4), QPointF(budgetX, track.bottom() + 4));
+
+    // Legend: a swatch and the amount of each non-zero part, wrapped.
+    int lx = area.left(), ly = track.bottom() + 8;
+    p.setPen(palette().color(QPalette::Text));
+    for (const auto &c : e.contributors) {
+        if (c.bytes <= 0)
+            continue;
+        const QString text = c.label + u' ' + formatBytes(c.bytes);
+        const int w = 14 + fontMetrics().horizontalAdvance(text) + 14;
+        if (lx + w > area.right() && lx > area.left()) {
+            lx = area.left();
+            ly += line + 2;
+        }
+        p.fillRect(QRect(lx, ly + (line - 10) / 2, 10, 10), colorOf(c.key));
+        p.drawText(QRect(lx + 14, ly, w, line), Qt::AlignLeft | Qt::AlignVCenter, text);
+        lx += w;
+    }
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    p.drawText(QRect(area.left(), ly + line + 2, area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("dashed line: budget; solid line: %1 HBM%2 per device")
+                   .arg(formatBytes(e.hbmBytes), e.hbmIsNominal ? tr(" (nominal)") : tr(" (usable)")));
+}
+
+} // namespace twb

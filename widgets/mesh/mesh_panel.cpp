@@ -1,0 +1,538 @@
+#include "widgets/mesh/mesh_panel.h"
+
+#include "core/mesh/experiment_mesh_file.h"
+#include "core/mesh/mesh_code_generator.h"
+#include "core/registry/registry.h"
+#include "core/util/template_store.h"
+#include "widgets/common/app_context.h"
+#include "widgets/mesh/add_axis_command.h"
+#include "widgets/mesh/apply_preset_command.h"
+#include "widgets/mesh/axes_table_model.h"
+#include "widgets/mesh/change_model_command.h"
+#include "widgets/mesh/change_slice_command.h"
+#include "widgets/mesh/choice_delegate.h"
+#include "widgets/mesh/device_grid_widget.h"
+#include "widgets/mesh/load_experiment_command.h"
+#include "widgets/mesh/memory_bar_widget.h"
+#include "widgets/mesh/mesh_code_view.h"
+#include "widgets/mesh/mesh_document.h"
+#include "widgets/mesh/move_axis_command.h"
+#include "widgets/mesh/remove_axis_command.h"
+#include "widgets/mesh/tensor_table_model.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+namespace {
+
+// Slices offered in the accelerator box; any other valid name can be typed.
+const QStringList kCommonSlices{u"v2-8"_s,          u"v3-8"_s,          u"v3-32"_s,         u"v3-64"_s,
+                                u"v4-8"_s,          u"v4-16"_s,         u"v4-32"_s,         u"v4-128"_s,
+                                u"v5litepod-1"_s,   u"v5litepod-4"_s,   u"v5litepod-8"_s,   u"v5litepod-16"_s,
+                                u"v5litepod-64"_s,  u"v5litepod-256"_s, u"v5p-8"_s,         u"v5p-16"_s,
+                                u"v5p-128"_s,       u"v6e-8"_s,         u"v6e-16"_s,        u"v6e-256"_s,
+                                u"tpu7x-8"_s};
+
+// A registered machine's slice: its accelerator_type, else what its probed spec implies.
+QString acceleratorOf(const MachineEntry &entry)
+{
+    if (!entry.acceleratorType().isEmpty()) {
+        auto type = AcceleratorType::parse(entry.acceleratorType());
+        return type ? type->name() : u"!"_s + type.error().message;
+    }
+    if (const auto spec = entry.tpuSpec()) {
+        auto type = AcceleratorType::fromDeviceKind(spec->deviceKind, spec->deviceCount);
+        return type ? type->name() : u"!"_s + type.error().message;
+    }
+    return u"!"_s + QCoreApplication::translate("twb", "Machine %1 has no accelerator type and no probed spec; probe it "
+                                                       "in the Machines panel or set its accelerator type.")
+                        .arg(entry.name());
+}
+
+} // namespace
+
+MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
+    : QWidget(parent), m_context(context), m_document(new MeshDocument(this))
+{
+    setObjectName(u"mesh"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(buildTopBar());
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(u"summary"_s);
+    layout->addWidget(m_summary);
+    m_inputError = new QLabel(this);
+    m_inputError->setObjectName(u"inputError"_s);
+    m_inputError->setStyleSheet(u"color: #c62828;"_s);
+    m_inputError->setWordWrap(true);
+    m_inputError->hide();
+    layout->addWidget(m_inputError);
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(buildAxesEditor());
+    auto *right = new QSplitter(Qt::Vertical, split);
+    auto *gridBox = new QWidget(right);
+    auto *gridLayout = new QVBoxLayout(gridBox);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    auto *colorBar = new QHBoxLayout;
+    m_colorAxis = new QComboBox(gridBox);
+    m_colorAxis->setObjectName(u"colorAxis"_s);
+    colorBar->addWidget(new QLabel(tr("Colour devices by axis:"), gridBox));
+    colorBar->addWidget(m_colorAxis);
+    colorBar->addStretch(1);
+    gridLayout->addLayout(colorBar);
+    m_grid = new DeviceGridWidget(gridBox);
+    m_grid->setObjectName(u"deviceGrid"_s);
+    gridLayout->addWidget(m_grid, 1);
+    right->addWidget(gridBox);
+
+    m_tabs = new QTabWidget(right);
+    m_tabs->setObjectName(u"tabs"_s);
+    m_tensorView = new QTableView(m_tabs);
+    m_tensorView->setObjectName(u"tensorTable"_s);
+    m_tensorModel = new TensorTableModel(m_document, this);
+    m_tensorView->setModel(m_tensorModel);
+    m_tensorView->setItemDelegate(new ChoiceDelegate(m_tensorView));
+    m_tensorView->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_tensorView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tensorView->horizontalHeader()->setStretchLastSection(true);
+    m_tensorView->setWordWrap(false);
+    m_tensorView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_tensorView->verticalHeader()->hide();
+    m_tabs->addTab(buildMemoryTab(), tr("Memory"));
+    m_tabs->addTab(m_tensorView, tr("Tensors"));
+    m_code = new MeshCodeView(m_document, m_tabs);
+    m_code->setObjectName(u"codeView"_s);
+    m_tabs->addTab(m_code, tr("Code"));
+    right->addWidget(m_tabs);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 1);
+    split->addWidget(right);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    connect(m_document, &MeshDocument::changed, this, &MeshPanel::refresh);
+    connect(m_colorAxis, &QComboBox::currentIndexChanged, m_grid, &DeviceGridWidget::setColorAxis);
+    connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::reloadMachines);
+    refresh();
+    loadTemplates();
+    reloadMachines();
+}
+
+MeshPanel::~MeshPanel() = default;
+
+QWidget *MeshPanel::buildTopBar()
+{
+    auto *bar = new QWidget(this);
+    auto *row = new QHBoxLayout(bar);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_source = new QComboBox(bar);
+    m_source->setObjectName(u"source"_s);
+    m_source->setToolTip(tr("Take the slice from a registered machine, or choose any from the catalog"));
+    m_accelerator = new QComboBox(bar);
+    m_accelerator->setObjectName(u"accelerator"_s);
+    m_accelerator->setEditable(true);
+    m_accelerator->addItems(kCommonSlices);
+    m_accelerator->setInsertPolicy(QComboBox::NoInsert);
+    m_accelerator->setMinimumContentsLength(13);
+    m_slices = new QSpinBox(bar);
+    m_slices->setObjectName(u"slices"_s);
+    m_slices->setRange(1, 64);
+    m_slices->setToolTip(tr("Slices joined over the data-centre network (multislice)"));
+    m_strategy = new QComboBox(bar);
+    m_strategy->setObjectName(u"strategy"_s);
+    for (MeshStrategy strategy : allStrategies())
+        m_strategy->addItem(strategyTitle(strategy), int(strategy));
+    auto *open = new QToolButton(bar);
+    open->setObjectName(u"openExperiment"_s);
+    open->setText(tr("Open experiment…"));
+    m_save = new QToolButton(bar);
+    m_save->setObjectName(u"saveExperiment"_s);
+    m_save->setText(tr("Save to experiment"));
+    // Fixed-width Undo/Redo buttons; what they would undo is in the tooltip.
+    QUndoStack *stack = m_document->undoStack();
+    auto *undo = new QToolButton(bar);
+    undo->setObjectName(u"undo"_s);
+    undo->setText(tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setEnabled(false);
+    connect(undo, &QToolButton::clicked, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, undo, &QToolButton::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, undo, [undo](const QString &text) { undo->setToolTip(tr("Undo %1").arg(text)); });
+    auto *redo = new QToolButton(bar);
+    redo->setObjectName(u"redo"_s);
+    redo->setText(tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setEnabled(false);
+    connect(redo, &QToolButton::clicked, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, redo, &QToolButton::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, redo, [redo](const QString &text) { redo->setToolTip(tr("Redo %1").arg(text)); });
+
+    row->addWidget(new QLabel(tr("Slice from:"), bar));
+    row->addWidget(m_source);
+    row->addWidget(m_accelerator);
+    row->addWidget(new QLabel(tr("x"), bar));
+    row->addWidget(m_slices);
+    row->addWidget(new QLabel(tr("Strategy:"), bar));
+    row->addWidget(m_strategy);
+    row->addStretch(1);
+    row->addWidget(open);
+    row->addWidget(m_save);
+    row->addWidget(undo);
+    row->addWidget(redo);
+
+    connect(m_accelerator, &QComboBox::activated, this, [this] { setAcceleratorText(m_accelerator->currentText()); });
+    connect(m_accelerator->lineEdit(), &QLineEdit::editingFinished, this,
+            [this] { setAcceleratorText(m_accelerator->currentText()); });
+    connect(m_slices, &QSpinBox::valueChanged, this, [this](int slices) {
+        if (slices != m_document->mesh().slices())
+            m_document->undoStack()->push(new ChangeSliceCommand(m_document, m_document->mesh().accelerator(), slices));
+    });
+    connect(m_strategy, &QComboBox::activated, this, [this] {
+        m_document->undoStack()->push(new ApplyPresetCommand(m_document, MeshStrategy(m_strategy->currentData().toInt())));
+    });
+    connect(m_source, &QComboBox::activated, this, &MeshPanel::machineChosen);
+    connect(open, &QToolButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), m_context.workspaceDir(),
+                                                          tr("Experiment (experiment.json *.json)"));
+        if (!path.isEmpty())
+            openExperiment(path);
+    });
+    connect(m_save, &QToolButton::clicked, this, &MeshPanel::saveExperiment);
+    return bar;
+}
+
+QWidget *MeshPanel::buildAxesEditor()
+{
+    auto *box = new QWidget(this);
+    auto *column = new QVBoxLayout(box);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(new QLabel(tr("Mesh axes, outermost first:"), box));
+    m_axesView = new QTableView(box);
+    m_axesView->setObjectName(u"axesTable"_s);
+    m_axesModel = new AxesTableModel(m_document, this);
+    m_axesView->setModel(m_axesModel);
+    m_axesView->setItemDelegate(new ChoiceDelegate(m_axesView));
+    m_axesView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_axesView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_axesView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_axesView->horizontalHeader()->setStretchLastSection(true);
+    m_axesView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    column->addWidget(m_axesView, 2);
+    auto *buttons = new QHBoxLayout;
+    auto button = [&](const char *name, const QString &text, auto slot) {
+        auto *b = new QToolButton(box);
+        b->setObjectName(QString::fromLatin1(name));
+        b->setText(text);
+        connect(b, &QToolButton::clicked, this, slot);
+        buttons->addWidget(b);
+    };
+    button("addAxis", tr("Add"), [this] { addAxis(); });
+    button("removeAxis", tr("Remove"), [this] {
+        const int row = m_axesView->currentIndex().row();
+        if (row >= 0)
+            m_document->undoStack()->push(new RemoveAxisCommand(m_document, row));
+    });
+    button("moveAxisUp", tr("Up"), [this] { moveSelectedAxis(-1); });
+    button("moveAxisDown", tr("Down"), [this] { moveSelectedAxis(+1); });
+    buttons->addStretch(1);
+    column->addLayout(buttons);
+    column->addWidget(new QLabel(tr("Problems:"), box));
+    m_issues = new QListWidget(box);
+    m_issues->setObjectName(u"issues"_s);
+    m_issues->setWordWrap(true);
+    column->addWidget(m_issues, 1);
+    box->setMinimumWidth(400);
+    return box;
+}
+
+QWidget *MeshPanel::buildMemoryTab()
+{
+    auto *tab = new QWidget(this);
+    auto *column = new QVBoxLayout(tab);
+    m_memoryBar = new MemoryBarWidget(tab);
+    m_memoryBar->setObjectName(u"memoryBar"_s);
+    column->addWidget(m_memoryBar);
+    auto *row = new QHBoxLayout;
+    m_remat = new QCheckBox(tr("Rematerialise activations (train.remat)"), tab);
+    m_remat->setObjectName(u"remat"_s);
+    m_batch = new QSpinBox(tab);
+    m_batch->setObjectName(u"batchSize"_s);
+    m_batch->setRange(1, 1 << 24);
+    m_batch->setKeyboardTracking(false);
+    row->addWidget(m_remat);
+    row->addSpacing(16);
+    row->addWidget(new QLabel(tr("Global batch:"), tab));
+    row->addWidget(m_batch);
+    row->addStretch(1);
+    column->addLayout(row);
+    m_memoryDetails = new QLabel(tab);
+    m_memoryDetails->setObjectName(u"memoryDetails"_s);
+    m_memoryDetails->setWordWrap(true);
+    m_memoryDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_memoryDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *scroll = new QScrollArea(tab);
+    scroll->setWidget(m_memoryDetails);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    column->addWidget(scroll, 1);
+
+    connect(m_remat, &QCheckBox::toggled, this, [this](bool on) {
+        const ModelConfig *model = m_document->model();
+        if (!model || model->remat == on)
+            return;
+        ModelConfig changed = *model;
+        changed.remat = on;
+        m_document->undoStack()->push(
+            new ChangeModelCommand(m_document, changed, on ? tr("Turn remat on") : tr("Turn remat off")));
+    });
+    connect(m_batch, &QSpinBox::valueChanged, this, [this](int batch) {
+        const ModelConfig *model = m_document->model();
+        if (!model || model->batchSize == batch)
+            return;
+        ModelConfig changed = *model;
+        changed.batchSize = batch;
+        m_document->undoStack()->push(new ChangeModelCommand(m_document, changed, tr("Global batch %1").arg(batch)));
+    });
+    return tab;
+}
+
+void MeshPanel::loadTemplates()
+{
+    auto *watcher = new QFutureWatcher<std::pair<QHash<int, QString>, QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const auto [templates, error] = watcher->result();
+        watcher->deleteLater();
+        m_code->setTemplates(templates, error);
+        Q_EMIT templatesLoaded();
+    });
+    watcher->setFuture(QtConcurrent::run([] {
+        const TemplateStore store;
+        QHash<int, QString> templates;
+        QString error;
+        for (MeshFramework framework : {MeshFramework::TorchXla, MeshFramework::Jax}) {
+            auto text = store.read(MeshCodeGenerator::templatePath(framework));
+            if (text)
+                templates.insert(int(framework), *text);
+            else
+                error = text.error().message;
+        }
+        return std::pair{templates, error};
+    }));
+}
+
+void MeshPanel::reloadMachines()
+{
+    const QString path = m_context.registryPath();
+    auto *watcher = new QFutureWatcher<std::pair<QStringList, QStringList>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const auto [names, accelerators] = watcher->result();
+        watcher->deleteLater();
+        const QSignalBlocker blocker(m_source);
+        m_source->clear();
+        m_source->addItem(tr("Catalog"));
+        m_machineAccelerators = QStringList{QString()};
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            m_source->addItem(names[i]);
+            m_machineAccelerators << accelerators[i];
+        }
+        Q_EMIT machinesLoaded();
+    });
+    watcher->setFuture(QtConcurrent::run([path] {
+        QStringList names, accelerators;
+        if (auto registry = Registry::load(path)) {
+            for (const auto &entry : registry->entries()) {
+                names << entry.name();
+                accelerators << acceleratorOf(entry);
+            }
+        } else {
+            names << QCoreApplication::translate("twb", "(registry unreadable)");
+            accelerators << u"!"_s + registry.error().message;
+        }
+        return std::pair{names, accelerators};
+    }));
+}
+
+void MeshPanel::machineChosen(int index)
+{
+    if (index <= 0 || index >= m_machineAccelerators.size())
+        return;
+    const QString accelerator = m_machineAccelerators[index];
+    if (accelerator.startsWith(u'!')) {
+        showInputError(accelerator.mid(1));
+        return;
+    }
+    setAcceleratorText(accelerator);
+}
+
+bool MeshPanel::setAcceleratorText(const QString &text)
+{
+    auto type = AcceleratorType::parse(text);
+    if (!type) {
+        showInputError(type.error().message);
+        return false;
+    }
+    showInputError({});
+    if (!(*type == m_document->mesh().accelerator()))
+        m_document->undoStack()->push(new ChangeSliceCommand(m_document, *type, m_document->mesh().slices()));
+    return true;
+}
+
+void MeshPanel::showInputError(const QString &message)
+{
+    m_inputError->setText(message);
+    m_inputError->setVisible(!message.isEmpty());
+}
+
+void MeshPanel::addAxis()
+{
+    QString name;
+    for (int i = int(m_document->mesh().axes().size()) + 1;; ++i) {
+        name = u"axis%1"_s.arg(i);
+        if (!m_document->mesh().hasAxis(name))
+            break;
+    }
+    m_document->undoStack()->push(new AddAxisCommand(m_document, MeshAxis{name, 1, AxisKind::Ici}));
+}
+
+void MeshPanel::moveSelectedAxis(int delta)
+{
+    const int row = m_axesView->currentIndex().row();
+    const int to = row + delta;
+    if (row < 0 || to < 0 || to >= m_document->mesh().axes().size())
+        return;
+    m_document->undoStack()->push(new MoveAxisCommand(m_document, row, to));
+    m_axesView->setCurrentIndex(m_axesModel->index(to, 0));
+}
+
+void MeshPanel::openExperiment(const QString &path)
+{
+    auto *watcher = new QFutureWatcher<Result<ExperimentMeshFile::Contents>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const auto contents = watcher->result();
+        watcher->deleteLater();
+        if (!contents) {
+            showInputError(contents.error().message);
+            Q_EMIT experimentLoaded(path, contents.error().message);
+            return;
+        }
+        showInputError({});
+        MeshDocumentState state = m_document->state();
+        state.mesh = contents->mesh.value_or(state.mesh);
+        state.plan = contents->plan;
+        state.model = contents->model;
+        state.experimentPath = path;
+        m_document->undoStack()->push(new LoadExperimentCommand(m_document, state));
+        Q_EMIT experimentLoaded(path, QString());
+    });
+    watcher->setFuture(QtConcurrent::run([path] { return ExperimentMeshFile::load(path); }));
+}
+
+void MeshPanel::saveExperiment()
+{
+    const QString path = m_document->state().experimentPath;
+    if (path.isEmpty()) {
+        showInputError(tr("Open an experiment first: the mesh is saved into its experiment.json."));
+        return;
+    }
+    const MeshSpec mesh = m_document->mesh();
+    const PartitionPlan plan = m_document->plan();
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        showInputError(error);
+        Q_EMIT experimentSaved(path, error);
+    });
+    watcher->setFuture(QtConcurrent::run([path, mesh, plan] {
+        const auto saved = ExperimentMeshFile::save(path, mesh, plan);
+        return saved ? QString() : saved.error().message;
+    }));
+}
+
+void MeshPanel::refresh()
+{
+    const MeshSpec &mesh = m_document->mesh();
+    {
+        const QSignalBlocker b1(m_accelerator), b2(m_slices), b3(m_strategy), b4(m_remat), b5(m_batch), b6(m_colorAxis);
+        m_accelerator->setCurrentText(mesh.accelerator().name());
+        m_slices->setValue(mesh.slices());
+        m_strategy->setCurrentIndex(m_strategy->findData(int(mesh.strategy())));
+        const ModelConfig *model = m_document->model();
+        m_remat->setEnabled(model);
+        m_batch->setEnabled(model);
+        m_remat->setChecked(model && model->remat);
+        m_batch->setValue(model ? int(std::min<qint64>(model->batchSize, 1 << 24)) : 1);
+        const int colorAxis = m_colorAxis->currentIndex();
+        m_colorAxis->clear();
+        m_colorAxis->addItems(mesh.axisNames());
+        m_colorAxis->setCurrentIndex(std::clamp(colorAxis, 0, std::max(0, int(mesh.axes().size()) - 1)));
+        m_grid->setColorAxis(m_colorAxis->currentIndex());
+    }
+    m_summary->setText(mesh.accelerator().summary()
+                       + (mesh.slices() > 1 ? tr("; %1 slices, %2 devices in all").arg(mesh.slices()).arg(mesh.totalDevices())
+                                            : QString())
+                       + (m_document->state().experimentPath.isEmpty() ? QString()
+                                                                       : tr(" — %1").arg(m_document->state().experimentPath)));
+    m_save->setEnabled(!m_document->state().experimentPath.isEmpty());
+
+    m_issues->clear();
+    QString firstError;
+    for (const auto &issue : m_document->issues()) {
+        auto *item = new QListWidgetItem((issue.isError() ? tr("Error: ") : tr("Warning: ")) + issue.message, m_issues);
+        item->setForeground(issue.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xb0, 0x60, 0x00));
+        item->setToolTip(issue.where);
+        if (issue.isError() && firstError.isEmpty())
+            firstError = issue.message;
+    }
+    if (m_document->issues().isEmpty())
+        new QListWidgetItem(tr("No problems: the mesh is valid."), m_issues);
+
+    m_grid->setDeviceMap(m_document->deviceMap() ? std::optional<DeviceMap>(*m_document->deviceMap()) : std::nullopt,
+                         firstError);
+
+    const auto &estimate = m_document->estimate();
+    QString reason;
+    if (!m_document->model())
+        reason = tr("Open an experiment (experiment.json with a model) to check whether it fits in HBM.");
+    else if (!estimate)
+        reason = tr("Fix the problems on the left to see the HBM estimate.");
+    m_memoryBar->setEstimate(estimate, reason);
+    QStringList details;
+    if (estimate) {
+        QStringList biggest;
+        for (const auto &c : estimate->biggest)
+            biggest << u"%1 (%2)"_s.arg(c.label, formatBytes(c.bytes));
+        details << tr("<b>Verdict:</b> %1").arg(estimate->verdictText().toHtmlEscaped());
+        details << tr("<b>Biggest:</b> %1").arg(biggest.join(u", "_s).toHtmlEscaped());
+        details << tr("<b>Per device:</b> batch %1, %2 parameters in the model")
+                       .arg(estimate->perDeviceBatch)
+                       .arg(estimate->parameterCount);
+        for (const auto &s : estimate->suggestions)
+            details << tr("<b>To fit:</b> %1").arg(s.toHtmlEscaped());
+        for (const auto &n : estimate->notes)
+            details << u"<i>%1</i>"_s.arg(n.toHtmlEscaped());
+    }
+    m_memoryDetails->setText(details.join(u"<br>"_s));
+}
+
+} // namespace twb

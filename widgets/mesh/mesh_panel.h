@@ -1,0 +1,93 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QSpinBox;
+class QTableView;
+class QTabWidget;
+class QToolButton;
+
+namespace twb {
+
+class AppContext;
+class AxesTableModel;
+class DeviceGridWidget;
+class MemoryBarWidget;
+class MeshCodeView;
+class MeshDocument;
+class TensorTableModel;
+
+// The mesh designer: pick a slice (from a registered machine or the catalog) and a strategy,
+// edit the mesh axes, see the device grid, shard each tensor, check the HBM fit and take the
+// torch_xla / JAX code. Every edit is an undo command on the MeshDocument; the mesh is loaded
+// from and saved into an experiment.json. File and registry reads run off the GUI thread.
+class MeshPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MeshPanel)
+
+public:
+    explicit MeshPanel(AppContext &context, QWidget *parent = nullptr);
+    ~MeshPanel() override;
+
+    MeshDocument *document() const { return m_document; }
+    DeviceGridWidget *deviceGrid() const { return m_grid; }
+    MemoryBarWidget *memoryBar() const { return m_memoryBar; }
+    MeshCodeView *codeView() const { return m_code; }
+
+    // Asynchronous; emit experimentLoaded / experimentSaved with an empty error on success.
+    void openExperiment(const QString &path);
+    void saveExperiment();
+    // Reads the machine registry again (asynchronous; emits machinesLoaded).
+    void reloadMachines();
+    // Sets the accelerator as typed; false (and a message in the panel) if it is not valid.
+    bool setAcceleratorText(const QString &text);
+
+Q_SIGNALS:
+    void experimentLoaded(const QString &path, const QString &error);
+    void experimentSaved(const QString &path, const QString &error);
+    void machinesLoaded();
+    void templatesLoaded();
+
+private:
+    QWidget *buildTopBar();
+    QWidget *buildAxesEditor();
+    QWidget *buildMemoryTab();
+    void loadTemplates();
+    void refresh();
+    void showInputError(const QString &message);
+    void machineChosen(int index);
+    void addAxis();
+    void moveSelectedAxis(int delta);
+
+    AppContext &m_context;
+    MeshDocument *m_document = nullptr;
+    AxesTableModel *m_axesModel = nullptr;
+    TensorTableModel *m_tensorModel = nullptr;
+
+    QComboBox *m_source = nullptr;
+    QComboBox *m_accelerator = nullptr;
+    QSpinBox *m_slices = nullptr;
+    QComboBox *m_strategy = nullptr;
+    QToolButton *m_save = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_inputError = nullptr;
+    QTableView *m_axesView = nullptr;
+    QListWidget *m_issues = nullptr;
+    DeviceGridWidget *m_grid = nullptr;
+    QComboBox *m_colorAxis = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_tensorView = nullptr;
+    MemoryBarWidget *m_memoryBar = nullptr;
+    QLabel *m_memoryDetails = nullptr;
+    QCheckBox *m_remat = nullptr;
+    QSpinBox *m_batch = nullptr;
+    MeshCodeView *m_code = nullptr;
+    QStringList m_machineAccelerators; // per source-combo row (row 0: the catalog)
+};
+
+} // namespace twb
