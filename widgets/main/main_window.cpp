@@ -1,6 +1,7 @@
 #include "widgets/main/main_window.h"
 
 #include "widgets/common/app_context.h"
+#include "widgets/mesh/mesh_panel.h"
 
 #include <QCloseEvent>
 #include <QHBoxLayout>
@@ -24,6 +25,7 @@ MainWindow::MainWindow(AppContext &context, QWidget *parent) : QMainWindow(paren
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
     connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    addPanel(new MeshPanel(m_context, this), tr("Mesh"));
 
     restoreWindowState();
 }
