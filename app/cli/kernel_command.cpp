@@ -2,9 +2,24 @@
 #include "app/cli/cli_context.h"
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
+#include "core/kernel/kernel_machine.h"
+#include "core/kernel/kernel_orchestrator.h"
+#include "core/kernel/kernel_run_control.h"
+#include "core/kernel/kernel_run_creator.h"
+#include "core/kernel/run_snapshot.h"
+#include "core/kernel/run_status_report.h"
+#include "core/registry/registry.h"
+#include "core/remote/local_transport.h"
+#include "core/remote/ssh_transport.h"
 #include "core/util/atomic_file.h"
+#include "core/util/template_store.h"
+#include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QFileInfo>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +35,17 @@ void printUsage(QTextStream &out)
 {
     out << tr("Usage: tpuwb kernel COMMAND ...\n\n"
               "  validate JOB.json [--json OUT] [--quiet]\n"
-              "      check a MaxKernel job file; exit 0 valid, 1 invalid, 2 a declared path is missing\n");
+              "      check a MaxKernel job file; exit 0 valid, 1 invalid, 2 a declared path is missing\n"
+              "  new JOB.json [--machine NAME]\n"
+              "      create a run (on this machine, or on the registry's machine NAME); prints its folder\n"
+              "  run RUN_DIR [--max-iterations N]\n"
+              "      orchestrate until finished, stopped, or paused for approval\n"
+              "  status RUN_DIR [--json]\n"
+              "      phases, iterations and the best kernel, from the run's local files\n"
+              "  approve RUN_DIR\n"
+              "      approve the baseline a specification run synthesized\n"
+              "  stop RUN_DIR\n"
+              "      ask a running orchestrator to stop (the run can be continued)\n");
     out.flush();
 }
 
@@ -78,6 +103,229 @@ int runValidate(CliContext &context, QStringList args)
     return report.exitCode();
 }
 
+// A machine's transport. The lead's registry factory (makeTransport) replaces this once on main.
+std::unique_ptr<Transport> transportFor(const MachineEntry &machine, const CliContext &context)
+{
+    const QStringList hosts = machine.hosts();
+    if (machine.isLocal() && hosts.isEmpty())
+        return std::make_unique<LocalTransport>();
+    const SshSettings ssh = machine.ssh();
+    SshEndpoint endpoint;
+    endpoint.host = hosts.value(0); // the run's worker is host 0 of the slice
+    endpoint.port = ssh.port;
+    endpoint.user = ssh.user;
+    endpoint.identityFile = ssh.identityFile;
+    endpoint.proxyJump = ssh.proxyJump;
+    endpoint.knownHostsPath = context.knownHostsPath;
+    endpoint.hostKeyPolicy = HostKeyPolicy::refuse();
+    return std::make_unique<SshTransport>(std::move(endpoint));
+}
+
+// The machine of a run (or of `--machine`), its transport and its kernel settings.
+struct Access
+{
+    std::unique_ptr<Transport> transport;
+    kernel::KernelMachine machine;
+};
+
+Result<Access> accessFor(const CliContext &context, const QString &machineName)
+{
+    const Workspace workspace(context.workspaceDir);
+    Access access;
+    if (machineName.isEmpty()) {
+        access.transport = std::make_unique<LocalTransport>();
+        access.machine = kernel::KernelMachine::from(nullptr, workspace.kernelRunsDir(), TemplateStore::locateRoot());
+        return access;
+    }
+    auto registry = Registry::load(context.registryPath);
+    if (!registry)
+        return fail(registry.error());
+    const MachineEntry *entry = registry->find(machineName);
+    if (!entry)
+        return fail(Error::notFound(tr("No machine named %1 in %2. List them with `tpuwb registry list`.")
+                                        .arg(machineName, context.registryPath),
+                                    context.registryPath));
+    access.transport = transportFor(*entry, context);
+    access.machine = kernel::KernelMachine::from(entry, workspace.kernelRunsDir(), TemplateStore::locateRoot());
+    return access;
+}
+
+int runNew(CliContext &context, QStringList args)
+{
+    QString jobPath;
+    QString machineName;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        if (arg == u"--machine"_s && !args.isEmpty())
+            machineName = args.takeFirst();
+        else if (!arg.startsWith(u"--"_s) && jobPath.isEmpty())
+            jobPath = arg;
+        else
+            return context.error(tr("unexpected argument %1; usage: tpuwb kernel new JOB.json [--machine NAME]").arg(arg), Usage);
+    }
+    if (jobPath.isEmpty())
+        return context.error(tr("kernel new needs a job file: tpuwb kernel new JOB.json [--machine NAME]"), Usage);
+    auto job = kernel::KernelJob::load(jobPath);
+    if (!job)
+        return context.error(job.error().message);
+    const kernel::JobValidationReport report = kernel::JobValidator::validate(*job);
+    if (report.exitCode() != kernel::JobValidationReport::Valid) {
+        // The same text validate prints: errors verbatim, never auto-repaired (Setup 1b).
+        for (const QString &line : report.standardErrorLines())
+            context.err << line << u'\n';
+        context.err.flush();
+        return report.exitCode();
+    }
+    if (auto created = Workspace(context.workspaceDir).ensureCreated(); !created)
+        return context.error(created.error().message);
+    auto access = accessFor(context, machineName);
+    if (!access)
+        return context.error(access.error().message);
+    kernel::RunHost host(*access->transport);
+    auto run = kernel::KernelRunCreator::create(host, *job, report,
+                                                access->machine.placement(Workspace(context.workspaceDir).kernelRunsDir()));
+    if (!run)
+        return context.error(run.error().message);
+    for (const QString &line : report.standardOutputLines(*job))
+        context.err << line << u'\n';
+    context.err << tr("created %1 on %2 (%3)").arg(run->runId, host.describe(), run->hostRunDir) << Qt::endl;
+    context.out << run->localDir << Qt::endl;
+    return Ok;
+}
+
+QString decisionLine(const kernel::Decision &d)
+{
+    QString line = QDateTime::currentDateTime().toString(u"HH:mm:ss"_s) + u"  "_s + d.action;
+    if (!d.outcome.isEmpty())
+        line += u" "_s + d.outcome;
+    if (d.target >= 0)
+        line += tr(" (target %1, attempt %2)").arg(d.target).arg(d.attempt);
+    if (!d.detail.isEmpty())
+        line += u": "_s + d.detail;
+    return line;
+}
+
+int runRun(CliContext &context, QStringList args)
+{
+    QString runDir;
+    std::optional<int> maxIterations;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        if (arg == u"--max-iterations"_s && !args.isEmpty()) {
+            bool ok = false;
+            maxIterations = args.takeFirst().toInt(&ok);
+            if (!ok || *maxIterations < 1)
+                return context.error(tr("--max-iterations needs a positive integer."), Usage);
+        } else if (!arg.startsWith(u"--"_s) && runDir.isEmpty()) {
+            runDir = arg;
+        } else {
+            return context.error(tr("unexpected argument %1; usage: tpuwb kernel run RUN_DIR [--max-iterations N]").arg(arg), Usage);
+        }
+    }
+    if (runDir.isEmpty())
+        return context.error(tr("kernel run needs the run folder: tpuwb kernel run RUN_DIR"), Usage);
+    auto location = kernel::RunLocation::resolve(runDir);
+    if (!location)
+        return context.error(location.error().message);
+    auto access = accessFor(context, location->machineName);
+    if (!access)
+        return context.error(access.error().message);
+    kernel::OrchestratorSettings settings = access->machine.settings(location->localDir, location->hostRunDir);
+    settings.maxIterations = maxIterations;
+    kernel::KernelOrchestrator orchestrator(*access->transport, settings);
+    orchestrator.onDecision = [&](const kernel::Decision &d) { context.out << decisionLine(d) << Qt::endl; };
+    orchestrator.onWorkerOutput = [&](const QByteArray &chunk) {
+        context.err << QString::fromUtf8(chunk);
+        context.err.flush();
+    };
+    auto report = orchestrator.run();
+    if (!report)
+        return context.error(report.error().message);
+    switch (report->ending) {
+    case kernel::KernelOrchestrator::Ending::Finished:
+        context.out << tr("finished: %1").arg(report->finalCodePath.isEmpty() ? tr("no correct kernel; nothing published")
+                                                                              : report->finalCodePath)
+                    << Qt::endl;
+        return Ok;
+    case kernel::KernelOrchestrator::Ending::WaitingForApproval:
+        context.out << tr("paused: read source.py and baseline_rationale.md in %1, then `tpuwb kernel approve %1` and "
+                          "`tpuwb kernel run %1`.")
+                           .arg(location->localDir)
+                    << Qt::endl;
+        return Ok;
+    case kernel::KernelOrchestrator::Ending::Stopped:
+        context.out << tr("stopped; `tpuwb kernel run %1` continues the run.").arg(location->localDir) << Qt::endl;
+        return Ok;
+    case kernel::KernelOrchestrator::Ending::EmergencyStopped:
+        context.err << tr("emergency stop: %1; published: %2")
+                           .arg(report->reason, report->finalCodePath.isEmpty() ? tr("nothing") : report->finalCodePath)
+                    << Qt::endl;
+        return Failure;
+    }
+    return Failure;
+}
+
+int runStatus(CliContext &context, QStringList args)
+{
+    bool json = args.removeAll(u"--json"_s) > 0;
+    if (args.size() != 1 || args.first().startsWith(u"--"_s))
+        return context.error(tr("usage: tpuwb kernel status RUN_DIR [--json]"), Usage);
+    if (!QFileInfo(args.first()).isDir())
+        return context.error(tr("%1 is not a folder; pass the run folder `tpuwb kernel new` printed.").arg(args.first()));
+    const kernel::RunSnapshot snapshot = kernel::RunSnapshot::load(args.first());
+    const kernel::KernelState *state = snapshot.state ? &*snapshot.state : nullptr;
+    if (json) {
+        context.out << toQString(kernel::RunStatusReport::toJson(snapshot.overview, state, snapshot.location.machineName)
+                                     .dump(2))
+                    << Qt::endl;
+    } else {
+        for (const QString &line : kernel::RunStatusReport::toText(snapshot.overview, state, snapshot.location.machineName))
+            context.out << line << u'\n';
+        context.out.flush();
+    }
+    if (!snapshot.stateError.isEmpty())
+        return context.error(snapshot.stateError);
+    if (!state)
+        return context.error(tr("%1 has no state.json.").arg(snapshot.location.localDir));
+    return Ok;
+}
+
+int runApprove(CliContext &context, const QStringList &args)
+{
+    if (args.size() != 1 || args.first().startsWith(u"--"_s))
+        return context.error(tr("usage: tpuwb kernel approve RUN_DIR"), Usage);
+    auto location = kernel::RunLocation::resolve(args.first());
+    if (!location)
+        return context.error(location.error().message);
+    auto access = accessFor(context, location->machineName);
+    if (!access)
+        return context.error(access.error().message);
+    kernel::RunHost host(*access->transport);
+    auto state = kernel::KernelRunControl::approveBaseline(host, location->hostRunDir, location->localDir);
+    if (!state)
+        return context.error(state.error().message);
+    context.out << tr("approved: the baseline is %1 (%2). Continue with `tpuwb kernel run %3`.")
+                       .arg(state->sourcePath(), state->language(), location->localDir)
+                << Qt::endl;
+    return Ok;
+}
+
+int runStop(CliContext &context, const QStringList &args)
+{
+    if (args.size() != 1 || args.first().startsWith(u"--"_s))
+        return context.error(tr("usage: tpuwb kernel stop RUN_DIR"), Usage);
+    auto location = kernel::RunLocation::resolve(args.first());
+    if (!location)
+        return context.error(location.error().message);
+    auto sent = kernel::KernelRunControl::requestStop(location->localDir, u"tpuwb kernel stop"_s);
+    if (!sent)
+        return context.error(sent.error().message);
+    context.out << (*sent ? tr("stop requested; the orchestrator cancels its dispatch and stops.")
+                          : tr("no orchestrator is running for this run; nothing to stop."))
+                << Qt::endl;
+    return Ok;
+}
+
 } // namespace
 
 int runKernelCommand(CliContext &context, const QStringList &arguments)
@@ -90,6 +338,16 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
     const QString command = args.takeFirst();
     if (command == u"validate"_s)
         return runValidate(context, args);
+    if (command == u"new"_s)
+        return runNew(context, args);
+    if (command == u"run"_s)
+        return runRun(context, args);
+    if (command == u"status"_s)
+        return runStatus(context, args);
+    if (command == u"approve"_s)
+        return runApprove(context, args);
+    if (command == u"stop"_s)
+        return runStop(context, args);
     return context.error(tr("unknown kernel command `%1`; see `tpuwb kernel --help`.").arg(command), Usage);
 }
 

@@ -260,5 +260,6 @@ void KernelState::setBest(const QString &codePath, std::optional<double> timeMs,
 }
 
 void KernelState::setField(const char *key, Json value) { m_document[key] = std::move(value); }
+void KernelState::removeField(const char *key) { m_document.erase(key); }
 
 } // namespace twb::kernel

@@ -102,6 +102,7 @@ public:
     void setFinalCodePath(const std::optional<QString> &path);
     void setBest(const QString &codePath, std::optional<double> timeMs, std::optional<double> speedup);
     void setField(const char *key, Json value);
+    void removeField(const char *key);
 
 private:
     explicit KernelState(Json document, QStringList warnings);

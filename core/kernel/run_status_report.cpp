@@ -1,0 +1,135 @@
+#include "core/kernel/run_status_report.h"
+
+#include "core/kernel/kernel_state.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::kernel {
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+
+Json number(const std::optional<double> &value) { return value ? Json(*value) : Json(nullptr); }
+
+QString numberText(const std::optional<double> &value, int decimals)
+{
+    return value ? QString::number(*value, 'f', decimals) : u"-"_s;
+}
+
+QString statusLine(const RunOverview &o)
+{
+    QString text = runStatusLabel(o.status);
+    if (!o.finishDetail.isEmpty())
+        text += u" ("_s + o.finishDetail + u')';
+    if (o.alive)
+        text += tr(", orchestrator running");
+    else if (o.paused)
+        text += tr(", paused (nothing running; `tpuwb kernel run` continues it)");
+    return text;
+}
+
+} // namespace
+
+Json RunStatusReport::toJson(const RunOverview &o, const KernelState *state, const QString &machine)
+{
+    Json phases = Json::array();
+    for (const PhaseView &p : o.setup)
+        phases.push_back(Json{{"id", toStd(p.id)}, {"title", toStd(p.title)}, {"status", toStd(phaseStatusKey(p.status))},
+                              {"gate", p.gate}, {"note", toStd(p.note)}});
+    Json iterations = Json::array();
+    for (const IterationView &v : o.iterations) {
+        Json perPhase = Json::object();
+        for (const PhaseView &p : v.phases)
+            perPhase[toStd(p.id)] = toStd(phaseStatusKey(p.status));
+        Json row{{"iteration", v.iteration}, {"committed", v.committed}, {"outcome", toStd(v.outcome)},
+                 {"phases", perPhase}, {"drift_over_10_percent", v.driftOver10},
+                 {"speedup_needs_review", v.reviewSpeedup},
+                 {"needs_improvement", v.needsImprovement ? Json(*v.needsImprovement) : Json(nullptr)}};
+        if (v.entry) {
+            row["compile_ok"] = v.entry->compileOk;
+            row["test_ok"] = v.entry->testOk;
+            row["base_time_ms"] = number(v.entry->baseTimeMs);
+            row["optimized_time_ms"] = number(v.entry->optimizedTimeMs);
+            row["speedup"] = number(v.entry->speedup);
+            row["base_choice"] = toStd(v.entry->baseChoice);
+        }
+        iterations.push_back(row);
+    }
+    Json warnings = Json::array();
+    for (const QString &w : o.warnings)
+        warnings.push_back(toStd(w));
+    Json out{{"run_id", state ? Json(toStd(state->runId())) : Json(nullptr)},
+             {"machine", machine.isEmpty() ? Json(nullptr) : Json(toStd(machine))},
+             {"status", toStd(runStatusKey(o.status))},
+             {"detail", toStd(o.finishDetail)},
+             {"alive", o.alive},
+             {"paused", o.paused},
+             {"iteration", o.iteration},
+             {"max_iterations", o.maxIterations},
+             {"assurance", toStd(o.assurance)},
+             {"best", {{"iteration", o.best.iteration}, {"code_path", toStd(o.best.codePath)},
+                       {"optimized_time_ms", number(o.best.timeMs)}, {"speedup", number(o.best.speedup)}}},
+             {"final_code_path", state && state->hasFinalCodePath() && !state->finalCodePath().isEmpty()
+                                     ? Json(toStd(state->finalCodePath()))
+                                     : Json(nullptr)},
+             {"phases", phases},
+             {"iterations", iterations},
+             {"warnings", warnings},
+             {"state_error", o.stateError.isEmpty() ? Json(nullptr) : Json(toStd(o.stateError))}};
+    return out;
+}
+
+QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *state, const QString &machine)
+{
+    QStringList lines;
+    lines << tr("run       : %1 on %2").arg(state ? state->runId() : u"?"_s, machine.isEmpty() ? tr("this machine") : machine);
+    lines << tr("status    : %1").arg(statusLine(o));
+    if (!o.stateError.isEmpty())
+        lines << tr("error     : %1").arg(o.stateError);
+    if (!state)
+        return lines;
+    lines << tr("iteration : %1 of %2").arg(o.iteration).arg(o.maxIterations);
+    lines << tr("baseline  : %1 (assurance: %2)").arg(state->language(), o.assurance);
+    if (o.best.iteration > 0)
+        lines << tr("best      : iteration %1, %2 ms, speedup %3x vs base.py")
+                     .arg(o.best.iteration)
+                     .arg(numberText(o.best.timeMs, 6), numberText(o.best.speedup, 4));
+    else
+        lines << tr("best      : none yet (base.py)");
+    if (state->hasFinalCodePath())
+        lines << tr("published : %1").arg(state->finalCodePath().isEmpty() ? tr("nothing (no correct kernel)")
+                                                                           : state->finalCodePath());
+    lines << QString() << tr("phase  status        note");
+    for (const PhaseView &p : o.setup)
+        lines << u"%1 %2 %3"_s.arg(p.id.leftJustified(6), phaseStatusKey(p.status).leftJustified(13), p.title
+                                   + (p.note.isEmpty() ? QString() : u" - "_s + p.note));
+    if (!o.iterations.isEmpty()) {
+        lines << QString() << tr("iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome");
+        for (const IterationView &v : o.iterations) {
+            QStringList phases;
+            for (const PhaseView &p : v.phases)
+                phases << phaseStatusKey(p.status).left(4);
+            const auto &e = v.entry;
+            QString flags;
+            if (v.reviewSpeedup)
+                flags += tr(" [speedup > %1x: check correctness]").arg(RunOverview::kSpeedupReviewThreshold);
+            if (v.driftOver10)
+                flags += tr(" [base time drifted >10%]");
+            lines << u"%1 %2 %3 %4 %5 %6 %7 %8 %9"_s.arg(QString::number(v.iteration).leftJustified(5),
+                                                         (e ? (e->compileOk ? u"yes"_s : u"no"_s) : u"-"_s).leftJustified(7),
+                                                         (e ? (e->testOk ? u"yes"_s : u"no"_s) : u"-"_s).leftJustified(5),
+                                                         numberText(e ? e->baseTimeMs : std::nullopt, 6).leftJustified(10),
+                                                         numberText(e ? e->optimizedTimeMs : std::nullopt, 6).leftJustified(10),
+                                                         numberText(e ? e->speedup : std::nullopt, 4).leftJustified(8),
+                                                         (e ? e->baseChoice : u"-"_s).leftJustified(6),
+                                                         phases.join(u' ').leftJustified(17), v.outcome + flags);
+        }
+    }
+    for (const QString &warning : o.warnings)
+        lines << tr("warning   : %1").arg(warning);
+    return lines;
+}
+
+} // namespace twb::kernel

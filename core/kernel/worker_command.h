@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/util/error.h"
+
+#include <QString>
+
+namespace twb::kernel {
+
+// The command that runs one MaxKernel worker dispatch on a machine: the registry entry's
+// `kernel_worker_command` template with `{run_dir}`, `{target}` and `{python}` replaced, each
+// value shell-quoted. When an entry sets no command, the workbench uses its replay worker
+// (templates/kernel/replay_worker.py), installed under `<remote_root>/kernel-worker/`,
+// because the real worker is an LLM agent that the workbench cannot start by itself.
+class WorkerCommand final
+{
+public:
+    // Placeholders the template may use; anything else in braces is refused (it would
+    // otherwise reach the shell verbatim).
+    static Result<QString> expand(const QString &commandTemplate, const QString &runDir, int target,
+                                  const QString &python);
+
+    // "{python} '<workerDir>/replay_worker.py' --run-dir {run_dir} --target {target}"
+    static QString replayTemplate(const QString &workerDir);
+    // The replay's cancel command (MaxKernel's is `tpu_client.py --cancel_job`).
+    static QString replayCancelTemplate(const QString &workerDir);
+
+    // Where the replay worker is installed on a machine: `<remote_root>/kernel-worker`.
+    static QString installFolder(const QString &remoteRoot);
+};
+
+} // namespace twb::kernel
