@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSysInfo>
+#include <QThread>
 
 #include <unistd.h>
 
@@ -403,6 +404,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
             busy.outcome = u"lock_busy"_s;
             busy.detail = tr("another worker of this run holds %1; waiting for it").arg(workerLockPath());
             record(busy);
+            QThread::sleep(1);
             continue;
         }
 

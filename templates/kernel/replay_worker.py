@@ -24,7 +24,8 @@ Nothing here is measured: every number comes from the recording. Faults for test
   --fail-port-gate         the baseline gate (0.7 or 0.8) fails after its repairs:
                            port_verified is recorded as false
   --delay SECONDS          sleep before committing (to stop the orchestrator mid-iteration)
-  --dispatch-log FILE      append one JSON line per dispatch ({target, iteration_seen, ...})
+  --dispatch-log FILE      append a JSON line when a dispatch starts ({event: start, target,
+                           iteration_seen, time, pid}) and when it ends ({event: end, ...})
 
 `--cancel-jobs --run-dir DIR` is the cancel command (tpu_client.py --cancel_job in MaxKernel):
 a replay has no TPU jobs, so it only records the request in maxkernel_debug_history.md.
@@ -250,10 +251,8 @@ class Replay:
     def record_dispatch(self, state):
         if not self.args.dispatch_log:
             return
-        line = {"time": time.time(), "pid": os.getpid(), "target": self.args.target,
-                "iteration_seen": state.get("iteration")}
-        with open(self.args.dispatch_log, "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(line) + "\n")
+        log_event(self.args.dispatch_log, {"event": "start", "target": self.args.target,
+                                           "iteration_seen": state.get("iteration")})
 
     # ------------------------------------------------------------ once-per-run phases
 
@@ -555,6 +554,15 @@ class Replay:
         return 0
 
 
+def log_event(path, fields):
+    """One JSON line per dispatch start and end, for tests that check dispatches never overlap."""
+    if not path:
+        return
+    line = dict(fields, time=time.time(), pid=os.getpid())
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(line) + "\n")
+
+
 def cancel_jobs(run_dir):
     log_debug(run_dir, "cancel_job: the replay worker runs no TPU jobs; nothing to cancel.")
     print("No TPU jobs to cancel (replay).")
@@ -575,7 +583,10 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.cancel_jobs:
         return cancel_jobs(os.path.abspath(args.run_dir))
-    return Replay(args).run()
+    try:
+        return Replay(args).run()
+    finally:
+        log_event(args.dispatch_log, {"event": "end", "target": args.target})
 
 
 if __name__ == "__main__":
