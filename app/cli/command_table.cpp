@@ -6,6 +6,9 @@ namespace twb::cli {
 
 int runKernelCommand(CliContext &context, const QStringList &arguments);
 int runMeshCommand(CliContext &context, const QStringList &arguments);
+int runScaffoldCommand(CliContext &context, const QStringList &arguments);
+int runHashCommand(CliContext &context, const QStringList &arguments);
+int runLintCommand(CliContext &context, const QStringList &arguments);
 
 // Each group lives in its own <group>_command.cpp; add one line here per group.
 std::span<const CommandGroup> commandGroups()
@@ -13,6 +16,9 @@ std::span<const CommandGroup> commandGroups()
     static const CommandGroup groups[] = {
         {"kernel", QT_TRANSLATE_NOOP("tpuwb", "kernel-optimization runs: validate MaxKernel jobs, run, approve, stop"), &runKernelCommand},
         {"mesh", QT_TRANSLATE_NOOP("tpuwb", "mesh designer: validate a device mesh, map it, estimate HBM, generate code"), &runMeshCommand},
+        {"scaffold", QT_TRANSLATE_NOOP("tpuwb", "render a PyTorch/XLA training project from an experiment"), &runScaffoldCommand},
+        {"hash", QT_TRANSLATE_NOOP("tpuwb", "print the config hash of experiment files"), &runHashCommand},
+        {"lint", QT_TRANSLATE_NOOP("tpuwb", "report (and --fix) legacy torch_xla API uses in Python files"), &runLintCommand},
     };
     return groups;
 }

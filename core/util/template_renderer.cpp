@@ -5,6 +5,7 @@
 
 #include <kainjow/mustache.hpp>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <vector>
@@ -69,14 +70,73 @@ Error templateError(const QString &templateName, const QString &position, const 
                           where);
 }
 
-Error parseError(const QString &templateName, const std::string &utf8Text, const std::string &message)
+Error parseError(const QString &templateName, const std::string &utf8Text, const std::vector<size_t> &origin,
+                 const std::string &message)
 {
     std::string reason;
     size_t offset = 0;
     if (!splitTrailingOffset(message, &reason, &offset))
         return templateError(templateName, {}, QString::fromStdString(message));
+    if (offset < origin.size())
+        offset = origin[offset];
     const QByteArray bytes(utf8Text.data(), qsizetype(utf8Text.size()));
     return templateError(templateName, describePosition(bytes, offset), QString::fromStdString(reason));
+}
+
+// Mustache's "standalone" rule: a line holding only a section, inverted-section, end or
+// comment tag (and spaces) leaves no trace in the output. kainjow applies it to sections it
+// renders but leaves a blank line for a false section, which litters generated code; so the
+// rule is applied here, before kainjow parses: such a line loses its indentation and line
+// break and its tag moves to the start of the next line. When that next line is blank,
+// kainjow would now drop it as "standalone" too, so it gets a kBlankLineGuard character that
+// render() removes afterwards. `origin[i]` is the offset in the original text of byte i of
+// the result, so error positions still point into the file.
+constexpr char kBlankLineGuard = '\x01';
+
+struct Standalone
+{
+    std::string text;
+    std::vector<size_t> origin;
+};
+
+Standalone applyStandaloneRule(const std::string &input)
+{
+    static const QRegularExpression standaloneTag(u"^[ \\t]*(\\{\\{[#^/!][^}]*\\}\\})[ \\t]*\\r?$"_s);
+    Standalone out;
+    out.text.reserve(input.size());
+    out.origin.reserve(input.size() + 1);
+    size_t lineStart = 0;
+    bool pendingTags = false; // the previous line was a standalone tag
+    while (lineStart < input.size()) {
+        size_t lineEnd = input.find('\n', lineStart);
+        const bool hasBreak = lineEnd != std::string::npos;
+        if (!hasBreak)
+            lineEnd = input.size();
+        const std::string line = input.substr(lineStart, lineEnd - lineStart);
+        const auto match = standaloneTag.match(QString::fromStdString(line));
+        if (match.hasMatch()) {
+            const std::string tag = match.captured(1).toStdString();
+            const size_t tagAt = line.find(tag);
+            for (size_t i = 0; i < tag.size(); ++i) {
+                out.text += tag[i];
+                out.origin.push_back(lineStart + tagAt + i);
+            }
+            pendingTags = true;
+        } else {
+            if (pendingTags && line.find_first_not_of(" \t\r") == std::string::npos) {
+                out.text += kBlankLineGuard;
+                out.origin.push_back(lineStart);
+            }
+            pendingTags = false;
+            for (size_t i = lineStart; i < lineEnd + (hasBreak ? 1 : 0); ++i) {
+                out.text += input[i];
+                out.origin.push_back(i);
+            }
+        }
+        lineStart = lineEnd + 1;
+    }
+    out.origin.push_back(input.size());
+    return out;
 }
 
 // One loaded template text (the main one or a partial), for locating tags in error messages.
@@ -148,13 +208,14 @@ public:
             return nullptr;
         }
         const std::string utf8 = text->toStdString();
-        mustache::mustache check{utf8};
+        const Standalone prepared = applyStandaloneRule(utf8);
+        mustache::mustache check{prepared.text};
         if (!check.is_valid()) {
-            m_error = parseError(partialName, utf8, check.error_message());
+            m_error = parseError(partialName, utf8, prepared.origin, check.error_message());
             return nullptr;
         }
         m_sources->push_back({partialName, *text});
-        auto stored = std::make_unique<mustache::data>(utf8);
+        auto stored = std::make_unique<mustache::data>(prepared.text);
         const mustache::data *pointer = stored.get();
         m_partials.emplace(name, std::move(stored));
         return pointer;
@@ -182,9 +243,10 @@ Result<QString> TemplateRenderer::render(const QString &templateName, const QStr
                                          const Json &data) const
 {
     const std::string utf8 = text.toStdString();
-    mustache::mustache engine{utf8};
+    const Standalone prepared = applyStandaloneRule(utf8);
+    mustache::mustache engine{prepared.text};
     if (!engine.is_valid())
-        return fail(parseError(templateName, utf8, engine.error_message()));
+        return fail(parseError(templateName, utf8, prepared.origin, engine.error_message()));
     engine.set_custom_escape([](const std::string &s) { return s; });
 
     const mustache::data root = toMustacheData(data.is_object() ? data : Json::object());
@@ -205,6 +267,7 @@ Result<QString> TemplateRenderer::render(const QString &templateName, const QStr
                                                                      "key the caller must add)")
                                       .arg(name)));
     }
+    output.erase(std::remove(output.begin(), output.end(), kBlankLineGuard), output.end());
     return QString::fromStdString(output);
 }
 

@@ -44,6 +44,20 @@ void tst_TemplateRenderer::rendersValues_data()
                                      << u"[1][a]"_s;
     QTest::newRow("standalone section lines vanish")
         << u"a\n{{#on}}\nb\n{{/on}}\nc\n"_s << QByteArray(R"({"on": true})") << u"a\nb\nc\n"_s;
+    QTest::newRow("false section lines vanish")
+        << u"def f():\n    {{#ddp}}\n    ddp()\n    {{/ddp}}\n    {{^ddp}}\n    single()\n    {{/ddp}}\n    return 1\n"_s
+        << QByteArray(R"({"ddp": false})") << u"def f():\n    single()\n    return 1\n"_s;
+    QTest::newRow("true section with inverted twin")
+        << u"a\n{{#x}}\nyes\n{{/x}}\n{{^x}}\nno\n{{/x}}\nb"_s << QByteArray(R"({"x": true})") << u"a\nyes\nb"_s;
+    QTest::newRow("inline sections keep their line")
+        << u"f(a{{#x}}, b{{/x}})\n"_s << QByteArray(R"({"x": false})") << u"f(a)\n"_s;
+    QTest::newRow("blank lines after sections stay")
+        << u"def f():\n{{#x}}\n    a()\n{{/x}}\n{{^x}}\n    b()\n{{/x}}\n\ndef g():\n{{#x}}\n\n    c()\n{{/x}}\n"_s
+        << QByteArray(R"({"x": true})") << u"def f():\n    a()\n\ndef g():\n\n    c()\n"_s;
+    QTest::newRow("blank lines after false sections stay")
+        << u"def f():\n{{#x}}\n    a()\n{{/x}}\n{{^x}}\n    b()\n{{/x}}\n\ndef g():\n"_s
+        << QByteArray(R"({"x": false})") << u"def f():\n    b()\n\ndef g():\n"_s;
+    QTest::newRow("comment lines vanish") << u"a\n  {{! a note }}\nb\n"_s << QByteArray("{}") << u"a\nb\n"_s;
     QTest::newRow("non-ascii") << u"# {{h}}"_s << QByteArray(R"({"h": "größer ✓ 東京"})")
                                << u"# größer ✓ 東京"_s;
     QTest::newRow("outer names visible in sections") << u"{{#items}}{{prefix}}{{.}} {{/items}}"_s
@@ -75,6 +89,11 @@ void tst_TemplateRenderer::parseErrorNamesTemplateAndLine_data()
                                   << u"Unclosed tag"_s;
     QTest::newRow("unopened section") << u"ok\n\n  {{/mesh}}\n"_s << u"experiment/train.py:line 3, column 3"_s
                                       << u"Unopened section"_s;
+    QTest::newRow("unopened section after standalone lines")
+        << u"{{#a}}\nx\n{{/a}}\n\n    {{/mesh}}\n"_s << u"experiment/train.py:line 5, column 5"_s << u"Unopened section"_s;
+    // kainjow closes the innermost section at any end tag, so the outer one is reported.
+    QTest::newRow("mismatched end tag") << u"{{#a}}\n  {{#b}}\n{{/a}}\n"_s
+                                        << u"experiment/train.py:line 1, column 1"_s << u"Unclosed section \"a\""_s;
 }
 
 void tst_TemplateRenderer::parseErrorNamesTemplateAndLine()

@@ -1,0 +1,43 @@
+// `tpuwb hash EXPERIMENT.json`: the config hash of FORMATS.md section 2 (8 hex digits).
+#include "app/cli/cli_context.h"
+#include "core/experiment/experiment.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::cli {
+
+int runHashCommand(CliContext &context, const QStringList &arguments)
+{
+    if (arguments.size() == 1 && (arguments.first() == u"--help"_s || arguments.first() == u"-h"_s)) {
+        context.out << QCoreApplication::translate("tpuwb",
+                           "Usage: tpuwb hash EXPERIMENT.json...\n\n"
+                           "Prints the config hash (8 hex digits: SHA-256 of the sorted JSON without name,\n"
+                           "hypothesis, tags, notes and train.seed), one line per file; with several files,\n"
+                           "each line is \"HASH  FILE\".\n");
+        context.out.flush();
+        return Ok;
+    }
+    if (arguments.isEmpty() || arguments.first().startsWith(u"--"_s))
+        return context.error(QCoreApplication::translate("tpuwb", "hash needs an experiment file: "
+                                                                  "tpuwb hash EXPERIMENT.json"),
+                             Usage);
+    int code = Ok;
+    for (const QString &path : arguments) {
+        auto experiment = Experiment::readFile(path);
+        if (!experiment) {
+            context.error(experiment.error().message);
+            code = Failure;
+            continue;
+        }
+        context.out << experiment->configHash();
+        if (arguments.size() > 1)
+            context.out << u"  "_s << path;
+        context.out << u'\n';
+    }
+    context.out.flush();
+    return code;
+}
+
+} // namespace twb::cli
