@@ -69,7 +69,11 @@ Result<Experiment> ExperimentFactory::create(const ExperimentRequest &request)
     if (moe)
         model["moe"] = {{"n_experts", 8}, {"top_k", 2}, {"capacity_factor", 1.25}, {"aux_loss_weight", 0.01}};
     doc["model"] = model;
-    doc["train"] = {{"batch_size", 32}, {"seq_len", 512}, {"lr", 0.0003}, {"warmup_steps", 200},
+    // The global batch must divide over the data-parallel devices of the slice.
+    const auto accelerator = AcceleratorType::parse(request.acceleratorType);
+    const int devices = accelerator && request.strategy != u"single"_s ? accelerator->devices() : 1;
+    const int batch = ((std::max(32, devices) + devices - 1) / devices) * devices;
+    doc["train"] = {{"batch_size", batch}, {"seq_len", 512}, {"lr", 0.0003}, {"warmup_steps", 200},
                     {"max_steps", 2000}, {"weight_decay", 0.1}, {"grad_clip", 1.0}, {"eval_every", 200},
                     {"save_every", 500}, {"seed", 42}, {"log_every", 10}, {"eval_batches", 4},
                     {"dtype", "bfloat16"}};

@@ -1,0 +1,189 @@
+#include "core/experiment/experiment_factory.h"
+#include "core/experiment/experiment_validator.h"
+
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+twb::Experiment make(const QString &model, const QString &accelerator, const QString &strategy,
+                     const QString &attention = {}, const QList<QPair<QString, QString>> &settings = {})
+{
+    twb::ExperimentRequest request;
+    request.name = u"exp-1"_s;
+    request.modelKind = model;
+    request.acceleratorType = accelerator;
+    request.strategy = strategy;
+    request.attentionKernel = attention;
+    request.settings = settings;
+    auto experiment = twb::ExperimentFactory::create(request);
+    if (!experiment)
+        qFatal("factory failed: %s", qPrintable(experiment.error().message));
+    return *experiment;
+}
+
+QStringList errorFields(const twb::ExperimentIssues &issues)
+{
+    QStringList fields;
+    for (const auto &issue : issues)
+        if (issue.isError())
+            fields << issue.field;
+    return fields;
+}
+
+} // namespace
+
+using Settings = QList<QPair<QString, QString>>;
+Q_DECLARE_METATYPE(Settings)
+
+class tst_ExperimentValidator final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaultsAreValid_data();
+    void defaultsAreValid();
+    void badInputNamesTheField_data();
+    void badInputNamesTheField();
+    void checkReturnsTheFirstError();
+    void warningsDoNotBlock();
+};
+
+void tst_ExperimentValidator::defaultsAreValid_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<QString>("strategy");
+    for (const QString &model : {u"decoder"_s, u"moe"_s})
+        for (const QString &accelerator : {u"v5litepod-8"_s, u"v4-16"_s, u"v3-8"_s, u"v2-8"_s, u"v6e-256"_s})
+            for (const QString &strategy : twb::ExperimentValidator::strategies())
+                QTest::addRow("%s %s %s", qPrintable(model), qPrintable(accelerator), qPrintable(strategy))
+                    << model << accelerator << strategy;
+}
+
+void tst_ExperimentValidator::defaultsAreValid()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, accelerator);
+    QFETCH(QString, strategy);
+    const auto issues = twb::ExperimentValidator::validate(make(model, accelerator, strategy));
+    QVERIFY2(errorFields(issues).isEmpty(), qPrintable(issues.isEmpty() ? QString() : issues.first().message));
+}
+
+void tst_ExperimentValidator::badInputNamesTheField_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<QString>("attention");
+    QTest::addColumn<Settings>("settings");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("mentions");
+
+    const QString moe = u"moe"_s, dec = u"decoder"_s, v5 = u"v5litepod-8"_s;
+    QTest::newRow("heads do not divide d_model") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"model.d_model"_s, u"500"_s}} << u"model.n_heads"_s << u"not divisible"_s;
+    QTest::newRow("odd head size") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"model.d_model"_s, u"24"_s}, {u"model.n_heads"_s, u"8"_s}} << u"model.n_heads"_s << u"even"_s;
+    QTest::newRow("unknown strategy") << dec << v5 << u"pipeline"_s << QString() << Settings{} << u"tpu.strategy"_s
+                                      << u"single, ddp, spmd, fsdpv2"_s;
+    QTest::newRow("top_k above experts") << moe << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"model.moe.top_k"_s, u"9"_s}} << u"model.moe.top_k"_s << u"n_experts"_s;
+    QTest::newRow("unknown accelerator") << dec << u"v9-8"_s << u"fsdpv2"_s << u"sdpa"_s << Settings{}
+                                         << u"tpu.accelerator_type"_s << u"v9-8"_s;
+    QTest::newRow("fsdpv2 without fsdp axis") << dec << v5 << u"fsdpv2"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 8}]}"_s}} << u"tpu.mesh"_s << u"fsdp"_s;
+    QTest::newRow("mesh does not multiply out") << dec << v5 << u"spmd"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 4}]}"_s}} << u"tpu.mesh"_s << u"8 devices"_s;
+    QTest::newRow("spmd without mesh") << dec << v5 << u"spmd"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"null"_s}} << u"tpu.mesh"_s << u"data=8"_s;
+    QTest::newRow("single with a mesh") << dec << v5 << u"single"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 8}]}"_s}} << u"tpu.mesh"_s << u"one device"_s;
+    QTest::newRow("ddp with two axes") << dec << v5 << u"ddp"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 4}, {\"name\": \"fsdp\", \"size\": 2}]}"_s}}
+        << u"tpu.mesh.axes[1].name"_s << u"fsdp"_s;
+    QTest::newRow("duplicate axis") << dec << v5 << u"spmd"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 4}, {\"name\": \"data\", \"size\": 2}]}"_s}}
+        << u"tpu.mesh.axes[1].name"_s << u"twice"_s;
+    QTest::newRow("tensor axis does not divide heads") << dec << v5 << u"spmd"_s << u"sdpa"_s
+        << Settings{{u"model.n_heads"_s, u"4"_s}, {u"model.d_model"_s, u"512"_s},
+                    {u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 1}, {\"name\": \"model\", \"size\": 8}]}"_s}}
+        << u"model.n_heads"_s << u"model=8"_s;
+    QTest::newRow("expert axis on a dense model") << dec << v5 << u"spmd"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 2}, {\"name\": \"expert\", \"size\": 4}]}"_s}}
+        << u"tpu.mesh"_s << u"MoE"_s;
+    QTest::newRow("batch does not divide over data") << dec << v5 << u"fsdpv2"_s << u"sdpa"_s
+        << Settings{{u"train.batch_size"_s, u"12"_s}} << u"train.batch_size"_s << u"fsdp"_s;
+    QTest::newRow("flash on v2") << dec << u"v2-8"_s << u"single"_s << u"flash"_s << Settings{}
+                                 << u"attention_kernel"_s << u"v3 or newer"_s;
+    QTest::newRow("splash without spmd") << dec << v5 << u"ddp"_s << u"splash"_s << Settings{}
+                                         << u"attention_kernel"_s << u"SPMD"_s;
+    QTest::newRow("splash mesh without data axis") << dec << v5 << u"fsdpv2"_s << u"splash"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"fsdp\", \"size\": 8}]}"_s}} << u"tpu.mesh"_s << u"\"data\""_s;
+    QTest::newRow("unknown attention kernel") << dec << v5 << u"fsdpv2"_s << u"ring"_s << Settings{}
+                                              << u"attention_kernel"_s << u"splash, flash, sdpa"_s;
+    QTest::newRow("scan_layers with a pallas kernel") << dec << v5 << u"fsdpv2"_s << u"flash"_s
+        << Settings{{u"tpu.scan_layers"_s, u"true"_s}} << u"tpu.scan_layers"_s << u"Pallas"_s;
+    QTest::newRow("scan_layers with moe") << moe << v5 << u"fsdpv2"_s << u"sdpa"_s
+        << Settings{{u"tpu.scan_layers"_s, u"true"_s}} << u"tpu.scan_layers"_s << u"MoE"_s;
+    QTest::newRow("module version the templates lack") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"module_versions.ffn"_s, u"swiglu-v2"_s}} << u"module_versions.ffn"_s << u"swiglu-v1"_s;
+    QTest::newRow("negative lr") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"train.lr"_s, u"-1"_s}}
+                                 << u"train.lr"_s << u"> 0"_s;
+    QTest::newRow("steps as text") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"train.max_steps"_s, u"many"_s}} << u"train.max_steps"_s << u"integer"_s;
+    QTest::newRow("text data without a path") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"data.source"_s, u"text"_s}} << u"data.path"_s << u"data.path"_s;
+    QTest::newRow("bad name") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"name"_s, u"../etc"_s}}
+                              << u"name"_s << u"../etc"_s;
+    QTest::newRow("unknown optimizer") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"optimizer"_s, u"sgd"_s}} << u"optimizer"_s << u"syncfree_adamw"_s;
+}
+
+void tst_ExperimentValidator::badInputNamesTheField()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, accelerator);
+    QFETCH(QString, strategy);
+    QFETCH(QString, attention);
+    QFETCH(Settings, settings);
+    QFETCH(QString, field);
+    QFETCH(QString, mentions);
+    const auto issues = twb::ExperimentValidator::validate(make(model, accelerator, strategy, attention, settings));
+    const QStringList fields = errorFields(issues);
+    QVERIFY2(fields.contains(field), qPrintable(u"errors at: "_s + fields.join(u", "_s)));
+    for (const auto &issue : issues) {
+        if (issue.field == field && issue.isError()) {
+            QVERIFY2(issue.message.contains(mentions), qPrintable(issue.message));
+            QVERIFY2(issue.message.contains(field.section(u'[', 0, 0).section(u'.', 0, 0)) || field == u"name"_s
+                         || issue.message.contains(u"mesh"_s) || issue.message.contains(u"strateg"_s),
+                     qPrintable(issue.message));
+            return;
+        }
+    }
+}
+
+void tst_ExperimentValidator::checkReturnsTheFirstError()
+{
+    const auto result = twb::ExperimentValidator::check(
+        make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, {}, {{u"model.d_model"_s, u"500"_s}}));
+    QVERIFY(!result);
+    QCOMPARE(result.error().where, u"model.n_heads"_s);
+    QVERIFY(result.error().message.contains(u"model.d_model"_s));
+    QVERIFY(twb::ExperimentValidator::check(make(u"moe"_s, u"v4-16"_s, u"spmd"_s)));
+}
+
+void tst_ExperimentValidator::warningsDoNotBlock()
+{
+    const auto experiment = make(u"decoder"_s, u"v3-8"_s, u"spmd"_s, u"splash"_s);
+    const auto issues = twb::ExperimentValidator::validate(experiment);
+    bool warned = false;
+    for (const auto &issue : issues)
+        warned |= !issue.isError() && issue.field == u"attention_kernel"_s;
+    QVERIFY(warned);
+    QVERIFY(twb::ExperimentValidator::check(experiment));
+}
+
+QTEST_GUILESS_MAIN(tst_ExperimentValidator)
+#include "tst_experiment_validator.moc"
