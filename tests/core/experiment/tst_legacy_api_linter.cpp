@@ -213,9 +213,9 @@ void tst_LegacyApiLinter::maskKeepsPositions()
     const QString source = u"a = 'x#y'  # c 'q'\nb = \"\"\"doc\n'still'\"\"\" + r'\\d' + f\"{v}\"\n"_s;
     const QString code = twb::PythonSourceMask::codeOnly(source);
     QCOMPARE(code.size(), source.size());
-    QCOMPARE(code, u"a = '   '           \nb = \"\"\"   \n       \"\"\" + r'  ' + f\"   \"\n"_s);
+    QCOMPARE(code, u"a = '   '"_s + QString(9, u' ') + u"\nb = \"\"\"   \n       \"\"\" + r'  ' + f\"   \"\n"_s);
     const QString strings = twb::PythonSourceMask::withoutComments(source);
-    QCOMPARE(strings, u"a = 'x#y'          \nb = \"\"\"doc\n'still'\"\"\" + r'\\d' + f\"{v}\"\n"_s);
+    QCOMPARE(strings, u"a = 'x#y'"_s + QString(9, u' ') + u"\nb = \"\"\"doc\n'still'\"\"\" + r'\\d' + f\"{v}\"\n"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_LegacyApiLinter)
