@@ -1,6 +1,7 @@
 #include "core/experiment/experiment_validator.h"
 
 #include "core/catalog/accelerator_type.h"
+#include "core/experiment/experiment_mesh_rules.h"
 #include "core/experiment/module_versions.h"
 
 #include <QCoreApplication>
@@ -24,13 +25,6 @@ QString shown(const Json &value)
 {
     return toQString(value.dump());
 }
-
-struct Axis
-{
-    QString name;
-    qint64 size = 1;
-    bool dcn = false;
-};
 
 class Checker
 {
@@ -211,149 +205,6 @@ void checkTrainDataTracking(Checker &c, const Model &m)
                                                   "the project \"tpu-workbench\"."));
 }
 
-QList<Axis> readAxes(Checker &c)
-{
-    QList<Axis> axes;
-    const Json *list = c.at(u"tpu.mesh.axes"_s);
-    if (!list)
-        return axes;
-    if (!list->is_array()) {
-        c.error(u"tpu.mesh.axes"_s, tr("tpu.mesh.axes must be a list of {\"name\", \"size\", \"kind\"}."));
-        return axes;
-    }
-    static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
-    QSet<QString> seen;
-    for (size_t i = 0; i < list->size(); ++i) {
-        const Json &entry = (*list)[i];
-        const QString field = jsonFieldPath(u"tpu.mesh.axes"_s, i);
-        if (!entry.is_object() || !entry.contains("name") || !entry["name"].is_string()
-            || !entry.contains("size") || !entry["size"].is_number_integer()) {
-            c.error(field, tr("%1 must be an object with a string \"name\" and an integer \"size\".").arg(field));
-            continue;
-        }
-        Axis axis{toQString(entry["name"].get<std::string>()), entry["size"].get<qint64>(), false};
-        if (!identifier.match(axis.name).hasMatch())
-            c.error(field + u".name"_s, tr("mesh axis name \"%1\" is not an identifier (letters, digits, _).")
-                                            .arg(axis.name));
-        if (seen.contains(axis.name))
-            c.error(field + u".name"_s, tr("mesh axis \"%1\" appears twice; axis names must be unique.").arg(axis.name));
-        seen.insert(axis.name);
-        if (axis.size < 1)
-            c.error(field + u".size"_s, tr("mesh axis \"%1\" has size %2; sizes must be >= 1.")
-                                            .arg(axis.name).arg(axis.size));
-        if (entry.contains("kind")) {
-            const Json &kind = entry["kind"];
-            if (!kind.is_string() || (kind != "ici" && kind != "dcn"))
-                c.error(field + u".kind"_s, tr("mesh axis \"%1\" has kind %2; use \"ici\" (inside a slice) "
-                                               "or \"dcn\" (across slices).")
-                                                .arg(axis.name, shown(kind)));
-            axis.dcn = kind == "dcn";
-        }
-        axes.append(axis);
-    }
-    return axes;
-}
-
-qint64 axisSize(const QList<Axis> &axes, const QString &name)
-{
-    for (const Axis &axis : axes)
-        if (axis.name == name)
-            return axis.size;
-    return 0; // absent
-}
-
-QString axesText(const QList<Axis> &axes)
-{
-    QStringList parts;
-    for (const Axis &axis : axes)
-        parts << u"%1=%2%3"_s.arg(axis.name).arg(axis.size).arg(axis.dcn ? u":dcn"_s : QString());
-    return parts.isEmpty() ? tr("(no axes)") : parts.join(u", "_s);
-}
-
-void checkMesh(Checker &c, const QString &strategy, const AcceleratorType &accelerator, const Model &m)
-{
-    const QList<Axis> axes = readAxes(c);
-    const qint64 slices = c.integer(u"tpu.mesh.slices"_s, 1, false).value_or(1);
-    qint64 ici = 1, dcn = 1;
-    for (const Axis &axis : axes)
-        (axis.dcn ? dcn : ici) *= axis.size;
-    const qint64 devices = accelerator.devices();
-    const QString field = u"tpu.mesh"_s;
-
-    if (strategy == u"single"_s) {
-        if (ici * dcn != 1)
-            c.error(field, tr("strategy \"single\" runs on one device, but tpu.mesh is %1; remove the mesh "
-                              "or choose spmd, fsdpv2 or ddp to use %2 devices.")
-                               .arg(axesText(axes)).arg(devices));
-        return;
-    }
-    if (axes.isEmpty()) {
-        c.error(field, tr("strategy \"%1\" needs tpu.mesh.axes; for %2 (%3 devices) for example %4.")
-                           .arg(strategy, accelerator.name()).arg(devices)
-                           .arg(strategy == u"fsdpv2"_s ? u"fsdp=%1"_s.arg(devices) : u"data=%1"_s.arg(devices)));
-        return;
-    }
-    if (ici != devices)
-        c.error(field, tr("the ICI axes of tpu.mesh (%1) multiply to %2, but %3 has %4 devices; make "
-                          "their product %4.")
-                           .arg(axesText(axes)).arg(ici).arg(accelerator.name()).arg(devices));
-    if (dcn != slices)
-        c.error(field, tr("the DCN axes of tpu.mesh multiply to %1, but tpu.mesh.slices is %2.")
-                           .arg(dcn).arg(slices));
-
-    QSet<QString> allowed;
-    if (strategy == u"ddp"_s)
-        allowed = {u"data"_s};
-    else if (strategy == u"fsdpv2"_s)
-        allowed = {u"data"_s, u"fsdp"_s};
-    else
-        allowed = {u"data"_s, u"fsdp"_s, u"model"_s, u"expert"_s};
-    for (qsizetype i = 0; i < axes.size(); ++i) {
-        if (!allowed.contains(axes[i].name))
-            c.error(jsonFieldPath(u"tpu.mesh.axes"_s, size_t(i)) + u".name"_s,
-                    tr("strategy \"%1\" does not use a mesh axis \"%2\"; its axes are %3%4.")
-                        .arg(strategy, axes[i].name, QStringList(allowed.values()).join(u", "_s),
-                             strategy == u"fsdpv2"_s ? tr(" (use strategy spmd for tensor or expert axes)")
-                                                    : QString()));
-    }
-    if (strategy == u"ddp"_s && (axes.size() != 1 || dcn != 1))
-        c.error(field, tr("strategy \"ddp\" runs one process per device: give tpu.mesh exactly one ICI axis "
-                          "data=%1.").arg(devices));
-    if (strategy == u"fsdpv2"_s && axisSize(axes, u"fsdp"_s) == 0)
-        c.error(field, tr("strategy \"fsdpv2\" needs a mesh axis named \"fsdp\" (FSDPv2 shards parameters "
-                          "over it); for example fsdp=%1.").arg(devices));
-
-    // Divisibility of what the template shards.
-    const qint64 batch = c.at(u"train.batch_size"_s) && c.at(u"train.batch_size"_s)->is_number_integer()
-                             ? c.at(u"train.batch_size"_s)->get<qint64>() : 0;
-    const qint64 dataWays = std::max<qint64>(1, axisSize(axes, u"data"_s)) * std::max<qint64>(1, axisSize(axes, u"fsdp"_s));
-    const qint64 hosts = qint64(accelerator.vms()) * slices;
-    if (batch > 0 && strategy != u"ddp"_s && batch % dataWays != 0)
-        c.error(u"train.batch_size"_s, tr("train.batch_size (%1) must divide over the data x fsdp mesh axes (%2).")
-                                           .arg(batch).arg(dataWays));
-    if (batch > 0 && batch % hosts != 0)
-        c.error(u"train.batch_size"_s, tr("train.batch_size (%1) must divide over the %2 hosts, which each load "
-                                          "their share.").arg(batch).arg(hosts));
-    if (batch > 0 && strategy == u"ddp"_s && batch % devices != 0)
-        c.error(u"train.batch_size"_s, tr("train.batch_size (%1) is the global batch; with ddp it must divide "
-                                          "over the %2 processes.").arg(batch).arg(devices));
-    if (const qint64 tensor = axisSize(axes, u"model"_s); tensor > 1) {
-        if (m.heads && *m.heads % tensor != 0)
-            c.error(u"model.n_heads"_s, tr("model.n_heads (%1) must divide over the mesh axis model=%2.")
-                                            .arg(*m.heads).arg(tensor));
-        if (m.dFf && *m.dFf % tensor != 0)
-            c.error(u"model.d_ff"_s, tr("model.d_ff (%1) must divide over the mesh axis model=%2.")
-                                         .arg(*m.dFf).arg(tensor));
-    }
-    if (const qint64 expert = axisSize(axes, u"expert"_s); expert > 1) {
-        if (m.kind != u"moe"_s)
-            c.error(field, tr("the mesh axis expert=%1 needs a MoE model (model.kind \"moe\").").arg(expert));
-        else if (m.experts && *m.experts % expert != 0)
-            c.error(u"model.moe.n_experts"_s, tr("model.moe.n_experts (%1) must divide over the mesh axis "
-                                                 "expert=%2.").arg(*m.experts).arg(expert));
-    }
-}
-
 } // namespace
 
 ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
@@ -383,7 +234,7 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
     }
     const auto strategy = c.oneOf(u"tpu.strategy"_s, strategies());
     if (strategy && accelerator)
-        checkMesh(c, *strategy, *accelerator, m);
+        c.issues.append(ExperimentMeshRules::check(doc, *strategy));
 
     const auto scan = c.boolean(u"tpu.scan_layers"_s).value_or(false);
     const auto kernel = c.oneOf(u"attention_kernel"_s, attentionKernels());

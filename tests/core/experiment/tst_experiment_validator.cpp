@@ -95,7 +95,7 @@ void tst_ExperimentValidator::badInputNamesTheField_data()
     QTest::newRow("fsdpv2 without fsdp axis") << dec << v5 << u"fsdpv2"_s << u"sdpa"_s
         << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 8}]}"_s}} << u"tpu.mesh"_s << u"fsdp"_s;
     QTest::newRow("mesh does not multiply out") << dec << v5 << u"spmd"_s << u"sdpa"_s
-        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 4}]}"_s}} << u"tpu.mesh"_s << u"8 devices"_s;
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 4}]}"_s}} << u"tpu.mesh.axes"_s << u"8 devices"_s;
     QTest::newRow("spmd without mesh") << dec << v5 << u"spmd"_s << u"sdpa"_s
         << Settings{{u"tpu.mesh"_s, u"null"_s}} << u"tpu.mesh"_s << u"data=8"_s;
     QTest::newRow("single with a mesh") << dec << v5 << u"single"_s << u"sdpa"_s
@@ -109,7 +109,18 @@ void tst_ExperimentValidator::badInputNamesTheField_data()
     QTest::newRow("tensor axis does not divide heads") << dec << v5 << u"spmd"_s << u"sdpa"_s
         << Settings{{u"model.n_heads"_s, u"4"_s}, {u"model.d_model"_s, u"512"_s},
                     {u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 1}, {\"name\": \"model\", \"size\": 8}]}"_s}}
-        << u"model.n_heads"_s << u"model=8"_s;
+        << u"model.n_heads"_s << u"tensor-parallel mesh axis (8)"_s;
+    QTest::newRow("tensor axis named tensor") << dec << v5 << u"spmd"_s << u"sdpa"_s
+        << Settings{{u"model.d_ff"_s, u"1004"_s},
+                    {u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"fsdp\", \"size\": 1}, {\"name\": \"tensor\", \"size\": 8}]}"_s}}
+        << u"model.d_ff"_s << u"tensor-parallel"_s;
+    QTest::newRow("unknown axis for fsdpv2") << dec << v5 << u"fsdpv2"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"fsdp\", \"size\": 4}, {\"name\": \"model\", \"size\": 2}]}"_s}}
+        << u"tpu.mesh.axes[1].name"_s << u"spmd"_s;
+    QTest::newRow("multislice batch over dcn") << dec << u"v5litepod-16"_s << u"fsdpv2"_s << u"sdpa"_s
+        << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"dcn_data\", \"size\": 2, \"kind\": \"dcn\"}, {\"name\": \"fsdp\", \"size\": 16}], \"slices\": 2}"_s},
+                    {u"train.batch_size"_s, u"48"_s}}
+        << u"train.batch_size"_s << u"DCN = 32"_s;
     QTest::newRow("expert axis on a dense model") << dec << v5 << u"spmd"_s << u"sdpa"_s
         << Settings{{u"tpu.mesh"_s, u"{\"axes\": [{\"name\": \"data\", \"size\": 2}, {\"name\": \"expert\", \"size\": 4}]}"_s}}
         << u"tpu.mesh"_s << u"MoE"_s;
