@@ -1,12 +1,17 @@
-# `cpack -G DEB` (or TGZ) from a build folder builds an installable package.
+# `cpack -G DEB` (or TGZ) in a build folder makes an installable package of the GUI, the CLI,
+# the templates and the demo data, with a .desktop file and icon.
 set(CPACK_PACKAGE_NAME "tpu-workbench")
 set(CPACK_PACKAGE_VENDOR "TPU Workbench developers")
 set(CPACK_PACKAGE_CONTACT "TPU Workbench developers <tpu-workbench@example.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_DESCRIPTION "Register TPU VMs, design device meshes, scaffold and launch experiments and ablations, watch every host live, compare results and drive MaxKernel kernel-optimization runs. Includes the tpuwb CLI.")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY "tpu-workbench")
 set(CPACK_GENERATOR "DEB;TGZ")
+set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_PACKAGE_SECTION "science")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "openssh-client, python3")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "python3-torch")
 include(CPack)

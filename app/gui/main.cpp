@@ -1,10 +1,50 @@
-// tpu-workbench: the GUI. Thin: application set-up, logging, translations, then the main window.
+// tpu-workbench: the GUI. Thin: application set-up, logging sinks, translations, command-line
+// options, then the main window.
+#include "core/util/log.h"
+#include "core/util/log_capture_sink.h"
+#include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/main/main_window.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTranslator>
+
+#include <spdlog/sinks/rotating_file_sink.h>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// Qt's own warnings (and qDebug from anywhere) go to the same log as everything else.
+void routeQtMessagesToLog(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    switch (type) {
+    case QtDebugMsg: twb::log::debug(message); break;
+    case QtInfoMsg: twb::log::info(message); break;
+    case QtWarningMsg: twb::log::warn(message); break;
+    case QtCriticalMsg:
+    case QtFatalMsg: twb::log::error(message); break;
+    }
+}
+
+void installTranslations(QApplication &app)
+{
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qtTranslator);
+    auto *appTranslator = new QTranslator(&app);
+    // qt_add_translations embeds the .qm files under :/i18n.
+    if (appTranslator->load(QLocale(), u"tpuwb"_s, u"_"_s, u":/i18n"_s))
+        QApplication::installTranslator(appTranslator);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -12,9 +52,50 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(u"TPU Workbench"_s);
     QApplication::setOrganizationName(u"TPU Workbench"_s);
     QApplication::setApplicationVersion(QString::fromLatin1(TWB_VERSION));
+    QApplication::setWindowIcon(QIcon(u":/icons/tpu-workbench.svg"_s));
+    QApplication::setDesktopFileName(u"tpu-workbench"_s);
+    installTranslations(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Desktop workbench for ML research on Cloud TPUs."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption workspaceOption(u"workspace"_s, QApplication::translate("main", "Open the workspace in DIR."), u"DIR"_s);
+    const QCommandLineOption configOption(u"config"_s, QApplication::translate("main", "Use FILE as the machine registry."), u"FILE"_s);
+    const QCommandLineOption knownHostsOption(u"known-hosts"_s, QApplication::translate("main", "Use FILE as the SSH known_hosts file."), u"FILE"_s);
+    const QCommandLineOption panelOption(u"panel"_s, QApplication::translate("main", "Start on the panel NAME (machines, mesh, ...)."), u"NAME"_s);
+    parser.addOptions({workspaceOption, configOption, knownHostsOption, panelOption});
+    parser.process(app);
+
+    // Log to a rotating file in the data folder and to the in-app log panel.
+    const QString logDir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + u"/logs"_s;
+    QDir().mkpath(logDir);
+    try {
+        twb::log::addSink(std::make_shared<spdlog::sinks::rotating_file_sink_mt>(
+            QString(logDir + u"/workbench.log"_s).toStdString(), 5 * 1024 * 1024, 3));
+    } catch (const spdlog::spdlog_ex &) {
+        // A read-only data folder must not stop the app; the log panel still works.
+    }
+    auto capture = std::make_shared<twb::LogCaptureSink>(5000);
+    twb::log::addSink(capture);
+    qInstallMessageHandler(routeQtMessagesToLog);
 
     twb::AppContext context;
-    twb::MainWindow window(context);
+    context.load();
+    if (parser.isSet(workspaceOption))
+        context.setWorkspaceDir(QDir(parser.value(workspaceOption)).absolutePath());
+    if (parser.isSet(configOption))
+        context.setRegistryOverride(QDir(parser.value(configOption)).absolutePath());
+    if (parser.isSet(knownHostsOption))
+        context.setKnownHostsPath(QDir(parser.value(knownHostsOption)).absolutePath());
+    if (auto created = twb::Workspace(context.workspaceDir()).ensureCreated(); !created)
+        twb::log::error(created.error().message);
+    twb::log::info(QApplication::translate("main", "TPU Workbench %1 started on workspace %2.")
+                       .arg(QApplication::applicationVersion(), context.workspaceDir()));
+
+    twb::MainWindow window(context, capture);
+    if (parser.isSet(panelOption))
+        window.showPanel(parser.value(panelOption));
     window.show();
     return QApplication::exec();
 }

@@ -3,6 +3,7 @@
 #include "core/workspace/workspace.h"
 
 #include <QDir>
+#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
@@ -18,6 +19,24 @@ AppContext::AppContext(QObject *parent)
 QString AppContext::registryPath() const
 {
     return m_registryOverride.isEmpty() ? Workspace(m_workspaceDir).registryFile() : m_registryOverride;
+}
+
+void AppContext::load()
+{
+    QSettings settings;
+    m_workspaceDir = settings.value(u"workspace/dir"_s, m_workspaceDir).toString();
+    m_knownHostsPath = settings.value(u"ssh/knownHosts"_s, m_knownHostsPath).toString();
+    m_defaultSshUser = settings.value(u"ssh/user"_s).toString();
+    m_defaultIdentityFile = settings.value(u"ssh/identityFile"_s).toString();
+}
+
+void AppContext::save() const
+{
+    QSettings settings;
+    settings.setValue(u"workspace/dir"_s, m_workspaceDir);
+    settings.setValue(u"ssh/knownHosts"_s, m_knownHostsPath);
+    settings.setValue(u"ssh/user"_s, m_defaultSshUser);
+    settings.setValue(u"ssh/identityFile"_s, m_defaultIdentityFile);
 }
 
 void AppContext::setWorkspaceDir(const QString &dir)

@@ -27,6 +27,10 @@ public:
     void setDefaultSshUser(const QString &user);
     void setDefaultIdentityFile(const QString &path);
 
+    // Persisted in QSettings; the command line may override after load().
+    void load();
+    void save() const;
+
 Q_SIGNALS:
     void workspaceChanged();
     void connectionSettingsChanged();

@@ -1,32 +1,57 @@
 #include "widgets/main/main_window.h"
 
+#include "core/util/log.h"
+#include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/main/about_dialog.h"
+#include "widgets/main/log_panel.h"
+#include "widgets/main/settings_dialog.h"
+#include "widgets/machines/machines_panel.h"
 #include "widgets/mesh/mesh_panel.h"
 
+#include <QApplication>
 #include <QCloseEvent>
-#include <QHBoxLayout>
+#include <QDockWidget>
+#include <QFileDialog>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStatusBar>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-MainWindow::MainWindow(AppContext &context, QWidget *parent) : QMainWindow(parent), m_context(context)
+MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logSink, QWidget *parent)
+    : QMainWindow(parent), m_context(context)
 {
-    setWindowTitle(tr("TPU Workbench"));
+    setObjectName(u"mainWindow"_s);
     auto *splitter = new QSplitter(this);
     m_navigation = new QListWidget(splitter);
     m_navigation->setObjectName(u"navigation"_s);
-    m_navigation->setMaximumWidth(200);
+    m_navigation->setMaximumWidth(180);
+    m_navigation->setMinimumWidth(130);
     m_stack = new QStackedWidget(splitter);
     splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
     connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+
+    m_logPanel = new LogPanel(std::move(logSink), this);
+    m_logDock = new QDockWidget(tr("Log"), this);
+    m_logDock->setObjectName(u"logDock"_s);
+    m_logDock->setWidget(m_logPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+
+    // Only panels that work are listed; each panel's objectName is its address for showPanel().
+    addPanel(new MachinesPanel(m_context, this), tr("Machines"));
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
 
+    createMenus();
+    connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);
+    updateTitle();
     restoreWindowState();
 }
 
@@ -38,6 +63,87 @@ void MainWindow::addPanel(QWidget *panel, const QString &title)
     m_navigation->addItem(title);
     if (m_navigation->count() == 1)
         m_navigation->setCurrentRow(0);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&Workspace"));
+    file->addAction(tr("&New Workspace..."), this, &MainWindow::newWorkspace);
+    file->addAction(tr("&Open Workspace..."), QKeySequence::Open, this, &MainWindow::openWorkspace);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    updateRecentWorkspaces();
+    file->addSeparator();
+    file->addAction(tr("&Settings..."), QKeySequence::Preferences, this, [this] {
+        SettingsDialog dialog(m_context, this);
+        dialog.exec();
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_logDock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About TPU Workbench"), this, [this] {
+        AboutDialog dialog(this);
+        dialog.exec();
+    });
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::newWorkspace()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose or create an empty folder for the new workspace"));
+    if (!dir.isEmpty())
+        switchWorkspace(dir, true);
+}
+
+void MainWindow::openWorkspace()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a workspace folder"), m_context.workspaceDir());
+    if (dir.isEmpty())
+        return;
+    if (!Workspace(dir).exists()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Not a workspace"),
+            tr("%1 has no workbench.json. Create a new workspace there?").arg(dir));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    switchWorkspace(dir, true);
+}
+
+void MainWindow::switchWorkspace(const QString &dir, bool create)
+{
+    if (create) {
+        if (auto created = Workspace(dir).ensureCreated(); !created) {
+            QMessageBox::warning(this, tr("Workspace"), created.error().message);
+            return;
+        }
+    }
+    QSettings settings;
+    QStringList recent = settings.value(u"workspace/recent"_s).toStringList();
+    recent.removeAll(dir);
+    recent.prepend(dir);
+    settings.setValue(u"workspace/recent"_s, recent.mid(0, 8));
+    m_context.setWorkspaceDir(dir);
+    m_context.save();
+    updateRecentWorkspaces();
+    log::info(tr("Workspace %1 opened.").arg(dir));
+}
+
+void MainWindow::updateRecentWorkspaces()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(u"workspace/recent"_s).toStringList();
+    for (const QString &dir : recent)
+        m_recentMenu->addAction(dir, this, [this, dir] { switchWorkspace(dir, false); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("TPU Workbench - %1").arg(m_context.workspaceDir()));
 }
 
 bool MainWindow::showPanel(const QString &name)
@@ -59,11 +165,21 @@ QWidget *MainWindow::panel(const QString &name) const
     return nullptr;
 }
 
+QStringList MainWindow::panelNames() const
+{
+    QStringList names;
+    for (int i = 0; i < m_stack->count(); ++i)
+        names << m_stack->widget(i)->objectName();
+    return names;
+}
+
 void MainWindow::restoreWindowState()
 {
     QSettings settings;
-    restoreGeometry(settings.value(u"window/geometry"_s).toByteArray());
+    if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
+        resize(1400, 900);
     restoreState(settings.value(u"window/state"_s).toByteArray());
+    showPanel(settings.value(u"window/panel"_s).toString());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -71,6 +187,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());
+    if (QWidget *current = m_stack->currentWidget())
+        settings.setValue(u"window/panel"_s, current->objectName());
     event->accept();
 }
 

@@ -1,0 +1,93 @@
+#include "app/cli/cli_support.h"
+
+#include "core/registry/registry.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::cli {
+
+int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments,
+                    CliContext &context, int positional)
+{
+    parser.setApplicationDescription(command);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, QCoreApplication::translate("tpuwb", "Show this help."));
+    parser.addOption(help);
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    if (!parser.parse(QStringList{command} + arguments)) {
+        context.err << u"tpuwb: "_s << parser.errorText() << u"\n\n"_s << parser.helpText();
+        context.err.flush();
+        return Usage;
+    }
+    if (parser.isSet(help)) {
+        context.out << parser.helpText();
+        context.out.flush();
+        return Ok;
+    }
+    if (parser.positionalArguments().size() < positional) {
+        context.err << QCoreApplication::translate("tpuwb", "tpuwb: %1 needs %n argument(s).\n\n", nullptr, positional).arg(command)
+                    << parser.helpText();
+        context.err.flush();
+        return Usage;
+    }
+    return -1;
+}
+
+void TextTable::print(QTextStream &out) const
+{
+    QList<int> widths;
+    for (const QStringList &row : m_rows)
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = std::max(widths[i], int(row[i].size()));
+        }
+    for (const QStringList &row : m_rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            line += i + 1 < row.size() ? row[i].leftJustified(widths[i] + 2) : row[i];
+        out << line.trimmed() << u'\n';
+    }
+    out.flush();
+}
+
+ConnectionSettings connectionSettings(const CliContext &context, bool acceptNew)
+{
+    ConnectionSettings settings;
+    settings.knownHostsPath = context.knownHostsPath;
+    settings.hostKeyPolicy = acceptNew ? HostKeyPolicy::acceptNew() : HostKeyPolicy::refuse();
+    return settings;
+}
+
+Result<MachineEntry> findMachine(const CliContext &context, const QString &name)
+{
+    const auto registry = Registry::load(context.registryPath);
+    if (!registry)
+        return fail(registry.error());
+    if (const MachineEntry *entry = registry->find(name))
+        return *entry;
+    QStringList names;
+    for (const auto &entry : registry->entries())
+        names << entry.name();
+    return fail(Error::notFound(
+        QCoreApplication::translate("tpuwb", "There is no machine named %1 in %2 (it has: %3). Add it with `tpuwb registry add`.")
+            .arg(name, context.registryPath, names.isEmpty() ? QCoreApplication::translate("tpuwb", "none") : names.join(u", "_s)),
+        context.registryPath));
+}
+
+void printReport(CliContext &context, const MachineCheckReport &report)
+{
+    for (const HostCheckResult &host : report.hosts) {
+        if (host.ok) {
+            QString line = u"[%1] %2: ok (%3 ms)"_s.arg(host.workerIndex).arg(host.address).arg(host.latency.count());
+            if (host.probe)
+                line += u", %1 x %2 via %3"_s.arg(host.probe->spec.deviceKind).arg(host.probe->spec.deviceCount).arg(host.probe->source);
+            context.out << line << Qt::endl;
+        } else {
+            context.err << u"[%1] %2: %3"_s.arg(host.workerIndex).arg(host.address, host.message) << Qt::endl;
+        }
+    }
+}
+
+} // namespace twb::cli

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "app/cli/cli_context.h"
+#include "core/registry/machine_entry.h"
+#include "core/remote/machine_checks.h"
+
+#include <QCommandLineParser>
+#include <QList>
+#include <QStringList>
+
+namespace twb::cli {
+
+// Parses a subcommand's arguments. Returns -1 to go on, or the exit code to return at once
+// (0 after --help, 2 after a usage error, which is printed). `positional` is the minimum
+// number of positional arguments.
+int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments,
+                    CliContext &context, int positional = 0);
+
+// Plain-text table with columns padded to their widest cell.
+class TextTable final
+{
+public:
+    explicit TextTable(QStringList header) : m_rows{std::move(header)} {}
+    void addRow(QStringList row) { m_rows.append(std::move(row)); }
+    void print(QTextStream &out) const;
+
+private:
+    QList<QStringList> m_rows;
+};
+
+// Connection settings from the global options; unknown host keys are refused unless
+// `acceptNew` (the CLI never asks).
+ConnectionSettings connectionSettings(const CliContext &context, bool acceptNew);
+
+// The registry entry named `name`, or an error that names the registry file.
+Result<MachineEntry> findMachine(const CliContext &context, const QString &name);
+
+// One line per host: "[worker] address: ok (12 ms) ..." to stdout, failures to stderr.
+void printReport(CliContext &context, const MachineCheckReport &report);
+
+} // namespace twb::cli

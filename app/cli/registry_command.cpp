@@ -1,0 +1,205 @@
+// tpuwb registry list|add|remove|probe: the machine registry (tpu_config.json) from scripts.
+#include "app/cli/cli_context.h"
+#include "app/cli/cli_support.h"
+#include "core/registry/machine_validation.h"
+#include "core/registry/registry.h"
+#include "core/remote/machine_checks.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tpuwb registry", text);
+}
+
+int list(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(u"json"_s, tr("Print the registry as JSON."));
+    parser.addOption(jsonOption);
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry list"_s, arguments, context); usage >= 0)
+        return usage;
+    const auto registry = Registry::load(context.registryPath);
+    if (!registry)
+        return context.error(registry.error().message);
+    if (parser.isSet(jsonOption)) {
+        context.out << toQString(registry->toJson().dump(2)) << Qt::endl;
+        return Ok;
+    }
+    if (registry->entries().empty()) {
+        context.out << tr("No machines in %1. Add one with `tpuwb registry add`.").arg(context.registryPath) << Qt::endl;
+        return Ok;
+    }
+    TextTable table({tr("NAME"), tr("MODE"), tr("ACCELERATOR"), tr("HOSTS"), tr("DEVICES"), tr("SPEC"), tr("LABELS")});
+    for (const MachineEntry &entry : registry->entries()) {
+        const auto spec = entry.tpuSpec();
+        table.addRow({entry.name(), entry.isLocal() ? tr("local") : tr("remote"),
+                      entry.acceleratorType().isEmpty() ? u"-"_s : entry.acceleratorType(),
+                      entry.hosts().isEmpty() ? (entry.isLocal() ? tr("this machine") : u"-"_s) : entry.hosts().join(u','),
+                      spec ? u"%1 x %2"_s.arg(spec->deviceKind).arg(spec->deviceCount) : tr("not probed"),
+                      entry.isSpecVerified() ? tr("verified") : (spec ? tr("unverified") : u"-"_s),
+                      entry.labels().join(u',')});
+    }
+    table.print(context.out);
+    return Ok;
+}
+
+// The entry argument is JSON text or the path of a file holding it.
+Result<MachineEntry> readEntryArgument(const QString &argument)
+{
+    QByteArray text = argument.toUtf8();
+    QString source = tr("the entry argument");
+    if (!argument.trimmed().startsWith(u'{') && QFileInfo::exists(argument)) {
+        QFile file(argument);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(Error::notFound(tr("Cannot read %1: %2").arg(argument, file.errorString()), argument));
+        text = file.readAll();
+        source = argument;
+    }
+    const auto json = parseJson(text, source);
+    if (!json)
+        return fail(json.error());
+    return MachineEntry::fromJson(*json, source);
+}
+
+int add(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption noProbe(u"no-probe"_s, tr("Save without contacting the machine."));
+    const QCommandLineOption acceptNew(u"accept-new"_s, tr("Accept and save an unknown SSH host key."));
+    parser.addOptions({noProbe, acceptNew});
+    parser.addPositionalArgument(u"entry"_s, tr("The machine as JSON, or a file holding it."));
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry add"_s, arguments, context, 1); usage >= 0)
+        return usage;
+
+    auto entry = readEntryArgument(parser.positionalArguments().first());
+    if (!entry)
+        return context.error(entry.error().message);
+    // Validate against the others as stored now; dedup means a same-named entry is an update.
+    const auto current = Registry::load(context.registryPath);
+    if (!current)
+        return context.error(current.error().message);
+    std::vector<MachineEntry> others;
+    for (const auto &existing : current->entries()) {
+        const bool same = (entry->isLocal() && existing.isLocal())
+                          || (!entry->tpuName().isEmpty() && existing.tpuName() == entry->tpuName());
+        if (!same)
+            others.push_back(existing);
+    }
+    const auto problems = validateMachine(*entry, others);
+    if (!problems.isEmpty()) {
+        for (const FieldProblem &problem : problems)
+            context.err << tr("tpuwb: %1: %2").arg(problem.field, problem.message) << Qt::endl;
+        return Failure;
+    }
+
+    // Probe before taking the registry lock: a slow host must not block other writers.
+    MachineCheckReport report;
+    if (!parser.isSet(noProbe)) {
+        report = checkMachine(*entry, MachineCheck::Probe, connectionSettings(context, parser.isSet(acceptNew)));
+        printReport(context, report);
+        if (!report.allOk())
+            return context.error(tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
+                                     .arg(entry->name()));
+    }
+    QString note;
+    const MachineEntry toStore = *entry;
+    const auto written = Registry::modify(context.registryPath, [&](Registry &registry) -> Result<void> {
+        const int index = registry.upsert(toStore);
+        if (const SpecProbeResult *probe = report.primaryProbe()) {
+            MachineEntry stored = registry.entries()[size_t(index)];
+            note = applySpecProbe(stored, *probe);
+            registry.replace(stored.name(), stored);
+        }
+        return {};
+    });
+    if (!written)
+        return context.error(written.error().message);
+    if (!note.isEmpty())
+        context.err << note << Qt::endl;
+    context.out << tr("Machine %1 saved in %2.").arg(entry->name(), context.registryPath) << Qt::endl;
+    return Ok;
+}
+
+int remove(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"name"_s, tr("The machine to remove."));
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry remove"_s, arguments, context, 1); usage >= 0)
+        return usage;
+    const QString name = parser.positionalArguments().first();
+    bool found = false;
+    const auto written = Registry::modify(context.registryPath, [&](Registry &registry) -> Result<void> {
+        found = registry.remove(name);
+        if (!found)
+            return fail(Error::notFound(tr("There is no machine named %1 in %2; `tpuwb registry list` shows them.")
+                                            .arg(name, context.registryPath)));
+        return {};
+    });
+    if (!written)
+        return context.error(written.error().message);
+    context.out << tr("Machine %1 removed.").arg(name) << Qt::endl;
+    return Ok;
+}
+
+int probe(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption acceptNew(u"accept-new"_s, tr("Accept and save an unknown SSH host key."));
+    parser.addOption(acceptNew);
+    parser.addPositionalArgument(u"name"_s, tr("The machine to probe."));
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry probe"_s, arguments, context, 1); usage >= 0)
+        return usage;
+    auto machine = findMachine(context, parser.positionalArguments().first());
+    if (!machine)
+        return context.error(machine.error().message);
+    const MachineCheckReport report = checkMachine(*machine, MachineCheck::Probe,
+                                                   connectionSettings(context, parser.isSet(acceptNew)));
+    if (const SpecProbeResult *primary = report.primaryProbe()) {
+        // MaxKernel's two lines first, so its regexes read our output too.
+        context.out << u"DEVICE_KIND:"_s << primary->spec.deviceKind << Qt::endl;
+        context.out << u"DEVICE_COUNT:"_s << primary->spec.deviceCount << Qt::endl;
+        if (!primary->acceleratorType.isEmpty())
+            context.out << u"ACCELERATOR_TYPE:"_s << primary->acceleratorType << Qt::endl;
+    }
+    printReport(context, report);
+    QString note;
+    const auto saved = saveCheckReport(context.registryPath, report, &note);
+    if (!saved)
+        return context.error(saved.error().message);
+    if (!note.isEmpty())
+        context.err << note << Qt::endl;
+    return report.allOk() ? Ok : Failure;
+}
+
+} // namespace
+
+int runRegistryCommand(CliContext &context, const QStringList &arguments)
+{
+    const QString usage = tr("Usage: tpuwb registry list [--json] | add JSON-or-FILE [--no-probe] [--accept-new] | "
+                             "remove NAME | probe NAME [--accept-new]");
+    if (arguments.isEmpty() || arguments.first() == u"--help"_s) {
+        (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
+        return arguments.isEmpty() ? Usage : Ok;
+    }
+    const QString verb = arguments.first();
+    const QStringList rest = arguments.mid(1);
+    if (verb == u"list"_s)
+        return list(context, rest);
+    if (verb == u"add"_s)
+        return add(context, rest);
+    if (verb == u"remove"_s)
+        return remove(context, rest);
+    if (verb == u"probe"_s)
+        return probe(context, rest);
+    return context.error(tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
+}
+
+} // namespace twb::cli

@@ -1,0 +1,28 @@
+#include "core/remote/machine_transport.h"
+
+#include "core/remote/local_transport.h"
+#include "core/remote/ssh_transport.h"
+
+namespace twb {
+
+std::unique_ptr<Transport> makeTransport(const MachineEntry &machine, int hostIndex, const ConnectionSettings &settings)
+{
+    const QStringList hosts = machine.hosts();
+    if (machine.isLocal() && hosts.isEmpty())
+        return std::make_unique<LocalTransport>();
+
+    const SshSettings ssh = machine.ssh();
+    SshEndpoint endpoint;
+    endpoint.host = hosts.value(hostIndex);
+    endpoint.port = ssh.port;
+    endpoint.user = ssh.user.isEmpty() ? settings.defaultUser : ssh.user;
+    endpoint.identityFile = ssh.identityFile.isEmpty() ? settings.defaultIdentityFile : ssh.identityFile;
+    endpoint.proxyJump = ssh.proxyJump;
+    endpoint.knownHostsPath = settings.knownHostsPath;
+    endpoint.connectTimeout = settings.connectTimeout;
+    endpoint.hostKeyPolicy = settings.hostKeyPolicy;
+    endpoint.passphrase = settings.passphrase;
+    return std::make_unique<SshTransport>(std::move(endpoint));
+}
+
+} // namespace twb

@@ -1,0 +1,107 @@
+#include "core/workspace/demo_workspace.h"
+
+#include "core/registry/registry.h"
+#include "core/registry/spec_probe.h"
+#include "core/remote/local_transport.h"
+#include "core/util/template_store.h"
+#include "core/workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QDateTime>
+#include <QSysInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("twb::DemoWorkspace", text);
+}
+
+Result<void> copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString source = it.next();
+        const QString target = to + u'/' + QDir(from).relativeFilePath(source);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QFile::remove(target);
+        if (!QFile::copy(source, target))
+            return fail(Error::failure(tr("Cannot copy %1 to %2.").arg(source, target), target));
+        QFile::setPermissions(target, QFile::permissions(source) | QFile::WriteOwner);
+    }
+    return {};
+}
+
+// This machine as MaxKernel's local entry, probed through the local transport.
+Result<void> registerThisMachine(const Workspace &workspace)
+{
+    MachineEntry entry;
+    entry.setMode(MachineEntry::Mode::Local);
+    entry.setTpuName(u"this-machine"_s);
+    // Debian's interpreter has python3-torch; a python3 earlier on PATH may not.
+    entry.setPython(QFileInfo::exists(u"/usr/bin/python3"_s) ? u"/usr/bin/python3"_s : u"python3"_s);
+    entry.setRemoteRoot(workspace.root() + u"/remote"_s);
+    entry.setLabels({u"demo"_s, u"cpu"_s});
+
+    LocalTransport transport;
+    ExecRequest probe;
+    probe.command = u"bash -s -- "_s + entry.python();
+    probe.standardInput = specProbeScript(entry.python()).toUtf8();
+    probe.timeout = std::chrono::seconds(120);
+    const auto ran = transport.exec(probe);
+    if (ran && ran->exitCode == 0) {
+        if (const auto parsed = parseSpecProbeOutput(ran->standardOutput, QSysInfo::machineHostName()))
+            applySpecProbe(entry, *parsed);
+    }
+    MachineEntry::HostStatus status;
+    status.reachable = ran && ran->exitCode == 0;
+    status.latencyMs = ran ? int(ran->elapsed.count()) : -1;
+    status.checkedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    entry.setHostStatus({status});
+
+    const auto written = Registry::modify(workspace.registryFile(), [&](Registry &registry) -> Result<void> {
+        registry.upsert(entry);
+        return {};
+    });
+    if (!written)
+        return fail(written.error());
+    return {};
+}
+
+} // namespace
+
+Result<void> createDemoWorkspace(const QString &root, bool replace)
+{
+    const Workspace workspace(root);
+    if (QFileInfo::exists(root) && !QDir(root).isEmpty()) {
+        if (!workspace.exists())
+            return fail(Error::invalid(tr("%1 exists and is not a workspace (no workbench.json); choose an empty or "
+                                          "new folder for the demo.")
+                                           .arg(root),
+                                       root));
+        if (!replace)
+            return fail(Error::invalid(tr("%1 already holds a workspace; use --force to replace it with a fresh demo.")
+                                           .arg(root),
+                                       root));
+        if (!QDir(root).removeRecursively())
+            return fail(Error::failure(tr("Cannot remove the old demo workspace %1.").arg(root), root));
+    }
+    if (auto created = workspace.ensureCreated(); !created)
+        return created;
+
+    const TemplateStore templates;
+    if (const auto demoData = templates.absolutePath(u"demo"_s); demoData && QFileInfo(*demoData).isDir()) {
+        if (auto copied = copyTree(*demoData, root); !copied)
+            return copied;
+    }
+    return registerThisMachine(workspace);
+}
+
+} // namespace twb

@@ -1,0 +1,101 @@
+#include "core/util/log.h"
+#include "core/util/log_capture_sink.h"
+#include "support/test_paths.h"
+#include "widgets/common/app_context.h"
+#include "widgets/main/about_dialog.h"
+#include "widgets/main/log_model.h"
+#include "widgets/main/log_panel.h"
+#include "widgets/main/main_window.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_MainWindow final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void listsWorkingPanels();
+    void aboutNamesLibraryVersions();
+    void logPanelFiltersByLevelAndText();
+    void logModelIsCapped();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void tst_MainWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(u"TPU Workbench Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_main_window"_s);
+}
+
+void tst_MainWindow::listsWorkingPanels()
+{
+    twb::AppContext context;
+    context.setWorkspaceDir(m_dir.path());
+    twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+    QVERIFY(window.panelNames().contains(u"machines"_s));
+    QVERIFY(window.showPanel(u"machines"_s));
+    QVERIFY(!window.showPanel(u"no-such-panel"_s));
+    QVERIFY(window.windowTitle().contains(m_dir.path()));
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.grab().save(twb::test::artifactsDir() + u"/main_window.png"_s));
+}
+
+void tst_MainWindow::aboutNamesLibraryVersions()
+{
+    const QString text = twb::AboutDialog::libraryVersions();
+    QVERIFY(text.contains(QString::fromLatin1(qVersion())));
+    QVERIFY(text.contains(u"libssh 0."_s));
+    QVERIFY(text.contains(u"QCustomPlot 2."_s));
+}
+
+void tst_MainWindow::logPanelFiltersByLevelAndText()
+{
+    auto sink = std::make_shared<twb::LogCaptureSink>();
+    twb::log::addSink(sink);
+    twb::LogPanel panel(sink);
+    QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    twb::log::debug(u"debug line"_s);
+    twb::log::info(u"probe finished on alpha"_s);
+    twb::log::warn(u"host beta is slow"_s);
+    twb::log::error(u"host gamma refused the key"_s);
+    panel.pullPending();
+    QCOMPARE(panel.model()->rowCount(), 4);
+    auto *view = panel.findChild<QTableView *>();
+    QCOMPARE(view->model()->rowCount(), 3); // info and above by default
+    panel.findChild<QComboBox *>(u"logLevel"_s)->setCurrentIndex(2); // warning
+    QCOMPARE(view->model()->rowCount(), 2);
+    panel.findChild<QLineEdit *>(u"logSearch"_s)->setText(u"GAMMA"_s);
+    QCOMPARE(view->model()->rowCount(), 1);
+    QCOMPARE(view->model()->index(0, twb::LogModel::MessageColumn).data().toString(), u"host gamma refused the key"_s);
+}
+
+void tst_MainWindow::logModelIsCapped()
+{
+    twb::LogModel model(100);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (int batch = 0; batch < 5; ++batch) {
+        std::vector<twb::LogRecord> records;
+        for (int i = 0; i < 40; ++i)
+            records.push_back({QDateTime::currentDateTime(), spdlog::level::info, QString::number(batch * 40 + i)});
+        model.append(std::move(records));
+    }
+    QCOMPARE(model.rowCount(), 100);
+    QCOMPARE(model.index(0, twb::LogModel::MessageColumn).data().toString(), u"100"_s);
+    QCOMPARE(model.index(99, twb::LogModel::MessageColumn).data().toString(), u"199"_s);
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_main_window.moc"

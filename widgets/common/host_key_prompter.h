@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/remote/host_key_policy.h"
+
+#include <QList>
+#include <QMutex>
+#include <QObject>
+
+#include <optional>
+
+class QWidget;
+
+namespace twb {
+
+// Asks the user about an unknown host key. Transports call ask() from their worker threads;
+// the question is shown on the GUI thread (a blocking queued call parks only the worker) with the
+// SHA256 fingerprint, and the answer goes back to the transport, which saves an accepted key.
+class HostKeyPrompter final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(HostKeyPrompter)
+
+public:
+    explicit HostKeyPrompter(QWidget *dialogParent);
+
+    // Thread-safe.
+    HostKeyDecision ask(const HostKeyQuestion &question);
+    HostKeyPolicy policy();
+
+    // For tests and scripted demos: answer without a dialog (the question is still recorded).
+    void setAutomaticAnswer(std::optional<HostKeyDecision> answer);
+    QList<HostKeyQuestion> askedQuestions() const;
+
+    static QString questionText(const HostKeyQuestion &question);
+
+private:
+    HostKeyDecision askOnGuiThread(const HostKeyQuestion &question);
+
+    QWidget *m_dialogParent;
+    mutable QMutex m_mutex;
+    std::optional<HostKeyDecision> m_automaticAnswer;
+    QList<HostKeyQuestion> m_asked;
+};
+
+} // namespace twb

@@ -1,0 +1,192 @@
+#include "widgets/machines/machine_dialog.h"
+
+#include "core/catalog/accelerator_type.h"
+#include "core/registry/machine_validation.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QStringList splitList(const QString &text)
+{
+    static const QRegularExpression separators(u"[,\\s]+"_s);
+    return text.split(separators, Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry> otherMachines, bool isNew,
+                             QWidget *parent)
+    : QDialog(parent), m_original(entry), m_others(std::move(otherMachines))
+{
+    setWindowTitle(isNew ? tr("Add Machine") : tr("Edit Machine %1").arg(entry.name()));
+    const SshSettings ssh = entry.ssh();
+
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName(u"mode"_s);
+    m_mode->addItem(tr("TPU VM reached over SSH"), u"remote"_s);
+    m_mode->addItem(tr("This machine (local)"), u"local"_s);
+    m_mode->setCurrentIndex(entry.isLocal() ? 1 : 0);
+    m_name = new QLineEdit(entry.tpuName(), this);
+    m_name->setObjectName(u"name"_s);
+    m_name->setPlaceholderText(tr("e.g. v5e-a (the TPU VM's name)"));
+    m_accelerator = new QComboBox(this);
+    m_accelerator->setObjectName(u"acceleratorType"_s);
+    m_accelerator->setEditable(true);
+    m_accelerator->addItems({QString(), u"v5litepod-8"_s, u"v5litepod-16"_s, u"v6e-8"_s, u"v6e-256"_s, u"v5p-8"_s,
+                             u"v5p-128"_s, u"v4-8"_s, u"v4-32"_s, u"v4-128"_s, u"v3-8"_s, u"v3-32"_s, u"v3-64"_s,
+                             u"v2-8"_s});
+    m_accelerator->setCurrentText(entry.acceleratorType());
+    m_acceleratorSummary = new QLabel(this);
+    m_acceleratorSummary->setObjectName(u"acceleratorSummary"_s);
+    m_hosts = new QLineEdit(entry.hosts().join(u", "_s), this);
+    m_hosts->setObjectName(u"hosts"_s);
+    m_hosts->setPlaceholderText(tr("worker 0, worker 1, ... (IP addresses or names)"));
+    m_user = new QLineEdit(ssh.user, this);
+    m_user->setObjectName(u"user"_s);
+    m_user->setPlaceholderText(tr("from ~/.ssh/config or the settings"));
+    m_port = new QSpinBox(this);
+    m_port->setObjectName(u"port"_s);
+    m_port->setRange(0, 65535);
+    m_port->setValue(ssh.port);
+    m_identity = new QLineEdit(ssh.identityFile, this);
+    m_identity->setObjectName(u"identityFile"_s);
+    m_identity->setPlaceholderText(tr("ssh-agent, then ~/.ssh/id_* (e.g. ~/.ssh/google_compute_engine)"));
+    m_proxyJump = new QLineEdit(ssh.proxyJump, this);
+    m_proxyJump->setObjectName(u"proxyJump"_s);
+    m_proxyJump->setPlaceholderText(tr("optional [user@]bastion[:port]"));
+    m_python = new QLineEdit(entry.python(), this);
+    m_python->setObjectName(u"python"_s);
+    m_remoteRoot = new QLineEdit(entry.remoteRoot(), this);
+    m_remoteRoot->setObjectName(u"remoteRoot"_s);
+    m_labels = new QLineEdit(entry.labels().join(u", "_s), this);
+    m_labels->setObjectName(u"labels"_s);
+    m_zone = new QLineEdit(entry.zone(), this);
+    m_zone->setPlaceholderText(tr("optional, for MaxKernel's gcloud tunnel"));
+    m_project = new QLineEdit(entry.project(), this);
+    m_project->setPlaceholderText(tr("optional, for MaxKernel's gcloud tunnel"));
+    m_workerCommand = new QLineEdit(entry.kernelWorkerCommand(), this);
+    m_workerCommand->setPlaceholderText(tr("optional; {run_dir}, {target} and {python} are filled in, quoted"));
+
+    auto *machineBox = new QGroupBox(tr("Machine"), this);
+    auto *machineForm = new QFormLayout(machineBox);
+    addRow(machineForm, tr("Kind:"), m_mode, u"mode"_s);
+    addRow(machineForm, tr("Name:"), m_name, u"name"_s);
+    addRow(machineForm, tr("Accelerator type:"), m_accelerator, u"accelerator_type"_s);
+    machineForm->addRow(QString(), m_acceleratorSummary);
+    addRow(machineForm, tr("Hosts:"), m_hosts, u"hosts"_s);
+    addRow(machineForm, tr("Labels:"), m_labels, u"labels"_s);
+
+    auto *sshBox = new QGroupBox(tr("SSH"), this);
+    auto *sshForm = new QFormLayout(sshBox);
+    addRow(sshForm, tr("User:"), m_user, u"ssh.user"_s);
+    addRow(sshForm, tr("Port:"), m_port, u"ssh.port"_s);
+    addRow(sshForm, tr("Key file:"), m_identity, u"ssh.identity_file"_s);
+    addRow(sshForm, tr("Proxy jump:"), m_proxyJump, u"ssh.proxy_jump"_s);
+
+    auto *runBox = new QGroupBox(tr("Running code"), this);
+    auto *runForm = new QFormLayout(runBox);
+    addRow(runForm, tr("Python:"), m_python, u"python"_s);
+    addRow(runForm, tr("Remote folder:"), m_remoteRoot, u"remote_root"_s);
+    addRow(runForm, tr("Kernel worker command:"), m_workerCommand, u"kernel_worker_command"_s);
+    addRow(runForm, tr("GCP zone:"), m_zone, u"zone"_s);
+    addRow(runForm, tr("GCP project:"), m_project, u"project"_s);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(machineBox);
+    layout->addWidget(sshBox);
+    layout->addWidget(runBox);
+    layout->addWidget(m_buttons);
+
+    for (QLineEdit *edit : {m_name, m_hosts, m_user, m_identity, m_proxyJump, m_python, m_remoteRoot, m_labels,
+                            m_zone, m_project, m_workerCommand})
+        connect(edit, &QLineEdit::textChanged, this, &MachineDialog::validate);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &MachineDialog::validate);
+    connect(m_accelerator, &QComboBox::currentTextChanged, this, &MachineDialog::validate);
+    connect(m_port, &QSpinBox::valueChanged, this, &MachineDialog::validate);
+    validate();
+    resize(640, sizeHint().height());
+}
+
+QLabel *MachineDialog::addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field)
+{
+    auto *problem = new QLabel(this);
+    problem->setObjectName(u"problem:"_s + field);
+    problem->setStyleSheet(u"color: #c62828;"_s);
+    problem->setWordWrap(true);
+    problem->hide();
+    auto *cell = new QWidget(this);
+    auto *cellLayout = new QVBoxLayout(cell);
+    cellLayout->setContentsMargins(0, 0, 0, 0);
+    cellLayout->setSpacing(2);
+    cellLayout->addWidget(editor);
+    cellLayout->addWidget(problem);
+    form->addRow(label, cell);
+    m_problemLabels.insert(field, problem);
+    return problem;
+}
+
+MachineEntry MachineDialog::entry() const
+{
+    MachineEntry entry = m_original;
+    const bool local = m_mode->currentData().toString() == u"local"_s;
+    entry.setMode(local ? MachineEntry::Mode::Local : MachineEntry::Mode::Remote);
+    entry.setTpuName(m_name->text().trimmed());
+    entry.setAcceleratorType(m_accelerator->currentText().trimmed());
+    entry.setHosts(splitList(m_hosts->text()));
+    entry.setSsh({m_user->text().trimmed(), m_port->value(), m_identity->text().trimmed(), m_proxyJump->text().trimmed()});
+    entry.setPython(m_python->text().trimmed());
+    entry.setRemoteRoot(m_remoteRoot->text().trimmed());
+    entry.setLabels(splitList(m_labels->text()));
+    entry.setZone(m_zone->text().trimmed());
+    entry.setProject(m_project->text().trimmed());
+    entry.setKernelWorkerCommand(m_workerCommand->text().trimmed());
+    return entry;
+}
+
+void MachineDialog::validate()
+{
+    const bool local = m_mode->currentData().toString() == u"local"_s;
+    for (QWidget *remoteOnly : {static_cast<QWidget *>(m_hosts), static_cast<QWidget *>(m_user),
+                                static_cast<QWidget *>(m_port), static_cast<QWidget *>(m_identity),
+                                static_cast<QWidget *>(m_proxyJump)})
+        remoteOnly->setEnabled(!local);
+
+    const QString type = m_accelerator->currentText().trimmed();
+    if (type.isEmpty()) {
+        m_acceleratorSummary->setText(local ? tr("No TPU: runs use the CPU.") : QString());
+    } else if (const auto parsed = AcceleratorType::parse(type)) {
+        m_acceleratorSummary->setText(parsed->summary());
+    } else {
+        m_acceleratorSummary->clear();
+    }
+
+    m_problems.clear();
+    for (const FieldProblem &problem : validateMachine(entry(), m_others))
+        if (!m_problems.contains(problem.field))
+            m_problems.insert(problem.field, problem.message);
+    for (auto it = m_problemLabels.begin(); it != m_problemLabels.end(); ++it) {
+        const QString message = m_problems.value(it.key());
+        it.value()->setText(message);
+        it.value()->setVisible(!message.isEmpty());
+    }
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problems.isEmpty());
+}
+
+} // namespace twb

@@ -1,0 +1,329 @@
+#include "widgets/machines/machines_panel.h"
+
+#include "core/registry/registry.h"
+#include "core/util/log.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/host_key_prompter.h"
+#include "widgets/machines/machine_dialog.h"
+#include "widgets/machines/machine_table_model.h"
+
+#include <QAction>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+template <typename Work, typename Done>
+void MachinesPanel::runInBackground(Work work, Done done)
+{
+    using ResultType = std::invoke_result_t<Work>;
+    auto *watcher = new QFutureWatcher<ResultType>(this);
+    ++m_running;
+    Q_EMIT busyChanged(true);
+    updateActions();
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done] {
+        --m_running;
+        done(watcher->result());
+        watcher->deleteLater();
+        updateActions();
+        Q_EMIT busyChanged(m_running > 0);
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
+    : QWidget(parent), m_context(context), m_model(new MachineTableModel(this)), m_prompter(new HostKeyPrompter(this))
+{
+    setObjectName(u"machines"_s);
+
+    m_toolbar = new QToolBar(this);
+    m_addAction = m_toolbar->addAction(tr("Add..."), this, &MachinesPanel::addMachine);
+    m_editAction = m_toolbar->addAction(tr("Edit..."), this, &MachinesPanel::editSelected);
+    m_removeAction = m_toolbar->addAction(tr("Remove"), this, &MachinesPanel::removeSelected);
+    m_toolbar->addSeparator();
+    m_probeAction = m_toolbar->addAction(tr("Probe"), this, &MachinesPanel::probeSelected);
+    m_probeAction->setToolTip(tr("Find the devices of every host and save the verified spec"));
+    m_testAction = m_toolbar->addAction(tr("Test connection"), this, &MachinesPanel::testSelected);
+    m_toolbar->addSeparator();
+    m_toolbar->addAction(tr("Reload"), this, &MachinesPanel::reload);
+
+    m_error = new QLabel(this);
+    m_error->setObjectName(u"registryError"_s);
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(u"QLabel { background: #fdecea; color: #8e1c1c; padding: 6px; border: 1px solid #f5c2c0; }"_s);
+    m_error->hide();
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(u"machineTable"_s);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_table, &QTableView::doubleClicked, this, &MachinesPanel::editSelected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MachinesPanel::updateActions);
+
+    auto *results = new QWidget(this);
+    m_resultTitle = new QLabel(tr("Select a machine and press Probe or Test connection."), results);
+    m_hostResults = new QTreeWidget(results);
+    m_hostResults->setObjectName(u"hostResults"_s);
+    m_hostResults->setRootIsDecorated(false);
+    m_hostResults->setHeaderLabels({tr("Worker"), tr("Host"), tr("Result"), tr("Latency"), tr("Details")});
+    m_hostResults->header()->setStretchLastSection(true);
+    auto *resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    resultsLayout->addWidget(m_resultTitle);
+    resultsLayout->addWidget(m_hostResults);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_toolbar);
+    layout->addWidget(m_error);
+    layout->addWidget(splitter);
+
+    connect(&m_context, &AppContext::workspaceChanged, this, &MachinesPanel::reload);
+    updateActions();
+    reload();
+}
+
+MachinesPanel::~MachinesPanel() = default;
+
+QString MachinesPanel::errorText() const
+{
+    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+}
+
+ConnectionSettings MachinesPanel::connectionSettings() const
+{
+    ConnectionSettings settings;
+    settings.knownHostsPath = m_context.knownHostsPath();
+    settings.defaultUser = m_context.defaultSshUser();
+    settings.defaultIdentityFile = m_context.defaultIdentityFile();
+    settings.hostKeyPolicy = m_prompter->policy();
+    return settings;
+}
+
+void MachinesPanel::reload()
+{
+    const QString path = m_context.registryPath();
+    runInBackground([path] { return Registry::load(path); }, [this, path](const Result<Registry> &loaded) {
+        if (!loaded) {
+            // The file is left as it is; writes stay disabled until it reads again.
+            m_registryReadable = false;
+            showError(tr("%1\nThe Machines panel will not write to this file until it reads correctly; fix it "
+                         "and press Reload.")
+                          .arg(loaded.error().message));
+            m_model->setEntries({});
+        } else {
+            m_registryReadable = true;
+            m_error->clear();
+            m_error->hide();
+            m_model->setEntries(loaded->entries());
+        }
+        updateActions();
+        Q_EMIT reloaded();
+    });
+}
+
+void MachinesPanel::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->show();
+    log::error(message);
+}
+
+const MachineEntry *MachinesPanel::selectedEntry() const
+{
+    const auto rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? nullptr : m_model->entryAt(rows.first().row());
+}
+
+bool MachinesPanel::selectMachine(const QString &name)
+{
+    const int row = m_model->rowOf(name);
+    if (row < 0)
+        return false;
+    m_table->selectRow(row);
+    return true;
+}
+
+void MachinesPanel::updateActions()
+{
+    const MachineEntry *entry = selectedEntry();
+    m_addAction->setEnabled(m_registryReadable);
+    m_editAction->setEnabled(m_registryReadable && entry);
+    m_removeAction->setEnabled(m_registryReadable && entry);
+    m_probeAction->setEnabled(m_registryReadable && entry);
+    m_testAction->setEnabled(entry != nullptr);
+}
+
+void MachinesPanel::writeRegistry(std::function<Result<void>(Registry &)> change, const QString &successMessage,
+                                  const QString &probeAfter)
+{
+    const QString path = m_context.registryPath();
+    runInBackground([path, change] { return Registry::modify(path, change); },
+                    [this, successMessage, probeAfter](const Result<Registry> &written) {
+                        if (!written) {
+                            showError(written.error().message);
+                            return;
+                        }
+                        log::info(successMessage);
+                        m_model->setEntries(written->entries());
+                        if (!probeAfter.isEmpty() && selectMachine(probeAfter))
+                            runCheck(probeAfter, MachineCheck::Probe);
+                    });
+}
+
+void MachinesPanel::addMachine()
+{
+    MachineEntry blank;
+    blank.setMode(MachineEntry::Mode::Remote);
+    MachineDialog dialog(blank, m_model->entries(), true, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const MachineEntry entry = dialog.entry();
+    writeRegistry([entry](Registry &registry) -> Result<void> {
+        registry.upsert(entry);
+        return {};
+    }, tr("Machine %1 added.").arg(entry.name()), entry.name());
+}
+
+void MachinesPanel::editSelected()
+{
+    const MachineEntry *selected = selectedEntry();
+    if (!selected || !m_registryReadable)
+        return;
+    std::vector<MachineEntry> others;
+    for (const auto &entry : m_model->entries())
+        if (entry.name() != selected->name())
+            others.push_back(entry);
+    MachineDialog dialog(*selected, others, false, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString oldName = selected->name();
+    const MachineEntry edited = dialog.entry();
+    writeRegistry([oldName, edited](Registry &registry) -> Result<void> {
+        if (!registry.replace(oldName, edited))
+            return fail(Error::notFound(tr("Machine %1 is no longer in the registry (another tool removed it).").arg(oldName)));
+        return {};
+    }, tr("Machine %1 saved.").arg(edited.name()));
+}
+
+void MachinesPanel::removeSelected()
+{
+    const MachineEntry *selected = selectedEntry();
+    if (!selected)
+        return;
+    const QString name = selected->name();
+    const auto answer = QMessageBox::question(this, tr("Remove machine"),
+                                              tr("Remove %1 from the registry? Runs and files on the machine are not touched.")
+                                                  .arg(name));
+    if (answer != QMessageBox::Yes)
+        return;
+    writeRegistry([name](Registry &registry) -> Result<void> {
+        registry.remove(name);
+        return {};
+    }, tr("Machine %1 removed.").arg(name));
+}
+
+void MachinesPanel::probeSelected()
+{
+    if (const MachineEntry *entry = selectedEntry())
+        runCheck(entry->name(), MachineCheck::Probe);
+}
+
+void MachinesPanel::testSelected()
+{
+    if (const MachineEntry *entry = selectedEntry())
+        runCheck(entry->name(), MachineCheck::Connection);
+}
+
+void MachinesPanel::runCheck(const QString &name, MachineCheck check)
+{
+    const int row = m_model->rowOf(name);
+    if (row < 0)
+        return;
+    const MachineEntry machine = *m_model->entryAt(row);
+    m_model->setBusy(name, check == MachineCheck::Probe ? tr("probing...") : tr("connecting..."));
+    m_resultTitle->setText(check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name));
+    m_hostResults->clear();
+    const ConnectionSettings settings = connectionSettings();
+    const QString path = m_context.registryPath();
+    const bool canWrite = m_registryReadable;
+    struct Outcome
+    {
+        MachineCheckReport report;
+        Result<MachineEntry> saved;
+        QString note;
+    };
+    runInBackground(
+        [machine, check, settings, path, canWrite] {
+            Outcome outcome{checkMachine(machine, check, settings), fail(Error::failure({})), {}};
+            if (canWrite)
+                outcome.saved = saveCheckReport(path, outcome.report, &outcome.note);
+            return outcome;
+        },
+        [this, name](const Outcome &outcome) {
+            m_model->clearBusy(name);
+            showReport(outcome.report);
+            if (!outcome.note.isEmpty())
+                log::warn(outcome.note);
+            if (outcome.saved) {
+                std::vector<MachineEntry> entries = m_model->entries();
+                for (auto &entry : entries)
+                    if (entry.name() == name)
+                        entry = *outcome.saved;
+                m_model->setEntries(std::move(entries));
+                selectMachine(name);
+            } else if (!outcome.saved.error().message.isEmpty()) {
+                showError(outcome.saved.error().message);
+            }
+            Q_EMIT checkFinished(name, outcome.report.allOk());
+        });
+}
+
+void MachinesPanel::showReport(const MachineCheckReport &report)
+{
+    const int okCount = int(std::count_if(report.hosts.begin(), report.hosts.end(), [](const auto &h) { return h.ok; }));
+    m_resultTitle->setText((report.probed ? tr("Probe of %1: %2 of %3 hosts answered.")
+                                          : tr("Connection test of %1: %2 of %3 hosts reachable."))
+                               .arg(report.machine)
+                               .arg(okCount)
+                               .arg(report.hosts.size()));
+    m_hostResults->clear();
+    for (const HostCheckResult &host : report.hosts) {
+        QString details = host.message;
+        if (host.probe)
+            details = tr("%1 x %2 (%3)").arg(host.probe->spec.deviceKind).arg(host.probe->spec.deviceCount).arg(host.probe->source)
+                      + (host.probe->acceleratorType.isEmpty() ? QString() : u", "_s + host.probe->acceleratorType);
+        auto *item = new QTreeWidgetItem(m_hostResults, {QString::number(host.workerIndex), host.address,
+                                                         host.ok ? tr("ok") : tr("failed"),
+                                                         host.ok ? tr("%1 ms").arg(host.latency.count()) : QString(),
+                                                         details});
+        item->setForeground(2, host.ok ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        item->setToolTip(4, host.message);
+        if (!host.ok)
+            log::warn(tr("%1 worker %2 (%3): %4").arg(report.machine).arg(host.workerIndex).arg(host.address, host.message));
+    }
+    for (int column = 0; column < 4; ++column)
+        m_hostResults->resizeColumnToContents(column);
+}
+
+} // namespace twb

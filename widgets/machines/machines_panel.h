@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/remote/machine_checks.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QToolBar;
+class QTreeWidget;
+
+namespace twb {
+
+class AppContext;
+class HostKeyPrompter;
+class MachineTableModel;
+class Registry;
+
+// The Machines panel: the registry as a table, add/edit/remove, and "Probe" / "Test connection"
+// per machine with each host's result. Every file and network operation runs off the GUI thread;
+// the panel only starts work and shows results.
+class MachinesPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MachinesPanel)
+
+public:
+    explicit MachinesPanel(AppContext &context, QWidget *parent = nullptr);
+    ~MachinesPanel() override;
+
+    MachineTableModel *model() const { return m_model; }
+    HostKeyPrompter *hostKeyPrompter() const { return m_prompter; }
+    QString errorText() const;
+
+    void reload();
+    // Selects the machine's row; false if there is none.
+    bool selectMachine(const QString &name);
+    void addMachine();
+    void editSelected();
+    void removeSelected();
+    void probeSelected();
+    void testSelected();
+
+Q_SIGNALS:
+    // Emitted on the GUI thread after the registry was (re)loaded, successfully or not.
+    void reloaded();
+    // A probe or connection test finished and its result is shown and saved.
+    void checkFinished(const QString &machine, bool allOk);
+    void busyChanged(bool busy);
+
+private:
+    // Runs `work` on a pool thread and `done` with its result on the GUI thread.
+    template <typename Work, typename Done>
+    void runInBackground(Work work, Done done);
+    void writeRegistry(std::function<Result<void>(Registry &)> change, const QString &successMessage,
+                       const QString &probeAfter = {});
+    void runCheck(const QString &name, MachineCheck check);
+    void showReport(const MachineCheckReport &report);
+    void showError(const QString &message);
+    void updateActions();
+    const class MachineEntry *selectedEntry() const;
+    ConnectionSettings connectionSettings() const;
+
+    AppContext &m_context;
+    MachineTableModel *m_model = nullptr;
+    HostKeyPrompter *m_prompter = nullptr;
+    QToolBar *m_toolbar = nullptr;
+    QLabel *m_error = nullptr;
+    QTableView *m_table = nullptr;
+    QLabel *m_resultTitle = nullptr;
+    QTreeWidget *m_hostResults = nullptr;
+    class QAction *m_addAction = nullptr;
+    class QAction *m_editAction = nullptr;
+    class QAction *m_removeAction = nullptr;
+    class QAction *m_probeAction = nullptr;
+    class QAction *m_testAction = nullptr;
+    bool m_registryReadable = true;
+    int m_running = 0;
+};
+
+} // namespace twb

@@ -1,0 +1,68 @@
+#include "widgets/main/settings_dialog.h"
+
+#include "widgets/common/app_context.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+SettingsDialog::SettingsDialog(AppContext &context, QWidget *parent) : QDialog(parent), m_context(context)
+{
+    setWindowTitle(tr("Settings"));
+    auto *form = new QFormLayout;
+    m_workspace = addPathRow(form, tr("Workspace:"), context.workspaceDir(), true, u"workspace"_s);
+    m_knownHosts = addPathRow(form, tr("known_hosts file:"), context.knownHostsPath(), false, u"knownHosts"_s);
+    m_user = new QLineEdit(context.defaultSshUser(), this);
+    m_user->setObjectName(u"sshUser"_s);
+    m_user->setPlaceholderText(tr("from ~/.ssh/config, else your login name"));
+    form->addRow(tr("Default SSH user:"), m_user);
+    m_identity = addPathRow(form, tr("Default SSH key:"), context.defaultIdentityFile(), false, u"identity"_s);
+    m_identity->setPlaceholderText(tr("ssh-agent, then ~/.ssh/id_*"));
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    resize(620, sizeHint().height());
+}
+
+QLineEdit *SettingsDialog::addPathRow(QFormLayout *form, const QString &label, const QString &value,
+                                      bool directory, const QString &objectName)
+{
+    auto *edit = new QLineEdit(value, this);
+    edit->setObjectName(objectName);
+    auto *browse = new QPushButton(tr("Browse..."), this);
+    connect(browse, &QPushButton::clicked, this, [this, edit, directory] {
+        const QString chosen = directory ? QFileDialog::getExistingDirectory(this, tr("Choose a folder"), edit->text())
+                                         : QFileDialog::getOpenFileName(this, tr("Choose a file"), edit->text());
+        if (!chosen.isEmpty())
+            edit->setText(chosen);
+    });
+    auto *row = new QHBoxLayout;
+    row->addWidget(edit, 1);
+    row->addWidget(browse);
+    form->addRow(label, row);
+    return edit;
+}
+
+void SettingsDialog::accept()
+{
+    m_context.setKnownHostsPath(m_knownHosts->text().trimmed());
+    m_context.setDefaultSshUser(m_user->text().trimmed());
+    m_context.setDefaultIdentityFile(m_identity->text().trimmed());
+    m_context.setWorkspaceDir(m_workspace->text().trimmed());
+    m_context.save();
+    QDialog::accept();
+}
+
+} // namespace twb
