@@ -1,5 +1,6 @@
 // tpuwb demo create [--force]: the bundled demo workspace at --workspace.
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
 #include "core/workspace/demo_workspace.h"
 
@@ -24,5 +25,7 @@ int runDemoCommand(CliContext &context, const QStringList &arguments)
     context.out << tr("Demo workspace ready in %1.").arg(context.workspaceDir) << Qt::endl;
     return Ok;
 }
+
+TWB_CLI_COMMAND_GROUP("demo", "create the bundled demo workspace", runDemoCommand);
 
 } // namespace twb::cli

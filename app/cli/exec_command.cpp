@@ -1,6 +1,7 @@
 // tpuwb exec NAME [--accept-new] -- CMD ARGS...: one command on every host of a machine, in
 // parallel; each output line is prefixed with its worker index.
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
 #include "core/remote/host_pool.h"
 #include "core/util/shell_quote.h"
@@ -61,5 +62,7 @@ int runExecCommand(CliContext &context, const QStringList &arguments)
     }
     return failed == 0 ? Ok : Failure;
 }
+
+TWB_CLI_COMMAND_GROUP("exec", "run a command on every host of a machine", runExecCommand);
 
 } // namespace twb::cli

@@ -1,5 +1,6 @@
 // `tpuwb hash EXPERIMENT.json`: the config hash of FORMATS.md section 2 (8 hex digits).
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "core/experiment/experiment.h"
 
 #include <QCoreApplication>
@@ -39,5 +40,7 @@ int runHashCommand(CliContext &context, const QStringList &arguments)
     context.out.flush();
     return code;
 }
+
+TWB_CLI_COMMAND_GROUP("hash", "print the config hash of experiment files", runHashCommand);
 
 } // namespace twb::cli

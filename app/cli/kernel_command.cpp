@@ -1,5 +1,6 @@
 // `tpuwb kernel ...`: MaxKernel kernel-optimization runs (issue 7, docs/kernel.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
 #include "core/kernel/kernel_machine.h"
@@ -350,5 +351,7 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
         return runStop(context, args);
     return context.error(tr("unknown kernel command `%1`; see `tpuwb kernel --help`.").arg(command), Usage);
 }
+
+TWB_CLI_COMMAND_GROUP("kernel", "kernel-optimization runs: validate MaxKernel jobs, run, approve, stop", runKernelCommand);
 
 } // namespace twb::cli

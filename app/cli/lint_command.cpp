@@ -1,5 +1,6 @@
 // `tpuwb lint FILE... [--fix]`: legacy torch_xla API uses, with the modern replacement.
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "core/experiment/legacy_api_linter.h"
 #include "core/util/atomic_file.h"
 
@@ -81,5 +82,7 @@ int runLintCommand(CliContext &context, const QStringList &arguments)
     context.out.flush();
     return code;
 }
+
+TWB_CLI_COMMAND_GROUP("lint", "report (and --fix) legacy torch_xla API uses in Python files", runLintCommand);
 
 } // namespace twb::cli

@@ -1,5 +1,6 @@
 // `tpuwb mesh ...`: the mesh designer on the command line (issue 3, docs/mesh.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "core/mesh/device_map.h"
 #include "core/mesh/memory_estimator.h"
 #include "core/mesh/mesh_code_generator.h"
@@ -415,5 +416,7 @@ int runMeshCommand(CliContext &context, const QStringList &arguments)
         return *exit;
     return runner(context, inputs, options);
 }
+
+TWB_CLI_COMMAND_GROUP("mesh", "mesh designer: validate a device mesh, map it, estimate HBM, generate code", runMeshCommand);
 
 } // namespace twb::cli

@@ -1,5 +1,6 @@
 // tpuwb registry list|add|remove|probe: the machine registry (tpu_config.json) from scripts.
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
 #include "core/registry/machine_validation.h"
 #include "core/registry/registry.h"
@@ -201,5 +202,7 @@ int runRegistryCommand(CliContext &context, const QStringList &arguments)
         return probe(context, rest);
     return context.error(tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
 }
+
+TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe", runRegistryCommand);
 
 } // namespace twb::cli

@@ -1,5 +1,6 @@
 // `tpuwb scaffold ...`: render a training project from templates/experiment (docs/scaffold.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/command_table.h"
 #include "core/experiment/experiment_factory.h"
 #include "core/experiment/experiment_validator.h"
 #include "core/experiment/scaffold_plan.h"
@@ -140,5 +141,7 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
     context.out.flush();
     return Ok;
 }
+
+TWB_CLI_COMMAND_GROUP("scaffold", "render a PyTorch/XLA training project from an experiment", runScaffoldCommand);
 
 } // namespace twb::cli
