@@ -87,6 +87,30 @@ Json toJsonList(const QStringList &list)
 
 } // namespace
 
+HostAddress HostAddress::parse(const QString &text)
+{
+    HostAddress address{text, std::nullopt};
+    const auto takePort = [&](qsizetype colon) {
+        bool ok = false;
+        const int port = text.mid(colon + 1).toInt(&ok);
+        if (ok)
+            address.port = port;
+    };
+    if (text.startsWith(u'[')) {
+        const qsizetype close = text.indexOf(u']');
+        if (close > 0) {
+            address.host = text.mid(1, close - 1);
+            if (close + 1 < text.size() && text[close + 1] == u':')
+                takePort(close + 1);
+        }
+    } else if (text.count(u':') == 1) { // several colons: a bare IPv6 address
+        const qsizetype colon = text.indexOf(u':');
+        address.host = text.left(colon);
+        takePort(colon);
+    }
+    return address;
+}
+
 Result<MachineEntry> MachineEntry::fromJson(const Json &object, const QString &where)
 {
     if (!object.is_object())

@@ -28,6 +28,16 @@ struct SshSettings
     QString proxyJump;
 };
 
+// A worker address as written in `workbench.hosts`: "10.0.0.2", "tpu-w1", "[fe80::1]", or with
+// a port of its own ("127.0.0.3:2222", "[::1]:2222"), which overrides `ssh.port` for that host
+// (port-forwarded workers, or test slices on loopback).
+struct HostAddress
+{
+    QString host;
+    std::optional<int> port;
+    static HostAddress parse(const QString &text);
+};
+
 // One entry of tpu_config.json. Wraps the entry's JSON object so that keys the workbench does
 // not know (MaxKernel's, or a newer tool's) survive a rewrite unchanged; accessors read and
 // write the known ones (FORMATS.md section 1).

@@ -21,7 +21,7 @@ QList<FieldProblem> validateMachine(const MachineEntry &entry, const std::vector
 {
     QList<FieldProblem> problems;
     static const QRegularExpression namePattern(u"^[A-Za-z0-9][A-Za-z0-9._-]*$"_s);
-    static const QRegularExpression hostPattern(u"^(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9][A-Za-z0-9._-]*|[0-9A-Fa-f:]+)$"_s);
+    static const QRegularExpression hostPattern(u"^(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9][A-Za-z0-9._-]*|[0-9A-Fa-f:]+)(:[0-9]{1,5})?$"_s);
 
     const QString name = entry.name();
     if (!entry.isLocal() && entry.tpuName().isEmpty())

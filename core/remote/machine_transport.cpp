@@ -13,8 +13,9 @@ std::unique_ptr<Transport> makeTransport(const MachineEntry &machine, int hostIn
 
     const SshSettings ssh = machine.ssh();
     SshEndpoint endpoint;
-    endpoint.host = hosts.value(hostIndex);
-    endpoint.port = ssh.port;
+    const HostAddress address = HostAddress::parse(hosts.value(hostIndex));
+    endpoint.host = address.host;
+    endpoint.port = address.port.value_or(ssh.port);
     endpoint.user = ssh.user.isEmpty() ? settings.defaultUser : ssh.user;
     endpoint.identityFile = ssh.identityFile.isEmpty() ? settings.defaultIdentityFile : ssh.identityFile;
     endpoint.proxyJump = ssh.proxyJump;

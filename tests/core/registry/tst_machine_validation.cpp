@@ -26,6 +26,7 @@ void tst_MachineValidation::problems_data()
     QTest::newRow("host count v3-64 needs 8") << QByteArray(R"({"tpu_name": "n", "workbench": {"accelerator_type": "v3-64", "hosts": ["h1"]}})") << u"hosts"_s << u"8"_s;
     QTest::newRow("unknown accelerator") << QByteArray(R"({"tpu_name": "n", "workbench": {"accelerator_type": "v9-8", "hosts": ["h"]}})") << u"accelerator_type"_s << u"v9-8"_s;
     QTest::newRow("port out of range") << QByteArray(R"({"tpu_name": "n", "workbench": {"accelerator_type": "v4-8", "hosts": ["h"], "ssh": {"port": 70000}}})") << u"ssh.port"_s << u"65535"_s;
+    QTest::newRow("host with its own port") << QByteArray(R"({"tpu_name": "n", "workbench": {"accelerator_type": "v4-16", "hosts": ["127.0.0.2:2201", "127.0.0.3:2202"]}})") << QString() << QString();
     QTest::newRow("bad name") << QByteArray(R"({"tpu_name": "has space", "workbench": {"accelerator_type": "v4-8", "hosts": ["h"]}})") << u"name"_s << u"has space"_s;
 }
 

@@ -21,7 +21,32 @@ private Q_SLOTS:
     void badFileNamesFileAndPosition();
     void modifyLeavesBadFileUntouched();
     void removeReportsMissingMachine();
+    void parsesHostAddresses_data();
+    void parsesHostAddresses();
 };
+
+void tst_Registry::parsesHostAddresses_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port"); // -1: none
+    QTest::newRow("ipv4") << u"10.0.0.2"_s << u"10.0.0.2"_s << -1;
+    QTest::newRow("ipv4 with port") << u"127.0.0.3:2222"_s << u"127.0.0.3"_s << 2222;
+    QTest::newRow("name") << u"tpu-w1.internal"_s << u"tpu-w1.internal"_s << -1;
+    QTest::newRow("name with port") << u"bastion:2200"_s << u"bastion"_s << 2200;
+    QTest::newRow("bare ipv6") << u"fe80::1"_s << u"fe80::1"_s << -1;
+    QTest::newRow("bracketed ipv6 with port") << u"[fe80::1]:22"_s << u"fe80::1"_s << 22;
+}
+
+void tst_Registry::parsesHostAddresses()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, host);
+    QFETCH(int, port);
+    const twb::HostAddress address = twb::HostAddress::parse(text);
+    QCOMPARE(address.host, host);
+    QCOMPARE(address.port.value_or(-1), port);
+}
 
 void tst_Registry::readsEveryShape_data()
 {
