@@ -31,8 +31,12 @@ public:
     void load();
     void save() const;
 
+    // Tells every panel that tpu_config.json was changed by this app (panels re-read it).
+    void notifyRegistryChanged() { Q_EMIT registryChanged(); }
+
 Q_SIGNALS:
     void workspaceChanged();
+    void registryChanged();
     void connectionSettingsChanged();
 
 private:

@@ -1,5 +1,7 @@
 #include "widgets/common/host_key_prompter.h"
 
+#include <QInputDialog>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QThread>
 #include <QWidget>
@@ -48,6 +50,30 @@ HostKeyDecision HostKeyPrompter::askOnGuiThread(const HostKeyQuestion &question)
 HostKeyPolicy HostKeyPrompter::policy()
 {
     return HostKeyPolicy::askWith([this](const HostKeyQuestion &question) { return ask(question); });
+}
+
+std::function<std::optional<QString>(const QString &)> HostKeyPrompter::passphraseCallback()
+{
+    return [this](const QString &keyPath) { return askPassphrase(keyPath); };
+}
+
+std::optional<QString> HostKeyPrompter::askPassphrase(const QString &keyPath)
+{
+    std::optional<QString> answer;
+    auto ask = [&] {
+        bool ok = false;
+        const QString text = QInputDialog::getText(m_dialogParent, tr("Key passphrase"),
+                                                   tr("Passphrase for %1 (used for this connection only, never stored):")
+                                                       .arg(keyPath),
+                                                   QLineEdit::Password, QString(), &ok);
+        if (ok)
+            answer = text;
+    };
+    if (QThread::currentThread() == thread())
+        ask();
+    else
+        QMetaObject::invokeMethod(this, ask, Qt::BlockingQueuedConnection);
+    return answer;
 }
 
 void HostKeyPrompter::setAutomaticAnswer(std::optional<HostKeyDecision> answer)

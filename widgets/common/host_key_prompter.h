@@ -12,7 +12,7 @@ class QWidget;
 
 namespace twb {
 
-// Asks the user about an unknown host key. Transports call ask() from their worker threads;
+// Asks the user about an unknown host key (and for an encrypted key's passphrase). Transports call ask() from their worker threads;
 // the question is shown on the GUI thread (a blocking queued call parks only the worker) with the
 // SHA256 fingerprint, and the answer goes back to the transport, which saves an accepted key.
 class HostKeyPrompter final : public QObject
@@ -26,6 +26,8 @@ public:
     // Thread-safe.
     HostKeyDecision ask(const HostKeyQuestion &question);
     HostKeyPolicy policy();
+    // For SshEndpoint::passphrase: asks on the GUI thread; the answer is not kept anywhere.
+    std::function<std::optional<QString>(const QString &keyPath)> passphraseCallback();
 
     // For tests and scripted demos: answer without a dialog (the question is still recorded).
     void setAutomaticAnswer(std::optional<HostKeyDecision> answer);
@@ -35,6 +37,7 @@ public:
 
 private:
     HostKeyDecision askOnGuiThread(const HostKeyQuestion &question);
+    std::optional<QString> askPassphrase(const QString &keyPath);
 
     QWidget *m_dialogParent;
     mutable QMutex m_mutex;

@@ -117,6 +117,7 @@ ConnectionSettings MachinesPanel::connectionSettings() const
     settings.defaultUser = m_context.defaultSshUser();
     settings.defaultIdentityFile = m_context.defaultIdentityFile();
     settings.hostKeyPolicy = m_prompter->policy();
+    settings.passphrase = m_prompter->passphraseCallback();
     return settings;
 }
 
@@ -186,6 +187,7 @@ void MachinesPanel::writeRegistry(std::function<Result<void>(Registry &)> change
                         }
                         log::info(successMessage);
                         m_model->setEntries(written->entries());
+                        m_context.notifyRegistryChanged();
                         if (!probeAfter.isEmpty() && selectMachine(probeAfter))
                             runCheck(probeAfter, MachineCheck::Probe);
                     });
@@ -292,6 +294,7 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
                         entry = *outcome.saved;
                 m_model->setEntries(std::move(entries));
                 selectMachine(name);
+                m_context.notifyRegistryChanged();
             } else if (!outcome.saved.error().message.isEmpty()) {
                 showError(outcome.saved.error().message);
             }

@@ -133,6 +133,7 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     connect(m_document, &MeshDocument::changed, this, &MeshPanel::refresh);
     connect(m_colorAxis, &QComboBox::currentIndexChanged, m_grid, &DeviceGridWidget::setColorAxis);
     connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::reloadMachines);
+    connect(&m_context, &AppContext::registryChanged, this, &MeshPanel::reloadMachines);
     refresh();
     loadTemplates();
     reloadMachines();
