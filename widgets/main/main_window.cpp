@@ -7,6 +7,7 @@
 #include "widgets/main/log_panel.h"
 #include "widgets/main/settings_dialog.h"
 #include "widgets/machines/machines_panel.h"
+#include "widgets/experiments/experiments_panel.h"
 #include "widgets/mesh/mesh_panel.h"
 
 #include <QApplication>
@@ -48,6 +49,7 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     // Only panels that work are listed; each panel's objectName is its address for showPanel().
     addPanel(new MachinesPanel(m_context, this), tr("Machines"));
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
+    addPanel(new ExperimentsPanel(m_context, this), tr("Experiments"));
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);

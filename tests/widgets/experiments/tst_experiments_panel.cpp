@@ -1,0 +1,171 @@
+// The Experiments panel on the offscreen platform: lists the workspace's experiments (model
+// checked by QAbstractItemModelTester), shows a project's files, and runs "Smoke test on this
+// machine" for real (Debian's PyTorch on the CPU) with progress, log and loss curve; stops a
+// long run; grabs the panel to PNG.
+#include "core/experiment/experiment_factory.h"
+#include "core/experiment/scaffold_plan.h"
+#include "core/experiment/scaffold_renderer.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/code_view.h"
+#include "widgets/experiments/experiment_list_model.h"
+#include "widgets/experiments/experiments_panel.h"
+#include "widgets/experiments/file_preview_widget.h"
+#include "widgets/experiments/loss_curve_widget.h"
+#include "widgets/experiments/smoke_test_runner.h"
+#include "widgets/experiments/smoke_test_widget.h"
+
+#include "support/test_paths.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace twb;
+
+namespace {
+
+void scaffold(const QString &workspace, const QString &name, const QString &model)
+{
+    ExperimentRequest request;
+    request.name = name;
+    request.modelKind = model;
+    request.acceleratorType = u"v5litepod-8"_s;
+    request.strategy = u"fsdpv2"_s;
+    request.settings = {{u"model.d_model"_s, u"32"_s},   {u"model.n_layers"_s, u"2"_s},     {u"model.n_heads"_s, u"4"_s},
+                        {u"model.d_ff"_s, u"64"_s},      {u"model.vocab_size"_s, u"64"_s},  {u"train.batch_size"_s, u"8"_s},
+                        {u"train.seq_len"_s, u"32"_s},   {u"train.lr"_s, u"0.003"_s},       {u"train.warmup_steps"_s, u"5"_s},
+                        {u"train.eval_every"_s, u"5"_s}, {u"train.eval_batches"_s, u"1"_s}, {u"hypothesis"_s, u"smoke"_s}};
+    if (model == u"moe"_s)
+        request.settings.append({u"model.moe.n_experts"_s, u"4"_s});
+    auto experiment = ExperimentFactory::create(request);
+    QVERIFY(experiment);
+    auto files = ScaffoldRenderer().render(*experiment);
+    QVERIFY2(files, files ? "" : qPrintable(files.error().message));
+    auto plan = ScaffoldPlan::compare(workspace + u"/experiments/"_s + name, *files);
+    QVERIFY(plan && plan->write());
+}
+
+} // namespace
+
+class tst_ExperimentsPanel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void listsExperimentsAndShowsFiles();
+    void smokeTestRunsOnThisMachine();
+    void smokeTestCanBeStopped();
+
+private:
+    QTemporaryDir m_workspace;
+    std::unique_ptr<AppContext> m_context;
+    std::unique_ptr<ExperimentsPanel> m_panel;
+};
+
+void tst_ExperimentsPanel::initTestCase()
+{
+    scaffold(m_workspace.path(), u"tiny-moe"_s, u"moe"_s);
+    scaffold(m_workspace.path(), u"tiny-dense"_s, u"decoder"_s);
+    QDir().mkpath(m_workspace.filePath(u"experiments/broken"_s));
+    QFile broken(m_workspace.filePath(u"experiments/broken/experiment.json"_s));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"schema\": \"tpuwb.experiment/9\"}");
+    broken.close();
+
+    m_context = std::make_unique<AppContext>();
+    m_context->setWorkspaceDir(m_workspace.path());
+    m_panel = std::make_unique<ExperimentsPanel>(*m_context);
+    m_panel->resize(1200, 760);
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+    QSignalSpy loaded(m_panel.get(), &ExperimentsPanel::experimentsLoaded);
+    m_panel->reload();
+    QVERIFY(loaded.wait(10000));
+}
+
+void tst_ExperimentsPanel::listsExperimentsAndShowsFiles()
+{
+    QCOMPARE(m_panel->objectName(), u"experiments"_s);
+    ExperimentListModel *model = m_panel->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), 3);
+    const int broken = model->rowOf(u"broken"_s);
+    QVERIFY(broken >= 0);
+    QCOMPARE(model->data(model->index(broken, ExperimentListModel::Model)).toString(), u"unreadable"_s);
+    QVERIFY(model->data(model->index(broken, 0), Qt::ToolTipRole).toString().contains(u"tpuwb.experiment/9"_s));
+    const int moe = model->rowOf(u"tiny-moe"_s);
+    QCOMPARE(model->data(model->index(moe, ExperimentListModel::Model)).toString(), u"moe"_s);
+    QCOMPARE(model->data(model->index(moe, ExperimentListModel::Attention)).toString(), u"splash"_s);
+    QCOMPARE(model->data(model->index(moe, ExperimentListModel::Hash)).toString().size(), 8);
+
+    QSignalSpy files(m_panel.get(), &ExperimentsPanel::filesLoaded);
+    QVERIFY(m_panel->selectExperiment(u"tiny-moe"_s));
+    QVERIFY(files.wait(10000));
+    const QStringList names = m_panel->preview()->files();
+    QVERIFY(names.contains(u"train.py"_s));
+    QVERIFY(names.contains(u"experiment.json"_s));
+    QCOMPARE(m_panel->preview()->currentFile(), u"train.py"_s);
+    QVERIFY(m_panel->preview()->codeView()->toPlainText().startsWith(u"#!/usr/bin/env python3"_s));
+}
+
+void tst_ExperimentsPanel::smokeTestRunsOnThisMachine()
+{
+    QVERIFY(m_panel->selectExperiment(u"tiny-moe"_s));
+    SmokeTestWidget *smoke = m_panel->smokeTest();
+    m_panel->tabs()->setCurrentWidget(smoke);
+    smoke->pythonEdit()->setText(twb::test::systemPython());
+    smoke->stepsBox()->setValue(12);
+    QSignalSpy finished(smoke, &SmokeTestWidget::smokeTestFinished);
+    QSignalSpy steps(smoke->runner(), &SmokeTestRunner::stepReported);
+    QVERIFY(smoke->startSmokeTest());
+    QVERIFY(!smoke->startSmokeTest()); // one at a time
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.first().at(0).toInt() == 0,
+             qPrintable(u"exit %1: %2\n%3"_s.arg(finished.first().at(0).toInt())
+                            .arg(finished.first().at(1).toString(), smoke->logView()->toPlainText())));
+    QCOMPARE(steps.size(), 12);
+    QCOMPARE(smoke->progressBar()->value(), 12);
+    QCOMPARE(smoke->progressBar()->maximum(), 12);
+    QCOMPARE(smoke->lossCurve()->trainPointCount(), 12);
+    QVERIFY(smoke->lossCurve()->evalPointCount() >= 2); // steps 5 and 10, and the end
+    QVERIFY(smoke->logView()->toPlainText().contains(u"step 12: loss"_s));
+    QVERIFY(smoke->statusLabel()->text().contains(u"passed"_s));
+    // The smoke run lives in .smoke/; the project's own folders stay empty.
+    const QString dir = m_workspace.filePath(u"experiments/tiny-moe"_s);
+    QVERIFY(QFileInfo::exists(dir + u"/.smoke/metrics/host-0.jsonl"_s));
+    QVERIFY(!QFileInfo::exists(dir + u"/checkpoints"_s));
+    QTest::qWait(100); // let the coalesced replot land before the picture
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/experiments_panel_smoke_test.png"_s));
+}
+
+void tst_ExperimentsPanel::smokeTestCanBeStopped()
+{
+    QVERIFY(m_panel->selectExperiment(u"tiny-dense"_s));
+    SmokeTestWidget *smoke = m_panel->smokeTest();
+    smoke->pythonEdit()->setText(twb::test::systemPython());
+    smoke->stepsBox()->setValue(100000);
+    QSignalSpy finished(smoke, &SmokeTestWidget::smokeTestFinished);
+    QSignalSpy steps(smoke->runner(), &SmokeTestRunner::stepReported);
+    QVERIFY(smoke->startSmokeTest());
+    QVERIFY(steps.wait(60000));
+    smoke->stopSmokeTest();
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.first().at(0).toInt(), -1);
+    QVERIFY(smoke->statusLabel()->text().contains(u"Stopped"_s));
+    QVERIFY(smoke->progressBar()->value() < 100000);
+}
+
+QTEST_MAIN(tst_ExperimentsPanel)
+#include "tst_experiments_panel.moc"

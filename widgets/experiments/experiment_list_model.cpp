@@ -1,0 +1,117 @@
+#include "widgets/experiments/experiment_list_model.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+ExperimentListModel::ExperimentListModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] {
+        if (!m_pendingDir.isEmpty()) { // asked again while scanning: that answer is newer
+            reload(std::exchange(m_pendingDir, QString()));
+            return;
+        }
+        beginResetModel();
+        m_entries = m_watcher.result();
+        endResetModel();
+        Q_EMIT loaded();
+    });
+}
+
+QList<ExperimentListModel::Entry> ExperimentListModel::scan(const QString &experimentsDir)
+{
+    QList<Entry> entries;
+    const QDir dir(experimentsDir);
+    for (const QFileInfo &info : dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString file = info.filePath() + u"/experiment.json"_s;
+        if (!QFileInfo::exists(file))
+            continue;
+        Entry entry;
+        entry.name = info.fileName();
+        entry.dir = info.filePath();
+        if (auto experiment = Experiment::readFile(file))
+            entry.experiment = *experiment;
+        else
+            entry.error = experiment.error().message;
+        entries.append(entry);
+    }
+    return entries;
+}
+
+void ExperimentListModel::reload(const QString &experimentsDir)
+{
+    if (m_watcher.isRunning()) {
+        m_pendingDir = experimentsDir;
+        return;
+    }
+    m_watcher.setFuture(QtConcurrent::run([experimentsDir] { return scan(experimentsDir); }));
+}
+
+const ExperimentListModel::Entry *ExperimentListModel::entry(int row) const
+{
+    return row >= 0 && row < m_entries.size() ? &m_entries[row] : nullptr;
+}
+
+int ExperimentListModel::rowOf(const QString &name) const
+{
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        if (m_entries[i].name == name)
+            return int(i);
+    return -1;
+}
+
+int ExperimentListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int ExperimentListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ExperimentListModel::data(const QModelIndex &index, int role) const
+{
+    const Entry *e = index.isValid() ? entry(index.row()) : nullptr;
+    if (!e)
+        return {};
+    if (role == DirRole)
+        return e->dir;
+    if (role == Qt::ToolTipRole)
+        return e->error.isEmpty() ? (e->experiment ? e->experiment->hypothesis() : QString()) : e->error;
+    if (role != Qt::DisplayRole)
+        return {};
+    if (!e->experiment)
+        return index.column() == Name ? QVariant(e->name) : index.column() == Model ? QVariant(tr("unreadable")) : QVariant();
+    const Experiment &x = *e->experiment;
+    switch (index.column()) {
+    case Name: return e->name;
+    case Model: return x.modelKind();
+    case Accelerator: return x.acceleratorType();
+    case Strategy: return x.strategy();
+    case Attention: return x.attentionKernel();
+    case Hash: return x.configHash();
+    default: return {};
+    }
+}
+
+QVariant ExperimentListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Name");
+    case Model: return tr("Model");
+    case Accelerator: return tr("Accelerator");
+    case Strategy: return tr("Strategy");
+    case Attention: return tr("Attention");
+    case Hash: return tr("Hash");
+    default: return {};
+    }
+}
+
+} // namespace twb

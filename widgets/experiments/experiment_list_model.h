@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/experiment/experiment.h"
+
+#include <QAbstractTableModel>
+#include <QFutureWatcher>
+
+namespace twb {
+
+// The experiments of a workspace (<workspace>/experiments/<name>/experiment.json), one row
+// each: name, model, accelerator, strategy, attention, config hash. Folders are read off the
+// GUI thread; a folder whose experiment.json cannot be read is listed with the reason.
+class ExperimentListModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExperimentListModel)
+
+public:
+    enum Column { Name, Model, Accelerator, Strategy, Attention, Hash, ColumnCount };
+    enum Roles { DirRole = Qt::UserRole + 1 };
+
+    struct Entry
+    {
+        QString name;
+        QString dir;
+        std::optional<Experiment> experiment;
+        QString error;
+    };
+
+    explicit ExperimentListModel(QObject *parent = nullptr);
+
+    // Re-reads `experimentsDir`; emits loaded() when done.
+    void reload(const QString &experimentsDir);
+    // Synchronous scan, for the worker thread (and tests).
+    static QList<Entry> scan(const QString &experimentsDir);
+
+    const Entry *entry(int row) const;
+    int rowOf(const QString &name) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void loaded();
+
+private:
+    QList<Entry> m_entries;
+    QString m_pendingDir;
+    QFutureWatcher<QList<Entry>> m_watcher;
+};
+
+} // namespace twb

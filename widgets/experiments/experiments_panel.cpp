@@ -1,0 +1,165 @@
+#include "widgets/experiments/experiments_panel.h"
+
+#include "core/workspace/workspace.h"
+#include "widgets/common/app_context.h"
+#include "widgets/experiments/experiment_list_model.h"
+#include "widgets/experiments/file_preview_widget.h"
+#include "widgets/experiments/new_experiment_wizard.h"
+#include "widgets/experiments/smoke_test_widget.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+// A project's own files: not the outputs of runs (checkpoints, metrics, smoke runs, caches).
+GeneratedFiles readProjectFiles(const QString &dir)
+{
+    static const QStringList skipped = {u".smoke"_s, u"checkpoints"_s, u"metrics"_s, u"logs"_s,
+                                        u"status"_s, u"profile"_s, u"__pycache__"_s, u".git"_s};
+    GeneratedFiles files;
+    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    const QDir base(dir);
+    while (it.hasNext()) {
+        const QString path = base.relativeFilePath(it.next());
+        if (skipped.contains(path.section(u'/', 0, 0)) || path.contains(u"/__pycache__/"_s))
+            continue;
+        QFile file(it.filePath());
+        if (file.size() > (2 << 20) || !file.open(QIODevice::ReadOnly))
+            continue; // a code view is no place for big files
+        files.append({path, file.readAll(), false});
+    }
+    std::sort(files.begin(), files.end(), [](const auto &a, const auto &b) { return a.path < b.path; });
+    return files;
+}
+
+} // namespace
+
+ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+{
+    setObjectName(u"experiments"_s);
+    m_model = new ExperimentListModel(this);
+    m_list = new QTableView(this);
+    m_list->setObjectName(u"experimentList"_s);
+    m_list->setModel(m_model);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->verticalHeader()->hide();
+    m_list->horizontalHeader()->setStretchLastSection(true);
+    m_new = new QPushButton(tr("New Experiment..."), this);
+    m_new->setObjectName(u"newExperiment"_s);
+    auto *refresh = new QPushButton(tr("Refresh"), this);
+    m_details = new QLabel(this);
+    m_details->setWordWrap(true);
+    m_preview = new FilePreviewWidget(this);
+    m_smoke = new SmokeTestWidget(this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_preview, tr("Files"));
+    m_tabs->addTab(m_smoke, tr("Smoke test"));
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_new);
+    buttons->addWidget(refresh);
+    buttons->addStretch(1);
+    leftLayout->addLayout(buttons);
+    leftLayout->addWidget(m_list, 1);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_details);
+    rightLayout->addWidget(m_tabs, 1);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({470, 730}); // the list shows its columns; the rest goes to the files
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_new, &QPushButton::clicked, this, [this] { openWizard(); });
+    connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
+    connect(m_model, &ExperimentListModel::loaded, this, [this] {
+        m_list->resizeColumnsToContents();
+        if (!m_selectAfterLoad.isEmpty())
+            selectExperiment(std::exchange(m_selectAfterLoad, QString()));
+        Q_EMIT experimentsLoaded();
+    });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ExperimentsPanel::showSelected);
+    connect(&m_files, &QFutureWatcherBase::finished, this, [this] {
+        m_preview->setFiles(m_files.result());
+        Q_EMIT filesLoaded(m_smoke->projectDir());
+    });
+    connect(&m_context, &AppContext::workspaceChanged, this, &ExperimentsPanel::reload);
+    m_details->setText(tr("Select an experiment, or create one."));
+    reload();
+}
+
+void ExperimentsPanel::reload()
+{
+    m_model->reload(Workspace(m_context.workspaceDir()).experimentsDir());
+}
+
+bool ExperimentsPanel::selectExperiment(const QString &name)
+{
+    const int row = m_model->rowOf(name);
+    if (row < 0)
+        return false;
+    m_list->selectRow(row);
+    m_list->setCurrentIndex(m_model->index(row, 0));
+    return true;
+}
+
+NewExperimentWizard *ExperimentsPanel::openWizard()
+{
+    auto *wizard = new NewExperimentWizard(m_context.workspaceDir(), m_context.registryPath(), this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(wizard, &NewExperimentWizard::experimentCreated, this, [this](const QString &dir) {
+        m_selectAfterLoad = QFileInfo(dir).fileName();
+        reload();
+    });
+    wizard->show();
+    return wizard;
+}
+
+void ExperimentsPanel::showSelected()
+{
+    const auto *entry = m_model->entry(m_list->currentIndex().row());
+    if (!entry) {
+        m_smoke->setProjectDir({});
+        m_preview->clear();
+        return;
+    }
+    if (!entry->experiment) {
+        m_details->setText(tr("%1 cannot be read: %2").arg(entry->name, entry->error));
+        m_smoke->setProjectDir({});
+        m_preview->clear(entry->error);
+        return;
+    }
+    const Experiment &x = *entry->experiment;
+    m_details->setText(tr("<b>%1</b> (hash %2): %3")
+                           .arg(entry->name.toHtmlEscaped(), x.configHash(),
+                                x.hypothesis().isEmpty() ? tr("no hypothesis written down")
+                                                         : x.hypothesis().toHtmlEscaped()));
+    m_smoke->setProjectDir(entry->dir);
+    m_preview->clear(tr("Reading %1 ...").arg(QDir::toNativeSeparators(entry->dir)));
+    const QString dir = entry->dir;
+    m_files.setFuture(QtConcurrent::run([dir] { return readProjectFiles(dir); }));
+}
+
+} // namespace twb

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "core/experiment/generated_file.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+class QTabWidget;
+
+namespace twb {
+
+class AppContext;
+class ExperimentListModel;
+class FilePreviewWidget;
+class NewExperimentWizard;
+class SmokeTestWidget;
+
+// The Experiments panel: the workspace's experiments, New Experiment (wizard), the selected
+// project's files with syntax colours, and "Smoke test on this machine". Folder reads run off
+// the GUI thread.
+class ExperimentsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExperimentsPanel)
+
+public:
+    explicit ExperimentsPanel(AppContext &context, QWidget *parent = nullptr);
+
+    void reload();
+    bool selectExperiment(const QString &name);
+    // Opens the New Experiment wizard (non-modal); returns it for tests.
+    NewExperimentWizard *openWizard();
+
+    ExperimentListModel *model() const { return m_model; }
+    QTableView *listView() const { return m_list; }
+    FilePreviewWidget *preview() const { return m_preview; }
+    SmokeTestWidget *smokeTest() const { return m_smoke; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+Q_SIGNALS:
+    void experimentsLoaded();
+    void filesLoaded(const QString &dir);
+
+private:
+    void showSelected();
+
+    AppContext &m_context;
+    ExperimentListModel *m_model = nullptr;
+    QTableView *m_list = nullptr;
+    QPushButton *m_new = nullptr;
+    QLabel *m_details = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    FilePreviewWidget *m_preview = nullptr;
+    SmokeTestWidget *m_smoke = nullptr;
+    QFutureWatcher<GeneratedFiles> m_files;
+    QString m_selectAfterLoad;
+};
+
+} // namespace twb

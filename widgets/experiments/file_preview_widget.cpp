@@ -1,0 +1,151 @@
+#include "widgets/experiments/file_preview_widget.h"
+
+#include "widgets/common/code_view.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace twb {
+namespace {
+
+QString statusText(ScaffoldPlan::Action action)
+{
+    switch (action) {
+    case ScaffoldPlan::Action::Create: return FilePreviewWidget::tr("new");
+    case ScaffoldPlan::Action::Unchanged: return FilePreviewWidget::tr("same");
+    case ScaffoldPlan::Action::Overwrite: return FilePreviewWidget::tr("changed");
+    }
+    return {};
+}
+
+} // namespace
+
+FilePreviewWidget::FilePreviewWidget(QWidget *parent) : QWidget(parent)
+{
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("previewFiles"));
+    m_list->setMinimumWidth(170);
+    m_list->setMaximumWidth(260);
+    m_diff = new QCheckBox(tr("Diff against the files on disk"), this);
+    m_diff->setObjectName(QStringLiteral("previewDiff"));
+    m_diff->setEnabled(false);
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->hide();
+    m_code = new CodeView(this);
+    m_code->setObjectName(QStringLiteral("previewCode"));
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_diff);
+    rightLayout->addWidget(m_message);
+    rightLayout->addWidget(m_code, 1);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this] { showCurrent(); });
+    connect(m_diff, &QCheckBox::toggled, this, [this] { showCurrent(); });
+}
+
+void FilePreviewWidget::setPlan(const ScaffoldPlan &plan)
+{
+    GeneratedFiles files;
+    for (const auto &entry : plan.entries())
+        files << entry.file;
+    m_plan = plan;
+    m_files = files;
+    const QString keep = currentFile();
+    m_list->clear();
+    for (const auto &entry : plan.entries()) {
+        auto *item = new QListWidgetItem(tr("%1  (%2)").arg(entry.file.path, statusText(entry.action)), m_list);
+        item->setData(Qt::UserRole, entry.file.path);
+        if (entry.action == ScaffoldPlan::Action::Overwrite)
+            item->setForeground(QColor(0xc0, 0x39, 0x2b));
+    }
+    m_diff->setEnabled(true);
+    m_message->hide();
+    if (!selectFile(keep) && !selectFile(QStringLiteral("train.py")))
+        m_list->setCurrentRow(0);
+}
+
+void FilePreviewWidget::setFiles(const GeneratedFiles &files)
+{
+    m_plan.reset();
+    m_files = files;
+    const QString keep = currentFile();
+    m_list->clear();
+    for (const auto &file : files) {
+        auto *item = new QListWidgetItem(file.path, m_list);
+        item->setData(Qt::UserRole, file.path);
+    }
+    m_diff->setChecked(false);
+    m_diff->setEnabled(false);
+    m_message->hide();
+    if (!selectFile(keep) && !selectFile(QStringLiteral("train.py")))
+        m_list->setCurrentRow(0);
+}
+
+void FilePreviewWidget::clear(const QString &message)
+{
+    m_plan.reset();
+    m_files.clear();
+    m_list->clear();
+    m_code->clear();
+    m_diff->setEnabled(false);
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
+
+bool FilePreviewWidget::selectFile(const QString &path)
+{
+    for (int row = 0; row < m_list->count(); ++row) {
+        if (m_list->item(row)->data(Qt::UserRole).toString() == path) {
+            m_list->setCurrentRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+QString FilePreviewWidget::currentFile() const
+{
+    const auto *item = m_list->currentItem();
+    return item ? item->data(Qt::UserRole).toString() : QString();
+}
+
+QStringList FilePreviewWidget::files() const
+{
+    QStringList paths;
+    for (const auto &file : m_files)
+        paths << file.path;
+    return paths;
+}
+
+void FilePreviewWidget::showCurrent()
+{
+    const QString path = currentFile();
+    for (const auto &file : m_files) {
+        if (file.path != path)
+            continue;
+        if (m_diff->isChecked() && m_plan) {
+            const QString diff = m_plan->diff(path);
+            m_code->showDiff(diff.isEmpty() ? tr("# %1 is the same on disk.").arg(path) : diff);
+        } else {
+            m_code->showCode(QString::fromUtf8(file.content), path);
+        }
+        return;
+    }
+    m_code->clear();
+}
+
+} // namespace twb
