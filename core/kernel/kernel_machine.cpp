@@ -2,6 +2,9 @@
 
 #include "core/kernel/worker_command.h"
 #include "core/registry/machine_entry.h"
+#include "core/registry/registry.h"
+
+#include <QCoreApplication>
 
 #include <QFileInfo>
 
@@ -48,6 +51,23 @@ KernelMachine KernelMachine::from(const MachineEntry *entry, const QString &work
     machine.installFrom = replayFolder;
     machine.installTo = installed;
     return machine;
+}
+
+Result<KernelMachine> KernelMachine::lookup(const QString &registryPath, const QString &machineName,
+                                            const QString &workspaceKernelRuns, const QString &templatesRoot)
+{
+    if (machineName.isEmpty())
+        return from(nullptr, workspaceKernelRuns, templatesRoot);
+    auto registry = Registry::load(registryPath);
+    if (!registry)
+        return fail(registry.error());
+    const MachineEntry *entry = registry->find(machineName);
+    if (!entry)
+        return fail(Error::notFound(QCoreApplication::translate("twb", "No machine named %1 in %2. Add it in the "
+                                                                       "Machines panel or with `tpuwb registry add`.")
+                                        .arg(machineName, registryPath),
+                                    registryPath));
+    return from(entry, workspaceKernelRuns, templatesRoot);
 }
 
 RunPlacement KernelMachine::placement(const QString &workspaceKernelRuns) const

@@ -34,6 +34,9 @@ struct KernelMachine
 
     static KernelMachine from(const MachineEntry *entry, const QString &workspaceKernelRuns,
                               const QString &templatesRoot);
+    // The registry's entry `machineName` (empty: this machine), or an error naming the registry.
+    static Result<KernelMachine> lookup(const QString &registryPath, const QString &machineName,
+                                        const QString &workspaceKernelRuns, const QString &templatesRoot);
 
     RunPlacement placement(const QString &workspaceKernelRuns) const;
     OrchestratorSettings settings(const QString &localDir, const QString &hostRunDir) const;

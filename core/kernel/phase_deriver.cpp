@@ -72,57 +72,57 @@ QList<PhaseView> setupPhases(const Facts &f)
 
     // 0.1 synthesize baseline + approval gate
     if (!f.wasSpec)
-        out << phase("0.1", "synthesize baseline", S::NotApplicable, {}, true);
+        out << phase("0.1", "approval", S::NotApplicable, {}, true);
     else if (s.baselineApproved().value_or(false) && f.lang != u"specification")
-        out << phase("0.1", "synthesize baseline", S::Done, tr("approved by the user"), true);
+        out << phase("0.1", "approval", S::Done, tr("approved by the user"), true);
     else if (f.lang == u"specification" && f.exists(u"source.py"_s) && f.exists(u"baseline_rationale.md"_s))
-        out << phase("0.1", "synthesize baseline", S::WaitingUser,
+        out << phase("0.1", "approval", S::WaitingUser,
                      tr("read source.py and baseline_rationale.md, then approve"), true);
     else
-        out << phase("0.1", "synthesize baseline", S::Pending, {}, true);
+        out << phase("0.1", "approval", S::Pending, {}, true);
 
     const bool fellBack = f.jobMethod == u"torchax" && f.mode == u"llm_port";
 
     // 0.2 oracle / golden values
     if (f.effectiveLang != u"pytorch")
-        out << phase("0.2", "oracle / golden values", S::NotApplicable);
+        out << phase("0.2", "oracle / golden", S::NotApplicable);
     else if (!s.goldenDegraded().isEmpty())
-        out << phase("0.2", "oracle / golden values", S::Degraded, s.goldenDegraded());
+        out << phase("0.2", "oracle / golden", S::Degraded, s.goldenDegraded());
     else if (fellBack)
-        out << phase("0.2", "oracle / golden values", S::FellBack,
+        out << phase("0.2", "oracle / golden", S::FellBack,
                      tr("torchax did not reproduce eager PyTorch; golden values captured instead"));
     else if (!s.goldenPath().isEmpty() && !s.goldenMetaPath().isEmpty() && f.existsPath(s.goldenPath())
              && f.existsPath(s.goldenMetaPath()))
-        out << phase("0.2", "oracle / golden values", S::Done);
+        out << phase("0.2", "oracle / golden", S::Done);
     else if (!s.goldenPath().isEmpty() && !f.existsPath(s.goldenPath()))
-        out << phase("0.2", "oracle / golden values", S::Unknown, tr("golden_path points at a missing file"));
+        out << phase("0.2", "oracle / golden", S::Unknown, tr("golden_path points at a missing file"));
     else
-        out << phase("0.2", "oracle / golden values", S::Pending);
+        out << phase("0.2", "oracle / golden", S::Pending);
 
     // 0.3 jaxpr + HLO export
     if (f.mode != u"torchax" && f.jobMethod != u"torchax")
-        out << phase("0.3", "jaxpr + HLO export", S::NotApplicable);
+        out << phase("0.3", "jaxpr + HLO", S::NotApplicable);
     else if (fellBack)
-        out << phase("0.3", "jaxpr + HLO export", S::FellBack);
+        out << phase("0.3", "jaxpr + HLO", S::FellBack);
     else if (!s.text("jaxpr_path").isEmpty() && !s.text("jaxpr_facts_path").isEmpty()
              && f.exists(u"ref.jaxpr.txt"_s) && f.exists(u"ref.facts.json"_s))
-        out << phase("0.3", "jaxpr + HLO export", S::Done);
+        out << phase("0.3", "jaxpr + HLO", S::Done);
     else
-        out << phase("0.3", "jaxpr + HLO export", S::Pending);
+        out << phase("0.3", "jaxpr + HLO", S::Pending);
 
     // 0.4 analyse and port by hand
     if (f.effectiveLang == u"jax" || f.mode == u"torchax") {
-        out << phase("0.4", "analyse source, port to base.py", S::NotApplicable);
+        out << phase("0.4", "port to base.py", S::NotApplicable);
     } else {
         const QString brief = f.effectiveLang == u"cuda" ? u"cuda_context.md"_s : u"torch_context.md"_s;
         const bool done = f.exists(u"base.py"_s) && f.exists(brief) && !s.contextPath().isEmpty();
-        out << phase("0.4", "analyse source, port to base.py", done ? S::Done : S::Pending);
+        out << phase("0.4", "port to base.py", done ? S::Done : S::Pending);
     }
 
     // 0.5 analyse references; 0.6 reconcile
     if (f.refCount == 0 && f.jobRefCount == 0) {
-        out << phase("0.5", "analyse references", S::NotApplicable);
-        out << phase("0.6", "reconcile -> ideas ledger", S::NotApplicable);
+        out << phase("0.5", "references", S::NotApplicable);
+        out << phase("0.6", "ideas ledger", S::NotApplicable);
     } else {
         // Every remaining entry analysed; W0.5 drops a reference with no CUDA kernel in it.
         bool allAnalysed = true;
@@ -131,23 +131,23 @@ QList<PhaseView> setupPhases(const Facts &f)
         QString note;
         if (f.jobRefCount > f.refCount)
             note = tr("%1 of %2 references dropped (no CUDA kernel found)").arg(f.jobRefCount - f.refCount).arg(f.jobRefCount);
-        out << phase("0.5", "analyse references", allAnalysed ? S::Done : S::Pending, note);
+        out << phase("0.5", "references", allAnalysed ? S::Done : S::Pending, note);
         const bool reconciled = f.exists(u"ideas_ledger.json"_s) && f.exists(u"reference_alignment.md"_s)
                                 && !s.referenceTrust().isEmpty() && f.files.present(u"ref/.sealed"_s);
-        out << phase("0.6", "reconcile -> ideas ledger", reconciled ? S::Done : S::Pending,
+        out << phase("0.6", "ideas ledger", reconciled ? S::Done : S::Pending,
                      s.referenceTrust().isEmpty() ? QString() : tr("reference trust: %1").arg(s.referenceTrust()));
     }
 
     // 0.7 jnp reference + jaxpr_compare gate
     if (!(f.mode == u"torchax" && f.emit)) {
-        out << phase("0.7", "jnp reference gate", S::NotApplicable, {}, true);
+        out << phase("0.7", "jnp ref. gate", S::NotApplicable, {}, true);
     } else if (verified == false) {
-        out << phase("0.7", "jnp reference gate", S::Failed,
+        out << phase("0.7", "jnp ref. gate", S::Failed,
                      tr("base.py is numerically or structurally different from the oracle; the run stopped"), true);
     } else if (f.exists(u"base.py"_s) && jaxprComparisonPasses(f.files) && verified == true) {
-        out << phase("0.7", "jnp reference gate", S::Done, {}, true);
+        out << phase("0.7", "jnp ref. gate", S::Done, {}, true);
     } else {
-        out << phase("0.7", "jnp reference gate", S::Pending, {}, true);
+        out << phase("0.7", "jnp ref. gate", S::Pending, {}, true);
     }
 
     // 0.8 verify_port gate
@@ -191,7 +191,7 @@ IterationView iterationView(const Facts &f, int n, const BestSoFar::Choice &best
         view.phases << phase(id, title, status, std::move(note), gate);
     };
     const bool planned = f.exists(dir + u"kernel_plan.md"_s) && f.exists(dir + u"optimized.py"_s);
-    add("1", "plan + implement", planned ? S::Done : S::Pending,
+    add("1", "plan + code", planned ? S::Done : S::Pending,
         planned ? tr("base choice: %1").arg(parseBaseChoice(f.files.read(dir + u"kernel_plan.md"_s))) : QString());
 
     if (view.entry && !compileOk)
@@ -316,7 +316,10 @@ RunOverview PhaseDeriver::derive(const KernelState *state, const QString &stateE
     for (const HistoryEntry &entry : state->history())
         last = std::max(last, entry.iteration);
     const int inFlight = state->iteration() + 1;
-    if (inFlight <= state->maxIterations() && files.present(u"iter%1"_s.arg(inFlight)))
+    // An iteration is in flight once its plan or kernel exists (the worker creates iter<n>/
+    // before the setup phases, so an empty folder is not an iteration yet).
+    if (inFlight <= state->maxIterations()
+        && (files.exists(u"iter%1/kernel_plan.md"_s.arg(inFlight)) || files.exists(u"iter%1/optimized.py"_s.arg(inFlight))))
         last = std::max(last, inFlight);
     for (int n = 1; n <= last; ++n)
         overview.iterations << iterationView(f, n, overview.best);

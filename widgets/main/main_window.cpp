@@ -6,6 +6,7 @@
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_panel.h"
 #include "widgets/main/settings_dialog.h"
+#include "widgets/kernel/kernel_panel.h"
 #include "widgets/machines/machines_panel.h"
 #include "widgets/experiments/experiments_panel.h"
 #include "widgets/mesh/mesh_panel.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     addPanel(new MachinesPanel(m_context, this), tr("Machines"));
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
     addPanel(new ExperimentsPanel(m_context, this), tr("Experiments"));
+    addPanel(new KernelPanel(m_context, this), tr("Kernels"));
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);

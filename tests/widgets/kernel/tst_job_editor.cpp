@@ -1,0 +1,168 @@
+// JobEditor: form and raw JSON on one document with undo, live validation and plan, "Create
+// run" enabled only for a valid job, and run creation on this machine.
+#include "widgets/kernel/job_document.h"
+#include "widgets/kernel/job_editor.h"
+#include "widgets/kernel/kernel_transport_factory.h"
+
+#include "core/kernel/kernel_job.h"
+#include "core/util/atomic_file.h"
+#include "support/test_paths.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using twb::Json;
+
+class tst_JobEditor final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void validJobEnablesCreate();
+    void contradictionDisablesCreateAndUndoRestores();
+    void rawJsonEditsTheSameDocument();
+    void brokenJsonDisablesCreate();
+    void missingPathDisablesCreate();
+    void createRunOnThisMachine();
+
+private:
+    void waitValidated();
+    QStringList issues() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<twb::JobEditor> m_editor;
+};
+
+void tst_JobEditor::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax"_s;
+    QDir().mkpath(m_dir->filePath(u"inputs"_s));
+    for (const QString &name : {u"job.json"_s, u"inputs/rmsnorm.py"_s, u"inputs/rmsnorm_kernel.cu"_s})
+        QVERIFY(QFile::copy(examples + u'/' + name, m_dir->filePath(name)));
+    m_editor = std::make_unique<twb::JobEditor>(twb::kernelTransportFactory({}, {}));
+    m_editor->setEnvironment(m_dir->filePath(u"tpu_config.json"_s), m_dir->filePath(u"kernel-runs"_s), {});
+    m_editor->resize(1200, 800);
+    m_editor->show();
+    QSignalSpy validated(m_editor.get(), &twb::JobEditor::validated);
+    m_editor->openJob(m_dir->filePath(u"job.json"_s));
+    waitValidated();
+}
+
+void tst_JobEditor::cleanup()
+{
+    m_editor.reset();
+    m_dir.reset();
+}
+
+void tst_JobEditor::waitValidated()
+{
+    QTRY_VERIFY_WITH_TIMEOUT(!m_editor->isValidating(), 5000);
+    QCoreApplication::processEvents();
+}
+
+QStringList tst_JobEditor::issues() const
+{
+    QStringList out;
+    auto *list = m_editor->findChild<QListWidget *>(u"validationIssues"_s);
+    for (int i = 0; i < list->count(); ++i)
+        out << list->item(i)->text();
+    return out;
+}
+
+void tst_JobEditor::validJobEnablesCreate()
+{
+    QVERIFY(m_editor->report());
+    QCOMPARE(m_editor->report()->exitCode(), 0);
+    QVERIFY(m_editor->createButton()->isEnabled());
+    QCOMPARE(m_editor->findChild<QLineEdit *>(u"jobName"_s)->text(), u"rmsnorm-torchax"_s);
+    QCOMPARE(m_editor->findChild<QComboBox *>(u"conversionMethod"_s)->currentText(), u"torchax"_s);
+    const QString plan = m_editor->findChild<QPlainTextEdit *>(u"derivedPlan"_s)->toPlainText();
+    QVERIFY(plan.contains(u"  base.py      : written from the jaxpr in Phase 0.7  [maxkernel-write-jnp-reference]"_s));
+    QVERIFY(plan.contains(u"0.6 reconcile -> ideas ledger, seal ref/"_s));
+    QVERIFY(m_editor->grab().save(twb::test::artifactsDir() + u"/kernel_job_editor.png"_s));
+}
+
+void tst_JobEditor::contradictionDisablesCreateAndUndoRestores()
+{
+    // Switching the input to CUDA while the method is torchax: contradictions 3 and 7.
+    auto *type = m_editor->findChild<QComboBox *>(u"inputType"_s);
+    type->setCurrentText(u"cuda"_s);
+    waitValidated();
+    QCOMPARE(m_editor->report()->exitCode(), 1);
+    QVERIFY(!m_editor->createButton()->isEnabled());
+    const QString all = issues().join(u'\n');
+    QVERIFY2(all.contains(u"'torchax' cannot convert a CUDA input"_s), qPrintable(all));
+    QVERIFY(all.contains(u"compare_against_source is true for a CUDA input"_s));
+    QCOMPARE(m_editor->findChild<QPlainTextEdit *>(u"derivedPlan"_s)->toPlainText(), u"No plan: fix the errors first."_s);
+    QVERIFY(m_editor->grab().save(twb::test::artifactsDir() + u"/kernel_job_editor_invalid.png"_s));
+
+    m_editor->document()->undoStack()->undo();
+    waitValidated();
+    QCOMPARE(type->currentText(), u"pytorch"_s);
+    QCOMPARE(m_editor->report()->exitCode(), 0);
+    QVERIFY(m_editor->createButton()->isEnabled());
+}
+
+void tst_JobEditor::rawJsonEditsTheSameDocument()
+{
+    auto *raw = m_editor->findChild<QPlainTextEdit *>(u"rawJson"_s);
+    Json json = Json::parse(raw->toPlainText().toStdString());
+    json["loop"]["max_iterations"] = 8;
+    json["name"] = "edited-in-json";
+    json["x_custom"] = "kept";
+    raw->setPlainText(QString::fromStdString(json.dump(2)));
+    QTRY_COMPARE_WITH_TIMEOUT(m_editor->findChild<QLineEdit *>(u"jobName"_s)->text(), u"edited-in-json"_s, 5000);
+    QCOMPARE(m_editor->findChild<QSpinBox *>(u"maxIterations"_s)->value(), 8);
+    QCOMPARE(m_editor->document()->json()["x_custom"], Json("kept"));
+    // And the other way: a form edit shows in the JSON.
+    QTest::keyClicks(m_editor->findChild<QLineEdit *>(u"entryPoint"_s), u"2"_s);
+    QTRY_VERIFY(raw->toPlainText().contains(u"\"entry_point\": \"Model2\""_s));
+    QVERIFY(raw->toPlainText().contains(u"\"x_custom\": \"kept\""_s));
+}
+
+void tst_JobEditor::brokenJsonDisablesCreate()
+{
+    auto *raw = m_editor->findChild<QPlainTextEdit *>(u"rawJson"_s);
+    raw->setPlainText(raw->toPlainText().left(40));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_editor->report().has_value(), 5000);
+    QVERIFY(!m_editor->createButton()->isEnabled());
+    QVERIFY(m_editor->findChild<QLabel *>(u"validationVerdict"_s)->text().contains(u"does not parse"_s));
+}
+
+void tst_JobEditor::missingPathDisablesCreate()
+{
+    auto *path = m_editor->findChild<QLineEdit *>(u"inputPath"_s);
+    path->selectAll();
+    QTest::keyClicks(path, u"inputs/gone.py"_s);
+    waitValidated();
+    QTRY_COMPARE_WITH_TIMEOUT(m_editor->report()->exitCode(), 2, 5000);
+    QVERIFY(!m_editor->createButton()->isEnabled());
+    QVERIFY(issues().join(u'\n').contains(u"Missing: input.path: "_s + m_dir->filePath(u"inputs/gone.py"_s)));
+}
+
+void tst_JobEditor::createRunOnThisMachine()
+{
+    QSignalSpy created(m_editor.get(), &twb::JobEditor::runCreated);
+    QTest::mouseClick(m_editor->createButton(), Qt::LeftButton);
+    QVERIFY(created.wait(20000));
+    const QString localDir = created.first().first().toString();
+    QVERIFY(localDir.startsWith(m_dir->filePath(u"kernel-runs/run_"_s)));
+    QVERIFY(QFileInfo::exists(localDir + u"/state.json"_s));
+    QCOMPARE(*twb::readWholeFile(localDir + u"/job.json"_s), *twb::readWholeFile(m_dir->filePath(u"job.json"_s)));
+}
+
+QTEST_MAIN(tst_JobEditor)
+#include "tst_job_editor.moc"

@@ -1,0 +1,108 @@
+#include "widgets/kernel/iterations_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString number(const std::optional<double> &value, int decimals)
+{
+    return value ? QString::number(*value, 'f', decimals) : u"\u2013"_s;
+}
+
+QString yesNo(bool value) { return value ? IterationsModel::tr("yes") : IterationsModel::tr("no"); }
+
+} // namespace
+
+IterationsModel::IterationsModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void IterationsModel::setIterations(const QList<kernel::IterationView> &iterations)
+{
+    beginResetModel();
+    m_rows = iterations;
+    endResetModel();
+}
+
+const kernel::IterationView *IterationsModel::iterationAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row] : nullptr;
+}
+
+int IterationsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int IterationsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant IterationsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const kernel::IterationView &view = m_rows[index.row()];
+    const auto &e = view.entry;
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Iteration: return view.iteration;
+        case CompileOk: return e ? yesNo(e->compileOk) : u"\u2013"_s;
+        case TestOk: return e ? yesNo(e->testOk) : u"\u2013"_s;
+        case BaseMs: return number(e ? e->baseTimeMs : std::nullopt, 6);
+        case OptimizedMs: return number(e ? e->optimizedTimeMs : std::nullopt, 6);
+        case Speedup: {
+            QString text = number(e ? e->speedup : std::nullopt, 4);
+            if (e && e->speedup)
+                text += u"\u00d7"_s;
+            if (view.reviewSpeedup)
+                text += u" \u26a0"_s;
+            return text;
+        }
+        case BaseChoice: return e ? e->baseChoice : u"\u2013"_s;
+        case Outcome: {
+            QString text = view.outcome;
+            if (view.driftOver10)
+                text += tr(" (base drift >10%)");
+            return text;
+        }
+        default: return {};
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= BaseMs && index.column() <= Speedup)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Speedup && view.reviewSpeedup)
+        return tr("More than %1\u00d7 faster than base.py: check correctness before trusting this number "
+                  "(unusually good results are often wrong).")
+            .arg(kernel::RunOverview::kSpeedupReviewThreshold);
+    if (role == Qt::ForegroundRole) {
+        if (index.column() == Speedup && view.reviewSpeedup)
+            return QBrush(QColor(0xc0, 0x39, 0x2b));
+        if (index.column() == Outcome && (view.outcome == u"incorrect" || view.outcome == u"compile-failed"))
+            return QBrush(QColor(0xc0, 0x39, 0x2b));
+    }
+    if (role == Qt::BackgroundRole && view.outcome == u"best")
+        return QBrush(QColor(0xe3, 0xf4, 0xe1));
+    if (role == Qt::FontRole && view.outcome == u"best") {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    return {};
+}
+
+QVariant IterationsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Iteration: return tr("Iteration");
+    case CompileOk: return tr("compile_ok");
+    case TestOk: return tr("test_ok");
+    case BaseMs: return tr("Base (ms)");
+    case OptimizedMs: return tr("Optimized (ms)");
+    case Speedup: return tr("Speedup");
+    case BaseChoice: return tr("Base choice");
+    case Outcome: return tr("Outcome");
+    default: return {};
+    }
+}
+
+} // namespace twb

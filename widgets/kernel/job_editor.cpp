@@ -1,0 +1,565 @@
+#include "widgets/kernel/job_editor.h"
+
+#include "core/kernel/job_validator.h"
+#include "core/kernel/kernel_job.h"
+#include "core/kernel/kernel_machine.h"
+#include "core/kernel/kernel_run_creator.h"
+#include "core/util/template_store.h"
+#include "widgets/kernel/job_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString text(const std::optional<Json> &value)
+{
+    return value && value->is_string() ? toQString(value->get<std::string>()) : QString();
+}
+
+bool flag(const std::optional<Json> &value, bool fallback)
+{
+    return value && value->is_boolean() ? value->get<bool>() : fallback;
+}
+
+double number(const std::optional<Json> &value, double fallback)
+{
+    return value && value->is_number() ? value->get<double>() : fallback;
+}
+
+void setCombo(QComboBox *combo, const QString &value)
+{
+    const int index = combo->findText(value);
+    if (index >= 0)
+        combo->setCurrentIndex(index);
+    else if (combo->isEditable())
+        combo->setEditText(value);
+    else
+        combo->setCurrentIndex(-1);
+}
+
+} // namespace
+
+JobEditor::JobEditor(OrchestratorRunner::TransportFactory factory, QWidget *parent)
+    : QWidget(parent), m_factory(std::move(factory)), m_document(new JobDocument(this)), m_rawTimer(new QTimer(this))
+{
+    setObjectName(u"jobEditor"_s);
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(u"jobTabs"_s);
+    auto *formPage = new QWidget;
+    buildForm(formPage);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(formPage);
+    scroll->setWidgetResizable(true);
+    tabs->addTab(scroll, tr("Form"));
+    m_raw = new QPlainTextEdit;
+    m_raw->setObjectName(u"rawJson"_s);
+    m_raw->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    tabs->addTab(m_raw, tr("JSON"));
+
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(u"validationVerdict"_s);
+    m_verdict->setWordWrap(true);
+    m_issues = new QListWidget(this);
+    m_issues->setObjectName(u"validationIssues"_s);
+    m_issues->setWordWrap(true);
+    m_issues->setSpacing(3);
+    m_plan = new QPlainTextEdit(this);
+    m_plan->setObjectName(u"derivedPlan"_s);
+    m_plan->setReadOnly(true);
+    m_plan->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_plan->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+
+    auto *undo = new QToolButton(this);
+    undo->setDefaultAction(m_document->undoStack()->createUndoAction(this, tr("Undo")));
+    auto *redo = new QToolButton(this);
+    redo->setDefaultAction(m_document->undoStack()->createRedoAction(this, tr("Redo")));
+    auto *saveButton = new QPushButton(tr("Save"), this);
+    m_machine = new QComboBox(this);
+    m_machine->setObjectName(u"machineCombo"_s);
+    m_create = new QPushButton(tr("Create run"), this);
+    m_create->setObjectName(u"createRunButton"_s);
+    m_create->setEnabled(false);
+
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_verdict);
+    sideLayout->addWidget(m_issues, 1);
+    sideLayout->addWidget(new QLabel(tr("The plan this job implies:"), side));
+    sideLayout->addWidget(m_plan, 2);
+    auto *split = new QSplitter(this);
+    split->addWidget(tabs);
+    split->addWidget(side);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(undo);
+    bar->addWidget(redo);
+    bar->addWidget(saveButton);
+    bar->addStretch(1);
+    bar->addWidget(new QLabel(tr("Run on"), this));
+    bar->addWidget(m_machine);
+    bar->addWidget(m_create);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addLayout(bar);
+
+    connect(m_document, &JobDocument::changed, this, &JobEditor::updateFromDocument);
+    connect(saveButton, &QPushButton::clicked, this, &JobEditor::save);
+    connect(m_create, &QPushButton::clicked, this, &JobEditor::createRun);
+    connect(&m_validation, &QFutureWatcher<kernel::JobValidationReport>::finished, this, [this] {
+        m_report = m_validation.result();
+        showReport();
+        if (m_pendingValidation) {
+            m_pendingValidation = false;
+            validateNow();
+        } else {
+            Q_EMIT validated();
+        }
+    });
+    connect(&m_creation, &QFutureWatcher<Result<QString>>::finished, this, [this] {
+        const Result<QString> created = m_creation.result();
+        showReport();
+        if (!created) {
+            Q_EMIT message(created.error().message);
+            m_verdict->setText(created.error().message);
+            return;
+        }
+        Q_EMIT runCreated(*created);
+    });
+    m_rawTimer->setSingleShot(true);
+    m_rawTimer->setInterval(300);
+    connect(m_rawTimer, &QTimer::timeout, this, &JobEditor::rawTextEdited);
+    connect(m_raw, &QPlainTextEdit::textChanged, this, [this] {
+        if (!m_updating)
+            m_rawTimer->start();
+    });
+    newJob();
+}
+
+JobEditor::~JobEditor()
+{
+    m_validation.waitForFinished();
+    m_creation.waitForFinished();
+}
+
+void JobEditor::buildForm(QWidget *page)
+{
+    auto *form = new QFormLayout(page);
+    auto line = [&](const QString &name) {
+        auto *edit = new QLineEdit(page);
+        edit->setObjectName(name);
+        return edit;
+    };
+    auto check = [&](const QString &label, const QString &name) {
+        auto *box = new QCheckBox(label, page);
+        box->setObjectName(name);
+        return box;
+    };
+    m_name = line(u"jobName"_s);
+    m_type = new QComboBox(page);
+    m_type->setObjectName(u"inputType"_s);
+    m_type->addItems({u"pytorch"_s, u"jax"_s, u"cuda"_s, u"specification"_s});
+    m_path = line(u"inputPath"_s);
+    auto *browse = new QToolButton(page);
+    browse->setText(u"\u2026"_s);
+    auto *pathRow = new QHBoxLayout;
+    pathRow->addWidget(m_path, 1);
+    pathRow->addWidget(browse);
+    m_entryPoint = line(u"entryPoint"_s);
+    m_entryPoint->setPlaceholderText(tr("e.g. Model (strongly advised)"));
+
+    m_specGroup = new QGroupBox(tr("Specification (no source file)"), page);
+    auto *specForm = new QFormLayout(m_specGroup);
+    m_specDescription = line(u"specDescription"_s);
+    m_specOperation = line(u"specOperation"_s);
+    m_synthesizeAs = new QComboBox(m_specGroup);
+    m_synthesizeAs->addItems({u"pytorch"_s, u"jax"_s});
+    m_confirmsBaseline = check(tr("I will read and approve the synthesized baseline"), u"confirmsBaseline"_s);
+    specForm->addRow(tr("Description"), m_specDescription);
+    specForm->addRow(tr("Operation"), m_specOperation);
+    specForm->addRow(tr("Synthesize as"), m_synthesizeAs);
+    specForm->addRow(m_confirmsBaseline);
+    specForm->addRow(new QLabel(tr("Tensors (name, role, shape, dtype) are edited in the JSON tab."), m_specGroup));
+
+    m_hasReference = check(tr("The job has references"), u"hasReference"_s);
+    m_references = new QTableWidget(0, 3, page);
+    m_references->setObjectName(u"referencesTable"_s);
+    m_references->setHorizontalHeaderLabels({tr("Type"), tr("Path"), tr("Relationship")});
+    m_references->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_references->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_references->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_references->setMaximumHeight(120);
+    auto *addRef = new QPushButton(tr("Add reference"), page);
+    auto *removeRef = new QPushButton(tr("Remove"), page);
+    auto *refButtons = new QHBoxLayout;
+    refButtons->addWidget(addRef);
+    refButtons->addWidget(removeRef);
+    refButtons->addStretch(1);
+
+    m_needsConversion = check(tr("Needs a JAX baseline (base.py)"), u"needsConversion"_s);
+    m_method = new QComboBox(page);
+    m_method->setObjectName(u"conversionMethod"_s);
+    m_method->addItems({u"torchax"_s, u"llm_port"_s, u"none"_s});
+    m_emit = check(tr("Emit a readable jnp reference (base.py) in torchax mode"), u"emitReference"_s);
+    auto tolerance = [&](const QString &name) {
+        auto *spin = new QDoubleSpinBox(page);
+        spin->setObjectName(name);
+        spin->setDecimals(6);
+        spin->setRange(0.0, 10.0);
+        spin->setSingleStep(0.001);
+        return spin;
+    };
+    m_atol = tolerance(u"atol"_s);
+    m_rtol = tolerance(u"rtol"_s);
+    m_seed = new QSpinBox(page);
+    m_seed->setRange(0, std::numeric_limits<int>::max());
+    m_maxIterations = new QSpinBox(page);
+    m_maxIterations->setObjectName(u"maxIterations"_s);
+    m_maxIterations->setRange(0, 1000);
+    m_compare = check(tr("Also time against the original PyTorch (external evaluation)"), u"compareAgainstSource"_s);
+    m_tpuVersion = new QComboBox(page);
+    m_tpuVersion->setEditable(true);
+    m_tpuVersion->addItems({u"TPU v4"_s, u"TPU v5e"_s, u"TPU v5p"_s, u"TPU v6e"_s, u"TPU v7x"_s});
+
+    form->addRow(tr("Name"), m_name);
+    form->addRow(tr("Input type"), m_type);
+    form->addRow(tr("Input path"), pathRow);
+    form->addRow(tr("Entry point"), m_entryPoint);
+    form->addRow(m_specGroup);
+    form->addRow(m_hasReference);
+    form->addRow(tr("References"), m_references);
+    form->addRow(QString(), refButtons);
+    form->addRow(m_needsConversion);
+    form->addRow(tr("Conversion method"), m_method);
+    form->addRow(m_emit);
+    form->addRow(tr("atol"), m_atol);
+    form->addRow(tr("rtol"), m_rtol);
+    form->addRow(tr("Seed"), m_seed);
+    form->addRow(tr("Iterations"), m_maxIterations);
+    form->addRow(m_compare);
+    form->addRow(tr("TPU version"), m_tpuVersion);
+
+    // Form -> document: every change is one undoable command.
+    auto onText = [this](QLineEdit *edit, const char *path) {
+        connect(edit, &QLineEdit::textEdited, this, [this, path](const QString &value) {
+            m_document->editField(path, value.isEmpty() ? std::nullopt : std::optional<Json>(toStd(value)));
+        });
+    };
+    onText(m_name, "name");
+    onText(m_path, "input.path");
+    onText(m_entryPoint, "input.entry_point");
+    onText(m_specDescription, "input.specification.description");
+    onText(m_specOperation, "input.specification.operation");
+    auto onCombo = [this](QComboBox *combo, const char *path) {
+        connect(combo, &QComboBox::currentTextChanged, this, [this, path](const QString &value) {
+            if (!m_updating && !value.isEmpty())
+                m_document->editField(path, Json(toStd(value)));
+        });
+    };
+    onCombo(m_type, "input.type");
+    onCombo(m_synthesizeAs, "input.specification.synthesize_as");
+    onCombo(m_method, "jax_conversion.method");
+    onCombo(m_tpuVersion, "target.tpu_version");
+    auto onCheck = [this](QCheckBox *box, const char *path) {
+        connect(box, &QCheckBox::toggled, this, [this, path](bool on) {
+            if (!m_updating)
+                m_document->editField(path, Json(on));
+        });
+    };
+    onCheck(m_confirmsBaseline, "input.specification.user_confirms_baseline");
+    onCheck(m_hasReference, "has_reference");
+    onCheck(m_needsConversion, "needs_jax_conversion");
+    onCheck(m_emit, "jax_conversion.emit_readable_reference");
+    onCheck(m_compare, "evaluation.compare_against_source");
+    auto onDouble = [this](QDoubleSpinBox *spin, const char *path) {
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, path](double value) {
+            if (!m_updating)
+                m_document->editField(path, Json(value));
+        });
+    };
+    onDouble(m_atol, "correctness.atol");
+    onDouble(m_rtol, "correctness.rtol");
+    auto onInt = [this](QSpinBox *spin, const char *path) {
+        connect(spin, &QSpinBox::valueChanged, this, [this, path](int value) {
+            if (!m_updating)
+                m_document->editField(path, Json(value));
+        });
+    };
+    onInt(m_seed, "correctness.seed");
+    onInt(m_maxIterations, "loop.max_iterations");
+    connect(m_references, &QTableWidget::cellChanged, this, [this] {
+        if (!m_updating)
+            writeReferences();
+    });
+    connect(addRef, &QPushButton::clicked, this, [this] {
+        Json refs = m_document->value("references").value_or(Json::array());
+        if (!refs.is_array())
+            refs = Json::array();
+        refs.push_back(Json{{"type", "cuda"}, {"path", ""}, {"role", "donor"}, {"relationship", "unknown"}});
+        m_document->editField("references", refs, tr("Add a reference"));
+    });
+    connect(removeRef, &QPushButton::clicked, this, [this] {
+        Json refs = m_document->value("references").value_or(Json::array());
+        const int row = m_references->currentRow();
+        if (refs.is_array() && row >= 0 && row < int(refs.size())) {
+            refs.erase(refs.begin() + row);
+            m_document->editField("references", refs, tr("Remove a reference"));
+        }
+    });
+    connect(browse, &QToolButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Input file"), QFileInfo(m_document->path()).absolutePath());
+        if (!file.isEmpty())
+            m_document->editField("input.path", Json(toStd(file)));
+    });
+}
+
+void JobEditor::writeReferences()
+{
+    Json refs = m_document->value("references").value_or(Json::array());
+    if (!refs.is_array())
+        refs = Json::array();
+    for (int row = 0; row < m_references->rowCount() && row < int(refs.size()); ++row) {
+        const char *keys[] = {"type", "path", "relationship"};
+        for (int column = 0; column < 3; ++column) {
+            const QTableWidgetItem *cell = m_references->item(row, column);
+            refs[size_t(row)][keys[column]] = toStd(cell ? cell->text() : QString());
+        }
+    }
+    m_document->editField("references", refs, tr("Edit a reference"));
+}
+
+void JobEditor::setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns,
+                               const QStringList &machineNames)
+{
+    m_registryPath = registryPath;
+    m_workspaceKernelRuns = workspaceKernelRuns;
+    const QString current = m_machine->currentData().toString();
+    m_machine->clear();
+    m_machine->addItem(tr("This machine"), QString());
+    for (const QString &name : machineNames)
+        m_machine->addItem(name, name);
+    const int index = m_machine->findData(current);
+    m_machine->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+QString JobEditor::selectedMachine() const { return m_machine->currentData().toString(); }
+
+void JobEditor::newJob() { m_document->reset(kernel::KernelJob::starterDocument(), QString()); }
+
+void JobEditor::openJob(const QString &path)
+{
+    if (auto loaded = m_document->load(path); !loaded)
+        Q_EMIT message(loaded.error().message);
+}
+
+bool JobEditor::save()
+{
+    QString path = m_document->path();
+    if (path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Save the job"), m_workspaceKernelRuns, tr("Job files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (auto saved = m_document->save(path); !saved) {
+        Q_EMIT message(saved.error().message);
+        return false;
+    }
+    return true;
+}
+
+void JobEditor::updateFromDocument()
+{
+    m_updating = true;
+    updateForm();
+    if (!m_rawEditing) {
+        m_raw->setPlainText(toQString(m_document->json().dump(2)));
+        m_rawError.clear();
+    }
+    m_updating = false;
+    scheduleValidation();
+}
+
+void JobEditor::updateForm()
+{
+    const JobDocument &d = *m_document;
+    auto setText = [](QLineEdit *edit, const QString &value) {
+        if (edit->text() != value)
+            edit->setText(value);
+    };
+    setText(m_name, text(d.value("name")));
+    setCombo(m_type, text(d.value("input.type")));
+    setText(m_path, text(d.value("input.path")));
+    setText(m_entryPoint, text(d.value("input.entry_point")));
+    const bool isSpec = text(d.value("input.type")) == u"specification";
+    m_specGroup->setVisible(isSpec);
+    m_path->setEnabled(!isSpec);
+    setText(m_specDescription, text(d.value("input.specification.description")));
+    setText(m_specOperation, text(d.value("input.specification.operation")));
+    setCombo(m_synthesizeAs, text(d.value("input.specification.synthesize_as")).isEmpty()
+                                 ? u"pytorch"_s
+                                 : text(d.value("input.specification.synthesize_as")));
+    m_confirmsBaseline->setChecked(flag(d.value("input.specification.user_confirms_baseline"), false));
+    m_hasReference->setChecked(flag(d.value("has_reference"), false));
+    const Json refs = d.value("references").value_or(Json::array());
+    m_references->setRowCount(refs.is_array() ? int(refs.size()) : 0);
+    for (int row = 0; refs.is_array() && row < int(refs.size()); ++row) {
+        const Json &ref = refs[size_t(row)];
+        const char *keys[] = {"type", "path", "relationship"};
+        for (int column = 0; column < 3; ++column) {
+            const auto it = ref.is_object() ? ref.find(keys[column]) : ref.end();
+            m_references->setItem(row, column, new QTableWidgetItem(
+                ref.is_object() && it != ref.end() && it->is_string() ? toQString(it->get<std::string>()) : QString()));
+        }
+    }
+    m_needsConversion->setChecked(flag(d.value("needs_jax_conversion"), false));
+    setCombo(m_method, text(d.value("jax_conversion.method")).isEmpty() ? u"none"_s : text(d.value("jax_conversion.method")));
+    m_method->setEnabled(m_needsConversion->isChecked());
+    m_emit->setChecked(flag(d.value("jax_conversion.emit_readable_reference"), true));
+    m_atol->setValue(number(d.value("correctness.atol"), 1e-2));
+    m_rtol->setValue(number(d.value("correctness.rtol"), 1e-2));
+    m_seed->setValue(int(number(d.value("correctness.seed"), 1024)));
+    m_maxIterations->setValue(int(number(d.value("loop.max_iterations"), 5)));
+    m_compare->setChecked(flag(d.value("evaluation.compare_against_source"), false));
+    setCombo(m_tpuVersion, text(d.value("target.tpu_version")));
+}
+
+void JobEditor::rawTextEdited()
+{
+    auto parsed = parseJsonTolerant(m_raw->toPlainText().toUtf8(), tr("the JSON tab"));
+    if (!parsed) {
+        m_rawError = parsed.error().message;
+        m_report.reset();
+        showReport();
+        Q_EMIT validated();
+        return;
+    }
+    m_rawError.clear();
+    m_rawEditing = true;
+    m_document->replaceAll(*parsed);
+    m_rawEditing = false;
+    scheduleValidation();
+}
+
+void JobEditor::scheduleValidation()
+{
+    if (m_validation.isRunning()) {
+        m_pendingValidation = true;
+        return;
+    }
+    validateNow();
+}
+
+void JobEditor::validateNow()
+{
+    if (!m_rawError.isEmpty())
+        return;
+    // Path checks touch the disk: off the GUI thread.
+    m_validation.setFuture(QtConcurrent::run([json = m_document->json(), path = m_document->path()] {
+        return kernel::JobValidator::validate(kernel::KernelJob(json, path));
+    }));
+}
+
+void JobEditor::showReport()
+{
+    m_issues->clear();
+    const bool creating = m_creation.isRunning();
+    if (!m_rawError.isEmpty() || !m_report) {
+        m_verdict->setText(tr("<b>The JSON does not parse.</b> %1").arg(m_rawError.toHtmlEscaped()));
+        m_plan->clear();
+        m_create->setEnabled(false);
+        return;
+    }
+    const kernel::JobValidationReport &report = *m_report;
+    for (const QString &error : report.errors) {
+        auto *row = new QListWidgetItem(tr("Error: %1").arg(error), m_issues);
+        row->setForeground(QColor(0xc0, 0x39, 0x2b));
+    }
+    for (const QString &warning : report.warnings) {
+        auto *row = new QListWidgetItem(tr("Warning: %1").arg(warning), m_issues);
+        row->setForeground(QColor(0xb9, 0x77, 0x0e));
+    }
+    if (report.plan)
+        for (const QString &missing : report.plan->missingPaths) {
+            auto *row = new QListWidgetItem(tr("Missing: %1").arg(missing), m_issues);
+            row->setForeground(QColor(0xc0, 0x39, 0x2b));
+        }
+    switch (report.exitCode()) {
+    case kernel::JobValidationReport::Valid:
+        m_verdict->setText(tr("<b style='color:#2e7d32'>Valid.</b> Nothing is dispatched until you create the run."));
+        break;
+    case kernel::JobValidationReport::MissingPath:
+        m_verdict->setText(tr("<b style='color:#c0392b'>Valid shape, but a declared path does not exist.</b>"));
+        break;
+    default:
+        m_verdict->setText(tr("<b style='color:#c0392b'>Invalid:</b> %n error(s).", nullptr, int(report.errors.size())));
+    }
+    if (report.plan) {
+        QStringList lines = report.plan->consoleLines(kernel::KernelJob(m_document->json(), m_document->path()));
+        lines << QString() << tr("Phases:");
+        for (const QString &phase : report.plan->displayPhases())
+            lines << u"  "_s + phase;
+        m_plan->setPlainText(lines.join(u'\n'));
+    } else {
+        m_plan->setPlainText(tr("No plan: fix the errors first."));
+    }
+    m_create->setEnabled(report.exitCode() == kernel::JobValidationReport::Valid && !creating);
+}
+
+void JobEditor::createRun()
+{
+    if (!m_report || m_report->exitCode() != kernel::JobValidationReport::Valid || m_creation.isRunning())
+        return;
+    if (m_document->isModified() && !save())
+        return;
+    const QString machineName = selectedMachine();
+    auto machine = kernel::KernelMachine::lookup(m_registryPath, machineName, m_workspaceKernelRuns,
+                                                 TemplateStore::locateRoot());
+    if (!machine) {
+        Q_EMIT message(machine.error().message);
+        return;
+    }
+    m_create->setEnabled(false);
+    m_verdict->setText(tr("Creating the run\u2026"));
+    // Created on a worker thread: run creation talks to the machine.
+    m_creation.setFuture(QtConcurrent::run([factory = m_factory, machineName, placement = machine->placement(m_workspaceKernelRuns),
+                                            path = m_document->path()]() -> Result<QString> {
+        auto job = kernel::KernelJob::load(path);
+        if (!job)
+            return fail(job.error());
+        auto transport = factory(machineName);
+        if (!transport)
+            return fail(transport.error());
+        kernel::RunHost host(**transport);
+        auto run = kernel::KernelRunCreator::create(host, *job, kernel::JobValidator::validate(*job), placement);
+        if (!run)
+            return fail(run.error());
+        return run->localDir;
+    }));
+}
+
+} // namespace twb

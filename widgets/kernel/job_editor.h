@@ -1,0 +1,111 @@
+#pragma once
+
+#include "core/kernel/job_validation_report.h"
+#include "widgets/kernel/orchestrator_runner.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTimer;
+
+namespace twb {
+
+class JobDocument;
+
+// Edits a MaxKernel job in a form or as raw JSON (both views of one JobDocument with undo),
+// validates it as MaxKernel's validate_job.py would on every change, shows the errors, the
+// warnings and the derived plan before anything is dispatched, and creates a run on the chosen
+// machine. "Create run" stays disabled while the job is invalid or names a missing path.
+class JobEditor final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JobEditor)
+
+public:
+    JobEditor(OrchestratorRunner::TransportFactory factory, QWidget *parent = nullptr);
+    ~JobEditor() override;
+
+    JobDocument *document() const { return m_document; }
+    void setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns,
+                        const QStringList &machineNames);
+
+    // The last validation (nullopt while the raw JSON does not parse).
+    const std::optional<kernel::JobValidationReport> &report() const { return m_report; }
+    bool isValidating() const { return m_validation.isRunning() || m_pendingValidation; }
+    QPushButton *createButton() const { return m_create; }
+
+public Q_SLOTS:
+    void newJob();
+    void openJob(const QString &path);
+    bool save();
+    void createRun();
+
+Q_SIGNALS:
+    void validated();
+    void runCreated(const QString &localDir);
+    void message(const QString &text);
+
+private:
+    void buildForm(QWidget *page);
+    void updateFromDocument();
+    void updateForm();
+    void scheduleValidation();
+    void validateNow();
+    void showReport();
+    void rawTextEdited();
+    void writeReferences();
+    QString selectedMachine() const;
+
+    OrchestratorRunner::TransportFactory m_factory;
+    JobDocument *m_document = nullptr;
+    QString m_registryPath;
+    QString m_workspaceKernelRuns;
+    bool m_updating = false;
+    bool m_rawEditing = false;
+    QString m_rawError;
+    std::optional<kernel::JobValidationReport> m_report;
+    QFutureWatcher<kernel::JobValidationReport> m_validation;
+    bool m_pendingValidation = false;
+    QFutureWatcher<Result<QString>> m_creation;
+    QTimer *m_rawTimer = nullptr;
+
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_type = nullptr;
+    QLineEdit *m_path = nullptr;
+    QLineEdit *m_entryPoint = nullptr;
+    QGroupBox *m_specGroup = nullptr;
+    QLineEdit *m_specDescription = nullptr;
+    QLineEdit *m_specOperation = nullptr;
+    QComboBox *m_synthesizeAs = nullptr;
+    QCheckBox *m_confirmsBaseline = nullptr;
+    QCheckBox *m_hasReference = nullptr;
+    QTableWidget *m_references = nullptr;
+    QCheckBox *m_needsConversion = nullptr;
+    QComboBox *m_method = nullptr;
+    QCheckBox *m_emit = nullptr;
+    QDoubleSpinBox *m_atol = nullptr;
+    QDoubleSpinBox *m_rtol = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QSpinBox *m_maxIterations = nullptr;
+    QCheckBox *m_compare = nullptr;
+    QComboBox *m_tpuVersion = nullptr;
+    QComboBox *m_machine = nullptr;
+    QPlainTextEdit *m_raw = nullptr;
+    QLabel *m_verdict = nullptr;
+    QListWidget *m_issues = nullptr;
+    QPlainTextEdit *m_plan = nullptr;
+    QPushButton *m_create = nullptr;
+};
+
+} // namespace twb

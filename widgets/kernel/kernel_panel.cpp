@@ -1,0 +1,138 @@
+#include "widgets/kernel/kernel_panel.h"
+
+#include "core/registry/registry.h"
+#include "core/workspace/workspace.h"
+#include "widgets/common/app_context.h"
+#include "widgets/kernel/job_editor.h"
+#include "widgets/kernel/kernel_runs_model.h"
+#include "widgets/kernel/kernel_transport_factory.h"
+#include "widgets/kernel/run_view.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+{
+    setObjectName(u"kernel"_s);
+    // The factory reads the context when called, so it follows workspace changes.
+    OrchestratorRunner::TransportFactory factory = [this](const QString &machine) {
+        return kernelTransportFactory(m_context.registryPath(), m_context.knownHostsPath())(machine);
+    };
+    m_runs = new KernelRunsModel(this);
+    m_runList = new QTableView(this);
+    m_runList->setObjectName(u"kernelRunList"_s);
+    m_runList->setModel(m_runs);
+    m_runList->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_runList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runList->verticalHeader()->setVisible(false);
+    m_runList->horizontalHeader()->setStretchLastSection(true);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(u"fastPSummary"_s);
+    m_summary->setWordWrap(true);
+    auto *newJob = new QPushButton(tr("New job"), this);
+    auto *openJob = new QPushButton(tr("Open job\u2026"), this);
+    auto *refresh = new QPushButton(tr("Refresh"), this);
+
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(newJob);
+    buttons->addWidget(openJob);
+    buttons->addWidget(refresh);
+    leftLayout->addLayout(buttons);
+    leftLayout->addWidget(m_runList, 1);
+    leftLayout->addWidget(m_summary);
+
+    m_editor = new JobEditor(factory, this);
+    m_runView = new RunView(factory, this);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(m_editor);
+    m_stack->addWidget(m_runView);
+
+    auto *split = new QSplitter(this);
+    split->addWidget(left);
+    split->addWidget(m_stack);
+    split->setStretchFactor(1, 3);
+    split->setSizes({520, 1100});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_runs, &KernelRunsModel::loaded, this, [this] {
+        m_summary->setText(m_runs->summary());
+        m_runList->resizeColumnsToContents();
+    });
+    connect(m_runList, &QTableView::activated, this,
+            [this](const QModelIndex &index) { openRun(index.data(KernelRunsModel::LocalDirRole).toString()); });
+    connect(m_runList, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { openRun(index.data(KernelRunsModel::LocalDirRole).toString()); });
+    connect(newJob, &QPushButton::clicked, this, [this] {
+        m_editor->newJob();
+        showJobEditor();
+    });
+    connect(openJob, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open a MaxKernel job"), m_context.workspaceDir(),
+                                                          tr("Job files (*.json)"));
+        if (!file.isEmpty()) {
+            m_editor->openJob(file);
+            showJobEditor();
+        }
+    });
+    connect(refresh, &QPushButton::clicked, m_runs, &KernelRunsModel::reload);
+    connect(m_editor, &JobEditor::runCreated, this, [this](const QString &localDir) {
+        m_runs->reload();
+        openRun(localDir);
+        m_runView->startOrContinue();
+    });
+    connect(m_runView, &RunView::runChanged, m_runs, &KernelRunsModel::reload);
+    connect(&m_machines, &QFutureWatcher<QStringList>::finished, this, [this] {
+        m_editor->setEnvironment(m_context.registryPath(), Workspace(m_context.workspaceDir()).kernelRunsDir(),
+                                 m_machines.result());
+    });
+    connect(&m_context, &AppContext::workspaceChanged, this, &KernelPanel::applyWorkspace);
+    applyWorkspace();
+}
+
+KernelPanel::~KernelPanel() { m_machines.waitForFinished(); }
+
+void KernelPanel::applyWorkspace()
+{
+    const QString runs = Workspace(m_context.workspaceDir()).kernelRunsDir();
+    m_runs->setFolder(runs);
+    m_runView->setEnvironment(m_context.registryPath(), runs);
+    m_editor->setEnvironment(m_context.registryPath(), runs, {});
+    // The registry is read off the GUI thread; the machine list arrives later.
+    m_machines.setFuture(QtConcurrent::run([path = m_context.registryPath()] {
+        QStringList names;
+        if (auto registry = Registry::load(path))
+            for (const MachineEntry &entry : registry->entries())
+                names << entry.name();
+        return names;
+    }));
+}
+
+void KernelPanel::openRun(const QString &localDir)
+{
+    if (localDir.isEmpty())
+        return;
+    m_runView->openRun(localDir);
+    m_stack->setCurrentWidget(m_runView);
+}
+
+void KernelPanel::showJobEditor() { m_stack->setCurrentWidget(m_editor); }
+
+} // namespace twb

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+class QTableView;
+
+namespace twb {
+
+class AppContext;
+class JobEditor;
+class KernelRunsModel;
+class RunView;
+
+// The Kernels panel: the workspace's kernel-optimization runs (with best speedups and a
+// fast_p summary), the job editor, and the view of one run.
+class KernelPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(KernelPanel)
+
+public:
+    explicit KernelPanel(AppContext &context, QWidget *parent = nullptr);
+    ~KernelPanel() override;
+
+    KernelRunsModel *runsModel() const { return m_runs; }
+    RunView *runView() const { return m_runView; }
+    JobEditor *jobEditor() const { return m_editor; }
+
+    void openRun(const QString &localDir);
+    void showJobEditor();
+
+private:
+    void applyWorkspace();
+
+    AppContext &m_context;
+    KernelRunsModel *m_runs = nullptr;
+    QTableView *m_runList = nullptr;
+    QLabel *m_summary = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    JobEditor *m_editor = nullptr;
+    RunView *m_runView = nullptr;
+    QFutureWatcher<QStringList> m_machines;
+};
+
+} // namespace twb

@@ -1,0 +1,156 @@
+#include "widgets/kernel/kernel_runs_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QDir>
+#include <QtConcurrent/QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+KernelRunsModel::KernelRunsModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<QList<Row>>::finished, this, [this] {
+        beginResetModel();
+        m_rows = m_watcher.result();
+        endResetModel();
+        if (m_pending) {
+            m_pending = false;
+            reload();
+        } else {
+            Q_EMIT loaded();
+        }
+    });
+}
+
+KernelRunsModel::~KernelRunsModel() { m_watcher.waitForFinished(); }
+
+void KernelRunsModel::setFolder(const QString &kernelRunsDir)
+{
+    m_folder = kernelRunsDir;
+    reload();
+}
+
+KernelRunsModel::Row KernelRunsModel::summarize(const kernel::RunSnapshot &snapshot)
+{
+    Row row;
+    const kernel::RunOverview &o = snapshot.overview;
+    row.localDir = snapshot.location.localDir;
+    row.runId = snapshot.state ? snapshot.state->runId() : QFileInfo(row.localDir).fileName();
+    row.machine = snapshot.location.machineName;
+    row.status = kernel::runStatusKey(o.status) + (o.finishDetail.isEmpty() ? QString() : u" ("_s + o.finishDetail + u')')
+                 + (o.alive ? tr(", running") : o.paused ? tr(", paused") : QString());
+    row.iteration = o.iteration;
+    row.maxIterations = o.maxIterations;
+    if (o.best.iteration > 0)
+        row.bestSpeedup = o.best.speedup;
+    for (const kernel::IterationView &v : o.iterations) {
+        if (!v.committed || !v.entry)
+            continue;
+        ++row.committed;
+        if (v.entry->isEligibleForBest() && v.entry->speedup) {
+            row.fast1 += *v.entry->speedup > 1.0 ? 1 : 0;
+            row.fast2 += *v.entry->speedup > 2.0 ? 1 : 0;
+        }
+        row.needsReview = row.needsReview || v.reviewSpeedup;
+    }
+    return row;
+}
+
+void KernelRunsModel::reload()
+{
+    if (m_folder.isEmpty())
+        return;
+    if (m_watcher.isRunning()) {
+        m_pending = true;
+        return;
+    }
+    m_watcher.setFuture(QtConcurrent::run([folder = m_folder] {
+        QList<Row> rows;
+        const QDir dir(folder);
+        for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed)) {
+            const QString path = dir.filePath(name);
+            if (!QFileInfo::exists(path + u"/state.json"_s) && !QFileInfo::exists(path + u"/workbench_orchestrator.jsonl"_s))
+                continue;
+            rows.append(summarize(kernel::RunSnapshot::load(path)));
+        }
+        return rows;
+    }));
+}
+
+QString KernelRunsModel::summary() const
+{
+    if (m_rows.isEmpty())
+        return tr("No kernel runs yet.");
+    int fast1 = 0, fast2 = 0;
+    double best = 0;
+    for (const Row &row : m_rows) {
+        if (row.bestSpeedup) {
+            fast1 += *row.bestSpeedup > 1.0 ? 1 : 0;
+            fast2 += *row.bestSpeedup > 2.0 ? 1 : 0;
+            best = std::max(best, *row.bestSpeedup);
+        }
+    }
+    const int n = int(m_rows.size());
+    return tr("%1 runs \u00b7 fast_1 %2/%1 \u00b7 fast_2 %3/%1 \u00b7 best %4\u00d7")
+        .arg(n)
+        .arg(fast1)
+        .arg(fast2)
+        .arg(best, 0, 'f', 2);
+}
+
+int KernelRunsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+int KernelRunsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows[index.row()];
+    if (role == LocalDirRole)
+        return row.localDir;
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Run: return row.runId;
+        case Machine: return row.machine.isEmpty() ? tr("this machine") : row.machine;
+        case Status: return row.status;
+        case Iterations: return u"%1/%2"_s.arg(row.iteration).arg(row.maxIterations);
+        case BestSpeedup:
+            return row.bestSpeedup ? QString::number(*row.bestSpeedup, 'f', 2) + u"\u00d7"_s + (row.needsReview ? u" \u26a0"_s : QString())
+                                   : u"\u2013"_s;
+        case Fast1: return u"%1/%2"_s.arg(row.fast1).arg(row.committed);
+        case Fast2: return u"%1/%2"_s.arg(row.fast2).arg(row.committed);
+        default: return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == Fast1 || index.column() == Fast2)
+            return tr("Iterations that are correct and faster than %1\u00d7 base.py, of those committed.")
+                .arg(index.column() == Fast1 ? 1 : 2);
+        if (index.column() == BestSpeedup && row.needsReview)
+            return tr("A speedup above the review threshold: check correctness.");
+        return row.localDir;
+    }
+    if (role == Qt::ForegroundRole && index.column() == BestSpeedup && row.needsReview)
+        return QBrush(QColor(0xc0, 0x39, 0x2b));
+    return {};
+}
+
+QVariant KernelRunsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Run: return tr("Run");
+    case Machine: return tr("Machine");
+    case Status: return tr("Status");
+    case Iterations: return tr("Iterations");
+    case BestSpeedup: return tr("Best speedup");
+    case Fast1: return tr("fast_1");
+    case Fast2: return tr("fast_2");
+    default: return {};
+    }
+}
+
+} // namespace twb

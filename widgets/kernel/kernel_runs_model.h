@@ -1,0 +1,64 @@
+#pragma once
+
+#include "core/kernel/run_snapshot.h"
+
+#include <QAbstractTableModel>
+#include <QFutureWatcher>
+
+namespace twb {
+
+// The kernel runs of a workspace (<workspace>/kernel-runs/*), one row each: machine, status,
+// iterations, the best speedup, and fast_p-style counts (KernelBench's fast_p: correct AND
+// faster than p times the baseline) over the run's iterations. Loaded on a worker thread.
+class KernelRunsModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(KernelRunsModel)
+
+public:
+    enum Column { Run, Machine, Status, Iterations, BestSpeedup, Fast1, Fast2, ColumnCount };
+    enum Role { LocalDirRole = Qt::UserRole + 1 };
+
+    struct Row
+    {
+        QString localDir;
+        QString runId;
+        QString machine;
+        QString status;
+        int iteration = 0;
+        int maxIterations = 0;
+        std::optional<double> bestSpeedup;  // of the best (correct) iteration
+        int committed = 0;
+        int fast1 = 0;                      // correct iterations with speedup > 1
+        int fast2 = 0;                      // correct iterations with speedup > 2
+        bool needsReview = false;           // an iteration above the review threshold
+    };
+
+    explicit KernelRunsModel(QObject *parent = nullptr);
+    ~KernelRunsModel() override;
+
+    void setFolder(const QString &kernelRunsDir);
+    void reload();
+    bool isLoading() const { return m_watcher.isRunning(); }
+    const QList<Row> &rows() const { return m_rows; }
+    // Across runs: "fast_1 2/3 · fast_2 1/3" (runs whose best kernel is correct and faster).
+    QString summary() const;
+
+    static Row summarize(const kernel::RunSnapshot &snapshot);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void loaded();
+
+private:
+    QString m_folder;
+    QList<Row> m_rows;
+    QFutureWatcher<QList<Row>> m_watcher;
+    bool m_pending = false;
+};
+
+} // namespace twb

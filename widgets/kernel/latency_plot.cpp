@@ -1,0 +1,125 @@
+#include "widgets/kernel/latency_plot.h"
+
+#include "core/kernel/best_so_far.h"
+
+#include <QVBoxLayout>
+
+// QCustomPlot's header uses `signals` and `foreach`, which our build switches off; map them for
+// that header only. (widgets/common/qcustomplot_include.h does this once it is on main.)
+#define signals Q_SIGNALS
+#define foreach(declaration, container) for (declaration : container)
+#include <qcustomplot.h>
+#undef signals
+#undef foreach
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
+{
+    setObjectName(u"latencyPlot"_s);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumHeight(220);
+
+    m_plot->xAxis->setLabel(tr("iteration"));
+    m_plot->yAxis->setLabel(tr("latency (ms)"));
+    m_plot->yAxis2->setVisible(true);
+    m_plot->yAxis2->setLabel(tr("speedup vs base.py (\u00d7)"));
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_plot->xAxis->setTicker(ticker);
+
+    QCPGraph *base = m_plot->addGraph();
+    base->setName(tr("base.py (re-measured)"));
+    base->setPen(QPen(QColor(0x95, 0xa5, 0xa6), 1.5, Qt::DashLine));
+    base->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
+
+    QCPGraph *optimized = m_plot->addGraph();
+    optimized->setName(tr("optimized"));
+    optimized->setLineStyle(QCPGraph::lsNone);
+    optimized->setPen(QPen(QColor(0x2f, 0x7e, 0xd8), 2));
+    optimized->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 8));
+
+    QCPGraph *best = m_plot->addGraph();
+    best->setName(tr("best so far"));
+    best->setLineStyle(QCPGraph::lsStepLeft);
+    best->setPen(QPen(QColor(0x3f, 0xa3, 0x4d), 2.5));
+
+    QCPGraph *failed = m_plot->addGraph();
+    failed->setName(tr("failed (no timing)"));
+    failed->setLineStyle(QCPGraph::lsNone);
+    failed->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(0xd6, 0x45, 0x41), 2.5), QBrush(), 12));
+
+    QCPGraph *speedup = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+    speedup->setName(tr("speedup"));
+    speedup->setLineStyle(QCPGraph::lsNone);
+    speedup->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, QColor(0x8e, 0x5f, 0xd1), 8));
+
+    // The legend sits in a row below the axes, so it never hides a point.
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFont(font());
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    auto *legendRow = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, legendRow);
+    legendRow->setMargins(QMargins(5, 0, 5, 5));
+    legendRow->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+}
+
+void LatencyPlot::setIterations(const QList<kernel::IterationView> &iterations)
+{
+    QList<kernel::HistoryEntry> history;
+    for (const kernel::IterationView &view : iterations)
+        if (view.entry)
+            history.append(*view.entry);
+    const auto running = kernel::BestSoFar::runningBest(history);
+
+    QVector<double> xBase, yBase, xOpt, yOpt, xBest, yBest, xFail, yFail, xSpeed, ySpeed;
+    double top = 0;
+    for (qsizetype i = 0; i < history.size(); ++i) {
+        const kernel::HistoryEntry &e = history[i];
+        if (e.baseTimeMs) {
+            xBase << e.iteration;
+            yBase << *e.baseTimeMs;
+            top = std::max(top, *e.baseTimeMs);
+        }
+        if (e.isEligibleForBest()) {
+            xOpt << e.iteration;
+            yOpt << *e.optimizedTimeMs;
+            top = std::max(top, *e.optimizedTimeMs);
+        } else {
+            xFail << e.iteration;
+        }
+        if (running[i]) {
+            xBest << e.iteration;
+            yBest << *running[i];
+        }
+        if (e.speedup && e.isEligibleForBest()) {
+            xSpeed << e.iteration;
+            ySpeed << *e.speedup;
+        }
+    }
+    m_plot->graph(0)->setData(xBase, yBase, true);
+    m_plot->graph(1)->setData(xOpt, yOpt, true);
+    m_plot->graph(2)->setData(xBest, yBest, true);
+    // Failed iterations have no latency: mark them just above the axis.
+    for (qsizetype i = 0; i < xFail.size(); ++i)
+        yFail << (top > 0 ? top * 0.04 : 0.04);
+    m_plot->graph(3)->setData(xFail, yFail, true);
+    m_plot->graph(4)->setData(xSpeed, ySpeed, true);
+    const double last = history.isEmpty() ? 1 : history.last().iteration;
+    m_plot->xAxis->setRange(0.5, std::max(1.0, last) + 0.5);
+    m_plot->yAxis->setRange(0, top > 0 ? top * 1.15 : 1.0);
+    double maxSpeed = 1;
+    for (double s : ySpeed)
+        maxSpeed = std::max(maxSpeed, s);
+    m_plot->yAxis2->setRange(0, maxSpeed * 1.25);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace twb

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/kernel/run_overview.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+
+namespace twb {
+
+// Latency and speedup over iterations: the optimized time of each correct iteration, the base
+// time re-measured with it, the best-so-far line (section 5's rule: the lowest latency so far,
+// ties keeping the incumbent), failed iterations marked on the axis, speedup on the right axis.
+class LatencyPlot final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LatencyPlot)
+
+public:
+    explicit LatencyPlot(QWidget *parent = nullptr);
+
+    void setIterations(const QList<kernel::IterationView> &iterations);
+    QCustomPlot *plot() const { return m_plot; }
+
+private:
+    QCustomPlot *m_plot = nullptr;
+};
+
+} // namespace twb

@@ -1,0 +1,437 @@
+#include "widgets/kernel/run_view.h"
+
+#include "core/kernel/artifact_text.h"
+#include "core/kernel/kernel_machine.h"
+#include "core/kernel/kernel_run_control.h"
+#include "core/kernel/orchestrator_journal.h"
+#include "core/util/template_store.h"
+#include "widgets/kernel/code_diff_view.h"
+#include "widgets/kernel/iterations_model.h"
+#include "widgets/kernel/latency_plot.h"
+#include "widgets/kernel/pipeline_diagram.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QTableView *tableFor(QAbstractItemModel *model, QWidget *parent, const QString &name)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->setVisible(false);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+
+QStandardItem *item(const QString &text)
+{
+    auto *cell = new QStandardItem(text);
+    cell->setEditable(false);
+    return cell;
+}
+
+QString jsonText(const Json &object, const char *key)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return {};
+    return it->is_string() ? toQString(it->get<std::string>()) : toQString(it->dump());
+}
+
+} // namespace
+
+RunView::RunView(OrchestratorRunner::TransportFactory factory, QWidget *parent)
+    : QWidget(parent), m_runner(new OrchestratorRunner(std::move(factory), this)), m_refresh(new QTimer(this))
+{
+    setObjectName(u"kernelRunView"_s);
+    m_title = new QLabel(this);
+    m_title->setObjectName(u"runTitle"_s);
+    m_title->setTextFormat(Qt::RichText);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(u"runSummary"_s);
+    m_summary->setWordWrap(true);
+    m_review = new QLabel(this);
+    m_review->setObjectName(u"speedupReview"_s);
+    m_review->setStyleSheet(u"QLabel { background: #fdecea; color: #a93226; padding: 4px; border-radius: 3px; }"_s);
+    m_review->setWordWrap(true);
+    m_review->hide();
+    m_status = new QLabel(this);
+    m_status->setObjectName(u"runnerStatus"_s);
+    m_status->setWordWrap(true);
+    m_start = new QPushButton(tr("Start"), this);
+    m_start->setObjectName(u"startButton"_s);
+    m_approve = new QPushButton(tr("Approve baseline"), this);
+    m_approve->setObjectName(u"approveButton"_s);
+    m_approve->setToolTip(tr("Read source.py and baseline_rationale.md first: the run is scored against this baseline."));
+    m_stop = new QPushButton(tr("Stop"), this);
+    m_stop->setObjectName(u"stopButton"_s);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_approve);
+    buttons->addWidget(m_stop);
+    buttons->addWidget(m_status, 1);
+
+    m_pipeline = new PipelineDiagram(this);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(m_pipeline);
+    scroll->setWidgetResizable(true);
+    scroll->setObjectName(u"pipelineScroll"_s);
+    scroll->setMinimumHeight(150);
+    m_pipelineScroll = scroll;
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(u"runTabs"_s);
+    m_tabs->addTab(buildIterationsTab(), tr("Iterations"));
+    m_code = new CodeDiffView(this);
+    m_tabs->addTab(m_code, tr("Code"));
+    m_tabs->addTab(buildAutotuneTab(), tr("Autotune"));
+    m_tabs->addTab(buildProfileTab(), tr("Profile"));
+    m_tabs->addTab(buildLedgerTab(), tr("Ideas ledger"));
+    m_debug = new QTextBrowser(this);
+    m_debug->setObjectName(u"debugHistory"_s);
+    m_tabs->addTab(m_debug, tr("Debug history"));
+    m_tabs->addTab(buildJournalTab(), tr("Decisions"));
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(scroll);
+    split->addWidget(m_tabs);
+    split->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_review);
+    layout->addLayout(buttons);
+    layout->addWidget(split, 1);
+
+    connect(m_start, &QPushButton::clicked, this, &RunView::startOrContinue);
+    connect(m_approve, &QPushButton::clicked, this, &RunView::approveBaseline);
+    connect(m_stop, &QPushButton::clicked, this, &RunView::stopRun);
+    connect(&m_watcher, &QFutureWatcher<kernel::RunArtifacts>::finished, this, [this] {
+        apply(m_watcher.result());
+        if (m_reloadPending) {
+            m_reloadPending = false;
+            reload();
+        }
+    });
+    connect(m_runner, &OrchestratorRunner::decisionMade, this, [this](const QString &action, const QString &outcome,
+                                                                       const QString &detail) {
+        m_status->setText(u"%1 %2: %3"_s.arg(action, outcome, detail));
+        reload();
+    });
+    connect(m_runner, &OrchestratorRunner::finished, this, [this](bool, const QString &text) {
+        m_status->setText(text);
+        Q_EMIT message(text);
+        reload();
+        Q_EMIT runChanged(m_localDir);
+    });
+    connect(m_runner, &OrchestratorRunner::approved, this, [this](bool, const QString &text) {
+        m_status->setText(text);
+        reload();
+        Q_EMIT runChanged(m_localDir);
+    });
+    // While something runs (here or in another process), re-read now and then; never 0 ms.
+    m_refresh->setInterval(1500);
+    connect(m_refresh, &QTimer::timeout, this, &RunView::reload);
+    updateButtons();
+}
+
+RunView::~RunView()
+{
+    m_watcher.waitForFinished();
+}
+
+void RunView::setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns)
+{
+    m_registryPath = registryPath;
+    m_workspaceKernelRuns = workspaceKernelRuns;
+}
+
+QWidget *RunView::buildIterationsTab()
+{
+    auto *split = new QSplitter(Qt::Vertical, this);
+    m_iterations = new IterationsModel(this);
+    split->addWidget(tableFor(m_iterations, split, u"iterationsTable"_s));
+    m_plot = new LatencyPlot(split);
+    split->addWidget(m_plot);
+    return split;
+}
+
+QWidget *RunView::buildAutotuneTab()
+{
+    auto *page = new QWidget(this);
+    m_autotuneIteration = new QComboBox(page);
+    m_autotuneIteration->setObjectName(u"autotuneIteration"_s);
+    m_autotuneSummary = new QLabel(page);
+    m_autotuneSummary->setObjectName(u"autotuneSummary"_s);
+    m_autotuneSummary->setWordWrap(true);
+    m_autotune = new QStandardItemModel(0, 4, page);
+    m_autotune->setHorizontalHeaderLabels({tr("Rank"), tr("Configuration"), tr("Time (ms)"), tr("Rejected because")});
+    auto *layout = new QVBoxLayout(page);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Iteration"), page));
+    bar->addWidget(m_autotuneIteration);
+    bar->addWidget(m_autotuneSummary, 1);
+    layout->addLayout(bar);
+    layout->addWidget(tableFor(m_autotune, page, u"autotuneTable"_s), 1);
+    connect(m_autotuneIteration, &QComboBox::currentIndexChanged, this,
+            [this] { showAutotune(m_autotuneIteration->currentData().toInt()); });
+    return page;
+}
+
+QWidget *RunView::buildProfileTab()
+{
+    auto *page = new QWidget(this);
+    m_profileIteration = new QComboBox(page);
+    m_profileIteration->setObjectName(u"profileIteration"_s);
+    m_decision = new QLabel(page);
+    m_decision->setObjectName(u"profileDecision"_s);
+    m_profile = new QTextBrowser(page);
+    m_profile->setObjectName(u"profileSummary"_s);
+    auto *layout = new QVBoxLayout(page);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Iteration"), page));
+    bar->addWidget(m_profileIteration);
+    bar->addWidget(m_decision, 1);
+    layout->addLayout(bar);
+    layout->addWidget(m_profile, 1);
+    connect(m_profileIteration, &QComboBox::currentIndexChanged, this,
+            [this] { showProfile(m_profileIteration->currentData().toInt()); });
+    return page;
+}
+
+QWidget *RunView::buildLedgerTab()
+{
+    auto *page = new QWidget(this);
+    m_ledgerTrust = new QLabel(page);
+    m_ledgerTrust->setObjectName(u"ledgerTrust"_s);
+    m_ledger = new QStandardItemModel(0, 7, page);
+    m_ledger->setHorizontalHeaderLabels({tr("Idea"), tr("Class"), tr("Status"), tr("Adopted in"), tr("Claim"),
+                                         tr("On a TPU"), tr("Verdict")});
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_ledgerTrust);
+    layout->addWidget(tableFor(m_ledger, page, u"ledgerTable"_s), 1);
+    return page;
+}
+
+QWidget *RunView::buildJournalTab()
+{
+    m_journal = new QStandardItemModel(0, 6, this);
+    m_journal->setHorizontalHeaderLabels({tr("Time"), tr("Action"), tr("Outcome"), tr("Target"), tr("Attempt"), tr("Detail")});
+    return tableFor(m_journal, this, u"journalTable"_s);
+}
+
+void RunView::openRun(const QString &localDir)
+{
+    m_localDir = localDir;
+    reload();
+}
+
+void RunView::reload()
+{
+    if (m_localDir.isEmpty())
+        return;
+    if (m_watcher.isRunning()) {
+        m_reloadPending = true;
+        return;
+    }
+    m_watcher.setFuture(QtConcurrent::run([dir = m_localDir] { return kernel::RunArtifacts::load(dir); }));
+}
+
+void RunView::apply(const kernel::RunArtifacts &artifacts)
+{
+    if (artifacts.snapshot.location.localDir != QFileInfo(m_localDir).absoluteFilePath()
+        && artifacts.snapshot.location.localDir != m_localDir)
+        return; // a load for a run that is no longer shown
+    m_artifacts = artifacts;
+    const kernel::RunOverview &o = artifacts.snapshot.overview;
+    const kernel::KernelState *state = artifacts.snapshot.state ? &*artifacts.snapshot.state : nullptr;
+    const QString machine = artifacts.snapshot.location.machineName.isEmpty() ? tr("this machine")
+                                                                              : artifacts.snapshot.location.machineName;
+    m_title->setText(u"<b>%1</b> &nbsp; %2 &nbsp; <i>%3</i>"_s.arg(
+        (state ? state->runId() : QFileInfo(m_localDir).fileName()).toHtmlEscaped(), machine.toHtmlEscaped(),
+        QString(kernel::runStatusLabel(o.status) + (o.finishDetail.isEmpty() ? QString() : u" ("_s + o.finishDetail + u')')
+                + (o.paused ? tr(", paused") : QString()))
+            .toHtmlEscaped()));
+    QStringList summary;
+    if (state) {
+        summary << tr("iteration %1 of %2").arg(o.iteration).arg(o.maxIterations);
+        summary << tr("baseline %1, assurance %2").arg(state->language(), o.assurance);
+        summary << (o.best.iteration > 0 ? tr("best: iteration %1, %2 ms, %3\u00d7 vs base.py")
+                                               .arg(o.best.iteration)
+                                               .arg(o.best.timeMs.value_or(0), 0, 'f', 6)
+                                               .arg(o.best.speedup.value_or(0), 0, 'f', 4)
+                                         : tr("best: none yet"));
+    }
+    if (!o.stateError.isEmpty())
+        summary << o.stateError;
+    for (const QString &warning : o.warnings)
+        summary << warning;
+    m_summary->setText(summary.join(u" \u00b7 "_s));
+
+    QStringList review;
+    for (const kernel::IterationView &v : o.iterations)
+        if (v.reviewSpeedup)
+            review << tr("iteration %1 (%2\u00d7)").arg(v.iteration).arg(v.entry->speedup.value_or(0), 0, 'f', 2);
+    m_review->setVisible(!review.isEmpty());
+    m_review->setText(tr("Speedup above %1\u00d7 in %2: review correctness before trusting it; unusually good results "
+                         "are often measurement or correctness errors.")
+                          .arg(kernel::RunOverview::kSpeedupReviewThreshold)
+                          .arg(review.join(u", "_s)));
+
+    m_pipeline->setOverview(o);
+    // Show the whole pipeline when it fits in about a third of the view; scroll beyond that.
+    auto *scroll = static_cast<QScrollArea *>(m_pipelineScroll);
+    const int chrome = 2 * scroll->frameWidth() + scroll->horizontalScrollBar()->sizeHint().height();
+    scroll->setMinimumHeight(std::min(m_pipeline->sizeHint().height() + chrome, std::max(150, height() / 3)));
+    m_iterations->setIterations(o.iterations);
+    m_plot->setIterations(o.iterations);
+    m_code->setFiles(artifacts.code);
+
+    auto fillIterations = [](QComboBox *combo, const QList<int> &iterations) {
+        const int current = combo->currentData().toInt();
+        const QSignalBlocker block(combo);
+        combo->clear();
+        for (int n : iterations)
+            combo->addItem(tr("iteration %1").arg(n), n);
+        const int index = combo->findData(current);
+        combo->setCurrentIndex(index >= 0 ? index : combo->count() - 1);
+    };
+    fillIterations(m_autotuneIteration, artifacts.autotune.keys());
+    fillIterations(m_profileIteration, artifacts.profileSummaries.keys());
+    showAutotune(m_autotuneIteration->currentData().toInt());
+    showProfile(m_profileIteration->currentData().toInt());
+
+    m_ledger->removeRows(0, m_ledger->rowCount());
+    if (artifacts.ledger) {
+        m_ledgerTrust->setText(tr("Reference trust: %1").arg(artifacts.ledger->referenceTrust));
+        for (const auto &idea : artifacts.ledger->ideas)
+            m_ledger->appendRow({item(idea.id), item(idea.ideaClass), item(idea.status), item(idea.adoptedIn),
+                                 item(idea.claim), item(idea.tpuTranslation), item(idea.verdictEvidence)});
+    } else {
+        m_ledgerTrust->setText(artifacts.ledgerError.isEmpty() ? tr("No ideas ledger (the run has no references).")
+                                                               : artifacts.ledgerError);
+    }
+    m_debug->setMarkdown(artifacts.debugHistory.isEmpty() ? tr("*No failures recorded.*") : artifacts.debugHistory);
+    m_journal->removeRows(0, m_journal->rowCount());
+    for (const Json &line : artifacts.journal)
+        m_journal->appendRow({item(jsonText(line, "time")), item(jsonText(line, "action")), item(jsonText(line, "outcome")),
+                              item(jsonText(line, "target")), item(jsonText(line, "attempt")), item(jsonText(line, "detail"))});
+
+    updateButtons();
+    Q_EMIT loaded();
+}
+
+void RunView::showAutotune(int iteration)
+{
+    m_autotune->removeRows(0, m_autotune->rowCount());
+    const auto it = m_artifacts.autotune.constFind(iteration);
+    if (it == m_artifacts.autotune.constEnd()) {
+        m_autotuneSummary->setText(m_artifacts.autotuneErrors.value(iteration, tr("No autotune results.")));
+        return;
+    }
+    int rank = 0;
+    for (const auto &ranked : it->ranked)
+        m_autotune->appendRow({item(QString::number(++rank)), item(kernel::AutotuneResults::configText(ranked.config)),
+                               item(QString::number(ranked.timeMs, 'f', 6)), item(QString())});
+    for (const auto &rejected : it->rejected)
+        m_autotune->appendRow({item(u"\u2013"_s), item(kernel::AutotuneResults::configText(rejected.config)), item(QString()),
+                               item(rejected.reason + (rejected.correct ? tr(" (output correct)") : QString()))});
+    QString text = it->reduced ? tr("Applied: %1, %2 ms (%3 trials).")
+                                     .arg(kernel::AutotuneResults::configText(it->bestConfig))
+                                     .arg(it->bestTimeMs.value_or(0), 0, 'f', 6)
+                                     .arg(it->trialCount)
+                               : tr("No trial was correct; nothing applied (%1 trials).").arg(it->trialCount);
+    // The history records the Phase 3 time, measured before autotuning rewrote optimized.py.
+    for (const kernel::IterationView &v : m_artifacts.snapshot.overview.iterations) {
+        if (v.iteration == iteration && v.entry && v.entry->optimizedTimeMs && it->bestTimeMs
+            && std::abs(*v.entry->optimizedTimeMs - *it->bestTimeMs) > 1e-9)
+            text += tr(" The recorded optimized time (%1 ms) was measured before this configuration was applied.")
+                        .arg(*v.entry->optimizedTimeMs, 0, 'f', 6);
+    }
+    m_autotuneSummary->setText(text);
+}
+
+void RunView::showProfile(int iteration)
+{
+    const QString markdown = m_artifacts.profileSummaries.value(iteration);
+    m_profile->setMarkdown(markdown);
+    const auto decision = kernel::parseProfileDecision(markdown.toUtf8());
+    m_decision->setText(!decision ? tr("No DECISION line")
+                                  : (*decision ? tr("DECISION: NEEDS_IMPROVEMENT = True")
+                                               : tr("DECISION: NEEDS_IMPROVEMENT = False")));
+}
+
+void RunView::updateButtons()
+{
+    const kernel::RunOverview &o = m_artifacts.snapshot.overview;
+    const bool running = m_runner->isRunning();
+    const bool alive = running || o.alive;
+    const bool resumable = o.status == kernel::RunStatus::Setup || o.status == kernel::RunStatus::Iterating;
+    m_start->setText(o.iteration == 0 && o.iterations.isEmpty() ? tr("Start") : tr("Continue"));
+    m_start->setEnabled(!alive && resumable && m_artifacts.snapshot.state.has_value());
+    m_approve->setEnabled(!alive && o.status == kernel::RunStatus::WaitingApproval);
+    m_stop->setEnabled(alive);
+    if (alive && !m_refresh->isActive())
+        m_refresh->start();
+    else if (!alive)
+        m_refresh->stop();
+}
+
+void RunView::startOrContinue()
+{
+    const auto &location = m_artifacts.snapshot.location;
+    auto machine = kernel::KernelMachine::lookup(m_registryPath, location.machineName, m_workspaceKernelRuns,
+                                                 TemplateStore::locateRoot());
+    if (!machine) {
+        m_status->setText(machine.error().message);
+        return;
+    }
+    m_runner->start(machine->settings(location.localDir, location.hostRunDir), location.machineName);
+    m_status->setText(tr("Orchestrator starting\u2026"));
+    updateButtons();
+}
+
+void RunView::approveBaseline()
+{
+    const auto &location = m_artifacts.snapshot.location;
+    m_runner->approve(location.machineName, location.hostRunDir, location.localDir);
+    m_status->setText(tr("Recording the approval\u2026"));
+    updateButtons();
+}
+
+void RunView::stopRun()
+{
+    if (m_runner->isRunning()) {
+        m_runner->stop();
+    } else {
+        // An orchestrator in another process (tpuwb kernel run) reads this from the journal.
+        auto sent = kernel::KernelRunControl::requestStop(m_localDir, tr("the workbench window"));
+        m_status->setText(sent ? tr("Stop requested.") : sent.error().message);
+    }
+    m_status->setText(tr("Stopping\u2026"));
+}
+
+} // namespace twb

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "core/kernel/run_artifacts.h"
+#include "widgets/kernel/orchestrator_runner.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QStandardItemModel;
+class QTabWidget;
+class QTableView;
+class QTextBrowser;
+class QTimer;
+
+namespace twb {
+
+class CodeDiffView;
+class IterationsModel;
+class LatencyPlot;
+class PipelineDiagram;
+
+// One kernel-optimization run: the pipeline diagram, the iterations (table and latency plot),
+// the kernels with diffs, autotune results, profile summaries, the ideas ledger, the debug
+// history and the orchestrator's decisions; Start/Continue, Approve baseline and Stop.
+// Everything is read from the run's local folder on a worker thread; the orchestrator runs on
+// another (OrchestratorRunner).
+class RunView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunView)
+
+public:
+    RunView(OrchestratorRunner::TransportFactory factory, QWidget *parent = nullptr);
+    ~RunView() override;
+
+    // Where machines are looked up and runs live; needed for Start/Continue and Approve.
+    void setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns);
+    void openRun(const QString &localDir);
+    QString runDir() const { return m_localDir; }
+    const kernel::RunArtifacts &artifacts() const { return m_artifacts; }
+
+    PipelineDiagram *pipeline() const { return m_pipeline; }
+    IterationsModel *iterationsModel() const { return m_iterations; }
+    CodeDiffView *codeView() const { return m_code; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+public Q_SLOTS:
+    void reload();
+    void startOrContinue();
+    void approveBaseline();
+    void stopRun();
+
+Q_SIGNALS:
+    void loaded();
+    void runChanged(const QString &localDir);
+    void message(const QString &text);
+
+private:
+    void apply(const kernel::RunArtifacts &artifacts);
+    void updateButtons();
+    void showAutotune(int iteration);
+    void showProfile(int iteration);
+    QWidget *buildIterationsTab();
+    QWidget *buildAutotuneTab();
+    QWidget *buildProfileTab();
+    QWidget *buildLedgerTab();
+    QWidget *buildJournalTab();
+
+    QString m_localDir;
+    QString m_registryPath;
+    QString m_workspaceKernelRuns;
+    kernel::RunArtifacts m_artifacts;
+    QFutureWatcher<kernel::RunArtifacts> m_watcher;
+    bool m_reloadPending = false;
+    OrchestratorRunner *m_runner = nullptr;
+    QTimer *m_refresh = nullptr;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_review = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_approve = nullptr;
+    QPushButton *m_stop = nullptr;
+    PipelineDiagram *m_pipeline = nullptr;
+    QWidget *m_pipelineScroll = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    IterationsModel *m_iterations = nullptr;
+    LatencyPlot *m_plot = nullptr;
+    CodeDiffView *m_code = nullptr;
+    QComboBox *m_autotuneIteration = nullptr;
+    QLabel *m_autotuneSummary = nullptr;
+    QStandardItemModel *m_autotune = nullptr;
+    QComboBox *m_profileIteration = nullptr;
+    QLabel *m_decision = nullptr;
+    QTextBrowser *m_profile = nullptr;
+    QLabel *m_ledgerTrust = nullptr;
+    QStandardItemModel *m_ledger = nullptr;
+    QTextBrowser *m_debug = nullptr;
+    QStandardItemModel *m_journal = nullptr;
+};
+
+} // namespace twb
