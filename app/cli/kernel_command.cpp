@@ -1,5 +1,6 @@
 // `tpuwb kernel ...`: MaxKernel kernel-optimization runs (issue 7, docs/kernel.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
@@ -9,9 +10,8 @@
 #include "core/kernel/kernel_run_creator.h"
 #include "core/kernel/run_snapshot.h"
 #include "core/kernel/run_status_report.h"
-#include "core/registry/registry.h"
 #include "core/remote/local_transport.h"
-#include "core/remote/ssh_transport.h"
+#include "core/remote/machine_transport.h"
 #include "core/util/atomic_file.h"
 #include "core/util/template_store.h"
 #include "core/workspace/workspace.h"
@@ -104,24 +104,6 @@ int runValidate(CliContext &context, QStringList args)
     return report.exitCode();
 }
 
-// A machine's transport. The lead's registry factory (makeTransport) replaces this once on main.
-std::unique_ptr<Transport> transportFor(const MachineEntry &machine, const CliContext &context)
-{
-    const QStringList hosts = machine.hosts();
-    if (machine.isLocal() && hosts.isEmpty())
-        return std::make_unique<LocalTransport>();
-    const SshSettings ssh = machine.ssh();
-    SshEndpoint endpoint;
-    endpoint.host = hosts.value(0); // the run's worker is host 0 of the slice
-    endpoint.port = ssh.port;
-    endpoint.user = ssh.user;
-    endpoint.identityFile = ssh.identityFile;
-    endpoint.proxyJump = ssh.proxyJump;
-    endpoint.knownHostsPath = context.knownHostsPath;
-    endpoint.hostKeyPolicy = HostKeyPolicy::refuse();
-    return std::make_unique<SshTransport>(std::move(endpoint));
-}
-
 // The machine of a run (or of `--machine`), its transport and its kernel settings.
 struct Access
 {
@@ -138,16 +120,12 @@ Result<Access> accessFor(const CliContext &context, const QString &machineName)
         access.machine = kernel::KernelMachine::from(nullptr, workspace.kernelRunsDir(), TemplateStore::locateRoot());
         return access;
     }
-    auto registry = Registry::load(context.registryPath);
-    if (!registry)
-        return fail(registry.error());
-    const MachineEntry *entry = registry->find(machineName);
+    auto entry = findMachine(context, machineName);
     if (!entry)
-        return fail(Error::notFound(tr("No machine named %1 in %2. List them with `tpuwb registry list`.")
-                                        .arg(machineName, context.registryPath),
-                                    context.registryPath));
-    access.transport = transportFor(*entry, context);
-    access.machine = kernel::KernelMachine::from(entry, workspace.kernelRunsDir(), TemplateStore::locateRoot());
+        return fail(entry.error());
+    // A run's worker is host 0 of the slice; the CLI never accepts an unknown host key.
+    access.transport = makeTransport(*entry, 0, connectionSettings(context, false));
+    access.machine = kernel::KernelMachine::from(&*entry, workspace.kernelRunsDir(), TemplateStore::locateRoot());
     return access;
 }
 

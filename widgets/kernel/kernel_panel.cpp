@@ -3,6 +3,7 @@
 #include "core/registry/registry.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/host_key_prompter.h"
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_runs_model.h"
 #include "widgets/kernel/kernel_transport_factory.h"
@@ -27,8 +28,14 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
 {
     setObjectName(u"kernel"_s);
     // The factory reads the context when called, so it follows workspace changes.
+    m_prompter = new HostKeyPrompter(this);
     OrchestratorRunner::TransportFactory factory = [this](const QString &machine) {
-        return kernelTransportFactory(m_context.registryPath(), m_context.knownHostsPath())(machine);
+        ConnectionSettings settings;
+        settings.knownHostsPath = m_context.knownHostsPath();
+        settings.defaultUser = m_context.defaultSshUser();
+        settings.defaultIdentityFile = m_context.defaultIdentityFile();
+        settings.hostKeyPolicy = m_prompter->policy();
+        return kernelTransportFactory(m_context.registryPath(), settings)(machine);
     };
     m_runs = new KernelRunsModel(this);
     m_runList = new QTableView(this);

@@ -10,6 +10,7 @@ class QTableView;
 namespace twb {
 
 class AppContext;
+class HostKeyPrompter;
 class JobEditor;
 class KernelRunsModel;
 class RunView;
@@ -36,6 +37,7 @@ private:
     void applyWorkspace();
 
     AppContext &m_context;
+    HostKeyPrompter *m_prompter = nullptr;
     KernelRunsModel *m_runs = nullptr;
     QTableView *m_runList = nullptr;
     QLabel *m_summary = nullptr;

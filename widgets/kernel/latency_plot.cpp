@@ -1,16 +1,10 @@
 #include "widgets/kernel/latency_plot.h"
 
 #include "core/kernel/best_so_far.h"
+#include "widgets/common/qcustomplot_include.h"
 
 #include <QVBoxLayout>
 
-// QCustomPlot's header uses `signals` and `foreach`, which our build switches off; map them for
-// that header only. (widgets/common/qcustomplot_include.h does this once it is on main.)
-#define signals Q_SIGNALS
-#define foreach(declaration, container) for (declaration : container)
-#include <qcustomplot.h>
-#undef signals
-#undef foreach
 
 using namespace Qt::StringLiterals;
 
