@@ -111,6 +111,7 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
                                  m_machines.result());
     });
     connect(&m_context, &AppContext::workspaceChanged, this, &KernelPanel::applyWorkspace);
+    connect(&m_context, &AppContext::registryChanged, this, &KernelPanel::applyWorkspace); // new machines
     applyWorkspace();
 }
 
