@@ -1,14 +1,12 @@
 #include "widgets/kernel/code_diff_view.h"
 
 #include "core/kernel/code_diff.h"
-#include "widgets/kernel/python_highlighter.h"
+#include "widgets/common/code_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QTextBlock>
 #include <QVBoxLayout>
 
@@ -27,12 +25,8 @@ CodeDiffView::CodeDiffView(QWidget *parent) : QWidget(parent)
     m_diff->setObjectName(u"diffToggle"_s);
     m_summary = new QLabel(this);
     m_summary->setObjectName(u"diffSummary"_s);
-    m_text = new QPlainTextEdit(this);
+    m_text = new CodeView(this);
     m_text->setObjectName(u"codeText"_s);
-    m_text->setReadOnly(true);
-    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_highlighter = new PythonHighlighter(m_text->document());
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("File"), this));
@@ -122,8 +116,7 @@ void CodeDiffView::refresh()
         return;
     }
     if (!m_diff->isChecked() || !from) {
-        m_highlighter->setLinePrefixLength(0);
-        m_text->setPlainText(to->text);
+        m_text->showCode(to->text, to->path);
         m_summary->setText(tr("%1 lines").arg(kernel::CodeDiff::splitLines(to->text).size()));
         m_text->setExtraSelections({});
         return;
@@ -138,8 +131,7 @@ void CodeDiffView::refresh()
                                                                                 : u' ';
         lines << QString(mark) + u' ' + line.text;
     }
-    m_highlighter->setLinePrefixLength(2);
-    m_text->setPlainText(lines.join(u'\n'));
+    m_text->showDiff(lines.join(u'\n'));
     // Whole-line shading for changed lines.
     for (qsizetype i = 0; i < diff.lines.size(); ++i) {
         const auto kind = diff.lines[i].kind;

@@ -7,15 +7,14 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QPlainTextEdit;
 
 namespace twb {
 
-class PythonHighlighter;
+class CodeView;
 
 // The kernels of a run: any file (base.py, source, each iteration's optimized.py, the
-// published optimized.py) with Python colouring, or the diff between any two of them
-// (computed by core's CodeDiff on dtl), added and removed lines shaded.
+// published optimized.py) in the shared CodeView with Python colouring, or the diff between
+// any two of them (computed by core's CodeDiff on dtl), added and removed lines shaded.
 class CodeDiffView final : public QWidget
 {
     Q_OBJECT
@@ -42,8 +41,7 @@ private:
     QComboBox *m_to = nullptr;
     QCheckBox *m_diff = nullptr;
     QLabel *m_summary = nullptr;
-    QPlainTextEdit *m_text = nullptr;
-    PythonHighlighter *m_highlighter = nullptr;
+    CodeView *m_text = nullptr;
     int m_added = 0;
     int m_removed = 0;
 };
