@@ -50,6 +50,32 @@ struct Emitter
     }
 };
 
+// First index in [begin, end) for which less() is false (less is true on a prefix). Gallops
+// from `begin` first: consecutive pixel columns are close together, so this takes
+// log(points per column) probes instead of log(points).
+template <typename Less>
+std::size_t gallop(std::size_t begin, std::size_t end, std::size_t guess, const Less &less)
+{
+    std::size_t step = std::max<std::size_t>(1, guess);
+    std::size_t lo = begin;
+    while (lo + step < end && less(lo + step)) {
+        lo += step;
+        step *= 2;
+    }
+    std::size_t hi = std::min(end, lo + step + 1);
+    std::size_t count = hi - lo;
+    while (count > 0) {
+        const std::size_t half = count / 2;
+        if (less(lo + half)) {
+            lo += half + 1;
+            count -= half + 1;
+        } else {
+            count = half;
+        }
+    }
+    return lo;
+}
+
 // First index in [begin, end) whose x >= value (x is non-decreasing there).
 template <typename Less>
 std::size_t search(std::size_t begin, std::size_t end, const Less &less)
@@ -99,11 +125,17 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
             emit.point(lo - 1, false);
 
         std::size_t columnBegin = lo;
+        const std::size_t perColumn = (hi - lo) / std::size_t(columns);
         for (int p = 0; p < columns && columnBegin < hi; ++p) {
+            if (perColumn > 4) {
+                // Two columns ahead: the edges the pyramid will read raw.
+                series.prefetch(columnBegin + 2 * perColumn);
+                series.prefetch(columnBegin + 3 * perColumn);
+            }
             std::size_t columnEnd = hi;
             if (p + 1 < columns) {
                 const double right = boundary(x0, x1, columns, p + 1);
-                columnEnd = search(columnBegin, hi, [&](std::size_t i) { return emit.xAt(i) < right; });
+                columnEnd = gallop(columnBegin, hi, perColumn, [&](std::size_t i) { return emit.xAt(i) < right; });
             }
             const std::size_t a = columnBegin;
             const std::size_t b = columnEnd;

@@ -11,10 +11,10 @@ namespace twb {
 
 // Per-block summaries of a growing series, so that the minimum, maximum, sum and count of any
 // index range cost O(log n) instead of a scan: the decimated view of 10M points then takes a
-// few hundred lookups per pixel column. Level 0 summarises blocks of 32 points, each level
-// above 4 blocks of the one below. A block stores indices (not values) of its extremes, 24
-// bytes per 32 points, about 1 byte per point with all levels. Non-finite values (NaN, inf)
-// are left out of every summary; the series keeps their indices separately.
+// few dozen lookups per pixel column. Level 0 summarises blocks of 32 points, each level
+// above 4 blocks of the one below: 40 bytes per 32 points, about 1.7 bytes per point with all
+// levels. Non-finite values (NaN, inf) are left out of every summary; the series keeps their
+// indices separately.
 class MinMaxPyramid final
 {
 public:
@@ -32,16 +32,12 @@ public:
         double max = -std::numeric_limits<double>::infinity();
     };
 
-    // Call when the series' size reaches a multiple of 32; `block` holds its last 32 values
-    // and `yAt(i)` reads any value.
-    template <typename YAt>
-    void onBlockComplete(std::size_t size, const double *block, const YAt &yAt)
+    // Call when the series' size reaches a multiple of 32; `block` holds its last 32 values.
+    void onBlockComplete(std::size_t size, const double *block)
     {
         constexpr std::size_t base = std::size_t(1) << kBaseBits;
         Summary s;
-        const std::size_t first = size - base;
-        for (std::size_t k = 0; k < base; ++k)
-            foldPoint(s, std::uint32_t(first + k), block[k]);
+        foldValues(s, block, size - base, base);
         pushBlock(0, s);
         for (std::size_t level = 1;; ++level) {
             const auto &below = m_levels[level - 1];
@@ -49,39 +45,87 @@ public:
                 break;
             Summary up;
             for (std::size_t b = below.size() - (std::size_t(1) << kFanBits); b < below.size(); ++b)
-                foldBlock(up, below[b], yAt);
+                foldBlock(up, below[b]);
             pushBlock(level, up);
         }
     }
 
-    // Summary of [begin, end).
-    template <typename YAt>
-    Summary query(std::size_t begin, std::size_t end, const YAt &yAt) const
+    // Summary of [begin, end). `points(i)` returns a pointer to value i such that the rest of
+    // its 32-block follows contiguously (edge runs are folded from it in a tight loop).
+    template <typename Points>
+    Summary query(std::size_t begin, std::size_t end, const Points &points) const
     {
         Summary s;
-        std::size_t i = begin;
+        if (begin >= end)
+            return s;
         constexpr std::size_t base = std::size_t(1) << kBaseBits;
         const std::size_t covered = m_levels.empty() ? 0 : (m_levels[0].size() << kBaseBits);
-        while (i < end) {
-            if ((i & (base - 1)) != 0 || i + base > end || i + base > covered) {
-                foldPoint(s, std::uint32_t(i), yAt(i));
-                ++i;
-                continue;
-            }
+        const std::size_t blocksEnd = std::min(end, covered);
+        // Left edge: up to the next 32-boundary.
+        std::size_t i = std::min(end, (begin + base - 1) & ~(base - 1));
+        foldRun(s, begin, i, points);
+        while (i + base <= blocksEnd) {
             const std::size_t block = i >> kBaseBits;
             int level = block == 0 ? int(m_levels.size()) - 1
                                    : std::min(int(m_levels.size()) - 1, std::countr_zero(block) / kFanBits);
             while (level > 0) {
                 const int bits = kBaseBits + level * kFanBits;
-                if (i + (std::size_t(1) << bits) <= end && (i >> bits) < m_levels[std::size_t(level)].size())
+                if (i + (std::size_t(1) << bits) <= blocksEnd && (i >> bits) < m_levels[std::size_t(level)].size())
                     break;
                 --level;
             }
             const int bits = kBaseBits + level * kFanBits;
-            foldBlock(s, m_levels[std::size_t(level)][i >> bits], yAt);
+            foldBlock(s, m_levels[std::size_t(level)][i >> bits]);
             i += std::size_t(1) << bits;
         }
+        // Right edge: what no whole block covers (within one 32-block, or the unfinished last
+        // one, which is also less than 32 points).
+        while (i < end) {
+            const std::size_t runEnd = std::min(end, (i + base) & ~(base - 1));
+            foldRun(s, i, runEnd, points);
+            i = runEnd;
+        }
         return s;
+    }
+
+    void prefetch(std::size_t i) const
+    {
+        const std::size_t block = i >> kBaseBits;
+        if (!m_levels.empty() && block < m_levels[0].size())
+            __builtin_prefetch(&m_levels[0][block]);
+    }
+
+    // Folds values[0, n) whose first index is `first` (finite values only).
+    static void foldValues(Summary &s, const double *values, std::size_t first, std::size_t n)
+    {
+        std::uint32_t count = 0;
+        double sum = 0;
+        double lo = s.min;
+        double hi = s.max;
+        std::uint32_t argLo = s.argMin;
+        std::uint32_t argHi = s.argMax;
+        for (std::size_t k = 0; k < n; ++k) {
+            const double y = values[k];
+            // False for NaN and +-inf: non-finite values are left out.
+            if (!(y >= -std::numeric_limits<double>::max() && y <= std::numeric_limits<double>::max()))
+                continue;
+            ++count;
+            sum += y;
+            if (y < lo) {
+                lo = y;
+                argLo = std::uint32_t(first + k);
+            }
+            if (y > hi) {
+                hi = y;
+                argHi = std::uint32_t(first + k);
+            }
+        }
+        s.count += count;
+        s.sum += sum;
+        s.min = lo;
+        s.max = hi;
+        s.argMin = argLo;
+        s.argMax = argHi;
     }
 
     std::size_t bytesUsed() const
@@ -93,39 +137,33 @@ public:
     }
 
 private:
+    template <typename Points>
+    static void foldRun(Summary &s, std::size_t begin, std::size_t end, const Points &points)
+    {
+        if (begin < end)
+            foldValues(s, points(begin), begin, end - begin);
+    }
+
+    // Extremes are kept as values too: reading them back through their indices would be a
+    // cache miss per block on a large series.
     struct Block
     {
+        double min = 0;
+        double max = 0;
+        double sum = 0;
         std::uint32_t argMin = kNone;
         std::uint32_t argMax = kNone;
         std::uint32_t count = 0;
-        double sum = 0;
     };
 
-    static void foldPoint(Summary &s, std::uint32_t i, double y)
-    {
-        if (!std::isfinite(y))
-            return;
-        ++s.count;
-        s.sum += y;
-        if (y < s.min) {
-            s.min = y;
-            s.argMin = i;
-        }
-        if (y > s.max) {
-            s.max = y;
-            s.argMax = i;
-        }
-    }
-
-    template <typename YAt>
-    static void foldBlock(Summary &s, const Block &b, const YAt &yAt)
+    static void foldBlock(Summary &s, const Block &b)
     {
         if (b.count == 0)
             return;
         s.count += b.count;
         s.sum += b.sum;
-        const double lo = yAt(b.argMin);
-        const double hi = yAt(b.argMax);
+        const double lo = b.min;
+        const double hi = b.max;
         // Blocks are folded left to right, so strict comparisons keep the first index.
         if (lo < s.min) {
             s.min = lo;
@@ -145,7 +183,7 @@ private:
         // Grow in steps that keep the slack small: these vectors can get long.
         if (blocks.size() == blocks.capacity())
             blocks.reserve(blocks.size() < 64 ? 64 : blocks.size() + blocks.size() / 2);
-        blocks.push_back({s.argMin, s.argMax, s.count, s.sum});
+        blocks.push_back({s.min, s.max, s.sum, s.argMin, s.argMax, s.count});
     }
 
     std::vector<std::vector<Block>> m_levels;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/metrics/min_max_pyramid.h"
+#include "core/metrics/series_chunk.h"
 #include "core/metrics/series_key.h"
 
 #include <cstddef>
@@ -25,6 +26,7 @@ class SeriesData final
 public:
     static constexpr int kChunkBits = 12;
     static constexpr std::size_t kChunkSize = std::size_t(1) << kChunkBits;
+    static_assert(kChunkSize == SeriesChunk::kSize);
 
     SeriesData();
     ~SeriesData();
@@ -34,9 +36,9 @@ public:
     void append(std::int64_t step, double time, double y);
 
     std::size_t size() const { return m_size; }
-    double y(std::size_t i) const;
-    std::int64_t step(std::size_t i) const;
-    double time(std::size_t i) const;
+    double y(std::size_t i) const { return chunk(i).y[i & (kChunkSize - 1)]; }
+    std::int64_t step(std::size_t i) const { return chunk(i).stepAt(i & (kChunkSize - 1)); }
+    double time(std::size_t i) const { return chunk(i).timeAt(i & (kChunkSize - 1)); }
     double x(std::size_t i, XAxis axis) const { return axis == XAxis::Step ? double(step(i)) : time(i); }
 
     // Indices where x went down (a resumed run logs steps again; a clock stepped back): each
@@ -48,9 +50,24 @@ public:
     // Indices of NaN / +-inf values, ascending.
     const std::vector<std::uint32_t> &nonFinite() const { return m_nonFinite; }
 
+    // Asks the CPU to fetch what summary() around index i will read (the raw values and the
+    // level-0 block): a decimated view walks columns far apart in memory, and without this
+    // each column edge waits for a cache miss.
+    void prefetch(std::size_t i) const
+    {
+        if (i >= m_size)
+            return;
+        const double *p = &chunk(i).y[i & (kChunkSize - 1) & ~std::size_t(31)];
+        __builtin_prefetch(p);
+        __builtin_prefetch(p + 8);
+        __builtin_prefetch(p + 16);
+        __builtin_prefetch(p + 24);
+        m_pyramid.prefetch(i);
+    }
+
     MinMaxPyramid::Summary summary(std::size_t begin, std::size_t end) const
     {
-        return m_pyramid.query(begin, end, [this](std::size_t i) { return y(i); });
+        return m_pyramid.query(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
     }
 
     // Debiased EMA (TensorBoard's formula) over the full-resolution series, computed once per
@@ -61,11 +78,10 @@ public:
     std::size_t bytesUsed() const;
 
 private:
-    struct Chunk;
-    const Chunk &chunk(std::size_t i) const { return *m_chunks[i >> kChunkBits]; }
+    const SeriesChunk &chunk(std::size_t i) const { return *m_chunks[i >> kChunkBits]; }
 
-    std::vector<std::unique_ptr<Chunk>> m_chunks;
-    Chunk *m_current = nullptr;
+    std::vector<std::unique_ptr<SeriesChunk>> m_chunks;
+    SeriesChunk *m_current = nullptr;
     std::size_t m_size = 0;
     MinMaxPyramid m_pyramid;
     std::vector<std::uint32_t> m_stepBreaks;

@@ -253,9 +253,29 @@ bool SeriesStore::view(const SeriesKey &key, XAxis axis, double x0, double x1, i
     }
     M4Decimator::decimate(*s, axis, offset, x0, x1, columns, out);
     if (smoothing > 0) {
+        // The EMA is smooth: one point per pixel column (its last) draws it. Sampling it at
+        // the raw curve's min and max indices instead would draw a zigzag.
+        SeriesView thinned;
+        const double scale = x1 > x0 ? double(columns) / (x1 - x0) : 0.0;
+        auto column = [&](double x) { return std::floor((x - x0) * scale); };
+        for (std::size_t k = 0; k < out.x.size(); ++k) {
+            const bool gap = std::isnan(out.y[k]);
+            const bool lastOfColumn = k + 1 == out.x.size() || std::isnan(out.y[k + 1])
+                                      || column(out.x[k + 1]) != column(out.x[k]) || out.x[k + 1] < out.x[k];
+            if (!gap && !lastOfColumn && k != 0)
+                continue;
+            thinned.x.push_back(out.x[k]);
+            thinned.y.push_back(out.y[k]);
+            thinned.index.push_back(out.index[k]);
+        }
+        thinned.markerX = std::move(out.markerX);
+        thinned.markerY = std::move(out.markerY);
+        thinned.rawPointsInRange = out.rawPointsInRange;
+        out = std::move(thinned);
         std::vector<double> smoothed;
         s->smoothedAt(smoothing, out.index, smoothed);
-        out.y = std::move(smoothed);
+        for (std::size_t k = 0; k < out.y.size(); ++k)
+            out.y[k] = std::isnan(out.y[k]) ? out.y[k] : smoothed[k];
     }
     return true;
 }

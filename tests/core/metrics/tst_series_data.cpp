@@ -65,7 +65,7 @@ private Q_SLOTS:
         for (int i = 0; i < n; ++i)
             s.append(i, 1764400000.0 + i * 0.4, double(i % 97));
         const double perPoint = double(s.bytesUsed()) / n;
-        QVERIFY2(perPoint <= 14.0, qPrintable(QString::number(perPoint)));
+        QVERIFY2(perPoint <= 15.0, qPrintable(QString::number(perPoint)));
     }
 
     void restartAndNonFinite()

@@ -1,0 +1,239 @@
+#include "core/metrics/series_store.h"
+#include "support/test_paths.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/series_plot.h"
+
+#include <QImage>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A loss curve: decaying, noisy, with a spike at step 30000 and a NaN at step 45000.
+IngestBatch lossBatch(int from, int to, int host = 0)
+{
+    IngestBatch b;
+    b.metricNames = {"loss"};
+    for (int s = from; s < to; ++s) {
+        double y = 4.0 * std::exp(-s / 20000.0) + 0.05 * std::sin(s * 0.37) + 0.1 * host;
+        if (s == 30000)
+            y = 9.5;
+        if (s == 45000)
+            y = std::nan("");
+        b.values.push_back({0, s, 1764400000.0 + s * 0.4, y});
+    }
+    return b;
+}
+
+std::size_t visiblePoints(QCPGraph *g)
+{
+    return std::size_t(g->data()->size());
+}
+
+} // namespace
+
+class tst_SeriesPlot final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void drawsDecimatedViewWithSpikeAndNaN()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 60000));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        const int width = plot.customPlot()->axisRect()->width();
+        QVERIFY(plot.drawnPoints() <= std::size_t(4 * width + 8));
+        QVERIFY(plot.drawnPoints() >= std::size_t(width));   // not thinned to nothing either
+        QCOMPARE(plot.xRange().first, 0.0);
+        QCOMPARE(plot.xRange().second, 59999.0);
+        // The spike survives decimation and sets the y range.
+        QVERIFY(plot.customPlot()->yAxis->range().upper >= 9.5);
+        // graph(0) holds the NaN markers: one, at step 45000.
+        QCPGraph *markers = plot.customPlot()->graph(0);
+        QCOMPARE(visiblePoints(markers), size_t(1));
+        QCOMPARE(markers->data()->begin()->key, 45000.0);
+        // And the line has a gap there.
+        QCPGraph *line = plot.customPlot()->graph(1);
+        bool gap = false;
+        for (auto it = line->data()->constBegin(); it != line->data()->constEnd(); ++it)
+            gap = gap || (it->key == 45000.0 && std::isnan(it->value));
+        QVERIFY(gap);
+    }
+
+    void zoomRecomputesDetail()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 60000));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        plot.setXRange(29990, 30010);
+        QVERIFY(!plot.follow());
+        plot.refreshNow();
+        QCPGraph *line = plot.customPlot()->graph(1);
+        // 21 points in range plus one on each side: all of them, at full detail.
+        QCOMPARE(visiblePoints(line), size_t(23));
+        plot.setFollow(true);
+        plot.refreshNow();
+        QCOMPARE(plot.xRange().second, 59999.0);
+    }
+
+    void refreshesAreCoalesced()
+    {
+        SeriesStore store;
+        SeriesPlot plot(store);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        const int before = plot.refreshCount();
+        for (int i = 0; i < 50; ++i)
+            store.append(u"r"_s, 0, lossBatch(i * 100, i * 100 + 100));
+        QCOMPARE(plot.refreshCount(), before);   // nothing synchronous, never a 0 ms timer
+        QTRY_COMPARE_WITH_TIMEOUT(plot.refreshCount(), before + 1, 1000);
+        QTest::qWait(3 * SeriesPlot::kRefreshDelayMs);
+        QCOMPARE(plot.refreshCount(), before + 1);   // 50 arrivals, one refresh
+    }
+
+    void smoothingDrawsRawFaintlyUnderTheEma()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 2000));
+        SeriesPlot plot(store);
+        plot.resize(800, 300);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.setSmoothing(0.9);
+        plot.refreshNow();
+        QCPGraph *raw = plot.customPlot()->graph(1);
+        QCPGraph *smooth = plot.customPlot()->graph(2);
+        QVERIFY(raw->pen().color().alpha() < 255);
+        QCOMPARE(smooth->pen().color().alpha(), 255);
+        QVERIFY(smooth->data()->size() > 100);
+        QVERIFY(smooth->data()->size() <= raw->data()->size());
+        // The EMA is smoother: its total variation is smaller.
+        auto variation = [](QCPGraph *g) {
+            double v = 0;
+            double last = g->data()->constBegin()->value;
+            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) {
+                v += std::abs(it->value - last);
+                last = it->value;
+            }
+            return v;
+        };
+        QVERIFY(variation(smooth) < 0.5 * variation(raw));
+    }
+
+    void logScaleDropsNonPositiveValues()
+    {
+        SeriesStore store;
+        IngestBatch b;
+        b.metricNames = {"lr"};
+        for (int s = 0; s < 100; ++s)
+            b.values.push_back({0, s, double(s), s == 0 ? 0.0 : 1e-3 * s});
+        store.append(u"r"_s, 0, b);
+        SeriesPlot plot(store);
+        plot.setCurves({{{u"r"_s, 0, u"lr"_s}, u"lr"_s, seriesColor(1)}});
+        plot.setLogY(true);
+        plot.refreshNow();
+        QVERIFY(plot.customPlot()->yAxis->range().lower > 0);
+        QVERIFY(std::isnan(plot.customPlot()->graph(1)->data()->constBegin()->value));
+    }
+
+    void crosshairShowsEveryCurve()
+    {
+        SeriesStore store;
+        for (int h = 0; h < 3; ++h)
+            store.append(u"r"_s, h, lossBatch(0, 1000, h));
+        SeriesPlot plot(store);
+        QList<PlotCurve> curves;
+        for (int h = 0; h < 3; ++h)
+            curves.push_back({{u"r"_s, h, u"loss"_s}, u"host %1"_s.arg(h), seriesColor(h)});
+        plot.setCurves(curves);
+        plot.refreshNow();
+        plot.showCrosshairAt(500.2);
+        const QStringList lines = plot.crosshairLines();
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[0], u"step 500"_s);
+        QVERIFY(lines[2].startsWith(u"host 1: "_s));
+        QVERIFY(lines[2].contains(u"(step 500)"_s));
+    }
+
+    void aggregateBand()
+    {
+        SeriesStore store;
+        for (int h = 0; h < 4; ++h)
+            store.append(u"r"_s, h, lossBatch(0, 5000, h));
+        SeriesPlot plot(store);
+        plot.resize(600, 300);
+        QList<SeriesKey> keys;
+        for (int h = 0; h < 4; ++h)
+            keys.push_back({u"r"_s, h, u"loss"_s});
+        plot.setAggregates({{keys, u"mean of 4 hosts"_s, seriesColor(0), BandKind::MinMax}});
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.refreshNow();
+        QCPGraph *mean = plot.customPlot()->graph(1);
+        QCPGraph *low = plot.customPlot()->graph(2);
+        QCPGraph *high = plot.customPlot()->graph(3);
+        QVERIFY(mean->data()->size() > 100);
+        const double m = mean->data()->at(10)->value;
+        QVERIFY(low->data()->at(10)->value < m);
+        QVERIFY(high->data()->at(10)->value > m);
+        QVERIFY(std::abs(high->data()->at(10)->value - low->data()->at(10)->value - 0.3) < 1e-6);
+    }
+
+    void exportsAllFormats()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 50000));
+        SeriesPlot plot(store);
+        plot.resize(800, 350);
+        plot.setTitle(u"loss"_s);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss, host 0"_s, seriesColor(0)}});
+        plot.setSmoothing(0.6);
+        plot.refreshNow();
+        QTemporaryDir dir;
+        const QString png = dir.filePath(u"p.png"_s);
+        QVERIFY(plot.exportImage(png, 800, 350).has_value());
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(800, 350));
+        QVERIFY(plot.exportImage(dir.filePath(u"p.svg"_s), 800, 350).has_value());
+        QFile svg(dir.filePath(u"p.svg"_s));
+        QVERIFY(svg.open(QIODevice::ReadOnly));
+        QVERIFY(svg.readAll().contains("<svg"));
+        QVERIFY(plot.exportImage(dir.filePath(u"p.pdf"_s), 800, 350).has_value());
+        QFile pdf(dir.filePath(u"p.pdf"_s));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        const auto bad = plot.exportImage(dir.filePath(u"p.bmpx"_s));
+        QVERIFY(!bad);
+        QVERIFY(bad.error().message.contains(u".png"_s));
+
+        plot.setXRange(100, 199);
+        QVERIFY(plot.exportCsv(dir.filePath(u"p.csv"_s)).has_value());
+        QFile csv(dir.filePath(u"p.csv"_s));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = csv.readAll().trimmed().split('\n');
+        QCOMPARE(rows.size(), 101);   // header + steps 100..199, raw (not decimated)
+        QCOMPARE(rows[0], QByteArray("series,run,host,metric,step,time,value"));
+        QVERIFY(rows[1].startsWith("\"loss, host 0\",r,0,loss,100,1764400040.000,"));
+
+        plot.setFollow(true);
+        plot.refreshNow();
+        QVERIFY(plot.grab().save(test::artifactsDir() + u"/series_plot.png"_s));
+    }
+};
+
+QTEST_MAIN(tst_SeriesPlot)
+#include "tst_series_plot.moc"

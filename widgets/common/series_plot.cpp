@@ -1,0 +1,607 @@
+#include "widgets/common/series_plot.h"
+
+#include "core/metrics/series_store.h"
+#include "core/util/atomic_file.h"
+
+#include "widgets/common/qcustomplot_include.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+QString formatValue(double y)
+{
+    if (std::isnan(y))
+        return u"NaN"_s;
+    if (std::isinf(y))
+        return y > 0 ? u"inf"_s : u"-inf"_s;
+    return QString::number(y, 'g', 6);
+}
+
+} // namespace
+
+struct SeriesPlot::CurveGraphs
+{
+    std::vector<QCPGraph *> raw;
+    std::vector<QCPGraph *> smooth;
+};
+
+SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : QWidget(parent), m_store(store)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_plot = new QCustomPlot(this);
+    m_plot->setObjectName(u"plot"_s);
+    layout->addWidget(m_plot);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->legend->setVisible(false);
+    m_plot->legend->setFont(font());
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->setMinimumHeight(120);
+
+    m_overlay = m_plot->layer(u"overlay"_s);   // QCustomPlot's own top layer
+    m_overlay->setMode(QCPLayer::lmBuffered);   // the crosshair moves without a full replot
+    m_crosshairLine = new QCPItemStraightLine(m_plot);
+    m_crosshairLine->setLayer(m_overlay);
+    m_crosshairLine->setPen(QPen(QColor(90, 90, 90), 1, Qt::DashLine));
+    m_crosshairLine->setVisible(false);
+    m_crosshairText = new QCPItemText(m_plot);
+    m_crosshairText->setLayer(m_overlay);
+    m_crosshairText->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_crosshairText->position->setCoords(0.01, 0.02);
+    m_crosshairText->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_crosshairText->setTextAlignment(Qt::AlignLeft);
+    m_crosshairText->setBrush(QColor(255, 255, 255, 230));
+    m_crosshairText->setPen(QPen(QColor(160, 160, 160)));
+    m_crosshairText->setPadding(QMargins(4, 2, 4, 2));
+    m_crosshairText->setVisible(false);
+
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(kRefreshDelayMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &SeriesPlot::refreshNow);
+    connect(&m_store, &SeriesStore::dataArrived, this, &SeriesPlot::scheduleRefresh);
+    connect(&m_store, &SeriesStore::seriesAdded, this, &SeriesPlot::scheduleRefresh);
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &SeriesPlot::onUserRangeChanged);
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
+        const double x = m_plot->xAxis->pixelToCoord(event->position().x());
+        updateCrosshair(x);
+        Q_EMIT crosshairMoved(x);
+    });
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent *) { setFollow(true); });
+    m_plot->installEventFilter(this);
+
+    m_nanMarkers = m_plot->addGraph();
+    m_nanMarkers->setLineStyle(QCPGraph::lsNone);
+    m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, QColor(200, 0, 0), 8));
+    m_nanMarkers->setName(tr("NaN / inf"));
+    applyAxisTicker();
+}
+
+SeriesPlot::~SeriesPlot() = default;
+
+bool SeriesPlot::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot && event->type() == QEvent::Leave) {
+        updateCrosshair(kNaN);
+        Q_EMIT crosshairMoved(kNaN);
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void SeriesPlot::setTitle(const QString &title)
+{
+    m_title = title;
+    if (m_plot->plotLayout()->rowCount() == 1) {
+        m_plot->plotLayout()->insertRow(0);
+        m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, title, QFont(font().family(), font().pointSize(), QFont::Bold)));
+    } else if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0))) {
+        text->setText(title);
+    }
+}
+
+void SeriesPlot::setYLabel(const QString &label)
+{
+    m_plot->yAxis->setLabel(label);
+}
+
+void SeriesPlot::setCurves(const QList<PlotCurve> &curves)
+{
+    m_curves = curves;
+    rebuildGraphs();
+    scheduleRefresh();
+}
+
+void SeriesPlot::setAggregates(const QList<PlotAggregate> &aggregates)
+{
+    m_aggregates = aggregates;
+    rebuildGraphs();
+    scheduleRefresh();
+}
+
+void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
+{
+    m_markers = markers;
+    for (auto *line : std::as_const(m_markerLines))
+        m_plot->removeItem(line);
+    for (auto *label : std::as_const(m_markerLabels))
+        m_plot->removeItem(label);
+    m_markerLines.clear();
+    m_markerLabels.clear();
+    for (const auto &marker : markers) {
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->point1->setCoords(marker.x, 0);
+        line->point2->setCoords(marker.x, 1);
+        line->setPen(marker.loud ? QPen(QColor(220, 0, 0), 2, Qt::DashLine) : QPen(QColor(150, 150, 150), 1, Qt::DotLine));
+        m_markerLines << line;
+        if (marker.loud && !marker.label.isEmpty()) {
+            auto *label = new QCPItemText(m_plot);
+            label->position->setTypeX(QCPItemPosition::ptPlotCoords);
+            label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            label->position->setCoords(marker.x, 0.98);
+            label->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
+            label->setRotation(-90);
+            label->setColor(QColor(200, 0, 0));
+            label->setText(marker.label);
+            m_markerLabels << label;
+        }
+    }
+    scheduleRefresh();
+}
+
+void SeriesPlot::rebuildGraphs()
+{
+    for (auto &c : m_graphs) {
+        for (auto *g : c.raw)
+            m_plot->removeGraph(g);
+        for (auto *g : c.smooth)
+            m_plot->removeGraph(g);
+    }
+    m_graphs.clear();
+    m_graphs.resize(std::size_t(m_curves.size()));
+    for (auto *g : std::as_const(m_aggregateGraphs))
+        m_plot->removeGraph(g);
+    m_aggregateGraphs.clear();
+    for (const auto &aggregate : std::as_const(m_aggregates)) {
+        auto *mean = m_plot->addGraph();
+        auto *low = m_plot->addGraph();
+        auto *high = m_plot->addGraph();
+        mean->setPen(QPen(aggregate.color, 1.5));
+        mean->setName(aggregate.label);
+        QColor band = aggregate.color;
+        band.setAlpha(50);
+        low->setPen(Qt::NoPen);
+        high->setPen(Qt::NoPen);
+        high->setBrush(band);
+        high->setChannelFillGraph(low);
+        low->removeFromLegend();
+        high->removeFromLegend();
+        m_aggregateGraphs << mean << low << high;
+    }
+    m_plot->legend->setVisible(m_curves.size() + m_aggregates.size() > 1);
+}
+
+void SeriesPlot::setXAxis(XAxis axis)
+{
+    if (axis == m_axis)
+        return;
+    m_axis = axis;
+    applyAxisTicker();
+    setFollow(true);
+}
+
+void SeriesPlot::applyAxisTicker()
+{
+    switch (m_axis) {
+    case XAxis::Step:
+        m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+        m_plot->xAxis->setLabel(tr("step"));
+        break;
+    case XAxis::WallTime: {
+        QSharedPointer<QCPAxisTickerDateTime> ticker(new QCPAxisTickerDateTime);
+        ticker->setDateTimeFormat(u"hh:mm:ss\nMMM d"_s);
+        m_plot->xAxis->setTicker(ticker);
+        m_plot->xAxis->setLabel(tr("wall time"));
+        break;
+    }
+    case XAxis::RelativeTime: {
+        QSharedPointer<QCPAxisTickerTime> ticker(new QCPAxisTickerTime);
+        ticker->setTimeFormat(u"%h:%m:%s"_s);
+        m_plot->xAxis->setTicker(ticker);
+        m_plot->xAxis->setLabel(tr("time since start (h:m:s)"));
+        break;
+    }
+    }
+}
+
+void SeriesPlot::setSmoothing(double weight)
+{
+    weight = std::clamp(weight, 0.0, 0.999);
+    if (weight == m_smoothing)
+        return;
+    m_smoothing = weight;
+    scheduleRefresh();
+}
+
+void SeriesPlot::setLogY(bool logarithmic)
+{
+    if (logarithmic == m_logY)
+        return;
+    m_logY = logarithmic;
+    m_plot->yAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (logarithmic)
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    else
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    scheduleRefresh();
+}
+
+void SeriesPlot::setFollow(bool follow)
+{
+    if (follow == m_follow)
+        return;
+    m_follow = follow;
+    Q_EMIT followChanged(follow);
+    scheduleRefresh();
+}
+
+void SeriesPlot::setXRange(double lower, double upper)
+{
+    if (!(upper > lower))
+        return;
+    m_settingRange = true;
+    m_plot->xAxis->setRange(lower, upper);
+    m_settingRange = false;
+    if (m_follow) {
+        m_follow = false;
+        Q_EMIT followChanged(false);
+    }
+    scheduleRefresh();
+}
+
+QPair<double, double> SeriesPlot::xRange() const
+{
+    return {m_plot->xAxis->range().lower, m_plot->xAxis->range().upper};
+}
+
+void SeriesPlot::onUserRangeChanged()
+{
+    if (m_settingRange)
+        return;
+    if (m_follow) {
+        m_follow = false;
+        Q_EMIT followChanged(false);
+    }
+    scheduleRefresh();
+    Q_EMIT xRangeChanged(m_plot->xAxis->range().lower, m_plot->xAxis->range().upper);
+}
+
+void SeriesPlot::scheduleRefresh()
+{
+    if (!m_refreshTimer.isActive())
+        m_refreshTimer.start();
+}
+
+int SeriesPlot::pixelWidth() const
+{
+    if (m_exportWidth > 0)
+        return m_exportWidth;
+    // Before the first layout (a hidden widget) the axis rect has no size yet.
+    const int axisWidth = m_plot->axisRect()->width();
+    return std::max(100, axisWidth > 10 ? axisWidth : m_plot->width() - 60);
+}
+
+void SeriesPlot::fitFollowRange()
+{
+    double lo = HUGE_VAL;
+    double hi = -HUGE_VAL;
+    auto include = [&](const SeriesKey &key) {
+        if (auto range = m_store.xRange(key, m_axis)) {
+            lo = std::min(lo, range->first);
+            hi = std::max(hi, range->second);
+        }
+    };
+    for (const auto &curve : std::as_const(m_curves))
+        include(curve.key);
+    for (const auto &aggregate : std::as_const(m_aggregates))
+        for (const auto &key : aggregate.keys)
+            include(key);
+    if (!(hi >= lo))
+        return;
+    if (hi == lo) {
+        lo -= 1;
+        hi += 1;
+    }
+    m_settingRange = true;
+    m_plot->xAxis->setRange(lo, hi);
+    m_settingRange = false;
+}
+
+void SeriesPlot::setGraphData(std::vector<QCPGraph *> &graphs, int index, const QColor &color, int alpha,
+                              double width, const SeriesView &view, double scale)
+{
+    // A restart sets x back: each monotonic run of the view becomes its own graph, since a
+    // QCPGraph keeps its points sorted by x.
+    std::size_t used = 0;
+    std::size_t begin = 0;
+    const std::size_t n = view.x.size();
+    while (begin < n || (used == 0 && n == 0)) {
+        std::size_t end = begin + 1;
+        while (end < n && view.x[end] >= view.x[end - 1])
+            ++end;
+        if (graphs.size() <= used) {
+            QCPGraph *g = m_plot->addGraph();
+            QColor c = color;
+            c.setAlpha(alpha);
+            g->setPen(QPen(c, width));
+            // Adaptive sampling stays on: on <= 4 points per pixel it draws each column as one
+            // vertical segment, the same picture with fewer line joins.
+            if (used > 0 || alpha < 255)
+                g->removeFromLegend();
+            graphs.push_back(g);
+        }
+        QVector<QCPGraphData> data;
+        data.reserve(qsizetype(std::min(end, n) - std::min(begin, n)));
+        for (std::size_t k = begin; k < end && k < n; ++k) {
+            double y = view.y[k] * scale;
+            if (m_logY && !(y > 0))
+                y = kNaN;
+            data.push_back({view.x[k], y});
+        }
+        m_drawnPoints += std::size_t(data.size());
+        graphs[used]->data()->set(data, true);
+        graphs[used]->setVisible(true);
+        ++used;
+        begin = end;
+        if (n == 0)
+            break;
+    }
+    for (std::size_t k = used; k < graphs.size(); ++k) {
+        graphs[k]->data()->clear();
+        graphs[k]->setVisible(false);
+    }
+    Q_UNUSED(index);
+}
+
+void SeriesPlot::refreshNow()
+{
+    m_refreshTimer.stop();
+    if (m_follow)
+        fitFollowRange();
+    const double lo = m_plot->xAxis->range().lower;
+    const double hi = m_plot->xAxis->range().upper;
+    const int width = pixelWidth();
+    m_drawnPoints = 0;
+
+    double yMin = HUGE_VAL;
+    double yMax = -HUGE_VAL;
+    auto fold = [&](const std::vector<double> &ys, double scale) {
+        for (double y : ys) {
+            y *= scale;
+            if (!std::isfinite(y) || (m_logY && y <= 0))
+                continue;
+            yMin = std::min(yMin, y);
+            yMax = std::max(yMax, y);
+        }
+    };
+    QVector<QCPGraphData> nanPoints;
+    for (int i = 0; i < m_curves.size(); ++i) {
+        const PlotCurve &curve = m_curves[i];
+        CurveGraphs &graphs = m_graphs[std::size_t(i)];
+        m_store.view(curve.key, m_axis, lo, hi, width, m_view);
+        fold(m_view.y, curve.scale);
+        for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
+            nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
+        const bool smoothed = m_smoothing > 0;
+        setGraphData(graphs.raw, i, curve.color, smoothed ? 70 : 255, 1.0, m_view, curve.scale);
+        if (!graphs.raw.empty())
+            graphs.raw.front()->setName(curve.label);
+        if (smoothed) {
+            m_store.view(curve.key, m_axis, lo, hi, width, m_view, m_smoothing);
+            setGraphData(graphs.smooth, i, curve.color, 255, 1.5, m_view, curve.scale);
+            graphs.smooth.front()->setName(curve.label);
+            if (!graphs.raw.empty())
+                graphs.raw.front()->removeFromLegend();
+            graphs.smooth.front()->addToLegend();
+        } else {
+            for (auto *g : graphs.smooth) {
+                g->data()->clear();
+                g->setVisible(false);
+                g->removeFromLegend();
+            }
+            if (!graphs.raw.empty())
+                graphs.raw.front()->addToLegend();
+        }
+    }
+    for (int a = 0; a < m_aggregates.size(); ++a) {
+        const PlotAggregate &aggregate = m_aggregates[a];
+        const AggregateView view = m_store.aggregate(aggregate.keys, m_axis, lo, hi, width, aggregate.band, m_smoothing);
+        QCPGraph *mean = m_aggregateGraphs[3 * a];
+        QCPGraph *low = m_aggregateGraphs[3 * a + 1];
+        QCPGraph *high = m_aggregateGraphs[3 * a + 2];
+        QVector<double> x(view.x.begin(), view.x.end());
+        auto scaled = [&](const std::vector<double> &v) {
+            QVector<double> out;
+            out.reserve(qsizetype(v.size()));
+            for (double y : v)
+                out << ((m_logY && !(y * aggregate.scale > 0)) ? kNaN : y * aggregate.scale);
+            return out;
+        };
+        mean->setData(x, scaled(view.mean), true);
+        low->setData(x, scaled(view.low), true);
+        high->setData(x, scaled(view.high), true);
+        fold(view.low, aggregate.scale);
+        fold(view.high, aggregate.scale);
+        m_drawnPoints += 3 * view.x.size();
+    }
+
+    // y follows the visible data, with a margin.
+    if (yMax >= yMin) {
+        if (m_logY) {
+            m_plot->yAxis->setRange(yMin / 1.2, yMax * 1.2);
+        } else {
+            const double pad = yMax > yMin ? (yMax - yMin) * 0.05 : std::max(1e-9, std::abs(yMax) * 0.05 + 1e-9);
+            m_plot->yAxis->setRange(yMin - pad, yMax + pad);
+        }
+    }
+    // A marker with no finite value before it sits on the bottom edge.
+    const double bottom = m_plot->yAxis->range().lower;
+    for (auto &p : nanPoints)
+        if (!std::isfinite(p.value) || (m_logY && p.value <= 0))
+            p.value = bottom;
+    m_nanMarkers->data()->set(nanPoints, false);
+    if (nanPoints.isEmpty())
+        m_nanMarkers->removeFromLegend();
+    else if (m_plot->legend->visible())
+        m_nanMarkers->addToLegend();
+
+    for (auto *line : std::as_const(m_markerLines)) {
+        const double x = line->point1->coords().x();
+        line->point1->setCoords(x, m_plot->yAxis->range().lower);
+        line->point2->setCoords(x, m_plot->yAxis->range().upper);
+    }
+    ++m_refreshCount;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SeriesPlot::showCrosshairAt(double x)
+{
+    updateCrosshair(x);
+}
+
+void SeriesPlot::updateCrosshair(double x)
+{
+    m_crosshairLines.clear();
+    if (std::isnan(x) || (m_curves.isEmpty() && m_aggregates.isEmpty())) {
+        m_crosshairLine->setVisible(false);
+        m_crosshairText->setVisible(false);
+        if (m_plot->isVisible())
+            m_overlay->replot();
+        return;
+    }
+    m_crosshairLine->point1->setCoords(x, 0);
+    m_crosshairLine->point2->setCoords(x, 1);
+    QString xText;
+    switch (m_axis) {
+    case XAxis::Step: xText = tr("step %1").arg(qRound64(x)); break;
+    case XAxis::WallTime: xText = QDateTime::fromMSecsSinceEpoch(qint64(x * 1000)).toString(u"yyyy-MM-dd hh:mm:ss"_s); break;
+    case XAxis::RelativeTime: xText = tr("%1 s").arg(x, 0, 'f', 1); break;
+    }
+    m_crosshairLines << xText;
+    for (const auto &curve : std::as_const(m_curves)) {
+        if (auto p = m_store.nearest(curve.key, m_axis, x))
+            m_crosshairLines << tr("%1: %2 (step %3)").arg(curve.label, formatValue(p->y * curve.scale)).arg(p->step);
+    }
+    for (const auto &aggregate : std::as_const(m_aggregates)) {
+        double sum = 0;
+        int n = 0;
+        for (const auto &key : aggregate.keys) {
+            if (auto p = m_store.nearest(key, m_axis, x); p && std::isfinite(p->y)) {
+                sum += p->y * aggregate.scale;
+                ++n;
+            }
+        }
+        if (n > 0)
+            m_crosshairLines << tr("%1: mean %2 over %3").arg(aggregate.label, formatValue(sum / n)).arg(n);
+    }
+    m_crosshairText->setText(m_crosshairLines.join(u'\n'));
+    m_crosshairLine->setVisible(true);
+    m_crosshairText->setVisible(true);
+    if (m_plot->isVisible())
+        m_overlay->replot();   // only the buffered overlay layer is redrawn
+}
+
+Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
+{
+    if (width <= 0)
+        width = std::max(m_plot->width(), 640);
+    if (height <= 0)
+        height = std::max(m_plot->height(), 360);
+    // Decimate for the exported width, not the widget's.
+    m_exportWidth = std::max(100, width - 60);
+    refreshNow();
+    m_exportWidth = 0;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    bool ok = false;
+    if (suffix == u"png"_s) {
+        ok = m_plot->toPixmap(width, height).save(&buffer, "PNG");
+    } else if (suffix == u"svg"_s) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(QSize(width, height));
+        generator.setViewBox(QRect(0, 0, width, height));
+        generator.setTitle(m_title);
+        QCPPainter painter;
+        ok = painter.begin(&generator);
+        if (ok) {
+            m_plot->toPainter(&painter, width, height);
+            painter.end();
+        }
+    } else if (suffix == u"pdf"_s) {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setResolution(72);
+        writer.setTitle(m_title);
+        QCPPainter painter;
+        ok = painter.begin(&writer);
+        if (ok) {
+            m_plot->toPainter(&painter, width, height);
+            painter.end();
+        }
+    } else {
+        return fail(Error::invalid(tr("%1: unknown image type; use .png, .svg or .pdf.").arg(path), path));
+    }
+    scheduleRefresh();   // back to the widget's own width
+    if (!ok || bytes.isEmpty())
+        return fail(Error::failure(tr("Could not render the plot as %1 for %2.").arg(suffix, path), path));
+    return writeFileAtomically(path, bytes);
+}
+
+Result<void> SeriesPlot::exportCsv(const QString &path) const
+{
+    const double lo = m_plot->xAxis->range().lower;
+    const double hi = m_plot->xAxis->range().upper;
+    QByteArray out = "series,run,host,metric,step,time,value\n";
+    auto quote = [](QString s) {
+        if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
+            s = u'"' + s.replace(u"\""_s, u"\"\""_s) + u'"';
+        return s.toUtf8();
+    };
+    auto writeSeries = [&](const QString &label, const SeriesKey &key, double scale) {
+        const double offset = m_axis == XAxis::RelativeTime ? m_store.runStartTime(key.run) : 0.0;
+        for (const auto &p : m_store.points(key)) {
+            const double x = m_axis == XAxis::Step ? double(p.step) : p.time - offset;
+            if (x < lo || x > hi)
+                continue;
+            out += quote(label) + ',' + quote(key.run) + ',' + QByteArray::number(key.host) + ',' + quote(key.metric)
+                   + ',' + QByteArray::number(p.step) + ',' + QByteArray::number(p.time, 'f', 3) + ','
+                   + formatValue(p.y * scale).toUtf8() + '\n';
+        }
+    };
+    for (const auto &curve : m_curves)
+        writeSeries(curve.label, curve.key, curve.scale);
+    for (const auto &aggregate : m_aggregates)
+        for (const auto &key : aggregate.keys)
+            writeSeries(aggregate.label, key, aggregate.scale);
+    return writeFileAtomically(path, out);
+}
+
+} // namespace twb

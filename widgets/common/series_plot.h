@@ -1,0 +1,135 @@
+#pragma once
+
+#include "core/metrics/series_key.h"
+#include "core/metrics/series_view.h"
+#include "core/util/error.h"
+#include "widgets/common/plot_curve.h"
+
+#include <QList>
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+#include <vector>
+
+class QCustomPlot;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPLayer;
+class QMouseEvent;
+
+namespace twb {
+
+class SeriesStore;
+
+// A time-series plot over the SeriesStore, shared by the monitor and the compare view.
+//
+// It never holds data of its own: on each refresh it asks the store for the M4-decimated view
+// of the visible x-range at its pixel width (so zooming recomputes detail, and 10M points cost
+// what 4 x width points cost). Refreshes are coalesced: data arriving or a zoom starts a
+// single-shot 30 ms timer if none is pending (never 0 ms), and the replot is queued
+// (rpQueuedReplot). With smoothing, the debiased EMA is drawn over the faint raw curve. NaN and
+// infinite values are gaps with a red marker. A crosshair shows every curve's value under the
+// mouse.
+class SeriesPlot final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SeriesPlot)
+
+public:
+    static constexpr int kRefreshDelayMs = 30;
+
+    explicit SeriesPlot(SeriesStore &store, QWidget *parent = nullptr);
+    ~SeriesPlot() override;
+
+    void setTitle(const QString &title);
+    QString title() const { return m_title; }
+    void setYLabel(const QString &label);
+
+    void setCurves(const QList<PlotCurve> &curves);
+    const QList<PlotCurve> &curves() const { return m_curves; }
+    void setAggregates(const QList<PlotAggregate> &aggregates);
+    void setEventMarkers(const QList<PlotEventMarker> &markers);
+
+    void setXAxis(XAxis axis);
+    XAxis xAxis() const { return m_axis; }
+    // EMA weight in [0, 1); 0 draws the raw curves only.
+    void setSmoothing(double weight);
+    double smoothing() const { return m_smoothing; }
+    void setLogY(bool logarithmic);
+    bool logY() const { return m_logY; }
+
+    // Follow mode keeps the whole data in view as it grows; a user zoom or pan ends it, a
+    // double-click (or setFollow(true)) brings it back.
+    void setFollow(bool follow);
+    bool follow() const { return m_follow; }
+    void setXRange(double lower, double upper);   // ends follow mode
+    QPair<double, double> xRange() const;
+    // Shows the crosshair at x (for a pane whose neighbour has the mouse); NaN hides it.
+    void showCrosshairAt(double x);
+    QStringList crosshairLines() const { return m_crosshairLines; }
+
+    QCustomPlot *customPlot() const { return m_plot; }
+    // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
+    std::size_t drawnPoints() const { return m_drawnPoints; }
+    int refreshCount() const { return m_refreshCount; }
+
+    // Exports: PNG, SVG (QSvgGenerator), PDF; CSV of the raw points in the visible x-range.
+    Result<void> exportImage(const QString &path, int width = 0, int height = 0);
+    Result<void> exportCsv(const QString &path) const;
+
+public Q_SLOTS:
+    // Coalesced: starts the 30 ms timer unless it is already running.
+    void scheduleRefresh();
+    // Recomputes the views and queues a replot now (the timer's slot).
+    void refreshNow();
+
+Q_SIGNALS:
+    // The user zoomed or panned (not emitted for setXRange), for panes sharing the x-axis.
+    void xRangeChanged(double lower, double upper);
+    void crosshairMoved(double x);
+    void followChanged(bool follow);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    struct CurveGraphs;
+    void rebuildGraphs();
+    void applyAxisTicker();
+    void fitFollowRange();
+    int pixelWidth() const;
+    void setGraphData(std::vector<QCPGraph *> &graphs, int index, const QColor &color, int alpha, double width,
+                      const SeriesView &view, double scale);
+    void updateCrosshair(double x);
+    void onUserRangeChanged();
+
+    SeriesStore &m_store;
+    QCustomPlot *m_plot = nullptr;
+    QTimer m_refreshTimer;
+    QString m_title;
+    QList<PlotCurve> m_curves;
+    QList<PlotAggregate> m_aggregates;
+    QList<PlotEventMarker> m_markers;
+    std::vector<CurveGraphs> m_graphs;
+    QList<QCPGraph *> m_aggregateGraphs;
+    QList<QCPItemStraightLine *> m_markerLines;
+    QList<QCPItemText *> m_markerLabels;
+    QCPGraph *m_nanMarkers = nullptr;
+    QCPItemStraightLine *m_crosshairLine = nullptr;
+    QCPItemText *m_crosshairText = nullptr;
+    QCPLayer *m_overlay = nullptr;
+    QStringList m_crosshairLines;
+    XAxis m_axis = XAxis::Step;
+    double m_smoothing = 0;
+    bool m_logY = false;
+    bool m_follow = true;
+    bool m_settingRange = false;
+    int m_exportWidth = 0;
+    std::size_t m_drawnPoints = 0;
+    int m_refreshCount = 0;
+    SeriesView m_view;   // reused between refreshes
+};
+
+} // namespace twb
