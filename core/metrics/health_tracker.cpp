@@ -53,12 +53,13 @@ void HealthTracker::onProcessStatus(int host, const ProcessStatus &status, qint6
     m_hosts[host].process = status;
 }
 
-void HealthTracker::onDone(int host, int exitCode, qint64 /*nowMs*/)
+void HealthTracker::onDone(int host, int exitCode, qint64 /*nowMs*/, bool bySupervisor)
 {
     addHost(host);
     Host &h = m_hosts[host];
     h.done = true;
     h.doneExitCode = exitCode;
+    h.doneBySupervisor = bySupervisor;
 }
 
 double HealthTracker::median(const std::deque<double> &values)
@@ -97,6 +98,15 @@ QList<HostHealth> HealthTracker::evaluate(qint64 nowMs)
         if (h.done) {
             if (h.doneExitCode == 0)
                 setState(h, HostState::Finished, nowMs, tr("The run wrote its `done` event."));
+            else if (h.doneBySupervisor && h.doneExitCode > 128)
+                setState(h, HostState::Crashed, nowMs,
+                         tr("train.py was killed by signal %1 without writing its `done` event.")
+                             .arg(h.doneExitCode - 128));
+            else if (h.doneBySupervisor)
+                setState(h, HostState::Crashed, nowMs,
+                         tr("train.py ended with exit code %1 without writing its `done` event.").arg(h.doneExitCode));
+            else if (h.doneExitCode == 143)
+                setState(h, HostState::Stopped, nowMs, tr("Stopped on request after a checkpoint."));
             else
                 setState(h, HostState::Failed, nowMs,
                          tr("The run ended with exit code %1 (its `done` event).").arg(h.doneExitCode));

@@ -38,7 +38,9 @@ public:
     // One logged step of a host: its step, the source's own time of it, the local arrival time.
     void onPoint(int host, std::int64_t step, double sourceTime, qint64 nowMs);
     void onProcessStatus(int host, const ProcessStatus &status, qint64 nowMs);
-    void onDone(int host, int exitCode, qint64 nowMs);
+    // A `done` event. `bySupervisor`: launch.sh wrote it because train.py died without its own
+    // (killed), which makes a non-zero exit a crash, not a failure the program reported.
+    void onDone(int host, int exitCode, qint64 nowMs, bool bySupervisor = false);
     // Forget a host's history (a relaunch starts it over).
     void resetHost(int host);
 
@@ -56,6 +58,7 @@ private:
         std::deque<std::int64_t> stepDeltas; // steps between logged lines
         ProcessStatus process;
         bool done = false;
+        bool doneBySupervisor = false;
         int doneExitCode = 0;
     };
 

@@ -14,6 +14,7 @@ QString hostStateName(HostState state)
     case HostState::Crashed: return u"crashed"_s;
     case HostState::Failed: return u"failed"_s;
     case HostState::Finished: return u"finished"_s;
+    case HostState::Stopped: return u"stopped"_s;
     case HostState::Unknown: break;
     }
     return u"unknown"_s;
@@ -29,6 +30,7 @@ QString hostStateLabel(HostState state)
     case HostState::Crashed: return QCoreApplication::translate("twb", "Crashed");
     case HostState::Failed: return QCoreApplication::translate("twb", "Failed");
     case HostState::Finished: return QCoreApplication::translate("twb", "Finished");
+    case HostState::Stopped: return QCoreApplication::translate("twb", "Stopped");
     case HostState::Unknown: break;
     }
     return QCoreApplication::translate("twb", "Unknown");

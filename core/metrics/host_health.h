@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QMetaType>
 #include <QString>
 
 #include <cstdint>
@@ -16,6 +17,7 @@ enum class HostState
     Straggler,   // step lags the slice by more than the threshold
     Crashed,     // process gone without a `done` event
     Failed,      // `done` with a non-zero exit code
+    Stopped,     // stopped on request (exit 143 after a checkpoint)
     Finished,    // `done` with exit code 0 (or a clean exit 0)
     Unknown      // no word from the host yet
 };
@@ -47,3 +49,6 @@ struct ProcessStatus
 };
 
 } // namespace twb
+
+Q_DECLARE_METATYPE(twb::ProcessStatus)
+Q_DECLARE_METATYPE(twb::HostHealth)

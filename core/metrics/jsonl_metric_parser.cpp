@@ -204,7 +204,7 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
             out.eventName.assign(name);
             continue;
         }
-        if (key == "path"sv || key == "reason"sv) {
+        if (key == "path"sv || key == "reason"sv || key == "source"sv) {
             std::string_view text;
             if (!value.get_string().get(text))
                 out.text.assign(text);

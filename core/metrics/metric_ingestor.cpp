@@ -158,6 +158,8 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
             m_sawDone = true;
         m_batch.events.push_back(std::move(event));
     }
+    if (m_observer)
+        m_observer(m_line, step, time, line.text);
 }
 
 } // namespace twb

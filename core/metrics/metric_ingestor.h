@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -37,6 +38,11 @@ public:
     // `startOffset` is the absolute offset of the first byte that will be fed.
     MetricIngestor(SeriesStore &store, QString run, int host, MetricFormat format, QString source,
                    std::int64_t startOffset = 0);
+
+    // Called for every parsed line (after it is batched) with the step and time it was stored
+    // at and its raw text; the live monitor uses it for health and `done` events.
+    using LineObserver = std::function<void(const MetricLine &line, std::int64_t step, double time, std::string_view raw)>;
+    void setLineObserver(LineObserver observer) { m_observer = std::move(observer); }
 
     // Lines without a `time` get the previous line's time; with this set, a stream's first
     // such line gets the arrival wall-clock time instead of 0.
@@ -97,6 +103,7 @@ private:
     std::int64_t m_malformedCount = 0;
     std::deque<Malformed> m_malformed;
     bool m_sawDone = false;
+    LineObserver m_observer;
 };
 
 } // namespace twb

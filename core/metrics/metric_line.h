@@ -31,7 +31,7 @@ struct MetricLine
 
     MetricEventKind event = MetricEventKind::None;
     std::string eventName;    // the `event` string as written
-    std::string text;         // checkpoint path, compile reason, or the whole config line
+    std::string text;         // checkpoint path, compile reason, done's `source`, or the config line
     bool hasNumber = false;
     std::int64_t number = 0;  // compile count, done exit code
 

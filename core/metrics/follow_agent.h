@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+namespace twb {
+
+// The small Python program that follows one host's run files over one long-lived SSH channel
+// (peers.md: MaxText's runner tails logs; here the stream is framed so that three files share
+// one channel). It polls every 50 ms and writes frames to stdout:
+//
+//   "\x1eTWB M <offset> <length>\n" + bytes    new bytes of metrics/host-<i>.jsonl at offset
+//   "\x1eTWB L <offset> <length>\n" + bytes    new bytes of logs/host-<i>.log
+//   "\x1eTWB S 0 <length>\n" + JSON            each second: {"status": <status/host-<i>.json or
+//                                              null>, "alive": pid exists, "state": /proc state}
+//   "\x1eTWB T 0 <length>\n" + "M <size>"      a followed file shrank (rewritten)
+//   "\x1eTWB X 0 0\n"                          the run ended and its files stopped growing: done
+//
+// Every data frame says where its bytes are in the file, so the client can resume from any
+// offset after a dropped connection and can tell a repeat or a gap. The program exits when
+// the channel closes (a write fails or its parent sshd session goes away).
+class FollowAgent final
+{
+public:
+    static QString script();
+
+    // The remote command: `exec <python> -u -c <script> <runDir> <host> <metricsOffset>
+    // <logOffset>`, every argument quoted. `runDir` may start with ~/.
+    static QString command(const QString &python, const QString &runDir, int host, qint64 metricsOffset,
+                           qint64 logOffset);
+};
+
+} // namespace twb

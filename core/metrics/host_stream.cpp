@@ -1,0 +1,295 @@
+#include "core/metrics/host_stream.h"
+
+#include "core/metrics/follow_agent.h"
+#include "core/metrics/follow_frame_parser.h"
+#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/series_store.h"
+#include "core/remote/transport.h"
+#include "core/util/json.h"
+#include "core/util/log.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+// Opens `file` for appending, creating its folder; false if that fails.
+bool openForAppend(QFile &file)
+{
+    QDir().mkpath(QFileInfo(file.fileName()).absolutePath());
+    return file.open(QIODevice::ReadWrite | QIODevice::Append);
+}
+
+} // namespace
+
+HostStream::HostStream(SeriesStore &store, Config config) : m_store(store), m_config(std::move(config))
+{
+    m_metricsMirror.setFileName(metricsMirrorPath());
+    m_logMirror.setFileName(logMirrorPath());
+    const QString source = tr("host %1 of run %2 (metrics/host-%1.jsonl)").arg(m_config.host).arg(m_config.run);
+    m_ingestor = std::make_unique<MetricIngestor>(m_store, m_config.run, m_config.host, MetricFormat::Jsonl, source);
+    m_ingestor->setArrivalTimeForMissingTime(true);
+    m_ingestor->setLineObserver([this](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
+        if (!line.values.empty())
+            m_pendingRows.append({qint64(step), time});
+        if (line.event == MetricEventKind::Done)
+            Q_EMIT doneSeen(m_config.host, line.hasNumber ? int(line.number) : 0, line.text == "launch.sh", nowMs());
+        if (m_config.emitLines) {
+            m_pendingLines.append(raw.data(), qsizetype(raw.size()));
+            m_pendingLines.append('\n');
+        }
+    });
+}
+
+HostStream::~HostStream() = default;
+
+QString HostStream::metricsMirrorPath() const
+{
+    return m_config.localRunDir + u"/metrics/host-%1.jsonl"_s.arg(m_config.host);
+}
+
+QString HostStream::logMirrorPath() const
+{
+    return m_config.localRunDir + u"/logs/host-%1.log"_s.arg(m_config.host);
+}
+
+void HostStream::replayMirror()
+{
+    if (!openForAppend(m_metricsMirror) || !openForAppend(m_logMirror)) {
+        log::error(tr("Cannot write the local copy of host %1's stream under %2; check the workspace's permissions.")
+                       .arg(m_config.host)
+                       .arg(m_config.localRunDir));
+        return;
+    }
+    // A crash may have left a cut-off last line: the mirror ends at the last complete one.
+    m_metricsMirror.seek(0);
+    const QByteArray existing = m_metricsMirror.readAll();
+    const qsizetype complete = existing.lastIndexOf('\n') + 1;
+    if (complete < existing.size())
+        m_metricsMirror.resize(complete);
+    constexpr qsizetype kChunk = 1 << 20;
+    for (qsizetype pos = 0; pos < complete; pos += kChunk)
+        m_ingestor->feed(existing.constData() + pos, std::size_t(std::min(kChunk, complete - pos)));
+    m_pendingRows.clear();
+    m_pendingLines.clear();
+    m_metricsReceived = m_ingestor->completeOffset();
+    m_completeOffset.store(m_metricsReceived);
+    m_logReceived = m_logMirror.size();
+    m_malformed.store(m_ingestor->malformedCount());
+}
+
+bool HostStream::sleepInterruptibly(std::chrono::milliseconds duration)
+{
+    const auto until = std::chrono::steady_clock::now() + duration;
+    while (std::chrono::steady_clock::now() < until) {
+        if (m_stop.load())
+            return false;
+        QThread::msleep(20);
+    }
+    return !m_stop.load();
+}
+
+void HostStream::run()
+{
+    replayMirror();
+    std::unique_ptr<Transport> transport;
+    auto backoff = m_config.initialBackoff;
+    bool wasConnected = false;
+    while (!m_stop.load() && !m_runEnded) {
+        if (!transport)
+            transport = m_config.transportFactory();
+        if (!transport) {
+            Q_EMIT connectionChanged(m_config.host, false, tr("no transport for this host"));
+            break;
+        }
+        if (auto connected = transport->connect(); !connected) {
+            Q_EMIT connectionChanged(m_config.host, false, connected.error().message);
+            wasConnected = false;
+            if (!sleepInterruptibly(backoff))
+                break;
+            backoff = std::min(backoff * 2, m_config.maxBackoff);
+            continue;
+        }
+        if (!wasConnected)
+            Q_EMIT connectionChanged(m_config.host, true, {});
+        wasConnected = true;
+
+        // Resume after the last complete line in the store; a partial line is asked again.
+        const qint64 resumeAt = m_ingestor->completeOffset();
+        m_ingestor->resetTo(resumeAt);
+        if (m_metricsMirror.isOpen() && m_metricsMirror.size() != resumeAt)
+            m_metricsMirror.resize(resumeAt);
+        m_metricsReceived = resumeAt;
+        m_gotData = false;
+        m_restart = false;
+
+        QByteArray stderrTail;
+        FollowFrameParser parser([this](const FollowFrameParser::Frame &f) { handleFrame(f.kind, f.offset, f.data); });
+        ExecRequest request;
+        request.command = FollowAgent::command(m_config.python, m_config.remoteRunDir, m_config.host, resumeAt,
+                                               m_logReceived);
+        request.collectOutput = false;
+        request.onStdout = [&](const QByteArray &chunk) {
+            if (!parser.feed(chunk)) {
+                log::warn(tr("host %1: the follower's output was garbled; reconnecting.").arg(m_config.host));
+                m_restart = true;
+            }
+        };
+        request.onStderr = [&](const QByteArray &chunk) { stderrTail = QByteArray(stderrTail + chunk).right(2000); };
+        request.isCancelled = [this] { return m_stop.load() || m_restart; };
+        const auto result = transport->exec(request);
+        if (m_stop.load() || m_runEnded)
+            break;
+        if (m_gotData)
+            backoff = m_config.initialBackoff;
+        QString why;
+        if (!result)
+            why = result.error().message;
+        else if (m_restart)
+            why = tr("restarting the follower at byte %1").arg(m_ingestor->completeOffset());
+        else
+            why = tr("the follower ended with exit code %1: %2")
+                      .arg(result->exitCode)
+                      .arg(QString::fromUtf8(stderrTail).trimmed());
+        log::info(tr("host %1 of run %2: stream interrupted (%3); reconnecting in %4 ms.")
+                      .arg(m_config.host)
+                      .arg(m_config.run, why)
+                      .arg(backoff.count()));
+        Q_EMIT connectionChanged(m_config.host, false, why);
+        wasConnected = false;
+        m_reconnects.fetch_add(1);
+        transport->disconnect();
+        if (!m_restart && !sleepInterruptibly(backoff))
+            break;
+        if (!m_restart)
+            backoff = std::min(backoff * 2, m_config.maxBackoff);
+    }
+    if (transport)
+        transport->disconnect();
+    m_metricsMirror.close();
+    m_logMirror.close();
+    Q_EMIT finished(m_config.host);
+}
+
+void HostStream::handleFrame(char kind, qint64 offset, const QByteArray &data)
+{
+    switch (kind) {
+    case 'M':
+        handleMetrics(offset, data);
+        break;
+    case 'L':
+        handleLog(offset, data);
+        break;
+    case 'S':
+        handleStatus(data);
+        break;
+    case 'T': {
+        // The remote file was rewritten: start that stream over (the store keeps what it has).
+        const bool metrics = data.startsWith('M');
+        log::warn(tr("host %1: %2 shrank on the host; following it again from its start.")
+                      .arg(m_config.host)
+                      .arg(metrics ? u"metrics/host-%1.jsonl"_s.arg(m_config.host) : u"logs/host-%1.log"_s.arg(m_config.host)));
+        if (metrics) {
+            m_ingestor->resetTo(0);
+            m_metricsMirror.resize(0);
+            m_metricsReceived = 0;
+            m_completeOffset.store(0);
+        } else {
+            m_logMirror.resize(0);
+            m_logReceived = 0;
+        }
+        break;
+    }
+    case 'X':
+        m_runEnded = true;
+        break;
+    default:
+        break;
+    }
+}
+
+void HostStream::handleMetrics(qint64 offset, const QByteArray &data)
+{
+    m_gotData = true;
+    if (offset > m_metricsReceived) {
+        // A gap cannot be trusted: ask again from the last complete line.
+        log::warn(tr("host %1: metrics bytes %2.. arrived while %3 was expected; asking again.")
+                      .arg(m_config.host)
+                      .arg(offset)
+                      .arg(m_metricsReceived));
+        m_restart = true;
+        return;
+    }
+    const qint64 skip = m_metricsReceived - offset;   // bytes we already have
+    if (skip >= data.size())
+        return;
+    const char *bytes = data.constData() + skip;
+    const qint64 size = data.size() - skip;
+    if (m_metricsMirror.isOpen()) {
+        m_metricsMirror.write(bytes, size);
+        m_metricsMirror.flush();
+    }
+    m_metricsReceived += size;
+    m_ingestor->feed(bytes, std::size_t(size));
+    m_completeOffset.store(m_ingestor->completeOffset());
+    m_malformed.store(m_ingestor->malformedCount());
+    if (!m_pendingRows.isEmpty()) {
+        Q_EMIT rowsArrived(m_config.host, m_pendingRows, nowMs());
+        m_pendingRows.clear();
+    }
+    if (!m_pendingLines.isEmpty()) {
+        Q_EMIT linesArrived(m_config.host, m_pendingLines);
+        m_pendingLines.clear();
+    }
+}
+
+void HostStream::handleLog(qint64 offset, const QByteArray &data)
+{
+    m_gotData = true;
+    if (offset > m_logReceived) {
+        m_restart = true;
+        return;
+    }
+    const qint64 skip = m_logReceived - offset;
+    if (skip >= data.size())
+        return;
+    const QByteArray fresh = data.mid(skip);
+    if (m_logMirror.isOpen()) {
+        m_logMirror.write(fresh);
+        m_logMirror.flush();
+    }
+    m_logReceived += fresh.size();
+    Q_EMIT logArrived(m_config.host, fresh);
+}
+
+void HostStream::handleStatus(const QByteArray &json)
+{
+    m_gotData = true;
+    auto parsed = parseJsonTolerant(json, u"follower status"_s);
+    if (!parsed || !parsed->is_object())
+        return;
+    const Json &doc = *parsed;
+    ProcessStatus status;
+    status.known = true;
+    status.alive = doc.contains("alive") && doc["alive"].is_boolean() && doc["alive"].get<bool>();
+    if (doc.contains("status") && doc["status"].is_object()) {
+        const Json &s = doc["status"];
+        status.started = true;
+        status.ended = s.contains("ended") && s["ended"].is_number();
+        if (s.contains("exit_code") && s["exit_code"].is_number_integer())
+            status.exitCode = s["exit_code"].get<int>();
+    }
+    Q_EMIT processStatus(m_config.host, status, nowMs());
+}
+
+} // namespace twb

@@ -1,0 +1,410 @@
+#include "core/runs/run_launcher.h"
+
+#include "core/experiment/experiment.h"
+#include "core/remote/host_pool.h"
+#include "core/util/atomic_file.h"
+#include "core/util/json.h"
+#include "core/util/log.h"
+#include "core/util/shell_quote.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("twb", text, nullptr, n);
+}
+
+QString nowIso()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+}
+
+// Reads `"key": <integer>` from launch.sh's status JSON in the remote shell.
+QString shellStatusField(const QString &variable, const QString &key)
+{
+    return variable + u"=$(sed -n 's/.*\"" + key + u"\": \\([0-9][0-9]*\\).*/\\1/p' \"$f\")"_s;
+}
+
+} // namespace
+
+RunLauncher::RunLauncher(HostPool &pool, QString localRunsDir) : m_pool(pool), m_runsDir(std::move(localRunsDir)) {}
+
+QString RunLauncher::runDir(const QString &runId) const
+{
+    return m_runsDir + u'/' + runId;
+}
+
+QString RunLauncher::recordPath(const QString &runId) const
+{
+    return runDir(runId) + u"/run.json"_s;
+}
+
+void RunLauncher::progress(const QString &message)
+{
+    log::info(message);
+    if (m_progress)
+        m_progress(message);
+}
+
+QString RunLauncher::hostName(const RunRecord &record, int host) const
+{
+    const QString address = host < record.hosts.size() ? record.hosts[host] : u"local"_s;
+    return tr("host %1 (%2)").arg(host).arg(address);
+}
+
+Result<void> RunLauncher::save(const RunRecord &record)
+{
+    if (!QDir().mkpath(runDir(record.runId)))
+        return fail(Error::failure(tr("Could not create the run folder %1; check the workspace's permissions.")
+                                       .arg(runDir(record.runId)), runDir(record.runId)));
+    return record.writeFile(recordPath(record.runId));
+}
+
+QStringList RunLauncher::projectFiles(const QString &experimentDir)
+{
+    static const QStringList skippedDirs = {u".git"_s, u"__pycache__"_s, u"checkpoints"_s, u"metrics"_s, u"logs"_s,
+                                            u"status"_s, u"profile"_s, u"runs"_s, u".pytest_cache"_s};
+    QStringList out;
+    const QDir root(experimentDir);
+    QDirIterator it(experimentDir, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString relative = root.relativeFilePath(path);
+        const QStringList parts = relative.split(u'/');
+        bool skip = relative.endsWith(u".pyc"_s);
+        for (int i = 0; i + 1 < parts.size() && !skip; ++i)
+            skip = skippedDirs.contains(parts[i]);
+        if (!skip)
+            out << relative;
+    }
+    out.sort();
+    return out;
+}
+
+Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
+{
+    // The configuration of this run: the project's config, with the seed and --set applied.
+    const QString configPath = QFileInfo::exists(request.experimentDir + u"/config.json"_s)
+                                   ? request.experimentDir + u"/config.json"_s
+                                   : request.experimentDir + u"/experiment.json"_s;
+    if (!QFileInfo::exists(request.experimentDir + u"/launch.sh"_s))
+        return fail(Error::invalid(tr("%1 has no launch.sh: it is not a scaffolded project. Scaffold it with "
+                                      "`tpuwb scaffold` first.").arg(request.experimentDir), request.experimentDir));
+    auto experiment = Experiment::readFile(configPath);
+    if (!experiment)
+        return fail(experiment.error());
+    for (const auto &[key, value] : request.settings)
+        if (auto set = experiment->set(key, value); !set)
+            return fail(set.error());
+    if (request.seed)
+        if (auto set = experiment->setValue(u"train.seed"_s, Json(*request.seed)); !set)
+            return fail(set.error());
+
+    RunRecord record;
+    record.experiment = experiment->name().isEmpty() ? QFileInfo(request.experimentDir).fileName() : experiment->name();
+    record.configHash = experiment->configHash();
+    record.seed = experiment->seed();
+    record.runId = RunRecord::makeRunId(record.experiment, record.configHash, record.seed);
+    record.machine = request.machine;
+    record.hosts = request.hosts;
+    QString root = request.remoteRoot;
+    while (root.endsWith(u'/') && root.size() > 1)
+        root.chop(1);
+    record.remoteDir = root + u"/runs/"_s + record.runId;
+    record.python = request.python;
+    record.device = request.device;
+    if (request.device == u"cpu"_s)
+        record.command << u"--device"_s << u"cpu"_s;
+    if (request.seed)
+        record.command << u"--seed"_s << QString::number(*request.seed);
+    record.command << request.extraArguments;
+    record.state = RunState::Uploading;
+    if (auto saved = save(record); !saved)
+        return fail(saved.error());
+    const QByteArray config = QByteArray::fromStdString(experiment->toJson().dump(2)) + '\n';
+    if (auto copy = writeFileAtomically(runDir(record.runId) + u"/config.json"_s, config); !copy)
+        return fail(copy.error());
+
+    auto failRun = [&](const Error &error) -> Result<RunRecord> {
+        record.state = RunState::Failed;
+        record.stateDetail = error.message;
+        record.ended = nowIso();
+        (void)save(record);
+        return fail(error);
+    };
+
+    if (!request.skipPreflight) {
+        progress(tr("Checking %n host(s)...", m_pool.hostCount()));
+        RunPreflight::Options options = request.preflight;
+        options.python = request.python;
+        options.remoteRoot = request.remoteRoot;
+        QStringList blockers;
+        for (const auto &host : RunPreflight::run(m_pool, options))
+            blockers << host.blockers(hostName(record, host.host), RunPreflight::kMinimumFreeBytes);
+        if (!blockers.isEmpty())
+            return failRun(Error::failure(tr("The preflight found problems:\n%1").arg(blockers.join(u'\n'))));
+    }
+
+    progress(tr("Uploading the project to %1 on %n host(s)...", m_pool.hostCount()).arg(record.remoteDir));
+    if (auto uploaded = upload(record, request.experimentDir, config); !uploaded)
+        return failRun(uploaded.error());
+
+    if (auto started = start(record, u"launch"_s, record.command); !started)
+        return failRun(started.error());
+    return record;
+}
+
+Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir, const QByteArray &config)
+{
+    const QStringList files = projectFiles(experimentDir);
+    const QString remoteDir = record.remoteDir;
+    const auto results = m_pool.forEachHost([&](int, Transport &transport) -> Result<void> {
+        for (const QString &file : files) {
+            if (file == u"config.json"_s)
+                continue;
+            if (auto r = transport.upload(experimentDir + u'/' + file, remoteDir + u'/' + file); !r)
+                return r;
+        }
+        if (auto r = transport.writeRemoteFile(remoteDir + u"/config.json"_s, config); !r)
+            return r;
+        ExecRequest chmod;
+        chmod.command = u"chmod +x "_s + shellQuotePath(QString(remoteDir + u"/launch.sh"_s));
+        chmod.timeout = std::chrono::seconds(30);
+        auto done = transport.exec(chmod);
+        if (!done)
+            return fail(done.error());
+        if (done->exitCode != 0)
+            return fail(Error::failure(tr("chmod +x launch.sh failed: %1").arg(QString::fromUtf8(done->standardError).trimmed())));
+        return {};
+    });
+    QStringList errors;
+    for (std::size_t i = 0; i < results.size(); ++i)
+        if (!results[i])
+            errors << tr("%1: upload failed: %2").arg(hostName(record, int(i)), results[i].error().message);
+    if (!errors.isEmpty())
+        return fail(Error::failure(errors.join(u'\n')));
+    return {};
+}
+
+Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QStringList &arguments)
+{
+    RunAttempt attempt;
+    attempt.attemptId = u"%1-a%2"_s.arg(record.runId).arg(record.attempts.size() + 1);
+    attempt.kind = kind;
+    attempt.started = nowIso();
+    attempt.arguments = arguments;
+    progress(tr("Starting %1 on %n host(s)...", m_pool.hostCount()).arg(record.runId));
+
+    HostPoolRequest request;
+    request.timeout = std::chrono::seconds(90);   // launch.sh waits up to 30 s for train.py
+    request.command = [&](int host) -> QString {
+        return u"cd "_s + shellQuotePath(record.remoteDir) + u" && TPUWB_DETACH=1 TPUWB_WORKER_ID="_s
+               + QString::number(host) + u" TPUWB_PYTHON="_s + shellQuote(record.python) + u" TPUWB_ATTEMPT_ID="_s
+               + shellQuote(attempt.attemptId) + u" ./launch.sh "_s + shellJoin(arguments);
+    };
+    const auto results = m_pool.run(request);
+    QStringList errors;
+    for (const auto &r : results) {
+        qint64 pid = 0;
+        if (r.succeeded()) {
+            // The status JSON is the last line that looks like one (rc files may print first).
+            const QList<QByteArray> lines = r.standardOutput.trimmed().split('\n');
+            for (auto it = lines.crbegin(); it != lines.crend(); ++it) {
+                if (!it->trimmed().startsWith('{'))
+                    continue;
+                if (auto json = parseJsonTolerant(it->trimmed(), u"status"_s); json && json->contains("pid")
+                    && (*json)["pid"].is_number_integer())
+                    pid = (*json)["pid"].get<qint64>();
+                break;
+            }
+        }
+        attempt.pids << pid;
+        attempt.exitCodes << std::nullopt;
+        if (pid == 0) {
+            QString why = r.error ? r.error->message : QString::fromUtf8(r.standardError).trimmed();
+            if (why.isEmpty())
+                why = tr("launch.sh exited with %1 and printed no status").arg(r.exitCode);
+            errors << tr("%1: did not start: %2").arg(hostName(record, r.workerIndex), why);
+        }
+    }
+    record.attempts << attempt;
+    if (record.started.isEmpty())
+        record.started = attempt.started;
+    record.ended.clear();
+    if (!errors.isEmpty()) {
+        // A slice runs together or not at all: stop the hosts that did start.
+        (void)stop(record, std::chrono::seconds(10));
+        return fail(Error::failure(errors.join(u'\n')));
+    }
+    record.state = RunState::Running;
+    record.stateDetail.clear();
+    return save(record);
+}
+
+std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
+{
+    HostPoolRequest request;
+    request.timeout = std::chrono::seconds(30);
+    request.command = [&](int host) -> QString {
+        return u"f="_s + shellQuotePath(QString(record.remoteDir + u"/status/host-"_s + QString::number(host) + u".json"_s))
+               + u"; if [ -f \"$f\" ]; then cat \"$f\"; echo; "_s + shellStatusField(u"pid"_s, u"pid"_s)
+               + u"; if [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then echo TWB_ALIVE 1; "_s
+                 u"else echo TWB_ALIVE 0; fi; else echo TWB_NO_STATUS; fi"_s;
+    };
+    std::vector<HostRunStatus> out;
+    for (const auto &r : m_pool.run(request)) {
+        HostRunStatus s;
+        s.host = r.workerIndex;
+        if (r.error) {
+            s.error = r.error->message;
+            out.push_back(s);
+            continue;
+        }
+        for (const QByteArray &raw : r.standardOutput.split('\n')) {
+            const QByteArray line = raw.trimmed();
+            if (line == "TWB_ALIVE 1") {
+                s.alive = true;
+            } else if (line.startsWith('{')) {
+                auto json = parseJsonTolerant(line, u"status/host-%1.json"_s.arg(s.host));
+                if (!json || !json->is_object())
+                    continue;
+                s.hasStatus = true;
+                const Json &j = *json;
+                auto integer = [&](const char *key) {
+                    return j.contains(key) && j[key].is_number_integer() ? j[key].get<qint64>() : 0;
+                };
+                s.pid = integer("pid");
+                s.launcherPid = integer("launcher_pid");
+                if (j.contains("hostname") && j["hostname"].is_string())
+                    s.hostname = toQString(j["hostname"].get<std::string>());
+                if (j.contains("started") && j["started"].is_number())
+                    s.started = j["started"].get<double>();
+                if (j.contains("ended") && j["ended"].is_number())
+                    s.ended = j["ended"].get<double>();
+                if (j.contains("exit_code") && j["exit_code"].is_number_integer())
+                    s.exitCode = j["exit_code"].get<int>();
+                if (j.contains("attempt_id") && j["attempt_id"].is_string())
+                    s.attemptId = toQString(j["attempt_id"].get<std::string>());
+            }
+        }
+        out.push_back(s);
+    }
+    return out;
+}
+
+Result<RunState> RunLauncher::refresh(RunRecord &record)
+{
+    const auto statuses = status(record);
+    bool anyRunning = false;
+    bool allEnded = true;
+    bool anyFailed = false;
+    bool anyStopped = false;
+    QStringList details;
+    RunAttempt *attempt = record.attempts.isEmpty() ? nullptr : &record.attempts.last();
+    for (const auto &s : statuses) {
+        if (!s.error.isEmpty()) {
+            allEnded = false;
+            details << tr("%1: %2").arg(hostName(record, s.host), s.error);
+            continue;
+        }
+        if (attempt && s.host < attempt->exitCodes.size())
+            attempt->exitCodes[s.host] = s.exitCode;
+        if (s.running()) {
+            anyRunning = true;
+            allEnded = false;
+        } else if (!s.hasStatus || (!s.ended && !s.alive)) {
+            // launch.sh itself is gone without recording an end: the host crashed.
+            anyFailed = true;
+            details << tr("%1: the process is gone and no end was recorded").arg(hostName(record, s.host));
+        } else if (s.exitCode && *s.exitCode == 143) {
+            anyStopped = true;
+        } else if (s.exitCode && *s.exitCode != 0) {
+            anyFailed = true;
+            details << tr("%1: exited with %2; see logs/host-%3.log").arg(hostName(record, s.host)).arg(*s.exitCode).arg(s.host);
+        }
+    }
+    if (anyRunning)
+        record.state = record.state == RunState::Stalled ? RunState::Stalled : RunState::Running;
+    else if (allEnded || anyFailed)
+        record.state = anyFailed ? RunState::Failed : (anyStopped ? RunState::Stopped : RunState::Finished);
+    record.stateDetail = details.join(u'\n');
+    if (!anyRunning && !isActive(record.state) && record.ended.isEmpty()) {
+        record.ended = nowIso();
+        if (attempt)
+            attempt->ended = record.ended;
+    }
+    if (auto saved = save(record); !saved)
+        return fail(saved.error());
+    return record.state;
+}
+
+Result<void> RunLauncher::stop(RunRecord &record, std::chrono::seconds grace)
+{
+    progress(tr("Stopping %1 on %n host(s)...", m_pool.hostCount()).arg(record.runId));
+    HostPoolRequest request;
+    request.timeout = grace + std::chrono::seconds(30);
+    const QString ticks = QString::number(grace.count() * 10);
+    request.command = [&](int host) -> QString {
+        return u"f="_s + shellQuotePath(QString(record.remoteDir + u"/status/host-"_s + QString::number(host) + u".json"_s))
+               + u"\n[ -f \"$f\" ] || { echo TWB_NO_STATUS; exit 0; }\n"_s + shellStatusField(u"pid"_s, u"pid"_s)
+               + u"\n"_s + shellStatusField(u"lp"_s, u"launcher_pid"_s)
+               + uR"SH(
+if [ -z "$pid" ] || ! kill -0 "$pid" 2>/dev/null; then echo TWB_NOT_RUNNING; exit 0; fi
+if [ -n "$lp" ] && kill -0 "$lp" 2>/dev/null; then kill -TERM "$lp"; else kill -TERM -- "-$pid" 2>/dev/null; fi
+n=0
+while kill -0 "$pid" 2>/dev/null && [ "$n" -lt )SH"_s + ticks + uR"SH( ]; do sleep 0.1; n=$((n+1)); done
+if kill -0 "$pid" 2>/dev/null; then kill -KILL -- "-$pid" 2>/dev/null; echo TWB_KILLED; else echo TWB_STOPPED; fi
+# launch.sh records the end right after train.py exits.
+n=0
+while [ "$n" -lt 50 ] && ! grep -q '"ended": [0-9]' "$f"; do sleep 0.1; n=$((n+1)); done
+)SH"_s;
+    };
+    QStringList errors;
+    for (const auto &r : m_pool.run(request)) {
+        if (r.error)
+            errors << tr("%1: could not stop: %2").arg(hostName(record, r.workerIndex), r.error->message);
+        else if (r.standardOutput.contains("TWB_KILLED"))
+            log::warn(tr("%1: train.py did not stop within %2 s of SIGTERM; its process group was killed.")
+                          .arg(hostName(record, r.workerIndex))
+                          .arg(grace.count()));
+    }
+    if (!errors.isEmpty())
+        return fail(Error::failure(errors.join(u'\n')));
+    record.state = RunState::Stopped;
+    record.ended = nowIso();
+    if (!record.attempts.isEmpty())
+        record.attempts.last().ended = record.ended;
+    (void)refresh(record);
+    if (record.state != RunState::Failed)
+        record.state = RunState::Stopped;
+    return save(record);
+}
+
+Result<void> RunLauncher::resume(RunRecord &record)
+{
+    for (const auto &s : status(record))
+        if (s.running())
+            return fail(Error::failure(tr("%1 still runs attempt %2 on %3; stop it first.")
+                                           .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    return start(record, u"resume"_s, record.command + QStringList{u"--resume"_s, u"auto"_s});
+}
+
+Result<void> RunLauncher::relaunch(RunRecord &record)
+{
+    for (const auto &s : status(record))
+        if (s.running())
+            return fail(Error::failure(tr("%1 still runs attempt %2 on %3; stop it first.")
+                                           .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    return start(record, u"relaunch"_s, record.command + QStringList{u"--resume"_s, u"none"_s});
+}
+
+} // namespace twb

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "core/runs/host_run_status.h"
+#include "core/runs/run_preflight.h"
+#include "core/runs/run_record.h"
+#include "core/util/error.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace twb {
+
+class HostPool;
+
+// What to launch where.
+struct LaunchRequest
+{
+    QString experimentDir;               // the scaffolded project (config.json or experiment.json in it)
+    QString machine;                     // registry name
+    QStringList hosts;                   // worker addresses, for the record
+    QString python = QStringLiteral("python3");
+    QString remoteRoot = QStringLiteral("~/tpu-workbench");
+    std::optional<qint64> seed;
+    QList<QPair<QString, QString>> settings;   // --set key=value, applied to config.json
+    QString device = QStringLiteral("tpu");     // "cpu": the project's CPU smoke mode
+    QStringList extraArguments;          // more train.py arguments (--max-steps 20)
+    bool skipPreflight = false;
+    RunPreflight::Options preflight;     // python/remoteRoot are filled from the fields above
+};
+
+// A run's life on the hosts of a slice (FORMATS.md 4): upload to
+// `<remote_root>/runs/<run_id>/` over SFTP, preflight, start launch.sh on every host at once
+// with the worker index in the environment, read status, stop the process group on every
+// host, resume from the last checkpoint or relaunch from scratch. Every change of the run is
+// written to `<runs dir>/<run_id>/run.json` at once.
+//
+// All calls block (SSH round trips); call them from a worker thread or the CLI, never from
+// the GUI thread. The HostPool supplies one transport per host.
+class RunLauncher final
+{
+public:
+    using Progress = std::function<void(const QString &message)>;
+
+    RunLauncher(HostPool &pool, QString localRunsDir);
+
+    void setProgress(Progress progress) { m_progress = std::move(progress); }
+
+    // Creates the run (record, local folder), uploads the project, checks the hosts and
+    // starts it. On a failure after the record exists, the record says `failed` and why;
+    // the error names the host and what to do.
+    Result<RunRecord> launch(const LaunchRequest &request);
+
+    // Reads every host's status file and pid liveness.
+    std::vector<HostRunStatus> status(const RunRecord &record);
+    // The run's state from its hosts' status (running / finished / failed / stopped); updates
+    // and saves the record.
+    Result<RunState> refresh(RunRecord &record);
+
+    // SIGTERM to launch.sh on every host (it forwards to train.py's process group, which saves
+    // a checkpoint and exits 143); SIGKILL to the process group of hosts still running after
+    // `grace`.
+    Result<void> stop(RunRecord &record, std::chrono::seconds grace = std::chrono::seconds(60));
+
+    // Starts again on the same hosts: `resume` continues from the newest checkpoint
+    // (train.py --resume auto), `relaunch` starts from step 0 (--resume none). Refused while
+    // a host still runs the previous attempt.
+    Result<void> resume(RunRecord &record);
+    Result<void> relaunch(RunRecord &record);
+
+    QString runDir(const QString &runId) const;
+    QString recordPath(const QString &runId) const;
+
+    // Files of a project that go to the hosts (generated outputs and caches are left out).
+    static QStringList projectFiles(const QString &experimentDir);
+
+private:
+    Result<void> upload(RunRecord &record, const QString &experimentDir, const QByteArray &config);
+    Result<void> start(RunRecord &record, const QString &kind, const QStringList &arguments);
+    Result<void> save(const RunRecord &record);
+    void progress(const QString &message);
+    QString hostName(const RunRecord &record, int host) const;
+
+    HostPool &m_pool;
+    QString m_runsDir;
+    Progress m_progress;
+};
+
+} // namespace twb

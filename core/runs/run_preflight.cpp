@@ -1,0 +1,139 @@
+#include "core/runs/run_preflight.h"
+
+#include "core/remote/host_pool.h"
+#include "core/util/shell_quote.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+QStringList HostPreflight::blockers(const QString &hostName, qint64 minimumFreeBytes) const
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
+    QStringList out;
+    if (!error.isEmpty()) {
+        out << tr("%1: could not be checked: %2").arg(hostName, error);
+        return out;
+    }
+    if (!pythonFound)
+        out << tr("%1: the interpreter was not found; set the machine's `python` to one that exists there.").arg(hostName);
+    if (freeBytes >= 0 && freeBytes < minimumFreeBytes)
+        out << tr("%1: only %2 free under the remote root; free some space or choose another root.")
+                   .arg(hostName, QLocale().formattedDataSize(freeBytes));
+    for (const auto &holder : deviceHolders)
+        out << tr("%1: process %2 (%3) holds a TPU device; stop it, or run the preflight with cleaning.")
+                   .arg(hostName)
+                   .arg(holder.pid)
+                   .arg(holder.command.isEmpty() ? tr("unknown command") : holder.command);
+    if (staleLockfile())
+        out << tr("%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight "
+                  "with cleaning.").arg(hostName);
+    return out;
+}
+
+QString RunPreflight::script(const Options &options)
+{
+    // One round trip per host. Output lines start with TWB_ so the login shell's chatter
+    // (motd, rc files) cannot be mistaken for findings.
+    // Device globs become one anchored regular expression for awk: a single `ls -l` over
+    // /proc/*/fd finds the holders (a readlink per descriptor would fork thousands of times).
+    QStringList regexes;
+    for (const auto &p : options.devicePatterns) {
+        QString safe = p;
+        safe.remove(QRegularExpression(u"[^A-Za-z0-9_./*-]"_s));
+        // `[.]`, not `\.`: awk -v would eat the backslash.
+        safe.replace(u"."_s, u"[.]"_s).replace(u"*"_s, u".*"_s);
+        regexes << u"^"_s + safe + u"$"_s;
+    }
+    const QString lock = shellQuote(options.lockfile);
+    QString s;
+    s += u"py="_s + shellQuote(options.python) + u"; root="_s + shellQuotePath(options.remoteRoot)
+         + u"; devices="_s + shellQuote(regexes.join(u'|')) + u"\n"_s;
+    s += uR"SH(if command -v "$py" >/dev/null 2>&1; then
+  echo "TWB_PYTHON $("$py" -c 'import sys; print(sys.version.split()[0])' 2>&1 | head -n 1)"
+else
+  echo "TWB_PYTHON_MISSING"
+fi
+mkdir -p "$root" 2>/dev/null
+echo "TWB_DISK $(df -Pk "$root" 2>/dev/null | awk 'NR==2 {print $4}')"
+holders() {
+  ls -l /proc/[0-9]*/fd 2>/dev/null | awk -v re="$devices" '
+    /^\/proc\/[0-9]+\/fd:$/ { split($0, a, "/"); pid = a[3]; next }
+    / -> / && $NF ~ re { print pid }' | sort -u
+}
+)SH"_s;
+    if (options.clean) {
+        s += u"for pid in $(holders); do kill -TERM \"$pid\" 2>/dev/null; done\n"_s
+             u"for i in $(seq 1 20); do [ -z \"$(holders)\" ] && break; sleep 0.1; done\n"_s
+             u"for pid in $(holders); do kill -KILL \"$pid\" 2>/dev/null; done\n"_s
+             u"rm -f "_s + lock + u" && echo TWB_CLEANED\n"_s;
+    }
+    s += u"for pid in $(holders); do echo \"TWB_HOLDER $pid $(tr '\\0' ' ' < /proc/$pid/cmdline 2>/dev/null | head -c 200)\"; done\n"_s;
+    s += u"[ -e "_s + lock + u" ] && echo TWB_LOCKFILE\n"_s;
+    s += u"echo TWB_END\n"_s;
+    return s;
+}
+
+HostPreflight RunPreflight::parse(int host, const QByteArray &output)
+{
+    HostPreflight r;
+    r.host = host;
+    bool ended = false;
+    for (const QByteArray &raw : output.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.startsWith(u"TWB_PYTHON_MISSING"_s)) {
+            r.pythonFound = false;
+        } else if (line.startsWith(u"TWB_PYTHON "_s)) {
+            r.pythonVersion = line.mid(11).trimmed();
+            // "3.11.2"; an error message instead means the interpreter does not run.
+            r.pythonFound = !r.pythonVersion.isEmpty() && r.pythonVersion.front().isDigit();
+        } else if (line.startsWith(u"TWB_DISK"_s)) {
+            bool ok = false;
+            const qint64 kb = line.mid(8).trimmed().toLongLong(&ok);
+            r.freeBytes = ok ? kb * 1024 : -1;
+        } else if (line.startsWith(u"TWB_HOLDER "_s)) {
+            const QString rest = line.mid(11);
+            HostPreflight::Holder h;
+            h.pid = rest.section(u' ', 0, 0).toLongLong();
+            h.command = rest.section(u' ', 1).trimmed();
+            r.deviceHolders << h;
+        } else if (line == u"TWB_LOCKFILE"_s) {
+            r.lockfile = true;
+        } else if (line == u"TWB_CLEANED"_s) {
+            r.cleaned = true;
+        } else if (line == u"TWB_END"_s) {
+            ended = true;
+        }
+    }
+    if (!ended)
+        r.error = QCoreApplication::translate("twb", "the check script did not finish");
+    return r;
+}
+
+std::vector<HostPreflight> RunPreflight::run(HostPool &pool, const Options &options)
+{
+    const QString command = script(options);
+    HostPoolRequest request;
+    request.command = [&command](int) { return command; };
+    request.timeout = std::chrono::seconds(60);
+    std::vector<HostPreflight> out;
+    for (const auto &result : pool.run(request)) {
+        if (result.error) {
+            HostPreflight r;
+            r.host = result.workerIndex;
+            r.error = result.error->message;
+            out.push_back(r);
+            continue;
+        }
+        out.push_back(parse(result.workerIndex, result.standardOutput));
+        if (result.timedOut)
+            out.back().error = QCoreApplication::translate("twb", "the check timed out after 60 s");
+    }
+    return out;
+}
+
+} // namespace twb

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/util/error.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace twb {
+
+class HostPool;
+
+// What the preflight found on one host before a launch.
+struct HostPreflight
+{
+    int host = 0;
+    QString error;                 // the host could not be checked (connection, shell)
+    bool pythonFound = false;
+    QString pythonVersion;
+    qint64 freeBytes = -1;         // under the remote root; -1 unknown
+    struct Holder
+    {
+        qint64 pid = 0;
+        QString command;
+    };
+    QList<Holder> deviceHolders;   // processes with a TPU device open
+    bool lockfile = false;         // the libtpu lockfile exists
+    bool cleaned = false;          // holders killed and lockfile removed on request
+
+    // A stale lockfile (no process holds a device) blocks libtpu as surely as a busy TPU.
+    bool staleLockfile() const { return lockfile && deviceHolders.isEmpty(); }
+    // Problems that stop a launch, one sentence each, naming the host.
+    QStringList blockers(const QString &hostName, qint64 minimumFreeBytes) const;
+};
+
+// Checks every host of a slice before a launch (MaxText's multihost_runner does the same
+// hygiene): the interpreter runs, the remote root has room, no process holds /dev/accel* or
+// /dev/vfio, no stale /tmp/libtpu_lockfile. It only reports; killing the holders and removing
+// the lockfile happens only when asked (`clean`).
+class RunPreflight final
+{
+public:
+    struct Options
+    {
+        QString python = QStringLiteral("python3");
+        QString remoteRoot = QStringLiteral("~/tpu-workbench");
+        bool clean = false;
+        // Where the TPU runtime's files are; tests point them at temp files.
+        QStringList devicePatterns = {QStringLiteral("/dev/accel*"), QStringLiteral("/dev/vfio/*")};
+        QString lockfile = QStringLiteral("/tmp/libtpu_lockfile");
+    };
+
+    static constexpr qint64 kMinimumFreeBytes = qint64(1) << 30;
+
+    // Blocks; call from a worker thread (or the CLI).
+    static std::vector<HostPreflight> run(HostPool &pool, const Options &options);
+
+    // The shell script run on each host (exposed for tests).
+    static QString script(const Options &options);
+    static HostPreflight parse(int host, const QByteArray &output);
+};
+
+} // namespace twb

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/runs/run_state.h"
+#include "core/util/error.h"
+#include "core/util/json.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace twb {
+
+// One start of a run on its hosts (a launch, a resume, a relaunch).
+struct RunAttempt
+{
+    QString attemptId;
+    QString kind;                 // "launch", "resume", "relaunch"
+    QString started;              // ISO 8601 UTC
+    QString ended;
+    QStringList arguments;        // what launch.sh got
+    QList<qint64> pids;           // train.py's pid per host (0: did not start)
+    QList<std::optional<int>> exitCodes;
+};
+
+// `runs/<run_id>/run.json` (FORMATS.md 4): what was launched where, and its state. Written
+// atomically after every change, so the app finds its runs again after a restart. Keys the
+// workbench does not know are kept.
+class RunRecord final
+{
+public:
+    static constexpr const char *kSchema = "tpuwb.run/1";
+    static constexpr int kSchemaMajor = 1;
+
+    RunRecord();
+
+    static Result<RunRecord> fromJson(const Json &document, const QString &source);
+    static Result<RunRecord> readFile(const QString &path);
+    Json toJson() const;
+    Result<void> writeFile(const QString &path) const;
+
+    // A new id: "<experiment>-<hash8>-s<seed>-<yyyyMMdd-HHmmss>" (unique per second per
+    // experiment, sortable by time).
+    static QString makeRunId(const QString &experiment, const QString &configHash, qint64 seed);
+
+    QString runId;
+    QString experiment;
+    QString ablation;
+    QString configHash;
+    qint64 seed = 0;
+    QString machine;
+    QStringList hosts;
+    QString remoteDir;            // <remote_root>/runs/<run_id>
+    QString python;               // the machine's interpreter
+    QString device = QStringLiteral("tpu");   // "tpu" or "cpu" (the project's smoke mode)
+    QStringList command;          // train.py arguments of the first launch
+    RunState state = RunState::Pending;
+    QString stateDetail;          // why (a failed host, a preflight finding)
+    QList<RunAttempt> attempts;
+    QString created;
+    QString started;
+    QString ended;
+    QStringList tags;
+    QString notes;
+
+private:
+    Json m_extra = Json::object();   // unknown keys, kept
+};
+
+} // namespace twb

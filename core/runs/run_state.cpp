@@ -1,0 +1,51 @@
+#include "core/runs/run_state.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+QString runStateName(RunState state)
+{
+    switch (state) {
+    case RunState::Pending: return u"pending"_s;
+    case RunState::Uploading: return u"uploading"_s;
+    case RunState::Running: return u"running"_s;
+    case RunState::Stalled: return u"stalled"_s;
+    case RunState::Finished: return u"finished"_s;
+    case RunState::Failed: return u"failed"_s;
+    case RunState::Stopped: return u"stopped"_s;
+    }
+    return u"pending"_s;
+}
+
+std::optional<RunState> runStateFromName(const QString &name)
+{
+    for (RunState s : {RunState::Pending, RunState::Uploading, RunState::Running, RunState::Stalled,
+                       RunState::Finished, RunState::Failed, RunState::Stopped})
+        if (runStateName(s) == name)
+            return s;
+    return std::nullopt;
+}
+
+QString runStateLabel(RunState state)
+{
+    switch (state) {
+    case RunState::Pending: return QCoreApplication::translate("twb", "Pending");
+    case RunState::Uploading: return QCoreApplication::translate("twb", "Uploading");
+    case RunState::Running: return QCoreApplication::translate("twb", "Running");
+    case RunState::Stalled: return QCoreApplication::translate("twb", "Stalled");
+    case RunState::Finished: return QCoreApplication::translate("twb", "Finished");
+    case RunState::Failed: return QCoreApplication::translate("twb", "Failed");
+    case RunState::Stopped: return QCoreApplication::translate("twb", "Stopped");
+    }
+    return {};
+}
+
+bool isActive(RunState state)
+{
+    return state == RunState::Uploading || state == RunState::Running || state == RunState::Stalled;
+}
+
+} // namespace twb

@@ -1,0 +1,133 @@
+#include "core/metrics/host_stream.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/remote/local_transport.h"
+
+#include "support/test_paths.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+// A host stream through the local transport (this machine plays the host): the remote run
+// folder and the workspace's mirror are two temp folders.
+class tst_HostStream final : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_remote;
+    QTemporaryDir m_local;
+
+    void append(const QByteArray &bytes)
+    {
+        QFile f(m_remote.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(f.open(QIODevice::Append));
+        f.write(bytes);
+    }
+
+    RunMonitor::Config config()
+    {
+        RunMonitor::Config c;
+        c.run = u"r"_s;
+        c.hostCount = 1;
+        c.remoteRunDir = m_remote.path();
+        c.python = test::systemPython();
+        c.localRunDir = m_local.path();
+        c.transportFactory = [](int) { return std::make_unique<LocalTransport>(); };
+        c.initialBackoff = std::chrono::milliseconds(100);
+        return c;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QDir().mkpath(m_remote.filePath(u"metrics"_s));
+        QDir().mkpath(m_remote.filePath(u"logs"_s));
+    }
+
+    void followsGrowingFileAndResumesWithoutDuplicates()
+    {
+        SeriesStore store;
+        const SeriesKey loss{u"r"_s, 0, u"loss"_s};
+        {
+            RunMonitor monitor(store, config());
+            monitor.start();
+            append("{\"step\": 1, \"time\": 1.0, \"loss\": 3.0}\n{\"step\": 2, \"time\": 2.0, \"loss\": NaN}\n{\"st");
+            QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(loss), size_t(2), 10000);
+            QTRY_VERIFY(monitor.isConnected(0));
+            // The partial line is held back until its newline arrives.
+            QTest::qWait(300);
+            QCOMPARE(store.pointCount(loss), size_t(2));
+            append("ep\": 3, \"time\": 3.0, \"loss\": 2.0}\nnot json\n");
+            QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(loss), size_t(3), 10000);
+            QTRY_COMPARE(monitor.malformedLines(0), qint64(1));
+            monitor.stop();
+        }
+        // The mirror holds exactly the remote bytes so far.
+        QFile remote(m_remote.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(remote.open(QIODevice::ReadOnly));
+        QFile mirror(m_local.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(mirror.open(QIODevice::ReadOnly));
+        QCOMPARE(mirror.readAll(), remote.readAll());
+
+        // A restarted app: a fresh store is filled from the mirror, then the stream resumes
+        // from its end: nothing lost, nothing twice.
+        append("{\"step\": 4, \"time\": 4.0, \"loss\": 1.5}\n");
+        SeriesStore fresh;
+        RunMonitor monitor(fresh, config());
+        monitor.start();
+        QTRY_COMPARE_WITH_TIMEOUT(fresh.pointCount(loss), size_t(4), 10000);
+        QTest::qWait(300);
+        const auto points = fresh.points(loss);
+        QCOMPARE(points.size(), size_t(4));
+        for (int i = 0; i < 4; ++i)
+            QCOMPARE(points[std::size_t(i)].step, std::int64_t(i + 1));
+        QVERIFY(std::isnan(points[1].y));
+    }
+
+    void logAndStatusAndEnd()
+    {
+        QTemporaryDir remote;
+        QDir().mkpath(remote.filePath(u"status"_s));
+        QDir().mkpath(remote.filePath(u"logs"_s));
+        QDir().mkpath(remote.filePath(u"metrics"_s));
+        QFile log(remote.filePath(u"logs/host-0.log"_s));
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        log.write("starting\n");
+        log.close();
+        QFile metrics(remote.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(metrics.open(QIODevice::WriteOnly));
+        metrics.write("{\"step\": 5, \"time\": 5.0, \"loss\": 1.0}\n"
+                      "{\"event\": \"done\", \"time\": 6.0, \"exit_code\": 137, \"source\": \"launch.sh\"}\n");
+        metrics.close();
+        QFile status(remote.filePath(u"status/host-0.json"_s));
+        QVERIFY(status.open(QIODevice::WriteOnly));
+        status.write("{\"pid\": 999999999, \"launcher_pid\": 1, \"ended\": 6.0, \"exit_code\": 137}\n");
+        status.close();
+
+        SeriesStore store;
+        RunMonitor::Config c = config();
+        c.remoteRunDir = remote.path();
+        QTemporaryDir local;
+        c.localRunDir = local.path();
+        RunMonitor monitor(store, c);
+        QSignalSpy logs(&monitor, &RunMonitor::logArrived);
+        QSignalSpy ended(&monitor, &RunMonitor::streamsEnded);
+        monitor.start();
+        QTRY_VERIFY_WITH_TIMEOUT(ended.size() == 1, 15000);   // the agent says the run is over
+        QCOMPARE(logs.size(), 1);
+        QCOMPARE(logs.first().at(1).toByteArray(), QByteArray("starting\n"));
+        monitor.evaluate();
+        QCOMPARE(monitor.health().first().state, HostState::Crashed);   // killed: done by launch.sh
+        QVERIFY(monitor.health().first().detail.contains(u"signal 9"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_HostStream)
+#include "tst_host_stream.moc"

@@ -1,0 +1,105 @@
+#include "core/runs/run_preflight.h"
+#include "core/runs/run_record.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+class tst_RunRecord final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void roundTripKeepsEverythingAndUnknownKeys()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"run.json"_s);
+        RunRecord r;
+        r.runId = RunRecord::makeRunId(u"tiny moe/x"_s, u"1a2b3c4d"_s, 7);
+        QVERIFY(r.runId.startsWith(u"tiny-moe-x-1a2b3c4d-s7-"_s));
+        r.experiment = u"tiny-moe"_s;
+        r.configHash = u"1a2b3c4d"_s;
+        r.seed = 7;
+        r.machine = u"v4-a"_s;
+        r.hosts = {u"10.0.0.1"_s, u"10.0.0.2"_s};
+        r.remoteDir = u"~/tpu-workbench/runs/"_s + r.runId;
+        r.python = u"/usr/bin/python3"_s;
+        r.device = u"cpu"_s;
+        r.command = {u"--device"_s, u"cpu"_s};
+        r.state = RunState::Running;
+        RunAttempt a;
+        a.attemptId = r.runId + u"-a1"_s;
+        a.kind = u"launch"_s;
+        a.pids = {123, 456};
+        a.exitCodes = {std::nullopt, 137};
+        r.attempts << a;
+        QVERIFY(r.writeFile(path).has_value());
+
+        // Another tool added a key: it survives our rewrite.
+        auto json = readJsonFile(path);
+        QVERIFY(json.has_value());
+        (*json)["their_key"] = {{"x", 1}};
+        QVERIFY(writeJsonFileAtomically(path, *json).has_value());
+
+        auto back = RunRecord::readFile(path);
+        QVERIFY2(back.has_value(), back ? "" : qPrintable(back.error().message));
+        QCOMPARE(back->runId, r.runId);
+        QCOMPARE(back->hosts, r.hosts);
+        QCOMPARE(back->state, RunState::Running);
+        QCOMPARE(back->attempts.size(), 1);
+        QCOMPARE(back->attempts[0].pids, (QList<qint64>{123, 456}));
+        QCOMPARE(back->attempts[0].exitCodes[1], std::optional<int>(137));
+        QVERIFY(!back->attempts[0].exitCodes[0]);
+        QVERIFY(back->writeFile(path).has_value());
+        QCOMPARE((*readJsonFile(path))["their_key"]["x"].get<int>(), 1);
+    }
+
+    void badRecordsAreRefusedWithTheField_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("newer major schema") << QByteArray(R"({"schema": "tpuwb.run/2", "run_id": "x", "state": "running"})") << u"newer"_s;
+        QTest::newRow("foreign schema") << QByteArray(R"({"schema": "tpuwb.experiment/1"})") << u"no run record"_s;
+        QTest::newRow("unknown state") << QByteArray(R"({"schema": "tpuwb.run/1", "run_id": "x", "state": "dancing"})") << u"state"_s;
+        QTest::newRow("no id") << QByteArray(R"({"schema": "tpuwb.run/1", "state": "running"})") << u"run_id"_s;
+    }
+    void badRecordsAreRefusedWithTheField()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, mentions);
+        auto json = parseJson(text, u"run.json"_s);
+        QVERIFY(json.has_value());
+        auto r = RunRecord::fromJson(*json, u"runs/x/run.json"_s);
+        QVERIFY(!r.has_value());
+        QVERIFY2(r.error().message.contains(mentions), qPrintable(r.error().message));
+        QVERIFY(r.error().message.contains(u"runs/x/run.json"_s));
+    }
+
+    void preflightParsesFindings()
+    {
+        const QByteArray output = "motd line\nTWB_PYTHON 3.11.2\nTWB_DISK 524288\n"
+                                  "TWB_HOLDER 4242 python3 train.py --device tpu\nTWB_LOCKFILE\nTWB_END\n";
+        const HostPreflight p = RunPreflight::parse(1, output);
+        QVERIFY(p.pythonFound);
+        QCOMPARE(p.pythonVersion, u"3.11.2"_s);
+        QCOMPARE(p.freeBytes, qint64(512) * 1024 * 1024);
+        QCOMPARE(p.deviceHolders.size(), 1);
+        QCOMPARE(p.deviceHolders[0].pid, qint64(4242));
+        QVERIFY(p.lockfile);
+        QVERIFY(!p.staleLockfile());   // held: a busy TPU, not a stale file
+        const QStringList blockers = p.blockers(u"host 1 (10.0.0.2)"_s, RunPreflight::kMinimumFreeBytes);
+        QCOMPARE(blockers.size(), 2);   // low disk, holder
+        QVERIFY(blockers[1].contains(u"4242"_s));
+
+        const HostPreflight missing = RunPreflight::parse(0, "TWB_PYTHON_MISSING\nTWB_DISK 99999999\nTWB_LOCKFILE\nTWB_END\n");
+        QVERIFY(!missing.pythonFound);
+        QVERIFY(missing.staleLockfile());
+        QCOMPARE(missing.blockers(u"h"_s, 1).size(), 2);
+        QVERIFY(!RunPreflight::parse(0, "TWB_PYTHON 3.11\n").error.isEmpty());   // cut short
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_RunRecord)
+#include "tst_run_record.moc"
