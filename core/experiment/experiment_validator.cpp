@@ -295,6 +295,10 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
             }
         }
     }
+    // Every message names its field, also the ones whose sentence is about something else.
+    for (ExperimentIssue &issue : c.issues)
+        if (!issue.field.isEmpty() && !issue.message.contains(issue.field))
+            issue.message = issue.field + u": "_s + issue.message;
     return c.issues;
 }
 
