@@ -4,6 +4,7 @@
 #include "core/util/atomic_file.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -47,31 +48,41 @@ struct Aliases
 // xla_model as X`, plus the conventional short names and the full dotted path.
 Aliases readAliases(const QString &code)
 {
-    Aliases aliases;
-    const struct
+    struct Module
     {
-        const char *module;
-        QStringList *names;
-    } modules[] = {{"torch_xla.core.xla_model", &aliases.xm},
-                   {"torch_xla.distributed.xla_multiprocessing", &aliases.xmp},
-                   {"torch_xla.distributed.parallel_loader", &aliases.pl},
-                   {"torch_xla.runtime", &aliases.xr}};
-    for (const auto &m : modules) {
-        const QString module = QString::fromLatin1(m.module);
-        const qsizetype dot = module.lastIndexOf(u'.');
-        const QRegularExpression direct(u"\\bimport\\s+"_s + QRegularExpression::escape(module) + u"\\s+as\\s+(\\w+)"_s);
-        const QRegularExpression from(u"\\bfrom\\s+"_s + QRegularExpression::escape(module.left(dot))
-                                      + u"\\s+import\\s+"_s + module.mid(dot + 1) + u"(?:\\s+as\\s+(\\w+))?"_s);
-        for (const QRegularExpression *re : {&direct, &from}) {
+        QString name;                // "xla_model"
+        QString dotted;              // "torch_xla.core.xla_model", escaped for a pattern
+        QRegularExpression direct;   // import torch_xla.core.xla_model as X
+        QRegularExpression from;     // from torch_xla.core import xla_model [as X]
+    };
+    static const QList<Module> modules = [] {
+        QList<Module> list;
+        for (const char *m : {"torch_xla.core.xla_model", "torch_xla.distributed.xla_multiprocessing",
+                              "torch_xla.distributed.parallel_loader", "torch_xla.runtime"}) {
+            const QString module = QString::fromLatin1(m);
+            const qsizetype dot = module.lastIndexOf(u'.');
+            list.append({module.mid(dot + 1), QRegularExpression::escape(module),
+                         QRegularExpression(u"\\bimport\\s+"_s + QRegularExpression::escape(module)
+                                            + u"\\s+as\\s+(\\w+)"_s),
+                         QRegularExpression(u"\\bfrom\\s+"_s + QRegularExpression::escape(module.left(dot))
+                                            + u"\\s+import\\s+"_s + module.mid(dot + 1) + u"(?:\\s+as\\s+(\\w+))?"_s)});
+        }
+        return list;
+    }();
+    Aliases aliases;
+    QStringList *targets[] = {&aliases.xm, &aliases.xmp, &aliases.pl, &aliases.xr};
+    for (qsizetype i = 0; i < modules.size(); ++i) {
+        QStringList &names = *targets[i];
+        for (const QRegularExpression *re : {&modules[i].direct, &modules[i].from}) {
             auto it = re->globalMatch(code);
             while (it.hasNext()) {
                 const auto match = it.next();
-                const QString name = match.captured(1).isEmpty() ? module.mid(dot + 1) : match.captured(1);
-                if (!m.names->contains(name))
-                    m.names->append(name);
+                const QString name = match.captured(1).isEmpty() ? modules[i].name : match.captured(1);
+                if (!names.contains(name))
+                    names.append(name);
             }
         }
-        m.names->append(QRegularExpression::escape(module));
+        names.append(modules[i].dotted);
     }
     return aliases;
 }
@@ -156,7 +167,16 @@ QRegularExpression compile(const Rule &rule, const Aliases &aliases)
     pattern.replace(u"{xmp}"_s, alternation(aliases.xmp));
     pattern.replace(u"{pl}"_s, alternation(aliases.pl));
     pattern.replace(u"{xr}"_s, alternation(aliases.xr));
-    return QRegularExpression(pattern);
+    // Compiling is the expensive part and the aliases rarely differ between files: keep the
+    // compiled patterns per thread (lint may run on worker threads).
+    thread_local QHash<QString, QRegularExpression> cache;
+    auto it = cache.find(pattern);
+    if (it == cache.end()) {
+        if (cache.size() > 512)
+            cache.clear();
+        it = cache.insert(pattern, QRegularExpression(pattern));
+    }
+    return *it;
 }
 
 struct Match
@@ -172,11 +192,14 @@ QList<Match> findAll(const QString &source)
     const QString withStrings = PythonSourceMask::withoutComments(source);
     const QString code = PythonSourceMask::codeOnly(source);
     const Aliases aliases = readAliases(code);
-    const bool usesTorchXla = code.contains(QRegularExpression(u"\\b(?:import|from)\\s+torch_xla\\b"_s));
-    const bool usesSpmd = code.contains(QRegularExpression(
-        u"\\buse_spmd\\s*\\(|\\bmark_sharding\\s*\\(|SpmdFullyShardedDataParallel|torch_xla\\.distributed\\.spmd\\b"_s));
-    const bool usesPallas = code.contains(
-        QRegularExpression(u"\\bcustom_kernel\\b|\\bsplash_attention\\b|\\bflash_attention\\b|\\bpallas\\b"_s));
+    static const QRegularExpression torchXlaImport(u"\\b(?:import|from)\\s+torch_xla\\b"_s);
+    static const QRegularExpression spmdUse(
+        u"\\buse_spmd\\s*\\(|\\bmark_sharding\\s*\\(|SpmdFullyShardedDataParallel|torch_xla\\.distributed\\.spmd\\b"_s);
+    static const QRegularExpression pallasUse(
+        u"\\bcustom_kernel\\b|\\bsplash_attention\\b|\\bflash_attention\\b|\\bpallas\\b"_s);
+    const bool usesTorchXla = code.contains(torchXlaImport);
+    const bool usesSpmd = code.contains(spmdUse);
+    const bool usesPallas = code.contains(pallasUse);
 
     // Line starts, for 1-based line and column of an offset.
     QList<qsizetype> lineStarts{0};

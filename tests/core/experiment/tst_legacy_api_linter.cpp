@@ -4,6 +4,7 @@
 #include "support/test_paths.h"
 
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -69,6 +70,7 @@ private Q_SLOTS:
     void bf16WithPallasIsAnError();
     void modernCodeIsClean();
     void maskKeepsPositions();
+    void survivesArbitraryText();
 };
 
 void tst_LegacyApiLinter::findsPlantedCallsAtTheirPlace()
@@ -216,6 +218,29 @@ void tst_LegacyApiLinter::maskKeepsPositions()
     QCOMPARE(code, u"a = '   '"_s + QString(9, u' ') + u"\nb = \"\"\"   \n       \"\"\" + r'  ' + f\"   \"\n"_s);
     const QString strings = twb::PythonSourceMask::withoutComments(source);
     QCOMPARE(strings, u"a = 'x#y'"_s + QString(9, u' ') + u"\nb = \"\"\"doc\n'still'\"\"\" + r'\\d' + f\"{v}\"\n"_s);
+}
+
+void tst_LegacyApiLinter::survivesArbitraryText()
+{
+    // Fragments that stress the masking: quotes of every kind, escapes, comments, unterminated
+    // strings, legacy calls; thousands of random mixes must neither crash nor misplace.
+    const QStringList pieces = {u"'"_s, u"\""_s, u"\"\"\""_s, u"'''"_s, u"\\"_s, u"#"_s, u"\n"_s, u"r'"_s,
+                                u"f\""_s, u"xm.mark_step()"_s, u"xm.xla_device()"_s, u"xmp.spawn("_s, u" "_s,
+                                u"import torch_xla.core.xla_model as xm\n"_s, u"XRT_X"_s, u"tpu_step()"_s, u"é"_s};
+    QRandomGenerator random(11);
+    for (int round = 0; round < 1000; ++round) {
+        QString source;
+        for (int i = int(random.bounded(30)); i > 0; --i)
+            source += pieces[random.bounded(int(pieces.size()))];
+        QCOMPARE(twb::PythonSourceMask::codeOnly(source).size(), source.size());
+        QCOMPARE(twb::PythonSourceMask::withoutComments(source).size(), source.size());
+        const int lines = int(source.count(u'\n')) + 1;
+        for (const auto &f : twb::LegacyApiLinter::lint(source)) {
+            QVERIFY(f.line >= 1 && f.line <= lines);
+            QVERIFY(f.column >= 1);
+        }
+        (void)twb::LegacyApiLinter::fix(source);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_LegacyApiLinter)
