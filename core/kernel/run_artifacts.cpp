@@ -42,6 +42,7 @@ RunArtifacts RunArtifacts::load(const QString &localDir)
     addCode(u"base.py"_s, u"base.py"_s);
     addCode(u"source.py"_s, u"source.py"_s);
     addCode(u"source.cu"_s, u"source.cu"_s);
+    addCode(u"baseline_rationale.md"_s, u"baseline_rationale.md"_s); // a specification run's baseline
     for (const IterationView &view : out.snapshot.overview.iterations) {
         const QString it = u"iter%1"_s.arg(view.iteration);
         addCode(it + u"/optimized.py"_s, it + u"/optimized.py"_s);

@@ -1,6 +1,9 @@
 #include "widgets/kernel/orchestrator_runner.h"
 
+#include "core/kernel/kernel_machine.h"
 #include "core/kernel/kernel_run_control.h"
+#include "core/kernel/run_location.h"
+#include "core/util/template_store.h"
 
 #include <QMetaObject>
 
@@ -40,7 +43,7 @@ void OrchestratorRunner::stop()
         m_orchestrator->requestStop();
 }
 
-void OrchestratorRunner::start(const kernel::OrchestratorSettings &settings, const QString &machineName)
+void OrchestratorRunner::start(const QString &localDir, const QString &registryPath, const QString &workspaceKernelRuns)
 {
     if (isRunning())
         return;
@@ -49,15 +52,21 @@ void OrchestratorRunner::start(const kernel::OrchestratorSettings &settings, con
         std::lock_guard lock(m_mutex);
         m_stopRequested = false;
     }
-    m_thread.reset(QThread::create([this, settings, machineName] {
-        auto transport = m_factory(machineName);
-        if (!transport) {
-            QMetaObject::invokeMethod(this, [this, message = transport.error().message] {
-                Q_EMIT finished(false, message);
-            }, Qt::QueuedConnection);
-            return;
-        }
-        kernel::KernelOrchestrator orchestrator(**transport, settings);
+    m_thread.reset(QThread::create([this, localDir, registryPath, workspaceKernelRuns] {
+        auto fail = [this](const QString &message) {
+            QMetaObject::invokeMethod(this, [this, message] { Q_EMIT finished(false, message); }, Qt::QueuedConnection);
+        };
+        auto location = kernel::RunLocation::resolve(localDir);
+        if (!location)
+            return fail(location.error().message);
+        auto machine = kernel::KernelMachine::lookup(registryPath, location->machineName, workspaceKernelRuns,
+                                                     TemplateStore::locateRoot());
+        if (!machine)
+            return fail(machine.error().message);
+        auto transport = m_factory(location->machineName);
+        if (!transport)
+            return fail(transport.error().message);
+        kernel::KernelOrchestrator orchestrator(**transport, machine->settings(location->localDir, location->hostRunDir));
         orchestrator.onDecision = [this](const kernel::Decision &d) {
             QMetaObject::invokeMethod(this, [this, d] { Q_EMIT decisionMade(d.action, d.outcome, d.detail); },
                                       Qt::QueuedConnection);
@@ -90,20 +99,22 @@ void OrchestratorRunner::start(const kernel::OrchestratorSettings &settings, con
     m_thread->start();
 }
 
-void OrchestratorRunner::approve(const QString &machineName, const QString &hostRunDir, const QString &localDir)
+void OrchestratorRunner::approve(const QString &localDir)
 {
     if (isRunning())
         return;
     join();
-    m_thread.reset(QThread::create([this, machineName, hostRunDir, localDir] {
-        auto transport = m_factory(machineName);
+    m_thread.reset(QThread::create([this, localDir] {
         QString message;
         bool ok = false;
+        auto location = kernel::RunLocation::resolve(localDir);
+        auto transport = location ? m_factory(location->machineName)
+                                  : Result<std::unique_ptr<Transport>>(twb::fail(location.error()));
         if (!transport) {
             message = transport.error().message;
         } else {
             kernel::RunHost host(**transport);
-            auto state = kernel::KernelRunControl::approveBaseline(host, hostRunDir, localDir);
+            auto state = kernel::KernelRunControl::approveBaseline(host, location->hostRunDir, location->localDir);
             ok = state.has_value();
             message = ok ? tr("Baseline approved; Continue to optimize.") : state.error().message;
         }

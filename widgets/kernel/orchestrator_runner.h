@@ -28,10 +28,12 @@ public:
     ~OrchestratorRunner() override;
 
     bool isRunning() const;
-    void start(const kernel::OrchestratorSettings &settings, const QString &machineName);
+    // Everything, including finding the run's machine in the registry, happens on the worker
+    // thread: the GUI thread does not touch the disk or the network.
+    void start(const QString &localDir, const QString &registryPath, const QString &workspaceKernelRuns);
     // Cancels the dispatch in flight and lets the orchestrator record its stop.
     void stop();
-    void approve(const QString &machineName, const QString &hostRunDir, const QString &localDir);
+    void approve(const QString &localDir);
 
 Q_SIGNALS:
     void decisionMade(const QString &action, const QString &outcome, const QString &detail);

@@ -1,10 +1,8 @@
 #include "widgets/kernel/run_view.h"
 
 #include "core/kernel/artifact_text.h"
-#include "core/kernel/kernel_machine.h"
 #include "core/kernel/kernel_run_control.h"
 #include "core/kernel/orchestrator_journal.h"
-#include "core/util/template_store.h"
 #include "widgets/kernel/code_diff_view.h"
 #include "widgets/kernel/iterations_model.h"
 #include "widgets/kernel/latency_plot.h"
@@ -83,7 +81,8 @@ RunView::RunView(OrchestratorRunner::TransportFactory factory, QWidget *parent)
     m_start->setObjectName(u"startButton"_s);
     m_approve = new QPushButton(tr("Approve baseline"), this);
     m_approve->setObjectName(u"approveButton"_s);
-    m_approve->setToolTip(tr("Read source.py and baseline_rationale.md first: the run is scored against this baseline."));
+    m_approve->setToolTip(tr("Read source.py and baseline_rationale.md (Code tab) first: the run is scored against "
+                             "this baseline."));
     m_stop = new QPushButton(tr("Stop"), this);
     m_stop->setObjectName(u"stopButton"_s);
 
@@ -390,7 +389,10 @@ void RunView::updateButtons()
     const bool running = m_runner->isRunning();
     const bool alive = running || o.alive;
     const bool resumable = o.status == kernel::RunStatus::Setup || o.status == kernel::RunStatus::Iterating;
-    m_start->setText(o.iteration == 0 && o.iterations.isEmpty() ? tr("Start") : tr("Continue"));
+    const bool dispatchedBefore = std::any_of(m_artifacts.journal.begin(), m_artifacts.journal.end(), [](const Json &line) {
+        return line.value("action", std::string()) == "dispatch";
+    });
+    m_start->setText(dispatchedBefore || o.iteration > 0 ? tr("Continue") : tr("Start"));
     m_start->setEnabled(!alive && resumable && m_artifacts.snapshot.state.has_value());
     m_approve->setEnabled(!alive && o.status == kernel::RunStatus::WaitingApproval);
     m_stop->setEnabled(alive);
@@ -402,22 +404,18 @@ void RunView::updateButtons()
 
 void RunView::startOrContinue()
 {
-    const auto &location = m_artifacts.snapshot.location;
-    auto machine = kernel::KernelMachine::lookup(m_registryPath, location.machineName, m_workspaceKernelRuns,
-                                                 TemplateStore::locateRoot());
-    if (!machine) {
-        m_status->setText(machine.error().message);
+    if (m_localDir.isEmpty())
         return;
-    }
-    m_runner->start(machine->settings(location.localDir, location.hostRunDir), location.machineName);
+    m_runner->start(m_localDir, m_registryPath, m_workspaceKernelRuns);
     m_status->setText(tr("Orchestrator starting\u2026"));
     updateButtons();
 }
 
 void RunView::approveBaseline()
 {
-    const auto &location = m_artifacts.snapshot.location;
-    m_runner->approve(location.machineName, location.hostRunDir, location.localDir);
+    if (m_localDir.isEmpty())
+        return;
+    m_runner->approve(m_localDir);
     m_status->setText(tr("Recording the approval\u2026"));
     updateButtons();
 }

@@ -1,13 +1,17 @@
 // KernelPanel: the runs of a workspace with best speedups and the fast_p summary; opening a run.
+#include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_panel.h"
 #include "widgets/kernel/kernel_runs_model.h"
+#include "widgets/kernel/pipeline_diagram.h"
 #include "widgets/kernel/run_view.h"
+#include "widgets/kernel/iterations_model.h"
 
 #include "replayed_run.h"
 #include "widgets/common/app_context.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTableView>
@@ -22,6 +26,7 @@ class tst_KernelPanel final : public QObject
 
 private Q_SLOTS:
     void listsRunsWithBestAndFastP();
+    void specificationRunPausesApprovesAndFinishesInTheGui();
 };
 
 void tst_KernelPanel::listsRunsWithBestAndFastP()
@@ -65,6 +70,44 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
     QCOMPARE(panel.runView()->runDir(), good.localDir);
     QCOMPARE(panel.findChild<QStackedWidget *>()->currentWidget(), panel.runView());
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel.png"_s));
+}
+
+void tst_KernelPanel::specificationRunPausesApprovesAndFinishesInTheGui()
+{
+    QTemporaryDir workspace;
+    const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/"_s;
+    const QString jobPath = workspace.filePath(u"job-specification.json"_s);
+    QVERIFY(QFile::copy(examples + u"job-specification.json"_s, jobPath));
+    twb::AppContext context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.resize(1500, 900);
+    panel.show();
+    twb::JobEditor *editor = panel.jobEditor();
+    editor->openJob(jobPath);
+    panel.showJobEditor();
+    QTRY_VERIFY_WITH_TIMEOUT(editor->createButton()->isEnabled(), 10000);
+
+    // Create run -> the panel opens it and starts the orchestrator on its worker thread; the
+    // replay worker synthesizes the baseline and the run pauses at the approval gate.
+    twb::RunView *view = panel.runView();
+    auto *approve = view->findChild<QPushButton *>(u"approveButton"_s);
+    auto *start = view->findChild<QPushButton *>(u"startButton"_s);
+    QTest::mouseClick(editor->createButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), 30000);
+    QCOMPARE(view->artifacts().snapshot.overview.status, twb::kernel::RunStatus::WaitingApproval);
+    QVERIFY(!start->isEnabled());
+    QVERIFY(view->grab().save(twb::test::artifactsDir() + u"/kernel_run_view_waiting_approval.png"_s));
+
+    QTest::mouseClick(approve, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled(), 30000);
+    QCOMPARE(start->text(), u"Continue"_s);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(view->artifacts().snapshot.overview.status, twb::kernel::RunStatus::Finished, 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->findChild<QPushButton *>(u"stopButton"_s)->isEnabled(), 10000);
+    QCOMPARE(view->iterationsModel()->rowCount(), 5);
+    QCOMPARE(view->artifacts().snapshot.state->language(), u"pytorch"_s); // approved: synthesize_as
+    QCOMPARE(view->pipeline()->colorOf(u"0.1"_s), twb::PipelineDiagram::statusColor(twb::kernel::PhaseStatus::Done));
 }
 
 QTEST_MAIN(tst_KernelPanel)
