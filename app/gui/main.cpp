@@ -13,6 +13,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QTranslator>
 
 #include <spdlog/sinks/rotating_file_sink.h>
@@ -64,7 +65,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption configOption(u"config"_s, QApplication::translate("main", "Use FILE as the machine registry."), u"FILE"_s);
     const QCommandLineOption knownHostsOption(u"known-hosts"_s, QApplication::translate("main", "Use FILE as the SSH known_hosts file."), u"FILE"_s);
     const QCommandLineOption panelOption(u"panel"_s, QApplication::translate("main", "Start on the panel NAME (machines, mesh, ...)."), u"NAME"_s);
-    parser.addOptions({workspaceOption, configOption, knownHostsOption, panelOption});
+    // For the README's screenshots (scripts/screenshots.sh): grab the window once the panels have
+    // loaded, save it, and quit.
+    const QCommandLineOption screenshotOption(u"screenshot"_s, QApplication::translate("main", "Save a PNG of the window to FILE after start-up, then quit."), u"FILE"_s);
+    const QCommandLineOption delayOption(u"screenshot-delay"_s, QApplication::translate("main", "Milliseconds to wait before --screenshot (default 2000)."), u"MS"_s, u"2000"_s);
+    parser.addOptions({workspaceOption, configOption, knownHostsOption, panelOption, screenshotOption, delayOption});
     parser.process(app);
 
     // Log to a rotating file in the data folder and to the in-app log panel.
@@ -97,5 +102,13 @@ int main(int argc, char *argv[])
     if (parser.isSet(panelOption))
         window.showPanel(parser.value(panelOption));
     window.show();
+    if (parser.isSet(screenshotOption)) {
+        const QString path = parser.value(screenshotOption);
+        QTimer::singleShot(parser.value(delayOption).toInt(), &window, [&window, path] {
+            if (!window.grab().save(path))
+                twb::log::error(QApplication::translate("main", "Cannot save the screenshot %1.").arg(path));
+            QApplication::quit();
+        });
+    }
     return QApplication::exec();
 }

@@ -83,7 +83,9 @@ QVariant MachineTableModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return entry->isLocal() ? tr("%1 (this machine)").arg(entry->name()) : entry->name();
         case AcceleratorColumn:
-            return entry->acceleratorType().isEmpty() ? tr("unknown") : entry->acceleratorType();
+            if (entry->acceleratorType().isEmpty())
+                return entry->isLocal() ? tr("none (CPU)") : tr("unknown");
+            return entry->acceleratorType();
         case HostsColumn:
             return entry->isLocal() && entry->hosts().isEmpty() ? tr("local") : entry->hosts().join(u", "_s);
         case DevicesColumn:

@@ -137,6 +137,8 @@ void MachinesPanel::reload()
             m_error->clear();
             m_error->hide();
             m_model->setEntries(loaded->entries());
+            if (m_model->rowCount() > 0 && !selectedEntry())
+                m_table->selectRow(0);
         }
         updateActions();
         Q_EMIT reloaded();

@@ -27,6 +27,8 @@ public:
     ~LogPanel() override;
 
     LogModel *model() const { return m_model; }
+    // Slim by default: the log sits under the panels and should not crowd them.
+    QSize sizeHint() const override { return {900, 150}; }
     // Pulls pending records now (tests; the timer does it otherwise).
     void pullPending();
 

@@ -19,7 +19,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
-#include <QSplitter>
+#include <QHBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -31,14 +31,17 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     : QMainWindow(parent), m_context(context)
 {
     setObjectName(u"mainWindow"_s);
-    auto *splitter = new QSplitter(this);
-    m_navigation = new QListWidget(splitter);
+    auto *central = new QWidget(this);
+    m_navigation = new QListWidget(central);
     m_navigation->setObjectName(u"navigation"_s);
-    m_navigation->setMaximumWidth(180);
-    m_navigation->setMinimumWidth(130);
-    m_stack = new QStackedWidget(splitter);
-    splitter->setStretchFactor(1, 1);
-    setCentralWidget(splitter);
+    m_navigation->setFixedWidth(150);
+    m_navigation->setSpacing(2);
+    m_stack = new QStackedWidget(central);
+    auto *centralLayout = new QHBoxLayout(central);
+    centralLayout->setContentsMargins(4, 4, 4, 0);
+    centralLayout->addWidget(m_navigation);
+    centralLayout->addWidget(m_stack, 1);
+    setCentralWidget(central);
     connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
     m_logPanel = new LogPanel(std::move(logSink), this);
