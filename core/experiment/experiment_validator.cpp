@@ -180,7 +180,7 @@ void checkTrainDataTracking(Checker &c, const Model &m)
     c.number(u"train.grad_clip"_s, true);
     c.integer(u"train.eval_every"_s, 0);
     c.integer(u"train.save_every"_s, 0);
-    c.integer(u"train.seed"_s, INT64_MIN);
+    c.integer(u"train.seed"_s, 0); // the generated config.py refuses negative seeds too
     c.integer(u"train.log_every"_s, 1, false);
     c.integer(u"train.eval_batches"_s, 1, false);
     c.integer(u"train.keep_checkpoints"_s, 1, false);

@@ -142,6 +142,8 @@ void tst_ExperimentValidator::badInputNamesTheField_data()
         << Settings{{u"module_versions.ffn"_s, u"swiglu-v2"_s}} << u"module_versions.ffn"_s << u"swiglu-v1"_s;
     QTest::newRow("negative lr") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"train.lr"_s, u"-1"_s}}
                                  << u"train.lr"_s << u"> 0"_s;
+    QTest::newRow("negative seed") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"train.seed"_s, u"-1"_s}}
+                                   << u"train.seed"_s << u">= 0"_s;
     QTest::newRow("steps as text") << dec << v5 << u"fsdpv2"_s << QString()
         << Settings{{u"train.max_steps"_s, u"many"_s}} << u"train.max_steps"_s << u"integer"_s;
     QTest::newRow("text data without a path") << dec << v5 << u"fsdpv2"_s << QString()
