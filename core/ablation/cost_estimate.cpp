@@ -1,0 +1,90 @@
+#include "core/ablation/cost_estimate.h"
+
+#include "core/catalog/accelerator_type.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("twb", text, disambiguation, n);
+}
+
+qint64 maxSteps(const Json &config)
+{
+    const auto train = config.find("train");
+    if (train == config.end() || !train->is_object())
+        return 0;
+    const auto steps = train->find("max_steps");
+    return steps != train->end() && steps->is_number_integer() ? steps->get<qint64>() : 0;
+}
+
+} // namespace
+
+CostEstimate CostEstimate::compute(const AblationExpansion &expansion, std::optional<double> stepSeconds,
+                                   const QString &stepTimeSource)
+{
+    CostEstimate estimate;
+    estimate.runs = int(expansion.runs().size());
+    estimate.acceleratorType = expansion.acceleratorType();
+    if (auto type = AcceleratorType::parse(estimate.acceleratorType))
+        estimate.chipsPerRun = type->chips();
+    for (const AblationRun &run : expansion.runs())
+        estimate.totalSteps += maxSteps(expansion.cellOf(run).config);
+    estimate.stepSeconds = stepSeconds;
+    estimate.stepTimeSource = stepTimeSource;
+    return estimate;
+}
+
+double CostEstimate::runHours() const
+{
+    return stepSeconds ? double(totalSteps) * *stepSeconds / 3600.0 : 0.0;
+}
+
+double CostEstimate::chipHours() const
+{
+    return runHours() * chipsPerRun;
+}
+
+double CostEstimate::wallHours(int parallel) const
+{
+    if (runs == 0)
+        return 0;
+    const int lanes = std::clamp(parallel, 1, runs);
+    // Runs are spread round-robin: the busiest lane gets ceil(runs / lanes) runs.
+    const double perRun = runHours() / runs;
+    return perRun * std::ceil(double(runs) / lanes);
+}
+
+QString CostEstimate::describe() const
+{
+    if (chipsPerRun == 0)
+        return tr("%n run(s); cost unknown: the accelerator type \"%1\" is not in the catalog.", nullptr, runs)
+            .arg(acceleratorType);
+    if (!stepSeconds)
+        return tr("%n run(s) x %1 chips (%2), %3 steps; cost unknown: no step time. Set estimate.step_time_s "
+                  "in the ablation file or finish one run of the experiment to measure it.",
+                  nullptr, runs)
+            .arg(chipsPerRun)
+            .arg(acceleratorType)
+            .arg(totalSteps);
+    return tr("%n run(s) x %1 chips (%2), %3 steps x %4 s = %5 h, %6 chip-hours; step time %7. "
+              "Compilation and start-up are not included.",
+              nullptr, runs)
+        .arg(chipsPerRun)
+        .arg(acceleratorType)
+        .arg(totalSteps)
+        .arg(QString::number(*stepSeconds, 'g', 3))
+        .arg(QString::number(runHours(), 'f', 2))
+        .arg(QString::number(chipHours(), 'f', 2))
+        .arg(stepTimeSource);
+}
+
+} // namespace twb

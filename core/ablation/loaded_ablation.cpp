@@ -1,0 +1,46 @@
+#include "core/ablation/loaded_ablation.h"
+
+#include "core/ablation/ablation_expander.h"
+#include "core/experiment/experiment.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+Result<LoadedAblation> LoadedAblation::load(const QString &ablationFile)
+{
+    auto spec = AblationSpec::readFile(ablationFile);
+    if (!spec)
+        return fail(spec.error());
+    return fromSpec(*spec, ablationFile);
+}
+
+Result<LoadedAblation> LoadedAblation::fromSpec(const AblationSpec &spec, const QString &file)
+{
+    LoadedAblation loaded;
+    loaded.file = QFileInfo(file).absoluteFilePath();
+    loaded.spec = spec;
+    loaded.basePath = spec.resolveBasePath(loaded.file);
+    auto experiment = Experiment::readFile(loaded.basePath);
+    if (!experiment)
+        return fail(experiment.error());
+    loaded.base = experiment->toJson();
+    auto expansion = AblationExpander::expand(spec, loaded.base, loaded.file, loaded.basePath);
+    if (!expansion)
+        return fail(expansion.error());
+    loaded.expansion = std::move(*expansion);
+    return loaded;
+}
+
+QString LoadedAblation::workspaceRoot() const
+{
+    const QDir dir = QFileInfo(file).absoluteDir();
+    if (dir.dirName() == u"ablations"_s)
+        return QDir::cleanPath(dir.absoluteFilePath(u".."_s));
+    return dir.absolutePath();
+}
+
+} // namespace twb

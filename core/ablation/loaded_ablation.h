@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/ablation/ablation_expansion.h"
+#include "core/ablation/ablation_spec.h"
+#include "core/util/error.h"
+#include "core/util/json.h"
+
+#include <QString>
+
+namespace twb {
+
+// An ablation file read together with its base experiment and expanded: what every CLI
+// command and view starts from.
+struct LoadedAblation
+{
+    QString file;     // the ablation file
+    QString basePath; // the resolved base experiment.json
+    AblationSpec spec;
+    Json base;        // the base experiment document
+    AblationExpansion expansion;
+
+    static Result<LoadedAblation> load(const QString &ablationFile);
+    // Expands `spec` (e.g. an edited one) over the base it names, resolved against `file`.
+    static Result<LoadedAblation> fromSpec(const AblationSpec &spec, const QString &file);
+
+    // The workspace the file belongs to: the folder above `ablations/`, else the file's folder.
+    QString workspaceRoot() const;
+};
+
+} // namespace twb
