@@ -112,10 +112,12 @@ int runExpand(CliContext &context, QStringList args)
         context.out << u'\n';
     }
     context.out.flush();
-    context.err << tr("%1: %2, %n cell(s)", nullptr, int(expansion.cells().size()))
+    context.err << tr("%1: %2, %3 cells x %4 seeds = %5 runs")
                        .arg(loaded->spec.name(), AblationSpec::modeName(loaded->spec.mode()))
-                << tr(" x %n seed(s)", nullptr, int(expansion.seeds().size()))
-                << tr(" = %n run(s)", nullptr, int(expansion.runs().size())) << u'\n'
+                       .arg(expansion.cells().size())
+                       .arg(expansion.seeds().size())
+                       .arg(expansion.runs().size())
+                << u'\n'
                 << tr("cost: %1").arg(estimate.describe()) << u'\n';
     for (const QString &note : expansion.notes())
         context.err << tr("note: %1").arg(note) << u'\n';

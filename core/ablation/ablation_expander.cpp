@@ -280,7 +280,8 @@ Result<AblationExpansion> AblationExpander::expand(const AblationSpec &spec, con
     }
     const int merged = int(combos->size() - cells.size());
     if (merged > 0)
-        notes << tr("%n combination(s) gave the same config as another and were merged.", nullptr, merged);
+        notes << (merged == 1 ? tr("1 combination gave the same config as another and was merged.")
+                              : tr("%1 combinations gave the same config as another and were merged.").arg(merged));
 
     std::vector<qint64> seeds = spec.seeds();
     if (seeds.empty()) {

@@ -12,9 +12,9 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+QString tr(const char *text)
 {
-    return QCoreApplication::translate("twb", text, disambiguation, n);
+    return QCoreApplication::translate("twb", text);
 }
 
 qint64 maxSteps(const Json &config)
@@ -65,19 +65,19 @@ double CostEstimate::wallHours(int parallel) const
 
 QString CostEstimate::describe() const
 {
+    const QString runsText = runs == 1 ? tr("1 run") : tr("%1 runs").arg(runs);
     if (chipsPerRun == 0)
-        return tr("%n run(s); cost unknown: the accelerator type \"%1\" is not in the catalog.", nullptr, runs)
-            .arg(acceleratorType);
+        return tr("%1; cost unknown: the accelerator type \"%2\" is not in the catalog.").arg(runsText, acceleratorType);
     if (!stepSeconds)
-        return tr("%n run(s) x %1 chips (%2), %3 steps; cost unknown: no step time. Set estimate.step_time_s "
-                  "in the ablation file or finish one run of the experiment to measure it.",
-                  nullptr, runs)
+        return tr("%1 x %2 chips (%3), %4 steps; cost unknown: no step time. Set estimate.step_time_s "
+                  "in the ablation file or finish one run of the experiment to measure it.")
+            .arg(runsText)
             .arg(chipsPerRun)
             .arg(acceleratorType)
             .arg(totalSteps);
-    return tr("%n run(s) x %1 chips (%2), %3 steps x %4 s = %5 h, %6 chip-hours; step time %7. "
-              "Compilation and start-up are not included.",
-              nullptr, runs)
+    return tr("%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. "
+              "Compilation and start-up are not included.")
+        .arg(runsText)
         .arg(chipsPerRun)
         .arg(acceleratorType)
         .arg(totalSteps)

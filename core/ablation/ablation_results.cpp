@@ -1,0 +1,95 @@
+#include "core/ablation/ablation_results.h"
+
+#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/series_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString stringField(const Json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+}
+
+} // namespace
+
+AblationResults::AblationResults() : m_store(std::make_unique<SeriesStore>()) {}
+AblationResults::AblationResults(AblationResults &&) noexcept = default;
+AblationResults &AblationResults::operator=(AblationResults &&) noexcept = default;
+AblationResults::~AblationResults() = default;
+
+void AblationResults::readMetrics(SeriesStore &store, const QString &runId, const QString &runDir)
+{
+    static const QRegularExpression hostFile(u"^host-(\\d+)\\.jsonl$"_s);
+    const QDir metrics(runDir + u"/metrics"_s);
+    for (const QString &name : metrics.entryList({u"host-*.jsonl"_s}, QDir::Files, QDir::Name)) {
+        const auto match = hostFile.match(name);
+        if (!match.hasMatch())
+            continue;
+        QFile file(metrics.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        MetricIngestor ingestor(store, runId, match.captured(1).toInt(), MetricFormat::Jsonl,
+                                u"%1: metrics/%2"_s.arg(runId, name));
+        // Fetched files may still grow; a last line without its newline is not complete yet
+        // (FORMATS.md section 5), so no finish().
+        const QByteArray bytes = file.readAll();
+        ingestor.feed(bytes.constData(), size_t(bytes.size()));
+    }
+}
+
+AblationResults AblationResults::read(const LoadedAblation &ablation, const QString &runsDir, double smoothing)
+{
+    AblationResults results;
+    const AblationExpansion &expansion = ablation.expansion;
+    const AblationMetric &metric = ablation.spec.metric();
+    for (const AblationRun &run : expansion.runs()) {
+        const QString dir = runsDir + u'/' + run.runId;
+        AblationRunStatus status;
+        status.runId = run.runId;
+        if (auto runJson = readJsonFile(dir + u"/run.json"_s); runJson && runJson->is_object()) {
+            status.state = stringField(*runJson, "state");
+            status.machine = stringField(*runJson, "machine");
+            status.message = stringField(*runJson, "message");
+        }
+        ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.state,
+                             expansion.runConfig(run), {}};
+        if (status.launched()) {
+            readMetrics(*results.m_store, run.runId, dir);
+            row.summary = RunMetricSummary::fromStore(*results.m_store, run.runId, metric, smoothing);
+            status.hasValue = row.summary.present;
+            status.value = row.summary.value(metric);
+            status.lastStep = row.summary.lastStep;
+        }
+        results.m_statuses.push_back(status);
+        results.m_runs.push_back(std::move(row));
+    }
+    QStringList variables;
+    for (const AblationVariable &variable : ablation.spec.variables())
+        variables << variable.path();
+    const int baseline = expansion.baselineCell();
+    results.m_table = ResultTable::build(results.m_runs, variables, metric,
+                                         baseline >= 0 ? expansion.cells()[size_t(baseline)].hash : QString());
+    return results;
+}
+
+int AblationResults::count(const QString &state) const
+{
+    return int(std::count_if(m_statuses.begin(), m_statuses.end(),
+                             [&](const AblationRunStatus &s) { return s.state == state; }));
+}
+
+int AblationResults::launchedCount() const
+{
+    return int(std::count_if(m_statuses.begin(), m_statuses.end(),
+                             [](const AblationRunStatus &s) { return s.launched(); }));
+}
+
+} // namespace twb

@@ -1,0 +1,282 @@
+#include "widgets/ablation/ablation_panel.h"
+
+#include "core/ablation/ablation_results.h"
+#include "core/workspace/workspace.h"
+#include "widgets/ablation/ablation_document.h"
+#include "widgets/ablation/ablation_editor.h"
+#include "widgets/ablation/cell_grid_model.h"
+#include "widgets/ablation/heat_map_view.h"
+#include "widgets/common/app_context.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+{
+    setObjectName(u"ablation"_s);
+    m_document = new AblationDocument(this);
+
+    auto *toolbar = new QToolBar(this);
+    toolbar->addAction(tr("New…"), this, &AblationPanel::newAblation);
+    m_saveAction = toolbar->addAction(tr("Save"), this, &AblationPanel::save);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    toolbar->addSeparator();
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    toolbar->addAction(undo);
+    toolbar->addAction(redo);
+    toolbar->addSeparator();
+    m_compareAction = toolbar->addAction(tr("Compare runs"), this, &AblationPanel::compareRuns);
+
+    m_list = new QListWidget(this);
+    m_list->setObjectName(u"ablationList"_s);
+    m_list->setMaximumWidth(180);
+    m_editor = new AblationEditor(*m_document, this);
+    m_cells = new CellGridModel(*m_document, this);
+    m_cellProxy = new QSortFilterProxyModel(this);
+    m_cellProxy->setSourceModel(m_cells);
+    m_cellProxy->setSortRole(CellGridModel::SortRole);
+    m_cellView = new QTableView(this);
+    m_cellView->setObjectName(u"cellGrid"_s);
+    m_cellView->setModel(m_cellProxy);
+    m_cellView->setSortingEnabled(true);
+    m_cellView->sortByColumn(0, Qt::AscendingOrder);
+    m_cellView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_cellView->verticalHeader()->hide();
+    m_cellView->horizontalHeader()->setStretchLastSection(true);
+    m_cellView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_heatMap = new HeatMapView(*m_document, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_cellView, tr("Cells"));
+    m_tabs->addTab(m_heatMap, tr("Heat map"));
+    m_progress = new QLabel(this);
+    m_progress->setObjectName(u"runProgress"_s);
+    m_message = new QLabel(this);
+    m_message->setObjectName(u"message"_s);
+    m_message->setWordWrap(true);
+
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_tabs, 1);
+    rightLayout->addWidget(m_progress);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(m_list);
+    splitter->addWidget(m_editor);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({160, 560, 700});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(toolbar);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_message);
+
+    m_refreshTimer = new QTimer(this);
+    m_refreshTimer->setInterval(3000);
+    connect(m_refreshTimer, &QTimer::timeout, this, &AblationPanel::refreshStatuses);
+    connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        open(item->data(Qt::UserRole).toString());
+    });
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item && item->data(Qt::UserRole).toString() != m_document->file())
+            open(item->data(Qt::UserRole).toString());
+    });
+    connect(m_document, &AblationDocument::expansionChanged, this, [this] {
+        updateActions();
+        refreshStatuses();
+    });
+    connect(m_document, &AblationDocument::saved, this, [this](bool ok, const QString &text) {
+        showMessage(text, !ok);
+        if (ok)
+            reloadList();
+    });
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &AblationPanel::updateActions);
+    connect(&m_context, &AppContext::workspaceChanged, this, &AblationPanel::reloadList);
+    reloadList();
+    updateActions();
+}
+
+AblationPanel::~AblationPanel() = default;
+
+void AblationPanel::showMessage(const QString &text, bool error)
+{
+    m_message->setText(error ? u"<span style='color:#c62828'>%1</span>"_s.arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
+    Q_EMIT message(text);
+}
+
+void AblationPanel::updateActions()
+{
+    m_saveAction->setEnabled(!m_document->file().isEmpty());
+    m_compareAction->setEnabled(m_document->loaded().has_value());
+}
+
+void AblationPanel::reloadList()
+{
+    const QString dir = Workspace(m_context.workspaceDir()).ablationsDir();
+    auto *watcher = new QFutureWatcher<QStringList>(this);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, dir] {
+        watcher->deleteLater();
+        const QString current = m_document->file();
+        m_list->blockSignals(true);
+        m_list->clear();
+        for (const QString &name : watcher->result()) {
+            auto *item = new QListWidgetItem(QFileInfo(name).completeBaseName(), m_list);
+            item->setData(Qt::UserRole, QDir(dir).absoluteFilePath(name));
+            if (item->data(Qt::UserRole).toString() == current)
+                m_list->setCurrentItem(item);
+        }
+        m_list->blockSignals(false);
+    });
+    watcher->setFuture(QtConcurrent::run([dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); }));
+
+    // The experiments offered as bases.
+    const QString experiments = Workspace(m_context.workspaceDir()).experimentsDir();
+    auto *bases = new QFutureWatcher<QStringList>(this);
+    connect(bases, &QFutureWatcher<QStringList>::finished, this, [this, bases] {
+        bases->deleteLater();
+        m_editor->setExperimentChoices(bases->result());
+    });
+    bases->setFuture(QtConcurrent::run([experiments] {
+        QStringList out;
+        for (const QString &name : QDir(experiments).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            if (QFileInfo::exists(experiments + u'/' + name + u"/experiment.json"_s))
+                out << u"experiments/%1/experiment.json"_s.arg(name);
+        return out;
+    }));
+}
+
+void AblationPanel::open(const QString &file)
+{
+    auto *watcher = new QFutureWatcher<Result<AblationSpec>>(this);
+    connect(watcher, &QFutureWatcher<Result<AblationSpec>>::finished, this, [this, watcher, file] {
+        watcher->deleteLater();
+        const Result<AblationSpec> spec = watcher->result();
+        if (!spec) {
+            showMessage(spec.error().message, true);
+            return;
+        }
+        m_cells->setStatuses({});
+        m_document->reset(*spec, file);
+        showMessage(tr("Opened %1.").arg(file));
+        updateActions();
+        Q_EMIT opened(file);
+    });
+    watcher->setFuture(QtConcurrent::run([file] { return AblationSpec::readFile(file); }));
+}
+
+void AblationPanel::create(const QString &name, const QString &base)
+{
+    if (!AblationSpec::isValidName(name)) {
+        showMessage(tr("\"%1\" cannot be an ablation name: use 1 to 64 letters, digits, '.', '_' or '-'.").arg(name), true);
+        return;
+    }
+    AblationSpec spec;
+    spec.setName(name);
+    spec.setBase(base);
+    spec.setSeeds({0, 1, 2});
+    const QString file = Workspace(m_context.workspaceDir()).ablationsDir() + u'/' + name + u".json"_s;
+    m_cells->setStatuses({});
+    m_document->reset(spec, file);
+    m_document->save();
+    updateActions();
+    Q_EMIT opened(file);
+}
+
+void AblationPanel::newAblation()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New ablation"), tr("Name (used in run ids):"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (!ok || name.isEmpty())
+        return;
+    const QString experiments = Workspace(m_context.workspaceDir()).experimentsDir();
+    QStringList bases;
+    for (const QString &dir : QDir(experiments).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        bases << u"experiments/%1/experiment.json"_s.arg(dir);
+    const QString base = QInputDialog::getItem(this, tr("New ablation"), tr("Base experiment:"), bases, 0, true, &ok);
+    if (ok && !base.isEmpty())
+        create(name.trimmed(), base);
+}
+
+void AblationPanel::save()
+{
+    if (!m_document->file().isEmpty())
+        m_document->save();
+}
+
+void AblationPanel::refreshStatuses()
+{
+    const auto &loaded = m_document->loaded();
+    if (!loaded)
+        return;
+    if (m_refreshing) {
+        m_refreshAgain = true;
+        return;
+    }
+    m_refreshing = true;
+    const LoadedAblation ablation = *loaded;
+    const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+    using Statuses = std::vector<AblationRunStatus>;
+    auto *watcher = new QFutureWatcher<Statuses>(this);
+    connect(watcher, &QFutureWatcher<Statuses>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_refreshing = false;
+        QHash<QString, AblationRunStatus> statuses;
+        int launched = 0, finished = 0, failed = 0, live = 0;
+        for (const AblationRunStatus &status : watcher->result()) {
+            statuses.insert(status.runId, status);
+            launched += status.launched() ? 1 : 0;
+            finished += status.state == u"finished"_s ? 1 : 0;
+            failed += status.state == u"failed"_s || status.state == u"stopped"_s ? 1 : 0;
+            live += status.launched() && !status.isTerminal() ? 1 : 0;
+        }
+        m_cells->setStatuses(statuses);
+        m_heatMap->setStatuses(statuses);
+        m_progress->setText(tr("%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live")
+                                .arg(launched)
+                                .arg(statuses.size())
+                                .arg(finished)
+                                .arg(failed)
+                                .arg(live));
+        // Poll while something is live; stop when all is quiet.
+        if (live > 0 && !m_refreshTimer->isActive())
+            m_refreshTimer->start();
+        else if (live == 0)
+            m_refreshTimer->stop();
+        Q_EMIT statusesRefreshed();
+        if (m_refreshAgain) {
+            m_refreshAgain = false;
+            refreshStatuses();
+        }
+    });
+    watcher->setFuture(QtConcurrent::run([ablation, runsDir] { return AblationResults::read(ablation, runsDir).statuses(); }));
+}
+
+void AblationPanel::compareRuns()
+{
+    // Wired to the Compare panel once it exists (widgets/compare).
+}
+
+} // namespace twb

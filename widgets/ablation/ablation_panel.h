@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/ablation/ablation_run_status.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QListWidget;
+class QSortFilterProxyModel;
+class QTableView;
+class QTabWidget;
+class QTimer;
+
+namespace twb {
+
+class AblationDocument;
+class AblationEditor;
+class AppContext;
+class CellGridModel;
+class HeatMapView;
+
+// The Ablation panel: the workspace's ablations, the matrix editor with undo/redo, the live
+// cell grid and the heat map, launch / retry / stop of the matrix across machines, and a
+// hand-over of the runs to the Compare panel. Files and runs are read on pool threads; the
+// grid refreshes every few seconds while runs are live.
+class AblationPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AblationPanel)
+
+public:
+    explicit AblationPanel(AppContext &context, QWidget *parent = nullptr);
+    ~AblationPanel() override;
+
+    AblationDocument *document() const { return m_document; }
+    AblationEditor *editor() const { return m_editor; }
+    CellGridModel *cellModel() const { return m_cells; }
+    QTableView *cellView() const { return m_cellView; }
+    HeatMapView *heatMap() const { return m_heatMap; }
+    QTabWidget *tabs() const { return m_tabs; }
+
+    // Lists ablations/*.json of the workspace again.
+    void reloadList();
+    // Opens an ablation file in the editor (read on a pool thread); opened() tells when.
+    void open(const QString &file);
+    // Creates ablations/<name>.json over `base` ("experiments/<x>/experiment.json") and opens it.
+    void create(const QString &name, const QString &base);
+    // Reads the runs' states and metrics again (pool thread); statusesRefreshed() tells when.
+    void refreshStatuses();
+    // Hands the ablation's launched runs to the Compare panel and shows it.
+    void compareRuns();
+
+Q_SIGNALS:
+    void opened(const QString &file);
+    void statusesRefreshed();
+    void message(const QString &text);
+
+private:
+    void newAblation();
+    void save();
+    void showMessage(const QString &text, bool error = false);
+    void updateActions();
+
+    AppContext &m_context;
+    AblationDocument *m_document = nullptr;
+    AblationEditor *m_editor = nullptr;
+    QListWidget *m_list = nullptr;
+    CellGridModel *m_cells = nullptr;
+    QSortFilterProxyModel *m_cellProxy = nullptr;
+    QTableView *m_cellView = nullptr;
+    HeatMapView *m_heatMap = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QLabel *m_message = nullptr;
+    QLabel *m_progress = nullptr;
+    QTimer *m_refreshTimer = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_compareAction = nullptr;
+    bool m_refreshing = false;
+    bool m_refreshAgain = false;
+};
+
+} // namespace twb

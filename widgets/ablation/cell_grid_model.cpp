@@ -1,0 +1,156 @@
+#include "widgets/ablation/cell_grid_model.h"
+
+#include "core/ablation/result_table.h"
+#include "widgets/ablation/ablation_document.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QColor stateColor(const QString &state)
+{
+    if (state == u"finished"_s)
+        return QColor(0x2e, 0x7d, 0x32);
+    if (state == u"failed"_s)
+        return QColor(0xc6, 0x28, 0x28);
+    if (state == u"running"_s || state == u"uploading"_s)
+        return QColor(0x15, 0x65, 0xc0);
+    if (state == u"stalled"_s)
+        return QColor(0xef, 0x6c, 0x00);
+    return QColor(0x61, 0x61, 0x61);
+}
+
+} // namespace
+
+CellGridModel::CellGridModel(AblationDocument &document, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document)
+{
+    connect(&document, &AblationDocument::expansionChanged, this, &CellGridModel::rebuild);
+    rebuild();
+}
+
+void CellGridModel::rebuild()
+{
+    beginResetModel();
+    m_variables.clear();
+    m_rows = 0;
+    if (const auto &loaded = m_document.loaded()) {
+        for (const AblationVariable &variable : loaded->spec.variables())
+            m_variables << variable.path();
+        m_rows = int(loaded->expansion.runs().size());
+    }
+    endResetModel();
+}
+
+void CellGridModel::setStatuses(const QHash<QString, AblationRunStatus> &statuses)
+{
+    m_statuses = statuses;
+    if (m_rows > 0)
+        Q_EMIT dataChanged(index(0, stateColumn()), index(m_rows - 1, metricColumn()));
+}
+
+int CellGridModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int CellGridModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : metricColumn() + 1;
+}
+
+QString CellGridModel::runIdAt(int row) const
+{
+    const auto &loaded = m_document.loaded();
+    if (!loaded || row < 0 || row >= m_rows)
+        return {};
+    return loaded->expansion.runs()[size_t(row)].runId;
+}
+
+QVariant CellGridModel::data(const QModelIndex &index, int role) const
+{
+    const auto &loaded = m_document.loaded();
+    if (!index.isValid() || !loaded || index.row() >= m_rows)
+        return {};
+    const AblationExpansion &expansion = loaded->expansion;
+    const AblationRun &run = expansion.runs()[size_t(index.row())];
+    const AblationCell &cell = expansion.cellOf(run);
+    const auto status = m_statuses.constFind(run.runId);
+    const bool hasStatus = status != m_statuses.cend();
+    const int column = index.column();
+
+    if (role == StateRole)
+        return hasStatus ? status->state : QString();
+    if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole) {
+        if (column == 0)
+            return cell.index + 1;
+        if (column == 1)
+            return role == Qt::ToolTipRole && cell.duplicates > 0
+                       ? tr("%1 (%2 other combinations gave the same config)").arg(cell.hash).arg(cell.duplicates)
+                       : cell.hash;
+        if (column < seedColumn()) {
+            const Json &value = cell.values[size_t(column - 2)].second;
+            if (role == SortRole && value.is_number())
+                return value.get<double>();
+            return value.is_string() ? toQString(value.get<std::string>()) : toQString(canonicalJson(value));
+        }
+        if (column == seedColumn())
+            return run.seed;
+        if (column == runIdColumn())
+            return run.runId;
+        if (column == stateColumn()) {
+            if (!hasStatus || !status->launched())
+                return role == SortRole ? QString() : tr("not launched");
+            if (role == Qt::ToolTipRole && !status->message.isEmpty())
+                return status->message;
+            return status->machine.isEmpty() ? status->state : u"%1 (%2)"_s.arg(status->state, status->machine);
+        }
+        if (column == metricColumn()) {
+            if (!hasStatus || !status->hasValue)
+                return role == SortRole ? QVariant() : QVariant(QString());
+            if (role == SortRole)
+                return status->value;
+            return ResultTable::formatNumber(status->value);
+        }
+    }
+    if (role == Qt::ForegroundRole && column == stateColumn())
+        return QBrush(stateColor(hasStatus ? status->state : QString()));
+    if (role == Qt::FontRole && column == 1 && cell.isBaseline) {
+        QFont font;
+        font.setBold(true);
+        return font;
+    }
+    if (role == Qt::TextAlignmentRole && (column == 0 || column == seedColumn() || column == metricColumn()))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant CellGridModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section == 0)
+        return tr("Cell");
+    if (section == 1)
+        return tr("Hash");
+    if (section < seedColumn())
+        return m_variables.value(section - 2);
+    if (section == seedColumn())
+        return tr("Seed");
+    if (section == runIdColumn())
+        return tr("Run");
+    if (section == stateColumn())
+        return tr("State");
+    if (section == metricColumn()) {
+        const auto &loaded = m_document.loaded();
+        return loaded ? loaded->spec.metric().name : tr("Metric");
+    }
+    return {};
+}
+
+} // namespace twb

@@ -1,0 +1,24 @@
+#include "widgets/ablation/set_variable_values_command.h"
+
+#include <QCoreApplication>
+
+namespace twb {
+
+SetVariableValuesCommand::SetVariableValuesCommand(AblationDocument &document, int index, const AblationVariable &values)
+    : AblationEditCommand(document, QString())
+{
+    AblationSpec after = before();
+    auto variables = after.variables();
+    if (index >= 0 && index < int(variables.size())) {
+        setText(QCoreApplication::translate("twb", "Set values of %1").arg(variables[size_t(index)].path()));
+        AblationVariable &variable = variables[size_t(index)];
+        if (values.isRange())
+            variable.setRange(*values.range());
+        else
+            variable.setList(values.listValues());
+        after.setVariables(std::move(variables));
+    }
+    setAfter(after);
+}
+
+} // namespace twb

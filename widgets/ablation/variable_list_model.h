@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace twb {
+
+class AblationDocument;
+
+// The variables of the edited ablation as a table: path, values (list or range shorthand),
+// how many values, and the baseline value (or the base experiment's, in brackets).
+class VariableListModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(VariableListModel)
+
+public:
+    enum Column { PathColumn, ValuesColumn, CountColumn, BaselineColumn, ColumnCount };
+
+    explicit VariableListModel(AblationDocument &document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // "1, 2, 4" for a list, "1e-4:1e-2:3:log" for a range.
+    static QString valuesText(const class AblationVariable &variable);
+
+private:
+    void refresh();
+
+    AblationDocument &m_document;
+    int m_rows = 0;
+};
+
+} // namespace twb
