@@ -1,10 +1,19 @@
 // `tpuwb ablate ...`: ablation matrices (issue 6, docs/ablation.md).
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
+#include "core/ablation/ablation_report.h"
+#include "core/ablation/ablation_results.h"
 #include "core/ablation/cost_estimate.h"
 #include "core/ablation/loaded_ablation.h"
+#include "core/util/atomic_file.h"
+#include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -22,7 +31,16 @@ void printUsage(QTextStream &out)
               "  expand FILE [--json]\n"
               "      expand an ablation (ablations/<name>.json) over its base experiment: one line per\n"
               "      run (cell x seed) with run id, config hash, seed and values; summary, cost estimate\n"
-              "      and notes on stderr. --json prints everything as one JSON document instead.\n");
+              "      and notes on stderr. --json prints everything as one JSON document instead.\n"
+              "  status FILE [--json]\n"
+              "      each run's state (from runs/<run_id>/run.json; \"not-launched\" when absent), machine,\n"
+              "      last step and the ablation's metric so far\n"
+              "  report FILE --out REPORT.md [--csv TABLE.csv]\n"
+              "      Markdown report: per cell mean, std and 95% CI over seeds and the delta to the\n"
+              "      baseline; per run its final metric (the last value in its metrics files).\n"
+              "      --csv also writes the per-cell table as CSV.\n\n"
+              "Runs are looked up in the workspace the ablation file belongs to (the folder above\n"
+              "ablations/), else in --workspace.\n");
     out.flush();
 }
 
@@ -125,6 +143,139 @@ int runExpand(CliContext &context, QStringList args)
     return Ok;
 }
 
+// The runs folder: the ablation's own workspace when the file sits in one, else --workspace.
+QString runsDirFor(const CliContext &context, const LoadedAblation &loaded)
+{
+    const QString own = Workspace(loaded.workspaceRoot()).runsDir();
+    if (QFileInfo(loaded.file).absoluteDir().dirName() == u"ablations"_s)
+        return own;
+    return Workspace(context.workspaceDir).runsDir();
+}
+
+struct FileArguments
+{
+    QString file;
+    bool json = false;
+    QString out;
+    QString csv;
+};
+
+// FILE plus the options a command allows; `error` is set on a usage error.
+std::optional<FileArguments> parseFileArguments(CliContext &context, QStringList args, const QString &command,
+                                                bool allowJson, bool allowOut, int *exitCode)
+{
+    FileArguments parsed;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        const auto value = [&](QString &target) {
+            if (args.isEmpty())
+                return false;
+            target = args.takeFirst();
+            return true;
+        };
+        if (allowJson && arg == u"--json"_s) {
+            parsed.json = true;
+        } else if (allowOut && arg == u"--out"_s) {
+            if (!value(parsed.out)) {
+                *exitCode = context.error(tr("--out needs a file name."), Usage);
+                return std::nullopt;
+            }
+        } else if (allowOut && arg == u"--csv"_s) {
+            if (!value(parsed.csv)) {
+                *exitCode = context.error(tr("--csv needs a file name."), Usage);
+                return std::nullopt;
+            }
+        } else if (arg.startsWith(u"--"_s) || !parsed.file.isEmpty()) {
+            *exitCode = context.error(tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
+            return std::nullopt;
+        } else {
+            parsed.file = arg;
+        }
+    }
+    if (parsed.file.isEmpty()) {
+        *exitCode = context.error(tr("ablate %1 needs an ablation file; see `tpuwb ablate --help`.").arg(command), Usage);
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+int runStatus(CliContext &context, const QStringList &args)
+{
+    int code = Ok;
+    const auto parsed = parseFileArguments(context, args, u"status"_s, true, false, &code);
+    if (!parsed)
+        return code;
+    auto loaded = LoadedAblation::load(parsed->file);
+    if (!loaded)
+        return context.error(loaded.error().message);
+    const AblationResults results = AblationResults::read(*loaded, runsDirFor(context, *loaded));
+    const QString metric = loaded->spec.metric().name;
+    if (parsed->json) {
+        Json runs = Json::array();
+        for (const AblationRunStatus &status : results.statuses())
+            runs.push_back({{"run_id", toStd(status.runId)},
+                            {"state", status.launched() ? toStd(status.state) : std::string("not-launched")},
+                            {"machine", toStd(status.machine)},
+                            {"last_step", status.lastStep},
+                            {"value", status.hasValue && std::isfinite(status.value) ? Json(status.value) : Json()}});
+        Json document = {{"ablation", toStd(loaded->spec.name())}, {"metric", toStd(metric)}, {"runs", runs}};
+        context.out << toQString(document.dump(2)) << u'\n';
+        context.out.flush();
+        return Ok;
+    }
+    for (const AblationRunStatus &status : results.statuses()) {
+        context.out << status.runId << u'\t' << (status.launched() ? status.state : u"not-launched"_s) << u'\t'
+                    << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\t' << status.lastStep << u'\t'
+                    << (status.hasValue ? ResultTable::formatNumber(status.value) : u"-"_s) << u'\n';
+    }
+    context.out.flush();
+    context.err << tr("%1: %2 of %3 runs launched; %4 finished, %5 failed, %6 running; metric %7")
+                       .arg(loaded->spec.name())
+                       .arg(results.launchedCount())
+                       .arg(results.statuses().size())
+                       .arg(results.count(u"finished"_s))
+                       .arg(results.count(u"failed"_s))
+                       .arg(results.count(u"running"_s))
+                       .arg(metric)
+                << Qt::endl;
+    return Ok;
+}
+
+int runReport(CliContext &context, const QStringList &args)
+{
+    int code = Ok;
+    const auto parsed = parseFileArguments(context, args, u"report"_s, false, true, &code);
+    if (!parsed)
+        return code;
+    if (parsed->out.isEmpty())
+        return context.error(tr("ablate report needs --out REPORT.md."), Usage);
+    auto loaded = LoadedAblation::load(parsed->file);
+    if (!loaded)
+        return context.error(loaded.error().message);
+    const AblationResults results = AblationResults::read(*loaded, runsDirFor(context, *loaded));
+    AblationReport report;
+    report.title = tr("Ablation %1").arg(loaded->spec.name());
+    report.facts << tr("Ablation file: `%1`").arg(loaded->file) << tr("Base experiment: `%1`").arg(loaded->basePath)
+                 << tr("Mode: %1, %2 cells x %3 seeds = %4 runs (%5 launched, %6 finished)")
+                        .arg(AblationSpec::modeName(loaded->spec.mode()))
+                        .arg(loaded->expansion.cells().size())
+                        .arg(loaded->expansion.seeds().size())
+                        .arg(loaded->expansion.runs().size())
+                        .arg(results.launchedCount())
+                        .arg(results.count(u"finished"_s));
+    report.table = results.table();
+    report.runs = results.runs();
+    report.notes = loaded->expansion.notes();
+    if (auto written = writeFileAtomically(parsed->out, report.toMarkdown().toUtf8()); !written)
+        return context.error(written.error().message);
+    if (!parsed->csv.isEmpty())
+        if (auto written = writeFileAtomically(parsed->csv, results.table().cellsCsv().toUtf8()); !written)
+            return context.error(written.error().message);
+    context.err << tr("wrote %1").arg(parsed->out) << (parsed->csv.isEmpty() ? QString() : u" and "_s + parsed->csv)
+                << Qt::endl;
+    return Ok;
+}
+
 } // namespace
 
 int runAblateCommand(CliContext &context, const QStringList &arguments)
@@ -137,6 +288,10 @@ int runAblateCommand(CliContext &context, const QStringList &arguments)
     const QString command = args.takeFirst();
     if (command == u"expand"_s)
         return runExpand(context, args);
+    if (command == u"status"_s)
+        return runStatus(context, args);
+    if (command == u"report"_s)
+        return runReport(context, args);
     return context.error(tr("unknown ablate command `%1`; see `tpuwb ablate --help`.").arg(command), Usage);
 }
 

@@ -7,6 +7,8 @@
 #include "widgets/ablation/cell_grid_model.h"
 #include "widgets/ablation/heat_map_view.h"
 #include "widgets/common/app_context.h"
+#include "widgets/compare/compare_panel.h"
+#include "widgets/main/main_window.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -276,7 +278,15 @@ void AblationPanel::refreshStatuses()
 
 void AblationPanel::compareRuns()
 {
-    // Wired to the Compare panel once it exists (widgets/compare).
+    // The Compare panel is a sibling in the main window; hand it the ablation and show it.
+    auto *compare = window()->findChild<ComparePanel *>();
+    if (!compare || m_document->file().isEmpty()) {
+        showMessage(tr("Open the Compare panel to compare the runs."), true);
+        return;
+    }
+    compare->openAblation(m_document->file());
+    if (auto *main = qobject_cast<MainWindow *>(window()))
+        main->showPanel(compare->objectName());
 }
 
 } // namespace twb

@@ -10,6 +10,8 @@
 #include "widgets/machines/machines_panel.h"
 #include "widgets/experiments/experiments_panel.h"
 #include "widgets/mesh/mesh_panel.h"
+#include "widgets/ablation/ablation_panel.h"
+#include "widgets/compare/compare_panel.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -55,6 +57,8 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
     addPanel(new ExperimentsPanel(m_context, this), tr("Experiments"));
     addPanel(new KernelPanel(m_context, this), tr("Kernels"));
+    addPanel(new AblationPanel(m_context, this), tr("Ablation"));
+    addPanel(new ComparePanel(m_context, this), tr("Compare"));
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);

@@ -1,0 +1,211 @@
+#include "core/ablation/run_set.h"
+#include "core/experiment/config_hash.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/compare/compare_curves_view.h"
+#include "widgets/compare/compare_panel.h"
+#include "widgets/compare/config_diff_model.h"
+#include "widgets/compare/parallel_coordinates_view.h"
+#include "widgets/compare/results_table_model.h"
+
+#include "core/ablation/ablation_test_data.h"
+#include "support/result_check.h"
+#include "support/test_paths.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using twb::Json;
+
+namespace {
+
+// A run folder as the launcher leaves it: run.json and a fetched metrics file whose loss
+// decays to `final` (plus a per-seed wiggle), 200 points.
+double writeRun(const QString &runsDir, const QString &id, Json config, qint64 seed, double final)
+{
+    config["train"]["seed"] = seed;
+    const QString dir = runsDir + u'/' + id;
+    QDir().mkpath(dir + u"/metrics"_s);
+    Json run = {{"schema", "tpuwb.run/1"}, {"run_id", twb::toStd(id)}, {"ablation", "sweep"},
+                {"config_hash", twb::toStd(twb::configHash(config))}, {"seed", seed}, {"state", "finished"},
+                {"config", config}};
+    if (!twb::writeJsonFileAtomically(dir + u"/run.json"_s, run))
+        qFatal("cannot write run.json");
+    QByteArray lines;
+    double last = 0;
+    for (int step = 1; step <= 200; ++step) {
+        last = final + 3.0 * std::exp(-step / 30.0) + 0.01 * std::sin(step * 0.7 + double(seed));
+        lines += "{\"step\": " + QByteArray::number(step) + ", \"time\": " + QByteArray::number(1000 + step)
+                 + ", \"loss\": " + QByteArray::number(last, 'g', 17) + ", \"lr\": 0.001}\n";
+    }
+    QFile file(dir + u"/metrics/host-0.jsonl"_s);
+    if (!file.open(QIODevice::WriteOnly) || file.write(lines) != lines.size())
+        qFatal("cannot write metrics");
+    return last;
+}
+
+} // namespace
+
+class tst_ComparePanel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void comparesManyRuns();
+    void twoRunsDiffSideBySide();
+    void exportsPlotsTablesAndReport();
+
+private:
+    void openAll(twb::ComparePanel &panel, const QStringList &dirs);
+
+    QTemporaryDir m_dir;
+    QString m_runsDir;
+    QStringList m_dirs;
+    QHash<QString, double> m_final;
+};
+
+void tst_ComparePanel::initTestCase()
+{
+    m_runsDir = m_dir.filePath(u"runs"_s);
+    // 3 cells (top_k 1, 2, 4) x 3 seeds; cell top_k=2 is best.
+    const std::pair<int, double> cells[] = {{1, 2.0}, {2, 1.5}, {4, 1.8}};
+    for (const auto &[topk, final] : cells)
+        for (qint64 seed : {0, 1, 2}) {
+            Json config = ablationTestBase();
+            config["model"]["moe"]["top_k"] = topk;
+            const QString id = u"sweep-k%1-s%2"_s.arg(topk).arg(seed);
+            m_final.insert(id, writeRun(m_runsDir, id, config, seed, final));
+            m_dirs << m_runsDir + u'/' + id;
+        }
+}
+
+void tst_ComparePanel::openAll(twb::ComparePanel &panel, const QStringList &dirs)
+{
+    QSignalSpy loaded(&panel, &twb::ComparePanel::loaded);
+    panel.openRuns(dirs);
+    QVERIFY(loaded.wait(20000));
+    QCOMPARE(loaded[0][0].toInt(), dirs.size());
+}
+
+void tst_ComparePanel::comparesManyRuns()
+{
+    twb::AppContext context;
+    context.setWorkspaceDir(m_dir.path());
+    twb::ComparePanel panel(context);
+    new QAbstractItemModelTester(panel.results(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
+    new QAbstractItemModelTester(panel.configDiff(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
+    panel.resize(1400, 900);
+    panel.show();
+    openAll(panel, m_dirs);
+
+    QCOMPARE(panel.metricBox()->currentText(), u"loss"_s);
+    // Colour by the one varying key, picked by itself.
+    QCOMPARE(panel.colorByBox()->currentData().toString(), u"model.moe.top_k"_s);
+    QCOMPARE(panel.curves()->curveCount(), 9);
+    panel.modeBox()->setCurrentIndex(1); // mean +- band
+    QCOMPARE(panel.curves()->curveCount(), 3);
+    panel.modeBox()->setCurrentIndex(2); // both
+    QCOMPARE(panel.curves()->curveCount(), 12);
+
+    // Results: 3 cells, means over seeds of the last values, best first.
+    const twb::ResultTable &table = panel.results()->table();
+    QCOMPARE(table.rows().size(), size_t(3));
+    QCOMPARE(table.variables(), QStringList{u"model.moe.top_k"_s});
+    for (const auto &row : table.rows()) {
+        double sum = 0;
+        for (const QString &id : row.runIds)
+            sum += m_final[id];
+        QCOMPARE(row.stats.count, 3);
+        QVERIFY(std::fabs(row.stats.mean - sum / 3) < 1e-12);
+    }
+    const QModelIndex first = panel.resultsView()->model()->index(0, 0);
+    QCOMPARE(first.data().toString(), u"2"_s); // top_k = 2 has the lowest smoothed loss
+
+    // Baseline: pick top_k=1's cell; deltas follow.
+    auto *baseline = panel.findChild<QComboBox *>(u"baseline"_s);
+    const int index = baseline->findText(u"(1)"_s, Qt::MatchEndsWith);
+    QVERIFY(index > 0);
+    baseline->setCurrentIndex(index);
+    const auto &rows = panel.results()->table().rows();
+    const auto &base = rows[size_t(panel.results()->table().baselineRow())];
+    for (const auto &row : rows)
+        QVERIFY(std::fabs(*row.deltaAbs - (row.stats.mean - base.stats.mean)) < 1e-12);
+
+    // Config diff: many runs -> a table of runs x (top_k, seed).
+    QVERIFY(!panel.configDiff()->isSideBySide());
+    QCOMPARE(panel.configDiff()->paths(), (QStringList{u"model.moe.top_k"_s, u"train.seed"_s}));
+    QCOMPARE(panel.configDiff()->rowCount(), 9);
+    QCOMPARE(panel.parallelCoordinates()->lineCount(), 3);
+
+    // Plots replot on the event loop (queued); let them paint before the grab.
+    panel.modeBox()->setCurrentIndex(0);
+    QTest::qWait(100);
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/compare-panel.png"_s));
+}
+
+void tst_ComparePanel::twoRunsDiffSideBySide()
+{
+    twb::AppContext context;
+    twb::ComparePanel panel(context);
+    openAll(panel, {m_dirs[0], m_dirs[4]});
+    QVERIFY(panel.configDiff()->isSideBySide());
+    QCOMPARE(panel.configDiff()->columnCount(), 3);
+    QCOMPARE(panel.configDiff()->rowCount(), 2); // top_k and seed
+    QCOMPARE(panel.configDiff()->data(panel.configDiff()->index(0, 1)).toString(), u"1"_s);
+    QCOMPARE(panel.configDiff()->data(panel.configDiff()->index(0, 2)).toString(), u"2"_s);
+}
+
+void tst_ComparePanel::exportsPlotsTablesAndReport()
+{
+    twb::AppContext context;
+    twb::ComparePanel panel(context);
+    panel.resize(1200, 800);
+    panel.show();
+    openAll(panel, m_dirs);
+    QTemporaryDir out;
+    for (const QString &ext : {u"png"_s, u"svg"_s, u"pdf"_s}) {
+        const QString path = out.filePath(u"curves."_s + ext);
+        TWB_VERIFY_RESULT(panel.exportCurves(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray head = file.read(512);
+        if (ext == u"png"_s)
+            QVERIFY(!QImage(path).isNull());
+        else if (ext == u"svg"_s)
+            QVERIFY2(head.contains("<svg"), head.constData());
+        else
+            QVERIFY(head.startsWith("%PDF"));
+    }
+    QVERIFY(!panel.exportCurves(out.filePath(u"curves.bmp"_s)));
+
+    const QString csv = out.filePath(u"results.csv"_s);
+    TWB_VERIFY_RESULT(panel.exportResultsCsv(csv));
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QCOMPARE(csvFile.readAll().count('\n'), 4);
+
+    const QString report = out.filePath(u"report.md"_s);
+    TWB_VERIFY_RESULT(panel.exportReport(report));
+    QFile md(report);
+    QVERIFY(md.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(md.readAll());
+    QVERIFY2(text.contains(u"![loss per run"_s) && text.contains(u"(report-curves.png)"_s), qPrintable(text));
+    QVERIFY(!QImage(out.filePath(u"report-curves.png"_s)).isNull());
+    QVERIFY(!QImage(out.filePath(u"report-parallel.png"_s)).isNull());
+    // Each run's final value, exactly as its metrics file has it.
+    for (auto it = m_final.cbegin(); it != m_final.cend(); ++it)
+        QVERIFY2(text.contains(QString::fromStdString(twb::pythonFloatRepr(it.value()))), qPrintable(it.key()));
+}
+
+QTEST_MAIN(tst_ComparePanel)
+#include "tst_compare_panel.moc"

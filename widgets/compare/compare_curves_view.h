@@ -1,0 +1,73 @@
+#pragma once
+
+#include "core/metrics/series_key.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QCPGraph;
+class QTimer;
+
+namespace twb {
+
+class RunSet;
+
+// Overlaid curves of one metric for any number of runs: each run coloured by a config
+// field's value and dashed by its seed, or each cell's mean over seeds with a band (min..max
+// or +-1 std), or both. Data come from the series store as an M4 view of the visible x range
+// at the plot's pixel width, so 500 runs of 10k points cost what the screen can show; with
+// smoothing the debiased EMA is drawn over the faint raw curve (raw shown up to 200 curves).
+// Zoom and pan recompute the views on a coalesced 30 ms timer.
+class CompareCurvesView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CompareCurvesView)
+
+public:
+    enum class Mode { Runs, MeanBand, Both };
+
+    explicit CompareCurvesView(QWidget *parent = nullptr);
+    ~CompareCurvesView() override;
+
+    // Shows `runs`' `metric`, coloured by `colorBy`, fitted to the data: one rebuild.
+    void setRunSet(std::shared_ptr<const RunSet> runs, const QString &metric, const QString &colorBy);
+    void setMetric(const QString &metric);
+    void setColorBy(const QString &path);
+    void setSmoothing(double weight);
+    void setXAxis(XAxis axis);
+    void setLogY(bool log);
+    void setMode(Mode mode);
+    void setStdBand(bool stdDev);
+
+    QCustomPlot *plot() const { return m_plot; }
+    QString metric() const { return m_metric; }
+    // Curves drawn (runs' and means', not bands or raw), for tests.
+    int curveCount() const { return m_curveCount; }
+    // Recomputes now (normally coalesced); `rescale` fits the axes to all data.
+    void rebuild(bool rescale);
+
+Q_SIGNALS:
+    void rebuilt();
+
+private:
+    void scheduleRebuild();
+    QCPGraph *graph(int index);
+
+    QCustomPlot *m_plot = nullptr;
+    QTimer *m_timer = nullptr;
+    std::shared_ptr<const RunSet> m_runs;
+    QString m_metric = QStringLiteral("loss");
+    QString m_colorBy;
+    double m_smoothing = 0.6;
+    XAxis m_axis = XAxis::Step;
+    bool m_logY = false;
+    bool m_stdBand = false;
+    Mode m_mode = Mode::Runs;
+    int m_used = 0;
+    int m_curveCount = 0;
+    bool m_rebuilding = false;
+};
+
+} // namespace twb

@@ -1,0 +1,483 @@
+#include "widgets/compare/compare_panel.h"
+
+#include "core/ablation/ablation_report.h"
+#include "core/ablation/loaded_ablation.h"
+#include "core/ablation/run_set.h"
+#include "core/util/atomic_file.h"
+#include "core/workspace/workspace.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/compare/compare_curves_view.h"
+#include "widgets/compare/config_diff_model.h"
+#include "widgets/compare/parallel_coordinates_view.h"
+#include "widgets/compare/plot_exporter.h"
+#include "widgets/compare/results_table_model.h"
+#include "widgets/compare/run_picker_dialog.h"
+#include "widgets/compare/run_styler.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QSlider>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QLabel *caption(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setContentsMargins(8, 0, 2, 0);
+    return label;
+}
+
+} // namespace
+
+ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+{
+    setObjectName(u"compare"_s);
+
+    auto *toolbar = new QToolBar(this);
+    auto *runsButton = new QToolButton(toolbar);
+    runsButton->setText(tr("Runs"));
+    runsButton->setPopupMode(QToolButton::InstantPopup);
+    auto *runsMenu = new QMenu(runsButton);
+    runsMenu->addAction(tr("Pick runs…"), this, [this] {
+        const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+        RunPickerDialog dialog(RunSet::runDirsIn(runsDir), this);
+        if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
+            openRuns(dialog.selectedRunDirs());
+    });
+    runsMenu->addAction(tr("An ablation's runs…"), this, [this] {
+        const QString dir = Workspace(m_context.workspaceDir()).ablationsDir();
+        QStringList names = QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+        bool ok = false;
+        const QString name = QInputDialog::getItem(this, tr("Compare an ablation"), tr("Ablation:"), names, 0, false, &ok);
+        if (ok && !name.isEmpty())
+            openAblation(QDir(dir).filePath(name));
+    });
+    runsMenu->addAction(tr("All runs of the workspace"), this, &ComparePanel::openAllRuns);
+    runsButton->setMenu(runsMenu);
+    toolbar->addWidget(runsButton);
+
+    m_metric = new QComboBox(toolbar);
+    m_metric->setObjectName(u"metric"_s);
+    m_metric->setMinimumContentsLength(12);
+    m_colorBy = new QComboBox(toolbar);
+    m_colorBy->setObjectName(u"colorBy"_s);
+    m_colorBy->setMinimumContentsLength(14);
+    m_mode = new QComboBox(toolbar);
+    m_mode->setObjectName(u"curveMode"_s);
+    m_mode->addItem(tr("runs"));
+    m_mode->addItem(tr("mean ± band over seeds"));
+    m_mode->addItem(tr("runs + mean"));
+    m_smoothing = new QSlider(Qt::Horizontal, toolbar);
+    m_smoothing->setObjectName(u"smoothing"_s);
+    m_smoothing->setRange(0, 99);
+    m_smoothing->setValue(60);
+    m_smoothing->setMaximumWidth(110);
+    m_smoothingLabel = new QLabel(u"0.60"_s, toolbar);
+    m_xAxis = new QComboBox(toolbar);
+    m_xAxis->addItem(tr("step"), int(XAxis::Step));
+    m_xAxis->addItem(tr("relative time"), int(XAxis::RelativeTime));
+    m_xAxis->addItem(tr("wall time"), int(XAxis::WallTime));
+    m_logY = new QCheckBox(tr("log y"), toolbar);
+    auto *exportButton = new QToolButton(toolbar);
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("Curves as PNG, SVG or PDF…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export curves"), u"curves.png"_s,
+                                                          tr("Images (*.png *.svg *.pdf)"));
+        if (!path.isEmpty())
+            if (auto done = exportCurves(path); !done)
+                showMessage(done.error().message, true);
+    });
+    exportMenu->addAction(tr("Parallel coordinates as PNG, SVG or PDF…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export parallel coordinates"), u"parallel.png"_s,
+                                                          tr("Images (*.png *.svg *.pdf)"));
+        if (!path.isEmpty())
+            if (auto done = exportParallelCoordinates(path); !done)
+                showMessage(done.error().message, true);
+    });
+    exportMenu->addAction(tr("Results as CSV…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export results"), u"results.csv"_s, tr("CSV (*.csv)"));
+        if (!path.isEmpty())
+            if (auto done = exportResultsCsv(path); !done)
+                showMessage(done.error().message, true);
+    });
+    exportMenu->addAction(tr("Markdown report with figures…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), u"report.md"_s, tr("Markdown (*.md)"));
+        if (!path.isEmpty()) {
+            if (auto done = exportReport(path); !done)
+                showMessage(done.error().message, true);
+            else
+                showMessage(tr("Wrote %1 and its figures.").arg(path));
+        }
+    });
+    exportButton->setMenu(exportMenu);
+
+    toolbar->addWidget(caption(tr("Metric"), toolbar));
+    toolbar->addWidget(m_metric);
+    toolbar->addWidget(caption(tr("Colour by"), toolbar));
+    toolbar->addWidget(m_colorBy);
+    toolbar->addWidget(caption(tr("Show"), toolbar));
+    toolbar->addWidget(m_mode);
+    toolbar->addWidget(caption(tr("Smoothing"), toolbar));
+    toolbar->addWidget(m_smoothing);
+    toolbar->addWidget(m_smoothingLabel);
+    toolbar->addWidget(caption(tr("x"), toolbar));
+    toolbar->addWidget(m_xAxis);
+    toolbar->addWidget(m_logY);
+    toolbar->addSeparator();
+    toolbar->addWidget(exportButton);
+
+    // Second row: how the results table judges the metric.
+    auto *judging = new QHBoxLayout;
+    m_at = new QComboBox(this);
+    m_at->setObjectName(u"resultAt"_s);
+    m_at->addItem(tr("at the end"), u"final"_s);
+    m_at->addItem(tr("best"), u"best"_s);
+    m_at->addItem(tr("at step"), u"step"_s);
+    m_atStep = new QSpinBox(this);
+    m_atStep->setRange(0, 1000000000);
+    m_atStep->setEnabled(false);
+    m_goal = new QComboBox(this);
+    m_goal->addItem(tr("lower is better"), u"min"_s);
+    m_goal->addItem(tr("higher is better"), u"max"_s);
+    m_baseline = new QComboBox(this);
+    m_baseline->setObjectName(u"baseline"_s);
+    m_baseline->setMinimumContentsLength(16);
+    judging->addWidget(new QLabel(tr("Results:"), this));
+    judging->addWidget(m_at);
+    judging->addWidget(m_atStep);
+    judging->addWidget(m_goal);
+    judging->addWidget(new QLabel(tr("Baseline:"), this));
+    judging->addWidget(m_baseline);
+    judging->addStretch(1);
+
+    m_curves = new CompareCurvesView(this);
+    m_parallel = new ParallelCoordinatesView(this);
+    m_results = new ResultsTableModel(this);
+    m_resultsProxy = new QSortFilterProxyModel(this);
+    m_resultsProxy->setSourceModel(m_results);
+    m_resultsProxy->setSortRole(ResultsTableModel::SortRole);
+    m_resultsView = new QTableView(this);
+    m_resultsView->setObjectName(u"results"_s);
+    m_resultsView->setModel(m_resultsProxy);
+    m_resultsView->setSortingEnabled(true);
+    m_resultsView->verticalHeader()->hide();
+    m_resultsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_diff = new ConfigDiffModel(this);
+    m_diffView = new QTableView(this);
+    m_diffView->setObjectName(u"configDiff"_s);
+    m_diffView->setModel(m_diff);
+    m_diffView->verticalHeader()->hide();
+    m_diffView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_resultsView, tr("Results"));
+    m_tabs->addTab(m_diffView, tr("Config diff"));
+    m_message = new QLabel(this);
+    m_message->setObjectName(u"message"_s);
+    m_message->setWordWrap(true);
+
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(m_curves);
+    top->addWidget(m_parallel);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    auto *page = new QSplitter(Qt::Vertical, this);
+    page->addWidget(top);
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addLayout(judging);
+    bottomLayout->addWidget(m_tabs, 1);
+    page->addWidget(bottom);
+    page->setStretchFactor(0, 3);
+    page->setStretchFactor(1, 2);
+    page->setSizes({560, 340});
+    top->setSizes({800, 520});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(toolbar);
+    layout->addWidget(page, 1);
+    layout->addWidget(m_message);
+
+    connect(m_metric, &QComboBox::currentTextChanged, this, [this] {
+        if (!m_updating)
+            updateMetric();
+    });
+    connect(m_colorBy, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        m_curves->setColorBy(m_colorBy->currentData().toString());
+        updateParallel();
+    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_curves->setMode(static_cast<CompareCurvesView::Mode>(index));
+    });
+    connect(m_smoothing, &QSlider::valueChanged, this, [this](int value) {
+        const double weight = value / 100.0;
+        m_smoothingLabel->setText(QString::number(weight, 'f', 2));
+        m_curves->setSmoothing(weight);
+        m_results->setSmoothing(weight);
+        updateParallel();
+    });
+    connect(m_xAxis, &QComboBox::currentIndexChanged, this, [this] {
+        m_curves->setXAxis(static_cast<XAxis>(m_xAxis->currentData().toInt()));
+    });
+    connect(m_logY, &QCheckBox::toggled, m_curves, &CompareCurvesView::setLogY);
+    for (QComboBox *box : {m_at, m_goal})
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_updating)
+                updateMetric();
+        });
+    connect(m_atStep, &QSpinBox::editingFinished, this, &ComparePanel::updateMetric);
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_updating)
+            return;
+        m_results->setBaselineHash(m_baseline->currentData().toString());
+        updateParallel();
+    });
+}
+
+ComparePanel::~ComparePanel() = default;
+
+void ComparePanel::showMessage(const QString &text, bool error)
+{
+    m_message->setText(error ? u"<span style='color:#c62828'>%1</span>"_s.arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
+    Q_EMIT message(text);
+}
+
+void ComparePanel::openRuns(const QStringList &runDirs)
+{
+    showMessage(tr("Reading %1 runs…").arg(runDirs.size()));
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const RunSet>>(this);
+    connect(watcher, &QFutureWatcher<std::shared_ptr<const RunSet>>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        showRunSet(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([runDirs]() -> std::shared_ptr<const RunSet> {
+        return std::make_shared<RunSet>(RunSet::load(runDirs));
+    }));
+}
+
+void ComparePanel::openAllRuns()
+{
+    const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+    auto *watcher = new QFutureWatcher<QStringList>(this);
+    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        openRuns(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([runsDir] { return RunSet::runDirsIn(runsDir); }));
+}
+
+void ComparePanel::openAblation(const QString &ablationFile)
+{
+    struct Opened
+    {
+        Result<LoadedAblation> ablation;
+        QStringList dirs;
+    };
+    auto *watcher = new QFutureWatcher<Opened>(this);
+    connect(watcher, &QFutureWatcher<Opened>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        Opened opened = watcher->result();
+        if (!opened.ablation) {
+            showMessage(opened.ablation.error().message, true);
+            return;
+        }
+        const LoadedAblation &ablation = *opened.ablation;
+        const int baseline = ablation.expansion.baselineCell();
+        m_pendingBaseline = baseline >= 0 ? ablation.expansion.cells()[size_t(baseline)].hash : QString();
+        m_pendingMetric = ablation.spec.metric().name;
+        m_updating = true;
+        m_at->setCurrentIndex(int(ablation.spec.metric().at));
+        m_atStep->setValue(int(ablation.spec.metric().step));
+        m_goal->setCurrentIndex(ablation.spec.metric().goal == AblationMetric::Goal::Max ? 1 : 0);
+        m_updating = false;
+        if (opened.dirs.isEmpty()) {
+            showMessage(tr("No run of %1 has been launched yet.").arg(ablation.spec.name()), true);
+            return;
+        }
+        openRuns(opened.dirs);
+    });
+    watcher->setFuture(QtConcurrent::run([ablationFile]() -> Opened {
+        Opened opened{LoadedAblation::load(ablationFile), {}};
+        if (opened.ablation) {
+            const QString runsDir = Workspace(opened.ablation->workspaceRoot()).runsDir();
+            for (const AblationRun &run : opened.ablation->expansion.runs())
+                if (QFileInfo::exists(runsDir + u'/' + run.runId + u"/run.json"_s))
+                    opened.dirs << runsDir + u'/' + run.runId;
+        }
+        return opened;
+    }));
+}
+
+void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs)
+{
+    m_runs = std::move(runs);
+    m_updating = true;
+    const QString previousMetric = m_pendingMetric.isEmpty() ? m_metric->currentText() : m_pendingMetric;
+    m_metric->clear();
+    m_metric->addItems(m_runs->metrics());
+    const int metricIndex = m_metric->findText(previousMetric);
+    m_metric->setCurrentIndex(metricIndex >= 0 ? metricIndex : 0);
+    // Colour by: the config keys that differ (except the seed, which sets the line style).
+    m_colorBy->clear();
+    m_colorBy->addItem(tr("cell"), QString());
+    ConfigDiffModel diff;
+    diff.setRunSet(m_runs);
+    for (const QString &path : diff.paths())
+        if (path != u"train.seed"_s)
+            m_colorBy->addItem(path, path);
+    if (m_colorBy->count() == 2)
+        m_colorBy->setCurrentIndex(1);
+    m_updating = false;
+
+    m_diff->setRunSet(m_runs);
+    m_curves->setRunSet(m_runs, m_metric->currentText(), m_colorBy->currentData().toString());
+    m_results->setRunSet(m_runs);
+    updateMetric();
+    updateBaselineChoices();
+    QString text = tr("%1 runs, %2 cells.").arg(m_runs->runs().size()).arg(m_results->rowCount());
+    if (!m_runs->problems().isEmpty())
+        text += u' ' + tr("Not read: %1").arg(m_runs->problems().join(u"; "_s));
+    showMessage(text, !m_runs->problems().isEmpty());
+    m_pendingMetric.clear();
+    Q_EMIT loaded(int(m_runs->runs().size()));
+}
+
+void ComparePanel::updateMetric()
+{
+    AblationMetric metric;
+    metric.name = m_metric->currentText();
+    metric.goal = m_goal->currentData().toString() == u"max"_s ? AblationMetric::Goal::Max : AblationMetric::Goal::Min;
+    const QString at = m_at->currentData().toString();
+    metric.at = at == u"best"_s ? AblationMetric::At::Best : at == u"step"_s ? AblationMetric::At::Step
+                                                                             : AblationMetric::At::Final;
+    metric.step = m_atStep->value();
+    m_atStep->setEnabled(metric.at == AblationMetric::At::Step);
+    if (metric.name.isEmpty())
+        return;
+    if (m_curves->metric() != metric.name)
+        m_curves->setMetric(metric.name);
+    m_results->setMetric(metric);
+    // Best first by the smoothed metric.
+    m_resultsView->sortByColumn(m_results->smoothedColumn(),
+                                metric.goal == AblationMetric::Goal::Min ? Qt::AscendingOrder : Qt::DescendingOrder);
+    updateParallel();
+}
+
+void ComparePanel::updateBaselineChoices()
+{
+    m_updating = true;
+    const QString wanted = m_pendingBaseline.isEmpty() ? m_baseline->currentData().toString() : m_pendingBaseline;
+    m_baseline->clear();
+    m_baseline->addItem(tr("(none)"), QString());
+    const ResultTable &table = m_results->table();
+    for (const ResultTable::Row &row : table.rows()) {
+        QStringList values;
+        for (qsizetype v = 0; v < table.variables().size(); ++v)
+            values << toQString(canonicalJson(row.values[size_t(v)]));
+        m_baseline->addItem(values.isEmpty() ? row.hash : u"%1 (%2)"_s.arg(row.hash, values.join(u", "_s)), row.hash);
+    }
+    const int index = m_baseline->findData(wanted);
+    m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+    m_updating = false;
+    m_pendingBaseline.clear();
+    m_results->setBaselineHash(m_baseline->currentData().toString());
+    updateParallel();
+}
+
+void ComparePanel::setMetric(const QString &metric)
+{
+    const int index = m_metric->findText(metric);
+    if (index >= 0)
+        m_metric->setCurrentIndex(index);
+}
+
+void ComparePanel::setColorBy(const QString &path)
+{
+    const int index = m_colorBy->findData(path);
+    if (index >= 0)
+        m_colorBy->setCurrentIndex(index);
+}
+
+void ComparePanel::updateParallel()
+{
+    QHash<QString, QColor> colors;
+    if (m_runs) {
+        const RunStyler styler(*m_runs, m_colorBy->currentData().toString());
+        for (const RunSet::Run &run : m_runs->runs())
+            colors.insert(run.hash, styler.cellColor(run.hash));
+    }
+    m_parallel->setTable(m_results->table(), colors);
+}
+
+Result<void> ComparePanel::exportCurves(const QString &path) const
+{
+    return PlotExporter::save(m_curves->plot(), path);
+}
+
+Result<void> ComparePanel::exportParallelCoordinates(const QString &path) const
+{
+    return PlotExporter::save(m_parallel->plot(), path);
+}
+
+Result<void> ComparePanel::exportResultsCsv(const QString &path) const
+{
+    return writeFileAtomically(path, m_results->table().cellsCsv().toUtf8());
+}
+
+Result<void> ComparePanel::exportReport(const QString &path) const
+{
+    const QFileInfo info(path);
+    const QString stem = info.completeBaseName();
+    const QString curves = stem + u"-curves.png"_s;
+    const QString parallel = stem + u"-parallel.png"_s;
+    if (auto saved = exportCurves(info.dir().filePath(curves)); !saved)
+        return saved;
+    if (auto saved = exportParallelCoordinates(info.dir().filePath(parallel)); !saved)
+        return saved;
+    AblationReport report;
+    report.title = tr("Comparison of %1 runs").arg(m_runs ? m_runs->runs().size() : 0);
+    if (m_runs) {
+        QStringList ablations;
+        for (const RunSet::Run &run : m_runs->runs())
+            if (!run.ablation.isEmpty() && !ablations.contains(run.ablation))
+                ablations << run.ablation;
+        if (!ablations.isEmpty())
+            report.facts << tr("Ablations: %1").arg(ablations.join(u", "_s));
+    }
+    report.facts << tr("%1 cells; keys that differ: %2")
+                        .arg(m_results->rowCount())
+                        .arg(m_diff->paths().isEmpty() ? tr("none") : m_diff->paths().join(u", "_s));
+    report.table = m_results->table();
+    report.runs = m_results->tableRuns();
+    report.figures = {{curves, tr("%1 per run, coloured by %2, line style by seed (smoothing %3)")
+                                   .arg(m_curves->metric(), m_colorBy->currentText(), m_smoothingLabel->text())},
+                      {parallel, tr("Parallel coordinates: variables -> %1").arg(m_curves->metric())}};
+    return writeFileAtomically(path, report.toMarkdown().toUtf8());
+}
+
+} // namespace twb

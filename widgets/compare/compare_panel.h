@@ -1,0 +1,109 @@
+#pragma once
+
+#include "core/util/error.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QSortFilterProxyModel;
+class QSpinBox;
+class QTableView;
+class QTabWidget;
+
+namespace twb {
+
+class AppContext;
+class CompareCurvesView;
+class ConfigDiffModel;
+class ParallelCoordinatesView;
+class ResultsTableModel;
+class RunSet;
+
+// Compare: the visual diff of any set of runs (an ablation's, or picked by hand), with no cap
+// on their number. One page: overlaid curves (coloured by a config value, dashed by seed, or
+// each cell's mean with a band over seeds; smoothing, x axis and log y as in the monitor) next
+// to parallel coordinates of variables -> metric; below, the results table (metric at the
+// end, best or at a step; mean, std, 95% CI over seeds; delta to the baseline; sortable by
+// the smoothed metric) and the config diff (only differing keys). Exports plots (PNG, SVG,
+// PDF), tables (CSV) and a Markdown report with its figures. Runs are read on the pool.
+class ComparePanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ComparePanel)
+
+public:
+    explicit ComparePanel(AppContext &context, QWidget *parent = nullptr);
+    ~ComparePanel() override;
+
+    // Reads the runs' folders (pool thread) and shows them; loaded() tells when.
+    void openRuns(const QStringList &runDirs);
+    // All launched runs of an ablation, with its metric and baseline.
+    void openAblation(const QString &ablationFile);
+    // Every run of the workspace.
+    void openAllRuns();
+
+    std::shared_ptr<const RunSet> runSet() const { return m_runs; }
+    CompareCurvesView *curves() const { return m_curves; }
+    ParallelCoordinatesView *parallelCoordinates() const { return m_parallel; }
+    ResultsTableModel *results() const { return m_results; }
+    QTableView *resultsView() const { return m_resultsView; }
+    ConfigDiffModel *configDiff() const { return m_diff; }
+    QComboBox *metricBox() const { return m_metric; }
+    QComboBox *colorByBox() const { return m_colorBy; }
+    QComboBox *modeBox() const { return m_mode; }
+
+    void setMetric(const QString &metric);
+    void setColorBy(const QString &path);
+
+    // Exports: plots by extension, the results as CSV, a Markdown report with its figures
+    // (written next to it as <report>-curves.png and <report>-parallel.png).
+    Result<void> exportCurves(const QString &path) const;
+    Result<void> exportParallelCoordinates(const QString &path) const;
+    Result<void> exportResultsCsv(const QString &path) const;
+    Result<void> exportReport(const QString &path) const;
+
+Q_SIGNALS:
+    void loaded(int runs);
+    void message(const QString &text);
+
+private:
+    void showRunSet(std::shared_ptr<const RunSet> runs);
+    void updateMetric();
+    void updateBaselineChoices();
+    void updateParallel();
+    void showMessage(const QString &text, bool error = false);
+    void exportWithDialog();
+
+    AppContext &m_context;
+    std::shared_ptr<const RunSet> m_runs;
+    QString m_pendingBaseline;
+    QString m_pendingMetric;
+    CompareCurvesView *m_curves = nullptr;
+    ParallelCoordinatesView *m_parallel = nullptr;
+    ResultsTableModel *m_results = nullptr;
+    QSortFilterProxyModel *m_resultsProxy = nullptr;
+    QTableView *m_resultsView = nullptr;
+    ConfigDiffModel *m_diff = nullptr;
+    QTableView *m_diffView = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QComboBox *m_metric = nullptr;
+    QComboBox *m_colorBy = nullptr;
+    QComboBox *m_mode = nullptr;
+    QComboBox *m_xAxis = nullptr;
+    QCheckBox *m_logY = nullptr;
+    QSlider *m_smoothing = nullptr;
+    QLabel *m_smoothingLabel = nullptr;
+    QComboBox *m_at = nullptr;
+    QSpinBox *m_atStep = nullptr;
+    QComboBox *m_goal = nullptr;
+    QComboBox *m_baseline = nullptr;
+    QLabel *m_message = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace twb

@@ -1,0 +1,93 @@
+#include "widgets/compare/config_diff_model.h"
+
+#include "core/ablation/run_set.h"
+
+#include <QBrush>
+#include <QColor>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+ConfigDiffModel::ConfigDiffModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void ConfigDiffModel::setRunSet(std::shared_ptr<const RunSet> runs)
+{
+    beginResetModel();
+    m_runIds.clear();
+    std::vector<Json> configs;
+    if (runs)
+        for (const RunSet::Run &run : runs->runs()) {
+            m_runIds << run.runId;
+            configs.push_back(run.config);
+        }
+    m_diff = configs.empty() ? ConfigDiff() : ConfigDiff::compute(configs);
+    endResetModel();
+}
+
+int ConfigDiffModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return isSideBySide() ? int(m_diff.paths().size()) : int(m_runIds.size());
+}
+
+int ConfigDiffModel::columnCount(const QModelIndex &parent) const
+{
+    if (parent.isValid())
+        return 0;
+    return isSideBySide() ? 3 : 1 + int(m_diff.paths().size());
+}
+
+QString ConfigDiffModel::cellText(size_t run, const QString &path) const
+{
+    if (!m_diff.has(run, path))
+        return u"—"_s;
+    const Json &value = m_diff.value(run, path);
+    return value.is_string() ? toQString(value.get<std::string>()) : toQString(canonicalJson(value));
+}
+
+QVariant ConfigDiffModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const int row = index.row(), column = index.column();
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
+        if (isSideBySide())
+            return column == 0 ? m_diff.paths()[row] : cellText(size_t(column - 1), m_diff.paths()[row]);
+        return column == 0 ? m_runIds[row] : cellText(size_t(row), m_diff.paths()[column - 1]);
+    }
+    if (role == Qt::BackgroundRole && isSideBySide() && column > 0)
+        return QBrush(column == 1 ? QColor(0xff, 0xeb, 0xee) : QColor(0xe8, 0xf5, 0xe9));
+    return {};
+}
+
+QVariant ConfigDiffModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (isSideBySide())
+        return section == 0 ? tr("Key") : m_runIds.value(section - 1);
+    return section == 0 ? tr("Run") : m_diff.paths().value(section - 1);
+}
+
+QString ConfigDiffModel::toCsv() const
+{
+    const auto field = [](QString text) -> QString {
+        if (text.contains(u',') || text.contains(u'"') || text.contains(u'\n'))
+            return u'"' + text.replace(u"\""_s, u"\"\""_s) + u'"';
+        return text;
+    };
+    QString csv;
+    for (int c = 0; c < columnCount(); ++c)
+        csv += (c ? u","_s : QString()) + field(headerData(c, Qt::Horizontal).toString());
+    csv += u'\n';
+    for (int r = 0; r < rowCount(); ++r) {
+        for (int c = 0; c < columnCount(); ++c)
+            csv += (c ? u","_s : QString()) + field(data(index(r, c)).toString());
+        csv += u'\n';
+    }
+    return csv;
+}
+
+} // namespace twb

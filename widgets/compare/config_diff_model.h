@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/ablation/config_diff.h"
+
+#include <QAbstractTableModel>
+#include <QStringList>
+
+#include <memory>
+
+namespace twb {
+
+class RunSet;
+
+// The config diff of a comparison: only the keys whose values differ. Two runs side by side
+// (one row per key, one column per run); more runs as a table (one row per run, one column
+// per key). A key a run lacks shows as "—".
+class ConfigDiffModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConfigDiffModel)
+
+public:
+    explicit ConfigDiffModel(QObject *parent = nullptr);
+
+    void setRunSet(std::shared_ptr<const RunSet> runs);
+    bool isSideBySide() const { return m_runIds.size() == 2; }
+    const QStringList &paths() const { return m_diff.paths(); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The diff as CSV (the same layout as the view).
+    QString toCsv() const;
+
+private:
+    QString cellText(size_t run, const QString &path) const;
+
+    ConfigDiff m_diff;
+    QStringList m_runIds;
+};
+
+} // namespace twb

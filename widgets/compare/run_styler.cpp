@@ -1,0 +1,115 @@
+#include "widgets/compare/run_styler.h"
+
+#include "core/ablation/run_set.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+const Json *findPath(const Json &document, const QString &dottedPath)
+{
+    const Json *node = &document;
+    for (const QString &part : dottedPath.split(u'.')) {
+        if (!node->is_object())
+            return nullptr;
+        const auto it = node->find(toStd(part));
+        if (it == node->end())
+            return nullptr;
+        node = &*it;
+    }
+    return node;
+}
+
+QString valueText(const Json *value)
+{
+    if (!value)
+        return QCoreApplication::translate("twb", "(none)");
+    return value->is_string() ? toQString(value->get<std::string>()) : toQString(canonicalJson(*value));
+}
+
+} // namespace
+
+QColor RunStyler::viridis(double t)
+{
+    static const QColor stops[] = {QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b), QColor(0x21, 0x91, 0x8c),
+                                   QColor(0x5e, 0xc9, 0x62), QColor(0xfd, 0xe7, 0x25)};
+    // Stop short of the pale yellow end, which is hard to see on white.
+    t = std::clamp(t, 0.0, 1.0) * 0.92;
+    const double scaled = t * 4;
+    const int i = std::min(3, int(scaled));
+    const double f = scaled - i;
+    const QColor &a = stops[i];
+    const QColor &b = stops[i + 1];
+    return QColor::fromRgbF(float(a.redF() + f * (b.redF() - a.redF())), float(a.greenF() + f * (b.greenF() - a.greenF())),
+                            float(a.blueF() + f * (b.blueF() - a.blueF())));
+}
+
+QColor RunStyler::palette(int index)
+{
+    // Tableau 10: distinguishable, and the matplotlib default people know.
+    static const QRgb colors[] = {0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd,
+                                  0x8c564b, 0xe377c2, 0x7f7f7f, 0xbcbd22, 0x17becf};
+    return QColor::fromRgb(colors[index % 10]);
+}
+
+Qt::PenStyle RunStyler::seedStyle(int rank)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine, Qt::DashDotDotLine};
+    return styles[rank % 5];
+}
+
+RunStyler::RunStyler(const RunSet &runs, const QString &colorBy)
+{
+    const auto &list = runs.runs();
+    // Distinct values of the colour field (or cells), in a stable order.
+    std::vector<const Json *> values;
+    QStringList labels;
+    QList<int> valueOfRun;
+    bool allNumbers = !colorBy.isEmpty();
+    for (const RunSet::Run &run : list) {
+        const Json *value = colorBy.isEmpty() ? nullptr : findPath(run.config, colorBy);
+        const QString label = colorBy.isEmpty() ? run.hash : valueText(value);
+        qsizetype at = labels.indexOf(label);
+        if (at < 0) {
+            at = labels.size();
+            labels << label;
+            values.push_back(value);
+            allNumbers = allNumbers && value && value->is_number();
+        }
+        valueOfRun << int(at);
+    }
+    QList<int> rank(labels.size());
+    for (qsizetype i = 0; i < labels.size(); ++i)
+        rank[i] = int(i);
+    if (allNumbers)
+        std::sort(rank.begin(), rank.end(), [&](int a, int b) { return values[size_t(a)]->get<double>() < values[size_t(b)]->get<double>(); });
+    QList<QColor> colorOfValue(labels.size());
+    for (qsizetype r = 0; r < rank.size(); ++r) {
+        const int v = rank[r];
+        colorOfValue[v] = allNumbers ? viridis(rank.size() > 1 ? double(r) / double(rank.size() - 1) : 0.0) : palette(int(r));
+        m_entries << Entry{labels[v], colorOfValue[v]};
+    }
+    // Seeds by rank.
+    std::vector<qint64> seeds;
+    for (const RunSet::Run &run : list)
+        if (std::find(seeds.begin(), seeds.end(), run.seed) == seeds.end())
+            seeds.push_back(run.seed);
+    std::sort(seeds.begin(), seeds.end());
+    for (size_t i = 0; i < seeds.size(); ++i)
+        m_seeds.append({seeds[i], seedStyle(int(i))});
+    for (size_t i = 0; i < list.size(); ++i) {
+        m_colors << colorOfValue[valueOfRun[qsizetype(i)]];
+        const auto seedRank = std::find(seeds.begin(), seeds.end(), list[i].seed) - seeds.begin();
+        m_styles << seedStyle(int(seedRank));
+        if (!m_cellColors.contains(list[i].hash))
+            m_cellColors.insert(list[i].hash, m_colors.last());
+    }
+}
+
+} // namespace twb

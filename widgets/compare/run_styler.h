@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/util/json.h"
+
+#include <QColor>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace twb {
+
+class RunSet;
+
+// How each run of a comparison is drawn: its colour from the value of one config field
+// ("colour by"; numbers ordered along viridis by rank, so log-spaced learning rates spread
+// evenly; other values on a 10-colour palette), or from its cell when no field is chosen; its
+// line style from its seed (solid, dash, dot, ... by the seed's rank).
+class RunStyler final
+{
+public:
+    struct Entry
+    {
+        QString label; // the value as text ("0.001"), or the cell's hash
+        QColor color;
+    };
+
+    // `colorBy` is a dotted config path, or empty for "by cell".
+    RunStyler(const RunSet &runs, const QString &colorBy);
+
+    QColor color(int runIndex) const { return m_colors.value(runIndex); }
+    Qt::PenStyle penStyle(int runIndex) const { return m_styles.value(runIndex, Qt::SolidLine); }
+    // One entry per distinct value, in order, for the legend.
+    const QList<Entry> &entries() const { return m_entries; }
+    // Distinct seeds in order with their pen style.
+    const QList<std::pair<qint64, Qt::PenStyle>> &seeds() const { return m_seeds; }
+    // The colour of a cell (by hash): its first run's colour.
+    QColor cellColor(const QString &hash) const { return m_cellColors.value(hash); }
+
+    static QColor viridis(double t);
+    static QColor palette(int index);
+    static Qt::PenStyle seedStyle(int rank);
+
+private:
+    QList<QColor> m_colors;
+    QList<Qt::PenStyle> m_styles;
+    QList<Entry> m_entries;
+    QList<std::pair<qint64, Qt::PenStyle>> m_seeds;
+    QHash<QString, QColor> m_cellColors;
+};
+
+} // namespace twb
