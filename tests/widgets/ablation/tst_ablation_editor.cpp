@@ -65,7 +65,10 @@ void tst_AblationEditor::init()
     new QAbstractItemModelTester(m_panel->cellModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, m_panel.get());
     new QAbstractItemModelTester(m_panel->editor()->variablesView()->model(),
                                  QAbstractItemModelTester::FailureReportingMode::QtTest, m_panel.get());
+    QSignalSpy created(m_panel->document(), &twb::AblationDocument::saved);
     m_panel->create(u"sweep"_s, u"experiments/moe-clamp/experiment.json"_s);
+    QTRY_COMPARE(created.size(), 1); // create() writes the new file
+    QVERIFY(created[0][0].toBool());
     QTRY_VERIFY(m_panel->document()->loaded().has_value());
 }
 
