@@ -16,7 +16,7 @@ class FileLock final
 public:
     // Waits up to `timeout` for the lock, creating the lock file if needed.
     static Result<FileLock> acquire(const QString &lockPath,
-                                    std::chrono::milliseconds timeout = std::chrono::seconds(30));
+                                    std::chrono::milliseconds timeout = std::chrono::seconds(120));
 
     FileLock(FileLock &&other) noexcept;
     FileLock &operator=(FileLock &&other) noexcept;
