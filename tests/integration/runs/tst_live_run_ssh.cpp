@@ -244,7 +244,10 @@ void tst_LiveRunSsh::slice()
           noticedAfter);
     QVERIFY2(noticedAfter <= 5 * stalled.medianIntervalMs,
              qPrintable(u"noticed after %1 ms, median %2 ms"_s.arg(noticedAfter).arg(stalled.medianIntervalMs)));
-    QCOMPARE(monitor.health()[0].state, HostState::Running);
+    // Host 0 is untouched: it keeps running (it may lag host 3 on a loaded 2-core CI machine,
+    // which the tracker rightly calls a straggler, but it is never stalled or crashed).
+    const HostState host0 = monitor.health()[0].state;
+    QVERIFY2(host0 == HostState::Running || host0 == HostState::Straggler, qPrintable(hostStateName(host0)));
 
     // Host 3's sshd goes down mid-stream and comes back: its stream reconnects and the points
     // in the store equal the remote file line for line. (A host going down takes its
