@@ -192,8 +192,12 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
                 break;
             continue;
         }
-        if (key == "host"sv)
+        if (key == "host"sv) {
+            std::int64_t host = 0;
+            if (value.raw_json_token().front() != '"' && !value.get_int64().get(host) && host >= 0 && host < (1 << 20))
+                out.host = int(host);
             continue;
+        }
         if (key == "event"sv) {
             std::string_view name;
             if (value.get_string().get(name)) {

@@ -27,6 +27,7 @@ struct MetricLine
     std::int64_t step = 0;
     bool hasTime = false;
     double time = 0;          // seconds since the epoch (JSONL `time`) or since the run began
+    int host = -1;            // the line's own `host` field when it is an integer
     std::vector<MetricValue> values;
 
     MetricEventKind event = MetricEventKind::None;
@@ -38,6 +39,7 @@ struct MetricLine
     void clear()
     {
         hasStep = hasTime = hasNumber = false;
+        host = -1;
         step = number = 0;
         time = 0;
         values.clear();

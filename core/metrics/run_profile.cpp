@@ -30,6 +30,31 @@ double RunProfile::trainingFlopsPerToken(double parameters, int layers, int mode
     return 6.0 * parameters + 12.0 * double(layers) * double(modelDim) * double(sequenceLength);
 }
 
+double RunProfile::modelFlopsPerToken(const Json &config)
+{
+    if (!config.is_object() || !config.contains("model") || !config["model"].is_object())
+        return 0;
+    const Json &model = config["model"];
+    auto number = [](const Json &object, const char *key, double fallback) {
+        auto it = object.find(key);
+        return it != object.end() && it->is_number() ? it->get<double>() : fallback;
+    };
+    const double d = number(model, "d_model", 0);
+    const double layers = number(model, "n_layers", 0);
+    const double ff = number(model, "d_ff", 4 * d);
+    const double vocab = number(model, "vocab_size", 0);
+    if (d <= 0 || layers <= 0)
+        return 0;
+    double experts = 1;
+    if (auto moe = model.find("moe"); moe != model.end() && moe->is_object())
+        experts = number(*moe, "top_k", 1);
+    // Attention projections 4 d^2, a gated FFN 3 d d_ff per active expert, the embedding.
+    const double parameters = layers * (4 * d * d + 3 * d * ff * experts) + vocab * d;
+    const Json train = config.value("train", Json::object());
+    const double seq = number(train, "seq_len", 0);
+    return trainingFlopsPerToken(parameters, int(layers), int(d), int(seq));
+}
+
 double RunProfile::mfuPerHostTokenPerSecond() const
 {
     if (m_flopsPerToken <= 0 || m_peakFlopsPerDevice <= 0)

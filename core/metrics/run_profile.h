@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/util/error.h"
+#include "core/util/json.h"
 
 #include <QString>
 
@@ -36,6 +37,11 @@ public:
     // 6 N + 12 L d s: matmul FLOPs of forward and backward per token plus attention scores
     // (PaLM, appendix B), the usual MFU numerator.
     static double trainingFlopsPerToken(double parameters, int layers, int modelDim, int sequenceLength);
+
+    // trainingFlopsPerToken() for an experiment config (FORMATS.md 2): active parameters from
+    // the model block (d_model, n_layers, d_ff, vocab_size; MoE counts top_k experts per
+    // token), sequence length from train.seq_len. 0 when the block is missing.
+    static double modelFlopsPerToken(const Json &config);
 
     QString acceleratorType() const { return m_acceleratorType; }
     double hbmBytesPerDevice() const { return m_hbmBytesPerDevice; }

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <set>
@@ -175,6 +177,23 @@ Json RunRecord::toJson() const
     for (auto it = m_extra.begin(); it != m_extra.end(); ++it)
         doc[it.key()] = it.value();
     return doc;
+}
+
+QList<RunRecord> RunRecord::loadAll(const QString &runsDir, QStringList *errors)
+{
+    QList<RunRecord> out;
+    const QDir dir(runsDir);
+    for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString path = dir.filePath(name + u"/run.json"_s);
+        if (!QFileInfo::exists(path))
+            continue;
+        auto record = readFile(path);
+        if (record)
+            out << *record;
+        else if (errors)
+            *errors << record.error().message;
+    }
+    return out;
 }
 
 Result<RunRecord> RunRecord::readFile(const QString &path)

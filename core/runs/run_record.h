@@ -40,6 +40,10 @@ public:
     Json toJson() const;
     Result<void> writeFile(const QString &path) const;
 
+    // Every `<runsDir>/<id>/run.json`; a record that cannot be read is left out and its error
+    // added to `errors` (when given), so one broken file does not hide the others.
+    static QList<RunRecord> loadAll(const QString &runsDir, QStringList *errors = nullptr);
+
     // A new id: "<experiment>-<hash8>-s<seed>-<yyyyMMdd-HHmmss>" (unique per second per
     // experiment, sortable by time).
     static QString makeRunId(const QString &experiment, const QString &configHash, qint64 seed);

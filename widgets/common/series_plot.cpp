@@ -50,7 +50,11 @@ SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : QWidget(parent), m
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->legend->setVisible(false);
-    m_plot->legend->setFont(font());
+    QFont legendFont = font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
+    m_plot->legend->setFont(legendFont);
+    m_plot->legend->setRowSpacing(0);
+    m_plot->legend->setBrush(QColor(255, 255, 255, 200));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setMinimumHeight(120);
 
@@ -192,7 +196,30 @@ void SeriesPlot::rebuildGraphs()
         high->removeFromLegend();
         m_aggregateGraphs << mean << low << high;
     }
-    m_plot->legend->setVisible(m_curves.size() + m_aggregates.size() > 1);
+    m_plot->legend->setVisible(m_legendEnabled && m_curves.size() + m_aggregates.size() > 1);
+}
+
+void SeriesPlot::setLegendEnabled(bool enabled)
+{
+    m_legendEnabled = enabled;
+    m_plot->legend->setVisible(m_legendEnabled && m_curves.size() + m_aggregates.size() > 1);
+    scheduleRefresh();
+}
+
+void SeriesPlot::setHorizontalMargins(int left, int right)
+{
+    m_plot->axisRect()->setAutoMargins(QCP::msTop | QCP::msBottom);
+    m_plot->axisRect()->setMargins(QMargins(left, 0, right, 0));
+}
+
+void SeriesPlot::setXAxisLabelsVisible(bool visible)
+{
+    m_plot->xAxis->setTickLabels(visible);
+    if (!visible)
+        m_plot->xAxis->setLabel(QString());
+    else
+        applyAxisTicker();   // puts the label back
+    scheduleRefresh();
 }
 
 void SeriesPlot::setXAxis(XAxis axis)
@@ -234,6 +261,12 @@ void SeriesPlot::setSmoothing(double weight)
     if (weight == m_smoothing)
         return;
     m_smoothing = weight;
+    scheduleRefresh();
+}
+
+void SeriesPlot::setSmoothingEnabled(bool enabled)
+{
+    m_smoothingEnabled = enabled;
     scheduleRefresh();
 }
 
@@ -399,6 +432,7 @@ void SeriesPlot::refreshNow()
         }
     };
     QVector<QCPGraphData> nanPoints;
+    const double smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
     for (int i = 0; i < m_curves.size(); ++i) {
         const PlotCurve &curve = m_curves[i];
         CurveGraphs &graphs = m_graphs[std::size_t(i)];
@@ -406,12 +440,12 @@ void SeriesPlot::refreshNow()
         fold(m_view.y, curve.scale);
         for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
             nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
-        const bool smoothed = m_smoothing > 0;
+        const bool smoothed = smoothing > 0;
         setGraphData(graphs.raw, i, curve.color, smoothed ? 70 : 255, 1.0, m_view, curve.scale);
         if (!graphs.raw.empty())
             graphs.raw.front()->setName(curve.label);
         if (smoothed) {
-            m_store.view(curve.key, m_axis, lo, hi, width, m_view, m_smoothing);
+            m_store.view(curve.key, m_axis, lo, hi, width, m_view, smoothing);
             setGraphData(graphs.smooth, i, curve.color, 255, 1.5, m_view, curve.scale);
             graphs.smooth.front()->setName(curve.label);
             if (!graphs.raw.empty())
@@ -429,7 +463,7 @@ void SeriesPlot::refreshNow()
     }
     for (int a = 0; a < m_aggregates.size(); ++a) {
         const PlotAggregate &aggregate = m_aggregates[a];
-        const AggregateView view = m_store.aggregate(aggregate.keys, m_axis, lo, hi, width, aggregate.band, m_smoothing);
+        const AggregateView view = m_store.aggregate(aggregate.keys, m_axis, lo, hi, width, aggregate.band, smoothing);
         QCPGraph *mean = m_aggregateGraphs[3 * a];
         QCPGraph *low = m_aggregateGraphs[3 * a + 1];
         QCPGraph *high = m_aggregateGraphs[3 * a + 2];
@@ -474,6 +508,9 @@ void SeriesPlot::refreshNow()
         line->point1->setCoords(x, m_plot->yAxis->range().lower);
         line->point2->setCoords(x, m_plot->yAxis->range().upper);
     }
+    // Short panes get fewer y ticks, so the labels do not run into each other.
+    const int plotHeight = m_exportHeight > 0 ? m_exportHeight : m_plot->height();
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(plotHeight / 55, 2, 6));
     ++m_refreshCount;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -525,6 +562,33 @@ void SeriesPlot::updateCrosshair(double x)
         m_overlay->replot();   // only the buffered overlay layer is redrawn
 }
 
+void SeriesPlot::setSecondaryAxis(const QString &label, double factor)
+{
+    m_secondaryFactor = label.isEmpty() ? 0 : factor;
+    m_plot->yAxis2->setVisible(!label.isEmpty() && factor > 0);
+    m_plot->yAxis2->setLabel(label);
+    m_plot->yAxis2->setTickLabels(true);
+    disconnect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, nullptr);
+    if (m_secondaryFactor > 0) {
+        connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &range) {
+            m_plot->yAxis2->setRange(range.lower * m_secondaryFactor, range.upper * m_secondaryFactor);
+        });
+        m_plot->yAxis2->setRange(m_plot->yAxis->range().lower * factor, m_plot->yAxis->range().upper * factor);
+    }
+    scheduleRefresh();
+}
+
+void SeriesPlot::render(QCPPainter *painter, int width, int height)
+{
+    m_exportWidth = std::max(100, width - 60);
+    m_exportHeight = height;
+    refreshNow();
+    m_exportWidth = 0;
+    m_exportHeight = 0;
+    m_plot->toPainter(painter, width, height);
+    scheduleRefresh();
+}
+
 Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
 {
     if (width <= 0)
@@ -533,8 +597,10 @@ Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
         height = std::max(m_plot->height(), 360);
     // Decimate for the exported width, not the widget's.
     m_exportWidth = std::max(100, width - 60);
+    m_exportHeight = height;
     refreshNow();
     m_exportWidth = 0;
+    m_exportHeight = 0;
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
     QBuffer buffer(&bytes);

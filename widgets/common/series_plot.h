@@ -17,6 +17,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPLayer;
+class QCPPainter;
 class QMouseEvent;
 
 namespace twb {
@@ -44,6 +45,14 @@ public:
     ~SeriesPlot() override;
 
     void setTitle(const QString &title);
+    // Legend: shown when there is more than one curve, unless turned off (the monitor shows
+    // host colours on its host tiles instead).
+    void setLegendEnabled(bool enabled);
+    // Fixed left/right margins, so that stacked panes line their x-axes up whatever the width
+    // of their tick labels.
+    void setHorizontalMargins(int left, int right);
+    // Hides the x-axis tick labels and label (panes stacked above the bottom one).
+    void setXAxisLabelsVisible(bool visible);
     QString title() const { return m_title; }
     void setYLabel(const QString &label);
 
@@ -57,6 +66,8 @@ public:
     // EMA weight in [0, 1); 0 draws the raw curves only.
     void setSmoothing(double weight);
     double smoothing() const { return m_smoothing; }
+    // Off for step-like series (a learning-rate schedule, a counter): they ignore the weight.
+    void setSmoothingEnabled(bool enabled);
     void setLogY(bool logarithmic);
     bool logY() const { return m_logY; }
 
@@ -74,6 +85,13 @@ public:
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
     std::size_t drawnPoints() const { return m_drawnPoints; }
     int refreshCount() const { return m_refreshCount; }
+
+    // A right-hand axis that reads the left one times `factor` (MFU next to tokens/s, % of
+    // HBM next to bytes); an empty label removes it.
+    void setSecondaryAxis(const QString &label, double factor);
+
+    // Draws the plot into `painter` at width x height, decimated for that width (exports).
+    void render(QCPPainter *painter, int width, int height);
 
     // Exports: PNG, SVG (QSvgGenerator), PDF; CSV of the raw points in the visible x-range.
     Result<void> exportImage(const QString &path, int width = 0, int height = 0);
@@ -123,10 +141,14 @@ private:
     QStringList m_crosshairLines;
     XAxis m_axis = XAxis::Step;
     double m_smoothing = 0;
+    bool m_smoothingEnabled = true;
     bool m_logY = false;
     bool m_follow = true;
     bool m_settingRange = false;
     int m_exportWidth = 0;
+    int m_exportHeight = 0;
+    bool m_legendEnabled = true;
+    double m_secondaryFactor = 0;
     std::size_t m_drawnPoints = 0;
     int m_refreshCount = 0;
     SeriesView m_view;   // reused between refreshes

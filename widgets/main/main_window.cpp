@@ -12,6 +12,7 @@
 #include "widgets/mesh/mesh_panel.h"
 #include "widgets/ablation/ablation_panel.h"
 #include "widgets/compare/compare_panel.h"
+#include "widgets/monitor/monitor_panel.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -59,6 +60,7 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     addPanel(new KernelPanel(m_context, this), tr("Kernels"));
     addPanel(new AblationPanel(m_context, this), tr("Ablation"));
     addPanel(new ComparePanel(m_context, this), tr("Compare"));
+    addPanel(new MonitorPanel(m_context, this), tr("Monitor"));
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);

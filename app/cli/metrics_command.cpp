@@ -1,0 +1,143 @@
+// tpuwb metrics tail RUN_ID | import FILE --run NAME: the metrics streams from the command line.
+#include "app/cli/cli_context.h"
+#include "app/cli/cli_support.h"
+#include "app/cli/command_table.h"
+#include "core/metrics/metric_import.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/remote/machine_transport.h"
+#include "core/runs/run_record.h"
+#include "core/workspace/workspace.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("tpuwb metrics", text);
+}
+
+std::atomic<bool> g_stop{false};
+
+int tail(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"RUN_ID"_s, tr("the run"));
+    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
+    parser.addOption(acceptNew);
+    if (int code = parseSubcommand(parser, u"tpuwb metrics tail"_s, arguments, context, 1); code >= 0)
+        return code;
+    const QString runId = parser.positionalArguments().first();
+    const QString path = Workspace(context.workspaceDir).runDir(runId) + u"/run.json"_s;
+    if (!QFile::exists(path))
+        return context.error(tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
+                                 .arg(runId, Workspace(context.workspaceDir).runsDir()));
+    auto record = RunRecord::readFile(path);
+    if (!record)
+        return context.error(record.error().message);
+    auto machine = findMachine(context, record->machine);
+    if (!machine)
+        return context.error(machine.error().message);
+
+    RunMonitor::Config config;
+    config.run = record->runId;
+    config.hostCount = std::max(1, int(record->hosts.size()));
+    config.remoteRunDir = record->remoteDir;
+    config.python = record->python;
+    config.localRunDir = Workspace(context.workspaceDir).runDir(record->runId);
+    config.emitLines = true;
+    const ConnectionSettings settings = connectionSettings(context, parser.isSet(acceptNew));
+    const MachineEntry entry = *machine;
+    config.transportFactory = [entry, settings](int host) { return makeTransport(entry, host, settings); };
+
+    SeriesStore store;
+    RunMonitor monitor(store, config);
+    QEventLoop loop;
+    // The hosts' lines, merged in arrival order; each line names its host (train.py writes
+    // `host`; a line without it gets it added).
+    QObject::connect(&monitor, &RunMonitor::linesArrived, &loop, [&context](int host, const QByteArray &lines) {
+        for (const QByteArray &line : lines.split('\n')) {
+            if (line.trimmed().isEmpty())
+                continue;
+            if (line.contains("\"host\"") || !line.trimmed().startsWith('{'))
+                context.out << QString::fromUtf8(line) << u'\n';
+            else
+                context.out << u"{\"host\": %1, "_s.arg(host) << QString::fromUtf8(line.trimmed().mid(1)) << u'\n';
+        }
+        context.out.flush();
+    });
+    QObject::connect(&monitor, &RunMonitor::connectionChanged, &loop, [&context, &monitor](int host) {
+        if (!monitor.isConnected(host) && !monitor.connectionMessage(host).isEmpty())
+            context.err << tr("host %1: %2").arg(host).arg(monitor.connectionMessage(host)) << Qt::endl;
+    });
+    QObject::connect(&monitor, &RunMonitor::streamsEnded, &loop, &QEventLoop::quit);
+    g_stop = false;
+    std::signal(SIGINT, [](int) { g_stop = true; });
+    std::signal(SIGTERM, [](int) { g_stop = true; });
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&loop] {
+        if (g_stop)
+            loop.quit();
+    });
+    poll.start(100);
+    monitor.start();
+    loop.exec();
+    monitor.stop();
+    return Ok;
+}
+
+int import(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"FILE"_s, tr("JSONL metrics, a MaxText log, or CSV with a header"));
+    const QCommandLineOption run(u"run"_s, tr("name of the new run"), u"NAME"_s);
+    parser.addOption(run);
+    if (int code = parseSubcommand(parser, u"tpuwb metrics import"_s, arguments, context, 1); code >= 0)
+        return code;
+    if (!parser.isSet(run))
+        return context.error(tr("--run NAME is required."), Usage);
+    Workspace workspace(context.workspaceDir);
+    if (auto created = workspace.ensureCreated(); !created)
+        return context.error(created.error().message);
+    auto summary = MetricImport::importFile(parser.positionalArguments().first(), workspace.runsDir(), parser.value(run));
+    if (!summary)
+        return context.error(summary.error().message);
+    context.out << QCoreApplication::translate("tpuwb metrics", "imported %1 lines (%2 malformed, skipped) into run %3 "
+                                                               "with %n host(s)", nullptr, summary->hosts)
+                       .arg(summary->lines)
+                       .arg(summary->malformed)
+                       .arg(summary->record.runId)
+                << Qt::endl;
+    return Ok;
+}
+
+int runMetricsCommand(CliContext &context, const QStringList &arguments)
+{
+    const QString usage = tr("usage: tpuwb metrics tail RUN_ID | import FILE --run NAME");
+    if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
+        (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
+        return arguments.isEmpty() ? Usage : Ok;
+    }
+    if (arguments.first() == u"tail"_s)
+        return tail(context, arguments.mid(1));
+    if (arguments.first() == u"import"_s)
+        return import(context, arguments.mid(1));
+    return context.error(tr("unknown subcommand `%1`.\n%2").arg(arguments.first(), usage), Usage);
+}
+
+} // namespace
+
+TWB_CLI_COMMAND_GROUP("metrics", "follow a run's metrics, import metric files", runMetricsCommand);
+
+} // namespace twb::cli

@@ -1,0 +1,207 @@
+// End to end through `tpuwb`: launch the scaffolded project on a 2-host fake slice (sshd on
+// 127.0.0.2-3) in CPU smoke mode, tail its metrics, read status and logs, stop a run, import
+// a file; bad usage and unknown runs get exit codes and messages that say what to do.
+#include "support/result_check.h"
+#include "support/sshd_fixture.h"
+#include "support/test_paths.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+
+class tst_RunCli final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void launchTailStatusLogsImport();
+    void stopSavesACheckpointAndSaysStopped();
+    void usageAndUnknownRuns();
+
+private:
+    struct Output
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Output tpuwb(const QStringList &args, int timeoutMs = 120000);
+    QStringList globals() const;
+    QString launch(const QStringList &trainArgs);
+    QJsonObject status(const QString &runId);
+
+    twb::test::SshdFixture m_fixture{{.hostCount = 2, .acceleratorType = u"v4-16"_s}};
+    QTemporaryDir m_root;
+    QString m_project;
+};
+
+QStringList tst_RunCli::globals() const
+{
+    return {u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s),
+            u"--known-hosts"_s, m_fixture.knownHostsPath()};
+}
+
+tst_RunCli::Output tst_RunCli::tpuwb(const QStringList &args, int timeoutMs)
+{
+    QProcess p;
+    p.start(twb::test::tpuwbBinary(), globals() + args);
+    Output o;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        o.err = u"timed out"_s;
+        return o;
+    }
+    o.exitCode = p.exitCode();
+    o.out = QString::fromUtf8(p.readAllStandardOutput());
+    o.err = QString::fromUtf8(p.readAllStandardError());
+    return o;
+}
+
+void tst_RunCli::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
+    TWB_VERIFY_RESULT(m_fixture.start());
+    QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
+    QFile registry(m_root.filePath(u"ws/tpu_config.json"_s));
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(u"{\"tpus\": [{\"mode\": \"remote\", \"tpu_name\": \"fake-v4\", \"workbench\": {"
+                   "\"accelerator_type\": \"v4-16\", \"hosts\": [\"%1:%2\", \"%3:%4\"], "
+                   "\"ssh\": {\"user\": \"%5\", \"identity_file\": \"%6\"}, \"python\": \"%7\", "
+                   "\"remote_root\": \"~/tpu-workbench\"}}]}"_s
+                       .arg(m_fixture.host(0)).arg(m_fixture.port(0)).arg(m_fixture.host(1)).arg(m_fixture.port(1))
+                       .arg(m_fixture.user(), m_fixture.clientKeyPath(), twb::test::systemPython())
+                       .toUtf8());
+    registry.close();
+    m_project = m_root.filePath(u"tiny"_s);
+    QStringList args = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
+                        u"v4-16"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
+    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
+                                "model.vocab_size=64", "train.batch_size=8", "train.seq_len=16", "train.max_steps=40",
+                                "train.eval_every=1000", "train.save_every=1000", "train.log_every=5",
+                                "train.eval_batches=1", "train.warmup_steps=5"})
+        args << u"--set"_s << QString::fromLatin1(setting);
+    const Output scaffold = tpuwb(args);
+    QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
+}
+
+QString tst_RunCli::launch(const QStringList &trainArgs)
+{
+    const Output o = tpuwb(QStringList{u"run"_s, u"launch"_s, m_project, u"--machine"_s, u"fake-v4"_s, u"--device"_s,
+                                       u"cpu"_s, u"--seed"_s, u"5"_s, u"--"_s, u"--threads"_s, u"1"_s}
+                           + trainArgs);
+    if (o.exitCode != 0) {
+        qWarning("%s", qPrintable(o.err));
+        return {};
+    }
+    return o.out.trimmed();
+}
+
+QJsonObject tst_RunCli::status(const QString &runId)
+{
+    const Output o = tpuwb({u"run"_s, u"status"_s, runId, u"--json"_s});
+    return QJsonDocument::fromJson(o.out.toUtf8()).object();
+}
+
+void tst_RunCli::launchTailStatusLogsImport()
+{
+    const QString runId = launch({});
+    QVERIFY(runId.startsWith(u"tiny-"_s));
+    QVERIFY(runId.contains(u"-s5-"_s));
+
+    // metrics tail prints both hosts' points as they arrive (the run logs every 5 steps).
+    QProcess tail;
+    tail.start(twb::test::tpuwbBinary(), globals() + QStringList{u"metrics"_s, u"tail"_s, runId});
+    QByteArray printed;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 120000 && !(printed.contains("\"host\": 0") && printed.contains("\"host\": 1")
+                                         && printed.count("\"loss\"") >= 4)) {
+        tail.waitForReadyRead(500);
+        printed += tail.readAllStandardOutput();
+        if (tail.state() == QProcess::NotRunning)
+            break;
+    }
+    QVERIFY2(printed.contains("\"host\": 1"), printed.constData());
+    for (const QByteArray &line : printed.trimmed().split('\n'))
+        QVERIFY2(QJsonDocument::fromJson(line.simplified().replace("NaN", "null")).isObject() || line.contains("NaN"),
+                 line.constData());
+    if (tail.state() == QProcess::Running) {
+        ::kill(pid_t(tail.processId()), SIGINT);
+        QVERIFY(tail.waitForFinished(20000));
+        QCOMPARE(tail.exitCode(), 0);
+    }
+
+    // The run finishes by itself (40 steps); status says so per host.
+    QJsonObject s;
+    QTRY_VERIFY_WITH_TIMEOUT((s = status(runId)).value(u"run"_s).toObject().value(u"state"_s).toString()
+                                 == u"finished"_s,
+                             180000);
+    const QJsonArray hosts = s.value(u"hosts"_s).toArray();
+    QCOMPARE(hosts.size(), 2);
+    for (const auto &h : hosts)
+        QCOMPARE(h.toObject().value(u"exit_code"_s).toInt(-1), 0);
+
+    const Output list = tpuwb({u"run"_s, u"status"_s});
+    QCOMPARE(list.exitCode, 0);
+    QVERIFY(list.out.contains(runId));
+    QVERIFY(list.out.contains(u"finished"_s));
+
+    const Output logs = tpuwb({u"run"_s, u"logs"_s, runId, u"--host"_s, u"1"_s});
+    QCOMPARE(logs.exitCode, 0);
+    QVERIFY2(logs.out.contains(u"=== launch.sh: host 1"_s), qPrintable(logs.out));
+    const Output both = tpuwb({u"run"_s, u"logs"_s, runId});
+    QVERIFY(both.out.contains(u"[0] "_s) && both.out.contains(u"[1] "_s));
+
+    // The mirror tail wrote can be imported as a run of its own.
+    const QString mirror = m_root.filePath(u"ws/runs/"_s + runId + u"/metrics/host-1.jsonl"_s);
+    QVERIFY(QFileInfo(mirror).size() > 0);
+    const Output imported = tpuwb({u"metrics"_s, u"import"_s, mirror, u"--run"_s, u"copy-of-host-1"_s});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY(imported.out.contains(u"copy-of-host-1"_s));
+    QVERIFY(QFileInfo::exists(m_root.filePath(u"ws/runs/copy-of-host-1/run.json"_s)));
+}
+
+void tst_RunCli::stopSavesACheckpointAndSaysStopped()
+{
+    const QString runId = launch({u"--max-steps"_s, u"100000"_s});
+    QVERIFY(!runId.isEmpty());
+    QTest::qWait(3000);
+    const Output stopped = tpuwb({u"run"_s, u"stop"_s, runId, u"--grace"_s, u"60"_s});
+    QVERIFY2(stopped.exitCode == 0, qPrintable(stopped.err));
+    QVERIFY(stopped.out.contains(u"stopped"_s));
+    const QJsonObject s = status(runId);
+    QCOMPARE(s.value(u"run"_s).toObject().value(u"state"_s).toString(), u"stopped"_s);
+    for (const auto &h : s.value(u"hosts"_s).toArray())
+        QCOMPARE(h.toObject().value(u"exit_code"_s).toInt(-1), 143);   // checkpoint, then exit
+}
+
+void tst_RunCli::usageAndUnknownRuns()
+{
+    QCOMPARE(tpuwb({u"run"_s}).exitCode, 2);
+    QCOMPARE(tpuwb({u"run"_s, u"launch"_s}).exitCode, 2);
+    const Output noMachine = tpuwb({u"run"_s, u"launch"_s, m_project});
+    QCOMPARE(noMachine.exitCode, 2);
+    QVERIFY(noMachine.err.contains(u"--machine"_s));
+    const Output unknown = tpuwb({u"run"_s, u"stop"_s, u"no-such-run"_s});
+    QCOMPARE(unknown.exitCode, 1);
+    QVERIFY(unknown.err.contains(u"no-such-run"_s) && unknown.err.contains(u"run status"_s));
+    const Output wrongMachine = tpuwb({u"run"_s, u"launch"_s, m_project, u"--machine"_s, u"nope"_s});
+    QCOMPARE(wrongMachine.exitCode, 1);
+    QVERIFY(wrongMachine.err.contains(u"nope"_s));
+    const Output notProject = tpuwb({u"run"_s, u"launch"_s, m_root.path(), u"--machine"_s, u"fake-v4"_s});
+    QCOMPARE(notProject.exitCode, 1);
+    QVERIFY(notProject.err.contains(u"scaffold"_s));
+    QCOMPARE(tpuwb({u"metrics"_s, u"import"_s, u"x.jsonl"_s}).exitCode, 2);
+}
+
+QTEST_GUILESS_MAIN(tst_RunCli)
+#include "tst_run_cli.moc"

@@ -1,0 +1,224 @@
+// The monitor panel on a live run of this machine (a `mode: local` machine): four host
+// streams followed through the local transport, fed by this test while the panel watches.
+#include "core/metrics/run_monitor.h"
+#include "core/runs/run_record.h"
+#include "support/test_paths.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/plot_stack.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/series_plot.h"
+#include "widgets/monitor/host_strip.h"
+#include "widgets/monitor/log_view.h"
+#include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/run_list_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+class tst_MonitorPanel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void growingStreamDrivesHostStripAndPanes();
+
+private:
+    void write(const QString &relative, const QByteArray &bytes, bool append = true);
+    QString remote(const QString &relative) const { return m_root.filePath(u"remote/run-a/"_s + relative); }
+
+    QTemporaryDir m_root;
+    QList<QProcess *> m_processes;   // stand-ins for train.py: their pids are alive
+};
+
+void tst_MonitorPanel::write(const QString &relative, const QByteArray &bytes, bool append)
+{
+    QFile file(remote(relative));
+    QVERIFY(file.open(append ? QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+void tst_MonitorPanel::initTestCase()
+{
+    QVERIFY(m_root.isValid());
+    for (const char *dir : {"remote/run-a/metrics", "remote/run-a/logs", "remote/run-a/status", "ws/runs/run-a"})
+        QVERIFY(QDir().mkpath(m_root.filePath(QString::fromLatin1(dir))));
+    QFile registry(m_root.filePath(u"ws/tpu_config.json"_s));
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(R"({"tpus": [{"mode": "local", "tpu_name": "this-machine", "workbench": {"python": ")"
+                   + test::systemPython().toUtf8() + R"("}}]})");
+    registry.close();
+
+    RunRecord record;
+    record.runId = u"run-a"_s;
+    record.experiment = u"tiny"_s;
+    record.machine = u"this-machine"_s;
+    record.hosts = {u"w0"_s, u"w1"_s, u"w2"_s, u"w3"_s};
+    record.remoteDir = m_root.filePath(u"remote/run-a"_s);
+    record.python = test::systemPython();
+    record.state = RunState::Running;
+    QVERIFY(record.writeFile(m_root.filePath(u"ws/runs/run-a/run.json"_s)).has_value());
+    QFile config(m_root.filePath(u"ws/runs/run-a/config.json"_s));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(R"({"schema": "tpuwb.experiment/1", "model": {"kind": "decoder", "d_model": 512, "n_layers": 8,
+                 "n_heads": 8, "d_ff": 2048, "vocab_size": 32000}, "train": {"seq_len": 512},
+                 "tpu": {"accelerator_type": "v5litepod-16"}})");
+    config.close();
+
+    for (int h = 0; h < 4; ++h) {
+        auto *p = new QProcess(this);
+        p->start(u"sleep"_s, {u"300"_s});
+        QVERIFY(p->waitForStarted());
+        m_processes << p;
+        write(u"status/host-%1.json"_s.arg(h),
+              u"{\"pid\": %1, \"launcher_pid\": %1, \"hostname\": \"w%2\", \"started\": 1.0, \"ended\": null, "
+              "\"exit_code\": null}\n"_s.arg(p->processId()).arg(h).toUtf8(), false);
+        write(u"logs/host-%1.log"_s.arg(h), u"=== launch.sh: host %1 starting\n"_s.arg(h).toUtf8(), false);
+    }
+}
+
+void tst_MonitorPanel::cleanupTestCase()
+{
+    for (auto *p : std::as_const(m_processes)) {
+        p->kill();
+        p->waitForFinished();
+    }
+}
+
+void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
+{
+    AppContext context;
+    context.setWorkspaceDir(m_root.filePath(u"ws"_s));
+    context.setRegistryOverride(m_root.filePath(u"ws/tpu_config.json"_s));
+    MonitorPanel panel(context);
+    QAbstractItemModelTester tester(panel.runModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    HealthTracker::Options health;
+    health.stallFactor = 3;
+    health.minimumSilenceMs = 600;
+    panel.setHealthOptions(health);
+    panel.resize(1500, 1000);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_VERIFY_WITH_TIMEOUT(panel.runModel()->rowCount() == 1, 10000);
+    QVERIFY(panel.selectRun(u"run-a"_s));
+    QVERIFY(panel.monitor(u"run-a"_s) != nullptr);   // a running run is followed live
+
+    // A growing stream: hosts 0 and 3 log every tick, host 1 at half speed (falls behind),
+    // host 2 goes silent after step 8 while its process lives, host 3's process is killed.
+    int step = 0;
+    int step1 = 0;
+    auto tick = [&] {
+        for (int h = 0; h < 4; ++h) {
+            int s = step;
+            if (h == 1) {
+                if (step % 2)
+                    continue;
+                s = step1++;
+            }
+            if (h == 2 && step > 8)
+                continue;
+            if (h == 3 && step > 14)
+                continue;
+            const double loss = 4.0 / (1.0 + 0.05 * s) + 0.02 * h;
+            const QString lossText = (h == 0 && s == 12) ? u"NaN"_s : QString::number(loss, 'g', 10);
+            write(u"metrics/host-%1.jsonl"_s.arg(h),
+                  u"{\"step\": %1, \"time\": %2, \"host\": %3, \"loss\": %4, \"lr\": %5, \"step_time_ms\": %6, "
+                  "\"tokens_per_s\": %7, \"hbm_used_bytes\": %8, \"compile_count\": %9}\n"_s
+                      .arg(s)
+                      .arg(1764400000.0 + s * 0.15, 0, 'f', 3)
+                      .arg(h)
+                      .arg(lossText)
+                      .arg(3e-4 * std::min(1.0, (s + 1) / 10.0))
+                      .arg(150 + 5 * h)
+                      .arg(400000 + 1000 * h)
+                      .arg(qint64(9.5e9) + h * 100000000LL)
+                      .arg(s < 2 ? 1 : (s < 20 ? 2 : 3))
+                      .toUtf8());
+            if (s % 5 == 0)
+                write(u"logs/host-%1.log"_s.arg(h), u"step %1: loss %2\n"_s.arg(s).arg(lossText).toUtf8());
+        }
+        if (step == 14) {
+            // host 3: train.py killed; launch.sh records it.
+            m_processes[3]->kill();
+            m_processes[3]->waitForFinished();
+            write(u"metrics/host-3.jsonl"_s,
+                  "{\"event\": \"done\", \"time\": 1764400003.0, \"host\": 3, \"exit_code\": 137, \"source\": \"launch.sh\"}\n");
+            write(u"status/host-3.json"_s,
+                  u"{\"pid\": %1, \"launcher_pid\": %1, \"ended\": 1764400003.0, \"exit_code\": 137}\n"_s
+                      .arg(m_processes[3]->processId() > 0 ? m_processes[3]->processId() : 1)
+                      .toUtf8(),
+                  false);
+        }
+        ++step;
+    };
+    QTimer feeder;
+    connect(&feeder, &QTimer::timeout, this, tick);
+    feeder.start(150);
+
+    RunMonitor *monitor = panel.monitor(u"run-a"_s);
+    HostStrip *strip = panel.hostStrip();
+    QTRY_COMPARE_WITH_TIMEOUT(strip->tileCount(), 4, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(strip->tileState(3), HostState::Crashed, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(strip->tileState(2), HostState::Stalled, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(strip->tileState(1), HostState::Straggler, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(strip->tileState(0), HostState::Running, 5000);
+    QVERIFY(strip->tileText(0).contains(u"step "_s));
+    QVERIFY(strip->tileText(0).contains(u"ago"_s));
+    QVERIFY(monitor->health()[2].detail.contains(u"median"_s));
+    // The run list shows the stall as the run's state.
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->state(0), RunState::Stalled, 5000);
+
+    // The panes: loss, lr, step time, throughput with MFU, HBM with % of capacity, compiles.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.plots()->panes().size() >= 6, 10000);
+    for (const char *name : {"loss", "lr", "step_time", "throughput", "hbm", "compiles"})
+        QVERIFY2(panel.plots()->pane(QString::fromLatin1(name)), name);
+    SeriesPlot *loss = panel.plots()->pane(u"loss"_s);
+    QCOMPARE(loss->curves().size(), 4);
+    QVERIFY(panel.plots()->pane(u"throughput"_s)->customPlot()->yAxis2->visible());
+    QVERIFY(panel.plots()->pane(u"throughput"_s)->customPlot()->yAxis2->label().contains(u"MFU"_s));
+    // % of a v5e chip's 16 GiB: the right axis reads the left (GiB) times 100/16.
+    QCustomPlot *hbm = panel.plots()->pane(u"hbm"_s)->customPlot();
+    QVERIFY(hbm->yAxis2->label().contains(u"HBM"_s));
+    const double ratio = hbm->yAxis2->range().upper / hbm->yAxis->range().upper;
+    QVERIFY2(ratio > 5.5 && ratio < 7.0, qPrintable(QString::number(ratio)));
+    // Host 0's NaN loss is drawn as a marker (graph 0 of a SeriesPlot holds the NaN markers).
+    QTRY_VERIFY_WITH_TIMEOUT(loss->customPlot()->graph(0)->data()->size() >= 1, 5000);
+
+    // The log of host 0 follows, and search finds a line.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.logView()->text().contains(u"step 10: loss"_s), 10000);
+    QVERIFY(panel.logView()->findNext(u"step 5:"_s));
+    QVERIFY(!panel.logView()->findNext(u"no such line"_s));
+
+    feeder.stop();
+    panel.setSmoothing(0.6);
+    QTest::qWait(200);
+    QVERIFY(test::artifactsDir().size() > 0);
+    QVERIFY(panel.grab().save(test::artifactsDir() + u"/monitor_panel.png"_s));
+
+    // Aggregate view: mean with a min-max band per metric.
+    panel.setViewMode(MonitorPanel::ViewMode::MeanMinMax);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.plots()->pane(u"loss"_s) && !panel.plots()->pane(u"loss"_s)->curves().size(), 5000);
+    QTest::qWait(200);
+    QVERIFY(panel.grab().save(test::artifactsDir() + u"/monitor_panel_aggregate.png"_s));
+
+    // Exports of the whole stack.
+    QTemporaryDir out;
+    for (const char *ext : {"png", "svg", "pdf", "csv"}) {
+        const QString path = out.filePath(u"plots."_s + QString::fromLatin1(ext));
+        auto exported = panel.exportPlots(path);
+        QVERIFY2(exported.has_value(), exported ? "" : qPrintable(exported.error().message));
+        QVERIFY(QFileInfo(path).size() > 100);
+    }
+}
+
+QTEST_MAIN(tst_MonitorPanel)
+#include "tst_monitor_panel.moc"

@@ -1,0 +1,192 @@
+#include "widgets/common/plot_stack.h"
+
+#include "core/util/atomic_file.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/series_plot.h"
+
+#include <QBuffer>
+#include <QFileInfo>
+#include <QImage>
+#include <QPdfWriter>
+#include <QSplitter>
+#include <QSvgGenerator>
+#include <QTemporaryDir>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+PlotStack::PlotStack(SeriesStore &store, QWidget *parent) : QWidget(parent), m_store(store)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_splitter = new QSplitter(Qt::Vertical, this);
+    m_splitter->setChildrenCollapsible(false);
+    layout->addWidget(m_splitter);
+}
+
+SeriesPlot *PlotStack::addPane(const QString &name, const QString &title, const QString &yLabel)
+{
+    auto *plot = new SeriesPlot(m_store, m_splitter);
+    plot->setObjectName(name);
+    // Stacked panes are short: the name goes into the y label instead of a title row, and
+    // only the bottom pane labels the shared x-axis.
+    plot->setYLabel(yLabel.isEmpty() || yLabel == title ? title : u"%1 (%2)"_s.arg(title, yLabel));
+    plot->setToolTip(title);
+    plot->setHorizontalMargins(90, 75);
+    if (!m_panes.isEmpty())
+        m_panes.last()->setXAxisLabelsVisible(false);
+    plot->setXAxis(m_axis);
+    plot->setSmoothing(m_smoothing);
+    plot->setLogY(m_logY);
+    m_splitter->addWidget(plot);
+    connect(plot, &SeriesPlot::xRangeChanged, this, [this, plot](double lower, double upper) {
+        syncRange(plot, lower, upper);
+    });
+    connect(plot, &SeriesPlot::crosshairMoved, this, [this, plot](double x) {
+        for (auto *other : std::as_const(m_panes))
+            if (other != plot)
+                other->showCrosshairAt(x);
+    });
+    connect(plot, &SeriesPlot::followChanged, this, [this](bool follow) {
+        if (m_syncing)
+            return;
+        m_syncing = true;
+        for (auto *other : std::as_const(m_panes))
+            other->setFollow(follow);
+        m_syncing = false;
+        Q_EMIT followChanged(follow);
+    });
+    m_panes << plot;
+    return plot;
+}
+
+void PlotStack::clearPanes()
+{
+    for (auto *plot : std::as_const(m_panes))
+        delete plot;
+    m_panes.clear();
+}
+
+SeriesPlot *PlotStack::pane(const QString &name) const
+{
+    for (auto *plot : m_panes)
+        if (plot->objectName() == name)
+            return plot;
+    return nullptr;
+}
+
+void PlotStack::syncRange(SeriesPlot *source, double lower, double upper)
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    for (auto *other : std::as_const(m_panes))
+        if (other != source)
+            other->setXRange(lower, upper);
+    m_syncing = false;
+    Q_EMIT xRangeChanged(lower, upper);
+}
+
+void PlotStack::setXAxis(XAxis axis)
+{
+    m_axis = axis;
+    for (auto *plot : std::as_const(m_panes))
+        plot->setXAxis(axis);
+}
+
+void PlotStack::setSmoothing(double weight)
+{
+    m_smoothing = weight;
+    for (auto *plot : std::as_const(m_panes))
+        plot->setSmoothing(weight);
+}
+
+void PlotStack::setLogY(bool logarithmic)
+{
+    m_logY = logarithmic;
+    for (auto *plot : std::as_const(m_panes))
+        plot->setLogY(logarithmic);
+}
+
+void PlotStack::setFollow(bool follow)
+{
+    m_syncing = true;
+    for (auto *plot : std::as_const(m_panes))
+        plot->setFollow(follow);
+    m_syncing = false;
+}
+
+Result<void> PlotStack::exportTo(const QString &path, int width, int paneHeight)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (m_panes.isEmpty())
+        return fail(Error::invalid(tr("There is nothing to export: no plot is shown."), path));
+    if (suffix == u"csv"_s) {
+        // One CSV: each pane's rows, the header once.
+        QByteArray all;
+        QTemporaryDir scratch;
+        for (int i = 0; i < m_panes.size(); ++i) {
+            const QString part = scratch.filePath(u"%1.csv"_s.arg(i));
+            if (auto r = m_panes[i]->exportCsv(part); !r)
+                return r;
+            QFile f(part);
+            if (!f.open(QIODevice::ReadOnly))
+                return fail(Error::failure(tr("Could not read back %1.").arg(part), part));
+            QByteArray bytes = f.readAll();
+            if (i > 0)
+                bytes = bytes.mid(bytes.indexOf('\n') + 1);
+            all += bytes;
+        }
+        return writeFileAtomically(path, all);
+    }
+    const int height = paneHeight * int(m_panes.size());
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    auto paint = [&](QCPPainter &painter) {
+        for (int i = 0; i < m_panes.size(); ++i) {
+            painter.save();
+            painter.translate(0, i * paneHeight);
+            m_panes[i]->render(&painter, width, paneHeight);
+            painter.restore();
+        }
+    };
+    if (suffix == u"png"_s) {
+        QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QCPPainter painter(&image);
+        paint(painter);
+        painter.end();
+        if (!image.save(&buffer, "PNG"))
+            return fail(Error::failure(tr("Could not encode %1 as PNG.").arg(path), path));
+    } else if (suffix == u"svg"_s) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(QSize(width, height));
+        generator.setViewBox(QRect(0, 0, width, height));
+        QCPPainter painter;
+        if (!painter.begin(&generator))
+            return fail(Error::failure(tr("Could not start the SVG for %1.").arg(path), path));
+        paint(painter);
+        painter.end();
+    } else if (suffix == u"pdf"_s) {
+        QPdfWriter writer(&buffer);
+        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setResolution(72);
+        QCPPainter painter;
+        if (!painter.begin(&writer))
+            return fail(Error::failure(tr("Could not start the PDF for %1.").arg(path), path));
+        paint(painter);
+        painter.end();
+    } else {
+        return fail(Error::invalid(tr("%1: unknown file type; use .png, .svg, .pdf or .csv.").arg(path), path));
+    }
+    return writeFileAtomically(path, bytes);
+}
+
+} // namespace twb

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/metrics/series_key.h"
+#include "core/util/error.h"
+
+#include <QList>
+#include <QWidget>
+
+class QSplitter;
+
+namespace twb {
+
+class SeriesPlot;
+class SeriesStore;
+
+// Panes of SeriesPlot stacked on a shared x-axis (loss over lr over step time ...): zooming or
+// panning one pane moves them all, the crosshair runs through all of them, and exports put
+// every pane into one image (PNG, SVG, PDF) or one CSV. Used by the monitor and the compare
+// view.
+class PlotStack final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlotStack)
+
+public:
+    explicit PlotStack(SeriesStore &store, QWidget *parent = nullptr);
+
+    // A new pane at the bottom; `name` identifies it (objectName), `title` is shown.
+    SeriesPlot *addPane(const QString &name, const QString &title, const QString &yLabel);
+    void clearPanes();
+    QList<SeriesPlot *> panes() const { return m_panes; }
+    SeriesPlot *pane(const QString &name) const;
+
+    // Applied to every pane, present and future.
+    void setXAxis(XAxis axis);
+    void setSmoothing(double weight);
+    void setLogY(bool logarithmic);
+    void setFollow(bool follow);
+    XAxis xAxis() const { return m_axis; }
+    double smoothing() const { return m_smoothing; }
+    bool logY() const { return m_logY; }
+
+    // One file for the whole stack: .png, .svg or .pdf (panes one under the other, each
+    // `paneHeight` high), or .csv (the raw points of every pane's curves in the visible range).
+    Result<void> exportTo(const QString &path, int width = 1200, int paneHeight = 260);
+
+Q_SIGNALS:
+    void xRangeChanged(double lower, double upper);
+    void followChanged(bool follow);
+
+private:
+    void syncRange(SeriesPlot *source, double lower, double upper);
+
+    SeriesStore &m_store;
+    QSplitter *m_splitter = nullptr;
+    QList<SeriesPlot *> m_panes;
+    XAxis m_axis = XAxis::Step;
+    double m_smoothing = 0;
+    bool m_logY = false;
+    bool m_syncing = false;
+};
+
+} // namespace twb

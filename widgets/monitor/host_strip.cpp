@@ -1,0 +1,198 @@
+#include "widgets/monitor/host_strip.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+constexpr int kTileWidth = 136;
+constexpr int kTileHeight = 54;
+constexpr int kGap = 6;
+
+QString ageText(qint64 ms)
+{
+    if (ms < 0)
+        return QString();
+    if (ms < 10'000)
+        return QCoreApplication::translate("twb", "%1 s ago").arg(double(ms) / 1000.0, 0, 'f', 1);
+    if (ms < 120'000)
+        return QCoreApplication::translate("twb", "%1 s ago").arg(ms / 1000);
+    return QCoreApplication::translate("twb", "%1 min ago").arg(ms / 60'000);
+}
+
+} // namespace
+
+HostStrip::HostStrip(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(u"hostStrip"_s);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setMouseTracking(true);
+}
+
+QColor HostStrip::stateColor(HostState state)
+{
+    switch (state) {
+    case HostState::Starting: return QColor(0x9e, 0xc5, 0xe8);
+    case HostState::Running: return QColor(0x7c, 0xcf, 0x7c);
+    case HostState::Stalled: return QColor(0xff, 0x9a, 0x3c);
+    case HostState::Straggler: return QColor(0xf5, 0xd7, 0x4a);
+    case HostState::Crashed: return QColor(0xe0, 0x4b, 0x4b);
+    case HostState::Failed: return QColor(0xb0, 0x30, 0x30);
+    case HostState::Finished: return QColor(0xb8, 0xd8, 0xb0);
+    case HostState::Stopped: return QColor(0xbd, 0xbd, 0xbd);
+    case HostState::Unknown: break;
+    }
+    return QColor(0xe4, 0xe4, 0xe4);
+}
+
+void HostStrip::setHealth(const QList<HostHealth> &health, qint64 nowMs)
+{
+    const bool resized = health.size() != m_health.size();
+    m_health = health;
+    m_nowMs = nowMs;
+    if (resized)
+        updateGeometry();
+    update();
+}
+
+void HostStrip::setConnected(const QList<bool> &connected)
+{
+    m_connected = connected;
+    update();
+}
+
+void HostStrip::setHostColors(const QList<QColor> &colors)
+{
+    m_colors = colors;
+    update();
+}
+
+HostState HostStrip::tileState(int host) const
+{
+    return host >= 0 && host < m_health.size() ? m_health[host].state : HostState::Unknown;
+}
+
+QString HostStrip::tileText(int host) const
+{
+    if (host < 0 || host >= m_health.size())
+        return {};
+    const HostHealth &h = m_health[host];
+    QStringList lines;
+    lines << tr("host %1").arg(h.host);
+    lines << hostStateLabel(h.state);
+    QString progress = h.lastStep >= 0 ? tr("step %1").arg(h.lastStep) : tr("no step yet");
+    if (h.lastPointMs > 0)
+        progress += u" · "_s + ageText(m_nowMs - h.lastPointMs);
+    lines << progress;
+    return lines.join(u'\n');
+}
+
+int HostStrip::columns(int width) const
+{
+    return std::max(1, (width + kGap) / (kTileWidth + kGap));
+}
+
+QRect HostStrip::tileRect(int index, int width) const
+{
+    const int perRow = columns(width);
+    return {(index % perRow) * (kTileWidth + kGap), (index / perRow) * (kTileHeight + kGap), kTileWidth, kTileHeight};
+}
+
+int HostStrip::heightForWidth(int width) const
+{
+    const int n = std::max(1, int(m_health.size()));
+    const int rows = (n + columns(width) - 1) / columns(width);
+    return rows * (kTileHeight + kGap);
+}
+
+QSize HostStrip::sizeHint() const
+{
+    const int n = std::max(1, int(m_health.size()));
+    const int width = std::min(n, 8) * (kTileWidth + kGap);
+    return {width, heightForWidth(width)};
+}
+
+QSize HostStrip::minimumSizeHint() const
+{
+    return {kTileWidth, kTileHeight + kGap};
+}
+
+int HostStrip::tileAt(const QPoint &position) const
+{
+    for (int i = 0; i < m_health.size(); ++i)
+        if (tileRect(i, width()).contains(position))
+            return i;
+    return -1;
+}
+
+void HostStrip::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (m_health.isEmpty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, tr("No hosts: select a run."));
+        return;
+    }
+    QFont bold = font();
+    bold.setBold(true);
+    for (int i = 0; i < m_health.size(); ++i) {
+        const QRect r = tileRect(i, width());
+        const HostState state = m_health[i].state;
+        const bool connected = i >= m_connected.size() || m_connected[i];
+        painter.setBrush(stateColor(state));
+        painter.setPen(QPen(stateColor(state).darker(150), 1, connected ? Qt::SolidLine : Qt::DashLine));
+        painter.drawRoundedRect(r.adjusted(0, 0, -1, -1), 5, 5);
+        if (i < m_colors.size() && m_colors[i].isValid()) {
+            // The host's curve colour, as the plots' legend.
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(m_colors[i]);
+            painter.drawRoundedRect(QRect(r.left() + 3, r.top() + 4, 5, r.height() - 8), 2, 2);
+        }
+        const QStringList lines = tileText(i).split(u'\n');
+        painter.setPen(Qt::black);
+        painter.setFont(bold);
+        const QRect text = r.adjusted(12, 3, -4, -3);
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, lines.value(0) + u"  "_s + lines.value(1));
+        painter.setFont(font());
+        painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, lines.value(2));
+        if (!connected)
+            painter.drawText(text, Qt::AlignLeft | Qt::AlignBottom, tr("stream offline"));
+    }
+}
+
+bool HostStrip::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int tile = tileAt(help->pos());
+        if (tile >= 0) {
+            const HostHealth &h = m_health[tile];
+            QString tip = tileText(tile);
+            if (!h.detail.isEmpty())
+                tip += u"\n"_s + h.detail;
+            if (h.medianIntervalMs > 0)
+                tip += u"\n"_s + tr("median step interval %1 s").arg(h.medianIntervalMs / 1000.0, 0, 'f', 2);
+            QToolTip::showText(help->globalPos(), tip, this);
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void HostStrip::mousePressEvent(QMouseEvent *event)
+{
+    const int tile = tileAt(event->position().toPoint());
+    if (tile >= 0)
+        Q_EMIT hostClicked(tile);
+    QWidget::mousePressEvent(event);
+}
+
+} // namespace twb

@@ -1,0 +1,168 @@
+#include "widgets/monitor/run_list_model.h"
+
+#include <QColor>
+#include <QtConcurrent>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+RunListModel::RunListModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<QPair<QList<RunRecord>, QStringList>>::finished, this, [this] {
+        auto [records, errors] = m_watcher.result();
+        m_errors = errors;
+        setRecords(std::move(records));
+        Q_EMIT loaded();
+    });
+}
+
+void RunListModel::setRunsDir(const QString &dir)
+{
+    m_runsDir = dir;
+    reload();
+}
+
+void RunListModel::reload()
+{
+    if (m_runsDir.isEmpty() || m_watcher.isRunning())
+        return;
+    const QString dir = m_runsDir;
+    m_watcher.setFuture(QtConcurrent::run([dir] {
+        QStringList errors;
+        QList<RunRecord> records = RunRecord::loadAll(dir, &errors);
+        return qMakePair(records, errors);
+    }));
+}
+
+void RunListModel::setRecords(QList<RunRecord> records)
+{
+    std::sort(records.begin(), records.end(), [](const RunRecord &a, const RunRecord &b) {
+        return a.created != b.created ? a.created > b.created : a.runId > b.runId;
+    });
+    // Same runs in the same order: update the cells in place, keeping the selection.
+    bool sameRows = records.size() == m_records.size();
+    for (int i = 0; sameRows && i < records.size(); ++i)
+        sameRows = records[i].runId == m_records[i].runId;
+    if (sameRows) {
+        m_records = std::move(records);
+        if (!m_records.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_records = std::move(records);
+    endResetModel();
+}
+
+const RunRecord *RunListModel::record(int row) const
+{
+    return row >= 0 && row < m_records.size() ? &m_records[row] : nullptr;
+}
+
+const RunRecord *RunListModel::record(const QString &runId) const
+{
+    return record(rowOf(runId));
+}
+
+int RunListModel::rowOf(const QString &runId) const
+{
+    for (int i = 0; i < m_records.size(); ++i)
+        if (m_records[i].runId == runId)
+            return i;
+    return -1;
+}
+
+RunState RunListModel::state(int row) const
+{
+    const RunRecord *r = record(row);
+    if (!r)
+        return RunState::Pending;
+    return m_live.value(r->runId, r->state);
+}
+
+void RunListModel::setLiveState(const QString &runId, std::optional<RunState> state)
+{
+    if (state)
+        m_live.insert(runId, *state);
+    else
+        m_live.remove(runId);
+    const int row = rowOf(runId);
+    if (row >= 0)
+        Q_EMIT dataChanged(index(row, StateColumn), index(row, StateColumn));
+}
+
+QColor RunListModel::stateColor(RunState state)
+{
+    switch (state) {
+    case RunState::Pending: return QColor(0xbd, 0xbd, 0xbd);
+    case RunState::Uploading: return QColor(0x9e, 0xc5, 0xe8);
+    case RunState::Running: return QColor(0x4c, 0xaf, 0x50);
+    case RunState::Stalled: return QColor(0xff, 0x98, 0x00);
+    case RunState::Finished: return QColor(0x60, 0x7d, 0x8b);
+    case RunState::Failed: return QColor(0xe5, 0x39, 0x35);
+    case RunState::Stopped: return QColor(0x9e, 0x9e, 0x9e);
+    }
+    return {};
+}
+
+int RunListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_records.size());
+}
+
+int RunListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RunListModel::data(const QModelIndex &index, int role) const
+{
+    const RunRecord *r = index.isValid() ? record(index.row()) : nullptr;
+    if (!r)
+        return {};
+    if (role == RunIdRole)
+        return r->runId;
+    const RunState s = state(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case RunColumn: return r->runId;
+        case StateColumn: return runStateLabel(s);
+        case MachineColumn: return r->machine;
+        case HostsColumn: return r->hosts.isEmpty() ? 1 : int(r->hosts.size());
+        case StartedColumn: return r->started.isEmpty() ? r->created : r->started;
+        }
+        break;
+    case Qt::DecorationRole:
+        if (index.column() == StateColumn)
+            return stateColor(s);
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == StateColumn && !r->stateDetail.isEmpty())
+            return r->stateDetail;
+        if (index.column() == RunColumn)
+            return tr("%1\nexperiment %2, config %3, seed %4\n%5").arg(r->runId, r->experiment, r->configHash)
+                .arg(r->seed).arg(r->remoteDir);
+        break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case RunColumn: return tr("Run");
+    case StateColumn: return tr("State");
+    case MachineColumn: return tr("Machine");
+    case HostsColumn: return tr("Hosts");
+    case StartedColumn: return tr("Started");
+    }
+    return {};
+}
+
+} // namespace twb
