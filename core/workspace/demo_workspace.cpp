@@ -1,5 +1,7 @@
 #include "core/workspace/demo_workspace.h"
 
+#include "core/workspace/demo_experiment.h"
+#include "core/workspace/demo_kernel_run.h"
 #include "core/registry/registry.h"
 #include "core/registry/spec_probe.h"
 #include "core/remote/local_transport.h"
@@ -101,7 +103,13 @@ Result<void> createDemoWorkspace(const QString &root, bool replace)
         if (auto copied = copyTree(*demoData, root); !copied)
             return copied;
     }
-    return registerThisMachine(workspace);
+    if (auto registered = registerThisMachine(workspace); !registered)
+        return registered;
+    if (auto experiment = createDemoExperiment(workspace); !experiment)
+        return fail(experiment.error());
+    if (auto kernelRun = createDemoKernelRun(workspace); !kernelRun)
+        return fail(kernelRun.error());
+    return {};
 }
 
 } // namespace twb

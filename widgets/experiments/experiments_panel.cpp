@@ -96,8 +96,13 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
-        if (!m_selectAfterLoad.isEmpty())
+        if (!m_selectAfterLoad.isEmpty()) {
             selectExperiment(std::exchange(m_selectAfterLoad, QString()));
+        } else if (!m_list->currentIndex().isValid() && m_model->rowCount() > 0) {
+            // Show the first experiment's files rather than an empty preview.
+            m_list->selectRow(0);
+            m_list->setCurrentIndex(m_model->index(0, 0));
+        }
         Q_EMIT experimentsLoaded();
     });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ExperimentsPanel::showSelected);

@@ -82,12 +82,19 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
     connect(m_runs, &KernelRunsModel::loaded, this, [this] {
         m_summary->setText(m_runs->summary());
         m_runList->resizeColumnsToContents();
+        // A workspace with runs opens on its first run rather than on an empty job form.
+        if (!m_viewChosen && m_runs->rowCount() > 0) {
+            m_viewChosen = true;
+            m_runList->selectRow(0);
+            openRun(m_runs->index(0, 0).data(KernelRunsModel::LocalDirRole).toString());
+        }
     });
     connect(m_runList, &QTableView::activated, this,
             [this](const QModelIndex &index) { openRun(index.data(KernelRunsModel::LocalDirRole).toString()); });
     connect(m_runList, &QTableView::clicked, this,
             [this](const QModelIndex &index) { openRun(index.data(KernelRunsModel::LocalDirRole).toString()); });
     connect(newJob, &QPushButton::clicked, this, [this] {
+        m_viewChosen = true;
         m_editor->newJob();
         showJobEditor();
     });
@@ -95,6 +102,7 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
         const QString file = QFileDialog::getOpenFileName(this, tr("Open a MaxKernel job"), m_context.workspaceDir(),
                                                           tr("Job files (*.json)"));
         if (!file.isEmpty()) {
+            m_viewChosen = true;
             m_editor->openJob(file);
             showJobEditor();
         }
@@ -110,7 +118,10 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
         m_editor->setEnvironment(m_context.registryPath(), Workspace(m_context.workspaceDir()).kernelRunsDir(),
                                  m_machines.result());
     });
-    connect(&m_context, &AppContext::workspaceChanged, this, &KernelPanel::applyWorkspace);
+    connect(&m_context, &AppContext::workspaceChanged, this, [this] {
+        m_viewChosen = false;
+        applyWorkspace();
+    });
     connect(&m_context, &AppContext::registryChanged, this, &KernelPanel::applyWorkspace); // new machines
     applyWorkspace();
 }
@@ -137,6 +148,7 @@ void KernelPanel::openRun(const QString &localDir)
 {
     if (localDir.isEmpty())
         return;
+    m_viewChosen = true;
     m_runView->openRun(localDir);
     m_stack->setCurrentWidget(m_runView);
 }

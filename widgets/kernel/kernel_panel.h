@@ -45,6 +45,7 @@ private:
     JobEditor *m_editor = nullptr;
     RunView *m_runView = nullptr;
     QFutureWatcher<QStringList> m_machines;
+    bool m_viewChosen = false;  // the user (or the first load) picked what the right side shows
 };
 
 } // namespace twb

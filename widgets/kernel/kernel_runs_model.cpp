@@ -93,9 +93,11 @@ QString KernelRunsModel::summary() const
         }
     }
     const int n = int(m_rows.size());
-    return tr("%1 runs \u00b7 fast_1 %2/%1 \u00b7 fast_2 %3/%1 \u00b7 best %4\u00d7")
-        .arg(n)
+    const QString runs = n == 1 ? tr("1 run") : tr("%1 runs").arg(n);
+    return tr("%1 \u00b7 fast_1 %2/%3 \u00b7 fast_2 %4/%3 \u00b7 best %5\u00d7")
+        .arg(runs)
         .arg(fast1)
+        .arg(n)
         .arg(fast2)
         .arg(best, 0, 'f', 2);
 }

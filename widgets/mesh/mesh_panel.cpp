@@ -4,6 +4,7 @@
 #include "core/mesh/mesh_code_generator.h"
 #include "core/registry/registry.h"
 #include "core/util/template_store.h"
+#include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/mesh/add_axis_command.h"
 #include "widgets/mesh/apply_preset_command.h"
@@ -21,6 +22,7 @@
 #include "widgets/mesh/tensor_table_model.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFutureWatcher>
@@ -133,10 +135,35 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     connect(m_document, &MeshDocument::changed, this, &MeshPanel::refresh);
     connect(m_colorAxis, &QComboBox::currentIndexChanged, m_grid, &DeviceGridWidget::setColorAxis);
     connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::reloadMachines);
+    connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::openFirstWorkspaceExperiment);
     connect(&m_context, &AppContext::registryChanged, this, &MeshPanel::reloadMachines);
     refresh();
     loadTemplates();
     reloadMachines();
+    openFirstWorkspaceExperiment();
+}
+
+void MeshPanel::openFirstWorkspaceExperiment()
+{
+    // Only while nothing was designed yet: never replace the user's work.
+    if (!m_document->state().experimentPath.isEmpty() || !m_document->undoStack()->isClean())
+        return;
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const QString path = watcher->result();
+        watcher->deleteLater();
+        if (!path.isEmpty() && m_document->state().experimentPath.isEmpty() && m_document->undoStack()->isClean())
+            openExperiment(path);
+    });
+    // The first experiment (by name) that has a mesh: a single-device experiment has nothing to design.
+    watcher->setFuture(QtConcurrent::run([folder = Workspace(m_context.workspaceDir()).experimentsDir()] {
+        for (const QString &name : QDir(folder).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            const QString path = folder + u'/' + name + u"/experiment.json"_s;
+            if (auto contents = ExperimentMeshFile::load(path); contents && contents->mesh)
+                return path;
+        }
+        return QString();
+    }));
 }
 
 MeshPanel::~MeshPanel() = default;
@@ -483,10 +510,16 @@ void MeshPanel::refresh()
         m_batch->setEnabled(model);
         m_remat->setChecked(model && model->remat);
         m_batch->setValue(model ? int(std::min<qint64>(model->batchSize, 1 << 24)) : 1);
-        const int colorAxis = m_colorAxis->currentIndex();
+        // Keep the chosen axis while it exists; otherwise colour by the first axis that splits
+        // the devices (an axis of size 1 paints every chip the same).
+        const QString chosen = m_colorAxis->currentText();
         m_colorAxis->clear();
         m_colorAxis->addItems(mesh.axisNames());
-        m_colorAxis->setCurrentIndex(std::clamp(colorAxis, 0, std::max(0, int(mesh.axes().size()) - 1)));
+        int colorAxis = mesh.axisNames().indexOf(chosen);
+        for (int i = 0; colorAxis < 0 && i < mesh.axes().size(); ++i)
+            if (mesh.axes()[i].size > 1)
+                colorAxis = i;
+        m_colorAxis->setCurrentIndex(std::max(0, colorAxis));
         m_grid->setColorAxis(m_colorAxis->currentIndex());
     }
     m_summary->setText(mesh.accelerator().summary()

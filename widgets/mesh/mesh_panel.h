@@ -44,6 +44,8 @@ public:
     void saveExperiment();
     // Reads the machine registry again (asynchronous; emits machinesLoaded).
     void reloadMachines();
+    // Opens the workspace's first experiment with a mesh when nothing was designed yet.
+    void openFirstWorkspaceExperiment();
     // Sets the accelerator as typed; false (and a message in the panel) if it is not valid.
     bool setAcceleratorText(const QString &text);
 

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots (docs/screenshots/*.png): builds the app, creates the
+# demo workspace and grabs each panel on the offscreen platform. Run after a visible change.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+cmake --preset release >/dev/null
+cmake --build --preset release -j "$(nproc)" --target tpu-workbench tpuwb
+
+workspace="$PWD/build/screenshot-workspace"
+build/release/app/tpuwb --workspace "$workspace" demo create --force
+mkdir -p docs/screenshots
+# A private settings folder, so the user's window state and recent workspaces do not leak in.
+export XDG_CONFIG_HOME="$PWD/build/screenshot-config" QT_QPA_PLATFORM=offscreen
+rm -rf "$XDG_CONFIG_HOME"
+for panel in machines mesh experiments kernel ablation compare monitor; do
+  build/release/app/gui/tpu-workbench --workspace "$workspace" --panel "$panel" \
+    --screenshot "docs/screenshots/$panel.png" --screenshot-delay 2500 || true
+  [ -f "docs/screenshots/$panel.png" ] && echo "screenshots.sh: docs/screenshots/$panel.png"
+done
