@@ -3,6 +3,7 @@
 #include "core/experiment/config_hash.h"
 #include "core/experiment/experiment.h"
 #include "core/experiment/experiment_validator.h"
+#include "core/util/json_path.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -16,29 +17,6 @@ namespace {
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
     return QCoreApplication::translate("twb", text, disambiguation, n);
-}
-
-const Json *findPath(const Json &document, const QString &dottedPath)
-{
-    const Json *node = &document;
-    for (const QString &part : dottedPath.split(u'.')) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(toStd(part));
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return node;
-}
-
-// Only called for paths findPath() has found in the base, so every parent is an object.
-void setPath(Json &document, const QString &dottedPath, const Json &value)
-{
-    Json *node = &document;
-    for (const QString &part : dottedPath.split(u'.'))
-        node = &(*node)[toStd(part)];
-    *node = value;
 }
 
 QString jsonText(const Json *value)

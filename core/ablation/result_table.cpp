@@ -1,5 +1,7 @@
 #include "core/ablation/result_table.h"
 
+#include "core/util/json_path.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -14,20 +16,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("twb", text);
-}
-
-const Json *findPath(const Json &document, const QString &dottedPath)
-{
-    const Json *node = &document;
-    for (const QString &part : dottedPath.split(u'.')) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(toStd(part));
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return node;
 }
 
 // Exact numbers for files (Python's repr: what the metrics file holds, digit for digit).

@@ -1,6 +1,7 @@
 #include "core/experiment/experiment.h"
 
 #include "core/experiment/config_hash.h"
+#include "core/util/json_path.h"
 #include "core/util/log.h"
 
 #include <QCoreApplication>
@@ -14,22 +15,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("twb", text);
-}
-
-// One walker for const and mutable documents.
-template <typename JsonRef>
-auto *find(JsonRef &root, const QString &dottedPath)
-{
-    auto *node = &root;
-    for (const QString &part : dottedPath.split(u'.')) {
-        if (!node->is_object())
-            return decltype(node)(nullptr);
-        const auto it = node->find(toStd(part));
-        if (it == node->end())
-            return decltype(node)(nullptr);
-        node = &*it;
-    }
-    return node;
 }
 
 } // namespace
@@ -131,7 +116,7 @@ void Experiment::remove(const QString &dottedPath)
     const qsizetype dot = dottedPath.lastIndexOf(u'.');
     Json *parent = &m_document;
     if (dot >= 0) {
-        parent = find(m_document, dottedPath.left(dot));
+        parent = findPath(m_document, dottedPath.left(dot));
         if (!parent || !parent->is_object())
             return;
     }
@@ -140,13 +125,13 @@ void Experiment::remove(const QString &dottedPath)
 
 Json Experiment::value(const QString &dottedPath) const
 {
-    const Json *node = find(m_document, dottedPath);
+    const Json *node = findPath(m_document, dottedPath);
     return node ? *node : Json();
 }
 
 QString Experiment::stringAt(const QString &dottedPath) const
 {
-    const Json *node = find(m_document, dottedPath);
+    const Json *node = findPath(m_document, dottedPath);
     return node && node->is_string() ? toQString(node->get<std::string>()) : QString();
 }
 
@@ -160,19 +145,19 @@ QString Experiment::optimizer() const { return stringAt(u"optimizer"_s); }
 
 qint64 Experiment::seed() const
 {
-    const Json *node = find(m_document, u"train.seed"_s);
+    const Json *node = findPath(m_document, u"train.seed"_s);
     return node && node->is_number_integer() ? node->get<qint64>() : 0;
 }
 
 bool Experiment::scanLayers() const
 {
-    const Json *node = find(m_document, u"tpu.scan_layers"_s);
+    const Json *node = findPath(m_document, u"tpu.scan_layers"_s);
     return node && node->is_boolean() && node->get<bool>();
 }
 
 bool Experiment::wandbEnabled() const
 {
-    const Json *node = find(m_document, u"tracking.wandb.enabled"_s);
+    const Json *node = findPath(m_document, u"tracking.wandb.enabled"_s);
     return node && node->is_boolean() && node->get<bool>();
 }
 

@@ -3,6 +3,7 @@
 #include "core/catalog/accelerator_type.h"
 #include "core/experiment/experiment_mesh_rules.h"
 #include "core/experiment/module_versions.h"
+#include "core/util/json_path.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -42,19 +43,7 @@ public:
         issues.append({ExperimentIssue::Severity::Warning, field, message});
     }
 
-    const Json *at(const QString &path) const
-    {
-        const Json *node = &m_doc;
-        for (const QString &part : path.split(u'.')) {
-            if (!node->is_object())
-                return nullptr;
-            const auto it = node->find(toStd(part));
-            if (it == node->end())
-                return nullptr;
-            node = &*it;
-        }
-        return node;
-    }
+    const Json *at(const QString &path) const { return findPath(m_doc, path); }
 
     std::optional<qint64> integer(const QString &path, qint64 minimum, bool required = true)
     {

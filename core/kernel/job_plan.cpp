@@ -1,7 +1,7 @@
 #include "core/kernel/job_plan.h"
 
 #include "core/kernel/kernel_job.h"
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 
 #include <QCoreApplication>
 

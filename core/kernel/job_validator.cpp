@@ -1,6 +1,6 @@
 #include "core/kernel/job_validator.h"
 
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/kernel/python_repr.h"
 
 #include <QCoreApplication>

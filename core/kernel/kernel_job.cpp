@@ -1,6 +1,6 @@
 #include "core/kernel/kernel_job.h"
 
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/util/atomic_file.h"
 
 #include <QCoreApplication>

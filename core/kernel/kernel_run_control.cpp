@@ -1,6 +1,6 @@
 #include "core/kernel/kernel_run_control.h"
 
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/kernel/orchestrator_journal.h"
 #include "core/kernel/run_mirror.h"
 

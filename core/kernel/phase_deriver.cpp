@@ -1,7 +1,7 @@
 #include "core/kernel/phase_deriver.h"
 
 #include "core/kernel/artifact_text.h"
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/kernel/kernel_state.h"
 #include "core/kernel/run_files.h"
 

@@ -1,5 +1,6 @@
 #include "widgets/ablation/variable_list_model.h"
 
+#include "core/util/json_path.h"
 #include "widgets/ablation/ablation_document.h"
 
 #include <QStringList>
@@ -7,23 +8,6 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-namespace {
-
-const Json *findPath(const Json &document, const QString &dottedPath)
-{
-    const Json *node = &document;
-    for (const QString &part : dottedPath.split(u'.')) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(toStd(part));
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return node;
-}
-
-} // namespace
 
 VariableListModel::VariableListModel(AblationDocument &document, QObject *parent)
     : QAbstractTableModel(parent), m_document(document)

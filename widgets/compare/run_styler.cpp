@@ -1,6 +1,7 @@
 #include "widgets/compare/run_styler.h"
 
 #include "core/ablation/run_set.h"
+#include "core/util/json_path.h"
 
 #include <QCoreApplication>
 
@@ -11,20 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
-
-const Json *findPath(const Json &document, const QString &dottedPath)
-{
-    const Json *node = &document;
-    for (const QString &part : dottedPath.split(u'.')) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(toStd(part));
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return node;
-}
 
 QString valueText(const Json *value)
 {

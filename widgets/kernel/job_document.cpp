@@ -1,6 +1,6 @@
 #include "widgets/kernel/job_document.h"
 
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/kernel/kernel_job.h"
 #include "core/util/atomic_file.h"
 #include "widgets/kernel/replace_job_command.h"
@@ -14,7 +14,7 @@ JobDocument::JobDocument(QObject *parent) : QObject(parent) {}
 
 std::optional<Json> JobDocument::value(const std::string &path) const
 {
-    if (const Json *found = kernel::findPath(m_json, path))
+    if (const Json *found = findPath(m_json, path))
         return *found;
     return std::nullopt;
 }
@@ -37,9 +37,9 @@ void JobDocument::replaceAll(const Json &json, const QString &description)
 void JobDocument::applyField(const std::string &path, const std::optional<Json> &value)
 {
     if (value)
-        kernel::setPath(m_json, path, *value);
+        setPath(m_json, path, *value);
     else
-        kernel::erasePath(m_json, path);
+        erasePath(m_json, path);
     Q_EMIT changed();
 }
 

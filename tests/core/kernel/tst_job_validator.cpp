@@ -1,6 +1,6 @@
 // JobValidator: MaxKernel's validate_job.py rules (reference/maxkernel.md section 10).
 #include "core/kernel/job_validator.h"
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 
 #include "support/test_paths.h"
 
@@ -99,9 +99,9 @@ void tst_JobValidator::rules_data()
     const Json pt = pytorchTorchaxJob();
     const Json spec = specificationJob();
     auto set = [](const char *path, Json value) -> Edit {
-        return [path, value](Json &j) { twb::kernel::setPath(j, path, value); };
+        return [path, value](Json &j) { twb::setPath(j, path, value); };
     };
-    auto erase = [](const char *path) -> Edit { return [path](Json &j) { twb::kernel::erasePath(j, path); }; };
+    auto erase = [](const char *path) -> Edit { return [path](Json &j) { twb::erasePath(j, path); }; };
     auto both = [](Edit a, Edit b) -> Edit { return [a, b](Json &j) { a(j); b(j); }; };
     const Edit none = [](Json &) {};
     const Json cudaRef = Json::parse(R"([{"type": "cuda", "path": "rmsnorm.cu", "relationship": "same_operation"}])");
@@ -315,8 +315,8 @@ void tst_JobValidator::printedPlanMatchesReferenceSample()
 void tst_JobValidator::reportJsonShape()
 {
     Json document = pytorchTorchaxJob();
-    twb::kernel::setPath(document, "has_reference", true);
-    twb::kernel::setPath(document, "references",
+    twb::setPath(document, "has_reference", true);
+    twb::setPath(document, "references",
                          Json::parse(R"([{"type": "cuda", "path": "rmsnorm.cu", "relationship": "same_operation"}])"));
     const QString path = writeJob(u"with-ref"_s, document);
     auto job = KernelJob::load(path);
@@ -333,7 +333,7 @@ void tst_JobValidator::reportJsonShape()
     QCOMPARE(plan["missing_paths"], Json::array());
 
     // An invalid job still writes a report, with plan null.
-    twb::kernel::setPath(document, "has_reference", false);
+    twb::setPath(document, "has_reference", false);
     auto invalid = KernelJob(document, path);
     const Json invalidReport = JobValidator::validate(invalid).toJson();
     QCOMPARE(invalidReport["valid"], Json(false));

@@ -1,6 +1,6 @@
 // KernelRunCreator: MaxKernel's Setup 1b with a job file, on this machine (LocalTransport).
 #include "core/kernel/job_validator.h"
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/kernel/kernel_run_creator.h"
 #include "core/kernel/orchestrator_journal.h"
 #include "core/remote/local_transport.h"
@@ -157,7 +157,7 @@ void tst_KernelRunCreator::machineTpuVersionAndSpecs()
 {
     QTemporaryDir workspace;
     Json job = readJson(example(u"job.json"_s));
-    erasePath(job, "target");
+    twb::erasePath(job, "target");
     job["input"]["path"] = example(u"inputs/rmsnorm.py"_s).toStdString();
     job["references"][0]["path"] = example(u"inputs/rmsnorm_kernel.cu"_s).toStdString();
     QVERIFY(twb::writeFileAtomically(workspace.filePath(u"job.json"_s), QByteArray::fromStdString(job.dump(2))));

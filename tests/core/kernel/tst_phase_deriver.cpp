@@ -1,7 +1,7 @@
 // PhaseDeriver: phase and run status from state.json and files only (reference/maxkernel.md
 // section 8).
 #include "core/kernel/kernel_state.h"
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 #include "core/kernel/phase_deriver.h"
 #include "core/kernel/run_files.h"
 

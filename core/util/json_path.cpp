@@ -1,6 +1,6 @@
-#include "core/kernel/json_path.h"
+#include "core/util/json_path.h"
 
-namespace twb::kernel {
+namespace twb {
 namespace {
 
 std::vector<std::string> splitPath(std::string_view path)
@@ -18,21 +18,26 @@ std::vector<std::string> splitPath(std::string_view path)
     return parts;
 }
 
-} // namespace
-
-const Json *findPath(const Json &document, std::string_view dottedPath)
+// One walker for const and mutable documents.
+template <typename JsonRef>
+auto *walk(JsonRef &document, std::string_view dottedPath)
 {
-    const Json *current = &document;
+    auto *current = &document;
     for (const std::string &part : splitPath(dottedPath)) {
         if (!current->is_object())
-            return nullptr;
+            return decltype(current)(nullptr);
         const auto it = current->find(part);
         if (it == current->end())
-            return nullptr;
+            return decltype(current)(nullptr);
         current = &*it;
     }
     return current;
 }
+
+} // namespace
+
+const Json *findPath(const Json &document, std::string_view dottedPath) { return walk(document, dottedPath); }
+Json *findPath(Json &document, std::string_view dottedPath) { return walk(document, dottedPath); }
 
 void setPath(Json &document, std::string_view dottedPath, Json value)
 {
@@ -64,4 +69,4 @@ void erasePath(Json &document, std::string_view dottedPath)
         current->erase(parts.back());
 }
 
-} // namespace twb::kernel
+} // namespace twb
