@@ -1,6 +1,8 @@
 // `tpuwb ablate ...`: ablation matrices (issue 6, docs/ablation.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
+#include "core/ablation/ablation_launcher.h"
 #include "core/ablation/ablation_report.h"
 #include "core/ablation/ablation_results.h"
 #include "core/ablation/cost_estimate.h"
@@ -10,6 +12,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileInfo>
 
 #include <cmath>
@@ -32,6 +35,13 @@ void printUsage(QTextStream &out)
               "      expand an ablation (ablations/<name>.json) over its base experiment: one line per\n"
               "      run (cell x seed) with run id, config hash, seed and values; summary, cost estimate\n"
               "      and notes on stderr. --json prints everything as one JSON document instead.\n"
+              "  launch FILE [--machines A,B] [--max-parallel N] [--device cpu] [--retry-failed]\n"
+              "         [--skip-preflight] [--accept-new-host-keys]\n"
+              "      run the ablation's runs on the machines whose slice fits, one run per machine at a\n"
+              "      time; finished runs are skipped and running ones watched, so launching again after\n"
+              "      an interruption resumes; --retry-failed also reruns failed and stopped runs.\n"
+              "      --device cpu runs the project's CPU smoke mode. Waits until no run is left;\n"
+              "      exit 0 when every run finished.\n"
               "  status FILE [--json]\n"
               "      each run's state (from runs/<run_id>/run.json; \"not-launched\" when absent), machine,\n"
               "      last step and the ablation's metric so far\n"
@@ -199,6 +209,75 @@ std::optional<FileArguments> parseFileArguments(CliContext &context, QStringList
     return parsed;
 }
 
+int runLaunch(CliContext &context, QStringList args)
+{
+    QString file;
+    AblationLauncher::Options options;
+    bool acceptNew = false;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        const auto value = [&](QString *target) {
+            if (args.isEmpty())
+                return false;
+            *target = args.takeFirst();
+            return true;
+        };
+        QString text;
+        if (arg == u"--machines"_s && value(&text)) {
+            options.machines = text.split(u',', Qt::SkipEmptyParts);
+        } else if (arg == u"--max-parallel"_s && value(&text)) {
+            bool ok = false;
+            options.maxParallel = text.toInt(&ok);
+            if (!ok || options.maxParallel < 1)
+                return context.error(tr("--max-parallel needs a number of 1 or more."), Usage);
+        } else if (arg == u"--device"_s && value(&text)) {
+            if (text != u"cpu"_s && text != u"tpu"_s)
+                return context.error(tr("--device is tpu or cpu."), Usage);
+            options.device = text;
+        } else if (arg == u"--retry-failed"_s) {
+            options.retryFailed = true;
+        } else if (arg == u"--skip-preflight"_s) {
+            options.skipPreflight = true;
+        } else if (arg == u"--accept-new-host-keys"_s) {
+            acceptNew = true;
+        } else if (arg.startsWith(u"--"_s) || !file.isEmpty()) {
+            return context.error(tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
+        } else {
+            file = arg;
+        }
+    }
+    if (file.isEmpty())
+        return context.error(tr("ablate launch needs an ablation file; see `tpuwb ablate --help`."), Usage);
+    auto loaded = LoadedAblation::load(file);
+    if (!loaded)
+        return context.error(loaded.error().message);
+    options.registryPath = context.registryPath;
+    options.runsDir = runsDirFor(context, *loaded);
+    options.connection = connectionSettings(context, acceptNew);
+
+    AblationLauncher launcher(*loaded, options);
+    QEventLoop loop;
+    int code = Ok;
+    QObject::connect(&launcher, &AblationLauncher::message, &loop, [&](const QString &text) {
+        context.err << text << Qt::endl;
+    });
+    QObject::connect(&launcher, &AblationLauncher::failedToStart, &loop, [&](const QString &error) {
+        code = context.error(error);
+        loop.quit();
+    });
+    QObject::connect(&launcher, &AblationLauncher::finished, &loop, [&](bool allFinished) {
+        code = allFinished ? Ok : Failure;
+        loop.quit();
+    });
+    launcher.start();
+    loop.exec();
+    for (const AblationRunStatus &status : launcher.statuses())
+        context.out << status.runId << u'\t' << (status.launched() ? status.state : u"not-launched"_s) << u'\t'
+                    << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\n';
+    context.out.flush();
+    return code;
+}
+
 int runStatus(CliContext &context, const QStringList &args)
 {
     int code = Ok;
@@ -288,6 +367,8 @@ int runAblateCommand(CliContext &context, const QStringList &arguments)
     const QString command = args.takeFirst();
     if (command == u"expand"_s)
         return runExpand(context, args);
+    if (command == u"launch"_s)
+        return runLaunch(context, args);
     if (command == u"status"_s)
         return runStatus(context, args);
     if (command == u"report"_s)

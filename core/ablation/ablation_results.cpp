@@ -2,23 +2,16 @@
 
 #include "core/metrics/metric_ingestor.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/run_record.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
-namespace {
-
-QString stringField(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
-} // namespace
 
 AblationResults::AblationResults() : m_store(std::make_unique<SeriesStore>()) {}
 AblationResults::AblationResults(AblationResults &&) noexcept = default;
@@ -54,10 +47,15 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
         const QString dir = runsDir + u'/' + run.runId;
         AblationRunStatus status;
         status.runId = run.runId;
-        if (auto runJson = readJsonFile(dir + u"/run.json"_s); runJson && runJson->is_object()) {
-            status.state = stringField(*runJson, "state");
-            status.machine = stringField(*runJson, "machine");
-            status.message = stringField(*runJson, "message");
+        if (QFileInfo::exists(dir + u"/run.json"_s)) {
+            if (auto record = RunRecord::readFile(dir + u"/run.json"_s)) {
+                status.state = runStateName(record->state);
+                status.machine = record->machine;
+                status.message = record->stateDetail;
+            } else {
+                status.state = runStateName(RunState::Failed);
+                status.message = record.error().message;
+            }
         }
         ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.state,
                              expansion.runConfig(run), {}};

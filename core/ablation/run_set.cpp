@@ -3,6 +3,7 @@
 #include "core/ablation/ablation_results.h"
 #include "core/experiment/config_hash.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/run_record.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -15,41 +16,25 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString stringField(const Json &object, const char *key)
-{
-    const auto it = object.find(key);
-    return it != object.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
-}
-
 Result<RunSet::Run> readRun(const QString &dir)
 {
-    auto runJson = readJsonFile(dir + u"/run.json"_s);
-    if (!runJson)
-        return fail(runJson.error());
-    if (!runJson->is_object())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1/run.json is not a JSON object.").arg(dir), dir));
+    auto record = RunRecord::readFile(dir + u"/run.json"_s);
+    if (!record)
+        return fail(record.error());
     RunSet::Run run;
     run.dir = dir;
-    run.runId = stringField(*runJson, "run_id");
-    if (run.runId.isEmpty())
-        run.runId = QFileInfo(dir).fileName();
-    run.state = stringField(*runJson, "state");
-    run.ablation = stringField(*runJson, "ablation");
-    run.experiment = stringField(*runJson, "experiment");
-    run.machine = stringField(*runJson, "machine");
-    if (const auto it = runJson->find("config"); it != runJson->end() && it->is_object())
-        run.config = *it;
-    else if (auto config = readJsonFile(dir + u"/config.json"_s); config && config->is_object())
+    run.runId = record->runId.isEmpty() ? QFileInfo(dir).fileName() : record->runId;
+    run.state = runStateName(record->state);
+    run.ablation = record->ablation;
+    run.experiment = record->experiment;
+    run.machine = record->machine;
+    // The launcher keeps the run's effective config next to run.json.
+    if (auto config = readJsonFile(dir + u"/config.json"_s); config && config->is_object())
         run.config = std::move(*config);
     else
         run.config = Json::object();
-    run.hash = stringField(*runJson, "config_hash");
-    if (run.hash.isEmpty())
-        run.hash = configHash(run.config);
-    if (const auto it = runJson->find("seed"); it != runJson->end() && it->is_number_integer())
-        run.seed = it->get<qint64>();
-    else if (const auto train = run.config.find("train"); train != run.config.end() && train->is_object())
-        run.seed = train->value("seed", qint64(0));
+    run.hash = record->configHash.isEmpty() ? configHash(run.config) : record->configHash;
+    run.seed = record->seed;
     return run;
 }
 

@@ -12,8 +12,9 @@ namespace twb {
 
 class SeriesStore;
 
-// A set of runs to compare, read from their local folders (`runs/<run_id>/`): run.json, the
-// config (run.json's "config", else config.json next to it) and every fetched metrics file.
+// A set of runs to compare, read from their local folders (`runs/<run_id>/`): run.json (a
+// RunRecord), the effective config.json the launcher keeps next to it, and every fetched
+// metrics file.
 // Any number of runs: folders are read in parallel on the pool, points go to one columnar
 // store. Reads files: call it off the GUI thread.
 class RunSet final

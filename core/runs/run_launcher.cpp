@@ -113,7 +113,9 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     record.experiment = experiment->name().isEmpty() ? QFileInfo(request.experimentDir).fileName() : experiment->name();
     record.configHash = experiment->configHash();
     record.seed = experiment->seed();
-    record.runId = RunRecord::makeRunId(record.experiment, record.configHash, record.seed);
+    record.runId = request.runId.isEmpty() ? RunRecord::makeRunId(record.experiment, record.configHash, record.seed)
+                                           : request.runId;
+    record.ablation = request.ablation;
     record.machine = request.machine;
     record.hosts = request.hosts;
     QString root = request.remoteRoot;

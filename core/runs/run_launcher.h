@@ -23,6 +23,8 @@ class HostPool;
 struct LaunchRequest
 {
     QString experimentDir;               // the scaffolded project (config.json or experiment.json in it)
+    QString runId;                       // empty: RunRecord::makeRunId (an ablation names its own)
+    QString ablation;                    // the ablation the run belongs to, for run.json
     QString machine;                     // registry name
     QStringList hosts;                   // worker addresses, for the record
     QString python = QStringLiteral("python3");

@@ -6,7 +6,9 @@
 #include "widgets/ablation/ablation_editor.h"
 #include "widgets/ablation/cell_grid_model.h"
 #include "widgets/ablation/heat_map_view.h"
+#include "widgets/ablation/launch_dialog.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/host_key_prompter.h"
 #include "widgets/compare/compare_panel.h"
 #include "widgets/main/main_window.h"
 
@@ -49,7 +51,12 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     toolbar->addAction(undo);
     toolbar->addAction(redo);
     toolbar->addSeparator();
+    m_launchAction = toolbar->addAction(tr("Launch…"), this, [this] { openLaunchDialog(); });
+    m_retryAction = toolbar->addAction(tr("Retry failed"), this, &AblationPanel::retryFailed);
+    m_stopAction = toolbar->addAction(tr("Stop"), this, &AblationPanel::stopRuns);
+    toolbar->addSeparator();
     m_compareAction = toolbar->addAction(tr("Compare runs"), this, &AblationPanel::compareRuns);
+    m_prompter = new HostKeyPrompter(this);
 
     m_list = new QListWidget(this);
     m_list->setObjectName(u"ablationList"_s);
@@ -130,8 +137,95 @@ void AblationPanel::showMessage(const QString &text, bool error)
 
 void AblationPanel::updateActions()
 {
+    const bool loaded = m_document->loaded().has_value();
+    const bool running = m_launcher && m_launcher->inProgress();
     m_saveAction->setEnabled(!m_document->file().isEmpty());
-    m_compareAction->setEnabled(m_document->loaded().has_value());
+    m_compareAction->setEnabled(loaded);
+    m_launchAction->setEnabled(loaded && !running);
+    m_retryAction->setEnabled(loaded);
+    m_stopAction->setEnabled(running);
+}
+
+LaunchDialog *AblationPanel::openLaunchDialog()
+{
+    const auto &loaded = m_document->loaded();
+    if (!loaded) {
+        showMessage(tr("The matrix does not expand; fix it before launching."), true);
+        return nullptr;
+    }
+    if (m_dialog)
+        m_dialog->close();
+    m_dialog = new LaunchDialog(*loaded, m_context.registryPath(), this);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_dialog, &LaunchDialog::launchRequested, this, [this] { launch(m_dialog->options()); });
+    connect(m_dialog, &LaunchDialog::retryRequested, this, &AblationPanel::retryFailed);
+    connect(m_dialog, &LaunchDialog::stopRequested, this, &AblationPanel::stopRuns);
+    if (m_launcher && m_launcher->inProgress())
+        m_dialog->follow(m_launcher);
+    m_dialog->show();
+    return m_dialog;
+}
+
+void AblationPanel::launch(AblationLauncher::Options options)
+{
+    const auto &loaded = m_document->loaded();
+    if (!loaded || (m_launcher && m_launcher->inProgress()))
+        return;
+    if (m_document->isModified())
+        m_document->save();
+    m_lastOptions = options;
+    options.registryPath = m_context.registryPath();
+    options.runsDir = Workspace(loaded->workspaceRoot()).runsDir();
+    options.connection.knownHostsPath = m_context.knownHostsPath();
+    options.connection.defaultUser = m_context.defaultSshUser();
+    options.connection.defaultIdentityFile = m_context.defaultIdentityFile();
+    options.connection.hostKeyPolicy = m_prompter->policy();
+    options.connection.passphrase = m_prompter->passphraseCallback();
+    if (m_launcher)
+        m_launcher->deleteLater();
+    m_launcher = new AblationLauncher(*loaded, options, this);
+    connect(m_launcher, &AblationLauncher::runChanged, this, &AblationPanel::refreshStatuses);
+    connect(m_launcher, &AblationLauncher::message, this, [this](const QString &text) { showMessage(text); });
+    connect(m_launcher, &AblationLauncher::failedToStart, this, [this](const QString &error) {
+        showMessage(error, true);
+        updateActions();
+    });
+    connect(m_launcher, &AblationLauncher::started, this, &AblationPanel::updateActions);
+    connect(m_launcher, &AblationLauncher::finished, this, [this](bool all) {
+        showMessage(all ? tr("Every run of %1 finished.").arg(m_document->spec().name())
+                        : tr("%1: some runs failed or were stopped; Retry failed reruns only them.").arg(m_document->spec().name()),
+                    !all);
+        updateActions();
+        refreshStatuses();
+    });
+    if (m_dialog)
+        m_dialog->follow(m_launcher);
+    m_launcher->start();
+    updateActions();
+}
+
+void AblationPanel::retryFailed()
+{
+    if (m_launcher && m_launcher->ablation().spec == m_document->spec() && m_launcher->inProgress()) {
+        m_launcher->retryFailed();
+        return;
+    }
+    if (m_launcher && m_launcher->ablation().spec == m_document->spec() && !m_launcher->machines().isEmpty()) {
+        m_launcher->retryFailed();
+        updateActions();
+        return;
+    }
+    // After a restart (or another ablation): a new launcher that queues only the failed runs.
+    AblationLauncher::Options options = m_lastOptions;
+    options.retryFailed = true;
+    launch(options);
+}
+
+void AblationPanel::stopRuns()
+{
+    if (m_launcher)
+        m_launcher->stop();
+    updateActions();
 }
 
 void AblationPanel::reloadList()

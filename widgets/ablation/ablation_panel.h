@@ -1,8 +1,10 @@
 #pragma once
 
+#include "core/ablation/ablation_launcher.h"
 #include "core/ablation/ablation_run_status.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 class QAction;
@@ -20,6 +22,8 @@ class AblationEditor;
 class AppContext;
 class CellGridModel;
 class HeatMapView;
+class HostKeyPrompter;
+class LaunchDialog;
 
 // The Ablation panel: the workspace's ablations, the matrix editor with undo/redo, the live
 // cell grid and the heat map, launch / retry / stop of the matrix across machines, and a
@@ -52,6 +56,17 @@ public:
     // Hands the ablation's launched runs to the Compare panel and shows it.
     void compareRuns();
 
+    // The launch dialog for the open ablation (machines, parallelism, estimate, progress).
+    LaunchDialog *openLaunchDialog();
+    // Launches the open ablation with `options` (machines, parallelism, device); the panel
+    // fills in the registry, runs folder and connection settings. Saves the file first.
+    void launch(AblationLauncher::Options options);
+    // Reruns the failed and stopped runs (after an app restart too).
+    void retryFailed();
+    void stopRuns();
+    AblationLauncher *launcher() const { return m_launcher; }
+    HostKeyPrompter *hostKeyPrompter() const { return m_prompter; }
+
 Q_SIGNALS:
     void opened(const QString &file);
     void statusesRefreshed();
@@ -77,6 +92,13 @@ private:
     QTimer *m_refreshTimer = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_launchAction = nullptr;
+    QAction *m_retryAction = nullptr;
+    QAction *m_stopAction = nullptr;
+    HostKeyPrompter *m_prompter = nullptr;
+    QPointer<AblationLauncher> m_launcher;
+    QPointer<LaunchDialog> m_dialog;
+    AblationLauncher::Options m_lastOptions;
     bool m_refreshing = false;
     bool m_refreshAgain = false;
 };

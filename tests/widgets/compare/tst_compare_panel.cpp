@@ -28,7 +28,7 @@ using twb::Json;
 
 namespace {
 
-// A run folder as the launcher leaves it: run.json and a fetched metrics file whose loss
+// A run folder as the launcher leaves it: run.json, config.json and a fetched metrics file whose loss
 // decays to `final` (plus a per-seed wiggle), 200 points.
 double writeRun(const QString &runsDir, const QString &id, Json config, qint64 seed, double final)
 {
@@ -36,10 +36,9 @@ double writeRun(const QString &runsDir, const QString &id, Json config, qint64 s
     const QString dir = runsDir + u'/' + id;
     QDir().mkpath(dir + u"/metrics"_s);
     Json run = {{"schema", "tpuwb.run/1"}, {"run_id", twb::toStd(id)}, {"ablation", "sweep"},
-                {"config_hash", twb::toStd(twb::configHash(config))}, {"seed", seed}, {"state", "finished"},
-                {"config", config}};
-    if (!twb::writeJsonFileAtomically(dir + u"/run.json"_s, run))
-        qFatal("cannot write run.json");
+                {"config_hash", twb::toStd(twb::configHash(config))}, {"seed", seed}, {"state", "finished"}};
+    if (!twb::writeJsonFileAtomically(dir + u"/run.json"_s, run) || !twb::writeJsonFileAtomically(dir + u"/config.json"_s, config))
+        qFatal("cannot write run.json or config.json");
     QByteArray lines;
     double last = 0;
     for (int step = 1; step <= 200; ++step) {

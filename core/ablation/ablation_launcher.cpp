@@ -1,0 +1,526 @@
+#include "core/ablation/ablation_launcher.h"
+
+#include "core/ablation/machine_fit.h"
+#include "core/experiment/config_hash.h"
+#include "core/experiment/experiment.h"
+#include "core/registry/registry.h"
+#include "core/remote/host_pool.h"
+#include "core/runs/run_launcher.h"
+#include "core/util/atomic_file.h"
+#include "core/util/log.h"
+#include "core/util/shell_quote.h"
+#include "core/workspace/workspace.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("twb", text);
+}
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+bool isRetryable(const QString &state)
+{
+    return state == runStateName(RunState::Failed) || state == runStateName(RunState::Stopped);
+}
+
+// Runs `work` on the pool and `done` with its result on `owner`'s thread.
+template <typename Work, typename Done>
+void runTask(QObject *owner, Work work, Done done)
+{
+    using R = std::invoke_result_t<Work>;
+    auto *watcher = new QFutureWatcher<R>(owner);
+    QObject::connect(watcher, &QFutureWatcher<R>::finished, owner, [watcher, done = std::move(done)]() mutable {
+        watcher->deleteLater();
+        done(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+// Copies each host's metrics (and, at the end, log) file into the local run folder, whole and
+// atomically, so a reader never sees half a file.
+Result<void> fetchFiles(HostPool &pool, const RunRecord &record, const QString &localDir, bool logs)
+{
+    QStringList errors;
+    const auto results = pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+        QStringList kinds{u"metrics/host-%1.jsonl"_s.arg(host)};
+        if (logs)
+            kinds << u"logs/host-%1.log"_s.arg(host);
+        for (const QString &file : kinds) {
+            auto bytes = transport.readRemoteFile(record.remoteDir + u'/' + file);
+            if (!bytes)
+                continue; // not written yet
+            QDir().mkpath(QFileInfo(localDir + u'/' + file).absolutePath());
+            if (auto written = writeFileAtomically(localDir + u'/' + file, *bytes); !written)
+                return written;
+        }
+        return {};
+    });
+    for (const auto &result : results)
+        if (!result)
+            errors << result.error().message;
+    if (!errors.isEmpty())
+        return fail(Error::failure(errors.join(u'\n')));
+    return {};
+}
+
+} // namespace
+
+struct AblationLauncher::Entry
+{
+    QString runId;
+    const AblationRun *run = nullptr;
+    std::optional<RunRecord> record;
+    QString state;   // run.json's, or "" (not launched)
+    QString machine;
+    QString message;
+    bool queued = false;
+    qint64 lastFetch = 0;
+};
+
+struct AblationLauncher::Slot
+{
+    MachineEntry machine;
+    QString name;
+    bool chosen = false; // takes new runs (else only watched: it ran a run before a restart)
+    bool fits = false;
+    QString problem;
+    QString currentRun;
+    bool busy = false;   // a task for this machine is in flight
+    bool stopRequested = false;
+    std::shared_ptr<HostPool> pool;
+};
+
+struct AblationLauncher::Plan
+{
+    QString error;
+    QString projectDir;
+    std::vector<Slot> slots;
+    QHash<QString, RunRecord> records;
+};
+
+AblationLauncher::AblationLauncher(LoadedAblation ablation, Options options, QObject *parent)
+    : QObject(parent), m_ablation(std::move(ablation)), m_options(std::move(options))
+{
+    m_runsDir = m_options.runsDir.isEmpty() ? Workspace(m_ablation.workspaceRoot()).runsDir() : m_options.runsDir;
+    for (const AblationRun &run : m_ablation.expansion.runs()) {
+        m_entryIndex.insert(run.runId, int(m_entries.size()));
+        m_entries.push_back(Entry{run.runId, &run, std::nullopt, {}, {}, {}, false, 0});
+    }
+    m_timer = new QTimer(this);
+    m_timer->setInterval(m_options.pollIntervalMs);
+    connect(m_timer, &QTimer::timeout, this, &AblationLauncher::poll);
+}
+
+AblationLauncher::~AblationLauncher() = default;
+
+AblationLauncher::Entry &AblationLauncher::entry(const QString &runId)
+{
+    return m_entries[size_t(m_entryIndex.value(runId))];
+}
+
+AblationLauncher::Plan AblationLauncher::prepare(const LoadedAblation &ablation, const Options &options)
+{
+    Plan plan;
+    // The project the cells run: the scaffolded folder of the base experiment. Its config.json
+    // is what the hosts train; it must be the experiment the ablation expands.
+    plan.projectDir = QFileInfo(ablation.basePath).absolutePath();
+    if (!QFileInfo::exists(plan.projectDir + u"/launch.sh"_s)) {
+        plan.error = tr("%1 has no launch.sh: scaffold the experiment first (tpuwb scaffold, or the Experiments "
+                        "panel).")
+                         .arg(plan.projectDir);
+        return plan;
+    }
+    auto projectConfig = Experiment::readFile(plan.projectDir + u"/config.json"_s);
+    if (!projectConfig) {
+        plan.error = projectConfig.error().message;
+        return plan;
+    }
+    if (projectConfig->configHash() != configHash(ablation.base)) {
+        plan.error = tr("%1/config.json (hash %2) differs from %3 (hash %4): the experiment changed since it was "
+                        "scaffolded. Scaffold it again before launching.")
+                         .arg(plan.projectDir, projectConfig->configHash(), ablation.basePath, configHash(ablation.base));
+        return plan;
+    }
+
+    auto registry = Registry::load(options.registryPath);
+    if (!registry) {
+        plan.error = registry.error().message;
+        return plan;
+    }
+    const QStringList chosen = options.machines.isEmpty() ? ablation.spec.machines() : options.machines;
+    if (chosen.isEmpty()) {
+        plan.error = tr("Choose the machines to run on (--machines A,B, the launch dialog, or \"machines\" in %1).")
+                         .arg(ablation.file);
+        return plan;
+    }
+    const auto addSlot = [&](const QString &name, bool isChosen) {
+        for (const Slot &slot : plan.slots)
+            if (slot.name == name)
+                return;
+        Slot slot;
+        slot.name = name;
+        slot.chosen = isChosen;
+        if (const MachineEntry *machine = registry->find(name)) {
+            slot.machine = *machine;
+            if (auto fit = MachineFit::check(*machine, ablation.base); fit)
+                slot.fits = true;
+            else
+                slot.problem = fit.error().message;
+        } else {
+            slot.problem = tr("%1 is not in the registry %2.").arg(name, options.registryPath);
+        }
+        plan.slots.push_back(std::move(slot));
+    };
+    for (const QString &name : chosen)
+        addSlot(name, true);
+
+    QString runsDir = options.runsDir.isEmpty() ? Workspace(ablation.workspaceRoot()).runsDir() : options.runsDir;
+    for (const AblationRun &run : ablation.expansion.runs()) {
+        const QString path = runsDir + u'/' + run.runId + u"/run.json"_s;
+        if (!QFileInfo::exists(path))
+            continue;
+        auto record = RunRecord::readFile(path);
+        if (!record) {
+            log::warn(record.error().message);
+            continue;
+        }
+        // A run live before a restart keeps its machine busy; watch it there.
+        if (isActive(record->state))
+            addSlot(record->machine, false);
+        plan.records.insert(run.runId, std::move(*record));
+    }
+    bool anyFits = false;
+    QStringList problems;
+    for (const Slot &slot : plan.slots) {
+        anyFits = anyFits || (slot.chosen && slot.fits);
+        if (slot.chosen && !slot.fits)
+            problems << slot.problem;
+    }
+    if (!anyFits)
+        plan.error = tr("No chosen machine can run this ablation:\n%1").arg(problems.join(u'\n'));
+    return plan;
+}
+
+void AblationLauncher::start()
+{
+    m_started = true;
+    m_finished = false;
+    m_stopping = false;
+    ++m_tasks;
+    runTask(
+        this, [ablation = m_ablation, options = m_options] { return prepare(ablation, options); },
+        [this](Plan plan) {
+            --m_tasks;
+            if (!plan.error.isEmpty()) {
+                m_finished = true;
+                Q_EMIT failedToStart(plan.error);
+                return;
+            }
+            adoptPlan(std::move(plan));
+        });
+}
+
+void AblationLauncher::adoptPlan(Plan plan)
+{
+    m_projectDir = plan.projectDir;
+    m_slots = std::move(plan.slots);
+    for (Entry &e : m_entries) {
+        if (const auto it = plan.records.find(e.runId); it != plan.records.end()) {
+            e.record = *it;
+            e.state = runStateName(it->state);
+            e.machine = it->machine;
+            e.message = it->stateDetail;
+            if (isActive(it->state))
+                for (Slot &slot : m_slots)
+                    if (slot.name == it->machine && slot.currentRun.isEmpty())
+                        slot.currentRun = e.runId;
+        }
+        if (e.state.isEmpty() || (m_options.retryFailed && isRetryable(e.state))) {
+            e.queued = true;
+            m_queue.push_back(e.runId);
+        }
+    }
+    for (const Slot &slot : m_slots)
+        if (slot.chosen && !slot.fits)
+            Q_EMIT message(slot.problem);
+    Q_EMIT message(tr("%1: %2 runs queued, %3 running, %4 already finished")
+                       .arg(m_ablation.spec.name())
+                       .arg(m_queue.size())
+                       .arg(runningCount())
+                       .arg(std::count_if(m_entries.begin(), m_entries.end(),
+                                          [](const Entry &e) { return e.state == runStateName(RunState::Finished); })));
+    Q_EMIT started();
+    m_timer->start();
+    schedule();
+    poll();
+    checkFinished();
+}
+
+int AblationLauncher::runningCount() const
+{
+    return int(std::count_if(m_slots.begin(), m_slots.end(), [](const Slot &s) { return !s.currentRun.isEmpty(); }));
+}
+
+std::shared_ptr<HostPool> AblationLauncher::poolFor(Slot &slot)
+{
+    if (!slot.pool) {
+        const MachineEntry machine = slot.machine;
+        const ConnectionSettings settings = m_options.connection;
+        slot.pool = std::make_shared<HostPool>(machine.hostCount(), [machine, settings](int host) {
+            return makeTransport(machine, host, settings);
+        });
+    }
+    return slot.pool;
+}
+
+void AblationLauncher::schedule()
+{
+    if (m_stopping)
+        return;
+    const int limit = m_options.maxParallel > 0 ? m_options.maxParallel : int(m_slots.size());
+    for (size_t i = 0; i < m_slots.size() && !m_queue.empty(); ++i) {
+        Slot &slot = m_slots[i];
+        if (!slot.chosen || !slot.fits || slot.busy || !slot.currentRun.isEmpty() || runningCount() >= limit)
+            continue;
+        const QString runId = m_queue.front();
+        m_queue.erase(m_queue.begin());
+        launchOn(int(i), runId);
+    }
+}
+
+void AblationLauncher::launchOn(int slotIndex, const QString &runId)
+{
+    Slot &slot = m_slots[size_t(slotIndex)];
+    Entry &e = entry(runId);
+    e.queued = false;
+    e.state = runStateName(RunState::Uploading);
+    e.machine = slot.name;
+    e.message.clear();
+    slot.currentRun = runId;
+    slot.busy = true;
+    Q_EMIT runChanged(runId);
+    Q_EMIT message(tr("%1: launching on %2").arg(runId, slot.name));
+
+    LaunchRequest request;
+    request.experimentDir = m_projectDir;
+    request.runId = runId;
+    request.ablation = m_ablation.spec.name();
+    request.machine = slot.name;
+    request.hosts = slot.machine.hosts();
+    request.python = slot.machine.python();
+    request.remoteRoot = slot.machine.remoteRoot();
+    request.seed = e.run->seed;
+    for (const auto &[path, value] : m_ablation.expansion.cellOf(*e.run).values)
+        request.settings.append({path, toQString(canonicalJson(value))});
+    request.device = m_options.device;
+    request.extraArguments = m_options.extraArguments;
+    request.skipPreflight = m_options.skipPreflight;
+    const QString expectedHash = m_ablation.expansion.cellOf(*e.run).hash;
+    const QString localDir = m_runsDir + u'/' + runId;
+    ++m_tasks;
+    runTask(
+        this,
+        [pool = poolFor(slot), request, runsDir = m_runsDir, localDir]() -> Result<RunRecord> {
+            // A clean start: nothing of an earlier attempt on this machine is resumed or mixed
+            // into the metrics. The folder is this run's own (its id is unique to cell and seed).
+            QString root = request.remoteRoot;
+            while (root.endsWith(u'/') && root.size() > 1)
+                root.chop(1);
+            const QString remoteDir = root + u"/runs/"_s + request.runId;
+            pool->run(u"rm -rf -- "_s + shellQuotePath(remoteDir));
+            QDir(localDir + u"/metrics"_s).removeRecursively();
+            QDir(localDir + u"/logs"_s).removeRecursively();
+            RunLauncher launcher(*pool, runsDir);
+            return launcher.launch(request);
+        },
+        [this, slotIndex, runId, expectedHash](Result<RunRecord> result) {
+            --m_tasks;
+            Slot &s = m_slots[size_t(slotIndex)];
+            Entry &en = entry(runId);
+            s.busy = false;
+            if (result) {
+                en.record = *result;
+                en.state = runStateName(result->state);
+                if (result->configHash != expectedHash)
+                    Q_EMIT message(tr("%1: the hosts train config hash %2, not the cell's %3; check the project's "
+                                      "config.json.")
+                                       .arg(runId, result->configHash, expectedHash));
+            } else {
+                en.state = runStateName(RunState::Failed);
+                en.message = result.error().message;
+                s.currentRun.clear();
+                Q_EMIT message(tr("%1: could not start on %2: %3").arg(runId, s.name, result.error().message));
+            }
+            Q_EMIT runChanged(runId);
+            if (s.stopRequested || m_stopping)
+                stop();
+            schedule();
+            checkFinished();
+        });
+}
+
+void AblationLauncher::poll()
+{
+    for (size_t i = 0; i < m_slots.size(); ++i) {
+        Slot &slot = m_slots[i];
+        if (!slot.currentRun.isEmpty() && !slot.busy && entry(slot.currentRun).record)
+            pollSlot(int(i), false);
+    }
+}
+
+void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
+{
+    Slot &slot = m_slots[size_t(slotIndex)];
+    Entry &e = entry(slot.currentRun);
+    slot.busy = true;
+    const bool fetchDue = nowMs() - e.lastFetch >= m_options.metricsFetchIntervalMs;
+    struct Outcome
+    {
+        RunRecord record;
+        Result<RunState> state;
+        QString fetchError;
+        bool fetched = false;
+    };
+    ++m_tasks;
+    runTask(
+        this,
+        [pool = poolFor(slot), record = *e.record, runsDir = m_runsDir, fetchDue, stopFirst]() mutable -> Outcome {
+            RunLauncher launcher(*pool, runsDir);
+            if (stopFirst)
+                (void)launcher.stop(record, std::chrono::seconds(30));
+            Outcome outcome{record, launcher.refresh(record), {}, false};
+            outcome.record = record;
+            const bool ended = outcome.state && !isActive(*outcome.state);
+            if (fetchDue || ended) {
+                if (auto fetched = fetchFiles(*pool, record, runsDir + u'/' + record.runId, ended); !fetched)
+                    outcome.fetchError = fetched.error().message;
+                outcome.fetched = true;
+            }
+            return outcome;
+        },
+        [this, slotIndex](Outcome outcome) {
+            --m_tasks;
+            Slot &s = m_slots[size_t(slotIndex)];
+            s.busy = false;
+            const QString runId = outcome.record.runId;
+            Entry &en = entry(runId);
+            en.record = outcome.record;
+            if (outcome.fetched)
+                en.lastFetch = nowMs();
+            if (!outcome.fetchError.isEmpty())
+                Q_EMIT message(tr("%1: fetching metrics: %2").arg(runId, outcome.fetchError));
+            if (!outcome.state) {
+                Q_EMIT message(tr("%1: %2").arg(runId, outcome.state.error().message));
+            } else {
+                const QString state = runStateName(*outcome.state);
+                const bool changed = state != en.state;
+                en.state = state;
+                en.message = outcome.record.stateDetail;
+                if (!isActive(*outcome.state)) {
+                    s.currentRun.clear();
+                    s.stopRequested = false;
+                    Q_EMIT message(tr("%1: %2 on %3").arg(runId, state, s.name));
+                }
+                if (changed || outcome.fetched)
+                    Q_EMIT runChanged(runId);
+            }
+            if (s.stopRequested && !s.currentRun.isEmpty())
+                pollSlot(slotIndex, true);
+            schedule();
+            checkFinished();
+        });
+}
+
+void AblationLauncher::stop()
+{
+    m_stopping = true;
+    for (const QString &runId : m_queue)
+        entry(runId).queued = false;
+    m_queue.clear();
+    for (size_t i = 0; i < m_slots.size(); ++i) {
+        Slot &slot = m_slots[i];
+        if (slot.currentRun.isEmpty())
+            continue;
+        slot.stopRequested = true;
+        if (!slot.busy && entry(slot.currentRun).record)
+            pollSlot(int(i), true);
+    }
+    checkFinished();
+}
+
+void AblationLauncher::retryFailed()
+{
+    m_stopping = false;
+    int queued = 0;
+    for (Entry &e : m_entries)
+        if (isRetryable(e.state) && !e.queued) {
+            bool running = false;
+            for (const Slot &slot : m_slots)
+                running = running || slot.currentRun == e.runId;
+            if (running)
+                continue;
+            e.queued = true;
+            m_queue.push_back(e.runId);
+            ++queued;
+        }
+    Q_EMIT message(tr("%1 failed or stopped runs queued again.").arg(queued));
+    if (queued > 0) {
+        m_finished = false;
+        m_timer->start();
+    }
+    schedule();
+    checkFinished();
+}
+
+void AblationLauncher::checkFinished()
+{
+    if (m_finished || m_tasks > 0 || !m_queue.empty() || runningCount() > 0)
+        return;
+    if (!m_stopping && m_slots.empty())
+        return; // not started yet
+    m_finished = true;
+    m_timer->stop();
+    const bool all = std::all_of(m_entries.begin(), m_entries.end(),
+                                 [](const Entry &e) { return e.state == runStateName(RunState::Finished); });
+    Q_EMIT finished(all);
+}
+
+QList<AblationRunStatus> AblationLauncher::statuses() const
+{
+    QList<AblationRunStatus> out;
+    for (const Entry &e : m_entries) {
+        AblationRunStatus status;
+        status.runId = e.runId;
+        status.state = e.queued && e.state.isEmpty() ? QString() : e.state;
+        status.machine = e.machine;
+        status.message = e.message;
+        out << status;
+    }
+    return out;
+}
+
+QList<AblationLauncher::MachineState> AblationLauncher::machines() const
+{
+    QList<MachineState> out;
+    for (const Slot &slot : m_slots)
+        out << MachineState{slot.name, slot.fits, slot.problem, slot.currentRun};
+    return out;
+}
+
+} // namespace twb

@@ -1,0 +1,70 @@
+#include "core/ablation/machine_fit.h"
+
+#include "core/catalog/accelerator_type.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("twb", text);
+}
+
+} // namespace
+
+Result<void> MachineFit::check(const MachineEntry &machine, const Json &experiment)
+{
+    const QString name = machine.name();
+    const Json tpu = experiment.is_object() ? experiment.value("tpu", Json::object()) : Json::object();
+    const QString wanted = toQString(tpu.value("accelerator_type", std::string()));
+    auto needed = AcceleratorType::parse(wanted);
+    if (!needed)
+        return fail(Error::invalid(tr("The experiment's tpu.accelerator_type \"%1\" is unknown: %2").arg(wanted, needed.error().message),
+                                   u"tpu.accelerator_type"_s));
+    if (tpu.contains("mesh") && tpu["mesh"].is_object() && tpu["mesh"].value("slices", 1) > 1)
+        return fail(Error::invalid(tr("%1: the experiment's mesh spans %2 slices; one registered machine is one "
+                                      "slice. Use a single-slice mesh for an ablation.")
+                                       .arg(name)
+                                       .arg(tpu["mesh"].value("slices", 1)),
+                                   name));
+
+    Result<AcceleratorType> has = fail(Error::invalid({}));
+    if (!machine.acceleratorType().isEmpty())
+        has = AcceleratorType::parse(machine.acceleratorType());
+    else if (const auto spec = machine.tpuSpec())
+        has = AcceleratorType::fromDeviceKind(spec->deviceKind, spec->deviceCount);
+    if (!has)
+        return fail(Error::invalid(tr("%1 has no known accelerator type; set it in the Machines panel or probe the "
+                                      "machine.")
+                                       .arg(name),
+                                   name));
+    if (has->generation().family != needed->generation().family)
+        return fail(Error::invalid(tr("%1 is a %2 (%3) but the experiment needs %4 (%5); compared runs must share a "
+                                      "TPU generation.")
+                                       .arg(name, has->name(), has->generation().displayName, needed->name(),
+                                            needed->generation().displayName),
+                                   name));
+    if (has->devices() != needed->devices())
+        return fail(Error::invalid(tr("%1 is a %2 with %3 devices but the experiment's mesh is laid out for a %4 "
+                                      "with %5 devices.")
+                                       .arg(name, has->name())
+                                       .arg(has->devices())
+                                       .arg(needed->name())
+                                       .arg(needed->devices()),
+                                   name));
+    if (!machine.isLocal() && machine.hostCount() != has->vms())
+        return fail(Error::invalid(tr("%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker's "
+                                      "address in worker order.")
+                                       .arg(name)
+                                       .arg(machine.hostCount())
+                                       .arg(has->name())
+                                       .arg(has->vms()),
+                                   name));
+    return {};
+}
+
+} // namespace twb

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "core/registry/machine_entry.h"
+#include "core/util/error.h"
+#include "core/util/json.h"
+
+namespace twb {
+
+// Whether a registered machine can run an experiment's cells: its slice must be of the
+// experiment's TPU generation (compared runs share a TPU version, ml-engine.md 11.1) with as
+// many devices as the experiment's slice, so the mesh maps onto it; its registry entry must
+// list one host per VM of that slice; and a multislice mesh cannot run on one machine entry.
+// The machine's type is its `accelerator_type`, else derived from its probed tpu_spec.
+class MachineFit final
+{
+public:
+    // Success, or an error that names the machine, both slices and what differs.
+    static Result<void> check(const MachineEntry &machine, const Json &experiment);
+};
+
+} // namespace twb

@@ -1,0 +1,115 @@
+#include "ablation_workspace.h"
+
+#include "core/util/json.h"
+#include "support/test_paths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+
+using namespace Qt::StringLiterals;
+
+namespace twb::test {
+namespace {
+
+// A tiny decoder: about two seconds per CPU run, most of it importing torch.
+const QStringList kTinyModel = {
+    u"model.d_model=32"_s,     u"model.n_layers=2"_s,       u"model.n_heads=4"_s,   u"model.d_ff=64"_s,
+    u"model.vocab_size=64"_s,  u"train.batch_size=8"_s,     u"train.seq_len=16"_s,  u"train.warmup_steps=5"_s,
+    u"train.max_steps=40"_s,   u"train.eval_every=1000"_s,  u"train.save_every=1000"_s,
+    u"train.log_every=1"_s,    u"train.eval_batches=1"_s,
+};
+
+} // namespace
+
+AblationWorkspace::AblationWorkspace()
+{
+    for (int i = 0; i < 2; ++i)
+        m_machines.push_back(std::make_unique<SshdFixture>(SshdFixture::Options{1, u"v5litepod-8"_s}));
+}
+
+AblationWorkspace::~AblationWorkspace() = default;
+
+QString AblationWorkspace::ablationFile() const { return m_dir.filePath(u"ablations/lr-sweep.json"_s); }
+QString AblationWorkspace::registryFile() const { return m_dir.filePath(u"tpu_config.json"_s); }
+QString AblationWorkspace::knownHostsFile() const { return m_dir.filePath(u"known_hosts"_s); }
+QString AblationWorkspace::runsDir() const { return m_dir.filePath(u"runs"_s); }
+
+QString AblationWorkspace::remoteRunDir(int machine, const QString &runId) const
+{
+    return m_machines[size_t(machine)]->homeDir(0) + u"/tpu-workbench/runs/"_s + runId;
+}
+
+QStringList AblationWorkspace::globalArguments() const
+{
+    return {u"--workspace"_s, root(), u"--config"_s, registryFile(), u"--known-hosts"_s, knownHostsFile()};
+}
+
+AblationWorkspace::Run AblationWorkspace::tpuwb(const QStringList &arguments, int timeoutMs) const
+{
+    QProcess process;
+    process.start(tpuwbBinary(), globalArguments() + arguments);
+    Run run;
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        run.err = u"tpuwb timed out"_s;
+        return run;
+    }
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+Result<void> AblationWorkspace::create()
+{
+    QProcess probe;
+    probe.start(systemPython(), {u"-c"_s, u"import torch"_s});
+    if (!probe.waitForFinished(60000) || probe.exitCode() != 0)
+        return fail(Error::failure(u"Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread"_s));
+    QByteArray knownHosts;
+    Json tpus = Json::array();
+    for (size_t i = 0; i < m_machines.size(); ++i) {
+        SshdFixture &sshd = *m_machines[i];
+        if (auto started = sshd.start(); !started)
+            return started;
+        QFile file(sshd.knownHostsPath());
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(Error::failure(u"cannot read "_s + sshd.knownHostsPath()));
+        knownHosts += file.readAll();
+        tpus.push_back({{"mode", "remote"},
+                        {"tpu_name", "m" + std::to_string(i + 1)},
+                        {"workbench",
+                         {{"accelerator_type", "v5litepod-8"},
+                          {"hosts", {toStd(sshd.host(0) + u':' + QString::number(sshd.port(0)))}},
+                          {"python", toStd(systemPython())},
+                          {"remote_root", "~/tpu-workbench"},
+                          {"ssh", {{"user", toStd(sshd.user())}, {"port", sshd.port(0)}, {"identity_file", toStd(sshd.clientKeyPath())}}}}}});
+    }
+    QFile known(knownHostsFile());
+    if (!known.open(QIODevice::WriteOnly) || known.write(knownHosts) != knownHosts.size())
+        return fail(Error::failure(u"cannot write "_s + knownHostsFile()));
+    known.close();
+    if (auto written = writeJsonFileAtomically(registryFile(), Json{{"tpus", tpus}}); !written)
+        return written;
+
+    QStringList scaffold = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
+                            u"v5litepod-8"_s, u"--strategy"_s, u"fsdpv2"_s};
+    for (const QString &setting : kTinyModel)
+        scaffold << u"--set"_s << setting;
+    const Run scaffolded = tpuwb(scaffold, 120000);
+    if (scaffolded.exitCode != 0)
+        return fail(Error::failure(u"tpuwb scaffold failed: "_s + scaffolded.err + scaffolded.out));
+
+    QDir().mkpath(m_dir.filePath(u"ablations"_s));
+    const Json ablation = Json::parse(R"({"schema": "tpuwb.ablation/1", "name": "lr-sweep",
+        "base": "experiments/tiny/experiment.json", "mode": "grid",
+        "variables": [{"path": "train.lr", "values": [0.001, 0.01]}], "seeds": [0, 1],
+        "baseline": {"train.lr": 0.001}, "metric": {"name": "loss", "goal": "min", "at": "final"},
+        "invariants": ["train.batch_size", "train.seq_len"], "machines": ["m1", "m2"]})");
+    return writeJsonFileAtomically(ablationFile(), ablation);
+}
+
+} // namespace twb::test

@@ -1,0 +1,216 @@
+#include "widgets/ablation/launch_dialog.h"
+
+#include "core/ablation/cost_estimate.h"
+#include "core/ablation/machine_fit.h"
+#include "core/registry/registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+LaunchDialog::LaunchDialog(LoadedAblation ablation, QString registryPath, QWidget *parent)
+    : QDialog(parent), m_ablation(std::move(ablation)), m_registryPath(std::move(registryPath))
+{
+    setObjectName(u"launchDialog"_s);
+    setWindowTitle(tr("Launch %1").arg(m_ablation.spec.name()));
+    m_machines = new QListWidget(this);
+    m_machines->setObjectName(u"machines"_s);
+    m_parallel = new QSpinBox(this);
+    m_parallel->setObjectName(u"parallel"_s);
+    m_parallel->setRange(1, 1);
+    m_parallel->setSuffix(tr(" runs at once"));
+    m_device = new QComboBox(this);
+    m_device->setObjectName(u"device"_s);
+    m_device->addItem(tr("TPU"), u"tpu"_s);
+    m_device->addItem(tr("CPU smoke mode (no TPU needed)"), u"cpu"_s);
+    m_retryFailedAtStart = new QCheckBox(tr("Also rerun failed and stopped runs"), this);
+    m_estimate = new QLabel(this);
+    m_estimate->setObjectName(u"estimate"_s);
+    m_estimate->setWordWrap(true);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(u"progress"_s);
+    m_progress->setRange(0, int(m_ablation.expansion.runs().size()));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("%v of %m finished"));
+    m_progressText = new QLabel(this);
+    m_progressText->setWordWrap(true);
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(2000);
+    m_log->setMinimumHeight(90);
+    m_launch = new QPushButton(tr("Launch"), this);
+    m_launch->setObjectName(u"launch"_s);
+    m_launch->setDefault(true);
+    m_launch->setEnabled(false);
+    m_retry = new QPushButton(tr("Retry failed"), this);
+    m_retry->setObjectName(u"retry"_s);
+    m_retry->setEnabled(false);
+    m_stop = new QPushButton(tr("Stop"), this);
+    m_stop->setObjectName(u"stop"_s);
+    m_stop->setEnabled(false);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(m_launch, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_retry, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_stop, QDialogButtonBox::ActionRole);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Machines:"), m_machines);
+    form->addRow(tr("Parallelism:"), m_parallel);
+    form->addRow(tr("Run on:"), m_device);
+    form->addRow(QString(), m_retryFailedAtStart);
+    form->addRow(tr("Estimate:"), m_estimate);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_progressText);
+    layout->addWidget(m_log, 1);
+    layout->addWidget(buttons);
+    resize(620, 560);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    connect(m_launch, &QPushButton::clicked, this, &LaunchDialog::launchRequested);
+    connect(m_retry, &QPushButton::clicked, this, &LaunchDialog::retryRequested);
+    connect(m_stop, &QPushButton::clicked, this, &LaunchDialog::stopRequested);
+    connect(m_parallel, &QSpinBox::valueChanged, this, &LaunchDialog::updateEstimate);
+    connect(m_machines, &QListWidget::itemChanged, this, [this] {
+        int checked = 0;
+        for (int i = 0; i < m_machines->count(); ++i)
+            checked += m_machines->item(i)->checkState() == Qt::Checked ? 1 : 0;
+        m_parallel->setRange(1, std::max(1, checked));
+        m_parallel->setValue(std::max(1, checked));
+        m_launch->setEnabled(checked > 0 && (!m_launcher || !m_launcher->inProgress()));
+        updateEstimate();
+    });
+    loadMachines();
+    updateEstimate();
+}
+
+void LaunchDialog::loadMachines()
+{
+    struct Listed
+    {
+        QString name;
+        QString type;
+        QString problem; // empty: fits
+    };
+    using Result = std::pair<QList<Listed>, QString>;
+    auto *watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        const auto [machines, error] = watcher->result();
+        if (!error.isEmpty())
+            m_log->appendPlainText(error);
+        const QStringList preferred = m_ablation.spec.machines();
+        for (const Listed &machine : machines) {
+            auto *item = new QListWidgetItem(m_machines);
+            item->setData(Qt::UserRole, machine.name);
+            if (machine.problem.isEmpty()) {
+                item->setText(u"%1  (%2)"_s.arg(machine.name, machine.type));
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(preferred.isEmpty() || preferred.contains(machine.name) ? Qt::Checked : Qt::Unchecked);
+            } else {
+                item->setText(tr("%1: does not fit").arg(machine.name));
+                item->setToolTip(machine.problem);
+                item->setFlags(Qt::NoItemFlags);
+            }
+        }
+        if (machines.isEmpty())
+            m_log->appendPlainText(tr("No machine is registered; add one in the Machines panel."));
+        Q_EMIT m_machines->itemChanged(nullptr);
+        m_loaded = true;
+        Q_EMIT machinesReady();
+    });
+    watcher->setFuture(QtConcurrent::run([path = m_registryPath, base = m_ablation.base]() -> Result {
+        auto registry = Registry::load(path);
+        if (!registry)
+            return {{}, registry.error().message};
+        QList<Listed> out;
+        for (const MachineEntry &machine : registry->entries()) {
+            const auto fit = MachineFit::check(machine, base);
+            out << Listed{machine.name(), machine.acceleratorType(), fit ? QString() : fit.error().message};
+        }
+        return {out, {}};
+    }));
+}
+
+AblationLauncher::Options LaunchDialog::options() const
+{
+    AblationLauncher::Options options;
+    for (int i = 0; i < m_machines->count(); ++i)
+        if (m_machines->item(i)->checkState() == Qt::Checked)
+            options.machines << m_machines->item(i)->data(Qt::UserRole).toString();
+    options.maxParallel = m_parallel->value();
+    options.device = m_device->currentData().toString();
+    options.retryFailed = m_retryFailedAtStart->isChecked();
+    return options;
+}
+
+void LaunchDialog::updateEstimate()
+{
+    const CostEstimate estimate = CostEstimate::compute(m_ablation.expansion, m_ablation.spec.stepTimeSeconds(),
+                                                        tr("configured in the ablation file"));
+    QString text = estimate.describe();
+    if (estimate.known())
+        text += u' ' + tr("With %1 at once: about %2 h of wall time.")
+                           .arg(m_parallel->value())
+                           .arg(QString::number(estimate.wallHours(m_parallel->value()), 'f', 2));
+    m_estimate->setText(text);
+}
+
+void LaunchDialog::follow(AblationLauncher *launcher)
+{
+    m_launcher = launcher;
+    m_launch->setEnabled(false);
+    m_stop->setEnabled(true);
+    connect(launcher, &AblationLauncher::message, this, [this](const QString &text) { m_log->appendPlainText(text); });
+    connect(launcher, &AblationLauncher::failedToStart, this, [this](const QString &error) {
+        m_log->appendPlainText(error);
+        m_launch->setEnabled(true);
+        m_stop->setEnabled(false);
+    });
+    connect(launcher, &AblationLauncher::runChanged, this, &LaunchDialog::updateProgress);
+    connect(launcher, &AblationLauncher::started, this, &LaunchDialog::updateProgress);
+    connect(launcher, &AblationLauncher::finished, this, [this](bool all) {
+        updateProgress();
+        m_stop->setEnabled(false);
+        m_log->appendPlainText(all ? tr("Every run finished.") : tr("Done; some runs did not finish (Retry failed reruns them)."));
+    });
+    updateProgress();
+}
+
+void LaunchDialog::updateProgress()
+{
+    if (!m_launcher)
+        return;
+    int finished = 0, failed = 0, live = 0, notLaunched = 0;
+    for (const AblationRunStatus &status : m_launcher->statuses()) {
+        finished += status.state == u"finished"_s ? 1 : 0;
+        failed += status.state == u"failed"_s || status.state == u"stopped"_s ? 1 : 0;
+        live += status.launched() && !status.isTerminal() ? 1 : 0;
+        notLaunched += status.launched() ? 0 : 1;
+    }
+    m_progress->setValue(finished);
+    m_progressText->setText(tr("%1 finished, %2 failed or stopped, %3 running, %4 waiting")
+                                .arg(finished)
+                                .arg(failed)
+                                .arg(live)
+                                .arg(notLaunched));
+    m_retry->setEnabled(failed > 0);
+    m_stop->setEnabled(m_launcher->inProgress());
+}
+
+} // namespace twb
