@@ -20,6 +20,7 @@ struct HostRunStatus
     std::optional<int> exitCode;
     QString attemptId;
     bool alive = false;         // kill -0 pid succeeded
+    bool launcherAlive = false; // kill -0 launcher_pid succeeded (launch.sh records the end)
 
     bool running() const { return hasStatus && !ended && alive; }
 };

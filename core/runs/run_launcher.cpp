@@ -257,10 +257,14 @@ std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
     HostPoolRequest request;
     request.timeout = std::chrono::seconds(30);
     request.command = [&](int host) -> QString {
+        // Liveness first, the file after: a train.py that ends in between is then either still
+        // alive or has its end in the file, or its launch.sh is alive and about to record it.
         return u"f="_s + shellQuotePath(QString(record.remoteDir + u"/status/host-"_s + QString::number(host) + u".json"_s))
-               + u"; if [ -f \"$f\" ]; then cat \"$f\"; echo; "_s + shellStatusField(u"pid"_s, u"pid"_s)
-               + u"; if [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then echo TWB_ALIVE 1; "_s
-                 u"else echo TWB_ALIVE 0; fi; else echo TWB_NO_STATUS; fi"_s;
+               + u"; if [ -f \"$f\" ]; then "_s + shellStatusField(u"pid"_s, u"pid"_s) + u"; "_s
+               + shellStatusField(u"lp"_s, u"launcher_pid"_s)
+               + u"; a=0; l=0; if [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then a=1; fi; "_s
+                 u"if [ -n \"$lp\" ] && kill -0 \"$lp\" 2>/dev/null; then l=1; fi; "_s
+                 u"cat \"$f\"; echo; echo TWB_ALIVE $a; echo TWB_LAUNCHER_ALIVE $l; else echo TWB_NO_STATUS; fi"_s;
     };
     std::vector<HostRunStatus> out;
     for (const auto &r : m_pool.run(request)) {
@@ -275,6 +279,8 @@ std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
             const QByteArray line = raw.trimmed();
             if (line == "TWB_ALIVE 1") {
                 s.alive = true;
+            } else if (line == "TWB_LAUNCHER_ALIVE 1") {
+                s.launcherAlive = true;
             } else if (line.startsWith('{')) {
                 auto json = parseJsonTolerant(line, u"status/host-%1.json"_s.arg(s.host));
                 if (!json || !json->is_object())
@@ -321,6 +327,10 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
         if (attempt && s.host < attempt->exitCodes.size())
             attempt->exitCodes[s.host] = s.exitCode;
         if (s.running()) {
+            anyRunning = true;
+            allEnded = false;
+        } else if (!s.ended && s.launcherAlive) {
+            // train.py has just exited; launch.sh is recording its end.
             anyRunning = true;
             allEnded = false;
         } else if (!s.hasStatus || (!s.ended && !s.alive)) {

@@ -87,16 +87,30 @@ void AblationDocument::expand()
 
 void AblationDocument::save()
 {
+    // One write at a time, so an older spec never lands over a newer one.
+    if (m_saving) {
+        m_saveAgain = true;
+        return;
+    }
+    m_saving = true;
+    m_saveAgain = false;
+    // The file holds the spec as it is now; edits made while it is written keep the document
+    // modified (marking those clean would skip the next save).
+    const int savedIndex = m_undo->index();
     auto *watcher = new QFutureWatcher<Result<void>>(this);
-    connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher] {
+    connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, savedIndex] {
         watcher->deleteLater();
+        m_saving = false;
         const Result<void> result = watcher->result();
         if (result) {
-            m_undo->setClean();
+            if (m_undo->index() == savedIndex)
+                m_undo->setClean();
             Q_EMIT saved(true, tr("Saved %1.").arg(m_file));
         } else {
             Q_EMIT saved(false, result.error().message);
         }
+        if (m_saveAgain)
+            save();
     });
     const AblationSpec spec = m_spec;
     const QString file = m_file;

@@ -44,7 +44,8 @@ public:
     // Used by the edit commands only: replaces the spec and emits specChanged().
     void applySpec(const AblationSpec &spec);
 
-    // Writes the file atomically on a pool thread; saved() reports the outcome.
+    // Writes the file atomically on a pool thread (one write at a time; a save asked for
+    // meanwhile follows it); saved() reports the outcome.
     void save();
 
 Q_SIGNALS:
@@ -64,6 +65,8 @@ private:
     quint64 m_generation = 0;
     bool m_expanding = false;
     bool m_expandAgain = false;
+    bool m_saving = false;
+    bool m_saveAgain = false;
 };
 
 } // namespace twb

@@ -6,7 +6,7 @@
 #include "widgets/ablation/ablation_editor.h"
 #include "widgets/ablation/cell_grid_model.h"
 #include "widgets/ablation/heat_map_view.h"
-#include "widgets/ablation/launch_dialog.h"
+#include "widgets/ablation/ablation_launch_dialog.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/compare/compare_panel.h"
@@ -146,7 +146,7 @@ void AblationPanel::updateActions()
     m_stopAction->setEnabled(running);
 }
 
-LaunchDialog *AblationPanel::openLaunchDialog()
+AblationLaunchDialog *AblationPanel::openLaunchDialog()
 {
     const auto &loaded = m_document->loaded();
     if (!loaded) {
@@ -155,11 +155,11 @@ LaunchDialog *AblationPanel::openLaunchDialog()
     }
     if (m_dialog)
         m_dialog->close();
-    m_dialog = new LaunchDialog(*loaded, m_context.registryPath(), this);
+    m_dialog = new AblationLaunchDialog(*loaded, m_context.registryPath(), this);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_dialog, &LaunchDialog::launchRequested, this, [this] { launch(m_dialog->options()); });
-    connect(m_dialog, &LaunchDialog::retryRequested, this, &AblationPanel::retryFailed);
-    connect(m_dialog, &LaunchDialog::stopRequested, this, &AblationPanel::stopRuns);
+    connect(m_dialog, &AblationLaunchDialog::launchRequested, this, [this] { launch(m_dialog->options()); });
+    connect(m_dialog, &AblationLaunchDialog::retryRequested, this, &AblationPanel::retryFailed);
+    connect(m_dialog, &AblationLaunchDialog::stopRequested, this, &AblationPanel::stopRuns);
     if (m_launcher && m_launcher->inProgress())
         m_dialog->follow(m_launcher);
     m_dialog->show();
@@ -171,8 +171,8 @@ void AblationPanel::launch(AblationLauncher::Options options)
     const auto &loaded = m_document->loaded();
     if (!loaded || (m_launcher && m_launcher->inProgress()))
         return;
-    if (m_document->isModified())
-        m_document->save();
+    // The file must hold what runs: status, report and Compare read it.
+    m_document->save();
     m_lastOptions = options;
     options.registryPath = m_context.registryPath();
     options.runsDir = Workspace(loaded->workspaceRoot()).runsDir();

@@ -23,7 +23,7 @@ class AppContext;
 class CellGridModel;
 class HeatMapView;
 class HostKeyPrompter;
-class LaunchDialog;
+class AblationLaunchDialog;
 
 // The Ablation panel: the workspace's ablations, the matrix editor with undo/redo, the live
 // cell grid and the heat map, launch / retry / stop of the matrix across machines, and a
@@ -57,7 +57,7 @@ public:
     void compareRuns();
 
     // The launch dialog for the open ablation (machines, parallelism, estimate, progress).
-    LaunchDialog *openLaunchDialog();
+    AblationLaunchDialog *openLaunchDialog();
     // Launches the open ablation with `options` (machines, parallelism, device); the panel
     // fills in the registry, runs folder and connection settings. Saves the file first.
     void launch(AblationLauncher::Options options);
@@ -97,7 +97,7 @@ private:
     QAction *m_stopAction = nullptr;
     HostKeyPrompter *m_prompter = nullptr;
     QPointer<AblationLauncher> m_launcher;
-    QPointer<LaunchDialog> m_dialog;
+    QPointer<AblationLaunchDialog> m_dialog;
     AblationLauncher::Options m_lastOptions;
     bool m_refreshing = false;
     bool m_refreshAgain = false;

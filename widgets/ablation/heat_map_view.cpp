@@ -132,6 +132,16 @@ void HeatMapView::rebuild()
     for (size_t i = 0; i < m_values.size(); ++i)
         if (std::isfinite(m_values[i]) && (best < 0 || metric.better(m_values[i], m_values[size_t(best)])))
             best = int(i);
+    // The colour range rescaleDataRange() will set, so each label can contrast with its square.
+    QCPRange range;
+    bool anyValue = false;
+    for (const double value : m_values)
+        if (std::isfinite(value)) {
+            range = anyValue ? QCPRange(std::min(range.lower, value), std::max(range.upper, value)) : QCPRange(value, value);
+            anyValue = true;
+        }
+    if (range.size() <= 0)
+        range = QCPRange(range.lower - 1, range.upper + 1);
     if (m_nx * m_ny <= 144)
         for (int y = 0; y < m_ny; ++y)
             for (int x = 0; x < m_nx; ++x) {
@@ -141,7 +151,8 @@ void HeatMapView::rebuild()
                 auto *label = new QCPItemText(m_plot);
                 label->position->setCoords(x, y);
                 label->setText(ResultTable::formatNumber(value));
-                label->setColor(Qt::white);
+                const QColor square = QColor::fromRgb(m_map->gradient().color(value, range));
+                label->setColor(square.lightnessF() > 0.55 ? Qt::black : Qt::white);
                 QFont font = label->font();
                 font.setBold(y * m_nx + x == best);
                 label->setFont(font);

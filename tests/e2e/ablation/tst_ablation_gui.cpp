@@ -8,7 +8,7 @@
 #include "widgets/ablation/ablation_panel.h"
 #include "widgets/ablation/cell_grid_model.h"
 #include "widgets/ablation/heat_map_view.h"
-#include "widgets/ablation/launch_dialog.h"
+#include "widgets/ablation/ablation_launch_dialog.h"
 #include "widgets/ablation/variable_editor.h"
 #include "widgets/common/app_context.h"
 #include "widgets/compare/compare_curves_view.h"
@@ -78,7 +78,7 @@ void tst_AblationGui::buildLaunchCompare()
     typeInto(editor->variableEditor()->listEdit(), u"0.001, 0.01"_s);
     QTest::mouseClick(editor->findChild<QToolButton *>(u"addVariable"_s), Qt::LeftButton);
     QCOMPARE(panel->document()->spec().variables()[1].path(), u"train.warmup_steps"_s);
-    typeInto(editor->variableEditor()->listEdit(), u"0, 10"_s);
+    typeInto(editor->variableEditor()->listEdit(), u"5, 20"_s); // 5: the base's, so the baseline is a cell
     typeInto(editor->findChild<QLineEdit *>(u"seeds"_s), u"0-1"_s);
     editor->selectVariable(0);
     typeInto(editor->variableEditor()->baselineEdit(), u"0.001"_s);
@@ -86,7 +86,7 @@ void tst_AblationGui::buildLaunchCompare()
     QVERIFY(panel->document()->undoStack()->count() >= 5);
 
     // Launch from the dialog: both machines fit and are checked; CPU smoke mode.
-    twb::LaunchDialog *dialog = panel->openLaunchDialog();
+    twb::AblationLaunchDialog *dialog = panel->openLaunchDialog();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->machinesLoaded());
     QCOMPARE(dialog->machineList()->count(), 2);
@@ -99,7 +99,12 @@ void tst_AblationGui::buildLaunchCompare()
     QVERIFY(panel->launcher());
     QSignalSpy finished(panel->launcher(), &twb::AblationLauncher::finished);
     QVERIFY(finished.wait(300000));
-    QVERIFY2(finished[0][0].toBool(), qPrintable(panel->findChild<QLabel *>(u"message"_s)->text()));
+    if (!finished[0][0].toBool()) {
+        QString why;
+        for (const twb::AblationRunStatus &status : panel->launcher()->statuses())
+            why += status.runId + u": "_s + status.state + u" "_s + status.message + u'\n';
+        QFAIL(qPrintable(why));
+    }
     QCOMPARE(dialog->progressBar()->value(), 8);
     QVERIFY(dialog->grab().save(twb::test::artifactsDir() + u"/ablation-launch-dialog.png"_s));
 
@@ -126,7 +131,12 @@ void tst_AblationGui::buildLaunchCompare()
     // Compare: the ablation's 8 runs, 4 cells, baseline from the ablation.
     QSignalSpy loaded(compare, &twb::ComparePanel::loaded);
     panel->compareRuns();
-    QVERIFY(loaded.wait(60000));
+    QSignalSpy compareMessages(compare, &twb::ComparePanel::message);
+    if (!loaded.wait(60000)) {
+        QFile f(panel->document()->file()); f.open(QIODevice::ReadOnly); qInfo().noquote() << panel->document()->file() << f.readAll() << QDir(m_workspace.runsDir()).entryList();
+        for (const auto &m : compareMessages) qInfo() << m[0].toString();
+        QFAIL("not loaded");
+    }
     QCOMPARE(loaded[0][0].toInt(), 8);
     QCOMPARE(compare->results()->rowCount(), 4);
     QVERIFY(!compare->results()->baselineHash().isEmpty());

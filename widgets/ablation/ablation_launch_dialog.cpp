@@ -1,4 +1,4 @@
-#include "widgets/ablation/launch_dialog.h"
+#include "widgets/ablation/ablation_launch_dialog.h"
 
 #include "core/ablation/cost_estimate.h"
 #include "core/ablation/machine_fit.h"
@@ -22,7 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-LaunchDialog::LaunchDialog(LoadedAblation ablation, QString registryPath, QWidget *parent)
+AblationLaunchDialog::AblationLaunchDialog(LoadedAblation ablation, QString registryPath, QWidget *parent)
     : QDialog(parent), m_ablation(std::move(ablation)), m_registryPath(std::move(registryPath))
 {
     setObjectName(u"launchDialog"_s);
@@ -82,10 +82,10 @@ LaunchDialog::LaunchDialog(LoadedAblation ablation, QString registryPath, QWidge
     resize(620, 560);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
-    connect(m_launch, &QPushButton::clicked, this, &LaunchDialog::launchRequested);
-    connect(m_retry, &QPushButton::clicked, this, &LaunchDialog::retryRequested);
-    connect(m_stop, &QPushButton::clicked, this, &LaunchDialog::stopRequested);
-    connect(m_parallel, &QSpinBox::valueChanged, this, &LaunchDialog::updateEstimate);
+    connect(m_launch, &QPushButton::clicked, this, &AblationLaunchDialog::launchRequested);
+    connect(m_retry, &QPushButton::clicked, this, &AblationLaunchDialog::retryRequested);
+    connect(m_stop, &QPushButton::clicked, this, &AblationLaunchDialog::stopRequested);
+    connect(m_parallel, &QSpinBox::valueChanged, this, &AblationLaunchDialog::updateEstimate);
     connect(m_machines, &QListWidget::itemChanged, this, [this] {
         int checked = 0;
         for (int i = 0; i < m_machines->count(); ++i)
@@ -99,7 +99,7 @@ LaunchDialog::LaunchDialog(LoadedAblation ablation, QString registryPath, QWidge
     updateEstimate();
 }
 
-void LaunchDialog::loadMachines()
+void AblationLaunchDialog::loadMachines()
 {
     struct Listed
     {
@@ -147,7 +147,7 @@ void LaunchDialog::loadMachines()
     }));
 }
 
-AblationLauncher::Options LaunchDialog::options() const
+AblationLauncher::Options AblationLaunchDialog::options() const
 {
     AblationLauncher::Options options;
     for (int i = 0; i < m_machines->count(); ++i)
@@ -159,7 +159,7 @@ AblationLauncher::Options LaunchDialog::options() const
     return options;
 }
 
-void LaunchDialog::updateEstimate()
+void AblationLaunchDialog::updateEstimate()
 {
     const CostEstimate estimate = CostEstimate::compute(m_ablation.expansion, m_ablation.spec.stepTimeSeconds(),
                                                         tr("configured in the ablation file"));
@@ -171,7 +171,7 @@ void LaunchDialog::updateEstimate()
     m_estimate->setText(text);
 }
 
-void LaunchDialog::follow(AblationLauncher *launcher)
+void AblationLaunchDialog::follow(AblationLauncher *launcher)
 {
     m_launcher = launcher;
     m_launch->setEnabled(false);
@@ -182,8 +182,8 @@ void LaunchDialog::follow(AblationLauncher *launcher)
         m_launch->setEnabled(true);
         m_stop->setEnabled(false);
     });
-    connect(launcher, &AblationLauncher::runChanged, this, &LaunchDialog::updateProgress);
-    connect(launcher, &AblationLauncher::started, this, &LaunchDialog::updateProgress);
+    connect(launcher, &AblationLauncher::runChanged, this, &AblationLaunchDialog::updateProgress);
+    connect(launcher, &AblationLauncher::started, this, &AblationLaunchDialog::updateProgress);
     connect(launcher, &AblationLauncher::finished, this, [this](bool all) {
         updateProgress();
         m_stop->setEnabled(false);
@@ -192,7 +192,7 @@ void LaunchDialog::follow(AblationLauncher *launcher)
     updateProgress();
 }
 
-void LaunchDialog::updateProgress()
+void AblationLaunchDialog::updateProgress()
 {
     if (!m_launcher)
         return;

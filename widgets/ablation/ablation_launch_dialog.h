@@ -22,13 +22,13 @@ namespace twb {
 // estimate for that choice; then the progress of the launch (runs finished, failed, live, and
 // the launcher's messages) with Retry failed and Stop. Closing the dialog does not stop the
 // runs: the panel owns the launcher.
-class LaunchDialog final : public QDialog
+class AblationLaunchDialog final : public QDialog
 {
     Q_OBJECT
-    Q_DISABLE_COPY_MOVE(LaunchDialog)
+    Q_DISABLE_COPY_MOVE(AblationLaunchDialog)
 
 public:
-    LaunchDialog(LoadedAblation ablation, QString registryPath, QWidget *parent = nullptr);
+    AblationLaunchDialog(LoadedAblation ablation, QString registryPath, QWidget *parent = nullptr);
 
     // The options chosen (machines, parallelism, device); connection and paths are the panel's.
     AblationLauncher::Options options() const;
