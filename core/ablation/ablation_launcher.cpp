@@ -24,11 +24,6 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("twb", text);
-}
-
 qint64 nowMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
