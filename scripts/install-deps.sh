@@ -15,12 +15,13 @@ packages=(
   nlohmann-json3-dev libssh-dev libspdlog-dev
   libsimdjson-dev        # metrics fast-path parser
   libkainjow-mustache-dev # scaffold templates
-  libdtl-dev             # kernel diffs
+  libdtl-dev             # line diffs (scaffold previews, kernel iterations)
   # tests and benchmarks
   libbenchmark-dev openssh-server openssh-client
   python3 python3-torch libopenblas0-pthread # real CPU training runs (TESTING.md)
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb
+  patch                  # tst_text_diff applies the diffs it makes
 )
 
 missing=()

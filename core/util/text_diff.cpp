@@ -1,5 +1,8 @@
 #include "core/util/text_diff.h"
 
+#include <dtl/dtl.hpp>
+
+#include <string>
 #include <vector>
 
 using namespace Qt::StringLiterals;
@@ -18,72 +21,34 @@ QStringList TextDiff::splitLines(const QString &text)
 
 QList<DiffLine> TextDiff::lines(const QString &oldText, const QString &newText)
 {
-    const QStringList a = splitLines(oldText);
-    const QStringList b = splitLines(newText);
-    const int n = int(a.size());
-    const int m = int(b.size());
-    const int max = n + m;
-    const int offset = max + 1;
+    // dtl compares with ==; std::u16string keeps it independent of Qt's implicit sharing.
+    std::vector<std::u16string> a;
+    std::vector<std::u16string> b;
+    for (const QString &line : splitLines(oldText))
+        a.push_back(line.toStdU16String());
+    for (const QString &line : splitLines(newText))
+        b.push_back(line.toStdU16String());
 
-    // Myers: V[k] is the furthest x on diagonal k after d edits; keep each round for the
-    // backtrack (memory O((N+M) * D), fine for source files).
-    std::vector<int> v(size_t(2 * max + 3), 0);
-    std::vector<std::vector<int>> trace;
-    int finalD = 0;
-    bool done = n == 0 && m == 0;
-    for (int d = 0; d <= max && !done; ++d) {
-        trace.push_back(v);
-        for (int k = -d; k <= d; k += 2) {
-            int x;
-            if (k == -d || (k != d && v[size_t(offset + k - 1)] < v[size_t(offset + k + 1)]))
-                x = v[size_t(offset + k + 1)]; // down: an insertion
-            else
-                x = v[size_t(offset + k - 1)] + 1; // right: a deletion
-            int y = x - k;
-            while (x < n && y < m && a[x] == b[y]) {
-                ++x;
-                ++y;
-            }
-            v[size_t(offset + k)] = x;
-            if (x >= n && y >= m) {
-                finalD = d;
-                done = true;
-                break;
-            }
+    // Wu's O(NP) shortest edit script; deletions before additions within a change, as `diff -u`.
+    dtl::Diff<std::u16string, std::vector<std::u16string>> diff(a, b, /*deletesFirst=*/true);
+    diff.compose();
+
+    QList<DiffLine> result;
+    result.reserve(qsizetype(diff.getSes().getSequence().size()));
+    for (const auto &[element, info] : diff.getSes().getSequence()) {
+        const QString text = QString::fromStdU16String(element);
+        switch (info.type) {
+        case dtl::SES_ADD:
+            result.append({DiffLine::Kind::Added, text, 0, int(info.afterIdx)});
+            break;
+        case dtl::SES_DELETE:
+            result.append({DiffLine::Kind::Removed, text, int(info.beforeIdx), 0});
+            break;
+        default:
+            result.append({DiffLine::Kind::Same, text, int(info.beforeIdx), int(info.afterIdx)});
+            break;
         }
     }
-
-    QList<DiffLine> reversed;
-    int x = n;
-    int y = m;
-    for (int d = finalD; d > 0; --d) {
-        const std::vector<int> &prev = trace[size_t(d)];
-        const int k = x - y;
-        int prevK;
-        if (k == -d || (k != d && prev[size_t(offset + k - 1)] < prev[size_t(offset + k + 1)]))
-            prevK = k + 1;
-        else
-            prevK = k - 1;
-        const int prevX = prev[size_t(offset + prevK)];
-        const int prevY = prevX - prevK;
-        while (x > prevX && y > prevY) {
-            reversed.append({DiffLine::Kind::Same, a[x - 1], x, y});
-            --x;
-            --y;
-        }
-        if (x == prevX)
-            reversed.append({DiffLine::Kind::Added, b[y - 1], 0, y});
-        else
-            reversed.append({DiffLine::Kind::Removed, a[x - 1], x, 0});
-        x = prevX;
-        y = prevY;
-    }
-    while (x > 0 && y > 0) {
-        reversed.append({DiffLine::Kind::Same, a[x - 1], x, y});
-        --x;
-        --y;
-    }
-    QList<DiffLine> result(reversed.crbegin(), reversed.crend());
     return result;
 }
 

@@ -6,8 +6,8 @@
 
 namespace twb {
 
-// A line diff (Myers' O(ND) algorithm: a shortest edit script), for previews of generated
-// files against what is on disk and for diff views in the GUI.
+// A line diff on Debian's dtl (Wu's O(NP) algorithm: a shortest edit script), for previews of
+// generated files against what is on disk and for the diffs between kernel iterations.
 struct DiffLine
 {
     enum class Kind { Same, Removed, Added };

@@ -1,6 +1,6 @@
 #include "widgets/kernel/code_diff_view.h"
 
-#include "core/kernel/code_diff.h"
+#include "core/util/text_diff.h"
 #include "widgets/common/code_view.h"
 
 #include <QCheckBox>
@@ -117,35 +117,34 @@ void CodeDiffView::refresh()
     }
     if (!m_diff->isChecked() || !from) {
         m_text->showCode(to->text, to->path);
-        m_summary->setText(tr("%1 lines").arg(kernel::CodeDiff::splitLines(to->text).size()));
+        m_summary->setText(tr("%1 lines").arg(TextDiff::splitLines(to->text).size()));
         m_text->setExtraSelections({});
         return;
     }
-    const auto diff = kernel::CodeDiff::compare(from->text, to->text);
-    m_added = diff.added;
-    m_removed = diff.removed;
+    const QList<DiffLine> diff = TextDiff::lines(from->text, to->text);
+    std::tie(m_added, m_removed) = TextDiff::counts(diff);
     QStringList lines;
-    for (const auto &line : diff.lines) {
-        const QChar mark = line.kind == kernel::CodeDiff::Line::Kind::Added     ? u'+'
-                           : line.kind == kernel::CodeDiff::Line::Kind::Removed ? u'-'
+    for (const DiffLine &line : diff) {
+        const QChar mark = line.kind == DiffLine::Kind::Added     ? u'+'
+                           : line.kind == DiffLine::Kind::Removed ? u'-'
                                                                                 : u' ';
         lines << QString(mark) + u' ' + line.text;
     }
     m_text->showDiff(lines.join(u'\n'));
     // Whole-line shading for changed lines.
-    for (qsizetype i = 0; i < diff.lines.size(); ++i) {
-        const auto kind = diff.lines[i].kind;
-        if (kind == kernel::CodeDiff::Line::Kind::Same)
+    for (qsizetype i = 0; i < diff.size(); ++i) {
+        const auto kind = diff[i].kind;
+        if (kind == DiffLine::Kind::Same)
             continue;
         QTextEdit::ExtraSelection selection;
-        selection.format.setBackground(kind == kernel::CodeDiff::Line::Kind::Added ? QColor(0xe6, 0xff, 0xec)
+        selection.format.setBackground(kind == DiffLine::Kind::Added ? QColor(0xe6, 0xff, 0xec)
                                                                                    : QColor(0xff, 0xeb, 0xe9));
         selection.format.setProperty(QTextFormat::FullWidthSelection, true);
         selection.cursor = QTextCursor(m_text->document()->findBlockByNumber(int(i)));
         shading.append(selection);
     }
     m_text->setExtraSelections(shading);
-    m_summary->setText(diff.identical() ? tr("identical") : tr("+%1 \u2212%2").arg(diff.added).arg(diff.removed));
+    m_summary->setText(m_added + m_removed == 0 ? tr("identical") : tr("+%1 \u2212%2").arg(m_added).arg(m_removed));
 }
 
 } // namespace twb

@@ -14,7 +14,7 @@ class CodeView;
 
 // The kernels of a run: any file (base.py, source, each iteration's optimized.py, the
 // published optimized.py) in the shared CodeView with Python colouring, or the diff between
-// any two of them (computed by core's CodeDiff on dtl), added and removed lines shaded.
+// any two of them (computed by core's TextDiff on dtl), added and removed lines shaded.
 class CodeDiffView final : public QWidget
 {
     Q_OBJECT

@@ -1,6 +1,11 @@
 #include "core/util/text_diff.h"
+#include "core/util/atomic_file.h"
 
+#include "support/test_paths.h"
+
+#include <QProcess>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <vector>
@@ -29,6 +34,9 @@ private Q_SLOTS:
     void unifiedFormat_data();
     void unifiedFormat();
     void randomTextsRebuildAndAreMinimal();
+    void linesNumberedAndDeletionsFirst();
+    void unifiedAppliesWithPatch_data();
+    void unifiedAppliesWithPatch();
 };
 
 void tst_TextDiff::unifiedFormat_data()
@@ -79,6 +87,54 @@ void tst_TextDiff::randomTextsRebuildAndAreMinimal()
         QCOMPARE(rebuiltNew, b);
         QCOMPARE(same, lcsLength(a, b)); // a shortest edit script keeps a longest common subsequence
     }
+}
+
+void tst_TextDiff::linesNumberedAndDeletionsFirst()
+{
+    const auto diff = twb::TextDiff::lines(u"a\nb\nc\nd\n"_s, u"a\nB\nc\nd\ne\n"_s);
+    QCOMPARE(twb::TextDiff::counts(diff), qMakePair(2, 1));
+    QCOMPARE(diff.size(), 6);
+    QCOMPARE(diff[1].kind, twb::DiffLine::Kind::Removed); // deletions first
+    QCOMPARE(diff[1].text, u"b"_s);
+    QCOMPARE(diff[1].oldLine, 2);
+    QCOMPARE(diff[2].kind, twb::DiffLine::Kind::Added);
+    QCOMPARE(diff[2].newLine, 2);
+    QCOMPARE(diff[3].oldLine, 3);
+    QCOMPARE(diff[3].newLine, 3);
+    QCOMPARE(diff[5].text, u"e"_s);
+    QCOMPARE(diff[5].newLine, 5);
+}
+
+// Diffs between kernel iterations of the recorded example run: GNU patch rebuilds the new file.
+void tst_TextDiff::unifiedAppliesWithPatch_data()
+{
+    QTest::addColumn<QString>("oldFile");
+    QTest::addColumn<QString>("newFile");
+    const QString rec = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/recording/"_s;
+    QTest::newRow("base.py -> iter1") << rec + u"setup/base.py"_s << rec + u"iter1/optimized.py"_s;
+    QTest::newRow("iter1 -> iter2") << rec + u"iter1/optimized.py"_s << rec + u"iter2/optimized.py"_s;
+    QTest::newRow("iter2 -> iter5") << rec + u"iter2/optimized.py"_s << rec + u"iter5/optimized.py"_s;
+    QTest::newRow("plan 1 -> plan 4") << rec + u"iter1/kernel_plan.md"_s << rec + u"iter4/kernel_plan.md"_s;
+}
+
+void tst_TextDiff::unifiedAppliesWithPatch()
+{
+    QFETCH(QString, oldFile);
+    QFETCH(QString, newFile);
+    const QString oldText = QString::fromUtf8(*twb::readWholeFile(oldFile));
+    const QString newText = QString::fromUtf8(*twb::readWholeFile(newFile));
+    const QString patchText = twb::TextDiff::unified(oldText, newText, u"a/old"_s, u"b/new"_s);
+    QVERIFY(patchText.startsWith(u"--- a/old\n+++ b/new\n@@ -"_s));
+
+    QTemporaryDir dir;
+    QVERIFY(twb::writeFileAtomically(dir.filePath(u"old"_s), oldText.toUtf8()));
+    QVERIFY(twb::writeFileAtomically(dir.filePath(u"change.patch"_s), patchText.toUtf8()));
+    QProcess patch;
+    patch.setWorkingDirectory(dir.path());
+    patch.start(u"patch"_s, {u"--quiet"_s, u"-o"_s, u"patched"_s, u"old"_s, u"change.patch"_s});
+    QVERIFY2(patch.waitForFinished(10000), "GNU patch is needed: apt install patch");
+    QVERIFY2(patch.exitCode() == 0, patch.readAllStandardError().constData());
+    QCOMPARE(QString::fromUtf8(*twb::readWholeFile(dir.filePath(u"patched"_s))), newText);
 }
 
 QTEST_GUILESS_MAIN(tst_TextDiff)
