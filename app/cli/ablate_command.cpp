@@ -35,12 +35,13 @@ void printUsage(QTextStream &out)
               "      expand an ablation (ablations/<name>.json) over its base experiment: one line per\n"
               "      run (cell x seed) with run id, config hash, seed and values; summary, cost estimate\n"
               "      and notes on stderr. --json prints everything as one JSON document instead.\n"
-              "  launch FILE [--machines A,B] [--max-parallel N] [--device cpu] [--retry-failed]\n"
-              "         [--skip-preflight] [--accept-new-host-keys]\n"
+              "  launch FILE [--machines A,B] [--max-parallel N] [--device cpu] [--threads N]\n"
+              "         [--retry-failed] [--skip-preflight] [--accept-new-host-keys]\n"
               "      run the ablation's runs on the machines whose slice fits, one run per machine at a\n"
               "      time; finished runs are skipped and running ones watched, so launching again after\n"
               "      an interruption resumes; --retry-failed also reruns failed and stopped runs.\n"
-              "      --device cpu runs the project's CPU smoke mode. Waits until no run is left;\n"
+              "      --device cpu runs the project's CPU smoke mode (on any machine: the slice is not\n"
+              "      used), --threads N its torch threads per run. Waits until no run is left;\n"
               "      exit 0 when every run finished.\n"
               "  status FILE [--json]\n"
               "      each run's state (from runs/<run_id>/run.json; \"not-launched\" when absent), machine,\n"
@@ -234,6 +235,12 @@ int runLaunch(CliContext &context, QStringList args)
             if (text != u"cpu"_s && text != u"tpu"_s)
                 return context.error(tr("--device is tpu or cpu."), Usage);
             options.device = text;
+        } else if (arg == u"--threads"_s && value(&text)) {
+            bool ok = false;
+            const int threads = text.toInt(&ok);
+            if (!ok || threads < 1)
+                return context.error(tr("--threads needs a number of 1 or more."), Usage);
+            options.extraArguments << u"--threads"_s << QString::number(threads);
         } else if (arg == u"--retry-failed"_s) {
             options.retryFailed = true;
         } else if (arg == u"--skip-preflight"_s) {

@@ -5,8 +5,8 @@
 #include "core/experiment/experiment.h"
 #include "core/registry/registry.h"
 #include "core/remote/host_pool.h"
+#include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_launcher.h"
-#include "core/util/atomic_file.h"
 #include "core/util/log.h"
 #include "core/util/shell_quote.h"
 #include "core/workspace/workspace.h"
@@ -47,33 +47,6 @@ void runTask(QObject *owner, Work work, Done done)
     watcher->setFuture(QtConcurrent::run(std::move(work)));
 }
 
-// Copies each host's metrics (and, at the end, log) file into the local run folder, whole and
-// atomically, so a reader never sees half a file.
-Result<void> fetchFiles(HostPool &pool, const RunRecord &record, const QString &localDir, bool logs)
-{
-    QStringList errors;
-    const auto results = pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
-        QStringList kinds{u"metrics/host-%1.jsonl"_s.arg(host)};
-        if (logs)
-            kinds << u"logs/host-%1.log"_s.arg(host);
-        for (const QString &file : kinds) {
-            auto bytes = transport.readRemoteFile(record.remoteDir + u'/' + file);
-            if (!bytes)
-                continue; // not written yet
-            QDir().mkpath(QFileInfo(localDir + u'/' + file).absolutePath());
-            if (auto written = writeFileAtomically(localDir + u'/' + file, *bytes); !written)
-                return written;
-        }
-        return {};
-    });
-    for (const auto &result : results)
-        if (!result)
-            errors << result.error().message;
-    if (!errors.isEmpty())
-        return fail(Error::failure(errors.join(u'\n')));
-    return {};
-}
-
 } // namespace
 
 struct AblationLauncher::Entry
@@ -93,6 +66,7 @@ struct AblationLauncher::Slot
     MachineEntry machine;
     QString name;
     bool chosen = false; // takes new runs (else only watched: it ran a run before a restart)
+    bool known = false;  // in the registry
     bool fits = false;
     QString problem;
     QString currentRun;
@@ -173,7 +147,8 @@ AblationLauncher::Plan AblationLauncher::prepare(const LoadedAblation &ablation,
         slot.chosen = isChosen;
         if (const MachineEntry *machine = registry->find(name)) {
             slot.machine = *machine;
-            if (auto fit = MachineFit::check(*machine, ablation.base); fit)
+            slot.known = true;
+            if (auto fit = MachineFit::check(*machine, ablation.base, options.device); fit)
                 slot.fits = true;
             else
                 slot.problem = fit.error().message;
@@ -241,10 +216,19 @@ void AblationLauncher::adoptPlan(Plan plan)
             e.state = runStateName(it->state);
             e.machine = it->machine;
             e.message = it->stateDetail;
-            if (isActive(it->state))
+            if (isActive(it->state)) {
+                // Live before a restart: watched where it runs, and its machine takes no other.
+                bool watched = false;
                 for (Slot &slot : m_slots)
-                    if (slot.name == it->machine && slot.currentRun.isEmpty())
+                    if (slot.name == it->machine && slot.known && slot.currentRun.isEmpty()) {
                         slot.currentRun = e.runId;
+                        watched = true;
+                    }
+                if (!watched)
+                    Q_EMIT message(tr("%1 is %2 on %3, which is not in the registry (or already runs another run); it "
+                                      "is not watched.")
+                                       .arg(e.runId, e.state, it->machine));
+            }
         }
         if (e.state.isEmpty() || (m_options.retryFailed && isRetryable(e.state))) {
             e.queued = true;
@@ -254,12 +238,12 @@ void AblationLauncher::adoptPlan(Plan plan)
     for (const Slot &slot : m_slots)
         if (slot.chosen && !slot.fits)
             Q_EMIT message(slot.problem);
-    Q_EMIT message(tr("%1: %2 runs queued, %3 running, %4 already finished")
-                       .arg(m_ablation.spec.name())
-                       .arg(m_queue.size())
+    const int finished = int(std::count_if(m_entries.begin(), m_entries.end(),
+                                           [](const Entry &e) { return e.state == runStateName(RunState::Finished); }));
+    Q_EMIT message(tr("%1: %2 queued, %3 running, %4 already finished")
+                       .arg(m_ablation.spec.name(), tr("%n run(s)", nullptr, int(m_queue.size())))
                        .arg(runningCount())
-                       .arg(std::count_if(m_entries.begin(), m_entries.end(),
-                                          [](const Entry &e) { return e.state == runStateName(RunState::Finished); })));
+                       .arg(finished));
     Q_EMIT started();
     m_timer->start();
     schedule();
@@ -403,7 +387,8 @@ void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
             outcome.record = record;
             const bool ended = outcome.state && !isActive(*outcome.state);
             if (fetchDue || ended) {
-                if (auto fetched = fetchFiles(*pool, record, runsDir + u'/' + record.runId, ended); !fetched)
+                if (auto fetched = RunFilesFetcher::fetch(*pool, record.remoteDir, runsDir + u'/' + record.runId, ended);
+                    !fetched)
                     outcome.fetchError = fetched.error().message;
                 outcome.fetched = true;
             }
@@ -474,7 +459,7 @@ void AblationLauncher::retryFailed()
             m_queue.push_back(e.runId);
             ++queued;
         }
-    Q_EMIT message(tr("%1 failed or stopped runs queued again.").arg(queued));
+    Q_EMIT message(tr("%n failed or stopped run(s) queued again.", nullptr, queued));
     if (queued > 0) {
         m_finished = false;
         m_timer->start();

@@ -16,8 +16,10 @@ QString tr(const char *text)
 
 } // namespace
 
-Result<void> MachineFit::check(const MachineEntry &machine, const Json &experiment)
+Result<void> MachineFit::check(const MachineEntry &machine, const Json &experiment, const QString &device)
 {
+    if (device == u"cpu"_s)
+        return {};
     const QString name = machine.name();
     const Json tpu = experiment.is_object() ? experiment.value("tpu", Json::object()) : Json::object();
     const QString wanted = toQString(tpu.value("accelerator_type", std::string()));

@@ -11,11 +11,13 @@ namespace twb {
 // many devices as the experiment's slice, so the mesh maps onto it; its registry entry must
 // list one host per VM of that slice; and a multislice mesh cannot run on one machine entry.
 // The machine's type is its `accelerator_type`, else derived from its probed tpu_spec.
+// The CPU smoke mode (`device` "cpu") does not use the TPU or the mesh: any machine can run it.
 class MachineFit final
 {
 public:
     // Success, or an error that names the machine, both slices and what differs.
-    static Result<void> check(const MachineEntry &machine, const Json &experiment);
+    static Result<void> check(const MachineEntry &machine, const Json &experiment,
+                              const QString &device = QStringLiteral("tpu"));
 };
 
 } // namespace twb

@@ -29,6 +29,7 @@ AblationLaunchDialog::AblationLaunchDialog(LoadedAblation ablation, QString regi
     setWindowTitle(tr("Launch %1").arg(m_ablation.spec.name()));
     m_machines = new QListWidget(this);
     m_machines->setObjectName(u"machines"_s);
+    m_machines->setMaximumHeight(130);
     m_parallel = new QSpinBox(this);
     m_parallel->setObjectName(u"parallel"_s);
     m_parallel->setRange(1, 1);
@@ -37,6 +38,12 @@ AblationLaunchDialog::AblationLaunchDialog(LoadedAblation ablation, QString regi
     m_device->setObjectName(u"device"_s);
     m_device->addItem(tr("TPU"), u"tpu"_s);
     m_device->addItem(tr("CPU smoke mode (no TPU needed)"), u"cpu"_s);
+    m_threads = new QSpinBox(this);
+    m_threads->setObjectName(u"threads"_s);
+    m_threads->setRange(0, 256);
+    m_threads->setSpecialValueText(tr("torch's default"));
+    m_threads->setToolTip(tr("torch threads per run in the CPU smoke mode (train.py --threads)"));
+    m_threads->setEnabled(false);
     m_retryFailedAtStart = new QCheckBox(tr("Also rerun failed and stopped runs"), this);
     m_estimate = new QLabel(this);
     m_estimate->setObjectName(u"estimate"_s);
@@ -71,6 +78,7 @@ AblationLaunchDialog::AblationLaunchDialog(LoadedAblation ablation, QString regi
     form->addRow(tr("Machines:"), m_machines);
     form->addRow(tr("Parallelism:"), m_parallel);
     form->addRow(tr("Run on:"), m_device);
+    form->addRow(tr("CPU threads per run:"), m_threads);
     form->addRow(QString(), m_retryFailedAtStart);
     form->addRow(tr("Estimate:"), m_estimate);
     auto *layout = new QVBoxLayout(this);
@@ -86,15 +94,8 @@ AblationLaunchDialog::AblationLaunchDialog(LoadedAblation ablation, QString regi
     connect(m_retry, &QPushButton::clicked, this, &AblationLaunchDialog::retryRequested);
     connect(m_stop, &QPushButton::clicked, this, &AblationLaunchDialog::stopRequested);
     connect(m_parallel, &QSpinBox::valueChanged, this, &AblationLaunchDialog::updateEstimate);
-    connect(m_machines, &QListWidget::itemChanged, this, [this] {
-        int checked = 0;
-        for (int i = 0; i < m_machines->count(); ++i)
-            checked += m_machines->item(i)->checkState() == Qt::Checked ? 1 : 0;
-        m_parallel->setRange(1, std::max(1, checked));
-        m_parallel->setValue(std::max(1, checked));
-        m_launch->setEnabled(checked > 0 && (!m_launcher || !m_launcher->inProgress()));
-        updateEstimate();
-    });
+    connect(m_machines, &QListWidget::itemChanged, this, &AblationLaunchDialog::machinesChanged);
+    connect(m_device, &QComboBox::currentIndexChanged, this, &AblationLaunchDialog::applyFit);
     loadMachines();
     updateEstimate();
 }
@@ -118,19 +119,13 @@ void AblationLaunchDialog::loadMachines()
         for (const Listed &machine : machines) {
             auto *item = new QListWidgetItem(m_machines);
             item->setData(Qt::UserRole, machine.name);
-            if (machine.problem.isEmpty()) {
-                item->setText(u"%1  (%2)"_s.arg(machine.name, machine.type));
-                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-                item->setCheckState(preferred.isEmpty() || preferred.contains(machine.name) ? Qt::Checked : Qt::Unchecked);
-            } else {
-                item->setText(tr("%1: does not fit").arg(machine.name));
-                item->setToolTip(machine.problem);
-                item->setFlags(Qt::NoItemFlags);
-            }
+            item->setData(TypeRole, machine.type);
+            item->setData(ProblemRole, machine.problem);
+            item->setCheckState(preferred.isEmpty() || preferred.contains(machine.name) ? Qt::Checked : Qt::Unchecked);
         }
+        applyFit();
         if (machines.isEmpty())
             m_log->appendPlainText(tr("No machine is registered; add one in the Machines panel."));
-        Q_EMIT m_machines->itemChanged(nullptr);
         m_loaded = true;
         Q_EMIT machinesReady();
     });
@@ -147,16 +142,69 @@ void AblationLaunchDialog::loadMachines()
     }));
 }
 
+void AblationLaunchDialog::applyFit()
+{
+    // On TPU only machines whose slice fits the experiment's mesh can take runs; the CPU smoke
+    // mode runs anywhere.
+    const bool cpu = m_device->currentData().toString() == u"cpu"_s;
+    m_threads->setEnabled(cpu);
+    m_machines->blockSignals(true);
+    for (int i = 0; i < m_machines->count(); ++i) {
+        QListWidgetItem *item = m_machines->item(i);
+        const QString name = item->data(Qt::UserRole).toString();
+        const QString type = item->data(TypeRole).toString();
+        const QString problem = item->data(ProblemRole).toString();
+        const QString label = type.isEmpty() ? name : u"%1  (%2)"_s.arg(name, type);
+        if (cpu || problem.isEmpty()) {
+            item->setText(label);
+            item->setToolTip(QString());
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        } else {
+            item->setText(tr("%1: does not fit this experiment's slice").arg(label));
+            item->setToolTip(problem);
+            item->setCheckState(Qt::Unchecked);
+            item->setFlags(Qt::NoItemFlags);
+        }
+    }
+    m_machines->blockSignals(false);
+    machinesChanged();
+}
+
+void AblationLaunchDialog::machinesChanged()
+{
+    const int checked = int(checkedMachines().size());
+    m_parallel->setRange(1, std::max(1, checked));
+    m_parallel->setValue(std::max(1, checked));
+    m_launch->setEnabled(checked > 0 && (!m_launcher || !m_launcher->inProgress()));
+    updateEstimate();
+}
+
+QStringList AblationLaunchDialog::checkedMachines() const
+{
+    QStringList out;
+    for (int i = 0; i < m_machines->count(); ++i) {
+        const QListWidgetItem *item = m_machines->item(i);
+        if (item->checkState() == Qt::Checked && (item->flags() & Qt::ItemIsEnabled))
+            out << item->data(Qt::UserRole).toString();
+    }
+    return out;
+}
+
 AblationLauncher::Options AblationLaunchDialog::options() const
 {
     AblationLauncher::Options options;
-    for (int i = 0; i < m_machines->count(); ++i)
-        if (m_machines->item(i)->checkState() == Qt::Checked)
-            options.machines << m_machines->item(i)->data(Qt::UserRole).toString();
+    options.machines = checkedMachines();
     options.maxParallel = m_parallel->value();
     options.device = m_device->currentData().toString();
+    if (options.device == u"cpu"_s && m_threads->value() > 0)
+        options.extraArguments << u"--threads"_s << QString::number(m_threads->value());
     options.retryFailed = m_retryFailedAtStart->isChecked();
     return options;
+}
+
+void AblationLaunchDialog::setRetryFailed(bool retry)
+{
+    m_retryFailedAtStart->setChecked(retry);
 }
 
 void AblationLaunchDialog::updateEstimate()

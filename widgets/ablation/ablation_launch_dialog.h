@@ -34,10 +34,13 @@ public:
     AblationLauncher::Options options() const;
     // Shows the progress of `launcher` (the panel's) from now on.
     void follow(AblationLauncher *launcher);
+    // Checks "Also rerun failed and stopped runs" (Retry failed after a restart).
+    void setRetryFailed(bool retry);
 
     QListWidget *machineList() const { return m_machines; }
     QSpinBox *parallelBox() const { return m_parallel; }
     QComboBox *deviceBox() const { return m_device; }
+    QSpinBox *threadsBox() const { return m_threads; }
     QPushButton *launchButton() const { return m_launch; }
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *stopButton() const { return m_stop; }
@@ -53,7 +56,12 @@ Q_SIGNALS:
     void machinesReady();
 
 private:
+    enum Role { TypeRole = Qt::UserRole + 1, ProblemRole };
+
     void loadMachines();
+    void applyFit();
+    void machinesChanged();
+    QStringList checkedMachines() const;
     void updateEstimate();
     void updateProgress();
 
@@ -63,6 +71,7 @@ private:
     QListWidget *m_machines = nullptr;
     QSpinBox *m_parallel = nullptr;
     QComboBox *m_device = nullptr;
+    QSpinBox *m_threads = nullptr;
     QCheckBox *m_retryFailedAtStart = nullptr;
     QLabel *m_estimate = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -206,19 +206,21 @@ void AblationPanel::launch(AblationLauncher::Options options)
 
 void AblationPanel::retryFailed()
 {
-    if (m_launcher && m_launcher->ablation().spec == m_document->spec() && m_launcher->inProgress()) {
-        m_launcher->retryFailed();
-        return;
-    }
     if (m_launcher && m_launcher->ablation().spec == m_document->spec() && !m_launcher->machines().isEmpty()) {
         m_launcher->retryFailed();
         updateActions();
         return;
     }
-    // After a restart (or another ablation): a new launcher that queues only the failed runs.
-    AblationLauncher::Options options = m_lastOptions;
-    options.retryFailed = true;
-    launch(options);
+    // After a restart (or for another ablation): a new launcher that queues only the failed
+    // runs, on the machines chosen last, else on those chosen in the launch dialog.
+    if (!m_lastOptions.machines.isEmpty()) {
+        AblationLauncher::Options options = m_lastOptions;
+        options.retryFailed = true;
+        launch(options);
+        return;
+    }
+    if (AblationLaunchDialog *dialog = openLaunchDialog())
+        dialog->setRetryFailed(true);
 }
 
 void AblationPanel::stopRuns()

@@ -73,19 +73,13 @@ void tst_AblationE2e::launchKillRetryReport()
     QProcess launch;
     launch.start(twb::test::tpuwbBinary(), m_workspace.globalArguments()
                                                + QStringList{u"ablate"_s, u"launch"_s, m_workspace.ablationFile(),
-                                                             u"--device"_s, u"cpu"_s});
+                                                             u"--device"_s, u"cpu"_s, u"--threads"_s, u"1"_s});
     const QString victim = runIds.first();
-    const QString status = m_workspace.remoteRunDir(0, victim) + u"/status/host-0.json"_s;
     qint64 pid = 0;
     QElapsedTimer waited;
     waited.start();
-    while (pid == 0 && waited.elapsed() < 120000) {
-        const QJsonObject json = QJsonDocument::fromJson(readAll(status)).object();
-        if (json.value(u"ended"_s).isNull() && json.value(u"pid"_s).toInteger() > 0)
-            pid = json.value(u"pid"_s).toInteger();
-        else
-            QTest::qWait(20);
-    }
+    while ((pid = m_workspace.trainingPid(0, victim)) == 0 && waited.elapsed() < 120000)
+        QTest::qWait(20);
     QVERIFY2(pid > 0, "the first run never started on m1");
     QCOMPARE(::kill(pid_t(-pid), SIGKILL), 0); // train.py leads its own process group
     QVERIFY(launch.waitForFinished(300000));
@@ -110,9 +104,9 @@ void tst_AblationE2e::launchKillRetryReport()
 
     // Retry: only the failed run runs again.
     const auto retry = m_workspace.tpuwb({u"ablate"_s, u"launch"_s, m_workspace.ablationFile(), u"--device"_s, u"cpu"_s,
-                                          u"--retry-failed"_s});
+                                          u"--threads"_s, u"1"_s, u"--retry-failed"_s});
     QVERIFY2(retry.exitCode == 0, qPrintable(retry.err));
-    QVERIFY2(retry.err.contains(u"1 runs queued"_s), qPrintable(retry.err));
+    QVERIFY2(retry.err.contains(u"1 run(s) queued"_s), qPrintable(retry.err));
     QCOMPARE(record(victim).state, twb::RunState::Finished);
     for (auto it = untouched.cbegin(); it != untouched.cend(); ++it)
         QVERIFY2(readAll(m_workspace.runsDir() + u'/' + it.key() + u"/run.json"_s) == it.value(), qPrintable(it.key()));

@@ -1,6 +1,8 @@
 // The GUI journey: build a matrix in the Ablation panel's editor, launch it from the launch
-// dialog on two loopback sshd machines (CPU smoke mode), watch the cell grid and heat map
-// fill, then open the runs in Compare. Grabs the panels as PNG for people to look at.
+// dialog on two loopback sshd machines (CPU smoke mode; a third registered machine whose slice
+// does not fit is greyed out), SIGKILL one run and press Retry failed (only that run runs
+// again), watch the cell grid and heat map fill, then open the runs in Compare. Grabs the
+// dialog and both panels as PNG for people to look at.
 #include "ablation_workspace.h"
 
 #include "widgets/ablation/ablation_document.h"
@@ -15,6 +17,7 @@
 #include "widgets/compare/compare_panel.h"
 #include "widgets/compare/results_table_model.h"
 
+#include "core/runs/run_record.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 
@@ -29,6 +32,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -85,26 +90,68 @@ void tst_AblationGui::buildLaunchCompare()
     QTRY_COMPARE(panel->cellModel()->rowCount(), 8);
     QVERIFY(panel->document()->undoStack()->count() >= 5);
 
-    // Launch from the dialog: both machines fit and are checked; CPU smoke mode.
+    // Launch from the dialog. On TPU, m1 and m2 fit and are checked, m3 (a v4-8) does not fit
+    // and cannot be checked; the CPU smoke mode runs anywhere, and m3 stays unchecked.
     twb::AblationLaunchDialog *dialog = panel->openLaunchDialog();
     QVERIFY(dialog);
     QTRY_VERIFY(dialog->machinesLoaded());
-    QCOMPARE(dialog->machineList()->count(), 2);
-    for (int i = 0; i < 2; ++i)
-        QCOMPARE(dialog->machineList()->item(i)->checkState(), Qt::Checked);
+    QListWidget *machines = dialog->machineList();
+    QCOMPARE(machines->count(), 3);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(machines->item(i)->checkState(), Qt::Checked);
+        QVERIFY(machines->item(i)->flags() & Qt::ItemIsUserCheckable);
+    }
+    QCOMPARE(machines->item(2)->data(Qt::UserRole).toString(), u"m3"_s);
+    QCOMPARE(machines->item(2)->checkState(), Qt::Unchecked);
+    QVERIFY(!(machines->item(2)->flags() & Qt::ItemIsEnabled));
+    QVERIFY2(machines->item(2)->toolTip().contains(u"v4-8"_s) && machines->item(2)->toolTip().contains(u"v5litepod-8"_s),
+             qPrintable(machines->item(2)->toolTip()));
     QCOMPARE(dialog->parallelBox()->value(), 2);
+    QVERIFY(!dialog->threadsBox()->isEnabled());
     dialog->deviceBox()->setCurrentIndex(1);
+    QVERIFY(machines->item(2)->flags() & Qt::ItemIsEnabled);
+    QCOMPARE(dialog->parallelBox()->value(), 2);
+    QVERIFY(dialog->threadsBox()->isEnabled());
+    dialog->threadsBox()->setValue(1);
     QVERIFY(dialog->launchButton()->isEnabled());
     QTest::mouseClick(dialog->launchButton(), Qt::LeftButton);
     QVERIFY(panel->launcher());
     QSignalSpy finished(panel->launcher(), &twb::AblationLauncher::finished);
-    QVERIFY(finished.wait(300000));
-    if (!finished[0][0].toBool()) {
+    const auto whyNotAll = [&] {
         QString why;
         for (const twb::AblationRunStatus &status : panel->launcher()->statuses())
             why += status.runId + u": "_s + status.state + u" "_s + status.message + u'\n';
-        QFAIL(qPrintable(why));
+        return why;
+    };
+
+    // The first run goes to the first machine, m1: SIGKILL its train.py while it trains.
+    const QString victim = panel->document()->loaded()->expansion.runs().front().runId;
+    QTRY_VERIFY_WITH_TIMEOUT(m_workspace.trainingPid(0, victim) > 0, 120000);
+    QCOMPARE(::kill(pid_t(-m_workspace.trainingPid(0, victim)), SIGKILL), 0);
+    QVERIFY(finished.wait(300000));
+    QVERIFY2(!finished[0][0].toBool(), qPrintable(whyNotAll()));
+    QTRY_VERIFY(dialog->retryButton()->isEnabled());
+    QMap<QString, QByteArray> untouched;
+    for (const twb::AblationRunStatus &status : panel->launcher()->statuses()) {
+        if (status.runId == victim) {
+            QCOMPARE(status.state, u"failed"_s);
+            continue;
+        }
+        QCOMPARE(status.state, u"finished"_s);
+        untouched.insert(status.runId, m_workspace.readFile(m_workspace.runsDir() + u'/' + status.runId + u"/run.json"_s));
     }
+    QCOMPARE(untouched.size(), 7);
+
+    // Retry failed: only the killed run runs again, and now every run finished.
+    QTest::mouseClick(dialog->retryButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.size() == 2, 300000);
+    QVERIFY2(finished[1][0].toBool(), qPrintable(whyNotAll()));
+    for (auto it = untouched.cbegin(); it != untouched.cend(); ++it)
+        QVERIFY2(m_workspace.readFile(m_workspace.runsDir() + u'/' + it.key() + u"/run.json"_s) == it.value(),
+                 qPrintable(it.key()));
+    auto retried = twb::RunRecord::readFile(m_workspace.runsDir() + u'/' + victim + u"/run.json"_s);
+    TWB_VERIFY_RESULT(retried);
+    QCOMPARE(retried->state, twb::RunState::Finished);
     QCOMPARE(dialog->progressBar()->value(), 8);
     QVERIFY(dialog->grab().save(twb::test::artifactsDir() + u"/ablation-launch-dialog.png"_s));
 

@@ -1,0 +1,96 @@
+#include "core/runs/run_files_fetcher.h"
+
+#include "core/remote/host_pool.h"
+#include "core/util/atomic_file.h"
+#include "core/util/shell_quote.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("twb", text);
+}
+
+// Prints the remote file's size on one line, then its bytes from `offset` on; "TWB_NONE" when
+// it does not exist yet.
+QString tailCommand(const QString &remotePath, qint64 offset)
+{
+    return u"f="_s + shellQuotePath(remotePath) + u"; [ -f \"$f\" ] || { echo TWB_NONE; exit 0; }; wc -c < \"$f\"; tail -c +"_s
+           + QString::number(offset + 1) + u" \"$f\""_s;
+}
+
+Result<void> fetchOne(Transport &transport, const QString &remotePath, const QString &localPath, bool wholeLines)
+{
+    const qint64 localSize = QFileInfo(localPath).size();
+    for (qint64 offset = localSize;; offset = 0) {
+        ExecRequest request;
+        request.command = tailCommand(remotePath, offset);
+        request.timeout = std::chrono::seconds(120);
+        auto ran = transport.exec(request);
+        if (!ran)
+            return fail(ran.error());
+        if (ran->exitCode != 0)
+            return fail(Error::failure(tr("%1: reading %2 failed: %3")
+                                           .arg(transport.describe(), remotePath,
+                                                QString::fromUtf8(ran->standardError).trimmed()),
+                                       remotePath));
+        const QByteArray &out = ran->standardOutput;
+        if (out.startsWith("TWB_NONE"))
+            return {};
+        const qsizetype newline = out.indexOf('\n');
+        bool ok = false;
+        const qint64 remoteSize = out.left(newline).trimmed().toLongLong(&ok);
+        if (newline < 0 || !ok)
+            return fail(Error::failure(tr("%1: unexpected answer while reading %2.").arg(transport.describe(), remotePath),
+                                       remotePath));
+        if (remoteSize < offset)
+            continue; // the remote file started over: fetch it again from its start
+        QByteArray bytes = out.mid(newline + 1);
+        if (wholeLines)
+            bytes.truncate(bytes.lastIndexOf('\n') + 1);
+        if (offset == 0) {
+            if (bytes.isEmpty() && !QFileInfo::exists(localPath))
+                return {};
+            QDir().mkpath(QFileInfo(localPath).absolutePath());
+            return writeFileAtomically(localPath, bytes);
+        }
+        if (bytes.isEmpty())
+            return {};
+        QFile file(localPath);
+        if (!file.open(QIODevice::Append) || file.write(bytes) != bytes.size() || !file.flush())
+            return fail(Error::failure(tr("Cannot append to %1: %2").arg(localPath, file.errorString()), localPath));
+        return {};
+    }
+}
+
+} // namespace
+
+Result<void> RunFilesFetcher::fetch(HostPool &pool, const QString &remoteDir, const QString &localDir, bool logs)
+{
+    const auto results = pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+        const QString metrics = u"metrics/host-%1.jsonl"_s.arg(host);
+        if (auto fetched = fetchOne(transport, remoteDir + u'/' + metrics, localDir + u'/' + metrics, true); !fetched)
+            return fetched;
+        if (!logs)
+            return {};
+        const QString log = u"logs/host-%1.log"_s.arg(host);
+        return fetchOne(transport, remoteDir + u'/' + log, localDir + u'/' + log, false);
+    });
+    QStringList errors;
+    for (const auto &result : results)
+        if (!result)
+            errors << result.error().message;
+    if (!errors.isEmpty())
+        return fail(Error::failure(errors.join(u'\n')));
+    return {};
+}
+
+} // namespace twb
