@@ -11,6 +11,7 @@ namespace twb {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr std::size_t kAhead = 4;   // columns
 
 struct Emitter
 {
@@ -22,9 +23,12 @@ struct Emitter
 
     double xAt(std::size_t i) const { return series.x(i, axis) - offset; }
 
-    void point(std::size_t i, bool withMarker)
+    void point(std::size_t i, bool withMarker) { point(i, series.y(i), withMarker); }
+
+    // With y already known (a column's min and max come from the pyramid): reading it back
+    // from the middle of a column would be a cache and TLB miss per point on a large series.
+    void point(std::size_t i, double y, bool withMarker)
     {
-        const double y = series.y(i);
         if (std::isfinite(y)) {
             out.x.push_back(xAt(i));
             out.y.push_back(y);
@@ -50,32 +54,6 @@ struct Emitter
     }
 };
 
-// First index in [begin, end) for which less() is false (less is true on a prefix). Gallops
-// from `begin` first: consecutive pixel columns are close together, so this takes
-// log(points per column) probes instead of log(points).
-template <typename Less>
-std::size_t gallop(std::size_t begin, std::size_t end, std::size_t guess, const Less &less)
-{
-    std::size_t step = std::max<std::size_t>(1, guess);
-    std::size_t lo = begin;
-    while (lo + step < end && less(lo + step)) {
-        lo += step;
-        step *= 2;
-    }
-    std::size_t hi = std::min(end, lo + step + 1);
-    std::size_t count = hi - lo;
-    while (count > 0) {
-        const std::size_t half = count / 2;
-        if (less(lo + half)) {
-            lo += half + 1;
-            count -= half + 1;
-        } else {
-            count = half;
-        }
-    }
-    return lo;
-}
-
 // First index in [begin, end) whose x >= value (x is non-decreasing there).
 template <typename Less>
 std::size_t search(std::size_t begin, std::size_t end, const Less &less)
@@ -91,6 +69,44 @@ std::size_t search(std::size_t begin, std::size_t end, const Less &less)
         }
     }
     return begin;
+}
+
+// First index in [begin, end) for which less() is false (less is true on a prefix), searched
+// outwards from a guess: on evenly spaced x (steps logged every n, a steady clock) the guess
+// from interpolation is right or next to it, so a column edge costs two or three probes
+// instead of log(points per column) unpredictable branches.
+template <typename Less>
+std::size_t searchNear(std::size_t begin, std::size_t end, std::size_t guess, const Less &less)
+{
+    guess = std::clamp(guess, begin, end);
+    std::size_t lo = begin;
+    std::size_t hi = end;
+    if (guess < end && less(guess)) {
+        lo = guess + 1;
+        for (std::size_t step = 1;; step *= 2) {
+            const std::size_t probe = guess + step;
+            if (probe >= end)
+                break;
+            if (!less(probe)) {
+                hi = probe;
+                break;
+            }
+            lo = probe + 1;
+        }
+    } else {
+        hi = guess;
+        for (std::size_t step = 1;; step *= 2) {
+            if (guess - begin < step)
+                break;
+            const std::size_t probe = guess - step;
+            if (less(probe)) {
+                lo = probe + 1;
+                break;
+            }
+            hi = probe;
+        }
+    }
+    return search(lo, hi, less);
 }
 
 } // namespace
@@ -124,22 +140,30 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
         if (before)
             emit.point(lo - 1, false);
 
-        std::size_t columnBegin = lo;
-        const std::size_t perColumn = (hi - lo) / std::size_t(columns);
-        for (int p = 0; p < columns && columnBegin < hi; ++p) {
-            if (perColumn > 4) {
-                // Two columns ahead: the edges the pyramid will read raw.
-                series.prefetch(columnBegin + 2 * perColumn);
-                series.prefetch(columnBegin + 3 * perColumn);
-            }
-            std::size_t columnEnd = hi;
-            if (p + 1 < columns) {
-                const double right = boundary(x0, x1, columns, p + 1);
-                columnEnd = gallop(columnBegin, hi, perColumn, [&](std::size_t i) { return emit.xAt(i) < right; });
-            }
-            const std::size_t a = columnBegin;
-            const std::size_t b = columnEnd;
-            columnBegin = columnEnd;
+        // Two passes: the column edges first (on the step axis this reads no point), then the
+        // summaries, each column prefetching what the one kAhead columns on will read, so the
+        // cache misses of far-apart columns overlap instead of queueing.
+        thread_local std::vector<std::size_t> edges;
+        edges.clear();
+        edges.push_back(lo);
+        const double xFirst = lo < hi ? emit.xAt(lo) : 0.0;
+        const double perX = hi - lo > 1 ? double(hi - 1 - lo) / (emit.xAt(hi - 1) - xFirst) : 0.0;
+        for (int p = 0; p + 1 < columns && edges.back() < hi; ++p) {
+            const double right = boundary(x0, x1, columns, p + 1);
+            const double estimate = std::isfinite(perX) ? (right - xFirst) * perX : 0.0;
+            const std::size_t guess = lo + std::size_t(std::clamp(estimate, 0.0, double(hi - lo)));
+            edges.push_back(searchNear(edges.back(), hi, guess, [&](std::size_t i) { return emit.xAt(i) < right; }));
+        }
+        if (edges.back() < hi)
+            edges.push_back(hi);
+        const std::size_t columnCount = edges.size() - 1;
+        for (std::size_t c = 0; c < std::min(kAhead, columnCount); ++c)
+            series.prefetchSummary(edges[c], edges[c + 1]);
+        for (std::size_t c = 0; c < columnCount; ++c) {
+            if (c + kAhead < columnCount)
+                series.prefetchSummary(edges[c + kAhead], edges[c + kAhead + 1]);
+            const std::size_t a = edges[c];
+            const std::size_t b = edges[c + 1];
             if (a == b)
                 continue;
             // The first non-finite value of the column, if any: one gap and one marker.
@@ -162,7 +186,12 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
                 if (i == SIZE_MAX || i == previous)
                     continue;
                 previous = i;
-                emit.point(i, i == firstNonFinite);
+                if (i == summary.argMin)
+                    emit.point(i, summary.min, false);
+                else if (i == summary.argMax)
+                    emit.point(i, summary.max, false);
+                else
+                    emit.point(i, i == firstNonFinite);
             }
         }
         if (after)

@@ -9,6 +9,18 @@
 
 namespace twb {
 
+// A prefetch the compiler keeps: GCC deletes a loop whose only effect is __builtin_prefetch
+// (it counts as no side effect, and C++ loops may be assumed to end), which silently
+// dropped the decimator's prefetches.
+inline void prefetchLine(const void *address)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    asm volatile("prefetcht0 %0" : : "m"(*static_cast<const char *>(address)));
+#else
+    __builtin_prefetch(address);
+#endif
+}
+
 // Per-block summaries of a growing series, so that the minimum, maximum, sum and count of any
 // index range cost O(log n) instead of a scan: the decimated view of 10M points then takes a
 // few dozen lookups per pixel column. Level 0 summarises blocks of 32 points, each level
@@ -56,43 +68,27 @@ public:
     Summary query(std::size_t begin, std::size_t end, const Points &points) const
     {
         Summary s;
-        if (begin >= end)
-            return s;
-        constexpr std::size_t base = std::size_t(1) << kBaseBits;
-        const std::size_t covered = m_levels.empty() ? 0 : (m_levels[0].size() << kBaseBits);
-        const std::size_t blocksEnd = std::min(end, covered);
-        // Left edge: up to the next 32-boundary.
-        std::size_t i = std::min(end, (begin + base - 1) & ~(base - 1));
-        foldRun(s, begin, i, points);
-        while (i + base <= blocksEnd) {
-            const std::size_t block = i >> kBaseBits;
-            int level = block == 0 ? int(m_levels.size()) - 1
-                                   : std::min(int(m_levels.size()) - 1, std::countr_zero(block) / kFanBits);
-            while (level > 0) {
-                const int bits = kBaseBits + level * kFanBits;
-                if (i + (std::size_t(1) << bits) <= blocksEnd && (i >> bits) < m_levels[std::size_t(level)].size())
-                    break;
-                --level;
-            }
-            const int bits = kBaseBits + level * kFanBits;
-            foldBlock(s, m_levels[std::size_t(level)][i >> bits]);
-            i += std::size_t(1) << bits;
-        }
-        // Right edge: what no whole block covers (within one 32-block, or the unfinished last
-        // one, which is also less than 32 points).
-        while (i < end) {
-            const std::size_t runEnd = std::min(end, (i + base) & ~(base - 1));
-            foldRun(s, i, runEnd, points);
-            i = runEnd;
-        }
+        walk(
+            begin, end, [&](std::size_t a, std::size_t b) { foldValues(s, points(a), a, b - a); },
+            [&](const Block &block) { foldBlock(s, block); });
         return s;
     }
 
-    void prefetch(std::size_t i) const
+    // Asks the CPU to fetch everything query(begin, end) will read. A decimated view of a
+    // large series is bound by memory latency (every pixel column reads raw values and blocks
+    // far from the last column's); issued a few columns ahead, these loads overlap.
+    template <typename Points>
+    void prefetchQuery(std::size_t begin, std::size_t end, const Points &points) const
     {
-        const std::size_t block = i >> kBaseBits;
-        if (!m_levels.empty() && block < m_levels[0].size())
-            __builtin_prefetch(&m_levels[0][block]);
+        walk(
+            begin, end,
+            [&](std::size_t a, std::size_t b) {
+                const auto first = reinterpret_cast<std::uintptr_t>(points(a)) & ~std::uintptr_t(63);
+                const auto last = reinterpret_cast<std::uintptr_t>(points(a) + (b - a - 1));
+                for (std::uintptr_t line = first; line <= last; line += 64)
+                    prefetchLine(reinterpret_cast<const void *>(line));
+            },
+            [](const Block &block) { prefetchLine(&block); });
     }
 
     // Folds values[0, n) whose first index is `first` (finite values only).
@@ -137,11 +133,41 @@ public:
     }
 
 private:
-    template <typename Points>
-    static void foldRun(Summary &s, std::size_t begin, std::size_t end, const Points &points)
+    // The cover of [begin, end) that query() folds: raw runs at the edges (each within one
+    // 32-block) and, between them, the fewest whole blocks of any level, left to right.
+    template <typename OnRun, typename OnBlock>
+    void walk(std::size_t begin, std::size_t end, const OnRun &onRun, const OnBlock &onBlock) const
     {
-        if (begin < end)
-            foldValues(s, points(begin), begin, end - begin);
+        if (begin >= end)
+            return;
+        constexpr std::size_t base = std::size_t(1) << kBaseBits;
+        const std::size_t covered = m_levels.empty() ? 0 : (m_levels[0].size() << kBaseBits);
+        const std::size_t blocksEnd = std::min(end, covered);
+        // Left edge: up to the next 32-boundary.
+        std::size_t i = std::min(end, (begin + base - 1) & ~(base - 1));
+        if (begin < i)
+            onRun(begin, i);
+        while (i + base <= blocksEnd) {
+            const std::size_t block = i >> kBaseBits;
+            int level = block == 0 ? int(m_levels.size()) - 1
+                                   : std::min(int(m_levels.size()) - 1, std::countr_zero(block) / kFanBits);
+            while (level > 0) {
+                const int bits = kBaseBits + level * kFanBits;
+                if (i + (std::size_t(1) << bits) <= blocksEnd && (i >> bits) < m_levels[std::size_t(level)].size())
+                    break;
+                --level;
+            }
+            const int bits = kBaseBits + level * kFanBits;
+            onBlock(m_levels[std::size_t(level)][i >> bits]);
+            i += std::size_t(1) << bits;
+        }
+        // Right edge: what no whole block covers (within one 32-block, or the unfinished last
+        // one, which is also less than 32 points).
+        while (i < end) {
+            const std::size_t runEnd = std::min(end, (i + base) & ~(base - 1));
+            onRun(i, runEnd);
+            i = runEnd;
+        }
     }
 
     // Extremes are kept as values too: reading them back through their indices would be a

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/metrics/huge_page_pool.h"
+
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -14,7 +16,7 @@ struct SeriesChunk
 {
     static constexpr std::size_t kSize = std::size_t(1) << 12;
 
-    std::vector<double> y;
+    std::vector<double, HugePageChunkAllocator<double>> y;
     double timeBase = 0;
     std::vector<std::int32_t> timeMs;     // time = timeBase + timeMs[i] / 1000
     std::vector<double> timeFull;         // instead of timeMs once a span overflows 32-bit ms

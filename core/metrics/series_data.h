@@ -50,19 +50,10 @@ public:
     // Indices of NaN / +-inf values, ascending.
     const std::vector<std::uint32_t> &nonFinite() const { return m_nonFinite; }
 
-    // Asks the CPU to fetch what summary() around index i will read (the raw values and the
-    // level-0 block): a decimated view walks columns far apart in memory, and without this
-    // each column edge waits for a cache miss.
-    void prefetch(std::size_t i) const
+    // Asks the CPU to fetch what summary(begin, end) will read (see MinMaxPyramid).
+    void prefetchSummary(std::size_t begin, std::size_t end) const
     {
-        if (i >= m_size)
-            return;
-        const double *p = &chunk(i).y[i & (kChunkSize - 1) & ~std::size_t(31)];
-        __builtin_prefetch(p);
-        __builtin_prefetch(p + 8);
-        __builtin_prefetch(p + 16);
-        __builtin_prefetch(p + 24);
-        m_pyramid.prefetch(i);
+        m_pyramid.prefetchQuery(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
     }
 
     MinMaxPyramid::Summary summary(std::size_t begin, std::size_t end) const
