@@ -8,6 +8,7 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -16,6 +17,30 @@ namespace {
 
 constexpr std::size_t kRecentMalformed = 32;
 constexpr std::int64_t kLoggedMalformed = 20;   // then one log line per 1000
+
+// Equality of two short keys without a call into libc's memcmp (a metric name is rarely
+// longer than 16 bytes): two overlapping 8-byte (or 4-byte) loads from each side.
+[[gnu::always_inline]] inline bool sameKey(std::string_view a, std::string_view b)
+{
+    const std::size_t n = a.size();
+    if (n != b.size())
+        return false;
+    auto load8 = [](const char *p) {
+        std::uint64_t v;
+        std::memcpy(&v, p, 8);
+        return v;
+    };
+    auto load4 = [](const char *p) {
+        std::uint32_t v;
+        std::memcpy(&v, p, 4);
+        return v;
+    };
+    if (n >= 8 && n <= 16)
+        return load8(a.data()) == load8(b.data()) && load8(a.data() + n - 8) == load8(b.data() + n - 8);
+    if (n >= 4 && n < 8)
+        return load4(a.data()) == load4(b.data()) && load4(a.data() + n - 4) == load4(b.data() + n - 4);
+    return a == b;
+}
 
 } // namespace
 
@@ -70,13 +95,8 @@ void MetricIngestor::flush()
     m_batch.clearPoints();
 }
 
-std::uint32_t MetricIngestor::metricIndex(std::size_t position, const MetricValue &value)
+std::uint32_t MetricIngestor::metricIndexSlow(std::size_t position, const MetricValue &value)
 {
-    if (position < m_keyCache.size()) {
-        const CachedKey &cached = m_keyCache[position];
-        if (cached.evalPrefix == value.evalPrefix && cached.key == value.key)
-            return cached.index;
-    }
     std::string name;
     if (value.evalPrefix && !value.key.starts_with("eval/"))
         name = "eval/";
@@ -141,8 +161,16 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     m_lastTime = time;
 
     const auto &values = m_line.values;
-    for (std::size_t k = 0; k < values.size(); ++k)
-        m_batch.values.push_back({metricIndex(k, values[k]), step, time, values[k].value});
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        // The key cache hit is the common case: inline, the miss out of line.
+        std::uint32_t index;
+        if (k < m_keyCache.size() && m_keyCache[k].evalPrefix == values[k].evalPrefix
+            && sameKey(m_keyCache[k].key, values[k].key)) [[likely]]
+            index = m_keyCache[k].index;
+        else
+            index = metricIndexSlow(k, values[k]);
+        m_batch.values.push_back({index, step, time, values[k].value});
+    }
     m_points += std::int64_t(values.size());
 
     if (m_line.event != MetricEventKind::None) {

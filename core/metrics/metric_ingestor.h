@@ -69,7 +69,7 @@ public:
 private:
     void onLine(const LineSplitter::Line &line);
     void flush();
-    std::uint32_t metricIndex(std::size_t position, const MetricValue &value);
+    std::uint32_t metricIndexSlow(std::size_t position, const MetricValue &value);
 
     SeriesStore &m_store;
     QString m_run;

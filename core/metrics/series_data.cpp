@@ -18,42 +18,38 @@ SeriesData::SeriesData() = default;
 SeriesData::~SeriesData() = default;
 
 
-void SeriesData::append(std::int64_t step, double time, double y)
+void SeriesData::startChunk()
 {
-    const std::size_t j = m_size & (kChunkSize - 1);
-    if (j == 0) {
-        if (m_chunks.size() == m_chunks.capacity())
-            m_chunks.reserve(m_chunks.size() < 16 ? 16 : m_chunks.size() * 2);
-        m_chunks.push_back(std::make_unique<SeriesChunk>());
-        // A series past its first chunk is a long one: give later chunks their full size at
-        // once, while a short series (an eval metric) stays small.
-        if (m_chunks.size() > 1) {
-            m_chunks.back()->y.reserve(kChunkSize);
-            m_chunks.back()->timeMs.reserve(kChunkSize);
-        }
-        m_current = m_chunks.back().get();
+    if (m_chunks.size() == m_chunks.capacity())
+        m_chunks.reserve(m_chunks.size() < 16 ? 16 : m_chunks.size() * 2);
+    m_chunks.push_back(std::make_unique<SeriesChunk>());
+    // A series past its first chunk is a long one: give later chunks their full size at
+    // once, while a short series (an eval metric) stays small.
+    if (m_chunks.size() > 1) {
+        m_chunks.back()->y.reserve(kChunkSize);
+        m_chunks.back()->timeMs.reserve(kChunkSize);
     }
-    SeriesChunk &c = *m_current;
-    c.appendStep(j, step);
-    c.appendTime(j, time);
-    c.y.push_back(y);
+    m_current = m_chunks.back().get();
+}
 
+void SeriesData::noteUnusual(std::int64_t step, double time, double y)
+{
     if (m_size > 0) {
         if (step < m_lastStep)
             m_stepBreaks.push_back(std::uint32_t(m_size));
         if (time < m_lastTime)
             m_timeBreaks.push_back(std::uint32_t(m_size));
     }
-    m_lastStep = step;
-    m_lastTime = time;
     if (!std::isfinite(y))
         m_nonFinite.push_back(std::uint32_t(m_size));
-    ++m_size;
-    if ((m_size & ((std::size_t(1) << MinMaxPyramid::kBaseBits) - 1)) == 0) {
-        // A block never straddles chunks (4096 is a multiple of 32): summarise it in place.
-        const double *block = c.y.data() + (j + 1 - (std::size_t(1) << MinMaxPyramid::kBaseBits));
-        m_pyramid.onBlockComplete(m_size, block);
-    }
+}
+
+void SeriesData::completeBlock()
+{
+    // A block never straddles chunks (4096 is a multiple of 32): summarise it in place.
+    const std::size_t j = (m_size - 1) & (kChunkSize - 1);
+    const double *block = m_current->y.data() + (j + 1 - (std::size_t(1) << MinMaxPyramid::kBaseBits));
+    m_pyramid.onBlockComplete(m_size, block);
 }
 
 void SeriesData::smoothedAt(double weight, const std::vector<std::uint32_t> &indices, std::vector<double> &out) const
@@ -80,6 +76,10 @@ std::size_t SeriesData::bytesUsed() const
                               * sizeof(std::uint32_t);
     for (const auto &c : m_chunks)
         bytes += c->bytesUsed();
+    // The smoothed values, kept while a plot shows this series smoothed (8 B per point).
+    std::lock_guard lock(m_smoothingMutex);
+    if (m_smoothing)
+        bytes += sizeof(SmoothingCache) + m_smoothing->values.capacity() * sizeof(double);
     return bytes;
 }
 

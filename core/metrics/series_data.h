@@ -4,6 +4,7 @@
 #include "core/metrics/series_chunk.h"
 #include "core/metrics/series_key.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -33,7 +34,26 @@ public:
     SeriesData(const SeriesData &) = delete;
     SeriesData &operator=(const SeriesData &) = delete;
 
-    void append(std::int64_t step, double time, double y);
+    // Inline: the store calls it once per point, and a call per point (with its argument
+    // spills) was a measurable share of an import. The rare cases go out of line.
+    void append(std::int64_t step, double time, double y)
+    {
+        const std::size_t j = m_size & (kChunkSize - 1);
+        if (j == 0) [[unlikely]]
+            startChunk();
+        SeriesChunk &c = *m_current;
+        c.appendStep(j, step);
+        c.appendTime(j, time);
+        c.y.push_back(y);
+        // x going back (a restart) or a non-finite value: recorded out of line.
+        if (!(step >= m_lastStep && time >= m_lastTime && std::isfinite(y))) [[unlikely]]
+            noteUnusual(step, time, y);
+        m_lastStep = step;
+        m_lastTime = time;
+        ++m_size;
+        if ((m_size & ((std::size_t(1) << MinMaxPyramid::kBaseBits) - 1)) == 0) [[unlikely]]
+            completeBlock();
+    }
 
     std::size_t size() const { return m_size; }
     double y(std::size_t i) const { return chunk(i).y[i & (kChunkSize - 1)]; }
@@ -69,6 +89,9 @@ public:
     std::size_t bytesUsed() const;
 
 private:
+    void startChunk();
+    void noteUnusual(std::int64_t step, double time, double y);
+    void completeBlock();
     const SeriesChunk &chunk(std::size_t i) const { return *m_chunks[i >> kChunkBits]; }
 
     std::vector<std::unique_ptr<SeriesChunk>> m_chunks;
