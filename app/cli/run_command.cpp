@@ -15,10 +15,12 @@
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonDocument>
+#include <QSet>
 #include <QTimer>
 
 #include <atomic>
 #include <csignal>
+#include <map>
 
 using namespace Qt::StringLiterals;
 
@@ -155,9 +157,30 @@ int status(CliContext &context, const QStringList &arguments)
         return code;
     if (parser.positionalArguments().isEmpty()) {
         QStringList errors;
-        const QList<RunRecord> runs = RunRecord::loadAll(Workspace(context.workspaceDir).runsDir(), &errors);
+        QList<RunRecord> runs = RunRecord::loadAll(Workspace(context.workspaceDir).runsDir(), &errors);
         for (const QString &e : errors)
             context.err << u"tpuwb: "_s << e << Qt::endl;
+        // run.json says what was last seen; ask the hosts of the runs it calls active (one pool
+        // per machine), so a run that ended since is not listed as running.
+        std::map<QString, MachineAccess> accesses;  // declared first: the launchers use its pools
+        std::map<QString, std::unique_ptr<RunLauncher>> launchers;
+        QSet<QString> unreachable;
+        for (RunRecord &r : runs) {
+            if (!isActive(r.state) || r.remoteDir.isEmpty() || r.machine.isEmpty() || unreachable.contains(r.machine))
+                continue;
+            if (!accesses.contains(r.machine)) {
+                auto access = machineAccess(context, r.machine, parser.isSet(acceptNew));
+                if (!access) {
+                    context.err << u"tpuwb: "_s << access.error().message << Qt::endl;
+                    unreachable.insert(r.machine);
+                    continue;
+                }
+                launchers[r.machine] = std::make_unique<RunLauncher>(*access->pool, Workspace(context.workspaceDir).runsDir());
+                accesses.emplace(r.machine, std::move(*access));
+            }
+            if (auto refreshed = launchers[r.machine]->refresh(r); !refreshed)
+                context.err << u"tpuwb: "_s << refreshed.error().message << Qt::endl;
+        }
         if (parser.isSet(json)) {
             Json all = Json::array();
             for (const auto &r : runs)
