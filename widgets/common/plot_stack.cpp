@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QPdfWriter>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QSvgGenerator>
 #include <QTemporaryDir>
@@ -23,9 +24,16 @@ PlotStack::PlotStack(SeriesStore &store, QWidget *parent) : QWidget(parent), m_s
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_splitter = new QSplitter(Qt::Vertical, this);
+    // Many panes on a small screen scroll instead of making the window taller than the screen.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"paneScroll"_s);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_splitter = new QSplitter(Qt::Vertical, scroll);
     m_splitter->setChildrenCollapsible(false);
-    layout->addWidget(m_splitter);
+    scroll->setWidget(m_splitter);
+    layout->addWidget(scroll);
 }
 
 SeriesPlot *PlotStack::addPane(const QString &name, const QString &title, const QString &yLabel)

@@ -29,6 +29,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSlider>
 #include <QSplitter>
@@ -52,6 +53,8 @@ MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent) : QWidget(paren
     connect(m_runs, &RunListModel::loaded, this, [this] {
         if (!m_pendingSelection.isEmpty() && m_runs->rowOf(m_pendingSelection) >= 0)
             selectRun(std::exchange(m_pendingSelection, QString()));
+        else if (m_current.isEmpty() && m_pendingSelection.isEmpty() && m_runs->rowCount() > 0)
+            selectRun(m_runs->data(m_runs->index(0, 0), RunListModel::RunIdRole).toString()); // not an empty view
         updateButtons();
     });
     // Runs change on disk (the CLI, other launches): reread the records now and then.
@@ -172,6 +175,7 @@ void MonitorPanel::buildUi()
     m_log = new LogView(vertical);
     vertical->setStretchFactor(0, 4);
     vertical->setStretchFactor(1, 1);
+    vertical->setSizes({600, 150}); // the plots get the room even before their first pane exists
     rightLayout->addWidget(vertical, 1);
     split->setStretchFactor(1, 3);
     split->setSizes({340, 1100});
@@ -344,11 +348,15 @@ void MonitorPanel::loadFinishedRun(const RunRecord &record)
     const QString run = record.runId;
     const int hostCount = std::max(1, int(record.hosts.size()));
     SeriesStore *store = &m_store;
-    (void)QtConcurrent::run([store, dir, run, hostCount] {
+    const bool onHosts = !record.remoteDir.isEmpty() && !record.machine.isEmpty();
+    QPointer<MonitorPanel> self(this);
+    (void)QtConcurrent::run([store, dir, run, hostCount, onHosts, self] {
+        int mirrored = 0;
         for (int h = 0; h < hostCount; ++h) {
             QFile file(dir + u"/metrics/host-%1.jsonl"_s.arg(h));
             if (!file.open(QIODevice::ReadOnly))
                 continue;
+            ++mirrored;
             MetricIngestor ingestor(*store, run, h, MetricFormat::Jsonl, file.fileName());
             while (!file.atEnd()) {
                 const QByteArray chunk = file.read(1 << 20);
@@ -356,6 +364,16 @@ void MonitorPanel::loadFinishedRun(const RunRecord &record)
             }
             ingestor.finish();
         }
+        // A run nobody watched (launched from the CLI or another machine) has no local mirror
+        // yet: read its streams from the hosts once, which also writes the mirror.
+        if (mirrored == 0 && onHosts && self)
+            QMetaObject::invokeMethod(self.data(), [self, run] {
+                if (!self)
+                    return;
+                self->m_loaded.remove(run);
+                if (const RunRecord *r = self->m_runs->record(run))
+                    self->startMonitor(*r);
+            }, Qt::QueuedConnection);
     });
 }
 
