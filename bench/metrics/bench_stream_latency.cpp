@@ -1,0 +1,210 @@
+// Remote append -> point in the store, over loopback SSH (a real sshd from the test fixture):
+// the workbench's follower (one long-lived channel, 50 ms polling agent, framed offsets)
+// against a naive poller that runs `tail -c +OFFSET` over SSH every 500 ms, measured on the
+// same appends in the same run. A line is appended every 20 ms; its latency is the time from
+// the write to the moment its point is in the SeriesStore (the store's own signal, delivered
+// directly on the stream's thread).
+#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/remote/ssh_transport.h"
+#include "support/sshd_fixture.h"
+#include "support/test_paths.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr int kLines = 400;
+constexpr int kIntervalMs = 20;
+
+test::SshdFixture *g_fixture = nullptr;
+double g_p95Workbench = 0;
+double g_p95Baseline = 0;
+
+struct Percentiles
+{
+    double p50 = 0, p95 = 0, p99 = 0, max = 0;
+};
+
+Percentiles percentiles(std::vector<double> v)
+{
+    Percentiles p;
+    if (v.empty())
+        return p;
+    std::sort(v.begin(), v.end());
+    auto at = [&](double q) { return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))]; };
+    p.p50 = at(0.50);
+    p.p95 = at(0.95);
+    p.p99 = at(0.99);
+    p.max = v.back();
+    return p;
+}
+
+// When each line was written, in steady-clock ticks; read by the thread that sees the point.
+using WriteTimes = std::vector<std::atomic<Clock::rep>>;
+
+double millisecondsSince(const WriteTimes &written, std::int64_t step, Clock::time_point now)
+{
+    const Clock::time_point at{Clock::duration(written[std::size_t(step)].load(std::memory_order_acquire))};
+    return std::chrono::duration<double, std::milli>(now - at).count();
+}
+
+// Appends kLines lines to `path`, one every kIntervalMs, noting when each was written.
+void writeLines(QString path, WriteTimes &written)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered))
+        std::abort();
+    for (int i = 0; i < kLines; ++i) {
+        const QByteArray line = "{\"step\": " + QByteArray::number(i) + ", \"time\": " + QByteArray::number(1000.0 + i)
+                                + ", \"loss\": " + QByteArray::number(1.0 / (1 + i)) + "}\n";
+        written[std::size_t(i)].store(Clock::now().time_since_epoch().count(), std::memory_order_release);
+        file.write(line);
+        std::this_thread::sleep_for(std::chrono::milliseconds(kIntervalMs));
+    }
+}
+
+void report(benchmark::State &state, const std::vector<double> &latenciesMs, double *p95Out)
+{
+    const Percentiles p = percentiles(latenciesMs);
+    state.counters["p50_ms"] = p.p50;
+    state.counters["p95_ms"] = p.p95;
+    state.counters["p99_ms"] = p.p99;
+    state.counters["max_ms"] = p.max;
+    state.counters["points"] = double(latenciesMs.size());
+    *p95Out = p.p95;
+}
+
+void BM_WorkbenchFollower(benchmark::State &state)
+{
+    const QString remote = u"~/tpu-workbench/runs/latency-follow"_s;
+    const QString dir = g_fixture->homeDir(0) + u"/tpu-workbench/runs/latency-follow"_s;
+    QDir().mkpath(dir + u"/metrics"_s);
+    std::vector<double> latencies;
+    for (auto _ : state) {
+        QTemporaryDir local;
+        SeriesStore store;
+        RunMonitor::Config config;
+        config.run = u"latency"_s;
+        config.remoteRunDir = remote;
+        config.python = test::systemPython();
+        config.localRunDir = local.path();
+        const SshEndpoint endpoint = g_fixture->endpoint(0);
+        config.transportFactory = [endpoint](int) { return std::make_unique<SshTransport>(endpoint); };
+        RunMonitor monitor(store, config);
+        WriteTimes written(kLines);
+        std::mutex mutex;
+        std::size_t seen = 0;
+        // Directly on the stream's thread, right after the append: the point is in the store.
+        QObject::connect(&store, &SeriesStore::dataArrived, &store, [&] {
+            const auto now = Clock::now();
+            const auto points = store.points({u"latency"_s, 0, u"loss"_s}, seen);
+            std::lock_guard lock(mutex);
+            for (const auto &p : points)
+                latencies.push_back(millisecondsSince(written, p.step, now));
+            seen += points.size();
+        }, Qt::DirectConnection);
+        monitor.start();
+        // Writing starts once the follower is connected (generous: this machine is shared).
+        const auto connectBy = Clock::now() + std::chrono::seconds(60);
+        while (!monitor.isConnected(0) && Clock::now() < connectBy)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        if (!monitor.isConnected(0)) {
+            state.SkipWithError("the follower did not connect to the loopback sshd within 60 s");
+            return;
+        }
+        const QString path = dir + u"/metrics/host-0.jsonl"_s;
+        std::thread writer(writeLines, path, std::ref(written));
+        while (true) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            std::lock_guard lock(mutex);
+            if (seen >= std::size_t(kLines))
+                break;
+        }
+        writer.join();
+        monitor.stop();
+    }
+    report(state, latencies, &g_p95Workbench);
+}
+BENCHMARK(BM_WorkbenchFollower)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// What a simple tool does: poll with a short exec every 500 ms and read what was appended.
+void BM_PollingBaseline(benchmark::State &state)
+{
+    const QString dir = g_fixture->homeDir(0) + u"/tpu-workbench/runs/latency-poll"_s;
+    QDir().mkpath(dir + u"/metrics"_s);
+    std::vector<double> latencies;
+    for (auto _ : state) {
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"poll"_s, 0, MetricFormat::Jsonl, u"poll"_s);
+        SshTransport transport(g_fixture->endpoint(0));
+        if (auto connected = transport.connect(); !connected) {
+            state.SkipWithError(qPrintable(connected.error().message));
+            return;
+        }
+        WriteTimes written(kLines);
+        const QString path = dir + u"/metrics/host-0.jsonl"_s;
+        std::thread writer(writeLines, path, std::ref(written));
+        std::size_t seen = 0;
+        while (seen < std::size_t(kLines)) {
+            ExecRequest request;
+            request.command = u"tail -c +%1 ~/tpu-workbench/runs/latency-poll/metrics/host-0.jsonl 2>/dev/null"_s
+                                  .arg(ingestor.completeOffset() + 1);
+            auto result = transport.exec(request);
+            if (result) {
+                const QByteArray &bytes = result->standardOutput;
+                ingestor.feed(bytes.constData(), std::size_t(bytes.size()));
+                const auto now = Clock::now();
+                const auto points = store.points({u"poll"_s, 0, u"loss"_s}, seen);
+                for (const auto &p : points)
+                    latencies.push_back(millisecondsSince(written, p.step, now));
+                seen += points.size();
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(500));
+        }
+        writer.join();
+    }
+    report(state, latencies, &g_p95Baseline);
+}
+BENCHMARK(BM_PollingBaseline)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    test::SshdFixture fixture({.hostCount = 1});
+    if (auto started = fixture.start(); !started) {
+        std::fprintf(stderr, "sshd fixture: %s\n", qPrintable(started.error().message));
+        return 1;
+    }
+    g_fixture = &fixture;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    std::printf("\n== remote append -> point in the store, loopback ssh, %d lines every %d ms ==\n", kLines, kIntervalMs);
+    std::printf("workbench follower p95: %.1f ms   polling baseline (exec every 500 ms) p95: %.1f ms   "
+                "ratio: %.1fx   (goal: p95 < 150 ms)\n",
+                g_p95Workbench, g_p95Baseline, g_p95Workbench > 0 ? g_p95Baseline / g_p95Workbench : 0.0);
+    return 0;
+}
