@@ -1,8 +1,11 @@
 #include "core/metrics/metric_ingestor.h"
 #include "core/metrics/series_store.h"
+#include "core/util/log.h"
+#include "core/util/log_capture_sink.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <string>
@@ -24,10 +27,19 @@ private Q_SLOTS:
         const std::string nan = R"({"step": 3, "time": 12.0, "loss": NaN})" "\n";
         const std::string good2 = R"({"step": 4, "time": 13.0, "loss": 2.0})" "\n";
         const std::string all = good1 + bad + nan + good2;
+        auto sink = std::make_shared<LogCaptureSink>();
+        log::addSink(sink);
         ingestor.feed(all.data(), all.size());
         QCOMPARE(ingestor.malformedCount(), std::int64_t(1));
         QCOMPARE(ingestor.recentMalformed().front().offset, std::int64_t(good1.size()));
         QVERIFY(!ingestor.recentMalformed().front().reason.isEmpty());
+        // Logged too, as a warning naming the source and the line's byte offset.
+        const auto records = sink->takeNew();
+        const auto logged = std::find_if(records.begin(), records.end(), [&](const LogRecord &r) {
+            return r.level == spdlog::level::warn && r.message.contains(u"metrics/host-0.jsonl"_s)
+                   && r.message.contains(u"byte %1"_s.arg(good1.size()));
+        });
+        QVERIFY2(logged != records.end(), "the malformed line was not logged with its offset");
         QCOMPARE(ingestor.linesIngested(), std::int64_t(3));
         QCOMPARE(ingestor.completeOffset(), std::int64_t(all.size()));
         const auto points = store.points({u"r"_s, 0, u"loss"_s});
