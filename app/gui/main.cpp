@@ -99,8 +99,8 @@ int main(int argc, char *argv[])
                        .arg(QApplication::applicationVersion(), context.workspaceDir()));
 
     twb::MainWindow window(context, capture);
-    if (parser.isSet(panelOption))
-        window.showPanel(parser.value(panelOption));
+    if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption)))
+        twb::log::warn(QApplication::translate("main", "There is no panel %1.").arg(parser.value(panelOption)));
     window.show();
     if (parser.isSet(screenshotOption)) {
         const QString path = parser.value(screenshotOption);

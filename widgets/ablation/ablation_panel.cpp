@@ -96,7 +96,7 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 2);
     splitter->setStretchFactor(2, 3);
-    splitter->setSizes({160, 560, 700});
+    splitter->setSizes({140, 470, 820});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(toolbar);
     layout->addWidget(splitter, 1);
@@ -246,6 +246,11 @@ void AblationPanel::reloadList()
                 m_list->setCurrentItem(item);
         }
         m_list->blockSignals(false);
+        // A newcomer sees the workspace's first ablation rather than an empty form.
+        if (m_document->file().isEmpty() && m_openGeneration == 0 && m_list->count() > 0) {
+            m_list->setCurrentRow(0);
+            open(m_list->item(0)->data(Qt::UserRole).toString());
+        }
     });
     watcher->setFuture(QtConcurrent::run([dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); }));
 
@@ -267,9 +272,12 @@ void AblationPanel::reloadList()
 
 void AblationPanel::open(const QString &file)
 {
+    const quint64 generation = ++m_openGeneration;
     auto *watcher = new QFutureWatcher<Result<AblationSpec>>(this);
-    connect(watcher, &QFutureWatcher<Result<AblationSpec>>::finished, this, [this, watcher, file] {
+    connect(watcher, &QFutureWatcher<Result<AblationSpec>>::finished, this, [this, watcher, file, generation] {
         watcher->deleteLater();
+        if (generation != m_openGeneration)
+            return; // another ablation was opened or created meanwhile
         const Result<AblationSpec> spec = watcher->result();
         if (!spec) {
             showMessage(spec.error().message, true);
@@ -295,6 +303,7 @@ void AblationPanel::create(const QString &name, const QString &base)
     spec.setBase(base);
     spec.setSeeds({0, 1, 2});
     const QString file = Workspace(m_context.workspaceDir()).ablationsDir() + u'/' + name + u".json"_s;
+    ++m_openGeneration;
     m_cells->setStatuses({});
     m_document->reset(spec, file);
     m_document->save();

@@ -101,6 +101,7 @@ private:
     AblationLauncher::Options m_lastOptions;
     bool m_refreshing = false;
     bool m_refreshAgain = false;
+    quint64 m_openGeneration = 0; // an open() whose file arrives after a newer open/create is dropped
 };
 
 } // namespace twb

@@ -51,7 +51,7 @@ void CellGridModel::setStatuses(const QHash<QString, AblationRunStatus> &statuse
 {
     m_statuses = statuses;
     if (m_rows > 0)
-        Q_EMIT dataChanged(index(0, stateColumn()), index(m_rows - 1, metricColumn()));
+        Q_EMIT dataChanged(index(0, metricColumn()), index(m_rows - 1, stateColumn()));
 }
 
 int CellGridModel::rowCount(const QModelIndex &parent) const
@@ -61,7 +61,7 @@ int CellGridModel::rowCount(const QModelIndex &parent) const
 
 int CellGridModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : metricColumn() + 1;
+    return parent.isValid() ? 0 : runIdColumn() + 1;
 }
 
 QString CellGridModel::runIdAt(int row) const

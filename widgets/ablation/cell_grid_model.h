@@ -34,9 +34,10 @@ public:
 
     // Column numbers, which depend on the number of variables.
     int seedColumn() const { return 2 + int(m_variables.size()); }
-    int runIdColumn() const { return seedColumn() + 1; }
+    // The metric comes first after the seed: it is what one reads the grid for.
+    int metricColumn() const { return seedColumn() + 1; }
     int stateColumn() const { return seedColumn() + 2; }
-    int metricColumn() const { return seedColumn() + 3; }
+    int runIdColumn() const { return seedColumn() + 3; }
     QString runIdAt(int row) const;
 
 private:

@@ -149,6 +149,7 @@ void CompareCurvesView::rebuild(bool rescale)
             m_plot->graph(i)->data()->clear();
             m_plot->graph(i)->setVisible(false);
         }
+        m_plot->legend->setVisible(m_plot->legend->itemCount() > 0);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
         m_rebuilding = false;
         Q_EMIT rebuilt();

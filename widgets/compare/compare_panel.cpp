@@ -53,6 +53,11 @@ QLabel *caption(const QString &text, QWidget *parent)
 
 ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
 {
+    connect(&m_context, &AppContext::workspaceChanged, this, [this] {
+        m_requested = false;
+        if (isVisible() && !m_autoOpening)
+            openDefault();
+    });
     setObjectName(u"compare"_s);
 
     auto *toolbar = new QToolBar(this);
@@ -261,6 +266,38 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
 
 ComparePanel::~ComparePanel() = default;
 
+void ComparePanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_requested && !m_autoOpening)
+        openDefault();
+}
+
+void ComparePanel::openDefault()
+{
+    // Shown with nothing asked for yet: the workspace's first ablation (its metric and
+    // baseline), else all of its runs, so a newcomer sees the work that is there.
+    m_autoOpening = true;
+    const Workspace workspace(m_context.workspaceDir());
+    auto *watcher = new QFutureWatcher<std::pair<QString, bool>>(this);
+    connect(watcher, &QFutureWatcher<std::pair<QString, bool>>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        m_autoOpening = false;
+        const auto [ablation, anyRun] = watcher->result();
+        if (m_requested)
+            return; // the user (or a caller) opened something meanwhile
+        if (!ablation.isEmpty())
+            openAblation(ablation);
+        else if (anyRun)
+            openAllRuns();
+    });
+    watcher->setFuture(QtConcurrent::run([ablations = workspace.ablationsDir(), runs = workspace.runsDir()] {
+        const QStringList files = QDir(ablations).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+        const bool anyRun = !QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty();
+        return std::pair<QString, bool>(files.isEmpty() || !anyRun ? QString() : QDir(ablations).filePath(files.first()), anyRun);
+    }));
+}
+
 void ComparePanel::showMessage(const QString &text, bool error)
 {
     m_message->setText(error ? u"<span style='color:#c62828'>%1</span>"_s.arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
@@ -269,6 +306,7 @@ void ComparePanel::showMessage(const QString &text, bool error)
 
 void ComparePanel::openRuns(const QStringList &runDirs)
 {
+    m_requested = true;
     showMessage(tr("Reading %1 runs…").arg(runDirs.size()));
     auto *watcher = new QFutureWatcher<std::shared_ptr<const RunSet>>(this);
     connect(watcher, &QFutureWatcher<std::shared_ptr<const RunSet>>::finished, this, [this, watcher] {
@@ -282,6 +320,7 @@ void ComparePanel::openRuns(const QStringList &runDirs)
 
 void ComparePanel::openAllRuns()
 {
+    m_requested = true;
     const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
     auto *watcher = new QFutureWatcher<QStringList>(this);
     connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
@@ -293,6 +332,7 @@ void ComparePanel::openAllRuns()
 
 void ComparePanel::openAblation(const QString &ablationFile)
 {
+    m_requested = true;
     struct Opened
     {
         Result<LoadedAblation> ablation;

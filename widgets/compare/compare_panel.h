@@ -71,7 +71,11 @@ Q_SIGNALS:
     void loaded(int runs);
     void message(const QString &text);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void openDefault();
     void showRunSet(std::shared_ptr<const RunSet> runs);
     void updateMetric();
     void updateBaselineChoices();
@@ -81,6 +85,8 @@ private:
 
     AppContext &m_context;
     std::shared_ptr<const RunSet> m_runs;
+    bool m_requested = false;   // something was opened: no default any more
+    bool m_autoOpening = false;
     QString m_pendingBaseline;
     QString m_pendingMetric;
     CompareCurvesView *m_curves = nullptr;

@@ -122,15 +122,17 @@ void ParallelCoordinatesView::setTable(const ResultTable &table, const QHash<QSt
         for (const auto &[position, label] : axes[a].labels) {
             auto *item = new QCPItemText(m_plot);
             item->position->setCoords(double(a), position);
-            item->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-            item->setPadding(QMargins(5, 0, 0, 0));
+            // Left of the first axis, right of the others: the lines leave the first axis to
+            // the right and would run through its labels.
+            item->setPositionAlignment((a == 0 ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
+            item->setPadding(a == 0 ? QMargins(0, 0, 5, 0) : QMargins(5, 0, 0, 0));
             item->setText(label);
             item->setFont(QFont(font().family(), 8));
             item->setColor(QColor(0x42, 0x42, 0x42));
         }
     }
     m_plot->xAxis->setTicker(ticker);
-    m_plot->xAxis->setRange(-0.2, double(axes.size()) - 0.6);
+    m_plot->xAxis->setRange(-0.4, double(axes.size()) - 0.6);
 
     for (size_t r = 0; r < rows.size(); ++r) {
         QVector<double> xs, ys;

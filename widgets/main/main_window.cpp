@@ -162,7 +162,7 @@ void MainWindow::updateTitle()
 bool MainWindow::showPanel(const QString &name)
 {
     for (int i = 0; i < m_stack->count(); ++i) {
-        if (m_stack->widget(i)->objectName() == name) {
+        if (m_stack->widget(i)->objectName().compare(name, Qt::CaseInsensitive) == 0) { // --panel Ablation too
             m_navigation->setCurrentRow(i);
             return true;
         }
