@@ -28,7 +28,14 @@ void routeQtMessagesToLog(QtMsgType type, const QMessageLogContext &, const QStr
     switch (type) {
     case QtDebugMsg: twb::log::debug(message); break;
     case QtInfoMsg: twb::log::info(message); break;
-    case QtWarningMsg: twb::log::warn(message); break;
+    case QtWarningMsg:
+        // The offscreen and minimal platforms (screenshots, tests) say this for every window;
+        // it is not the user's concern.
+        if (message.contains(u"does not support propagateSizeHints"_s))
+            twb::log::debug(message);
+        else
+            twb::log::warn(message);
+        break;
     case QtCriticalMsg:
     case QtFatalMsg: twb::log::error(message); break;
     }

@@ -57,10 +57,10 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     addPanel(new MachinesPanel(m_context, this), tr("Machines"));
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
     addPanel(new ExperimentsPanel(m_context, this), tr("Experiments"));
-    addPanel(new KernelPanel(m_context, this), tr("Kernels"));
+    addPanel(new MonitorPanel(m_context, this), tr("Monitor"));
     addPanel(new AblationPanel(m_context, this), tr("Ablation"));
     addPanel(new ComparePanel(m_context, this), tr("Compare"));
-    addPanel(new MonitorPanel(m_context, this), tr("Monitor"));
+    addPanel(new KernelPanel(m_context, this), tr("Kernels"));
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);
