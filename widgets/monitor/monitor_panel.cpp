@@ -250,7 +250,10 @@ void MonitorPanel::setTransportFactory(std::function<std::unique_ptr<Transport>(
 std::unique_ptr<RunProfile> MonitorPanel::profileFor(const RunRecord &record) const
 {
     // The accelerator from the run's own config (what the project was built for), and the
-    // model's FLOPs per token from its model block; both read from the local copy.
+    // model's FLOPs per token from its model block; both read from the local copy. A CPU
+    // smoke run ran on no TPU: MFU and % of HBM against the config's chip would be made up.
+    if (record.device == u"cpu"_s)
+        return nullptr;
     auto config = readJsonFile(runDir(record.runId) + u"/config.json"_s);
     if (!config || !config->is_object())
         return nullptr;

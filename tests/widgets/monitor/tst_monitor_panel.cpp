@@ -31,6 +31,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void growingStreamDrivesHostStripAndPanes();
+    void cpuSmokeRunGetsNoTpuAxes();
 
 private:
     void write(const QString &relative, const QByteArray &bytes, bool append = true);
@@ -218,6 +219,56 @@ void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
         QVERIFY2(exported.has_value(), exported ? "" : qPrintable(exported.error().message));
         QVERIFY(QFileInfo(path).size() > 100);
     }
+}
+
+// MFU and % of HBM are against the chip the project was built for; a run in the CPU smoke
+// mode never ran on it, so those axes would be made up. The same data as a TPU run has them.
+void tst_MonitorPanel::cpuSmokeRunGetsNoTpuAxes()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString ws = root.filePath(u"ws"_s);
+    for (const QString &device : {u"cpu"_s, u"tpu"_s}) {
+        const QString runId = u"run-"_s + device;
+        QVERIFY(QDir().mkpath(ws + u"/runs/"_s + runId + u"/metrics"_s));
+        RunRecord record;
+        record.runId = runId;
+        record.experiment = u"tiny"_s;
+        record.machine = u"this-machine"_s;
+        record.hosts = {u"w0"_s};
+        record.device = device;
+        record.state = RunState::Finished;
+        QVERIFY(record.writeFile(ws + u"/runs/"_s + runId + u"/run.json"_s).has_value());
+        QFile config(ws + u"/runs/"_s + runId + u"/config.json"_s);
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(R"({"schema": "tpuwb.experiment/1", "model": {"kind": "decoder", "d_model": 512, "n_layers": 8,
+                     "n_heads": 8, "d_ff": 2048, "vocab_size": 32000}, "train": {"seq_len": 512},
+                     "tpu": {"accelerator_type": "v5litepod-16"}})");
+        config.close();
+        QFile metrics(ws + u"/runs/"_s + runId + u"/metrics/host-0.jsonl"_s);
+        QVERIFY(metrics.open(QIODevice::WriteOnly));
+        for (int s = 0; s < 20; ++s)
+            metrics.write(u"{\"step\": %1, \"time\": %2, \"loss\": %3, \"tokens_per_s\": 5000, "
+                          "\"hbm_used_bytes\": 1000000}\n"_s.arg(s).arg(1000.0 + s).arg(4.0 - 0.1 * s).toUtf8());
+    }
+    AppContext context;
+    context.setWorkspaceDir(ws);
+    MonitorPanel panel(context);
+    panel.resize(1200, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->rowCount(), 2, 10000);
+    auto throughputAxis = [&]() -> QCPAxis * {
+        SeriesPlot *pane = panel.plots()->pane(u"throughput"_s);
+        return pane ? pane->customPlot()->yAxis2 : nullptr;
+    };
+    QVERIFY(panel.selectRun(u"run-tpu"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(throughputAxis() && throughputAxis()->visible(), 10000);
+    QVERIFY(panel.selectRun(u"run-cpu"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(throughputAxis() && !throughputAxis()->visible(), 10000);
+    SeriesPlot *hbm = panel.plots()->pane(u"hbm"_s);
+    QVERIFY(hbm);
+    QVERIFY(!hbm->customPlot()->yAxis2->visible());
 }
 
 QTEST_MAIN(tst_MonitorPanel)
