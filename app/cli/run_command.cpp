@@ -7,6 +7,7 @@
 #include "core/metrics/series_store.h"
 #include "core/remote/host_pool.h"
 #include "core/remote/machine_transport.h"
+#include "core/runs/launch_settings.h"
 #include "core/runs/run_launcher.h"
 #include "core/workspace/workspace.h"
 
@@ -113,6 +114,13 @@ int launch(CliContext &context, const QStringList &arguments)
     if (deviceName != u"cpu"_s && deviceName != u"tpu"_s)
         return context.error(tr("--device is cpu or tpu, not %1.").arg(deviceName), Usage);
 
+    auto settings = LaunchSettings::parse(parser.values(set));
+    if (!settings)
+        return context.error(settings.error().message, Usage);
+    // Before any host is asked: a misspelt --set key would otherwise launch with the default.
+    if (auto checked = LaunchSettings::check(parser.positionalArguments().first(), *settings); !checked)
+        return context.error(checked.error().message);
+
     auto access = machineAccess(context, parser.value(machine), parser.isSet(acceptNew));
     if (!access)
         return context.error(access.error().message);
@@ -131,12 +139,7 @@ int launch(CliContext &context, const QStringList &arguments)
         if (!ok)
             return context.error(tr("--seed takes an integer, not %1.").arg(parser.value(seed)), Usage);
     }
-    for (const QString &item : parser.values(set)) {
-        const qsizetype eq = item.indexOf(u'=');
-        if (eq <= 0)
-            return context.error(tr("--set takes key=value, not %1.").arg(item), Usage);
-        request.settings.append({item.left(eq), item.mid(eq + 1)});
-    }
+    request.settings = *settings;
     RunLauncher launcher(*access->pool, Workspace(context.workspaceDir).runsDir());
     launcher.setProgress([&context](const QString &message) { context.err << message << Qt::endl; });
     auto record = launcher.launch(request);

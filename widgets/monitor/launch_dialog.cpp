@@ -1,5 +1,7 @@
 #include "widgets/monitor/launch_dialog.h"
 
+#include "core/runs/launch_settings.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -122,16 +124,28 @@ Result<LaunchRequest> LaunchDialog::request() const
         return fail(Error::invalid(tr("Add a machine in the Machines panel first."), tr("Machine")));
     if (m_useSeed->isChecked())
         r.seed = m_seed->value();
-    for (const QString &item : QProcess::splitCommand(m_settings->text())) {
-        const qsizetype eq = item.indexOf(u'=');
-        if (eq <= 0)
-            return fail(Error::invalid(tr("\"%1\" is not key=value.").arg(item), tr("Set fields")));
-        r.settings.append({item.left(eq), item.mid(eq + 1)});
-    }
+    auto settings = LaunchSettings::parse(QProcess::splitCommand(m_settings->text()));
+    if (!settings)
+        return fail(Error::invalid(settings.error().message, tr("Set fields")));
+    r.settings = *settings;
     r.device = m_cpu->isChecked() ? u"cpu"_s : u"tpu"_s;
     r.extraArguments = QProcess::splitCommand(m_extra->text());
     r.skipPreflight = !m_preflight->isChecked();
     return r;
+}
+
+void LaunchDialog::accept()
+{
+    // The fields are checked against the project's config once, on OK (a small local read),
+    // not on every keystroke: a misspelt key must not launch a run with the default value.
+    const auto r = request();
+    if (!r)
+        return;
+    if (auto checked = LaunchSettings::check(r->experimentDir, r->settings); !checked) {
+        m_problem->setText(checked.error().message);
+        return;
+    }
+    QDialog::accept();
 }
 
 void LaunchDialog::validate()

@@ -31,6 +31,9 @@ public:
     // The request without machine details, or an error naming the field.
     Result<LaunchRequest> request() const;
 
+public Q_SLOTS:
+    void accept() override;
+
 private:
     void validate();
 

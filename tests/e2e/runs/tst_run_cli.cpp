@@ -203,6 +203,19 @@ void tst_RunCli::usageAndUnknownRuns()
     QCOMPARE(notProject.exitCode, 1);
     QVERIFY(notProject.err.contains(u"scaffold"_s));
     QCOMPARE(tpuwb({u"metrics"_s, u"import"_s, u"x.jsonl"_s}).exitCode, 2);
+    // A misspelt --set key is refused before any host is asked, naming the key, the file and
+    // the field that was meant; no run is created.
+    const QStringList runsBefore = QDir(m_root.filePath(u"ws/runs"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    const Output typo = tpuwb({u"run"_s, u"launch"_s, m_project, u"--machine"_s, u"fake-v4"_s, u"--device"_s, u"cpu"_s,
+                               u"--set"_s, u"train.lrr=0.1"_s});
+    QCOMPARE(typo.exitCode, 1);
+    QVERIFY2(typo.err.contains(u"train.lrr"_s) && typo.err.contains(u"config.json"_s) && typo.err.contains(u"train.lr"_s),
+             qPrintable(typo.err));
+    QCOMPARE(QDir(m_root.filePath(u"ws/runs"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot), runsBefore);
+    const Output notKeyValue = tpuwb({u"run"_s, u"launch"_s, m_project, u"--machine"_s, u"fake-v4"_s, u"--set"_s,
+                                      u"train.lr"_s});
+    QCOMPARE(notKeyValue.exitCode, 2);
+    QVERIFY(notKeyValue.err.contains(u"key=value"_s));
 }
 
 QTEST_GUILESS_MAIN(tst_RunCli)
