@@ -1,5 +1,6 @@
 #include "widgets/monitor/host_strip.h"
 
+#include <QFontMetrics>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -10,7 +11,7 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-constexpr int kTileWidth = 136;
+constexpr int kMinTileWidth = 136;
 constexpr int kTileHeight = 54;
 constexpr int kGap = 6;
 
@@ -92,15 +93,29 @@ QString HostStrip::tileText(int host) const
     return lines.join(u'\n');
 }
 
+int HostStrip::tileWidth() const
+{
+    // Wide enough for the longest lines a tile shows (a 7-digit step, a straggler), in this
+    // font: a fixed width cut "5.2 s ago" to "5.2 s ag".
+    const QFontMetrics plain(font());
+    QFont boldFont = font();
+    boldFont.setBold(true);
+    const QFontMetrics bold(boldFont);
+    const int text = std::max(bold.horizontalAdvance(tr("host %1").arg(999) + u"  "_s + hostStateLabel(HostState::Straggler)),
+                              plain.horizontalAdvance(tr("step %1").arg(9999999) + u" · "_s + ageText(119'900)));
+    return std::max(kMinTileWidth, text + 18);
+}
+
 int HostStrip::columns(int width) const
 {
-    return std::max(1, (width + kGap) / (kTileWidth + kGap));
+    return std::max(1, (width + kGap) / (tileWidth() + kGap));
 }
 
 QRect HostStrip::tileRect(int index, int width) const
 {
     const int perRow = columns(width);
-    return {(index % perRow) * (kTileWidth + kGap), (index / perRow) * (kTileHeight + kGap), kTileWidth, kTileHeight};
+    const int tile = tileWidth();
+    return {(index % perRow) * (tile + kGap), (index / perRow) * (kTileHeight + kGap), tile, kTileHeight};
 }
 
 int HostStrip::heightForWidth(int width) const
@@ -113,13 +128,13 @@ int HostStrip::heightForWidth(int width) const
 QSize HostStrip::sizeHint() const
 {
     const int n = std::max(1, int(m_health.size()));
-    const int width = std::min(n, 8) * (kTileWidth + kGap);
+    const int width = std::min(n, 8) * (tileWidth() + kGap);
     return {width, heightForWidth(width)};
 }
 
 QSize HostStrip::minimumSizeHint() const
 {
-    return {kTileWidth, kTileHeight + kGap};
+    return {tileWidth(), kTileHeight + kGap};
 }
 
 int HostStrip::tileAt(const QPoint &position) const

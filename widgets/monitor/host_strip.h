@@ -46,6 +46,7 @@ protected:
 
 private:
     QRect tileRect(int index, int width) const;
+    int tileWidth() const;
     int columns(int width) const;
 
     QList<HostHealth> m_health;

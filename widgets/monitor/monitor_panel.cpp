@@ -17,6 +17,7 @@
 #include "widgets/monitor/monitor_health.h"
 #include "widgets/monitor/monitor_panes.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/run_state_refresher.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -46,6 +47,11 @@ MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent) : QWidget(paren
 {
     setObjectName(u"monitor"_s);
     buildUi();
+    m_refresher = new RunStateRefresher(this);
+    connect(m_refresher, &RunStateRefresher::checked, this, [this](const QStringList &changed) {
+        if (!changed.isEmpty())
+            m_runs->reload();
+    });
     m_runs->setRunsDir(Workspace(m_context.workspaceDir()).runsDir());
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
         m_runs->setRunsDir(Workspace(m_context.workspaceDir()).runsDir());
@@ -56,6 +62,7 @@ MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent) : QWidget(paren
         else if (m_current.isEmpty() && m_pendingSelection.isEmpty() && m_runs->rowCount() > 0)
             selectRun(m_runs->data(m_runs->index(0, 0), RunListModel::RunIdRole).toString()); // not an empty view
         updateButtons();
+        refreshUnwatchedRuns();
     });
     // Runs change on disk (the CLI, other launches): reread the records now and then.
     m_reloadTimer.setInterval(3000);
@@ -245,6 +252,26 @@ bool MonitorPanel::selectRun(const QString &runId)
 void MonitorPanel::setTransportFactory(std::function<std::unique_ptr<Transport>(const QString &, int)> factory)
 {
     m_transportFactory = std::move(factory);
+    m_refresher->setTransportFactory(m_transportFactory);
+}
+
+void MonitorPanel::refreshUnwatchedRuns()
+{
+    QList<RunRecord> records;
+    for (int row = 0; row < m_runs->rowCount(); ++row)
+        if (const RunRecord *r = m_runs->record(row))
+            records << *r;
+    QSet<QString> watched;
+    for (auto it = m_monitors.cbegin(); it != m_monitors.cend(); ++it)
+        watched.insert(it.key());
+    ConnectionSettings settings;
+    settings.knownHostsPath = m_context.knownHostsPath();
+    settings.defaultUser = m_context.defaultSshUser();
+    settings.defaultIdentityFile = m_context.defaultIdentityFile();
+    settings.hostKeyPolicy = HostKeyPolicy::refuse();
+    m_refresher->setRegistryPath(m_context.registryPath());
+    m_refresher->setConnectionSettings(settings);
+    m_refresher->check(records, watched, Workspace(m_context.workspaceDir()).runsDir());
 }
 
 std::unique_ptr<RunProfile> MonitorPanel::profileFor(const RunRecord &record) const

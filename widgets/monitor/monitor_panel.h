@@ -28,6 +28,7 @@ class HostStrip;
 class LogView;
 class PlotStack;
 class RunListModel;
+class RunStateRefresher;
 class RunMonitor;
 class RunProfile;
 class Transport;
@@ -92,6 +93,7 @@ private:
     void refreshMarkers();
     void updateCurvePicker();
     void updateButtons();
+    void refreshUnwatchedRuns();
     void runOperation(const QString &runId, const QString &what,
                       std::function<QString(RunLauncher &, const std::function<void(const QString &)> &)> job,
                       const QString &machine);
@@ -129,6 +131,7 @@ private:
     ViewMode m_mode = ViewMode::PerHost;
     HealthTracker::Options m_healthOptions;
     std::function<std::unique_ptr<Transport>(const QString &, int)> m_transportFactory;
+    RunStateRefresher *m_refresher = nullptr;   // runs run.json calls active that nobody watches
     QTimer m_reloadTimer;
     QTimer m_paneTimer;
     QString m_pendingSelection;

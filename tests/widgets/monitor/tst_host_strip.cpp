@@ -34,13 +34,17 @@ private Q_SLOTS:
         QCOMPARE(strip.tileState(1), HostState::Stalled);
         QCOMPARE(strip.tileText(0), u"host 0\nRunning\nstep 1000 · 0.0 s ago"_s);
         QCOMPARE(strip.tileText(2), u"host 2\nStraggler\nstep 1002 · 3.0 s ago"_s);
+        // A tile fits its longest line (a fixed width used to cut "s ago" to "s ag").
+        const QFontMetrics metrics(strip.font());
+        QVERIFY(strip.minimumSizeHint().width() > metrics.horizontalAdvance(u"step 1234567 · 119 s ago"_s));
         QVERIFY(strip.tileText(5).contains(u"no step yet"_s));
         QVERIFY(HostStrip::stateColor(HostState::Crashed) != HostStrip::stateColor(HostState::Running));
         // Wraps into rows: 9 tiles in a narrow strip take more height than in a wide one.
         QVERIFY(strip.heightForWidth(300) > strip.heightForWidth(1200));
         strip.resize(700, strip.heightForWidth(700));
         QSignalSpy clicked(&strip, &HostStrip::hostClicked);
-        QTest::mouseClick(&strip, Qt::LeftButton, {}, QPoint(10 + 142, 10));   // second tile
+        // Second tile: tiles are as wide as the minimum size (wide enough for their text).
+        QTest::mouseClick(&strip, Qt::LeftButton, {}, QPoint(strip.minimumSizeHint().width() + 16, 10));
         QCOMPARE(clicked.size(), 1);
         QCOMPARE(clicked.first().first().toInt(), 1);
         QVERIFY(strip.grab().save(test::artifactsDir() + u"/host_strip.png"_s));

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void growingStreamDrivesHostStripAndPanes();
     void cpuSmokeRunGetsNoTpuAxes();
+    void unwatchedRunThatEndedIsNotListedAsRunning();
 
 private:
     void write(const QString &relative, const QByteArray &bytes, bool append = true);
@@ -269,6 +270,59 @@ void tst_MonitorPanel::cpuSmokeRunGetsNoTpuAxes()
     SeriesPlot *hbm = panel.plots()->pane(u"hbm"_s);
     QVERIFY(hbm);
     QVERIFY(!hbm->customPlot()->yAxis2->visible());
+}
+
+// A run launched from the CLI that ended while nobody watched: run.json still says running.
+// The panel asks its hosts in the background (without it being selected) and lists it as
+// finished; the run it shows (the newest) is followed live as before.
+void tst_MonitorPanel::unwatchedRunThatEndedIsNotListedAsRunning()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString ws = root.filePath(u"ws"_s);
+    QVERIFY(QDir().mkpath(ws));
+    QFile registry(ws + u"/tpu_config.json"_s);
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(R"({"tpus": [{"mode": "local", "tpu_name": "this-machine", "workbench": {"python": ")"
+                   + test::systemPython().toUtf8() + R"("}}]})");
+    registry.close();
+    QProcess ended;   // a pid that is gone
+    ended.start(u"true"_s, QStringList{});
+    QVERIFY(ended.waitForFinished());
+    const qint64 deadPid = ended.processId() > 0 ? ended.processId() : 999999;
+    for (const QString &runId : {u"old-run"_s, u"new-run"_s}) {
+        const QString remoteDir = root.filePath(u"remote/"_s + runId);
+        QVERIFY(QDir().mkpath(remoteDir + u"/status"_s));
+        QVERIFY(QDir().mkpath(remoteDir + u"/metrics"_s));
+        QVERIFY(QDir().mkpath(ws + u"/runs/"_s + runId));
+        RunRecord record;
+        record.runId = runId;
+        record.experiment = u"tiny"_s;
+        record.machine = u"this-machine"_s;
+        record.remoteDir = remoteDir;
+        record.python = test::systemPython();
+        record.state = RunState::Running;
+        record.created = runId == u"old-run"_s ? u"2026-01-01T00:00:00Z"_s : u"2026-01-02T00:00:00Z"_s;
+        QVERIFY(record.writeFile(ws + u"/runs/"_s + runId + u"/run.json"_s).has_value());
+        QFile status(remoteDir + u"/status/host-0.json"_s);
+        QVERIFY(status.open(QIODevice::WriteOnly));
+        status.write(u"{\"pid\": %1, \"launcher_pid\": %1, \"started\": 1.0, \"ended\": 2.0, \"exit_code\": 0}\n"_s
+                         .arg(deadPid).toUtf8());
+    }
+    AppContext context;
+    context.setWorkspaceDir(ws);
+    context.setRegistryOverride(ws + u"/tpu_config.json"_s);
+    MonitorPanel panel(context);
+    panel.resize(1000, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->rowCount(), 2, 10000);
+    const int oldRow = panel.runModel()->rowOf(u"old-run"_s);
+    QVERIFY(oldRow >= 0);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->state(panel.runModel()->rowOf(u"old-run"_s)), RunState::Finished, 30000);
+    auto saved = RunRecord::readFile(ws + u"/runs/old-run/run.json"_s);
+    QVERIFY(saved.has_value());
+    QCOMPARE(saved->state, RunState::Finished);   // written back, so the CLI agrees
 }
 
 QTEST_MAIN(tst_MonitorPanel)
