@@ -1,17 +1,14 @@
 #include "widgets/common/plot_stack.h"
 
 #include "core/util/atomic_file.h"
+#include "widgets/common/plot_csv_writer.h"
+#include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 
-#include <QBuffer>
 #include <QFileInfo>
-#include <QImage>
-#include <QPdfWriter>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QSvgGenerator>
-#include <QTemporaryDir>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -135,66 +132,20 @@ Result<void> PlotStack::exportTo(const QString &path, int width, int paneHeight)
         return fail(Error::invalid(tr("There is nothing to export: no plot is shown."), path));
     if (suffix == u"csv"_s) {
         // One CSV: each pane's rows, the header once.
-        QByteArray all;
-        QTemporaryDir scratch;
-        for (int i = 0; i < m_panes.size(); ++i) {
-            const QString part = scratch.filePath(u"%1.csv"_s.arg(i));
-            if (auto r = m_panes[i]->exportCsv(part); !r)
-                return r;
-            QFile f(part);
-            if (!f.open(QIODevice::ReadOnly))
-                return fail(Error::failure(tr("Could not read back %1.").arg(part), part));
-            QByteArray bytes = f.readAll();
-            if (i > 0)
-                bytes = bytes.mid(bytes.indexOf('\n') + 1);
-            all += bytes;
-        }
+        QByteArray all = PlotCsvWriter::header();
+        for (const SeriesPlot *pane : std::as_const(m_panes))
+            all += pane->csvRows();
         return writeFileAtomically(path, all);
     }
     const int height = paneHeight * int(m_panes.size());
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    auto paint = [&](QCPPainter &painter) {
+    return PlotImageWriter::write(path, QSize(width, height), [&](QCPPainter &painter) {
         for (int i = 0; i < m_panes.size(); ++i) {
             painter.save();
             painter.translate(0, i * paneHeight);
             m_panes[i]->render(&painter, width, paneHeight);
             painter.restore();
         }
-    };
-    if (suffix == u"png"_s) {
-        QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        QCPPainter painter(&image);
-        paint(painter);
-        painter.end();
-        if (!image.save(&buffer, "PNG"))
-            return fail(Error::failure(tr("Could not encode %1 as PNG.").arg(path), path));
-    } else if (suffix == u"svg"_s) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(QSize(width, height));
-        generator.setViewBox(QRect(0, 0, width, height));
-        QCPPainter painter;
-        if (!painter.begin(&generator))
-            return fail(Error::failure(tr("Could not start the SVG for %1.").arg(path), path));
-        paint(painter);
-        painter.end();
-    } else if (suffix == u"pdf"_s) {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setResolution(72);
-        QCPPainter painter;
-        if (!painter.begin(&writer))
-            return fail(Error::failure(tr("Could not start the PDF for %1.").arg(path), path));
-        paint(painter);
-        painter.end();
-    } else {
-        return fail(Error::invalid(tr("%1: unknown file type; use .png, .svg, .pdf or .csv.").arg(path), path));
-    }
-    return writeFileAtomically(path, bytes);
+    });
 }
 
 } // namespace twb

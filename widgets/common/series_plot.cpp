@@ -3,12 +3,11 @@
 #include "core/metrics/series_store.h"
 #include "core/util/atomic_file.h"
 
+#include "widgets/common/plot_csv_writer.h"
+#include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 
-#include <QBuffer>
 #include <QFileInfo>
-#include <QPdfWriter>
-#include <QSvgGenerator>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -20,15 +19,6 @@ namespace twb {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-QString formatValue(double y)
-{
-    if (std::isnan(y))
-        return u"NaN"_s;
-    if (std::isinf(y))
-        return y > 0 ? u"inf"_s : u"-inf"_s;
-    return QString::number(y, 'g', 6);
-}
 
 } // namespace
 
@@ -541,7 +531,7 @@ void SeriesPlot::updateCrosshair(double x)
     m_crosshairLines << xText;
     for (const auto &curve : std::as_const(m_curves)) {
         if (auto p = m_store.nearest(curve.key, m_axis, x))
-            m_crosshairLines << tr("%1: %2 (step %3)").arg(curve.label, formatValue(p->y * curve.scale)).arg(p->step);
+            m_crosshairLines << tr("%1: %2 (step %3)").arg(curve.label, PlotCsvWriter::formatValue(p->y * curve.scale)).arg(p->step);
     }
     for (const auto &aggregate : std::as_const(m_aggregates)) {
         double sum = 0;
@@ -553,7 +543,7 @@ void SeriesPlot::updateCrosshair(double x)
             }
         }
         if (n > 0)
-            m_crosshairLines << tr("%1: mean %2 over %3").arg(aggregate.label, formatValue(sum / n)).arg(n);
+            m_crosshairLines << tr("%1: mean %2 over %3").arg(aggregate.label, PlotCsvWriter::formatValue(sum / n)).arg(n);
     }
     m_crosshairText->setText(m_crosshairLines.join(u'\n'));
     m_crosshairLine->setVisible(true);
@@ -601,73 +591,21 @@ Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
     refreshNow();
     m_exportWidth = 0;
     m_exportHeight = 0;
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    bool ok = false;
-    if (suffix == u"png"_s) {
-        ok = m_plot->toPixmap(width, height).save(&buffer, "PNG");
-    } else if (suffix == u"svg"_s) {
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(QSize(width, height));
-        generator.setViewBox(QRect(0, 0, width, height));
-        generator.setTitle(m_title);
-        QCPPainter painter;
-        ok = painter.begin(&generator);
-        if (ok) {
-            m_plot->toPainter(&painter, width, height);
-            painter.end();
-        }
-    } else if (suffix == u"pdf"_s) {
-        QPdfWriter writer(&buffer);
-        writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        writer.setResolution(72);
-        writer.setTitle(m_title);
-        QCPPainter painter;
-        ok = painter.begin(&writer);
-        if (ok) {
-            m_plot->toPainter(&painter, width, height);
-            painter.end();
-        }
-    } else {
-        return fail(Error::invalid(tr("%1: unknown image type; use .png, .svg or .pdf.").arg(path), path));
-    }
+    auto written = PlotImageWriter::write(
+        path, QSize(width, height), [&](QCPPainter &painter) { m_plot->toPainter(&painter, width, height); }, m_title);
     scheduleRefresh();   // back to the widget's own width
-    if (!ok || bytes.isEmpty())
-        return fail(Error::failure(tr("Could not render the plot as %1 for %2.").arg(suffix, path), path));
-    return writeFileAtomically(path, bytes);
+    return written;
+}
+
+QByteArray SeriesPlot::csvRows() const
+{
+    return PlotCsvWriter::rows(m_store, m_curves, m_aggregates, m_axis, m_plot->xAxis->range().lower,
+                               m_plot->xAxis->range().upper);
 }
 
 Result<void> SeriesPlot::exportCsv(const QString &path) const
 {
-    const double lo = m_plot->xAxis->range().lower;
-    const double hi = m_plot->xAxis->range().upper;
-    QByteArray out = "series,run,host,metric,step,time,value\n";
-    auto quote = [](QString s) {
-        if (s.contains(u',') || s.contains(u'"') || s.contains(u'\n'))
-            s = u'"' + s.replace(u"\""_s, u"\"\""_s) + u'"';
-        return s.toUtf8();
-    };
-    auto writeSeries = [&](const QString &label, const SeriesKey &key, double scale) {
-        const double offset = m_axis == XAxis::RelativeTime ? m_store.runStartTime(key.run) : 0.0;
-        for (const auto &p : m_store.points(key)) {
-            const double x = m_axis == XAxis::Step ? double(p.step) : p.time - offset;
-            if (x < lo || x > hi)
-                continue;
-            out += quote(label) + ',' + quote(key.run) + ',' + QByteArray::number(key.host) + ',' + quote(key.metric)
-                   + ',' + QByteArray::number(p.step) + ',' + QByteArray::number(p.time, 'f', 3) + ','
-                   + formatValue(p.y * scale).toUtf8() + '\n';
-        }
-    };
-    for (const auto &curve : m_curves)
-        writeSeries(curve.label, curve.key, curve.scale);
-    for (const auto &aggregate : m_aggregates)
-        for (const auto &key : aggregate.keys)
-            writeSeries(aggregate.label, key, aggregate.scale);
-    return writeFileAtomically(path, out);
+    return writeFileAtomically(path, PlotCsvWriter::header() + csvRows());
 }
 
 } // namespace twb

@@ -96,6 +96,8 @@ public:
     // Exports: PNG, SVG (QSvgGenerator), PDF; CSV of the raw points in the visible x-range.
     Result<void> exportImage(const QString &path, int width = 0, int height = 0);
     Result<void> exportCsv(const QString &path) const;
+    // The visible x-range's points as CSV rows without the header (PlotCsvWriter).
+    QByteArray csvRows() const;
 
 public Q_SLOTS:
     // Coalesced: starts the 30 ms timer unless it is already running.

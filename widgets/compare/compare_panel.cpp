@@ -10,7 +10,7 @@
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/parallel_coordinates_view.h"
-#include "widgets/compare/plot_exporter.h"
+#include "widgets/common/plot_image_writer.h"
 #include "widgets/compare/results_table_model.h"
 #include "widgets/compare/run_picker_dialog.h"
 #include "widgets/compare/run_styler.h"
@@ -476,12 +476,12 @@ void ComparePanel::updateParallel()
 
 Result<void> ComparePanel::exportCurves(const QString &path) const
 {
-    return PlotExporter::save(m_curves->plot(), path);
+    return PlotImageWriter::save(m_curves->plot(), path);
 }
 
 Result<void> ComparePanel::exportParallelCoordinates(const QString &path) const
 {
-    return PlotExporter::save(m_parallel->plot(), path);
+    return PlotImageWriter::save(m_parallel->plot(), path);
 }
 
 Result<void> ComparePanel::exportResultsCsv(const QString &path) const

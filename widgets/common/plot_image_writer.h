@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/util/error.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class QCPPainter;
+class QCustomPlot;
+
+namespace twb {
+
+// Writes a picture as PNG, SVG or PDF, chosen by the file's extension, atomically: the one
+// place the plots (a single plot, the monitor's stacked panes, Compare's views) are exported.
+// SVG and PDF keep lines as vectors; PNG is drawn at `pixelRatio` times the size.
+class PlotImageWriter final
+{
+public:
+    using Paint = std::function<void(QCPPainter &painter)>;
+
+    // `paint` draws into [0, size] in logical pixels.
+    static Result<void> write(const QString &path, QSize size, const Paint &paint, const QString &title = {},
+                              double pixelRatio = 1.0);
+    // One QCustomPlot at its size (at least 640 x 400), PNG at twice the pixels (papers, READMEs).
+    static Result<void> save(QCustomPlot *plot, const QString &path);
+    static QStringList extensions(); // png, svg, pdf
+};
+
+} // namespace twb
