@@ -23,7 +23,7 @@ class Transport;
 
 // Watches every host of one live run: a HostStream per host, each on its own thread with its
 // own SSH session, feeding the shared SeriesStore; a HealthTracker fed from their queued
-// signals and evaluated every 250 ms (stalled, straggler, crashed, each with the time noticed).
+// signals and evaluated every 100 ms (stalled, straggler, crashed, each with the time noticed).
 // Lives on the thread that created it (the GUI thread, or the CLI's main thread); nothing here
 // blocks that thread. Stopping (or destroying) it stops the streams and joins their threads.
 class RunMonitor final : public QObject
@@ -44,7 +44,7 @@ public:
         HealthTracker::Options health;
         std::chrono::milliseconds initialBackoff{500};
         std::chrono::milliseconds maxBackoff{15000};
-        int evaluateIntervalMs = 250;
+        int evaluateIntervalMs = 100;   // a stall is noticed at most this long after its threshold
         bool emitLines = false;
     };
 
@@ -67,7 +67,7 @@ public:
     bool allStreamsEnded() const;
 
     HealthTracker &tracker() { return m_tracker; }
-    // Evaluates health now (the timer does it every 250 ms).
+    // Evaluates health now (the timer does it every 100 ms).
     void evaluate();
 
 Q_SIGNALS:
@@ -89,6 +89,7 @@ private:
     QList<bool> m_connected;
     QStringList m_connectionMessages;
     QList<bool> m_ended;
+    qint64 m_lastHealthSignalMs = 0;
 };
 
 } // namespace twb
