@@ -229,8 +229,14 @@ void tst_LiveRunSsh::slice()
     auto points = [&](int h) { return store.pointCount({record.runId, h, u"loss"_s}); };
     QTRY_VERIFY_WITH_TIMEOUT(points(0) >= 12 && points(1) >= 12 && points(2) >= 12 && points(3) >= 12, 120000);
     QTRY_VERIFY_WITH_TIMEOUT(monitor.health().size() == 4, 5000);
-    for (const auto &h : monitor.health())
-        QVERIFY2(h.state == HostState::Running || h.state == HostState::Straggler, qPrintable(hostStateName(h.state)));
+    // Healthy hosts are reported healthy. (On a loaded 2-core CI machine a CPU-starved host can
+    // be silent past the tight test thresholds for a moment, which the tracker rightly calls a
+    // stall; it must clear with the next point, so wait for a moment when all four are well.)
+    auto healthy = [&](int h) {
+        const HostState state = monitor.health()[h].state;
+        return state == HostState::Running || state == HostState::Straggler;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(healthy(0) && healthy(1) && healthy(2) && healthy(3), 30000);
 
     // SIGKILL host 1's train.py: crashed (launch.sh writes `done` for it, marked as its own).
     TWB_VERIFY_RESULT(execOn(1, u"kill -KILL %1"_s.arg(record.attempts[0].pids[1])));
@@ -248,10 +254,9 @@ void tst_LiveRunSsh::slice()
           noticedAfter);
     QVERIFY2(noticedAfter <= 5 * stalled.medianIntervalMs,
              qPrintable(u"noticed after %1 ms, median %2 ms"_s.arg(noticedAfter).arg(stalled.medianIntervalMs)));
-    // Host 0 is untouched: it keeps running (it may lag host 3 on a loaded 2-core CI machine,
-    // which the tracker rightly calls a straggler, but it is never stalled or crashed).
-    const HostState host0 = monitor.health()[0].state;
-    QVERIFY2(host0 == HostState::Running || host0 == HostState::Straggler, qPrintable(hostStateName(host0)));
+    // Host 0 is untouched: it keeps running (it may lag host 3 on a loaded CI machine, which the
+    // tracker rightly calls a straggler, and a starved moment clears with its next point).
+    QTRY_VERIFY2_WITH_TIMEOUT(healthy(0), qPrintable(hostStateName(monitor.health()[0].state)), 10000);
 
     // Host 3's sshd goes down mid-stream and comes back: its stream reconnects and the points
     // in the store equal the remote file line for line. (A host going down takes its
