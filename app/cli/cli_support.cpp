@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments,
-                    CliContext &context, int positional)
+                    CliContext &context, int positional, int maxPositional)
 {
     parser.setApplicationDescription(command);
     const QCommandLineOption help({u"h"_s, u"help"_s}, QCoreApplication::translate("tpuwb", "Show this help."));
@@ -27,6 +27,13 @@ int parseSubcommand(QCommandLineParser &parser, const QString &command, const QS
     }
     if (parser.positionalArguments().size() < positional) {
         context.err << QCoreApplication::translate("tpuwb", "tpuwb: %1 needs %n argument(s).\n\n", nullptr, positional).arg(command)
+                    << parser.helpText();
+        context.err.flush();
+        return Usage;
+    }
+    if (maxPositional >= 0 && parser.positionalArguments().size() > maxPositional) {
+        context.err << QCoreApplication::translate("tpuwb", "tpuwb: %1 does not take \"%2\".\n\n")
+                           .arg(command, parser.positionalArguments().mid(maxPositional).join(u' '))
                     << parser.helpText();
         context.err.flush();
         return Usage;

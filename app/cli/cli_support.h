@@ -12,9 +12,10 @@ namespace twb::cli {
 
 // Parses a subcommand's arguments. Returns -1 to go on, or the exit code to return at once
 // (0 after --help, 2 after a usage error, which is printed). `positional` is the minimum
-// number of positional arguments.
+// number of positional arguments, `maxPositional` the maximum (-1: any number); a stray
+// argument is a usage error instead of being ignored.
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments,
-                    CliContext &context, int positional = 0);
+                    CliContext &context, int positional = 0, int maxPositional = -1);
 
 // Plain-text table with columns padded to their widest cell.
 class TextTable final

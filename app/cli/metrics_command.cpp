@@ -36,7 +36,7 @@ int tail(CliContext &context, const QStringList &arguments)
     parser.addPositionalArgument(u"RUN_ID"_s, tr("the run"));
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
     parser.addOption(acceptNew);
-    if (int code = parseSubcommand(parser, u"tpuwb metrics tail"_s, arguments, context, 1); code >= 0)
+    if (int code = parseSubcommand(parser, u"tpuwb metrics tail"_s, arguments, context, 1, 1); code >= 0)
         return code;
     const QString runId = parser.positionalArguments().first();
     const QString path = Workspace(context.workspaceDir).runDir(runId) + u"/run.json"_s;
@@ -103,7 +103,7 @@ int import(CliContext &context, const QStringList &arguments)
     parser.addPositionalArgument(u"FILE"_s, tr("JSONL metrics, a MaxText log, or CSV with a header"));
     const QCommandLineOption run(u"run"_s, tr("name of the new run"), u"NAME"_s);
     parser.addOption(run);
-    if (int code = parseSubcommand(parser, u"tpuwb metrics import"_s, arguments, context, 1); code >= 0)
+    if (int code = parseSubcommand(parser, u"tpuwb metrics import"_s, arguments, context, 1, 1); code >= 0)
         return code;
     if (!parser.isSet(run))
         return context.error(tr("--run NAME is required."), Usage);

@@ -156,7 +156,7 @@ int status(CliContext &context, const QStringList &arguments)
     const QCommandLineOption json(u"json"_s, tr("print JSON"));
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
     parser.addOptions({json, acceptNew});
-    if (int code = parseSubcommand(parser, u"tpuwb run status"_s, arguments, context); code >= 0)
+    if (int code = parseSubcommand(parser, u"tpuwb run status"_s, arguments, context, 0, 1); code >= 0)
         return code;
     if (parser.positionalArguments().isEmpty()) {
         QStringList errors;
@@ -249,7 +249,7 @@ int stop(CliContext &context, const QStringList &arguments, const QString &what)
     const QCommandLineOption grace(u"grace"_s, tr("seconds to wait for a checkpoint before SIGKILL"), u"S"_s, u"60"_s);
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
     parser.addOptions({grace, acceptNew});
-    if (int code = parseSubcommand(parser, u"tpuwb run "_s + what, arguments, context, 1); code >= 0)
+    if (int code = parseSubcommand(parser, u"tpuwb run "_s + what, arguments, context, 1, 1); code >= 0)
         return code;
     auto record = loadRun(context, parser.positionalArguments().first());
     if (!record)
@@ -280,7 +280,7 @@ int logs(CliContext &context, const QStringList &arguments)
     const QCommandLineOption follow(u"follow"_s, tr("keep printing new lines until the run ends or Ctrl-C"));
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
     parser.addOptions({host, follow, acceptNew});
-    if (int code = parseSubcommand(parser, u"tpuwb run logs"_s, arguments, context, 1); code >= 0)
+    if (int code = parseSubcommand(parser, u"tpuwb run logs"_s, arguments, context, 1, 1); code >= 0)
         return code;
     auto record = loadRun(context, parser.positionalArguments().first());
     if (!record)
@@ -358,7 +358,7 @@ int preflight(CliContext &context, const QStringList &arguments)
     const QCommandLineOption clean(u"clean"_s, tr("kill processes holding TPU devices and remove a stale lockfile"));
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
     parser.addOptions({clean, acceptNew});
-    if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1); code >= 0)
+    if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1, 1); code >= 0)
         return code;
     auto access = machineAccess(context, parser.positionalArguments().first(), parser.isSet(acceptNew));
     if (!access)

@@ -216,6 +216,16 @@ void tst_RunCli::usageAndUnknownRuns()
                                       u"train.lr"_s});
     QCOMPARE(notKeyValue.exitCode, 2);
     QVERIFY(notKeyValue.err.contains(u"key=value"_s));
+    // A stray argument is a usage error naming it, not silently ignored (it used to resume a
+    // run given as `run resume RUN extra`).
+    for (const QStringList &args : {QStringList{u"run"_s, u"stop"_s, u"some-run"_s, u"extra"_s},
+                                    QStringList{u"run"_s, u"status"_s, u"some-run"_s, u"extra"_s},
+                                    QStringList{u"metrics"_s, u"tail"_s, u"some-run"_s, u"extra"_s},
+                                    QStringList{u"metrics"_s, u"import"_s, u"a.jsonl"_s, u"b.jsonl"_s, u"--run"_s, u"x"_s}}) {
+        const Output stray = tpuwb(args);
+        QCOMPARE(stray.exitCode, 2);
+        QVERIFY2(stray.err.contains(args.at(3)), qPrintable(stray.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_RunCli)
