@@ -1,10 +1,11 @@
-// tpuwb demo create [--force]: the bundled demo workspace at --workspace.
+// tpuwb demo create [DIR] [--force]: the bundled demo workspace in DIR (default: --workspace).
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
 #include "core/workspace/demo_workspace.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 using namespace Qt::StringLiterals;
 
@@ -14,15 +15,19 @@ int runDemoCommand(CliContext &context, const QStringList &arguments)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("tpuwb demo", text); };
     if (arguments.isEmpty() || arguments.first() != u"create"_s)
-        return context.error(tr("usage: tpuwb [--workspace DIR] demo create [--force]"), Usage);
+        return context.error(tr("usage: tpuwb demo create [DIR] [--force]   (DIR defaults to --workspace)"), Usage);
     QCommandLineParser parser;
-    const QCommandLineOption force(u"force"_s, tr("Replace an existing workspace at --workspace."));
+    const QCommandLineOption force(u"force"_s, tr("Replace an existing workspace in the folder."));
     parser.addOption(force);
-    if (const int usage = parseSubcommand(parser, u"tpuwb demo create"_s, arguments.mid(1), context); usage >= 0)
+    parser.addPositionalArgument(u"DIR"_s, tr("the folder for the demo workspace (default: --workspace)"), u"[DIR]"_s);
+    if (const int usage = parseSubcommand(parser, u"tpuwb demo create"_s, arguments.mid(1), context, 0, 1); usage >= 0)
         return usage;
-    if (auto created = createDemoWorkspace(context.workspaceDir, parser.isSet(force)); !created)
+    const QString folder = parser.positionalArguments().isEmpty()
+                               ? context.workspaceDir
+                               : QDir(parser.positionalArguments().first()).absolutePath();
+    if (auto created = createDemoWorkspace(folder, parser.isSet(force)); !created)
         return context.error(created.error().message);
-    context.out << tr("Demo workspace ready in %1.").arg(context.workspaceDir) << Qt::endl;
+    context.out << tr("Demo workspace ready in %1.").arg(folder) << Qt::endl;
     return Ok;
 }
 

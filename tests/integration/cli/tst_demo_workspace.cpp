@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void createsAWorkingWorkspace();
     void refusesToReplaceWithoutForce();
     void neverRemovesAFolderThatIsNotAWorkspace();
+    void folderArgumentWinsOverWorkspace();
 
 private:
     struct Run
@@ -118,6 +120,22 @@ void tst_DemoWorkspace::neverRemovesAFolderThatIsNotAWorkspace()
     QVERIFY2(refused.err.contains(dir.path()), qPrintable(refused.err));
     QVERIFY(QFile::exists(dir.filePath(u"thesis.tex"_s)));
     QCOMPARE(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size(), 1);
+}
+
+void tst_DemoWorkspace::folderArgumentWinsOverWorkspace()
+{
+    QTemporaryDir dir;
+    const QString workspace = dir.filePath(u"workspace"_s);
+    const QString demo = dir.filePath(u"elsewhere"_s);
+    const Run created = tpuwb(workspace, {u"demo"_s, u"create"_s, demo});
+    QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+    QVERIFY(created.out.contains(demo));
+    QVERIFY(QFile::exists(demo + u"/workbench.json"_s));
+    QVERIFY(!QFileInfo::exists(workspace));
+    // A second folder is a usage error, and nothing is written.
+    const Run stray = tpuwb(workspace, {u"demo"_s, u"create"_s, dir.filePath(u"a"_s), dir.filePath(u"b"_s)});
+    QCOMPARE(stray.exitCode, 2);
+    QVERIFY(!QFileInfo::exists(dir.filePath(u"a"_s)));
 }
 
 QTEST_GUILESS_MAIN(tst_DemoWorkspace)
