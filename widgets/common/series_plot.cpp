@@ -6,6 +6,7 @@
 #include "widgets/common/plot_csv_writer.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/x_axis_ticker.h"
 
 #include <QFileInfo>
 #include <QVBoxLayout>
@@ -223,26 +224,7 @@ void SeriesPlot::setXAxis(XAxis axis)
 
 void SeriesPlot::applyAxisTicker()
 {
-    switch (m_axis) {
-    case XAxis::Step:
-        m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-        m_plot->xAxis->setLabel(tr("step"));
-        break;
-    case XAxis::WallTime: {
-        QSharedPointer<QCPAxisTickerDateTime> ticker(new QCPAxisTickerDateTime);
-        ticker->setDateTimeFormat(u"hh:mm:ss\nMMM d"_s);
-        m_plot->xAxis->setTicker(ticker);
-        m_plot->xAxis->setLabel(tr("wall time"));
-        break;
-    }
-    case XAxis::RelativeTime: {
-        QSharedPointer<QCPAxisTickerTime> ticker(new QCPAxisTickerTime);
-        ticker->setTimeFormat(u"%h:%m:%s"_s);
-        m_plot->xAxis->setTicker(ticker);
-        m_plot->xAxis->setLabel(tr("time since start (h:m:s)"));
-        break;
-    }
-    }
+    applyXAxisTicker(m_plot->xAxis, m_axis);
 }
 
 void SeriesPlot::setSmoothing(double weight)

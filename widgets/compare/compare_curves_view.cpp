@@ -3,6 +3,7 @@
 #include "core/ablation/run_set.h"
 #include "core/metrics/series_store.h"
 #include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/x_axis_ticker.h"
 #include "widgets/compare/run_styler.h"
 
 #include <QHash>
@@ -28,15 +29,6 @@ void setGraphData(QCPGraph *graph, const std::vector<double> &x, const std::vect
     graph->data()->set(data, true);
 }
 
-QString axisLabel(XAxis axis)
-{
-    switch (axis) {
-    case XAxis::Step: return QCoreApplication::translate("twb", "step");
-    case XAxis::WallTime: return QCoreApplication::translate("twb", "wall time");
-    case XAxis::RelativeTime: return QCoreApplication::translate("twb", "time since start (s)");
-    }
-    return {};
-}
 
 } // namespace
 
@@ -276,7 +268,7 @@ void CompareCurvesView::rebuild(bool rescale)
         for (const auto &[seed, style] : styler.seeds())
             legendLine(tr("seed %1").arg(seed), QPen(Qt::darkGray, 1.5, style));
 
-    m_plot->xAxis->setLabel(axisLabel(m_axis));
+    applyXAxisTicker(m_plot->xAxis, m_axis);
     m_plot->yAxis->setLabel(m_metric + (m_smoothing > 0 ? tr(" (smoothed %1)").arg(m_smoothing) : QString()));
     if (rescale) {
         bool found = false;
