@@ -25,7 +25,7 @@ int list(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption jsonOption(u"json"_s, tr("Print the registry as JSON."));
     parser.addOption(jsonOption);
-    if (auto usage = parseSubcommand(parser, u"tpuwb registry list"_s, arguments, context); usage >= 0)
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry list"_s, arguments, context, 0, 0); usage >= 0)
         return usage;
     const auto registry = Registry::load(context.registryPath);
     if (!registry)
@@ -77,7 +77,7 @@ int add(CliContext &context, const QStringList &arguments)
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("Accept and save an unknown SSH host key."));
     parser.addOptions({noProbe, acceptNew});
     parser.addPositionalArgument(u"entry"_s, tr("The machine as JSON, or a file holding it."));
-    if (auto usage = parseSubcommand(parser, u"tpuwb registry add"_s, arguments, context, 1); usage >= 0)
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry add"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
 
     auto entry = readEntryArgument(parser.positionalArguments().first());
@@ -133,7 +133,7 @@ int remove(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(u"name"_s, tr("The machine to remove."));
-    if (auto usage = parseSubcommand(parser, u"tpuwb registry remove"_s, arguments, context, 1); usage >= 0)
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry remove"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
     const QString name = parser.positionalArguments().first();
     bool found = false;
@@ -156,7 +156,7 @@ int probe(CliContext &context, const QStringList &arguments)
     const QCommandLineOption acceptNew(u"accept-new"_s, tr("Accept and save an unknown SSH host key."));
     parser.addOption(acceptNew);
     parser.addPositionalArgument(u"name"_s, tr("The machine to probe."));
-    if (auto usage = parseSubcommand(parser, u"tpuwb registry probe"_s, arguments, context, 1); usage >= 0)
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry probe"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
     auto machine = findMachine(context, parser.positionalArguments().first());
     if (!machine)

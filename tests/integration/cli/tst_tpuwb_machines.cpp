@@ -243,6 +243,11 @@ void tst_TpuwbMachines::usageErrorsExitTwo()
     QCOMPARE(tpuwb({u"registry"_s, u"frobnicate"_s}).exitCode, 2);
     QCOMPARE(tpuwb({u"exec"_s, u"x"_s}).exitCode, 2);
     QCOMPARE(tpuwb({u"registry"_s, u"add"_s}).exitCode, 2);
+    // A stray argument is a usage error, not silently ignored (nothing is removed).
+    const Run stray = tpuwb({u"registry"_s, u"remove"_s, u"a"_s, u"b"_s});
+    QCOMPARE(stray.exitCode, 2);
+    QVERIFY2(stray.err.contains(u"\"b\""_s), qPrintable(stray.err));
+    QCOMPARE(tpuwb({u"registry"_s, u"list"_s, u"extra"_s}).exitCode, 2);
     QCOMPARE(tpuwb({u"nope"_s}).exitCode, 2);
     const Run missing = tpuwb({u"exec"_s, u"ghost"_s, u"--"_s, u"true"_s});
     QCOMPARE(missing.exitCode, 1);
