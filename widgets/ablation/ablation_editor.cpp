@@ -11,6 +11,7 @@
 #include "widgets/ablation/set_seeds_command.h"
 #include "widgets/ablation/variable_editor.h"
 #include "widgets/ablation/variable_list_model.h"
+#include "widgets/common/metric_choice.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -75,13 +76,10 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
     m_metricName->addItems({u"loss"_s, u"eval/loss"_s, u"eval/perplexity"_s, u"tokens_per_s"_s, u"step_time_ms"_s});
     m_goal = new QComboBox(this);
     m_goal->setObjectName(u"metricGoal"_s);
-    m_goal->addItem(tr("lower is better"), u"min"_s);
-    m_goal->addItem(tr("higher is better"), u"max"_s);
+    addMetricGoalItems(m_goal);
     m_at = new QComboBox(this);
     m_at->setObjectName(u"metricAt"_s);
-    m_at->addItem(tr("at the end"), u"final"_s);
-    m_at->addItem(tr("best"), u"best"_s);
-    m_at->addItem(tr("at step"), u"step"_s);
+    addMetricAtItems(m_at);
     m_atStep = new QSpinBox(this);
     m_atStep->setRange(0, 1000000000);
     m_atStep->setEnabled(false);

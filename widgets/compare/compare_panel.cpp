@@ -6,11 +6,12 @@
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/metric_choice.h"
+#include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/parallel_coordinates_view.h"
-#include "widgets/common/plot_image_writer.h"
 #include "widgets/compare/results_table_model.h"
 #include "widgets/compare/run_picker_dialog.h"
 #include "widgets/compare/run_styler.h"
@@ -159,15 +160,12 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     auto *judging = new QHBoxLayout;
     m_at = new QComboBox(this);
     m_at->setObjectName(u"resultAt"_s);
-    m_at->addItem(tr("at the end"), u"final"_s);
-    m_at->addItem(tr("best"), u"best"_s);
-    m_at->addItem(tr("at step"), u"step"_s);
+    addMetricAtItems(m_at);
     m_atStep = new QSpinBox(this);
     m_atStep->setRange(0, 1000000000);
     m_atStep->setEnabled(false);
     m_goal = new QComboBox(this);
-    m_goal->addItem(tr("lower is better"), u"min"_s);
-    m_goal->addItem(tr("higher is better"), u"max"_s);
+    addMetricGoalItems(m_goal);
     m_baseline = new QComboBox(this);
     m_baseline->setObjectName(u"baseline"_s);
     m_baseline->setMinimumContentsLength(16);
