@@ -260,7 +260,7 @@ int runLaunch(CliContext &context, QStringList args)
         return context.error(loaded.error().message);
     options.registryPath = context.registryPath;
     options.runsDir = runsDirFor(context, *loaded);
-    options.connection = connectionSettings(context, acceptNew);
+    options.connection = machineAccess(context, acceptNew).connectionSettings();
 
     AblationLauncher launcher(*loaded, options);
     QEventLoop loop;

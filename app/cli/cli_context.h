@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/services/connection_profile.h"
+
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -14,7 +16,8 @@ struct CliContext
 {
     QString workspaceDir;   // --workspace
     QString registryPath;   // --config (defaults to <workspace>/tpu_config.json)
-    QString knownHostsPath; // --known-hosts (defaults to ~/.ssh/known_hosts)
+    QString knownHostsPath; // --known-hosts (empty: the profile's)
+    ConnectionProfile profile; // the user's (UserSettings), with --known-hosts applied
     QTextStream &out;
     QTextStream &err;
 

@@ -1,6 +1,5 @@
 #include "app/cli/cli_support.h"
 
-#include "core/registry/registry.h"
 
 #include <QCoreApplication>
 
@@ -59,28 +58,15 @@ void TextTable::print(QTextStream &out) const
     out.flush();
 }
 
-ConnectionSettings connectionSettings(const CliContext &context, bool acceptNew)
+MachineAccess machineAccess(const CliContext &context, bool acceptNew)
 {
-    ConnectionSettings settings;
-    settings.knownHostsPath = context.knownHostsPath;
-    settings.hostKeyPolicy = acceptNew ? HostKeyPolicy::acceptNew() : HostKeyPolicy::refuse();
-    return settings;
+    return MachineAccess(context.registryPath, context.profile,
+                         acceptNew ? HostKeyPolicy::acceptNew() : HostKeyPolicy::refuse());
 }
 
 Result<MachineEntry> findMachine(const CliContext &context, const QString &name)
 {
-    const auto registry = Registry::load(context.registryPath);
-    if (!registry)
-        return fail(registry.error());
-    if (const MachineEntry *entry = registry->find(name))
-        return *entry;
-    QStringList names;
-    for (const auto &entry : registry->entries())
-        names << entry.name();
-    return fail(Error::notFound(
-        QCoreApplication::translate("tpuwb", "There is no machine named %1 in %2 (it has: %3). Add it with `tpuwb registry add`.")
-            .arg(name, context.registryPath, names.isEmpty() ? QCoreApplication::translate("tpuwb", "none") : names.join(u", "_s)),
-        context.registryPath));
+    return machineAccess(context, false).machine(name);
 }
 
 void printReport(CliContext &context, const MachineCheckReport &report)

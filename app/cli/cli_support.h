@@ -3,6 +3,7 @@
 #include "app/cli/cli_context.h"
 #include "core/registry/machine_entry.h"
 #include "core/remote/machine_checks.h"
+#include "core/services/machine_access.h"
 
 #include <QCommandLineParser>
 #include <QList>
@@ -29,9 +30,9 @@ private:
     QList<QStringList> m_rows;
 };
 
-// Connection settings from the global options; unknown host keys are refused unless
-// `acceptNew` (the CLI never asks).
-ConnectionSettings connectionSettings(const CliContext &context, bool acceptNew);
+// How the CLI reaches machines: the user's profile (the GUI's too) and the registry of the
+// global options; unknown host keys are refused unless `acceptNew` (the CLI never asks).
+MachineAccess machineAccess(const CliContext &context, bool acceptNew);
 
 // The registry entry named `name`, or an error that names the registry file.
 Result<MachineEntry> findMachine(const CliContext &context, const QString &name);

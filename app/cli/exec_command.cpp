@@ -29,12 +29,11 @@ int runExecCommand(CliContext &context, const QStringList &arguments)
     if (options.size() != 1 || options.first().startsWith(u'-'))
         return context.error(usage, Usage);
 
-    auto machine = findMachine(context, options.first());
+    const MachineAccess access = machineAccess(context, acceptNew);
+    auto machine = access.machine(options.first());
     if (!machine)
         return context.error(machine.error().message);
-    const ConnectionSettings settings = connectionSettings(context, acceptNew);
-    const MachineEntry entry = *machine;
-    HostPool pool(entry.hostCount(), [entry, settings](int index) { return makeTransport(entry, index, settings); });
+    HostPool pool(machine->hostCount(), access.transportFactory(*machine));
 
     HostPoolRequest request;
     // Each argument is quoted, so quotes, spaces and $(...) reach the remote command verbatim.

@@ -120,11 +120,12 @@ Result<Access> accessFor(const CliContext &context, const QString &machineName)
         access.machine = kernel::KernelMachine::from(nullptr, workspace.kernelRunsDir(), TemplateStore::locateRoot());
         return access;
     }
-    auto entry = findMachine(context, machineName);
+    const MachineAccess machines = machineAccess(context, false);
+    auto entry = machines.machine(machineName);
     if (!entry)
         return fail(entry.error());
     // A run's worker is host 0 of the slice; the CLI never accepts an unknown host key.
-    access.transport = makeTransport(*entry, 0, connectionSettings(context, false));
+    access.transport = machines.transport(*entry, 0);
     access.machine = kernel::KernelMachine::from(&*entry, workspace.kernelRunsDir(), TemplateStore::locateRoot());
     return access;
 }

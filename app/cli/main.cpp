@@ -3,6 +3,7 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "app/cli/version_info.h"
+#include "core/services/user_settings.h"
 #include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
@@ -42,7 +43,7 @@ int main(int argc, char *argv[])
 
     QTextStream out(stdout);
     QTextStream err(stderr);
-    twb::cli::CliContext context{{}, {}, {}, out, err};
+    twb::cli::CliContext context{{}, {}, {}, {}, out, err};
 
     QStringList args = QCoreApplication::arguments().mid(1);
     while (!args.isEmpty() && args.first().startsWith(u"--"_s)) {
@@ -80,8 +81,10 @@ int main(int argc, char *argv[])
         context.workspaceDir = twb::Workspace::defaultRoot();
     if (context.registryPath.isEmpty())
         context.registryPath = twb::Workspace(context.workspaceDir).registryFile();
-    if (context.knownHostsPath.isEmpty())
-        context.knownHostsPath = QDir::homePath() + u"/.ssh/known_hosts"_s;
+    // The user's connection profile (shared with the GUI); --known-hosts overrides its file.
+    context.profile = twb::UserSettings::connectionProfile();
+    if (!context.knownHostsPath.isEmpty())
+        context.profile.knownHostsPath = context.knownHostsPath;
 
     if (args.isEmpty()) {
         printUsage(err);

@@ -46,7 +46,8 @@ int tail(CliContext &context, const QStringList &arguments)
     auto record = RunRecord::readFile(path);
     if (!record)
         return context.error(record.error().message);
-    auto machine = findMachine(context, record->machine);
+    const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
+    auto machine = access.machine(record->machine);
     if (!machine)
         return context.error(machine.error().message);
 
@@ -57,9 +58,7 @@ int tail(CliContext &context, const QStringList &arguments)
     config.python = record->python;
     config.localRunDir = Workspace(context.workspaceDir).runDir(record->runId);
     config.emitLines = true;
-    const ConnectionSettings settings = connectionSettings(context, parser.isSet(acceptNew));
-    const MachineEntry entry = *machine;
-    config.transportFactory = [entry, settings](int host) { return makeTransport(entry, host, settings); };
+    config.transportFactory = access.transportFactory(*machine);
 
     SeriesStore store;
     RunMonitor monitor(store, config);

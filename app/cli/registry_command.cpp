@@ -104,7 +104,7 @@ int add(CliContext &context, const QStringList &arguments)
     // Probe before taking the registry lock: a slow host must not block other writers.
     MachineCheckReport report;
     if (!parser.isSet(noProbe)) {
-        report = checkMachine(*entry, MachineCheck::Probe, connectionSettings(context, parser.isSet(acceptNew)));
+        report = machineAccess(context, parser.isSet(acceptNew)).check(*entry, MachineCheck::Probe);
         printReport(context, report);
         if (!report.allOk())
             return context.error(tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
@@ -158,11 +158,11 @@ int probe(CliContext &context, const QStringList &arguments)
     parser.addPositionalArgument(u"name"_s, tr("The machine to probe."));
     if (auto usage = parseSubcommand(parser, u"tpuwb registry probe"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
-    auto machine = findMachine(context, parser.positionalArguments().first());
+    const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
+    auto machine = access.machine(parser.positionalArguments().first());
     if (!machine)
         return context.error(machine.error().message);
-    const MachineCheckReport report = checkMachine(*machine, MachineCheck::Probe,
-                                                   connectionSettings(context, parser.isSet(acceptNew)));
+    const MachineCheckReport report = access.check(*machine, MachineCheck::Probe);
     if (const SpecProbeResult *primary = report.primaryProbe()) {
         // MaxKernel's two lines first, so its regexes read our output too.
         context.out << u"DEVICE_KIND:"_s << primary->spec.deviceKind << Qt::endl;

@@ -59,25 +59,19 @@ Result<RunRecord> loadRun(const CliContext &context, const QString &runId)
     return RunRecord::readFile(path);
 }
 
-struct MachineAccess
+struct MachinePool
 {
     MachineEntry entry;
     std::unique_ptr<HostPool> pool;
 };
 
-Result<MachineAccess> machineAccess(const CliContext &context, const QString &machine, bool acceptNew)
+Result<MachinePool> machinePool(const CliContext &context, const QString &machine, bool acceptNew)
 {
-    auto entry = findMachine(context, machine);
+    const MachineAccess access = machineAccess(context, acceptNew);
+    auto entry = access.machine(machine);
     if (!entry)
         return fail(entry.error());
-    MachineAccess access;
-    access.entry = *entry;
-    const ConnectionSettings settings = connectionSettings(context, acceptNew);
-    const MachineEntry copy = *entry;
-    access.pool = std::make_unique<HostPool>(copy.hostCount(), [copy, settings](int host) {
-        return makeTransport(copy, host, settings);
-    });
-    return access;
+    return MachinePool{*entry, access.hostPool(*entry)};
 }
 
 RunMonitor::Config monitorConfig(const CliContext &context, const RunRecord &record, const MachineEntry &entry,
@@ -89,8 +83,7 @@ RunMonitor::Config monitorConfig(const CliContext &context, const RunRecord &rec
     config.remoteRunDir = record.remoteDir;
     config.python = record.python;
     config.localRunDir = Workspace(context.workspaceDir).runDir(record.runId);
-    const ConnectionSettings settings = connectionSettings(context, acceptNew);
-    config.transportFactory = [entry, settings](int host) { return makeTransport(entry, host, settings); };
+    config.transportFactory = machineAccess(context, acceptNew).transportFactory(entry);
     return config;
 }
 
@@ -121,7 +114,7 @@ int launch(CliContext &context, const QStringList &arguments)
     if (auto checked = LaunchSettings::check(parser.positionalArguments().first(), *settings); !checked)
         return context.error(checked.error().message);
 
-    auto access = machineAccess(context, parser.value(machine), parser.isSet(acceptNew));
+    auto access = machinePool(context, parser.value(machine), parser.isSet(acceptNew));
     if (!access)
         return context.error(access.error().message);
     LaunchRequest request;
@@ -165,14 +158,14 @@ int status(CliContext &context, const QStringList &arguments)
             context.err << u"tpuwb: "_s << e << Qt::endl;
         // run.json says what was last seen; ask the hosts of the runs it calls active (one pool
         // per machine), so a run that ended since is not listed as running.
-        std::map<QString, MachineAccess> accesses;  // declared first: the launchers use its pools
+        std::map<QString, MachinePool> accesses;  // declared first: the launchers use its pools
         std::map<QString, std::unique_ptr<RunLauncher>> launchers;
         QSet<QString> unreachable;
         for (RunRecord &r : runs) {
             if (!isActive(r.state) || r.remoteDir.isEmpty() || r.machine.isEmpty() || unreachable.contains(r.machine))
                 continue;
             if (!accesses.contains(r.machine)) {
-                auto access = machineAccess(context, r.machine, parser.isSet(acceptNew));
+                auto access = machinePool(context, r.machine, parser.isSet(acceptNew));
                 if (!access) {
                     context.err << u"tpuwb: "_s << access.error().message << Qt::endl;
                     unreachable.insert(r.machine);
@@ -203,7 +196,7 @@ int status(CliContext &context, const QStringList &arguments)
         return context.error(record.error().message);
     std::vector<HostRunStatus> hosts;
     if (!record->remoteDir.isEmpty() && !record->machine.isEmpty()) {
-        auto access = machineAccess(context, record->machine, parser.isSet(acceptNew));
+        auto access = machinePool(context, record->machine, parser.isSet(acceptNew));
         if (!access)
             return context.error(access.error().message);
         RunLauncher launcher(*access->pool, Workspace(context.workspaceDir).runsDir());
@@ -254,7 +247,7 @@ int stop(CliContext &context, const QStringList &arguments, const QString &what)
     auto record = loadRun(context, parser.positionalArguments().first());
     if (!record)
         return context.error(record.error().message);
-    auto access = machineAccess(context, record->machine, parser.isSet(acceptNew));
+    auto access = machinePool(context, record->machine, parser.isSet(acceptNew));
     if (!access)
         return context.error(access.error().message);
     RunLauncher launcher(*access->pool, Workspace(context.workspaceDir).runsDir());
@@ -297,7 +290,7 @@ int logs(CliContext &context, const QStringList &arguments)
         for (int h = 0; h < hostCount; ++h)
             hosts << h;
     }
-    auto access = machineAccess(context, record->machine, parser.isSet(acceptNew));
+    auto access = machinePool(context, record->machine, parser.isSet(acceptNew));
     if (!access)
         return context.error(access.error().message);
     const bool prefix = hosts.size() > 1;
@@ -360,7 +353,7 @@ int preflight(CliContext &context, const QStringList &arguments)
     parser.addOptions({clean, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1, 1); code >= 0)
         return code;
-    auto access = machineAccess(context, parser.positionalArguments().first(), parser.isSet(acceptNew));
+    auto access = machinePool(context, parser.positionalArguments().first(), parser.isSet(acceptNew));
     if (!access)
         return context.error(access.error().message);
     RunPreflight::Options options;

@@ -5,12 +5,9 @@
 
 namespace twb {
 
-std::unique_ptr<Transport> makeTransport(const MachineEntry &machine, int hostIndex, const ConnectionSettings &settings)
+SshEndpoint sshEndpoint(const MachineEntry &machine, int hostIndex, const ConnectionSettings &settings)
 {
     const QStringList hosts = machine.hosts();
-    if (machine.isLocal() && hosts.isEmpty())
-        return std::make_unique<LocalTransport>();
-
     const SshSettings ssh = machine.ssh();
     SshEndpoint endpoint;
     const HostAddress address = HostAddress::parse(hosts.value(hostIndex));
@@ -23,7 +20,14 @@ std::unique_ptr<Transport> makeTransport(const MachineEntry &machine, int hostIn
     endpoint.connectTimeout = settings.connectTimeout;
     endpoint.hostKeyPolicy = settings.hostKeyPolicy;
     endpoint.passphrase = settings.passphrase;
-    return std::make_unique<SshTransport>(std::move(endpoint));
+    return endpoint;
+}
+
+std::unique_ptr<Transport> makeTransport(const MachineEntry &machine, int hostIndex, const ConnectionSettings &settings)
+{
+    if (machine.isLocal() && machine.hosts().isEmpty())
+        return std::make_unique<LocalTransport>();
+    return std::make_unique<SshTransport>(sshEndpoint(machine, hostIndex, settings));
 }
 
 } // namespace twb

@@ -2,6 +2,7 @@
 
 #include "core/registry/machine_entry.h"
 #include "core/remote/host_key_policy.h"
+#include "core/remote/ssh_endpoint.h"
 #include "core/remote/transport.h"
 
 #include <QString>
@@ -24,6 +25,10 @@ struct ConnectionSettings
     std::function<std::optional<QString>(const QString &keyPath)> passphrase;
     std::chrono::milliseconds connectTimeout{std::chrono::seconds(10)};
 };
+
+// The SSH endpoint of worker `hostIndex`: the entry's user, key and port win over the
+// settings' defaults.
+SshEndpoint sshEndpoint(const MachineEntry &machine, int hostIndex, const ConnectionSettings &settings);
 
 // The transport for worker `hostIndex` of a machine: LocalTransport for a local entry without
 // hosts, SshTransport otherwise. The caller's thread owns it from then on.

@@ -176,11 +176,9 @@ void AblationPanel::launch(AblationLauncher::Options options)
     m_lastOptions = options;
     options.registryPath = m_context.registryPath();
     options.runsDir = Workspace(loaded->workspaceRoot()).runsDir();
-    options.connection.knownHostsPath = m_context.knownHostsPath();
-    options.connection.defaultUser = m_context.defaultSshUser();
-    options.connection.defaultIdentityFile = m_context.defaultIdentityFile();
-    options.connection.hostKeyPolicy = m_prompter->policy();
-    options.connection.passphrase = m_prompter->passphraseCallback();
+    MachineAccess access = m_context.machineAccess(m_prompter->policy());
+    access.setPassphrasePrompt(m_prompter->passphraseCallback());
+    options.connection = access.connectionSettings();
     if (m_launcher)
         m_launcher->deleteLater();
     m_launcher = new AblationLauncher(*loaded, options, this);

@@ -2,8 +2,7 @@
 
 #include "core/workspace/workspace.h"
 
-#include <QDir>
-#include <QSettings>
+#include "core/services/user_settings.h"
 
 using namespace Qt::StringLiterals;
 
@@ -12,7 +11,7 @@ namespace twb {
 AppContext::AppContext(QObject *parent)
     : QObject(parent),
       m_workspaceDir(Workspace::defaultRoot()),
-      m_knownHostsPath(QDir::homePath() + u"/.ssh/known_hosts"_s)
+      m_profile(ConnectionProfile::defaults())
 {
 }
 
@@ -21,22 +20,21 @@ QString AppContext::registryPath() const
     return m_registryOverride.isEmpty() ? Workspace(m_workspaceDir).registryFile() : m_registryOverride;
 }
 
+MachineAccess AppContext::machineAccess(HostKeyPolicy policy) const
+{
+    return MachineAccess(registryPath(), m_profile, std::move(policy));
+}
+
 void AppContext::load()
 {
-    QSettings settings;
-    m_workspaceDir = settings.value(u"workspace/dir"_s, m_workspaceDir).toString();
-    m_knownHostsPath = settings.value(u"ssh/knownHosts"_s, m_knownHostsPath).toString();
-    m_defaultSshUser = settings.value(u"ssh/user"_s).toString();
-    m_defaultIdentityFile = settings.value(u"ssh/identityFile"_s).toString();
+    m_workspaceDir = UserSettings::value(u"workspace/dir"_s, m_workspaceDir).toString();
+    m_profile = UserSettings::connectionProfile();
 }
 
 void AppContext::save() const
 {
-    QSettings settings;
-    settings.setValue(u"workspace/dir"_s, m_workspaceDir);
-    settings.setValue(u"ssh/knownHosts"_s, m_knownHostsPath);
-    settings.setValue(u"ssh/user"_s, m_defaultSshUser);
-    settings.setValue(u"ssh/identityFile"_s, m_defaultIdentityFile);
+    UserSettings::setValue(u"workspace/dir"_s, m_workspaceDir);
+    UserSettings::setConnectionProfile(m_profile);
 }
 
 void AppContext::setWorkspaceDir(const QString &dir)
@@ -55,19 +53,19 @@ void AppContext::setRegistryOverride(const QString &path)
 
 void AppContext::setKnownHostsPath(const QString &path)
 {
-    m_knownHostsPath = path;
+    m_profile.knownHostsPath = path;
     Q_EMIT connectionSettingsChanged();
 }
 
 void AppContext::setDefaultSshUser(const QString &user)
 {
-    m_defaultSshUser = user;
+    m_profile.defaultUser = user;
     Q_EMIT connectionSettingsChanged();
 }
 
 void AppContext::setDefaultIdentityFile(const QString &path)
 {
-    m_defaultIdentityFile = path;
+    m_profile.defaultIdentityFile = path;
     Q_EMIT connectionSettingsChanged();
 }
 

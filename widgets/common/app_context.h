@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/services/machine_access.h"
+
 #include <QObject>
 #include <QString>
 
@@ -17,9 +19,14 @@ public:
 
     QString workspaceDir() const { return m_workspaceDir; }
     QString registryPath() const;
-    QString knownHostsPath() const { return m_knownHostsPath; }
-    QString defaultSshUser() const { return m_defaultSshUser; }
-    QString defaultIdentityFile() const { return m_defaultIdentityFile; }
+    QString knownHostsPath() const { return m_profile.knownHostsPath; }
+    QString defaultSshUser() const { return m_profile.defaultUser; }
+    QString defaultIdentityFile() const { return m_profile.defaultIdentityFile; }
+    const ConnectionProfile &connectionProfile() const { return m_profile; }
+    // How panels reach machines: the user's profile (the CLI's too) and this workspace's
+    // registry. Unknown host keys are refused unless the caller sets another policy (the
+    // Machines panel asks through HostKeyPrompter).
+    MachineAccess machineAccess(HostKeyPolicy policy = HostKeyPolicy::refuse()) const;
 
     void setWorkspaceDir(const QString &dir);
     void setRegistryOverride(const QString &path);
@@ -27,7 +34,8 @@ public:
     void setDefaultSshUser(const QString &user);
     void setDefaultIdentityFile(const QString &path);
 
-    // Persisted in QSettings; the command line may override after load().
+    // Persisted in the user's settings (UserSettings, shared with tpuwb); the command line
+    // may override after load().
     void load();
     void save() const;
 
@@ -42,9 +50,7 @@ Q_SIGNALS:
 private:
     QString m_workspaceDir;
     QString m_registryOverride;
-    QString m_knownHostsPath;
-    QString m_defaultSshUser;
-    QString m_defaultIdentityFile;
+    ConnectionProfile m_profile;
 };
 
 } // namespace twb

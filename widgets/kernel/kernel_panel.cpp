@@ -6,7 +6,6 @@
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_runs_model.h"
-#include "widgets/kernel/kernel_transport_factory.h"
 #include "widgets/kernel/run_view.h"
 
 #include <QFileDialog>
@@ -30,12 +29,7 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
     // The factory reads the context when called, so it follows workspace changes.
     m_prompter = new HostKeyPrompter(this);
     OrchestratorRunner::TransportFactory factory = [this](const QString &machine) {
-        ConnectionSettings settings;
-        settings.knownHostsPath = m_context.knownHostsPath();
-        settings.defaultUser = m_context.defaultSshUser();
-        settings.defaultIdentityFile = m_context.defaultIdentityFile();
-        settings.hostKeyPolicy = m_prompter->policy();
-        return kernelTransportFactory(m_context.registryPath(), settings)(machine);
+        return m_context.machineAccess(m_prompter->policy()).openTransport(machine);
     };
     m_runs = new KernelRunsModel(this);
     m_runList = new QTableView(this);

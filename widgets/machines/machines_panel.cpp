@@ -110,15 +110,11 @@ QString MachinesPanel::errorText() const
     return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
 }
 
-ConnectionSettings MachinesPanel::connectionSettings() const
+MachineAccess MachinesPanel::machineAccess() const
 {
-    ConnectionSettings settings;
-    settings.knownHostsPath = m_context.knownHostsPath();
-    settings.defaultUser = m_context.defaultSshUser();
-    settings.defaultIdentityFile = m_context.defaultIdentityFile();
-    settings.hostKeyPolicy = m_prompter->policy();
-    settings.passphrase = m_prompter->passphraseCallback();
-    return settings;
+    MachineAccess access = m_context.machineAccess(m_prompter->policy());
+    access.setPassphrasePrompt(m_prompter->passphraseCallback());
+    return access;
 }
 
 void MachinesPanel::reload()
@@ -268,7 +264,7 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
     m_model->setBusy(name, check == MachineCheck::Probe ? tr("probing...") : tr("connecting..."));
     m_resultTitle->setText(check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name));
     m_hostResults->clear();
-    const ConnectionSettings settings = connectionSettings();
+    const MachineAccess access = machineAccess();
     const QString path = m_context.registryPath();
     const bool canWrite = m_registryReadable;
     struct Outcome
@@ -278,8 +274,8 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
         QString note;
     };
     runInBackground(
-        [machine, check, settings, path, canWrite] {
-            Outcome outcome{checkMachine(machine, check, settings), fail(Error::failure({})), {}};
+        [machine, check, access, path, canWrite] {
+            Outcome outcome{access.check(machine, check), fail(Error::failure({})), {}};
             if (canWrite)
                 outcome.saved = saveCheckReport(path, outcome.report, &outcome.note);
             return outcome;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/remote/machine_checks.h"
+#include "core/services/machine_access.h"
 
 #include <QWidget>
 
@@ -59,7 +60,7 @@ private:
     void showError(const QString &message);
     void updateActions();
     const class MachineEntry *selectedEntry() const;
-    ConnectionSettings connectionSettings() const;
+    MachineAccess machineAccess() const;
 
     AppContext &m_context;
     MachineTableModel *m_model = nullptr;

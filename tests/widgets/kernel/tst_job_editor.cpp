@@ -2,7 +2,7 @@
 // run" enabled only for a valid job, and run creation on this machine.
 #include "widgets/kernel/job_document.h"
 #include "widgets/kernel/job_editor.h"
-#include "widgets/kernel/kernel_transport_factory.h"
+#include "core/services/machine_access.h"
 
 #include "core/kernel/kernel_job.h"
 #include "core/util/atomic_file.h"
@@ -21,6 +21,15 @@
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+// The kernel views' transports, as the Kernels panel makes them (the user's default profile).
+twb::OrchestratorRunner::TransportFactory kernelTransports(const QString &registryPath)
+{
+    const twb::MachineAccess access(registryPath, twb::ConnectionProfile::defaults());
+    return [access](const QString &machine) { return access.openTransport(machine); };
+}
+} // namespace
 using twb::Json;
 
 class tst_JobEditor final : public QObject
@@ -52,7 +61,7 @@ void tst_JobEditor::init()
     QDir().mkpath(m_dir->filePath(u"inputs"_s));
     for (const QString &name : {u"job.json"_s, u"inputs/rmsnorm.py"_s, u"inputs/rmsnorm_kernel.cu"_s})
         QVERIFY(QFile::copy(examples + u'/' + name, m_dir->filePath(name)));
-    m_editor = std::make_unique<twb::JobEditor>(twb::kernelTransportFactory({}, {}));
+    m_editor = std::make_unique<twb::JobEditor>(kernelTransports({}));
     m_editor->setEnvironment(m_dir->filePath(u"tpu_config.json"_s), m_dir->filePath(u"kernel-runs"_s), {});
     m_editor->resize(1200, 800);
     m_editor->show();

@@ -2,7 +2,7 @@
 // and a PNG of the whole view for people to look at.
 #include "widgets/kernel/code_diff_view.h"
 #include "widgets/kernel/iterations_model.h"
-#include "widgets/kernel/kernel_transport_factory.h"
+#include "core/services/machine_access.h"
 #include "widgets/kernel/pipeline_diagram.h"
 #include "widgets/kernel/run_view.h"
 
@@ -22,6 +22,15 @@
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+// The kernel views' transports, as the Kernels panel makes them (the user's default profile).
+twb::OrchestratorRunner::TransportFactory kernelTransports(const QString &registryPath)
+{
+    const twb::MachineAccess access(registryPath, twb::ConnectionProfile::defaults());
+    return [access](const QString &machine) { return access.openTransport(machine); };
+}
+} // namespace
 using twb::kernel::PhaseStatus;
 
 class tst_KernelRunView final : public QObject
@@ -58,7 +67,7 @@ void tst_KernelRunView::initTestCase()
     QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
     QCOMPARE(run.ending, twb::kernel::KernelOrchestrator::Ending::Finished);
     m_finished = run.localDir;
-    m_view = std::make_unique<twb::RunView>(twb::kernelTransportFactory(m_workspace.filePath(u"tpu_config.json"_s), {}));
+    m_view = std::make_unique<twb::RunView>(kernelTransports(m_workspace.filePath(u"tpu_config.json"_s)));
     m_view->resize(1400, 1000);
     m_view->show();
     QVERIFY(openAndWait(*m_view, m_finished));
@@ -172,7 +181,7 @@ void tst_KernelRunView::failedGateIsRedAndRunCannotContinue()
     const auto run = twb::test::replayExampleRun(m_workspace.filePath(u"kernel-runs"_s), u"--fail-port-gate"_s);
     QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
     QCOMPARE(run.ending, twb::kernel::KernelOrchestrator::Ending::EmergencyStopped);
-    twb::RunView view(twb::kernelTransportFactory({}, {}));
+    twb::RunView view(kernelTransports({}));
     view.resize(1200, 800);
     QVERIFY(openAndWait(view, run.localDir));
     QCOMPARE(view.pipeline()->colorOf(u"0.7"_s), twb::PipelineDiagram::statusColor(PhaseStatus::Failed));
@@ -197,7 +206,7 @@ void tst_KernelRunView::outlierSpeedupIsFlaggedForReview()
         return twb::Result<void>();
     });
     QVERIFY(updated);
-    twb::RunView view(twb::kernelTransportFactory({}, {}));
+    twb::RunView view(kernelTransports({}));
     view.show();
     QVERIFY(openAndWait(view, run.localDir));
     auto *banner = view.findChild<QLabel *>(u"speedupReview"_s);

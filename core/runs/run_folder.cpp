@@ -1,0 +1,52 @@
+#include "core/runs/run_folder.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+
+RunFolder::RunFolder(QString dir) : m_dir(std::move(dir))
+{
+    while (m_dir.size() > 1 && m_dir.endsWith(u'/'))
+        m_dir.chop(1);
+}
+
+RunFolder RunFolder::in(const QString &runsDir, const QString &runId)
+{
+    return RunFolder(runsDir + u'/' + runId);
+}
+
+QString RunFolder::metricsName(int host) { return u"metrics/host-%1.jsonl"_s.arg(host); }
+QString RunFolder::logName(int host) { return u"logs/host-%1.log"_s.arg(host); }
+QString RunFolder::statusName(int host) { return u"status/host-%1.json"_s.arg(host); }
+QString RunFolder::recordName() { return u"run.json"_s; }
+QString RunFolder::configName() { return u"config.json"_s; }
+QString RunFolder::checkpointsName() { return u"checkpoints"_s; }
+
+QString RunFolder::recordFile() const { return m_dir + u'/' + recordName(); }
+QString RunFolder::configFile() const { return m_dir + u'/' + configName(); }
+QString RunFolder::metricsDir() const { return m_dir + u"/metrics"_s; }
+QString RunFolder::metricsFile(int host) const { return m_dir + u'/' + metricsName(host); }
+QString RunFolder::logsDir() const { return m_dir + u"/logs"_s; }
+QString RunFolder::logFile(int host) const { return m_dir + u'/' + logName(host); }
+QString RunFolder::statusDir() const { return m_dir + u"/status"_s; }
+QString RunFolder::statusFile(int host) const { return m_dir + u'/' + statusName(host); }
+QString RunFolder::checkpointsDir() const { return m_dir + u'/' + checkpointsName(); }
+
+bool RunFolder::hasRecord() const
+{
+    return QFileInfo::exists(recordFile());
+}
+
+Result<RunRecord> RunFolder::readRecord() const
+{
+    return RunRecord::readFile(recordFile());
+}
+
+Result<void> RunFolder::writeRecord(const RunRecord &record) const
+{
+    return record.writeFile(recordFile());
+}
+
+} // namespace twb

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/runs/run_record.h"
+#include "core/util/error.h"
+
+#include <QString>
+
+namespace twb {
+
+// The layout of one run's folder (docs/formats.md, "Run folder"), the same on the hosts
+// (`<remote_root>/runs/<run_id>/`) and in the workspace's local mirror (`runs/<run_id>/`):
+//
+//   run.json                  the record (local only)
+//   config.json               the experiment config the run was launched with
+//   metrics/host-<i>.jsonl    each host's metrics stream
+//   logs/host-<i>.log         each host's stdout and stderr
+//   status/host-<i>.json      each host's exit status (written by launch.sh)
+//   checkpoints/              the training checkpoints (hosts only)
+//
+// The only code that spells these names; everything else asks a RunFolder. Paths are plain
+// strings so the same type serves a remote directory (`~/...`) and a local one.
+class RunFolder final
+{
+public:
+    explicit RunFolder(QString dir);
+    // `<runsDir>/<runId>`.
+    static RunFolder in(const QString &runsDir, const QString &runId);
+
+    const QString &dir() const { return m_dir; }
+
+    QString recordFile() const;
+    QString configFile() const;
+    QString metricsDir() const;
+    QString metricsFile(int host) const;
+    QString logsDir() const;
+    QString logFile(int host) const;
+    QString statusDir() const;
+    QString statusFile(int host) const;
+    QString checkpointsDir() const;
+
+    // The same names relative to the run folder, for messages ("see logs/host-2.log") and
+    // for remote commands that work inside the folder.
+    static QString metricsName(int host);
+    static QString logName(int host);
+    static QString statusName(int host);
+    static QString recordName();
+    static QString configName();
+    static QString checkpointsName();
+
+    bool hasRecord() const;
+    // Reads run.json (blocking: call it off the GUI thread).
+    Result<RunRecord> readRecord() const;
+    // Writes run.json atomically.
+    Result<void> writeRecord(const RunRecord &record) const;
+
+private:
+    QString m_dir;
+};
+
+} // namespace twb

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/registry/registry.h"
+#include "core/remote/host_pool.h"
+#include "core/remote/machine_checks.h"
+#include "core/services/connection_profile.h"
+#include "core/util/error.h"
+
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+namespace twb {
+
+class Transport;
+
+// Registry name -> machine entry -> transport or host pool: the only code that builds them,
+// for the GUI and the CLI alike. A value type, cheap to copy: copy it into a worker's lambda
+// (the factories it hands out copy what they need and are thread-safe).
+//
+// Reading the registry blocks on the disk: machine()/registry()/openTransport() belong on a
+// worker thread or in the CLI, never on the GUI thread.
+class MachineAccess final
+{
+public:
+    // Replaces how transports are made (scripted demos and tests): called for every transport
+    // instead of the registry entry's SSH or local transport.
+    using TransportOverride = std::function<std::unique_ptr<Transport>(const QString &machine, int host)>;
+
+    MachineAccess(QString registryPath, ConnectionProfile profile, HostKeyPolicy hostKeyPolicy = HostKeyPolicy::refuse());
+
+    const QString &registryPath() const { return m_registryPath; }
+    const ConnectionProfile &profile() const { return m_profile; }
+    const HostKeyPolicy &hostKeyPolicy() const { return m_settings.hostKeyPolicy; }
+    // The settings every transport gets (profile + host-key policy + passphrase prompt).
+    const ConnectionSettings &connectionSettings() const { return m_settings; }
+
+    void setHostKeyPolicy(HostKeyPolicy policy);
+    void setPassphrasePrompt(std::function<std::optional<QString>(const QString &keyPath)> prompt);
+    void setTransportOverride(TransportOverride override);
+
+    Result<Registry> registry() const;
+    // The entry named `name`; not found names the registry file, the machines it has and how
+    // to add one.
+    Result<MachineEntry> machine(const QString &name) const;
+
+    // One host's transport (the caller's thread owns it from then on).
+    std::unique_ptr<Transport> transport(const MachineEntry &machine, int host) const;
+    // For HostPool/RunMonitor: builds host i's transport on whichever thread asks.
+    HostPool::TransportFactory transportFactory(const MachineEntry &machine) const;
+    // Like transportFactory, but the registry is read when a host first asks, on that host's
+    // thread (the GUI thread never waits on the registry file). Null when the machine is gone.
+    HostPool::TransportFactory deferredTransportFactory(const QString &machineName) const;
+    // A pool over every host of the machine.
+    std::unique_ptr<HostPool> hostPool(const MachineEntry &machine) const;
+    // Worker `host` of a named machine; an empty name is this machine (the local transport).
+    Result<std::unique_ptr<Transport>> openTransport(const QString &machineName, int host = 0) const;
+
+    // Test connection / probe every host (blocking).
+    MachineCheckReport check(const MachineEntry &machine, MachineCheck check,
+                             const std::function<void(const HostCheckResult &)> &onHostDone = {}) const;
+
+private:
+    QString m_registryPath;
+    ConnectionProfile m_profile;
+    ConnectionSettings m_settings;
+    TransportOverride m_override;
+};
+
+} // namespace twb
