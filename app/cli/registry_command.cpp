@@ -180,12 +180,50 @@ int probe(CliContext &context, const QStringList &arguments)
     return report.allOk() ? Ok : Failure;
 }
 
+// The entry and how this user reaches each of its hosts (user, key, port, known_hosts, timeout):
+// the same ConnectionProfile the GUI uses, so the two can be compared.
+int show(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(u"json"_s, tr("Print JSON: {\"entry\", \"connection\": [per host]}."));
+    parser.addOption(jsonOption);
+    parser.addPositionalArgument(u"name"_s, tr("The machine to show."));
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry show"_s, arguments, context, 1, 1); usage >= 0)
+        return usage;
+    const MachineAccess access = machineAccess(context, false);
+    auto machine = access.machine(parser.positionalArguments().first());
+    if (!machine)
+        return context.error(machine.error().message);
+    const Json connection = access.profile().describe(*machine);
+    if (parser.isSet(jsonOption)) {
+        const Json shown{{"entry", machine->toJson()}, {"connection", connection}};
+        context.out << toQString(shown.dump(2)) << Qt::endl;
+        return Ok;
+    }
+    context.out << toQString(machine->toJson().dump(2)) << Qt::endl;
+    for (std::size_t i = 0; i < connection.size(); ++i) {
+        const Json &host = connection[i];
+        if (host.value("transport", std::string()) == "local") {
+            context.out << tr("[%1] this machine (local transport)").arg(i) << Qt::endl;
+            continue;
+        }
+        context.out << tr("[%1] %2@%3:%4 key %5, known hosts %6")
+                           .arg(i)
+                           .arg(toQString(host.value("user", std::string())), toQString(host.value("host", std::string())))
+                           .arg(host.value("port", 22))
+                           .arg(toQString(host.value("identity_file", std::string())),
+                                toQString(host.value("known_hosts", std::string())))
+                    << Qt::endl;
+    }
+    return Ok;
+}
+
 } // namespace
 
 int runRegistryCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = tr("Usage: tpuwb registry list [--json] | add JSON-or-FILE [--no-probe] [--accept-new] | "
-                             "remove NAME | probe NAME [--accept-new]");
+                             "remove NAME | probe NAME [--accept-new] | show NAME [--json]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -200,9 +238,11 @@ int runRegistryCommand(CliContext &context, const QStringList &arguments)
         return remove(context, rest);
     if (verb == u"probe"_s)
         return probe(context, rest);
+    if (verb == u"show"_s)
+        return show(context, rest);
     return context.error(tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
 }
 
-TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe", runRegistryCommand);
+TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe, show", runRegistryCommand);
 
 } // namespace twb::cli

@@ -34,11 +34,7 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
                                        .arg(tpu["mesh"].value("slices", 1)),
                                    name));
 
-    Result<AcceleratorType> has = fail(Error::invalid({}));
-    if (!machine.acceleratorType().isEmpty())
-        has = AcceleratorType::parse(machine.acceleratorType());
-    else if (const auto spec = machine.tpuSpec())
-        has = AcceleratorType::fromDeviceKind(spec->deviceKind, spec->deviceCount);
+    const Result<AcceleratorType> has = machine.accelerator();
     if (!has)
         return fail(Error::invalid(tr("%1 has no known accelerator type; set it in the Machines panel or probe the "
                                       "machine.")

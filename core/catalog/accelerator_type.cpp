@@ -266,4 +266,17 @@ QString AcceleratorType::summary() const
     return text;
 }
 
+const QStringList &AcceleratorType::commonSlices()
+{
+    static const QStringList slices{
+        QStringLiteral("v2-8"),          QStringLiteral("v3-8"),         QStringLiteral("v3-32"),
+        QStringLiteral("v3-64"),         QStringLiteral("v4-8"),         QStringLiteral("v4-16"),
+        QStringLiteral("v4-32"),         QStringLiteral("v4-128"),       QStringLiteral("v5litepod-1"),
+        QStringLiteral("v5litepod-4"),   QStringLiteral("v5litepod-8"),  QStringLiteral("v5litepod-16"),
+        QStringLiteral("v5litepod-64"),  QStringLiteral("v5litepod-256"), QStringLiteral("v5p-8"),
+        QStringLiteral("v5p-16"),        QStringLiteral("v5p-128"),      QStringLiteral("v6e-8"),
+        QStringLiteral("v6e-16"),        QStringLiteral("v6e-256"),      QStringLiteral("tpu7x-8")};
+    return slices;
+}
+
 } // namespace twb

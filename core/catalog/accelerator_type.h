@@ -5,6 +5,7 @@
 #include "core/util/error.h"
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 namespace twb {
@@ -25,6 +26,9 @@ public:
     static Result<AcceleratorType> fromDeviceKind(QStringView deviceKind, int deviceCount);
     // The `--type v4 --topology 2x2x4` form (G-types).
     static Result<AcceleratorType> fromTopology(const TpuGeneration &generation, const ChipTopology &topology);
+    // The slices people name most (offered in the GUI's accelerator boxes, oldest generation
+    // first); any other valid name can still be typed.
+    static const QStringList &commonSlices();
 
     QString name() const; // canonical: "v5litepod-16" even when parsed from "v5e-16"
     const TpuGeneration &generation() const { return *m_generation; }

@@ -381,4 +381,18 @@ void MachineEntry::setHostStatus(const QList<HostStatus> &status)
     workbench()["status"] = std::move(array);
 }
 
+Result<AcceleratorType> MachineEntry::accelerator() const
+{
+    if (!acceleratorType().isEmpty())
+        return AcceleratorType::parse(acceleratorType());
+    if (const auto spec = tpuSpec())
+        return AcceleratorType::fromDeviceKind(spec->deviceKind, spec->deviceCount);
+    return fail(Error::invalid(QCoreApplication::translate("twb::MachineEntry",
+                                                           "Machine %1 has no accelerator type and no probed spec; "
+                                                           "probe it in the Machines panel (or `tpuwb registry probe "
+                                                           "%1`) or set its accelerator type.")
+                                   .arg(name()),
+                               name()));
+}
+
 } // namespace twb

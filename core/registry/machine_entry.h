@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/catalog/accelerator_type.h"
 #include "core/util/error.h"
 #include "core/util/json.h"
 
@@ -66,6 +67,9 @@ public:
     bool isSpecVerified() const;
 
     QString acceleratorType() const;
+    // The machine's slice: its accelerator_type, else what its probed spec implies. The error
+    // names the machine and says to probe it or set its type.
+    Result<AcceleratorType> accelerator() const;
     // Worker addresses in worker-id order; empty for a local entry (this machine).
     QStringList hosts() const;
     // Number of hosts the transport reaches: hosts().size(), or 1 for a local entry.

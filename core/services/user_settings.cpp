@@ -1,4 +1,4 @@
-#include "core/services/user_settings->h"
+#include "core/services/user_settings.h"
 
 #include <QSettings>
 

@@ -16,6 +16,7 @@ class tst_AcceleratorType final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void offeredSlicesAllParse();
     void countsCommonSlices_data();
     void countsCommonSlices();
     void perDeviceFigures_data();
@@ -273,6 +274,19 @@ void tst_AcceleratorType::hostBlocksTileTheSlice()
     QCOMPARE(type->vmBlock().toString(), vmBlock);
     QCOMPARE(type->hostBlock().chipCount() * type->hosts(), type->chips());
     QCOMPARE(type->vmBlock().chipCount() * type->vms(), type->chips());
+}
+
+void tst_AcceleratorType::offeredSlicesAllParse()
+{
+    // The list every accelerator box offers: each name parses, none twice.
+    const QStringList slices = AcceleratorType::commonSlices();
+    QVERIFY(slices.contains(u"v5litepod-8"_s) && slices.contains(u"v4-128"_s) && slices.contains(u"v3-64"_s));
+    QCOMPARE(QSet<QString>(slices.begin(), slices.end()).size(), slices.size());
+    for (const QString &name : slices) {
+        const auto type = AcceleratorType::parse(name);
+        QVERIFY2(type, qPrintable(name));
+        QCOMPARE(type->name(), name);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_AcceleratorType)

@@ -11,6 +11,8 @@ class tst_Registry final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void machineAccelerator_data();
+    void machineAccelerator();
     void readsEveryShape_data();
     void readsEveryShape();
     void roundTripKeepsUnknownKeys();
@@ -190,6 +192,32 @@ void tst_Registry::removeReportsMissingMachine()
     QVERIFY(!registry.remove(u"nope"_s));
     QVERIFY(registry.remove(u"a"_s));
     QVERIFY(registry.entries().empty());
+}
+
+void tst_Registry::machineAccelerator_data()
+{
+    QTest::addColumn<QByteArray>("entry");
+    QTest::addColumn<QString>("expected");   // empty: an error naming the machine
+    QTest::newRow("accelerator_type given") << QByteArray(R"({"tpu_name": "a", "workbench": {"accelerator_type": "v4-32"}})") << u"v4-32"_s;
+    QTest::newRow("from the probed spec") << QByteArray(R"({"tpu_name": "b", "tpu_spec": {"device_kind": "TPU v5 lite", "device_count": 8}})") << u"v5litepod-8"_s;
+    QTest::newRow("neither") << QByteArray(R"({"tpu_name": "c"})") << QString();
+}
+
+void tst_Registry::machineAccelerator()
+{
+    QFETCH(QByteArray, entry);
+    QFETCH(QString, expected);
+    const auto parsed = twb::MachineEntry::fromJson(twb::Json::parse(entry.toStdString()), u"test"_s);
+    QVERIFY(parsed);
+    const auto accelerator = parsed->accelerator();
+    if (expected.isEmpty()) {
+        QVERIFY(!accelerator);
+        QVERIFY2(accelerator.error().message.contains(parsed->name()), qPrintable(accelerator.error().message));
+        QVERIFY2(accelerator.error().message.contains(u"probe"_s), qPrintable(accelerator.error().message));
+    } else {
+        QVERIFY2(accelerator, qPrintable(accelerator ? QString() : accelerator.error().message));
+        QCOMPARE(accelerator->name(), expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_Registry)
