@@ -17,8 +17,8 @@ enum class PhaseStatus {
     Unknown,       // the files contradict each other
 };
 
-// Run-level status (docs/formats.md 6.5), plus Paused for a run in setup/iterating/waiting whose process is
-// gone (resumable by dispatching again).
+// Run-level status (docs/formats.md 6.5), plus Paused for a run in setup/iterating/waiting
+// whose process is gone (resumable by dispatching again).
 enum class RunStatus {
     NoState,
     InvalidState,

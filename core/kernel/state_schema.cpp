@@ -17,7 +17,8 @@ struct Field
     Kind kind;
 };
 
-// Top-level fields (docs/formats.md 6.2). Paths are TextOrNull: "absolute" is checked by users of the path.
+// Top-level fields (docs/formats.md 6.2). Paths are TextOrNull: "absolute" is checked by the
+// users of the path.
 constexpr Field kTopLevel[] = {
     {"run_id", Kind::Text}, {"run_dir", Kind::Text}, {"tpu_version", Kind::TextOrNull},
     {"primary", Kind::Object}, {"reference_mode", Kind::TextOrNull},
@@ -121,8 +122,8 @@ Result<void> checkField(Json &value, Kind kind, const QString &file, const QStri
     case Kind::NumberOrNull:
         if (value.is_null() || (value.is_number() && std::isfinite(value.get<double>())))
             return {};
-        // The older variant wrote the string "Infinity" for "nothing measured yet" (docs/formats.md 6.2);
-        // Python's json.dumps may write bare Infinity/NaN. All of them mean null.
+        // The older variant wrote the string "Infinity" for "nothing measured yet" (docs/formats.md
+        // 6.2); Python's json.dumps may write bare Infinity/NaN. All of them mean null.
         if ((value.is_string() && (value.get<std::string>() == "Infinity" || value.get<std::string>() == "NaN"))
             || value.is_number()) {
             warnings << QCoreApplication::translate("twb", "%1: field `%2` holds %3, which is not a "
