@@ -51,7 +51,7 @@ int runExecCommand(CliContext &context, const QStringList &arguments)
         if (result.succeeded())
             continue;
         ++failed;
-        const QString host = entry.hosts().value(result.workerIndex, tr("this machine"));
+        const QString host = machine->hosts().value(result.workerIndex, tr("this machine"));
         if (result.error)
             context.err << u"[%1] %2: %3"_s.arg(result.workerIndex).arg(host, result.error->message) << Qt::endl;
         else if (result.timedOut)
