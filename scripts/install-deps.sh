@@ -18,7 +18,7 @@ packages=(
   libdtl-dev             # line diffs (scaffold previews, kernel iterations)
   # tests and benchmarks
   libbenchmark-dev openssh-server openssh-client
-  python3 python3-torch libopenblas0-pthread # real CPU training runs (TESTING.md)
+  python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb
   patch                  # tst_text_diff applies the diffs it makes

@@ -1,4 +1,4 @@
-// `tpuwb ablate ...`: ablation matrices (issue 6, docs/ablation.md).
+// `tpuwb ablate ...`: ablation matrices (docs/ablation.md).
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"

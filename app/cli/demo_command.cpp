@@ -2,7 +2,7 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
-#include "core/workspace/demo_workspace.h"
+#include "core/demo/demo_workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-// `tpuwb hash EXPERIMENT.json`: the config hash of FORMATS.md section 2 (8 hex digits).
+// `tpuwb hash EXPERIMENT.json`: the config hash of docs/formats.md section 2 (8 hex digits).
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "core/experiment/experiment.h"

@@ -1,4 +1,4 @@
-// `tpuwb kernel ...`: MaxKernel kernel-optimization runs (issue 7, docs/kernel.md).
+// `tpuwb kernel ...`: MaxKernel kernel-optimization runs (docs/kernel.md).
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"

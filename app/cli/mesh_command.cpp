@@ -1,4 +1,4 @@
-// `tpuwb mesh ...`: the mesh designer on the command line (issue 3, docs/mesh.md).
+// `tpuwb mesh ...`: the mesh designer on the command line (docs/mesh.md).
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "core/mesh/device_map.h"

@@ -1,6 +1,6 @@
 // Ingest of 1M metric lines: the workbench's path (line splitter + simdjson on-demand parser +
 // columnar store with pyramid) against the same splitter and store fed by nlohmann::json
-// (nlohmann::json::parse, the baseline of performance-and-reliability.md 4.2), on the same
+// (nlohmann::json::parse, the baseline), on the same
 // bytes in the same run. Also bytes per stored
 // point with the pyramid, against the same points kept as (x, y) double pairs (QCPGraphData)
 // and as step/time/y double columns, both measured.
@@ -33,7 +33,7 @@ const std::string &corpus()
         out.reserve(std::size_t(kLines) * 180);
         char line[320];
         for (int i = 0; i < kLines; ++i) {
-            // FORMATS.md 5's scalar line, with values that move like real ones (~175 bytes).
+            // docs/formats.md 5's scalar line, with values that move like real ones (~175 bytes).
             const int n = std::snprintf(line, sizeof line,
                                         "{\"step\": %d, \"time\": %.3f, \"loss\": %.6f, \"lr\": %.6g, "
                                         "\"step_time_ms\": %.1f, \"tokens_per_s\": %d, \"hbm_used_bytes\": %lld, "

@@ -14,7 +14,7 @@ namespace twb {
 struct AblationCell
 {
     int index = 0;  // position in the expansion, after dedup
-    QString hash;   // config hash (FORMATS.md section 2) of `config`
+    QString hash;   // config hash (docs/formats.md section 2) of `config`
     std::vector<std::pair<QString, Json>> values; // variable path -> value, in variable order
     Json config;    // the whole experiment document; train.seed as in the base
     bool isBaseline = false;

@@ -9,7 +9,7 @@
 
 namespace twb {
 
-// Expands an ablation over its base experiment (FORMATS.md section 3):
+// Expands an ablation over its base experiment (docs/formats.md section 3):
 // - grid: the cartesian product, first variable outermost; zip: the i-th values together
 //   (all lists as long); one_at_a_time: the baseline, then each variable through its values
 //   with the others at baseline;

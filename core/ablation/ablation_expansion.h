@@ -12,7 +12,7 @@
 namespace twb {
 
 // What an ablation expands to: its distinct cells and the runs (cell x seed). Derived from the
-// ablation file and its base experiment on every load, never stored (FORMATS.md section 3).
+// ablation file and its base experiment on every load, never stored (docs/formats.md section 3).
 class AblationExpansion final
 {
 public:

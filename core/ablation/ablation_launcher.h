@@ -20,7 +20,7 @@ namespace twb {
 
 class HostPool;
 
-// The launch queue of an ablation across machines (issue 6):
+// The launch queue of an ablation across machines:
 // - only machines whose slice fits the experiment (MachineFit) take runs, one run per machine
 //   at a time (a TPU VM runs one process per chip set), at most `maxParallel` at once;
 // - runs already finished are skipped, running ones are watched, not-launched ones queued; so

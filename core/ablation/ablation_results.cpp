@@ -32,7 +32,7 @@ void AblationResults::readMetrics(SeriesStore &store, const QString &runId, cons
         MetricIngestor ingestor(store, runId, match.captured(1).toInt(), MetricFormat::Jsonl,
                                 u"%1: metrics/%2"_s.arg(runId, name));
         // Fetched files may still grow; a last line without its newline is not complete yet
-        // (FORMATS.md section 5), so no finish().
+        // (docs/formats.md section 5), so no finish().
         const QByteArray bytes = file.readAll();
         ingestor.feed(bytes.constData(), size_t(bytes.size()));
     }

@@ -13,7 +13,7 @@ namespace twb {
 struct AblationRunStatus
 {
     QString runId;
-    QString state;          // FORMATS.md section 4 states, or "" when the run was never launched
+    QString state;          // docs/formats.md section 4 states, or "" when the run was never launched
     QString machine;
     double value = std::numeric_limits<double>::quiet_NaN(); // the metric as `at` selects it
     bool hasValue = false;

@@ -13,7 +13,7 @@
 
 namespace twb {
 
-// An ablation file, `ablations/<name>.json` (FORMATS.md section 3): the matrix as the user
+// An ablation file, `ablations/<name>.json` (docs/formats.md section 3): the matrix as the user
 // wrote it. Only types are checked here; what needs the base experiment (paths that exist,
 // baseline, invariants, dedup) is AblationExpander's job, so an editor can hold a half-made
 // matrix. Keys this version does not know are kept and written back.

@@ -11,7 +11,7 @@
 
 namespace twb {
 
-// One varied field of an ablation (FORMATS.md section 3): a dotted path into the experiment
+// One varied field of an ablation (docs/formats.md section 3): a dotted path into the experiment
 // and its values, given as a list or as a range.
 class AblationVariable final
 {

@@ -7,7 +7,7 @@
 namespace twb {
 
 // Whether a registered machine can run an experiment's cells: its slice must be of the
-// experiment's TPU generation (compared runs share a TPU version, ml-engine.md 11.1) with as
+// experiment's TPU generation (compared runs share a TPU version) with as
 // many devices as the experiment's slice, so the mesh maps onto it; its registry entry must
 // list one host per VM of that slice; and a multislice mesh cannot run on one machine entry.
 // The machine's type is its `accelerator_type`, else derived from its probed tpu_spec.

@@ -9,7 +9,7 @@
 
 namespace twb {
 
-// The `range` form of an ablation variable (FORMATS.md section 3): n values from lo to hi,
+// The `range` form of an ablation variable (docs/formats.md section 3): n values from lo to hi,
 // evenly spaced on a linear or a log scale. Written as {"lo", "hi", "n", "scale"} or as the
 // shorthand "lo:hi:n" (optionally "lo:hi:n:log").
 //

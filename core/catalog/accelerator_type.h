@@ -13,7 +13,7 @@ namespace twb {
 // A concrete slice such as v4-128 or v5litepod-16: how many chips, devices, hosts and VMs it
 // has, its chip grid, and the per-device figures the mesh designer needs.
 //
-// Counting (tpu-catalog.md section 2): the number in v2/v3/v4/v5p (and, uncertain, tpu7x)
+// Counting (Cloud TPU's types-topologies page): the number in v2/v3/v4/v5p (and, uncertain, tpu7x)
 // names counts TensorCores, two per chip; in v5litepod/v6e names it counts chips. Devices are
 // what JAX and torch_xla PJRT see: one per core on v2/v3 (and TPU7x), one per chip elsewhere.
 class AcceleratorType final

@@ -14,8 +14,13 @@ constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double GB = 1e9;
 constexpr double TFLOPS = 1e12;
 
-// THE catalog. Source keys refer to shared/reference/tpu-catalog.md (section 1, the
-// generations table; section 2, the naming rules); [U] marks figures that file calls uncertain.
+// THE catalog. Source keys: G-v3, G-v4, G-v5e, G-v5p, G-v6e, G-7x: the Cloud TPU
+// system-architecture pages (cloud.google.com/tpu/docs/v3 ... /v6e, /tpu7x); G-types:
+// cloud.google.com/tpu/docs/types-topologies; G-7x-gke: the GKE TPU Ironwood page; J20: Jouppi
+// et al., CACM 63(7), 2020; PJRT: the PyTorch/XLA PJRT runtime page; JAX-mc: jax-ml/jax
+// discussion #36155 (v4 megacore = one device); skye: gist skye/f82ba45d (v2/v3: 2 devices per
+// chip); MD: maxdiffusion's cluster-toolkit guide (TPU7x: 2 devices per chip); TI: the
+// `tpu-info` CLI docs. [U] marks a figure no official page confirms.
 //
 // HBM units: the Cloud pages write "GB" for v5e, v5p and v6e, but `tpu-info` reports 31.25 GiB
 // usable on a "32 GB" v6e chip (TI), which only fits if the pages mean GiB; we store GiB.
@@ -94,7 +99,7 @@ const TpuGeneration *TpuGeneration::byName(QStringView name)
 
 const TpuGeneration *TpuGeneration::fromDeviceKind(QStringView deviceKind)
 {
-    // Follows MaxKernel's infer_tpu_version order (maxkernel.md 12.7) and adds what JAX prints
+    // Follows MaxKernel's infer_tpu_version order (docs/formats.md 1.4) and adds what JAX prints
     // that it misses: "TPU v5" is v5p's device_kind, "TPU7x" has no "v", "TPU v4 lite" is the
     // inference chip v4i, which is not in the catalog.
     const QString kind = deviceKind.trimmed().toString().toLower();

@@ -10,11 +10,11 @@ namespace twb {
 
 enum class TpuFamily { V2, V3, V4, V5e, V5p, V6e, Tpu7x };
 
-// What the number in an accelerator-type name counts (tpu-catalog.md section 2).
+// What the number in an accelerator-type name counts (Cloud TPU's types-topologies page).
 enum class SliceUnit { TensorCores, Chips };
 
 // One TPU generation with its per-chip figures. The figures live in one table in
-// tpu_generation.cpp, each with its source key from shared/reference/tpu-catalog.md.
+// tpu_generation.cpp, each with its source key (listed above the table).
 struct TpuGeneration
 {
     TpuFamily family;
@@ -35,7 +35,7 @@ struct TpuGeneration
     int podChips;
     SliceUnit nameCounts;
     bool uncertain;          // the generation's naming or key figures are not confirmed
-    QString sources;         // source keys of tpu-catalog.md
+    QString sources;         // source keys (tpu_generation.cpp lists them)
 
     double hbmBytesPerDevice() const { return hbmBytesPerChip / devicesPerChip; }
     double usableHbmBytesPerDevice() const { return usableHbmBytesPerChip / devicesPerChip; }

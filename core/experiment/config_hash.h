@@ -6,7 +6,7 @@
 
 namespace twb {
 
-// The config hash of FORMATS.md section 2, byte for byte what the generated config.py computes:
+// The config hash of docs/formats.md section 2, byte for byte what the generated config.py computes:
 // the first 8 lowercase hex digits of SHA-256 over canonicalJson() (= Python's
 // json.dumps(cfg, sort_keys=True, ensure_ascii=False)) of `config` without the top-level
 // name, hypothesis, tags and notes and without train.seed, so the seeds of one ablation cell

@@ -7,7 +7,7 @@
 
 namespace twb {
 
-// An experiment (FORMATS.md section 2, `experiments/<name>/experiment.json`): the whole JSON
+// An experiment (docs/formats.md section 2, `experiments/<name>/experiment.json`): the whole JSON
 // document, so keys the workbench does not know survive a load/save round trip untouched,
 // plus typed reads of the fields the scaffolder uses. Validity is ExperimentValidator's job;
 // the accessors here return defaults for missing or mistyped fields.
@@ -20,7 +20,7 @@ public:
     // An empty document carrying only the schema.
     Experiment();
 
-    // Checks the schema (FORMATS.md section 7): a missing or foreign schema and a newer major
+    // Checks the schema (docs/formats.md section 7): a missing or foreign schema and a newer major
     // version are refused with a message naming `source` and the version; a newer minor
     // version is accepted with a log line.
     static Result<Experiment> fromJson(Json document, const QString &source);
@@ -51,7 +51,7 @@ public:
     bool scanLayers() const;         // tpu.scan_layers
     bool wandbEnabled() const;       // tracking.wandb.enabled
 
-    // FORMATS.md section 2: 8 hex digits of SHA-256 over Python's
+    // docs/formats.md section 2: 8 hex digits of SHA-256 over Python's
     // json.dumps(cfg, sort_keys=True, ensure_ascii=False) of this document without name,
     // hypothesis, tags, notes and train.seed.
     QString configHash() const;

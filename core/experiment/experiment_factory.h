@@ -21,7 +21,7 @@ struct ExperimentRequest
     QList<QPair<QString, QString>> settings;         // --set key=value, applied last, in order
 };
 
-// Builds a complete experiment from a request: the defaults of FORMATS.md section 2, a mesh
+// Builds a complete experiment from a request: the defaults of docs/formats.md section 2, a mesh
 // that fits the strategy and the slice (unless a setting gives tpu.mesh), the attention
 // kernel (when not chosen: splash where SPMD allows it on v4 and newer, flash on v3 and newer,
 // else sdpa; written into the experiment, never decided at run time), and the module

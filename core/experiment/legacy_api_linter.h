@@ -7,9 +7,8 @@
 
 namespace twb {
 
-// Finds legacy or wrong PyTorch/XLA API uses in Python source (the ml-engine "/ml-migrate"
-// table, shared/reference/ml-engine.md section 2, with its corrections), each with line,
-// column and the modern replacement, and rewrites the mechanical ones:
+// Finds legacy or wrong PyTorch/XLA API uses in Python source, each with line, column and
+// the modern replacement, and rewrites the mechanical ones:
 //   xm.xla_device() -> torch_xla.device();  .to(xm.xla_device()) -> .to('xla');
 //   xm.xrt_world_size() -> xr.world_size(); xm.get_ordinal() -> xr.global_ordinal();
 //   xm.get_local_ordinal() -> xr.local_ordinal(); xm.xla_devices() -> torch_xla.devices();

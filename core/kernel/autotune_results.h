@@ -10,7 +10,7 @@
 
 namespace twb::kernel {
 
-// `iter<n>/autotune_results.json` (reference/maxkernel.md section 17), raw or reduced.
+// `iter<n>/autotune_results.json` (docs/formats.md 6.9), raw or reduced.
 struct AutotuneResults
 {
     struct Ranked

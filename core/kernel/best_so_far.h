@@ -9,7 +9,7 @@
 
 namespace twb::kernel {
 
-// The best-so-far rule of worker Phase 6 (reference/maxkernel.md section 5): only compiled,
+// The best-so-far rule of worker Phase 6 (docs/formats.md 6.3): only compiled,
 // correct and timed iterations count; a strictly lower optimized_time_ms wins; a tie keeps
 // the incumbent. Ranking is by absolute latency, never by speedup (the baseline is re-measured
 // every iteration).

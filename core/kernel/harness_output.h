@@ -7,7 +7,7 @@
 
 namespace twb::kernel {
 
-// The internal harness's STDOUT (reference/maxkernel.md section 16). Numbers are taken from
+// The internal harness's STDOUT (docs/formats.md 6.8). Numbers are taken from
 // the lines exactly as printed, anchored at line start, the last occurrence winning; they are
 // never derived from wall-clock time.
 struct HarnessOutput

@@ -8,7 +8,7 @@
 
 namespace twb::kernel {
 
-// One committed iteration (`state.history[]`, reference/maxkernel.md section 4). The three
+// One committed iteration (`state.history[]`, docs/formats.md 6.3). The three
 // numbers are copied verbatim from the harness output by the worker; null when not measured.
 struct HistoryEntry
 {
@@ -24,7 +24,7 @@ struct HistoryEntry
     QString profileSummary;
     QString autotuneSummary;
 
-    // Compiled, correct and timed: the only iterations that can become the best (section 5).
+    // Compiled, correct and timed: the only iterations that can become the best (docs/formats.md 6.3).
     bool isEligibleForBest() const { return compileOk && testOk && optimizedTimeMs.has_value(); }
 
     // Reads an entry the state validator has already type-checked (legacy `optimized_time`

@@ -8,7 +8,7 @@
 
 namespace twb::kernel {
 
-// `ideas_ledger.json` (reference/maxkernel.md section 19): the triaged ideas taken from the
+// `ideas_ledger.json` (docs/formats.md 6.11): the triaged ideas taken from the
 // advisory references. Status machine: proposed -> adopted -> confirmed | refuted |
 // inconclusive, or proposed -> dropped.
 struct IdeasLedger

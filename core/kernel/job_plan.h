@@ -11,7 +11,7 @@ namespace twb::kernel {
 
 class KernelJob;
 
-// What a valid job implies (reference/maxkernel.md 10.5 and 10.6): which oracle, who writes
+// What a valid job implies (docs/formats.md 6.7): which oracle, who writes
 // base.py, whether the internal harness can run, and the phase sequence. The strings are
 // MaxKernel's own, byte for byte, because they are stored in job_validation.json.
 struct JobPlan
@@ -36,11 +36,11 @@ struct JobPlan
     static std::optional<JobPlan> fromJson(const Json &plan);
     Json toJson() const;
 
-    // The seven console lines validate_job.py prints after "JOB VALID" (10.4).
+    // The seven console lines validate_job.py prints after "JOB VALID" (docs/formats.md 6.7).
     QStringList consoleLines(const KernelJob &job) const;
 
     // The phases as the workbench shows them: a cuda input's "0.8 verify_port gate" is marked
-    // not applicable, because the worker skips 0.8 without golden values (10.6, resolution).
+    // not applicable, because the worker skips 0.8 without golden values (docs/formats.md 6.7).
     QStringList displayPhases() const;
 };
 

@@ -12,7 +12,7 @@ namespace twb::kernel {
 
 class KernelJob;
 
-// The outcome of validating a job: validate_job.py's report (reference/maxkernel.md 10.5),
+// The outcome of validating a job: validate_job.py's report (docs/formats.md 6.7),
 // its exit code and its console text.
 struct JobValidationReport
 {

@@ -7,10 +7,10 @@
 
 namespace twb::kernel {
 
-// MaxKernel's tools/validate_job.py in C++ (reference/maxkernel.md section 10): the seven
+// MaxKernel's tools/validate_job.py in C++ (docs/formats.md 6.7): the seven
 // contradictions, the further rejections, the warnings, the path checks and the plan. Where
 // the Python code has an accident (a bool accepted as a number, "yes" accepted as a boolean)
-// the workbench is stricter, as the reference's resolutions say; everything the workbench
+// the workbench is stricter, as docs/formats.md 6.7 says; everything the workbench
 // accepts, MaxKernel accepts too.
 class JobValidator final
 {

@@ -20,7 +20,7 @@ struct KernelJobReference
     QString notes;
 };
 
-// A MaxKernel job file (`maxkernel.job/1`, reference/maxkernel.md section 9): the declaration
+// A MaxKernel job file (`maxkernel.job/1`, docs/formats.md 6.6): the declaration
 // a run starts from. The document is kept as read, so unknown keys survive an edit; the
 // getters apply MaxKernel's defaults. Getters assume a document the validator accepted; on
 // anything else they return the default rather than guess.

@@ -233,7 +233,7 @@ Result<void> KernelOrchestrator::cancelJobs(int iteration, const QString &why)
 
 Result<KernelOrchestrator::Report> KernelOrchestrator::publish(Ending ending, const QString &reason)
 {
-    // 6.5 step 1: re-read; step 2: publish the best across iterations (rule of section 5).
+    // Finish: re-read, then publish the best across iterations (docs/formats.md 6.3, 6.4).
     auto state = readState();
     if (!state)
         return fail(state.error());

@@ -32,7 +32,7 @@ struct OrchestratorSettings
     std::chrono::seconds previousWorkerWait{std::chrono::hours(1)};
 };
 
-// The MaxKernel orchestrator loop (reference/maxkernel.md 6.3 to 6.5) as a state machine that
+// The MaxKernel orchestrator loop (docs/formats.md 6.4) as a state machine that
 // keeps nothing in memory between decisions: it re-reads state.json before every decision and
 // never believes the worker's output text (only the file decides between outcome A, A2 and B).
 //
@@ -44,7 +44,7 @@ struct OrchestratorSettings
 //          B  (unchanged)                -> debug log, cancel command; emergency stop at once
 //                                           if port_verified is false, else retry, emergency
 //                                           stop after maxAttempts dispatches
-//   finish / emergency stop: publish the best kernel (rule of section 5, recomputed from
+//   finish / emergency stop: publish the best kernel (docs/formats.md 6.3, recomputed from
 //          history) as <run_dir>/optimized.py and set final_code_path (null when nothing won).
 //
 // Restart safety: before dispatching it waits for any worker of this run still running on the

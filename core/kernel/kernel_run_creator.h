@@ -27,7 +27,7 @@ struct CreatedRun
     bool mirrored = false;   // the host folder is not the local folder
 };
 
-// MaxKernel's Setup with a job file (reference/maxkernel.md 6.1 step 1b and 6.2): a
+// MaxKernel's Setup with a job file (docs/formats.md 6.4, Setup 1b, and 6.2): a
 // `run_` + 8 hex id, the run folder on the host, the inputs copied in (source.<ext>, ref/),
 // job.json (the job file byte for byte), job_validation.json, tpu_specs.txt, and the initial
 // state.json per the job-to-state mapping, written last so that a state.json always means a
@@ -42,10 +42,10 @@ public:
 
     // "run_" + the first 8 hex digits of a random UUID4.
     static QString newRunId();
-    // The Setup 6 state for `job` in `runDir` (6.2 mapping; 3.2 initial values).
+    // The Setup 6 state for `job` in `runDir` (docs/formats.md 6.2).
     static Json initialState(const KernelJob &job, const QString &runId, const QString &runDir,
                              const QString &tpuVersion);
-    // "v5p" -> "TPU v5p"; "TPU v6e" unchanged; empty -> "TPU v6e" (12.7).
+    // "v5p" -> "TPU v5p"; "TPU v6e" unchanged; empty -> "TPU v6e" (docs/formats.md 6.2).
     static QString normalizeTpuVersion(const QString &version);
     // The name a primary input gets in the run folder: source.py, source.cu, or source/.
     static QString sourceName(const KernelJob &job);

@@ -71,7 +71,7 @@ Result<KernelState> KernelState::load(const QString &file)
     Result<Json> parsed = fail(Error::failure({}));
     for (int attempt = 0; attempt < 2 && !parsed; ++attempt) {
         if (attempt > 0)
-            QThread::msleep(100); // a writer's rename window (3.1 rule 5)
+            QThread::msleep(100); // a writer's rename window (docs/formats.md 6.2)
         auto bytes = readWholeFile(file);
         parsed = bytes ? parseJsonTolerant(*bytes, file) : Result<Json>(fail(bytes.error()));
     }

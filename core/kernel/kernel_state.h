@@ -13,7 +13,7 @@
 
 namespace twb::kernel {
 
-// A `references[]` entry of state.json (3.4).
+// A `references[]` entry of state.json (docs/formats.md 6.2).
 struct StateReference
 {
     QString kind;
@@ -22,16 +22,16 @@ struct StateReference
     QString contextPath;
 };
 
-// `<run_dir>/state.json`, the run's only state (reference/maxkernel.md section 3). The parsed
+// `<run_dir>/state.json`, the run's only state (docs/formats.md 6.2). The parsed
 // document is kept whole, so keys this class does not know (agents add some) survive a
-// rewrite; getters read it with the reference's defaults and resolutions, setters change only
+// rewrite; getters read it with MaxKernel's defaults and the workbench's choices, setters change only
 // their own fields. Writing goes through `serialized()`, which keeps the legacy flat aliases
-// equal to `primary` and mirrors `port_verified` to the top level (3.3 resolution).
+// equal to `primary` and mirrors `port_verified` to the top level (docs/formats.md 6.2).
 class KernelState final
 {
 public:
     // Name of the sidecar lock every workbench writer (and the replay worker) takes for a
-    // read-modify-write of state.json (3.1 rule 5).
+    // read-modify-write of state.json (docs/formats.md 6.2).
     static constexpr const char *kLockFileName = ".state.json.lock";
 
     KernelState() = default;
@@ -53,7 +53,7 @@ public:
     Json serialized() const;
     QByteArray toBytes() const;
 
-    // Neither `primary` nor `input_language`: the older MaxCode variant (section 22), which
+    // Neither `primary` nor `input_language`: the older MaxCode variant (docs/formats.md 6.2), which
     // the viewer opens read-only and the orchestrator refuses.
     bool isLegacyVariant() const { return !hasPrimary(); }
 
@@ -67,7 +67,7 @@ public:
     QString contextPath() const;         // primary.context_path
     QString goldenPath() const;
     QString goldenMetaPath() const;
-    // primary.port_verified, else the top-level key (3.3 resolution).
+    // primary.port_verified, else the top-level key (docs/formats.md 6.2).
     std::optional<bool> portVerified() const;
     std::optional<bool> baselineApproved() const;
     bool hasBaselineApprovedKey() const;

@@ -12,7 +12,7 @@
 namespace twb::kernel {
 
 // One decision of the workbench's orchestrator: a line of workbench_orchestrator.jsonl
-// (FORMATS.md section 6): time, iteration, target, attempt, action, outcome, detail.
+// (docs/formats.md 6.12): time, iteration, target, attempt, action, outcome, detail.
 struct Decision
 {
     QString action;   // create, start, dispatch, cancel_jobs, retry, pause, approve, publish,

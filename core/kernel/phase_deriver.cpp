@@ -324,7 +324,7 @@ RunOverview PhaseDeriver::derive(const KernelState *state, const QString &stateE
     for (int n = 1; n <= last; ++n)
         overview.iterations << iterationView(f, n, overview.best);
 
-    // Assurance level of the denominator (8.2).
+    // Assurance level of the denominator (docs/formats.md 6.5).
     const PhaseView &gate07 = overview.setup[7];
     const PhaseView &gate08 = overview.setup[8];
     if (!state->goldenDegraded().isEmpty() || f.effectiveLang == u"cuda" || (f.effectiveLang == u"jax" && !f.wasSpec))
@@ -338,7 +338,7 @@ RunOverview PhaseDeriver::derive(const KernelState *state, const QString &stateE
     else
         overview.assurance = u"pending"_s;
 
-    // Run-level status (8.4), in order.
+    // Run-level status (docs/formats.md 6.5), in order.
     if (overview.status != RunStatus::InvalidState) {
         const bool waiting = overview.setup[1].status == S::WaitingUser;
         if (state->iteration() >= state->maxIterations()) {

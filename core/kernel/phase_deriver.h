@@ -8,7 +8,7 @@ namespace twb::kernel {
 class KernelState;
 class RunFiles;
 
-// The viewer rules of reference/maxkernel.md section 8: each phase's status, the iterations,
+// The viewer rules of docs/formats.md 6.5: each phase's status, the iterations,
 // the run status and the assurance level, from state.json and the files of the run only
 // (there is no status field in state.json).
 class PhaseDeriver final

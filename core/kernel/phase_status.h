@@ -4,7 +4,7 @@
 
 namespace twb::kernel {
 
-// Status of one phase as derived from disk (reference/maxkernel.md 8.1).
+// Status of one phase as derived from disk (docs/formats.md 6.5).
 enum class PhaseStatus {
     NotApplicable, // the phase does not apply to this run
     Pending,       // applies; no artifact yet
@@ -17,8 +17,8 @@ enum class PhaseStatus {
     Unknown,       // the files contradict each other
 };
 
-// Run-level status (8.4), plus Paused for a run in setup/iterating/waiting whose process is
-// gone (resumable by dispatching again).
+// Run-level status (docs/formats.md 6.5), plus Paused for a run in setup/iterating/waiting
+// whose process is gone (resumable by dispatching again).
 enum class RunStatus {
     NoState,
     InvalidState,

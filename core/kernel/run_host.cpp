@@ -172,7 +172,7 @@ Result<KernelState> RunHost::readState(const QString &runDir)
     const QString path = runDir + u"/state.json"_s;
     Result<QByteArray> bytes = fail(Error::failure({}));
     Result<KernelState> state = fail(Error::failure({}));
-    // A reader may hit a writer's rename window or a half-read: retry once (3.1 rule 5).
+    // A reader may hit a writer's rename window or a half-read: retry once (docs/formats.md 6.2).
     for (int attempt = 0; attempt < 2; ++attempt) {
         if (attempt > 0)
             QThread::msleep(150);

@@ -17,7 +17,8 @@ struct Field
     Kind kind;
 };
 
-// Top-level fields (3.2). Paths are TextOrNull: "absolute" is checked by users of the path.
+// Top-level fields (docs/formats.md 6.2). Paths are TextOrNull: "absolute" is checked by the
+// users of the path.
 constexpr Field kTopLevel[] = {
     {"run_id", Kind::Text}, {"run_dir", Kind::Text}, {"tpu_version", Kind::TextOrNull},
     {"primary", Kind::Object}, {"reference_mode", Kind::TextOrNull},
@@ -121,8 +122,8 @@ Result<void> checkField(Json &value, Kind kind, const QString &file, const QStri
     case Kind::NumberOrNull:
         if (value.is_null() || (value.is_number() && std::isfinite(value.get<double>())))
             return {};
-        // The older variant wrote the string "Infinity" for "nothing measured yet" (3.1 rule 2);
-        // Python's json.dumps may write bare Infinity/NaN. All of them mean null.
+        // The older variant wrote the string "Infinity" for "nothing measured yet" (docs/formats.md
+        // 6.2); Python's json.dumps may write bare Infinity/NaN. All of them mean null.
         if ((value.is_string() && (value.get<std::string>() == "Infinity" || value.get<std::string>() == "NaN"))
             || value.is_number()) {
             warnings << QCoreApplication::translate("twb", "%1: field `%2` holds %3, which is not a "
@@ -219,7 +220,7 @@ Result<QStringList> checkAndNormalizeState(Json &document, const QString &file)
                     file + u':' + name + u".iteration"_s));
             if (auto ok = checkObject(entry, kHistory, file, name, warnings); !ok)
                 return fail(ok.error());
-            // The older variant (section 22) called the latency `optimized_time`.
+            // The older MaxCode variant called the latency `optimized_time`.
             if (!entry.contains("optimized_time_ms") && entry.contains("optimized_time"))
                 entry["optimized_time_ms"] = entry["optimized_time"];
         }

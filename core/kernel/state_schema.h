@@ -7,13 +7,13 @@
 
 namespace twb::kernel {
 
-// Field-by-field type check of a parsed state.json (reference/maxkernel.md 3.2 to 3.4 and
-// section 4), tolerant of the known inconsistencies:
+// Field-by-field type check of a parsed state.json (docs/formats.md 6.2 and
+// 6.3), tolerant of the known inconsistencies:
 //  - the legacy "Infinity" string (and bare NaN/Infinity) in a number field becomes null,
 //    with a warning;
 //  - the older MaxCode variant's history `optimized_time` is copied to `optimized_time_ms`;
 //  - a state with flat `input_language` but no `primary` gets a `primary` built from the flat
-//    fields (Setup 8 upgrade), with a warning.
+//    fields (MaxKernel's Setup 8 upgrade), with a warning.
 // Unknown keys are left alone. A field of the wrong type is an error naming `file` and the
 // field (e.g. "history[2].compile_ok"); the document may then be partly normalised and must
 // not be written back.

@@ -47,7 +47,7 @@ public:
     QString axesText() const;
     static Result<QList<MeshAxis>> parseAxes(QStringView text);
 
-    // The experiment's `tpu` object (FORMATS.md section 2):
+    // The experiment's `tpu` object (docs/formats.md section 2):
     // {"accelerator_type", "strategy", "mesh": {"axes": [{"name", "size", "kind"}], "slices"}}.
     // "slices" is written only for multislice meshes; absent means 1.
     Json toJson() const;

@@ -9,7 +9,7 @@
 namespace twb {
 
 // The parallelism a mesh is for. The names are the values of experiment.json's
-// `tpu.strategy` (FORMATS.md section 2); `Custom` has no strategy rules.
+// `tpu.strategy` (docs/formats.md section 2); `Custom` has no strategy rules.
 enum class MeshStrategy { Data, Fsdp, DataModel, FsdpTensor, ExpertData, Custom };
 
 QString strategyName(MeshStrategy strategy);          // "fsdpv2"

@@ -9,8 +9,8 @@ namespace twb {
 
 // The transformer the mesh designer sizes: shape, precision, batch and optimizer. Read from an
 // experiment.json (its "model", "train", "optimizer", "attention_kernel" and
-// "module_versions" blocks, FORMATS.md section 2) or from a bare "model" object with the
-// same keys. Keys beyond FORMATS.md (all optional): model.n_kv_heads, model.head_dim,
+// "module_versions" blocks, docs/formats.md section 2) or from a bare "model" object with the
+// same keys. Optional keys the estimator also reads: model.n_kv_heads, model.head_dim,
 // model.tie_embeddings, model.ffn ("swiglu" | "mlp"), model.param_dtype and
 // model.activation_dtype ("float32" | "bfloat16"), train.remat.
 struct ModelConfig

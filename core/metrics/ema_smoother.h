@@ -5,7 +5,7 @@
 
 namespace twb {
 
-// TensorBoard's debiased exponential moving average (peers.md 8, `classicSmoothing`):
+// TensorBoard's debiased exponential moving average (its `classicSmoothing`):
 // m_0 = 0; for each finite y: m_n = w*m_{n-1} + (1-w)*y, output m_n / (1 - w^n).
 // Non-finite values come out unchanged (a gap) and do not update m; a series that has been
 // constant so far comes out unchanged (exactly, not up to rounding).

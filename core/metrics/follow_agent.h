@@ -5,8 +5,8 @@
 namespace twb {
 
 // The small Python program that follows one host's run files over one long-lived SSH channel
-// (peers.md: MaxText's runner tails logs; here the stream is framed so that three files share
-// one channel). It polls every 50 ms and writes frames to stdout:
+// (docs/formats.md 9; MaxText's runner tails logs, here the stream is framed so that three
+// files share one channel). It polls every 50 ms and writes frames to stdout:
 //
 //   "\x1eTWB M <offset> <length>\n" + bytes    new bytes of metrics/host-<i>.jsonl at offset
 //   "\x1eTWB L <offset> <length>\n" + bytes    new bytes of logs/host-<i>.log

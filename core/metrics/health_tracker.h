@@ -14,7 +14,7 @@ namespace twb {
 // local clock. Pure logic with the time passed in, so tests drive it without waiting; the live
 // monitor calls evaluate() on a timer. Not thread-safe: one owner.
 //
-// Catches what heartbeats miss (peers.md 7.3): a process that is alive but stuck writes no
+// Catches what heartbeats miss: a process that is alive but stuck writes no
 // step, so its stream goes silent; silence longer than k x the host's own median step
 // interval (and at least a floor, for network jitter) is `stalled`.
 class HealthTracker final

@@ -10,7 +10,7 @@ namespace twb {
 
 // Cuts a byte stream into complete lines. Bytes arrive in arbitrary chunks (SSH reads, file
 // reads); a line is handed out only once its '\n' has arrived, and a partial last line is kept
-// for the next chunk (FORMATS.md 5: "a last line without its newline is not read until it is
+// for the next chunk (docs/formats.md 5: "a last line without its newline is not read until it is
 // complete").
 //
 // It tracks the absolute byte offset in the followed file just after the last complete line

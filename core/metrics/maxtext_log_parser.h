@@ -7,7 +7,7 @@
 
 namespace twb {
 
-// Reads MaxText's training log lines (FORMATS.md 5, peers.md 3.2):
+// Reads MaxText's training log lines (docs/formats.md 5):
 //   completed step: 12, seconds: 1.234, TFLOP/s/device: 100.5, Tokens/s/device: 2000.1,
 //   total_weights: 65536, loss: 10.123
 // anywhere in a line (log prefixes are ignored), and memstats lines such as

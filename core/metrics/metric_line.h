@@ -7,7 +7,7 @@
 
 namespace twb {
 
-// Events a training process writes into its metrics stream (FORMATS.md 5).
+// Events a training process writes into its metrics stream (docs/formats.md 5).
 enum class MetricEventKind : std::uint8_t { None, Config, Eval, Checkpoint, Compile, Done, Other };
 
 // One numeric value of a line. NaN, +/-Infinity and null are kept as NaN/inf: a NaN loss is

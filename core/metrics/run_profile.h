@@ -38,7 +38,7 @@ public:
     // (PaLM, appendix B), the usual MFU numerator.
     static double trainingFlopsPerToken(double parameters, int layers, int modelDim, int sequenceLength);
 
-    // trainingFlopsPerToken() for an experiment config (FORMATS.md 2): active parameters from
+    // trainingFlopsPerToken() for an experiment config (docs/formats.md 2): active parameters from
     // the model block (d_model, n_layers, d_ff, vocab_size; MoE counts top_k experts per
     // token), sequence length from train.seq_len. 0 when the block is missing.
     static double modelFlopsPerToken(const Json &config);

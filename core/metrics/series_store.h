@@ -23,7 +23,7 @@ class SeriesData;
 // Every series of every run the workbench follows or imported: columnar, one SeriesData per
 // run/host/metric, each with its min/max pyramid.
 //
-// Threads (ARCHITECTURE.md): stream workers append parsed batches under a short exclusive
+// Threads (docs/architecture.md): stream workers append parsed batches under a short exclusive
 // lock and the store emits the payload-free dataArrived(); plots ask for a decimated view of
 // their visible range under a shared lock, which costs O(pixel width x log n), never a copy
 // of the data. Nothing here waits on I/O.

@@ -41,7 +41,7 @@ struct HostAddress
 
 // One entry of tpu_config.json. Wraps the entry's JSON object so that keys the workbench does
 // not know (MaxKernel's, or a newer tool's) survive a rewrite unchanged; accessors read and
-// write the known ones (FORMATS.md section 1).
+// write the known ones (docs/formats.md section 1).
 class MachineEntry final
 {
 public:

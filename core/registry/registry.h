@@ -10,7 +10,7 @@
 
 namespace twb {
 
-// The machine registry, tpu_config.json, shared with MaxKernel's tools (FORMATS.md section 1).
+// The machine registry, tpu_config.json, shared with MaxKernel's tools (docs/formats.md section 1).
 // Reading accepts MaxKernel's three shapes; writing always produces {"tpus": [...]} and keeps
 // unknown keys. Every change is a read-modify-write under an exclusive flock on MaxKernel's lock
 // file, ending in an atomic write, so concurrent writers (ours or MaxKernel's) lose nothing.

@@ -9,7 +9,7 @@
 
 namespace twb {
 
-// What the probe script printed on one host (FORMATS.md section 1): MaxKernel's two lines
+// What the probe script printed on one host (docs/formats.md section 1): MaxKernel's two lines
 // DEVICE_KIND:/DEVICE_COUNT: plus the workbench's ACCELERATOR_TYPE:, WORKER_ID:, HOSTNAMES:
 // and SOURCE: (which method answered: jax, torch_xla, env, metadata, devices, none).
 struct SpecProbeResult

@@ -6,7 +6,7 @@
 
 namespace twb {
 
-// MaxKernel's infer_tpu_version(entry) (reference/maxkernel.md 12.7), so that both tools write
+// MaxKernel's infer_tpu_version(entry) (docs/formats.md 1.4), so that both tools write
 // the same `tpu_version` for the same entry, plus the workbench's mapping of TPU7x kinds.
 QString inferTpuVersion(const Json &entry);
 

@@ -20,7 +20,7 @@ enum class HostKeyDecision { Accept, Refuse };
 
 // Decides only about UNKNOWN keys. A key that differs from the recorded one (changed, or a key
 // of another type) is always refused and never written, whatever the policy says: there is no
-// override in the connection path (performance-and-reliability.md 8.2).
+// override in the connection path (docs/remote.md, "Host keys").
 struct HostKeyPolicy
 {
     enum class UnknownKey {

@@ -10,7 +10,7 @@
 namespace twb {
 
 // Checks the key the server offered on `session` (connected, not yet authenticated) against
-// the endpoint's known_hosts file, per performance-and-reliability.md 8.2:
+// the endpoint's known_hosts file, as docs/remote.md ("Host keys") says:
 //   known -> ok; unknown or no file -> the policy (Refuse / AcceptNew / Ask), accepted keys
 //   appended under an flock; changed or another type -> always refused, file untouched.
 // `host`/`port` are the resolved ones (after ~/.ssh/config), as libssh records them.

@@ -13,7 +13,7 @@ namespace twb {
 // dialog's "Set fields"), checked before anything is uploaded. Experiment::set() would
 // create any path, so a typo (`train.lrr=0.1`) would launch a run with the default value
 // and nobody would know; here a key must name a field of the project's config (or one of the
-// optional fields of FORMATS.md 2 a scaffold may leave out), and the config with the values
+// optional fields of docs/formats.md 2 a scaffold may leave out), and the config with the values
 // applied must pass ExperimentValidator. Errors name the key, the file and what to do.
 class LaunchSettings final
 {

@@ -37,7 +37,7 @@ struct LaunchRequest
     RunPreflight::Options preflight;     // python/remoteRoot are filled from the fields above
 };
 
-// A run's life on the hosts of a slice (FORMATS.md 4): upload to
+// A run's life on the hosts of a slice (docs/formats.md 4): upload to
 // `<remote_root>/runs/<run_id>/` over SFTP, preflight, start launch.sh on every host at once
 // with the worker index in the environment, read status, stop the process group on every
 // host, resume from the last checkpoint or relaunch from scratch. Every change of the run is

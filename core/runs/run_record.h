@@ -24,7 +24,7 @@ struct RunAttempt
     QList<std::optional<int>> exitCodes;
 };
 
-// `runs/<run_id>/run.json` (FORMATS.md 4): what was launched where, and its state. Written
+// `runs/<run_id>/run.json` (docs/formats.md 4): what was launched where, and its state. Written
 // atomically after every change, so the app finds its runs again after a restart. Keys the
 // workbench does not know are kept.
 class RunRecord final

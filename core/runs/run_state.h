@@ -6,7 +6,7 @@
 
 namespace twb {
 
-// A run's state (FORMATS.md 4).
+// A run's state (docs/formats.md 4).
 enum class RunState { Pending, Uploading, Running, Stalled, Finished, Failed, Stopped };
 
 QString runStateName(RunState state);                    // "running", as run.json writes it

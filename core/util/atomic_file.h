@@ -9,7 +9,7 @@ namespace twb {
 
 // Replaces `path` with `data` so that a reader sees either the old or the new content, never
 // a mix, and the new content survives a crash once this returns: temp file in the same folder,
-// fsync, rename over the target, fsync the folder (FORMATS.md, "Atomic write").
+// fsync, rename over the target, fsync the folder (docs/formats.md, "Atomic write").
 // The temp file is named `.<name>.tmp.<pid>_<6 hex>` like MaxKernel's writer, and an existing
 // target's permission bits are kept.
 Result<void> writeFileAtomically(const QString &path, const QByteArray &data);

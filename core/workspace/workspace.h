@@ -6,7 +6,7 @@
 
 namespace twb {
 
-// The on-disk workspace (ARCHITECTURE.md, "On disk"): one folder of human-readable JSON.
+// The on-disk workspace (docs/architecture.md, "On disk"): one folder of human-readable JSON.
 // This class only knows where things live and how to create the skeleton; each module reads
 // and writes its own files.
 class Workspace final

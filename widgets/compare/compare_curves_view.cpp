@@ -43,7 +43,7 @@ CompareCurvesView::CompareCurvesView(QWidget *parent) : QWidget(parent)
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_timer = new QTimer(this);
     m_timer->setSingleShot(true);
-    m_timer->setInterval(30); // coalesce zoom/pan bursts; never a 0 ms timer (ARCHITECTURE.md)
+    m_timer->setInterval(30); // coalesce zoom/pan bursts; never a 0 ms timer (docs/architecture.md)
     connect(m_timer, &QTimer::timeout, this, [this] { rebuild(false); });
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this] {
         if (!m_rebuilding)

@@ -9,7 +9,7 @@ class QCustomPlot;
 namespace twb {
 
 // Latency and speedup over iterations: the optimized time of each correct iteration, the base
-// time re-measured with it, the best-so-far line (section 5's rule: the lowest latency so far,
+// time re-measured with it, the best-so-far line (docs/formats.md 6.3: the lowest latency so far,
 // ties keeping the incumbent), failed iterations marked on the axis, speedup on the right axis.
 class LatencyPlot final : public QWidget
 {

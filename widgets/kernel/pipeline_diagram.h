@@ -9,8 +9,8 @@
 namespace twb {
 
 // The MaxKernel pipeline of one run as boxes: the once-per-run phases 0 .. 0.9 in a row, then
-// one row per iteration with phases 1-6, each box coloured by its derived status (section 8 of
-// the MaxKernel reference). Gates (0.1 approval, 0.7, 0.8, 0.9 harness, 3 correctness) are drawn
+// one row per iteration with phases 1-6, each box coloured by its derived status (docs/formats.md
+// 6.5). Gates (0.1 approval, 0.7, 0.8, 0.9 harness, 3 correctness) are drawn
 // with a diamond marker and a heavier border.
 class PipelineDiagram final : public QWidget
 {

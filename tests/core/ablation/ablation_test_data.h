@@ -2,7 +2,7 @@
 
 #include "core/util/json.h"
 
-// A valid experiment (FORMATS.md section 2's example), the base of the ablation tests.
+// A valid experiment (docs/formats.md section 2's example), the base of the ablation tests.
 inline twb::Json ablationTestBase()
 {
     return twb::Json::parse(R"({"schema": "tpuwb.experiment/1", "name": "moe-clamp", "hypothesis": "clamping helps",

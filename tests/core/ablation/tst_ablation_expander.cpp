@@ -43,7 +43,7 @@ twb::Result<AblationExpansion> expand(const Json &document)
                                     u"experiments/moe-clamp/experiment.json"_s);
 }
 
-// Hashes computed by Python exactly as the generated config.py does (ml-engine.md 11.4).
+// Hashes computed by Python exactly as the generated config.py does (docs/formats.md 2).
 QStringList pythonHashes(const QList<Json> &configs)
 {
     const char *script = R"(import hashlib, json, sys

@@ -43,7 +43,7 @@ void tst_AcceleratorType::countsCommonSlices_data()
     QTest::addColumn<int>("vms");
     QTest::addColumn<QString>("topology");
 
-    // tpu-catalog.md section 3, row by row.
+    // The common slices of each generation, row by row.
     QTest::newRow("v2-8") << u"v2-8"_s << u"v2-8"_s << 4 << 8 << 8 << 1 << 1 << u"2x2"_s;
     QTest::newRow("v3-8") << u"v3-8"_s << u"v3-8"_s << 4 << 8 << 8 << 1 << 1 << u"2x2"_s;
     QTest::newRow("v3-32") << u"v3-32"_s << u"v3-32"_s << 16 << 32 << 32 << 4 << 4 << u"4x4"_s;

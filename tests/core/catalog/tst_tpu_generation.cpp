@@ -40,7 +40,7 @@ void tst_TpuGeneration::figuresMatchTheReference_data()
     QTest::addColumn<int>("podChips");
     QTest::addColumn<bool>("namesCountCores");
 
-    // tpu-catalog.md section 1 and 2.
+    // The generations table of tpu_generation.cpp, figure by figure.
     QTest::newRow("v2") << u"v2"_s << 2 << 2 << 16.0 << 600.0 << 45.0 << 4 << 2 << 256 << true;
     QTest::newRow("v3") << u"v3"_s << 2 << 2 << 32.0 << 900.0 << 123.0 << 4 << 2 << 1024 << true;
     QTest::newRow("v4") << u"v4"_s << 2 << 1 << 32.0 << 1200.0 << 275.0 << 4 << 3 << 4096 << true;

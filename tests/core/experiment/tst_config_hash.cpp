@@ -10,7 +10,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The ml-engine rule, computed by Python itself: what the generated config.py does.
+// The config-hash rule (docs/formats.md 2), computed by Python itself: what the generated
+// config.py does.
 QString pythonHash(const QByteArray &document)
 {
     QProcess python;

@@ -1,4 +1,4 @@
-// BestSoFar: the best-so-far rule of worker Phase 6 (reference/maxkernel.md section 5).
+// BestSoFar: the best-so-far rule of worker Phase 6 (docs/formats.md 6.3).
 #include "core/kernel/best_so_far.h"
 
 #include <QtTest>

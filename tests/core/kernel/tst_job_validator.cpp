@@ -1,4 +1,4 @@
-// JobValidator: MaxKernel's validate_job.py rules (reference/maxkernel.md section 10).
+// JobValidator: MaxKernel's validate_job.py rules (docs/formats.md 6.7).
 #include "core/kernel/job_validator.h"
 #include "core/util/json_path.h"
 
@@ -106,7 +106,7 @@ void tst_JobValidator::rules_data()
     const Edit none = [](Json &) {};
     const Json cudaRef = Json::parse(R"([{"type": "cuda", "path": "rmsnorm.cu", "relationship": "same_operation"}])");
 
-    // The five valid shapes of reference/maxkernel.md 9.2.
+    // The five valid shapes (docs/formats.md 6.6).
     QTest::newRow("valid: JAX -> Pallas")
         << pt << both(both(set("input.type", "jax"), set("needs_jax_conversion", false)), erase("jax_conversion")) << 0 << QString();
     QTest::newRow("valid: PyTorch with torchax") << pt << none << 0 << QString();
@@ -118,7 +118,7 @@ void tst_JobValidator::rules_data()
         << 0 << QString();
     QTest::newRow("valid: specification") << spec << none << 0 << QString();
 
-    // The seven contradictions (10.1).
+    // The seven contradictions (docs/formats.md 6.7).
     QTest::newRow("contradiction 1: has_reference true, no references")
         << pt << set("has_reference", true) << 1 << u"has_reference is true but references is empty"_s;
     QTest::newRow("contradiction 2: has_reference false, references listed")
@@ -150,7 +150,7 @@ void tst_JobValidator::rules_data()
     QTest::newRow("warning: loose tolerance") << pt << set("correctness.atol", 0.75) << 0
                                               << u"correctness.atol is 0.75; a tolerance that loose"_s;
 
-    // The further rejections of the code (10.2).
+    // The further rejections of validate_job.py's code.
     QTest::newRow("input missing") << pt << erase("input") << 1 << u"`input` is required and must be an object"_s;
     QTest::newRow("input.type not in the enum") << pt << set("input.type", "tensorflow") << 1
         << u"input.type must be one of ['cuda', 'jax', 'pytorch', 'specification'], got 'tensorflow'"_s;
@@ -214,7 +214,7 @@ void tst_JobValidator::rules_data()
         << u"loop.max_iterations must be a positive integer, got 2.5"_s;
     QTest::newRow("top level not an object") << Json::array() << none << 1 << u"must hold a JSON object"_s;
 
-    // Where the workbench is stricter than the Python code (10.2 edge cases).
+    // Where the workbench is stricter than the Python code (docs/formats.md 6.7).
     QTest::newRow("stricter: atol true is not a number") << pt << set("correctness.atol", true) << 1
         << u"correctness.atol must be a positive number, got True"_s;
     QTest::newRow("stricter: max_iterations true is not an integer") << pt << set("loop.max_iterations", true) << 1
@@ -235,7 +235,7 @@ void tst_JobValidator::rules_data()
                       set("references", Json::parse(R"([{"type": "cuda", "path": "rmsnorm.cu", "role": "oracle"}])")))
         << 0 << u"references[0].role is 'oracle'"_s;
 
-    // Path checks (10.3).
+    // Path checks: exit 2 when a declared path is missing.
     QTest::newRow("missing input path: exit 2") << pt << set("input.path", "gone/model.py") << 2 << QString();
     QTest::newRow("missing reference path: exit 2")
         << pt << both(set("has_reference", true), set("references", Json::parse(R"([{"type": "cuda", "path": "nope.cu"}])")))
@@ -288,7 +288,7 @@ void tst_JobValidator::printedPlanMatchesReferenceSample()
     QVERIFY(job);
     const auto report = JobValidator::validate(*job);
     QCOMPARE(report.exitCode(), 0);
-    // reference/maxkernel.md 10.4 and 10.6: the label column is 13 wide, phases joined by " -> ".
+    // docs/formats.md 6.7: the label column is 13 wide, phases joined by " -> ".
     const QStringList expected = {
         u"JOB VALID: rmsnorm-torch"_s,
         u"  input        : pytorch  (ref.py)"_s,

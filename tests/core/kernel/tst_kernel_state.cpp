@@ -14,7 +14,7 @@ using twb::kernel::KernelState;
 
 namespace {
 
-// reference/maxkernel.md 3.6, with full paths.
+// A state.json as MaxKernel writes it (docs/formats.md 6.2), with full paths.
 QByteArray referenceExample(const QString &runDir)
 {
     QByteArray text = R"({

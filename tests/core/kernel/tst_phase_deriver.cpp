@@ -1,5 +1,5 @@
-// PhaseDeriver: phase and run status from state.json and files only (reference/maxkernel.md
-// section 8).
+// PhaseDeriver: phase and run status from state.json and files only (docs/formats.md
+// 6.5).
 #include "core/kernel/kernel_state.h"
 #include "core/util/json_path.h"
 #include "core/kernel/phase_deriver.h"

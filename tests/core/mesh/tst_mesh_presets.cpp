@@ -64,7 +64,7 @@ void tst_MeshPresets::shapesFollowTheSkillsExamples_data()
     QTest::addColumn<QString>("accelerator");
     QTest::addColumn<int>("strategy");
     QTest::addColumn<QString>("axes");
-    // ml-engine.md 4.3: (4, 2) data x model on 8 devices; v3-64 (8, 8).
+    // The usual data x model split: (4, 2) data x model on 8 devices; v3-64 (8, 8).
     QTest::newRow("v5e-8 2-D") << u"v5litepod-8"_s << int(MeshStrategy::DataModel) << u"data=4,model=2"_s;
     QTest::newRow("v3-64 2-D") << u"v3-64"_s << int(MeshStrategy::DataModel) << u"data=8,model=8"_s;
     QTest::newRow("v5e-8 fsdp") << u"v5litepod-8"_s << int(MeshStrategy::Fsdp) << u"fsdp=8"_s;

@@ -80,7 +80,7 @@ void tst_MeshSpec::roundTripsThroughJson()
 
 void tst_MeshSpec::readsTheFormatsExample()
 {
-    // FORMATS.md section 2, the "tpu" block verbatim.
+    // docs/formats.md section 2, the "tpu" block verbatim.
     const Json tpu = Json::parse(R"({"accelerator_type": "v5litepod-8", "strategy": "fsdpv2",
         "mesh": {"axes": [{"name": "fsdp", "size": 8, "kind": "ici"}]}})");
     const auto mesh = MeshSpec::fromJson(tpu, u"experiment.json: tpu"_s);

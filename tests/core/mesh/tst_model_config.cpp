@@ -8,7 +8,7 @@ using namespace twb;
 
 namespace {
 
-// FORMATS.md section 2, verbatim.
+// docs/formats.md section 2, verbatim.
 const char *kFormatsExperiment = R"({"schema": "tpuwb.experiment/1", "name": "moe-clamp", "hypothesis": "...",
  "model": {"kind": "moe", "d_model": 512, "n_layers": 8, "n_heads": 8, "d_ff": 2048,
            "vocab_size": 32000, "moe": {"n_experts": 8, "top_k": 2, "capacity_factor": 1.25}},

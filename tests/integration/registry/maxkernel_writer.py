@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A writer that follows MaxKernel's tpu_client.py protocol (reference/maxkernel.md 12.5):
+"""A writer that follows MaxKernel's tpu_client.py protocol (docs/formats.md 1.2):
 exclusive fcntl.flock on /tmp/maxkernel_tpu_config_update.lock for the whole read-modify-write,
 unreadable JSON treated as empty, temp file `.tpu_config.json.tmp.<pid>_<6 hex>` in the same
 folder, then os.replace. Used by tst_registry_concurrency to write at the same time as tpuwb.

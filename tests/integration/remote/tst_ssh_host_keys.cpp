@@ -1,4 +1,4 @@
-// SshTransport's host-key policy (performance-and-reliability.md 8.2) against real sshd keys.
+// SshTransport's host-key policy (docs/remote.md, "Host keys") against real sshd keys.
 #include "core/remote/known_hosts_file.h"
 #include "core/remote/ssh_transport.h"
 #include "support/result_check.h"

@@ -1,4 +1,4 @@
-"""The metrics stream (TPU Workbench FORMATS.md section 5) and, when enabled, wandb.
+"""The metrics stream (TPU Workbench docs/formats.md section 5) and, when enabled, wandb.
 
 metrics/host-<i>.jsonl gets one JSON object per line, flushed line by line, so the workbench
 can tail it over SSH while the run lives:

@@ -1,4 +1,4 @@
-#include "core/workspace/demo_kernel_run.h"
+#include "core/demo/demo_kernel_run.h"
 
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"

@@ -1,4 +1,4 @@
-#include "core/workspace/demo_experiment.h"
+#include "core/demo/demo_experiment.h"
 
 #include "core/experiment/experiment_factory.h"
 #include "core/experiment/experiment_validator.h"

@@ -1,7 +1,7 @@
-#include "core/workspace/demo_workspace.h"
+#include "core/demo/demo_workspace.h"
 
-#include "core/workspace/demo_experiment.h"
-#include "core/workspace/demo_kernel_run.h"
+#include "core/demo/demo_experiment.h"
+#include "core/demo/demo_kernel_run.h"
 #include "core/registry/registry.h"
 #include "core/registry/spec_probe.h"
 #include "core/remote/local_transport.h"
