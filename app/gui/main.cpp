@@ -4,6 +4,7 @@
 #include "core/util/log_capture_sink.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/guarded_application.h"
 #include "widgets/main/main_window.h"
 
 #include <QApplication>
@@ -56,7 +57,13 @@ void installTranslations(QApplication &app)
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    // Debug builds name every disk read made while the GUI thread handles an event (a frozen
+    // window) in the log; TWB_IO_GUARD=warn|abort turns that on in a release build too.
+#ifdef NDEBUG
+    twb::GuardedApplication app(argc, argv, twb::IoGuard::Mode::Off);
+#else
+    twb::GuardedApplication app(argc, argv, twb::IoGuard::Mode::Warn);
+#endif
     QApplication::setApplicationName(u"TPU Workbench"_s);
     QApplication::setOrganizationName(u"TPU Workbench"_s);
     QApplication::setApplicationVersion(QString::fromLatin1(TWB_VERSION));

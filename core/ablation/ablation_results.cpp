@@ -3,6 +3,7 @@
 #include "core/metrics/metric_ingestor.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_record.h"
+#include "core/util/io_guard.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +27,7 @@ void AblationResults::readMetrics(SeriesStore &store, const QString &runId, cons
         const auto match = hostFile.match(name);
         if (!match.hasMatch())
             continue;
+        IoGuard::check("metrics read of", metrics.filePath(name));
         QFile file(metrics.filePath(name));
         if (!file.open(QIODevice::ReadOnly))
             continue;

@@ -1,6 +1,7 @@
 #include "core/experiment/scaffold_plan.h"
 
 #include "core/util/atomic_file.h"
+#include "core/util/io_guard.h"
 #include "core/util/text_diff.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,7 @@ Result<ScaffoldPlan> ScaffoldPlan::compare(const QString &targetDir, GeneratedFi
                                                                               "move it away to scaffold here.")
                                                .arg(QDir::toNativeSeparators(path)),
                                            path));
+            IoGuard::check("scaffold comparison read of", path);
             QFile existing(path);
             if (!existing.open(QIODevice::ReadOnly))
                 return fail(Error::failure(QCoreApplication::translate("twb", "Cannot read %1 to compare it: %2.")

@@ -1,5 +1,7 @@
 #include "core/kernel/orchestrator_journal.h"
 
+#include "core/util/io_guard.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
@@ -51,6 +53,7 @@ Result<void> OrchestratorJournal::append(const Decision &decision) const
 QList<Json> OrchestratorJournal::lines() const
 {
     QList<Json> out;
+    IoGuard::check("journal read of", path());
     QFile file(path());
     if (!file.open(QIODevice::ReadOnly))
         return out;

@@ -1,5 +1,7 @@
 #include "core/kernel/run_files.h"
 
+#include "core/util/io_guard.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -40,6 +42,7 @@ bool RunFiles::present(const QString &path) const
 
 QByteArray RunFiles::read(const QString &path) const
 {
+    IoGuard::check("kernel run file read of", localPath(path));
     QFile file(localPath(path));
     if (!file.open(QIODevice::ReadOnly))
         return {};

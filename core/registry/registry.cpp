@@ -3,6 +3,7 @@
 #include "core/registry/tpu_version.h"
 #include "core/util/atomic_file.h"
 #include "core/util/file_lock.h"
+#include "core/util/io_guard.h"
 #include "core/util/log.h"
 
 #include <QCoreApplication>
@@ -89,6 +90,8 @@ Result<Registry> Registry::parse(const QByteArray &text, const QString &source)
 
 Result<Registry> Registry::load(const QString &path)
 {
+    IoGuard::check("registry load of", path);
+    const IoGuard::AllowScope checked; // one report, under the registry's name
     if (!QFileInfo::exists(path)) {
         Registry empty;
         empty.m_path = path;
@@ -102,6 +105,8 @@ Result<Registry> Registry::load(const QString &path)
 
 Result<Registry> Registry::modify(const QString &path, const Change &change, const QString &lockPath)
 {
+    IoGuard::check("registry modify of", path);
+    const IoGuard::AllowScope checked;
     auto lock = FileLock::acquire(lockPath);
     if (!lock)
         return fail(lock.error());

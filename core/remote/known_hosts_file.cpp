@@ -1,5 +1,7 @@
 #include "core/remote/known_hosts_file.h"
 
+#include "core/util/io_guard.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QMessageAuthenticationCode>
@@ -79,6 +81,7 @@ QList<KnownHostsEntry> KnownHostsFile::findEntries(const QString &path, const QS
                                                    int port)
 {
     QList<KnownHostsEntry> entries;
+    IoGuard::check("known_hosts read of", path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return entries;

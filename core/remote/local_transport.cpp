@@ -2,6 +2,7 @@
 
 #include "core/remote/remote_path.h"
 #include "core/util/atomic_file.h"
+#include "core/util/io_guard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -44,6 +45,7 @@ Result<void> makeParentFolder(const QString &path)
 // the source's permission bits (scripts stay executable).
 Result<void> copyAtomically(const QString &from, const QString &to)
 {
+    IoGuard::check("local copy of", from);
     QFile source(from);
     if (!source.open(QIODevice::ReadOnly))
         return fail(Error::notFound(

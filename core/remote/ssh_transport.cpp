@@ -4,6 +4,7 @@
 #include "core/remote/sftp_client.h"
 #include "core/remote/ssh_command_runner.h"
 #include "core/remote/ssh_host_key_check.h"
+#include "core/util/io_guard.h"
 #include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,7 @@ QString localUserName()
 // openssh-key-v1 whose cipher is not "none".
 bool keyFileIsEncrypted(const QString &path)
 {
+    IoGuard::check("key file read of", path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;

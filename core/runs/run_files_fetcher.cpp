@@ -2,6 +2,7 @@
 
 #include "core/remote/host_pool.h"
 #include "core/util/atomic_file.h"
+#include "core/util/io_guard.h"
 #include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
@@ -64,6 +65,7 @@ Result<void> fetchOne(Transport &transport, const QString &remotePath, const QSt
         }
         if (bytes.isEmpty())
             return {};
+        IoGuard::check("append to", localPath);
         QFile file(localPath);
         if (!file.open(QIODevice::Append) || file.write(bytes) != bytes.size() || !file.flush())
             return fail(Error::failure(tr("Cannot append to %1: %2").arg(localPath, file.errorString()), localPath));

@@ -1,5 +1,7 @@
 #include "core/runs/run_record.h"
 
+#include "core/util/io_guard.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -181,6 +183,8 @@ Json RunRecord::toJson() const
 
 QList<RunRecord> RunRecord::loadAll(const QString &runsDir, QStringList *errors)
 {
+    IoGuard::check("run listing of", runsDir);
+    const IoGuard::AllowScope checked;
     QList<RunRecord> out;
     const QDir dir(runsDir);
     for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
@@ -198,6 +202,8 @@ QList<RunRecord> RunRecord::loadAll(const QString &runsDir, QStringList *errors)
 
 Result<RunRecord> RunRecord::readFile(const QString &path)
 {
+    IoGuard::check("run record read of", path);
+    const IoGuard::AllowScope checked;
     auto json = readJsonFile(path);
     if (!json)
         return fail(json.error());
@@ -206,6 +212,8 @@ Result<RunRecord> RunRecord::readFile(const QString &path)
 
 Result<void> RunRecord::writeFile(const QString &path) const
 {
+    IoGuard::check("run record write of", path);
+    const IoGuard::AllowScope checked;
     return writeJsonFileAtomically(path, toJson());
 }
 

@@ -1,5 +1,7 @@
 #include "core/util/atomic_file.h"
 
+#include "core/util/io_guard.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -47,6 +49,7 @@ private:
 
 Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
 {
+    IoGuard::check("atomic write of", path);
     const QFileInfo target(path);
     const QString dir = target.absolutePath();
     const QString tmpPath = dir + u"/."_s + target.fileName() + u".tmp."_s
@@ -108,6 +111,7 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
 
 Result<QByteArray> readWholeFile(const QString &path)
 {
+    IoGuard::check("read of", path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(Error::notFound(

@@ -1,5 +1,7 @@
 #include "core/util/file_lock.h"
 
+#include "core/util/io_guard.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -15,6 +17,7 @@ namespace twb {
 
 Result<FileLock> FileLock::acquire(const QString &lockPath, std::chrono::milliseconds timeout)
 {
+    IoGuard::check("file lock on", lockPath);
     // 0666 so that another user's MaxKernel client on a shared machine can take the same lock.
     const int fd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0)

@@ -1,5 +1,6 @@
 #include "core/util/template_store.h"
 
+#include "core/util/io_guard.h"
 #include "core/util/template_renderer.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,7 @@ Result<QString> TemplateStore::read(const QString &relativePath) const
     auto path = absolutePath(relativePath);
     if (!path)
         return fail(path.error());
+    IoGuard::check("template read of", *path);
     QFile file(*path);
     if (!file.open(QIODevice::ReadOnly)) {
         const QString hint = QFileInfo(m_root).isDir()

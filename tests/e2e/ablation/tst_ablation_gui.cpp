@@ -190,5 +190,6 @@ void tst_AblationGui::buildLaunchCompare()
     QVERIFY(compare->grab().save(twb::test::artifactsDir() + u"/compare-ablation.png"_s));
 }
 
-QTEST_MAIN(tst_AblationGui)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_AblationGui)
 #include "tst_ablation_gui.moc"

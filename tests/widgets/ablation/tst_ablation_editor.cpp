@@ -274,5 +274,6 @@ void tst_AblationEditor::parsesListsAndSeeds()
     QVERIFY(!twb::AblationEditor::parseSeeds(u"-1"_s));
 }
 
-QTEST_MAIN(tst_AblationEditor)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_AblationEditor)
 #include "tst_ablation_editor.moc"

@@ -127,5 +127,6 @@ void tst_CodeHighlighter::codeViewGrab()
     QVERIFY(image.save(twb::test::artifactsDir() + u"/code_view_python.png"_s));
 }
 
-QTEST_MAIN(tst_CodeHighlighter)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_CodeHighlighter)
 #include "tst_code_highlighter.moc"

@@ -235,5 +235,6 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_SeriesPlot)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_SeriesPlot)
 #include "tst_series_plot.moc"

@@ -206,5 +206,6 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
         QVERIFY2(text.contains(QString::fromStdString(twb::pythonFloatRepr(it.value()))), qPrintable(it.key()));
 }
 
-QTEST_MAIN(tst_ComparePanel)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_ComparePanel)
 #include "tst_compare_panel.moc"

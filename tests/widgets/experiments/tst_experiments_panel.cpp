@@ -167,5 +167,6 @@ void tst_ExperimentsPanel::smokeTestCanBeStopped()
     QVERIFY(smoke->progressBar()->value() < 100000);
 }
 
-QTEST_MAIN(tst_ExperimentsPanel)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_ExperimentsPanel)
 #include "tst_experiments_panel.moc"

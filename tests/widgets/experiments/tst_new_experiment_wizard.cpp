@@ -240,5 +240,6 @@ void tst_NewExperimentWizard::changedFileNeedsExplicitOverwrite()
     QCOMPARE(readFile(dir + u"/train.py"_s), original);
 }
 
-QTEST_MAIN(tst_NewExperimentWizard)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_NewExperimentWizard)
 #include "tst_new_experiment_wizard.moc"

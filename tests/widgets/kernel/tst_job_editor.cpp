@@ -173,5 +173,6 @@ void tst_JobEditor::createRunOnThisMachine()
     QCOMPARE(*twb::readWholeFile(localDir + u"/job.json"_s), *twb::readWholeFile(m_dir->filePath(u"job.json"_s)));
 }
 
-QTEST_MAIN(tst_JobEditor)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_JobEditor)
 #include "tst_job_editor.moc"

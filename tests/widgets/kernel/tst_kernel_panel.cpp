@@ -110,5 +110,6 @@ void tst_KernelPanel::specificationRunPausesApprovesAndFinishesInTheGui()
     QCOMPARE(view->pipeline()->colorOf(u"0.1"_s), twb::PipelineDiagram::statusColor(twb::kernel::PhaseStatus::Done));
 }
 
-QTEST_MAIN(tst_KernelPanel)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_KernelPanel)
 #include "tst_kernel_panel.moc"

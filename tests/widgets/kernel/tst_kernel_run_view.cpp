@@ -218,5 +218,6 @@ void tst_KernelRunView::outlierSpeedupIsFlaggedForReview()
     QVERIFY(!view.iterationsModel()->index(0, twb::IterationsModel::Speedup).data().toString().contains(u"\u26a0"_s));
 }
 
-QTEST_MAIN(tst_KernelRunView)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_KernelRunView)
 #include "tst_kernel_run_view.moc"

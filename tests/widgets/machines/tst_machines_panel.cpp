@@ -162,5 +162,6 @@ void tst_MachinesPanel::brokenRegistryIsShownAndNotOverwritten()
     QCOMPARE(*twb::readWholeFile(m_context->registryPath()), broken);
 }
 
-QTEST_MAIN(tst_MachinesPanel)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MachinesPanel)
 #include "tst_machines_panel.moc"

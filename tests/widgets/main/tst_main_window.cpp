@@ -98,5 +98,6 @@ void tst_MainWindow::logModelIsCapped()
     QCOMPARE(model.index(99, twb::LogModel::MessageColumn).data().toString(), u"199"_s);
 }
 
-QTEST_MAIN(tst_MainWindow)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MainWindow)
 #include "tst_main_window.moc"

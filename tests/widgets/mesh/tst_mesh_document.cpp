@@ -150,5 +150,6 @@ void tst_MeshDocument::changingTheSliceRefitsThePreset()
     QCOMPARE(document.deviceMap()->devices().size(), 64);
 }
 
-QTEST_MAIN(tst_MeshDocument)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MeshDocument)
 #include "tst_mesh_document.moc"

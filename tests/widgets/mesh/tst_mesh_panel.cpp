@@ -310,5 +310,6 @@ void tst_MeshPanel::codeTabAndSaveToExperiment()
     QVERIFY(m_panel->grab().save(test::artifactsDir() + u"/mesh_panel.png"_s));
 }
 
-QTEST_MAIN(tst_MeshPanel)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MeshPanel)
 #include "tst_mesh_panel.moc"

@@ -148,5 +148,6 @@ void tst_MeshTableModels::tensorTableFlagsNonDividingSpec()
     QVERIFY(model.index(input, TensorTableModel::Problems).data().toString().contains(u"twice"_s));
 }
 
-QTEST_MAIN(tst_MeshTableModels)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MeshTableModels)
 #include "tst_mesh_table_models.moc"

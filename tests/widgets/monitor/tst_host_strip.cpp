@@ -51,5 +51,6 @@ private Q_SLOTS:
     }
 };
 
-QTEST_MAIN(tst_HostStrip)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_HostStrip)
 #include "tst_host_strip.moc"

@@ -325,5 +325,6 @@ void tst_MonitorPanel::unwatchedRunThatEndedIsNotListedAsRunning()
     QCOMPARE(saved->state, RunState::Finished);   // written back, so the CLI agrees
 }
 
-QTEST_MAIN(tst_MonitorPanel)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MonitorPanel)
 #include "tst_monitor_panel.moc"
