@@ -25,6 +25,7 @@
 #include <QHBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -128,21 +129,30 @@ void MainWindow::openWorkspace()
 
 void MainWindow::switchWorkspace(const QString &dir, bool create)
 {
-    if (create) {
-        if (auto created = Workspace(dir).ensureCreated(); !created) {
-            QMessageBox::warning(this, tr("Workspace"), created.error().message);
-            return;
-        }
+    auto open = [this, dir] {
+        QSettings settings;
+        QStringList recent = settings.value(u"workspace/recent"_s).toStringList();
+        recent.removeAll(dir);
+        recent.prepend(dir);
+        settings.setValue(u"workspace/recent"_s, recent.mid(0, 8));
+        m_context.setWorkspaceDir(dir);
+        m_context.save();
+        updateRecentWorkspaces();
+        log::info(tr("Workspace %1 opened.").arg(dir));
+    };
+    if (!create) {
+        open();
+        return;
     }
-    QSettings settings;
-    QStringList recent = settings.value(u"workspace/recent"_s).toStringList();
-    recent.removeAll(dir);
-    recent.prepend(dir);
-    settings.setValue(u"workspace/recent"_s, recent.mid(0, 8));
-    m_context.setWorkspaceDir(dir);
-    m_context.save();
-    updateRecentWorkspaces();
-    log::info(tr("Workspace %1 opened.").arg(dir));
+    // Creating reads and writes workbench.json: off the GUI thread.
+    QtConcurrent::run([dir] { return Workspace(dir).ensureCreated(); })
+        .then(this, [this, open](const Result<void> &created) {
+            if (!created) {
+                QMessageBox::warning(this, tr("Workspace"), created.error().message);
+                return;
+            }
+            open();
+        });
 }
 
 void MainWindow::updateRecentWorkspaces()
