@@ -71,9 +71,13 @@ QByteArray backtraceText(void *const *frames, int count)
     QByteArray text;
     std::unique_ptr<char *, decltype(&std::free)> symbols(backtrace_symbols(frames, count), &std::free);
     for (int i = 0; i < count; ++i) {
-        text += "  #" + QByteArray::number(i) + ' ';
-        text += symbols ? demangledFrame(symbols.get()[i]) : QByteArray::number(quintptr(frames[i]), 16);
-        text += '\n';
+        const QByteArray frame = symbols ? demangledFrame(symbols.get()[i]) : QByteArray::number(quintptr(frames[i]), 16);
+        text += "  #" + QByteArray::number(i) + ' ' + frame + '\n';
+        // Below the delivery of the event is the event loop; it names no offender.
+        if (frame.contains("notifyInternal2") && i + 1 < count) {
+            text += "  ... (event loop)\n";
+            break;
+        }
     }
     return text;
 }
