@@ -106,5 +106,6 @@ void tst_AppContext::settingsSurviveARestart()
     QCOMPARE(cli[0]["user"], Json("someone"));
 }
 
-QTEST_MAIN(tst_AppContext)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_AppContext)
 #include "tst_app_context.moc"
