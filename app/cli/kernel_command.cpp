@@ -4,23 +4,17 @@
 #include "app/cli/command_table.h"
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
-#include "core/kernel/kernel_machine.h"
-#include "core/kernel/kernel_orchestrator.h"
 #include "core/kernel/kernel_run_control.h"
-#include "core/kernel/kernel_run_creator.h"
+#include "core/kernel/run_location.h"
 #include "core/kernel/run_snapshot.h"
 #include "core/kernel/run_status_report.h"
-#include "core/remote/local_transport.h"
-#include "core/remote/machine_transport.h"
+#include "core/services/kernel_service.h"
 #include "core/util/atomic_file.h"
-#include "core/util/template_store.h"
 #include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
-
-#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -104,30 +98,10 @@ int runValidate(CliContext &context, QStringList args)
     return report.exitCode();
 }
 
-// The machine of a run (or of `--machine`), its transport and its kernel settings.
-struct Access
+// Kernel runs as the Kernels panel makes them; the CLI never accepts an unknown host key.
+KernelService kernelService(const CliContext &context)
 {
-    std::unique_ptr<Transport> transport;
-    kernel::KernelMachine machine;
-};
-
-Result<Access> accessFor(const CliContext &context, const QString &machineName)
-{
-    const Workspace workspace(context.workspaceDir);
-    Access access;
-    if (machineName.isEmpty()) {
-        access.transport = std::make_unique<LocalTransport>();
-        access.machine = kernel::KernelMachine::from(nullptr, workspace.kernelRunsDir(), TemplateStore::locateRoot());
-        return access;
-    }
-    const MachineAccess machines = machineAccess(context, false);
-    auto entry = machines.machine(machineName);
-    if (!entry)
-        return fail(entry.error());
-    // A run's worker is host 0 of the slice; the CLI never accepts an unknown host key.
-    access.transport = machines.transport(*entry, 0);
-    access.machine = kernel::KernelMachine::from(&*entry, workspace.kernelRunsDir(), TemplateStore::locateRoot());
-    return access;
+    return KernelService(machineAccess(context, false), Workspace(context.workspaceDir).kernelRunsDir());
 }
 
 int runNew(CliContext &context, QStringList args)
@@ -158,17 +132,12 @@ int runNew(CliContext &context, QStringList args)
     }
     if (auto created = Workspace(context.workspaceDir).ensureCreated(); !created)
         return context.error(created.error().message);
-    auto access = accessFor(context, machineName);
-    if (!access)
-        return context.error(access.error().message);
-    kernel::RunHost host(*access->transport);
-    auto run = kernel::KernelRunCreator::create(host, *job, report,
-                                                access->machine.placement(Workspace(context.workspaceDir).kernelRunsDir()));
+    auto run = kernelService(context).createRun(*job, report, machineName);
     if (!run)
         return context.error(run.error().message);
     for (const QString &line : report.standardOutputLines(*job))
         context.err << line << u'\n';
-    context.err << tr("created %1 on %2 (%3)").arg(run->runId, host.describe(), run->hostRunDir) << Qt::endl;
+    context.err << tr("created %1 on %2 (%3)").arg(run->runId, run->host, run->hostRunDir) << Qt::endl;
     context.out << run->localDir << Qt::endl;
     return Ok;
 }
@@ -207,18 +176,14 @@ int runRun(CliContext &context, QStringList args)
     auto location = kernel::RunLocation::resolve(runDir);
     if (!location)
         return context.error(location.error().message);
-    auto access = accessFor(context, location->machineName);
-    if (!access)
-        return context.error(access.error().message);
-    kernel::OrchestratorSettings settings = access->machine.settings(location->localDir, location->hostRunDir);
-    settings.maxIterations = maxIterations;
-    kernel::KernelOrchestrator orchestrator(*access->transport, settings);
-    orchestrator.onDecision = [&](const kernel::Decision &d) { context.out << decisionLine(d) << Qt::endl; };
-    orchestrator.onWorkerOutput = [&](const QByteArray &chunk) {
+    KernelService::OrchestrateOptions options;
+    options.maxIterations = maxIterations;
+    options.onDecision = [&](const kernel::Decision &d) { context.out << decisionLine(d) << Qt::endl; };
+    options.onWorkerOutput = [&](const QByteArray &chunk) {
         context.err << QString::fromUtf8(chunk);
         context.err.flush();
     };
-    auto report = orchestrator.run();
+    auto report = kernelService(context).orchestrate(location->localDir, options);
     if (!report)
         return context.error(report.error().message);
     switch (report->ending) {
@@ -277,11 +242,7 @@ int runApprove(CliContext &context, const QStringList &args)
     auto location = kernel::RunLocation::resolve(args.first());
     if (!location)
         return context.error(location.error().message);
-    auto access = accessFor(context, location->machineName);
-    if (!access)
-        return context.error(access.error().message);
-    kernel::RunHost host(*access->transport);
-    auto state = kernel::KernelRunControl::approveBaseline(host, location->hostRunDir, location->localDir);
+    auto state = kernelService(context).approveBaseline(location->localDir);
     if (!state)
         return context.error(state.error().message);
     context.out << tr("approved: the baseline is %1 (%2). Continue with `tpuwb kernel run %3`.")

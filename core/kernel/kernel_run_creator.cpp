@@ -123,6 +123,7 @@ Result<CreatedRun> KernelRunCreator::create(RunHost &host, const KernelJob &job,
     run.hostRunDir = *root + u'/' + run.runId;
     run.localDir = QDir::cleanPath(placement.localRunsRoot) + u'/' + run.runId;
     run.mirrored = QDir::cleanPath(run.hostRunDir) != QDir::cleanPath(QFileInfo(run.localDir).absoluteFilePath());
+    run.host = host.describe();
 
     if (auto made = host.makeDirectory(run.hostRunDir); !made)
         return fail(made.error());

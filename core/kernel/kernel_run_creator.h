@@ -25,6 +25,7 @@ struct CreatedRun
     QString hostRunDir;      // absolute path on the host
     QString localDir;        // <localRunsRoot>/<run_id>
     bool mirrored = false;   // the host folder is not the local folder
+    QString host;            // the transport's description (where it was created)
 };
 
 // MaxKernel's Setup with a job file (docs/formats.md 6.4, Setup 1b, and 6.2): a

@@ -2,9 +2,6 @@
 
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
-#include "core/kernel/kernel_machine.h"
-#include "core/kernel/kernel_run_creator.h"
-#include "core/util/template_store.h"
 #include "widgets/kernel/job_document.h"
 
 #include <QCheckBox>
@@ -63,8 +60,8 @@ void setCombo(QComboBox *combo, const QString &value)
 
 } // namespace
 
-JobEditor::JobEditor(OrchestratorRunner::TransportFactory factory, QWidget *parent)
-    : QWidget(parent), m_factory(std::move(factory)), m_document(new JobDocument(this)), m_rawTimer(new QTimer(this))
+JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
+    : QWidget(parent), m_services(std::move(services)), m_document(new JobDocument(this)), m_rawTimer(new QTimer(this))
 {
     setObjectName(u"jobEditor"_s);
     auto *tabs = new QTabWidget(this);
@@ -142,15 +139,15 @@ JobEditor::JobEditor(OrchestratorRunner::TransportFactory factory, QWidget *pare
             Q_EMIT validated();
         }
     });
-    connect(&m_creation, &QFutureWatcher<Result<QString>>::finished, this, [this] {
-        const Result<QString> created = m_creation.result();
+    connect(&m_creation, &QFutureWatcher<Result<kernel::CreatedRun>>::finished, this, [this] {
+        const Result<kernel::CreatedRun> created = m_creation.result();
         showReport();
         if (!created) {
             Q_EMIT message(created.error().message);
             m_verdict->setText(created.error().message);
             return;
         }
-        Q_EMIT runCreated(*created);
+        Q_EMIT runCreated(created->localDir);
     });
     m_rawTimer->setSingleShot(true);
     m_rawTimer->setInterval(300);
@@ -354,10 +351,8 @@ void JobEditor::writeReferences()
     m_document->editField("references", refs, tr("Edit a reference"));
 }
 
-void JobEditor::setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns,
-                               const QStringList &machineNames)
+void JobEditor::setEnvironment(const QString &workspaceKernelRuns, const QStringList &machineNames)
 {
-    m_registryPath = registryPath;
     m_workspaceKernelRuns = workspaceKernelRuns;
     const QString current = m_machine->currentData().toString();
     m_machine->clear();
@@ -536,30 +531,10 @@ void JobEditor::createRun()
         return;
     if (m_document->isModified() && !save())
         return;
-    const QString machineName = selectedMachine();
-    auto machine = kernel::KernelMachine::lookup(m_registryPath, machineName, m_workspaceKernelRuns,
-                                                 TemplateStore::locateRoot());
-    if (!machine) {
-        Q_EMIT message(machine.error().message);
-        return;
-    }
     m_create->setEnabled(false);
     m_verdict->setText(tr("Creating the run\u2026"));
-    // Created on a worker thread: run creation talks to the machine.
-    m_creation.setFuture(QtConcurrent::run([factory = m_factory, machineName, placement = machine->placement(m_workspaceKernelRuns),
-                                            path = m_document->path()]() -> Result<QString> {
-        auto job = kernel::KernelJob::load(path);
-        if (!job)
-            return fail(job.error());
-        auto transport = factory(machineName);
-        if (!transport)
-            return fail(transport.error());
-        kernel::RunHost host(**transport);
-        auto run = kernel::KernelRunCreator::create(host, *job, kernel::JobValidator::validate(*job), placement);
-        if (!run)
-            return fail(run.error());
-        return run->localDir;
-    }));
+    // The registry, the job file and the machine are the service's, on a worker thread.
+    m_creation.setFuture(m_services().createRunInBackground(m_document->path(), selectedMachine()));
 }
 
 } // namespace twb

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/kernel/job_validation_report.h"
-#include "widgets/kernel/orchestrator_runner.h"
+#include "core/kernel/kernel_run_creator.h"
+#include "core/services/kernel_service.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -33,12 +34,13 @@ class JobEditor final : public QWidget
     Q_DISABLE_COPY_MOVE(JobEditor)
 
 public:
-    JobEditor(OrchestratorRunner::TransportFactory factory, QWidget *parent = nullptr);
+    // `services` gives the service that creates runs (the current workspace's).
+    explicit JobEditor(KernelServiceFactory services, QWidget *parent = nullptr);
     ~JobEditor() override;
 
     JobDocument *document() const { return m_document; }
-    void setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns,
-                        const QStringList &machineNames);
+    // Where jobs are saved by default, and the registry's machines to run on.
+    void setEnvironment(const QString &workspaceKernelRuns, const QStringList &machineNames);
 
     // The last validation (nullopt while the raw JSON does not parse).
     const std::optional<kernel::JobValidationReport> &report() const { return m_report; }
@@ -67,9 +69,8 @@ private:
     void writeReferences();
     QString selectedMachine() const;
 
-    OrchestratorRunner::TransportFactory m_factory;
+    KernelServiceFactory m_services;
     JobDocument *m_document = nullptr;
-    QString m_registryPath;
     QString m_workspaceKernelRuns;
     bool m_updating = false;
     bool m_rawEditing = false;
@@ -77,7 +78,7 @@ private:
     std::optional<kernel::JobValidationReport> m_report;
     QFutureWatcher<kernel::JobValidationReport> m_validation;
     bool m_pendingValidation = false;
-    QFutureWatcher<Result<QString>> m_creation;
+    QFutureWatcher<Result<kernel::CreatedRun>> m_creation;
     QTimer *m_rawTimer = nullptr;
 
     QLineEdit *m_name = nullptr;

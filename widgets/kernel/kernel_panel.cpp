@@ -1,6 +1,6 @@
 #include "widgets/kernel/kernel_panel.h"
 
-#include "core/registry/registry.h"
+#include "core/services/kernel_service.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/host_key_prompter.h"
@@ -28,8 +28,9 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
     setObjectName(u"kernel"_s);
     // The factory reads the context when called, so it follows workspace changes.
     m_prompter = new HostKeyPrompter(this);
-    OrchestratorRunner::TransportFactory factory = [this](const QString &machine) {
-        return m_context.machineAccess(m_prompter->policy()).openTransport(machine);
+    KernelServiceFactory services = [this] {
+        return KernelService(m_context.machineAccess(m_prompter->policy()),
+                             Workspace(m_context.workspaceDir()).kernelRunsDir());
     };
     m_runs = new KernelRunsModel(this);
     m_runList = new QTableView(this);
@@ -58,8 +59,8 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
     leftLayout->addWidget(m_runList, 1);
     leftLayout->addWidget(m_summary);
 
-    m_editor = new JobEditor(factory, this);
-    m_runView = new RunView(factory, this);
+    m_editor = new JobEditor(services, this);
+    m_runView = new RunView(services, this);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_editor);
     m_stack->addWidget(m_runView);
@@ -109,8 +110,7 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
     });
     connect(m_runView, &RunView::runChanged, m_runs, &KernelRunsModel::reload);
     connect(&m_machines, &QFutureWatcher<QStringList>::finished, this, [this] {
-        m_editor->setEnvironment(m_context.registryPath(), Workspace(m_context.workspaceDir()).kernelRunsDir(),
-                                 m_machines.result());
+        m_editor->setEnvironment(Workspace(m_context.workspaceDir()).kernelRunsDir(), m_machines.result());
     });
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
         m_viewChosen = false;
@@ -126,12 +126,11 @@ void KernelPanel::applyWorkspace()
 {
     const QString runs = Workspace(m_context.workspaceDir()).kernelRunsDir();
     m_runs->setFolder(runs);
-    m_runView->setEnvironment(m_context.registryPath(), runs);
-    m_editor->setEnvironment(m_context.registryPath(), runs, {});
+    m_editor->setEnvironment(runs, {});
     // The registry is read off the GUI thread; the machine list arrives later.
-    m_machines.setFuture(QtConcurrent::run([path = m_context.registryPath()] {
+    m_machines.setFuture(QtConcurrent::run([access = m_context.machineAccess()] {
         QStringList names;
-        if (auto registry = Registry::load(path))
+        if (auto registry = access.registry())
             for (const MachineEntry &entry : registry->entries())
                 names << entry.name();
         return names;

@@ -59,8 +59,8 @@ QString jsonText(const Json &object, const char *key)
 
 } // namespace
 
-RunView::RunView(OrchestratorRunner::TransportFactory factory, QWidget *parent)
-    : QWidget(parent), m_runner(new OrchestratorRunner(std::move(factory), this)), m_refresh(new QTimer(this))
+RunView::RunView(KernelServiceFactory services, QWidget *parent)
+    : QWidget(parent), m_services(std::move(services)), m_runner(new OrchestratorRunner(this)), m_refresh(new QTimer(this))
 {
     setObjectName(u"kernelRunView"_s);
     m_title = new QLabel(this);
@@ -160,12 +160,6 @@ RunView::RunView(OrchestratorRunner::TransportFactory factory, QWidget *parent)
 RunView::~RunView()
 {
     m_watcher.waitForFinished();
-}
-
-void RunView::setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns)
-{
-    m_registryPath = registryPath;
-    m_workspaceKernelRuns = workspaceKernelRuns;
 }
 
 QWidget *RunView::buildIterationsTab()
@@ -406,7 +400,7 @@ void RunView::startOrContinue()
 {
     if (m_localDir.isEmpty())
         return;
-    m_runner->start(m_localDir, m_registryPath, m_workspaceKernelRuns);
+    m_runner->start(m_services(), m_localDir);
     m_status->setText(tr("Orchestrator starting\u2026"));
     updateButtons();
 }
@@ -415,7 +409,7 @@ void RunView::approveBaseline()
 {
     if (m_localDir.isEmpty())
         return;
-    m_runner->approve(m_localDir);
+    m_runner->approve(m_services(), m_localDir);
     m_status->setText(tr("Recording the approval\u2026"));
     updateButtons();
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/kernel/run_artifacts.h"
-#include "widgets/kernel/orchestrator_runner.h"
+#include "core/services/orchestrator_runner.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
@@ -33,11 +33,10 @@ class RunView final : public QWidget
     Q_DISABLE_COPY_MOVE(RunView)
 
 public:
-    RunView(OrchestratorRunner::TransportFactory factory, QWidget *parent = nullptr);
+    // `services` gives the service for Start/Continue and Approve (the current workspace's).
+    explicit RunView(KernelServiceFactory services, QWidget *parent = nullptr);
     ~RunView() override;
 
-    // Where machines are looked up and runs live; needed for Start/Continue and Approve.
-    void setEnvironment(const QString &registryPath, const QString &workspaceKernelRuns);
     void openRun(const QString &localDir);
     QString runDir() const { return m_localDir; }
     const kernel::RunArtifacts &artifacts() const { return m_artifacts; }
@@ -70,8 +69,7 @@ private:
     QWidget *buildJournalTab();
 
     QString m_localDir;
-    QString m_registryPath;
-    QString m_workspaceKernelRuns;
+    KernelServiceFactory m_services;
     kernel::RunArtifacts m_artifacts;
     QFutureWatcher<kernel::RunArtifacts> m_watcher;
     bool m_reloadPending = false;

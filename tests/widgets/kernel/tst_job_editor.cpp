@@ -2,7 +2,7 @@
 // run" enabled only for a valid job, and run creation on this machine.
 #include "widgets/kernel/job_document.h"
 #include "widgets/kernel/job_editor.h"
-#include "core/services/machine_access.h"
+#include "core/services/kernel_service.h"
 
 #include "core/kernel/kernel_job.h"
 #include "core/util/atomic_file.h"
@@ -23,11 +23,11 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// The kernel views' transports, as the Kernels panel makes them (the user's default profile).
-twb::OrchestratorRunner::TransportFactory kernelTransports(const QString &registryPath)
+// The kernel views' service, as the Kernels panel makes it (the user's default profile).
+twb::KernelServiceFactory kernelServices(const QString &registryPath, const QString &kernelRuns)
 {
-    const twb::MachineAccess access(registryPath, twb::ConnectionProfile::defaults());
-    return [access](const QString &machine) { return access.openTransport(machine); };
+    const twb::KernelService service(twb::MachineAccess(registryPath, twb::ConnectionProfile::defaults()), kernelRuns);
+    return [service] { return service; };
 }
 } // namespace
 using twb::Json;
@@ -61,8 +61,9 @@ void tst_JobEditor::init()
     QDir().mkpath(m_dir->filePath(u"inputs"_s));
     for (const QString &name : {u"job.json"_s, u"inputs/rmsnorm.py"_s, u"inputs/rmsnorm_kernel.cu"_s})
         QVERIFY(QFile::copy(examples + u'/' + name, m_dir->filePath(name)));
-    m_editor = std::make_unique<twb::JobEditor>(kernelTransports({}));
-    m_editor->setEnvironment(m_dir->filePath(u"tpu_config.json"_s), m_dir->filePath(u"kernel-runs"_s), {});
+    m_editor = std::make_unique<twb::JobEditor>(
+        kernelServices(m_dir->filePath(u"tpu_config.json"_s), m_dir->filePath(u"kernel-runs"_s)));
+    m_editor->setEnvironment(m_dir->filePath(u"kernel-runs"_s), {});
     m_editor->resize(1200, 800);
     m_editor->show();
     QSignalSpy validated(m_editor.get(), &twb::JobEditor::validated);

@@ -2,7 +2,7 @@
 // and a PNG of the whole view for people to look at.
 #include "widgets/kernel/code_diff_view.h"
 #include "widgets/kernel/iterations_model.h"
-#include "core/services/machine_access.h"
+#include "core/services/kernel_service.h"
 #include "widgets/kernel/pipeline_diagram.h"
 #include "widgets/kernel/run_view.h"
 
@@ -24,11 +24,11 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-// The kernel views' transports, as the Kernels panel makes them (the user's default profile).
-twb::OrchestratorRunner::TransportFactory kernelTransports(const QString &registryPath)
+// The kernel views' service, as the Kernels panel makes it (the user's default profile).
+twb::KernelServiceFactory kernelServices(const QString &registryPath, const QString &kernelRuns)
 {
-    const twb::MachineAccess access(registryPath, twb::ConnectionProfile::defaults());
-    return [access](const QString &machine) { return access.openTransport(machine); };
+    const twb::KernelService service(twb::MachineAccess(registryPath, twb::ConnectionProfile::defaults()), kernelRuns);
+    return [service] { return service; };
 }
 } // namespace
 using twb::kernel::PhaseStatus;
@@ -67,7 +67,7 @@ void tst_KernelRunView::initTestCase()
     QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
     QCOMPARE(run.ending, twb::kernel::KernelOrchestrator::Ending::Finished);
     m_finished = run.localDir;
-    m_view = std::make_unique<twb::RunView>(kernelTransports(m_workspace.filePath(u"tpu_config.json"_s)));
+    m_view = std::make_unique<twb::RunView>(kernelServices(m_workspace.filePath(u"tpu_config.json"_s), m_workspace.filePath(u"kernel-runs"_s)));
     m_view->resize(1400, 1000);
     m_view->show();
     QVERIFY(openAndWait(*m_view, m_finished));
@@ -181,7 +181,7 @@ void tst_KernelRunView::failedGateIsRedAndRunCannotContinue()
     const auto run = twb::test::replayExampleRun(m_workspace.filePath(u"kernel-runs"_s), u"--fail-port-gate"_s);
     QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
     QCOMPARE(run.ending, twb::kernel::KernelOrchestrator::Ending::EmergencyStopped);
-    twb::RunView view(kernelTransports({}));
+    twb::RunView view(kernelServices({}, {}));
     view.resize(1200, 800);
     QVERIFY(openAndWait(view, run.localDir));
     QCOMPARE(view.pipeline()->colorOf(u"0.7"_s), twb::PipelineDiagram::statusColor(PhaseStatus::Failed));
@@ -206,7 +206,7 @@ void tst_KernelRunView::outlierSpeedupIsFlaggedForReview()
         return twb::Result<void>();
     });
     QVERIFY(updated);
-    twb::RunView view(kernelTransports({}));
+    twb::RunView view(kernelServices({}, {}));
     view.show();
     QVERIFY(openAndWait(view, run.localDir));
     auto *banner = view.findChild<QLabel *>(u"speedupReview"_s);
