@@ -1,7 +1,7 @@
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include "widgets/experiments/loss_curve_widget.h"
-#include "widgets/experiments/smoke_test_runner.h"
+#include "core/services/smoke_test_runner.h"
 
 #include <QFontDatabase>
 #include <QFormLayout>

@@ -11,7 +11,7 @@
 #include "widgets/experiments/experiments_panel.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/loss_curve_widget.h"
-#include "widgets/experiments/smoke_test_runner.h"
+#include "core/services/smoke_test_runner.h"
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include "support/test_paths.h"

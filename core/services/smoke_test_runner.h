@@ -1,21 +1,24 @@
 #pragma once
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QStringList>
+#include <QThread>
 
 #include <atomic>
 #include <memory>
 
 namespace twb {
 
-struct ExecResult;
-
-// Runs a generated project's CPU smoke test (`train.py --device cpu`) on this machine through
-// the LocalTransport, on a worker thread (the transport belongs to that thread for its whole
-// life), and reports what train.py prints, line by line, as signals on the GUI thread. The
-// run folder is `<project>/.smoke/` (emptied first), so the project's own checkpoints and
+// Runs a generated project's CPU smoke test (`train.py --device cpu`) on this machine, with
+// QProcess on a thread of its own, and reports its progress as signals on the runner's thread.
+// The run folder is `<project>/.smoke/` (emptied first), so the project's own checkpoints and
 // metrics are never touched.
+//
+// Progress comes from the project's metrics stream (`.smoke/metrics/host-0.jsonl`, the same
+// file and parser the monitor reads): the stream has every logged step and each eval event,
+// whatever train.py prints. Only until that file appears (a project that writes no stream)
+// are train.py's "step N: loss L" lines read instead.
 class SmokeTestRunner final : public QObject
 {
     Q_OBJECT
@@ -31,31 +34,31 @@ public:
     };
 
     explicit SmokeTestRunner(QObject *parent = nullptr);
+    // Stops a running train.py and waits for it (at most a few seconds).
     ~SmokeTestRunner() override;
 
     // $TPUWB_PYTHON, else /usr/bin/python3 when it exists, else python3.
     static QString defaultPython();
-    // The shell command run in the project folder (every value quoted).
-    static QString command(const Options &options);
+    // train.py's arguments, run in the project folder.
+    static QStringList arguments(const Options &options);
 
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const;
     // Starts a run; false if one is running.
     bool start(const Options &options);
     // Stops the running train.py (its whole process group); finished() follows.
     void cancel();
+    // Blocks until the worker has ended (tests, shutdown).
+    void wait();
 
 Q_SIGNALS:
     void output(const QString &text);             // raw output, as it arrives
-    void stepReported(int step, double loss);     // "step N: loss L ..."
+    void stepReported(int step, double loss);
     void evalReported(int step, double loss, double perplexity);
     void finished(int exitCode, const QString &error); // exitCode -1 when it did not run to an end
 
 private:
-    void handleLine(const QString &line);
-
-    QFutureWatcher<void> m_watcher;
+    std::unique_ptr<QThread> m_thread;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
-    int m_maxSteps = 0;
 };
 
 } // namespace twb
