@@ -4,6 +4,7 @@
 #include "core/metrics/series_view.h"
 
 #include <QColor>
+#include <QPen>
 #include <QList>
 #include <QString>
 
@@ -17,6 +18,14 @@ struct PlotCurve
     QString label;
     QColor color;
     double scale = 1.0;
+
+    // Style hooks (Compare, the smoke test); the defaults are the monitor's look.
+    QList<SeriesKey> meanOf;           // not empty: the line is these series' mean (a run's hosts); `key` unused
+    Qt::PenStyle penStyle = Qt::SolidLine;
+    double width = 0;                  // the line's width; 0: 1.5 px when smoothed, else 1 px
+    int rawAlpha = 70;                 // the faint raw line under a smoothed one; 0: none
+    double pointSize = 0;              // > 0: a disc of this size per point and no line (eval losses)
+    bool inLegend = true;              // false: no legend row of its own (see SeriesPlot::setLegendEntries)
 };
 
 // A mean line with a band over several series (hosts of a run, or seeds of an ablation cell).
@@ -27,6 +36,17 @@ struct PlotAggregate
     QColor color;
     BandKind band = BandKind::MinMax;
     double scale = 1.0;
+    double width = 1.5;                // the mean line
+    int bandAlpha = 50;
+    bool inLegend = true;
+};
+
+// A legend row that names a style rather than a curve (Compare: a colour per config value, a
+// dash per seed).
+struct PlotLegendEntry
+{
+    QString label;
+    QPen pen;
 };
 
 // A vertical line at an x (a recompilation, a checkpoint); `loud` ones are red and labelled.

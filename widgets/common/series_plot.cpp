@@ -29,7 +29,12 @@ struct SeriesPlot::CurveGraphs
     std::vector<QCPGraph *> smooth;
 };
 
-SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : QWidget(parent), m_store(store)
+SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : SeriesPlot(parent)
+{
+    setStore(&store);
+}
+
+SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -40,6 +45,8 @@ SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : QWidget(parent), m
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
     m_plot->setNoAntialiasingOnDrag(true);
+    // Rows are added on purpose (named curves, legend entries): Compare has hundreds of curves.
+    m_plot->setAutoAddPlottableToLegend(false);
     m_plot->legend->setVisible(false);
     QFont legendFont = font();
     legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
@@ -69,8 +76,6 @@ SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : QWidget(parent), m
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshDelayMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &SeriesPlot::refreshNow);
-    connect(&m_store, &SeriesStore::dataArrived, this, &SeriesPlot::scheduleRefresh);
-    connect(&m_store, &SeriesStore::seriesAdded, this, &SeriesPlot::scheduleRefresh);
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &SeriesPlot::onUserRangeChanged);
     connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         const double x = m_plot->xAxis->pixelToCoord(event->position().x());
@@ -88,6 +93,20 @@ SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : QWidget(parent), m
 }
 
 SeriesPlot::~SeriesPlot() = default;
+
+void SeriesPlot::setStore(SeriesStore *store)
+{
+    if (store == m_store)
+        return;
+    if (m_store)
+        disconnect(m_store, nullptr, this, nullptr);
+    m_store = store;
+    if (m_store) {
+        connect(m_store, &SeriesStore::dataArrived, this, &SeriesPlot::scheduleRefresh);
+        connect(m_store, &SeriesStore::seriesAdded, this, &SeriesPlot::scheduleRefresh);
+    }
+    scheduleRefresh();
+}
 
 bool SeriesPlot::eventFilter(QObject *watched, QEvent *event)
 {
@@ -117,6 +136,14 @@ void SeriesPlot::setYLabel(const QString &label)
 void SeriesPlot::setCurves(const QList<PlotCurve> &curves)
 {
     m_curves = curves;
+    rebuildGraphs();
+    scheduleRefresh();
+}
+
+void SeriesPlot::setCurves(const QList<PlotCurve> &curves, const QList<PlotAggregate> &aggregates)
+{
+    m_curves = curves;
+    m_aggregates = aggregates;
     rebuildGraphs();
     scheduleRefresh();
 }
@@ -171,29 +198,66 @@ void SeriesPlot::rebuildGraphs()
     for (auto *g : std::as_const(m_aggregateGraphs))
         m_plot->removeGraph(g);
     m_aggregateGraphs.clear();
+    // Each curve's first raw and smoothed graphs now, so that the drawing order is the curves'
+    // order and aggregates lie on top of them.
+    for (auto &graphs : m_graphs) {
+        for (auto *list : {&graphs.raw, &graphs.smooth}) {
+            QCPGraph *g = m_plot->addGraph();
+            g->setVisible(false);
+            list->push_back(g);
+        }
+    }
     for (const auto &aggregate : std::as_const(m_aggregates)) {
         auto *mean = m_plot->addGraph();
         auto *low = m_plot->addGraph();
         auto *high = m_plot->addGraph();
-        mean->setPen(QPen(aggregate.color, 1.5));
+        mean->setPen(QPen(aggregate.color, aggregate.width));
         mean->setName(aggregate.label);
+        if (aggregate.inLegend && !aggregate.label.isEmpty())
+            mean->addToLegend();
         QColor band = aggregate.color;
-        band.setAlpha(50);
+        band.setAlpha(aggregate.bandAlpha);
         low->setPen(Qt::NoPen);
         high->setPen(Qt::NoPen);
         high->setBrush(band);
         high->setChannelFillGraph(low);
-        low->removeFromLegend();
-        high->removeFromLegend();
         m_aggregateGraphs << mean << low << high;
     }
-    m_plot->legend->setVisible(m_legendEnabled && m_curves.size() + m_aggregates.size() > 1);
+    updateLegendVisibility();
+}
+
+void SeriesPlot::updateLegendVisibility()
+{
+    m_plot->legend->setVisible(m_legendEnabled
+                               && (!m_legendGraphs.isEmpty() || m_curves.size() + m_aggregates.size() > 1));
 }
 
 void SeriesPlot::setLegendEnabled(bool enabled)
 {
     m_legendEnabled = enabled;
-    m_plot->legend->setVisible(m_legendEnabled && m_curves.size() + m_aggregates.size() > 1);
+    updateLegendVisibility();
+    scheduleRefresh();
+}
+
+void SeriesPlot::setLegendEntries(const QList<PlotLegendEntry> &entries)
+{
+    for (auto *g : std::as_const(m_legendGraphs))
+        m_plot->removeGraph(g);
+    m_legendGraphs.clear();
+    for (const auto &entry : entries) {
+        QCPGraph *g = m_plot->addGraph();   // no data: only its legend row is seen
+        g->setPen(entry.pen);
+        g->setName(entry.label);
+        g->addToLegend();
+        m_legendGraphs << g;
+    }
+    updateLegendVisibility();
+    scheduleRefresh();
+}
+
+void SeriesPlot::setXMargin(double fraction)
+{
+    m_xMargin = std::max(0.0, fraction);
     scheduleRefresh();
 }
 
@@ -312,16 +376,21 @@ int SeriesPlot::pixelWidth() const
 
 void SeriesPlot::fitFollowRange()
 {
+    if (!m_store)
+        return;
     double lo = HUGE_VAL;
     double hi = -HUGE_VAL;
     auto include = [&](const SeriesKey &key) {
-        if (auto range = m_store.xRange(key, m_axis)) {
+        if (auto range = m_store->xRange(key, m_axis)) {
             lo = std::min(lo, range->first);
             hi = std::max(hi, range->second);
         }
     };
-    for (const auto &curve : std::as_const(m_curves))
+    for (const auto &curve : std::as_const(m_curves)) {
         include(curve.key);
+        for (const auto &key : curve.meanOf)
+            include(key);
+    }
     for (const auto &aggregate : std::as_const(m_aggregates))
         for (const auto &key : aggregate.keys)
             include(key);
@@ -331,14 +400,19 @@ void SeriesPlot::fitFollowRange()
         lo -= 1;
         hi += 1;
     }
+    hi += (hi - lo) * m_xMargin;
     m_settingRange = true;
     m_plot->xAxis->setRange(lo, hi);
     m_settingRange = false;
 }
 
-void SeriesPlot::setGraphData(std::vector<QCPGraph *> &graphs, int index, const QColor &color, int alpha,
-                              double width, const SeriesView &view, double scale)
+void SeriesPlot::setGraphData(std::vector<QCPGraph *> &graphs, const PlotCurve &curve, int alpha, double width,
+                              const SeriesView &view)
 {
+    QColor color = curve.color;
+    color.setAlpha(alpha);
+    const QPen pen(color, width, curve.penStyle);
+    const double scale = curve.scale;
     // A restart sets x back: each monotonic run of the view becomes its own graph, since a
     // QCPGraph keeps its points sorted by x.
     std::size_t used = 0;
@@ -349,15 +423,15 @@ void SeriesPlot::setGraphData(std::vector<QCPGraph *> &graphs, int index, const 
         while (end < n && view.x[end] >= view.x[end - 1])
             ++end;
         if (graphs.size() <= used) {
-            QCPGraph *g = m_plot->addGraph();
-            QColor c = color;
-            c.setAlpha(alpha);
-            g->setPen(QPen(c, width));
             // Adaptive sampling stays on: on <= 4 points per pixel it draws each column as one
             // vertical segment, the same picture with fewer line joins.
-            if (used > 0 || alpha < 255)
-                g->removeFromLegend();
-            graphs.push_back(g);
+            graphs.push_back(m_plot->addGraph());
+        }
+        QCPGraph *g = graphs[used];
+        g->setPen(pen);
+        if (curve.pointSize > 0) {
+            g->setLineStyle(QCPGraph::lsNone);
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, curve.pointSize));
         }
         QVector<QCPGraphData> data;
         data.reserve(qsizetype(std::min(end, n) - std::min(begin, n)));
@@ -379,12 +453,28 @@ void SeriesPlot::setGraphData(std::vector<QCPGraph *> &graphs, int index, const 
         graphs[k]->data()->clear();
         graphs[k]->setVisible(false);
     }
-    Q_UNUSED(index);
+}
+
+bool SeriesPlot::curveView(const PlotCurve &curve, double lo, double hi, int width, double smoothing)
+{
+    if (curve.meanOf.isEmpty())
+        return m_store->view(curve.key, m_axis, lo, hi, width, m_view, smoothing);
+    // A run over several hosts: their mean, as one line.
+    AggregateView mean = m_store->aggregate(curve.meanOf, m_axis, lo, hi, width, BandKind::MinMax, smoothing);
+    m_view.clear();
+    m_view.x = std::move(mean.x);
+    m_view.y = std::move(mean.mean);
+    return true;
 }
 
 void SeriesPlot::refreshNow()
 {
     m_refreshTimer.stop();
+    if (!m_store) {
+        ++m_refreshCount;
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
     if (m_follow)
         fitFollowRange();
     const double lo = m_plot->xAxis->range().lower;
@@ -405,37 +495,48 @@ void SeriesPlot::refreshNow()
     };
     QVector<QCPGraphData> nanPoints;
     const double smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
+    const auto hide = [](std::vector<QCPGraph *> &graphs) {
+        for (auto *g : graphs) {
+            g->data()->clear();
+            g->setVisible(false);
+            g->removeFromLegend();
+        }
+    };
     for (int i = 0; i < m_curves.size(); ++i) {
         const PlotCurve &curve = m_curves[i];
         CurveGraphs &graphs = m_graphs[std::size_t(i)];
-        m_store.view(curve.key, m_axis, lo, hi, width, m_view);
-        fold(m_view.y, curve.scale);
-        for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
-            nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
         const bool smoothed = smoothing > 0;
-        setGraphData(graphs.raw, i, curve.color, smoothed ? 70 : 255, 1.0, m_view, curve.scale);
-        if (!graphs.raw.empty())
+        const bool raw = !smoothed || curve.rawAlpha > 0;
+        if (raw) {
+            curveView(curve, lo, hi, width, 0);
+            fold(m_view.y, curve.scale);
+            for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
+                nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
+            setGraphData(graphs.raw, curve, smoothed ? curve.rawAlpha : 255,
+                         smoothed ? 1.0 : (curve.width > 0 ? curve.width : 1.0), m_view);
             graphs.raw.front()->setName(curve.label);
-        if (smoothed) {
-            m_store.view(curve.key, m_axis, lo, hi, width, m_view, smoothing);
-            setGraphData(graphs.smooth, i, curve.color, 255, 1.5, m_view, curve.scale);
-            graphs.smooth.front()->setName(curve.label);
-            if (!graphs.raw.empty())
-                graphs.raw.front()->removeFromLegend();
-            graphs.smooth.front()->addToLegend();
         } else {
-            for (auto *g : graphs.smooth) {
-                g->data()->clear();
-                g->setVisible(false);
-                g->removeFromLegend();
-            }
-            if (!graphs.raw.empty())
-                graphs.raw.front()->addToLegend();
+            hide(graphs.raw);
         }
+        QCPGraph *named = raw ? graphs.raw.front() : nullptr;
+        if (smoothed) {
+            curveView(curve, lo, hi, width, smoothing);
+            if (!raw)
+                fold(m_view.y, curve.scale);
+            setGraphData(graphs.smooth, curve, 255, curve.width > 0 ? curve.width : 1.5, m_view);
+            graphs.smooth.front()->setName(curve.label);
+            if (raw)
+                graphs.raw.front()->removeFromLegend();
+            named = graphs.smooth.front();
+        } else {
+            hide(graphs.smooth);
+        }
+        if (named && curve.inLegend)
+            named->addToLegend();
     }
     for (int a = 0; a < m_aggregates.size(); ++a) {
         const PlotAggregate &aggregate = m_aggregates[a];
-        const AggregateView view = m_store.aggregate(aggregate.keys, m_axis, lo, hi, width, aggregate.band, smoothing);
+        const AggregateView view = m_store->aggregate(aggregate.keys, m_axis, lo, hi, width, aggregate.band, smoothing);
         QCPGraph *mean = m_aggregateGraphs[3 * a];
         QCPGraph *low = m_aggregateGraphs[3 * a + 1];
         QCPGraph *high = m_aggregateGraphs[3 * a + 2];
@@ -495,7 +596,7 @@ void SeriesPlot::showCrosshairAt(double x)
 void SeriesPlot::updateCrosshair(double x)
 {
     m_crosshairLines.clear();
-    if (std::isnan(x) || (m_curves.isEmpty() && m_aggregates.isEmpty())) {
+    if (std::isnan(x) || !m_store || (m_curves.isEmpty() && m_aggregates.isEmpty())) {
         m_crosshairLine->setVisible(false);
         m_crosshairText->setVisible(false);
         if (m_plot->isVisible())
@@ -511,15 +612,23 @@ void SeriesPlot::updateCrosshair(double x)
     case XAxis::RelativeTime: xText = tr("%1 s").arg(x, 0, 'f', 1); break;
     }
     m_crosshairLines << xText;
-    for (const auto &curve : std::as_const(m_curves)) {
-        if (auto p = m_store.nearest(curve.key, m_axis, x))
+    // A few curves' values; with hundreds (Compare) the box would cover the plot.
+    constexpr int kMaxCrosshairCurves = 12;
+    for (int i = 0; i < m_curves.size(); ++i) {
+        const PlotCurve &curve = m_curves[i];
+        if (i == kMaxCrosshairCurves) {
+            m_crosshairLines << tr("\u2026 %n more", nullptr, int(m_curves.size()) - i);
+            break;
+        }
+        const SeriesKey key = curve.meanOf.isEmpty() ? curve.key : curve.meanOf.front();
+        if (auto p = m_store->nearest(key, m_axis, x))
             m_crosshairLines << tr("%1: %2 (step %3)").arg(curve.label, PlotCsvWriter::formatValue(p->y * curve.scale)).arg(p->step);
     }
     for (const auto &aggregate : std::as_const(m_aggregates)) {
         double sum = 0;
         int n = 0;
         for (const auto &key : aggregate.keys) {
-            if (auto p = m_store.nearest(key, m_axis, x); p && std::isfinite(p->y)) {
+            if (auto p = m_store->nearest(key, m_axis, x); p && std::isfinite(p->y)) {
                 sum += p->y * aggregate.scale;
                 ++n;
             }
@@ -581,7 +690,9 @@ Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
 
 QByteArray SeriesPlot::csvRows() const
 {
-    return PlotCsvWriter::rows(m_store, m_curves, m_aggregates, m_axis, m_plot->xAxis->range().lower,
+    if (!m_store)
+        return {};
+    return PlotCsvWriter::rows(*m_store, m_curves, m_aggregates, m_axis, m_plot->xAxis->range().lower,
                                m_plot->xAxis->range().upper);
 }
 

@@ -32,7 +32,9 @@ class SeriesStore;
 // single-shot 30 ms timer if none is pending (never 0 ms), and the replot is queued
 // (rpQueuedReplot). With smoothing, the debiased EMA is drawn over the faint raw curve. NaN and
 // infinite values are gaps with a red marker. A crosshair shows every curve's value under the
-// mouse.
+// mouse. Style hooks (PlotCurve's pen, points, mean-of-hosts and legend fields, legend entries,
+// an x margin) let Compare and the smoke test draw their looks with the same timer and the same
+// y-range policy: y fits the visible data.
 class SeriesPlot final : public QWidget
 {
     Q_OBJECT
@@ -42,12 +44,22 @@ public:
     static constexpr int kRefreshDelayMs = 30;
 
     explicit SeriesPlot(SeriesStore &store, QWidget *parent = nullptr);
+    // Without a store it draws nothing until setStore().
+    explicit SeriesPlot(QWidget *parent = nullptr);
     ~SeriesPlot() override;
+
+    // Another store (Compare loads each run set into its own); the curves stay.
+    void setStore(SeriesStore *store);
 
     void setTitle(const QString &title);
     // Legend: shown when there is more than one curve, unless turned off (the monitor shows
     // host colours on its host tiles instead).
     void setLegendEnabled(bool enabled);
+    // Rows that name styles instead of curves (curves with inLegend false); empty: none.
+    void setLegendEntries(const QList<PlotLegendEntry> &entries);
+    // Room right of the newest point in follow mode, as a fraction of the x span (a point
+    // marker at the last step is not cut in half).
+    void setXMargin(double fraction);
     // Fixed left/right margins, so that stacked panes line their x-axes up whatever the width
     // of their tick labels.
     void setHorizontalMargins(int left, int right);
@@ -57,6 +69,8 @@ public:
     void setYLabel(const QString &label);
 
     void setCurves(const QList<PlotCurve> &curves);
+    // Both at once (one rebuild of the graphs).
+    void setCurves(const QList<PlotCurve> &curves, const QList<PlotAggregate> &aggregates);
     const QList<PlotCurve> &curves() const { return m_curves; }
     void setAggregates(const QList<PlotAggregate> &aggregates);
     void setEventMarkers(const QList<PlotEventMarker> &markers);
@@ -120,12 +134,14 @@ private:
     void applyAxisTicker();
     void fitFollowRange();
     int pixelWidth() const;
-    void setGraphData(std::vector<QCPGraph *> &graphs, int index, const QColor &color, int alpha, double width,
-                      const SeriesView &view, double scale);
+    void setGraphData(std::vector<QCPGraph *> &graphs, const PlotCurve &curve, int alpha, double width,
+                      const SeriesView &view);
+    bool curveView(const PlotCurve &curve, double lo, double hi, int width, double smoothing);
+    void updateLegendVisibility();
     void updateCrosshair(double x);
     void onUserRangeChanged();
 
-    SeriesStore &m_store;
+    SeriesStore *m_store = nullptr;
     QCustomPlot *m_plot = nullptr;
     QTimer m_refreshTimer;
     QString m_title;
@@ -134,6 +150,7 @@ private:
     QList<PlotEventMarker> m_markers;
     std::vector<CurveGraphs> m_graphs;
     QList<QCPGraph *> m_aggregateGraphs;
+    QList<QCPGraph *> m_legendGraphs;   // empty graphs that carry setLegendEntries' rows
     QList<QCPItemStraightLine *> m_markerLines;
     QList<QCPItemText *> m_markerLabels;
     QCPGraph *m_nanMarkers = nullptr;
@@ -150,6 +167,7 @@ private:
     int m_exportWidth = 0;
     int m_exportHeight = 0;
     bool m_legendEnabled = true;
+    double m_xMargin = 0;
     double m_secondaryFactor = 0;
     std::size_t m_drawnPoints = 0;
     int m_refreshCount = 0;

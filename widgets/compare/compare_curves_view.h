@@ -7,19 +7,19 @@
 #include <memory>
 
 class QCustomPlot;
-class QCPGraph;
-class QTimer;
 
 namespace twb {
 
 class RunSet;
+class SeriesPlot;
 
 // Overlaid curves of one metric for any number of runs: each run coloured by a config
 // field's value and dashed by its seed, or each cell's mean over seeds with a band (min..max
-// or +-1 std), or both. Data come from the series store as an M4 view of the visible x range
-// at the plot's pixel width, so 500 runs of 10k points cost what the screen can show; with
-// smoothing the debiased EMA is drawn over the faint raw curve (raw shown up to 200 curves).
-// Zoom and pan recompute the views on a coalesced 30 ms timer.
+// or +-1 std), or both. It styles a SeriesPlot (the monitor's plot), which draws the M4 view of
+// the visible x range at its pixel width, so 500 runs of 10k points cost what the screen can
+// show; with smoothing the debiased EMA is drawn over the faint raw curve (raw shown up to 200
+// curves). Zoom and pan recompute the views on the plot's coalesced 30 ms timer; y fits the
+// visible data.
 class CompareCurvesView final : public QWidget
 {
     Q_OBJECT
@@ -41,7 +41,8 @@ public:
     void setMode(Mode mode);
     void setStdBand(bool stdDev);
 
-    QCustomPlot *plot() const { return m_plot; }
+    QCustomPlot *plot() const;
+    SeriesPlot *seriesPlot() const { return m_series; }
     QString metric() const { return m_metric; }
     // Curves drawn (runs' and means', not bands or raw), for tests.
     int curveCount() const { return m_curveCount; }
@@ -52,22 +53,18 @@ Q_SIGNALS:
     void rebuilt();
 
 private:
-    void scheduleRebuild();
-    QCPGraph *graph(int index);
+    // Hands the runs' curves, the cells' means and the legend to the plot.
+    void applyCurves();
+    void applyYLabel();
 
-    QCustomPlot *m_plot = nullptr;
-    QTimer *m_timer = nullptr;
+    SeriesPlot *m_series = nullptr;
     std::shared_ptr<const RunSet> m_runs;
     QString m_metric = QStringLiteral("loss");
     QString m_colorBy;
     double m_smoothing = 0.6;
-    XAxis m_axis = XAxis::Step;
-    bool m_logY = false;
     bool m_stdBand = false;
     Mode m_mode = Mode::Runs;
-    int m_used = 0;
     int m_curveCount = 0;
-    bool m_rebuilding = false;
 };
 
 } // namespace twb

@@ -1,84 +1,93 @@
 #include "widgets/experiments/loss_curve_widget.h"
 
-#include <QTimer>
+#include "core/metrics/ingest_batch.h"
+#include "core/metrics/series_store.h"
+#include "widgets/common/plot_curve.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/series_plot.h"
+
 #include <QVBoxLayout>
 
-#include "widgets/common/qcustomplot_include.h"
-
-#include <algorithm>
-#include <cmath>
+using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+
+const QString kRun = u"smoke"_s;
+enum Metric : std::uint32_t { TrainLoss, EvalLoss };
+
+SeriesKey keyOf(Metric metric)
+{
+    return {kRun, 0, metric == TrainLoss ? u"loss"_s : u"eval/loss"_s};
+}
+
+} // namespace
 
 LossCurveWidget::LossCurveWidget(QWidget *parent) : QWidget(parent)
 {
-    m_plot = new QCustomPlot(this);
-    m_plot->setObjectName(QStringLiteral("lossPlot"));
+    m_store = new SeriesStore(this);
+    m_plot = new SeriesPlot(*m_store, this);
+    m_plot->customPlot()->setObjectName(u"lossPlot"_s);
     m_plot->setMinimumHeight(160);
-    m_plot->xAxis->setLabel(tr("step"));
-    m_plot->yAxis->setLabel(tr("loss"));
-    m_plot->legend->setVisible(true);
-    m_plot->legend->setFont(font());
+    m_plot->setYLabel(tr("loss"));
+    // Room right of the last step, so that its eval point is not cut at the edge.
+    m_plot->setXMargin(0.04);
 
-    m_train = m_plot->addGraph();
-    m_train->setName(tr("train loss"));
-    m_train->setPen(QPen(QColor(0x29, 0x80, 0xb9), 1.5));
-    m_eval = m_plot->addGraph();
-    m_eval->setName(tr("eval loss"));
-    m_eval->setLineStyle(QCPGraph::lsNone);
-    m_eval->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xd3, 0x54, 0x00), 7));
-    m_eval->setPen(QPen(QColor(0xd3, 0x54, 0x00)));
-
-    m_replot = new QTimer(this);
-    m_replot->setSingleShot(true);
-    m_replot->setInterval(30);
-    connect(m_replot, &QTimer::timeout, this, [this] {
-        m_plot->rescaleAxes();
-        // Room around the data, so the last eval point is not cut at the edge.
-        const QCPRange x = m_plot->xAxis->range();
-        m_plot->xAxis->setRange(0, x.upper + std::max(1.0, 0.04 * x.upper));
-        m_plot->yAxis->scaleRange(1.15, m_plot->yAxis->range().center());
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    });
+    PlotCurve train;
+    train.key = keyOf(TrainLoss);
+    train.label = tr("train loss");
+    train.color = QColor(0x29, 0x80, 0xb9);
+    train.width = 1.5;
+    PlotCurve eval;
+    eval.key = keyOf(EvalLoss);
+    eval.label = tr("eval loss");
+    eval.color = QColor(0xd3, 0x54, 0x00);
+    eval.pointSize = 7;
+    m_plot->setCurves({train, eval});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
 }
 
+LossCurveWidget::~LossCurveWidget() = default;
+
+QCustomPlot *LossCurveWidget::plot() const
+{
+    return m_plot->customPlot();
+}
+
 void LossCurveWidget::clear()
 {
-    m_train->data()->clear();
-    m_eval->data()->clear();
-    scheduleReplot();
+    m_store->removeRun(kRun);
+}
+
+void LossCurveWidget::add(int metric, int step, double value)
+{
+    IngestBatch batch;
+    batch.metricNames = {"loss", "eval/loss"};
+    batch.values.push_back({std::uint32_t(metric), step, double(step), value});
+    m_store->append(kRun, 0, batch);   // the store's signals schedule the plot's refresh
 }
 
 void LossCurveWidget::addTrainPoint(int step, double loss)
 {
-    m_train->addData(step, std::isfinite(loss) ? loss : qQNaN());
-    scheduleReplot();
+    add(TrainLoss, step, loss);
 }
 
 void LossCurveWidget::addEvalPoint(int step, double loss)
 {
-    m_eval->addData(step, loss);
-    scheduleReplot();
+    add(EvalLoss, step, loss);
 }
 
 int LossCurveWidget::trainPointCount() const
 {
-    return m_train->dataCount();
+    return int(m_store->pointCount(keyOf(TrainLoss)));
 }
 
 int LossCurveWidget::evalPointCount() const
 {
-    return m_eval->dataCount();
-}
-
-void LossCurveWidget::scheduleReplot()
-{
-    if (!m_replot->isActive())
-        m_replot->start();
+    return int(m_store->pointCount(keyOf(EvalLoss)));
 }
 
 } // namespace twb

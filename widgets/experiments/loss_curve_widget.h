@@ -2,14 +2,16 @@
 
 #include <QWidget>
 
-class QCPGraph;
 class QCustomPlot;
-class QTimer;
 
 namespace twb {
 
-// Training loss per step and evaluation loss as points, for the smoke test. Points arrive one
-// by one; the replot is coalesced by a ~30 ms single-shot timer (never one replot per point).
+class SeriesPlot;
+class SeriesStore;
+
+// Training loss per step and evaluation loss as points, for the smoke test: a SeriesPlot over
+// a store of its own. Points arrive one by one; the plot coalesces the replots (never one
+// replot per point).
 class LossCurveWidget final : public QWidget
 {
     Q_OBJECT
@@ -17,6 +19,7 @@ class LossCurveWidget final : public QWidget
 
 public:
     explicit LossCurveWidget(QWidget *parent = nullptr);
+    ~LossCurveWidget() override;
 
     void clear();
     void addTrainPoint(int step, double loss);
@@ -24,15 +27,14 @@ public:
 
     int trainPointCount() const;
     int evalPointCount() const;
-    QCustomPlot *plot() const { return m_plot; }
+    QCustomPlot *plot() const;
+    SeriesPlot *seriesPlot() const { return m_plot; }
 
 private:
-    void scheduleReplot();
+    void add(int metric, int step, double value);
 
-    QCustomPlot *m_plot = nullptr;
-    QCPGraph *m_train = nullptr;
-    QCPGraph *m_eval = nullptr;
-    QTimer *m_replot = nullptr;
+    SeriesStore *m_store = nullptr;
+    SeriesPlot *m_plot = nullptr;
 };
 
 } // namespace twb
