@@ -3,6 +3,7 @@
 #include "core/metrics/series_store.h"
 #include "core/util/atomic_file.h"
 
+#include "widgets/common/plot_crosshair.h"
 #include "widgets/common/plot_csv_writer.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -56,22 +57,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setMinimumHeight(120);
 
-    m_overlay = m_plot->layer(u"overlay"_s);   // QCustomPlot's own top layer
-    m_overlay->setMode(QCPLayer::lmBuffered);   // the crosshair moves without a full replot
-    m_crosshairLine = new QCPItemStraightLine(m_plot);
-    m_crosshairLine->setLayer(m_overlay);
-    m_crosshairLine->setPen(QPen(QColor(90, 90, 90), 1, Qt::DashLine));
-    m_crosshairLine->setVisible(false);
-    m_crosshairText = new QCPItemText(m_plot);
-    m_crosshairText->setLayer(m_overlay);
-    m_crosshairText->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_crosshairText->position->setCoords(0.01, 0.02);
-    m_crosshairText->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_crosshairText->setTextAlignment(Qt::AlignLeft);
-    m_crosshairText->setBrush(QColor(255, 255, 255, 230));
-    m_crosshairText->setPen(QPen(QColor(160, 160, 160)));
-    m_crosshairText->setPadding(QMargins(4, 2, 4, 2));
-    m_crosshairText->setVisible(false);
+    m_crosshair = std::make_unique<PlotCrosshair>(m_plot);
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshDelayMs);
@@ -595,52 +581,12 @@ void SeriesPlot::showCrosshairAt(double x)
 
 void SeriesPlot::updateCrosshair(double x)
 {
-    m_crosshairLines.clear();
-    if (std::isnan(x) || !m_store || (m_curves.isEmpty() && m_aggregates.isEmpty())) {
-        m_crosshairLine->setVisible(false);
-        m_crosshairText->setVisible(false);
-        if (m_plot->isVisible())
-            m_overlay->replot();
-        return;
-    }
-    m_crosshairLine->point1->setCoords(x, 0);
-    m_crosshairLine->point2->setCoords(x, 1);
-    QString xText;
-    switch (m_axis) {
-    case XAxis::Step: xText = tr("step %1").arg(qRound64(x)); break;
-    case XAxis::WallTime: xText = QDateTime::fromMSecsSinceEpoch(qint64(x * 1000)).toString(u"yyyy-MM-dd hh:mm:ss"_s); break;
-    case XAxis::RelativeTime: xText = tr("%1 s").arg(x, 0, 'f', 1); break;
-    }
-    m_crosshairLines << xText;
-    // A few curves' values; with hundreds (Compare) the box would cover the plot.
-    constexpr int kMaxCrosshairCurves = 12;
-    for (int i = 0; i < m_curves.size(); ++i) {
-        const PlotCurve &curve = m_curves[i];
-        if (i == kMaxCrosshairCurves) {
-            m_crosshairLines << tr("\u2026 %n more", nullptr, int(m_curves.size()) - i);
-            break;
-        }
-        const SeriesKey key = curve.meanOf.isEmpty() ? curve.key : curve.meanOf.front();
-        if (auto p = m_store->nearest(key, m_axis, x))
-            m_crosshairLines << tr("%1: %2 (step %3)").arg(curve.label, PlotCsvWriter::formatValue(p->y * curve.scale)).arg(p->step);
-    }
-    for (const auto &aggregate : std::as_const(m_aggregates)) {
-        double sum = 0;
-        int n = 0;
-        for (const auto &key : aggregate.keys) {
-            if (auto p = m_store->nearest(key, m_axis, x); p && std::isfinite(p->y)) {
-                sum += p->y * aggregate.scale;
-                ++n;
-            }
-        }
-        if (n > 0)
-            m_crosshairLines << tr("%1: mean %2 over %3").arg(aggregate.label, PlotCsvWriter::formatValue(sum / n)).arg(n);
-    }
-    m_crosshairText->setText(m_crosshairLines.join(u'\n'));
-    m_crosshairLine->setVisible(true);
-    m_crosshairText->setVisible(true);
-    if (m_plot->isVisible())
-        m_overlay->replot();   // only the buffered overlay layer is redrawn
+    m_crosshair->show(x, m_store, m_curves, m_aggregates, m_axis);
+}
+
+QStringList SeriesPlot::crosshairLines() const
+{
+    return m_crosshair->lines();
 }
 
 void SeriesPlot::setSecondaryAxis(const QString &label, double factor)

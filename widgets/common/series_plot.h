@@ -10,6 +10,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <memory>
 #include <vector>
 
 class QCustomPlot;
@@ -22,6 +23,7 @@ class QMouseEvent;
 
 namespace twb {
 
+class PlotCrosshair;
 class SeriesStore;
 
 // A time-series plot over the SeriesStore, shared by the monitor and the compare view.
@@ -93,7 +95,7 @@ public:
     QPair<double, double> xRange() const;
     // Shows the crosshair at x (for a pane whose neighbour has the mouse); NaN hides it.
     void showCrosshairAt(double x);
-    QStringList crosshairLines() const { return m_crosshairLines; }
+    QStringList crosshairLines() const;
 
     QCustomPlot *customPlot() const { return m_plot; }
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
@@ -154,10 +156,7 @@ private:
     QList<QCPItemStraightLine *> m_markerLines;
     QList<QCPItemText *> m_markerLabels;
     QCPGraph *m_nanMarkers = nullptr;
-    QCPItemStraightLine *m_crosshairLine = nullptr;
-    QCPItemText *m_crosshairText = nullptr;
-    QCPLayer *m_overlay = nullptr;
-    QStringList m_crosshairLines;
+    std::unique_ptr<PlotCrosshair> m_crosshair;
     XAxis m_axis = XAxis::Step;
     double m_smoothing = 0;
     bool m_smoothingEnabled = true;

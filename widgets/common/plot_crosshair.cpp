@@ -1,0 +1,101 @@
+#include "widgets/common/plot_crosshair.h"
+
+#include "core/metrics/series_store.h"
+#include "widgets/common/plot_csv_writer.h"
+#include "widgets/common/qcustomplot_include.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+// The texts are SeriesPlot's (their translation context).
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("twb::SeriesPlot", text, nullptr, n);
+}
+
+// A few curves' values; with hundreds (Compare) the box would cover the plot.
+constexpr int kMaxCurves = 12;
+
+} // namespace
+
+PlotCrosshair::PlotCrosshair(QCustomPlot *plot) : m_plot(plot)
+{
+    m_overlay = m_plot->layer(u"overlay"_s);   // QCustomPlot's own top layer
+    m_overlay->setMode(QCPLayer::lmBuffered);   // the crosshair moves without a full replot
+    m_line = new QCPItemStraightLine(m_plot);
+    m_line->setLayer(m_overlay);
+    m_line->setPen(QPen(QColor(90, 90, 90), 1, Qt::DashLine));
+    m_line->setVisible(false);
+    m_text = new QCPItemText(m_plot);
+    m_text->setLayer(m_overlay);
+    m_text->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_text->position->setCoords(0.01, 0.02);
+    m_text->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_text->setTextAlignment(Qt::AlignLeft);
+    m_text->setBrush(QColor(255, 255, 255, 230));
+    m_text->setPen(QPen(QColor(160, 160, 160)));
+    m_text->setPadding(QMargins(4, 2, 4, 2));
+    m_text->setVisible(false);
+}
+
+void PlotCrosshair::replot()
+{
+    if (m_plot->isVisible())
+        m_overlay->replot();   // only the buffered overlay layer is redrawn
+}
+
+void PlotCrosshair::show(double x, const SeriesStore *store, const QList<PlotCurve> &curves,
+                         const QList<PlotAggregate> &aggregates, XAxis axis)
+{
+    m_lines.clear();
+    if (std::isnan(x) || !store || (curves.isEmpty() && aggregates.isEmpty())) {
+        m_line->setVisible(false);
+        m_text->setVisible(false);
+        replot();
+        return;
+    }
+    m_line->point1->setCoords(x, 0);
+    m_line->point2->setCoords(x, 1);
+    QString xText;
+    switch (axis) {
+    case XAxis::Step: xText = tr("step %1").arg(qRound64(x)); break;
+    case XAxis::WallTime: xText = QDateTime::fromMSecsSinceEpoch(qint64(x * 1000)).toString(u"yyyy-MM-dd hh:mm:ss"_s); break;
+    case XAxis::RelativeTime: xText = tr("%1 s").arg(x, 0, 'f', 1); break;
+    }
+    m_lines << xText;
+    for (int i = 0; i < curves.size(); ++i) {
+        const PlotCurve &curve = curves[i];
+        if (i == kMaxCurves) {
+            m_lines << tr("\u2026 %n more", int(curves.size()) - i);
+            break;
+        }
+        const SeriesKey key = curve.meanOf.isEmpty() ? curve.key : curve.meanOf.front();
+        if (auto p = store->nearest(key, axis, x))
+            m_lines << tr("%1: %2 (step %3)").arg(curve.label, PlotCsvWriter::formatValue(p->y * curve.scale)).arg(p->step);
+    }
+    for (const auto &aggregate : aggregates) {
+        double sum = 0;
+        int n = 0;
+        for (const auto &key : aggregate.keys) {
+            if (auto p = store->nearest(key, axis, x); p && std::isfinite(p->y)) {
+                sum += p->y * aggregate.scale;
+                ++n;
+            }
+        }
+        if (n > 0)
+            m_lines << tr("%1: mean %2 over %3").arg(aggregate.label, PlotCsvWriter::formatValue(sum / n)).arg(n);
+    }
+    m_text->setText(m_lines.join(u'\n'));
+    m_line->setVisible(true);
+    m_text->setVisible(true);
+    replot();
+}
+
+} // namespace twb
