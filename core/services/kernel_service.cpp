@@ -13,9 +13,14 @@ using namespace Qt::StringLiterals;
 namespace twb {
 
 KernelService::KernelService(MachineAccess access, QString kernelRunsDir, QString templatesRoot)
-    : m_access(std::move(access)), m_kernelRunsDir(std::move(kernelRunsDir)),
-      m_templatesRoot(templatesRoot.isEmpty() ? TemplateStore::locateRoot() : std::move(templatesRoot))
+    : m_access(std::move(access)), m_kernelRunsDir(std::move(kernelRunsDir)), m_templatesRoot(std::move(templatesRoot))
 {
+}
+
+QString KernelService::templatesRoot() const
+{
+    // Looked up when used (it stats a folder): views build the service on the GUI thread.
+    return m_templatesRoot.isEmpty() ? TemplateStore::locateRoot() : m_templatesRoot;
 }
 
 Result<KernelService::Target> KernelService::open(const QString &machineName) const
@@ -23,7 +28,7 @@ Result<KernelService::Target> KernelService::open(const QString &machineName) co
     Target target;
     if (machineName.isEmpty()) {
         target.transport = std::make_unique<LocalTransport>();
-        target.machine = kernel::KernelMachine::from(nullptr, m_kernelRunsDir, m_templatesRoot);
+        target.machine = kernel::KernelMachine::from(nullptr, m_kernelRunsDir, templatesRoot());
         return target;
     }
     auto entry = m_access.machine(machineName);
@@ -35,7 +40,7 @@ Result<KernelService::Target> KernelService::open(const QString &machineName) co
         return fail(Error::failure(tr("No transport could be made for machine %1 in %2; check its entry.")
                                        .arg(machineName, m_access.registryPath()),
                                    m_access.registryPath()));
-    target.machine = kernel::KernelMachine::from(&*entry, m_kernelRunsDir, m_templatesRoot);
+    target.machine = kernel::KernelMachine::from(&*entry, m_kernelRunsDir, templatesRoot());
     return target;
 }
 

@@ -77,6 +77,8 @@ public:
     static QString endingText(const kernel::KernelOrchestrator::Report &report);
 
 private:
+    QString templatesRoot() const;
+
     MachineAccess m_access;
     QString m_kernelRunsDir;
     QString m_templatesRoot;

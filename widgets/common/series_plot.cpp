@@ -456,7 +456,16 @@ bool SeriesPlot::curveView(const PlotCurve &curve, double lo, double hi, int wid
 void SeriesPlot::refreshNow()
 {
     m_refreshTimer.stop();
-    if (!m_store) {
+    if (!m_store) {   // nothing to draw: no stale lines either
+        for (auto &graphs : m_graphs)
+            for (auto *g : graphs.raw)
+                g->data()->clear();
+        for (auto &graphs : m_graphs)
+            for (auto *g : graphs.smooth)
+                g->data()->clear();
+        for (auto *g : std::as_const(m_aggregateGraphs))
+            g->data()->clear();
+        m_drawnPoints = 0;
         ++m_refreshCount;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
         return;

@@ -193,6 +193,76 @@ private Q_SLOTS:
         QVERIFY(std::abs(high->data()->at(10)->value - low->data()->at(10)->value - 0.3) < 1e-6);
     }
 
+    // Compare's and the smoke test's looks: a run's mean over hosts, dashes and widths, no raw
+    // line under a smoothed one, points without a line, legend rows naming styles, an x margin,
+    // and a store handed over later.
+    void styleHooks()
+    {
+        SeriesStore store;
+        for (int h = 0; h < 2; ++h)
+            store.append(u"a"_s, h, lossBatch(0, 3000, h));
+        store.append(u"b"_s, 0, lossBatch(0, 3000, 2));
+        SeriesPlot plot;
+        plot.resize(700, 300);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        const QList<SeriesKey> hostsOfA{{u"a"_s, 0, u"loss"_s}, {u"a"_s, 1, u"loss"_s}};
+        PlotCurve a;
+        a.meanOf = hostsOfA;
+        a.label = u"a"_s;
+        a.color = seriesColor(0);
+        a.penStyle = Qt::DashLine;
+        a.width = 1.5;
+        a.rawAlpha = 0;
+        a.inLegend = false;
+        PlotCurve b;
+        b.key = {u"b"_s, 0, u"loss"_s};
+        b.label = u"b"_s;
+        b.color = seriesColor(1);
+        b.pointSize = 7;
+        b.inLegend = false;
+        plot.setCurves({a, b});
+        plot.setLegendEntries({{u"lr = 0.1"_s, QPen(Qt::red, 2.5)}, {u"seed 1"_s, QPen(Qt::darkGray, 1.5, Qt::DashLine)}});
+        plot.refreshNow();
+        QCOMPARE(plot.drawnPoints(), std::size_t(0));   // no store yet
+        plot.setStore(&store);
+        plot.refreshNow();
+
+        QCustomPlot *cp = plot.customPlot();
+        // Graph 0: NaN markers; 1, 2: a's raw and smoothed lines; 3, 4: b's.
+        QCPGraph *aLine = cp->graph(1);
+        QCOMPARE(aLine->pen().style(), Qt::DashLine);
+        QCOMPARE(aLine->pen().widthF(), 1.5);
+        const AggregateView mean = store.aggregate(hostsOfA, XAxis::Step, plot.xRange().first, plot.xRange().second,
+                                                   cp->axisRect()->width(), BandKind::MinMax);
+        QCOMPARE(std::size_t(aLine->data()->size()), mean.x.size());
+        for (std::size_t i = 0; i < mean.x.size(); i += 37)
+            QCOMPARE(aLine->data()->at(int(i))->value, mean.mean[i]);
+        QCPGraph *bPoints = cp->graph(3);
+        QCOMPARE(bPoints->lineStyle(), QCPGraph::lsNone);
+        QCOMPARE(bPoints->scatterStyle().shape(), QCPScatterStyle::ssDisc);
+        QCOMPARE(bPoints->scatterStyle().size(), 7.0);
+        QVERIFY(cp->legend->visible());
+        QCOMPARE(cp->legend->itemCount(), 2);
+        QCOMPARE(qobject_cast<QCPPlottableLegendItem *>(cp->legend->item(0))->plottable()->name(), u"lr = 0.1"_s);
+
+        plot.setSmoothing(0.6);
+        plot.refreshNow();
+        QVERIFY(!cp->graph(1)->visible());   // rawAlpha 0: no faint raw line
+        QVERIFY(cp->graph(2)->visible());
+        QCOMPARE(cp->graph(2)->pen().style(), Qt::DashLine);
+        QVERIFY(cp->graph(3)->visible());    // b keeps its faint raw points
+        QCOMPARE(cp->graph(3)->pen().color().alpha(), 70);
+        QCOMPARE(cp->legend->itemCount(), 2);
+
+        plot.setXMargin(0.1);
+        plot.refreshNow();
+        QCOMPARE(plot.xRange().second, 2999.0 + 0.1 * 2999.0);
+        plot.setStore(nullptr);
+        plot.refreshNow();
+        QCOMPARE(plot.drawnPoints(), std::size_t(0));
+    }
+
     void exportsAllFormats()
     {
         SeriesStore store;
