@@ -18,7 +18,7 @@ OrchestratorRunner::~OrchestratorRunner()
 
 bool OrchestratorRunner::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_busy;
 }
 
 void OrchestratorRunner::wait()
@@ -44,6 +44,7 @@ void OrchestratorRunner::launch(std::function<void()> work)
         std::lock_guard lock(m_mutex);
         m_stopRequested = false;
     }
+    m_busy = true;
     m_thread.reset(QThread::create(std::move(work)));
     m_thread->start();
 }
@@ -69,8 +70,13 @@ void OrchestratorRunner::start(const KernelService &service, const QString &loca
         const bool ok = report.has_value();
         const QString message = ok ? KernelService::endingText(*report) : report.error().message;
         const QString ending = ok ? kernel::KernelOrchestrator::endingKey(report->ending) : QString();
-        QMetaObject::invokeMethod(this, [this, ok, message, ending] { Q_EMIT finished(ok, message, ending); },
-                                  Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, ok, message, ending] {
+                m_busy = false;
+                Q_EMIT finished(ok, message, ending);
+            },
+            Qt::QueuedConnection);
     });
 }
 
@@ -82,7 +88,13 @@ void OrchestratorRunner::approve(const KernelService &service, const QString &lo
         const auto state = service.approveBaseline(localDir);
         const bool ok = state.has_value();
         const QString message = ok ? tr("Baseline approved; Continue to optimize.") : state.error().message;
-        QMetaObject::invokeMethod(this, [this, ok, message] { Q_EMIT approved(ok, message); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, ok, message] {
+                m_busy = false;
+                Q_EMIT approved(ok, message);
+            },
+            Qt::QueuedConnection);
     });
 }
 

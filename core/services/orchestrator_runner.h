@@ -23,6 +23,7 @@ public:
     explicit OrchestratorRunner(QObject *parent = nullptr);
     ~OrchestratorRunner() override;
 
+    // True from start()/approve() until finished()/approved() is delivered.
     bool isRunning() const;
     // Nothing of it happens on the caller's thread: the registry, the disk and the network are
     // the worker's. Ignored while a run or an approval is in flight.
@@ -46,6 +47,7 @@ private:
     mutable std::mutex m_mutex;
     kernel::KernelOrchestrator *m_orchestrator = nullptr; // owned by the worker thread's stack
     bool m_stopRequested = false;
+    bool m_busy = false;   // the runner's thread only
 };
 
 } // namespace twb

@@ -111,7 +111,7 @@ QStringList SmokeTestRunner::arguments(const Options &options)
 
 bool SmokeTestRunner::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_running;
 }
 
 void SmokeTestRunner::wait()
@@ -147,7 +147,13 @@ bool SmokeTestRunner::start(const Options &options)
                                   Qt::QueuedConnection);
     };
     auto emitFinished = [this](int code, const QString &error) {
-        QMetaObject::invokeMethod(this, [this, code, error] { Q_EMIT finished(code, error); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this,
+            [this, code, error] {
+                m_running = false;
+                Q_EMIT finished(code, error);
+            },
+            Qt::QueuedConnection);
     };
     m_thread.reset(QThread::create([options, cancelled, emitOutput, emitStep, emitEval, emitFinished] {
         const QString smokeDir = options.projectDir + u"/.smoke"_s;
@@ -232,6 +238,7 @@ bool SmokeTestRunner::start(const Options &options)
         else
             emitFinished(process.exitCode(), {});
     }));
+    m_running = true;
     m_thread->start();
     return true;
 }

@@ -42,6 +42,7 @@ public:
     // train.py's arguments, run in the project folder.
     static QStringList arguments(const Options &options);
 
+    // True from start() until finished() is delivered.
     bool isRunning() const;
     // Starts a run; false if one is running.
     bool start(const Options &options);
@@ -59,6 +60,7 @@ Q_SIGNALS:
 private:
     std::unique_ptr<QThread> m_thread;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
+    bool m_running = false;   // the runner's thread only
 };
 
 } // namespace twb
