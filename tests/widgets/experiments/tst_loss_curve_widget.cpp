@@ -70,5 +70,6 @@ void tst_LossCurveWidget::clearStartsOver()
     QCOMPARE(curve.trainPointCount(), 1);
 }
 
-QTEST_MAIN(tst_LossCurveWidget)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_LossCurveWidget)
 #include "tst_loss_curve_widget.moc"
