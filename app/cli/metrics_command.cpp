@@ -7,6 +7,7 @@
 #include "core/metrics/series_store.h"
 #include "core/remote/machine_transport.h"
 #include "core/runs/run_record.h"
+#include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
 
 #include <QCommandLineParser>
@@ -39,26 +40,14 @@ int tail(CliContext &context, const QStringList &arguments)
     if (int code = parseSubcommand(parser, u"tpuwb metrics tail"_s, arguments, context, 1, 1); code >= 0)
         return code;
     const QString runId = parser.positionalArguments().first();
-    const QString path = Workspace(context.workspaceDir).runDir(runId) + u"/run.json"_s;
-    if (!QFile::exists(path))
-        return context.error(tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
-                                 .arg(runId, Workspace(context.workspaceDir).runsDir()));
-    auto record = RunRecord::readFile(path);
+    RunService service(machineAccess(context, parser.isSet(acceptNew)), Workspace(context.workspaceDir).runsDir());
+    auto record = service.recordNow(runId);
     if (!record)
         return context.error(record.error().message);
-    const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
-    auto machine = access.machine(record->machine);
-    if (!machine)
+    if (auto machine = service.machineAccess().machine(record->machine); !machine)
         return context.error(machine.error().message);
-
-    RunMonitor::Config config;
-    config.run = record->runId;
-    config.hostCount = std::max(1, int(record->hosts.size()));
-    config.remoteRunDir = record->remoteDir;
-    config.python = record->python;
-    config.localRunDir = Workspace(context.workspaceDir).runDir(record->runId);
+    RunMonitor::Config config = service.monitorConfig(*record);
     config.emitLines = true;
-    config.transportFactory = access.transportFactory(*machine);
 
     SeriesStore store;
     RunMonitor monitor(store, config);

@@ -2,12 +2,12 @@
 
 #include "core/metrics/metric_ingestor.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -20,17 +20,13 @@ AblationResults::~AblationResults() = default;
 
 void AblationResults::readMetrics(SeriesStore &store, const QString &runId, const QString &runDir)
 {
-    static const QRegularExpression hostFile(u"^host-(\\d+)\\.jsonl$"_s);
-    const QDir metrics(runDir + u"/metrics"_s);
-    for (const QString &name : metrics.entryList({u"host-*.jsonl"_s}, QDir::Files, QDir::Name)) {
-        const auto match = hostFile.match(name);
-        if (!match.hasMatch())
-            continue;
-        QFile file(metrics.filePath(name));
+    const RunFolder folder(runDir);
+    for (const int host : folder.metricsHosts()) {
+        QFile file(folder.metricsFile(host));
         if (!file.open(QIODevice::ReadOnly))
             continue;
-        MetricIngestor ingestor(store, runId, match.captured(1).toInt(), MetricFormat::Jsonl,
-                                u"%1: metrics/%2"_s.arg(runId, name));
+        MetricIngestor ingestor(store, runId, host, MetricFormat::Jsonl,
+                                u"%1: %2"_s.arg(runId, RunFolder::metricsName(host)));
         // Fetched files may still grow; a last line without its newline is not complete yet
         // (docs/formats.md section 5), so no finish().
         const QByteArray bytes = file.readAll();
@@ -47,17 +43,17 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
         const QString dir = runsDir + u'/' + run.runId;
         AblationRunStatus status;
         status.runId = run.runId;
-        if (QFileInfo::exists(dir + u"/run.json"_s)) {
-            if (auto record = RunRecord::readFile(dir + u"/run.json"_s)) {
-                status.state = runStateName(record->state);
+        if (const RunFolder folder(dir); folder.hasRecord()) {
+            if (auto record = folder.readRecord()) {
+                status.state = record->state;
                 status.machine = record->machine;
                 status.message = record->stateDetail;
             } else {
-                status.state = runStateName(RunState::Failed);
+                status.state = RunState::Failed;
                 status.message = record.error().message;
             }
         }
-        ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.state,
+        ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.stateName(),
                              expansion.runConfig(run), {}};
         if (status.launched()) {
             readMetrics(*results.m_store, run.runId, dir);
@@ -78,7 +74,7 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
     return results;
 }
 
-int AblationResults::count(const QString &state) const
+int AblationResults::count(RunState state) const
 {
     return int(std::count_if(m_statuses.begin(), m_statuses.end(),
                              [&](const AblationRunStatus &s) { return s.state == state; }));

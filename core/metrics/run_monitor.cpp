@@ -1,5 +1,7 @@
 #include "core/metrics/run_monitor.h"
 
+#include "core/runs/run_folder.h"
+
 #include "core/metrics/host_stream.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/transport.h"
@@ -149,12 +151,12 @@ int RunMonitor::reconnects(int host) const
 
 QString RunMonitor::metricsMirrorPath(int host) const
 {
-    return m_config.localRunDir + u"/metrics/host-%1.jsonl"_s.arg(host);
+    return RunFolder(m_config.localRunDir).metricsFile(host);
 }
 
 QString RunMonitor::logMirrorPath(int host) const
 {
-    return m_config.localRunDir + u"/logs/host-%1.log"_s.arg(host);
+    return RunFolder(m_config.localRunDir).logFile(host);
 }
 
 bool RunMonitor::allStreamsEnded() const

@@ -182,6 +182,12 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
 
     if (cancelled())
         return failRun(cancelledError(record.runId));
+    if (request.fresh) {
+        m_pool.run(u"rm -rf -- "_s + shellQuotePath(record.remoteDir));
+        const RunFolder local(runDir(record.runId));
+        QDir(local.metricsDir()).removeRecursively();
+        QDir(local.logsDir()).removeRecursively();
+    }
     progress(tr("Uploading the project to %1 on %n host(s)...", m_pool.hostCount()).arg(record.remoteDir));
     if (auto uploaded = upload(record, request.experimentDir, config); !uploaded)
         return failRun(uploaded.error());

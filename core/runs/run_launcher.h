@@ -35,6 +35,10 @@ struct LaunchRequest
     QString device = QStringLiteral("tpu");     // "cpu": the project's CPU smoke mode
     QStringList extraArguments;          // more train.py arguments (--max-steps 20)
     bool skipPreflight = false;
+    // Start clean: remove what an earlier launch under the same run id left in the run's folder
+    // on the hosts and in the local mirror (metrics/, logs/), so nothing of it is resumed or
+    // mixed into the metrics (an ablation's run id is the same for every retry).
+    bool fresh = false;
     RunPreflight::Options preflight;     // python/remoteRoot are filled from the fields above
 
     // The one way a request gets its machine: name, hosts, python and remote root from the

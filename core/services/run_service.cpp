@@ -3,6 +3,7 @@
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/experiment.h"
 #include "core/remote/host_pool.h"
+#include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_folder.h"
 #include "core/util/log.h"
 
@@ -41,6 +42,7 @@ struct Snapshot
 {
     MachineAccess access;
     QString runsDir;
+    quint64 generation = 0;   // of the machine access
 };
 
 // Holds a run while an operation changes it: two operations on one run take turns.
@@ -117,6 +119,14 @@ struct RunService::Shared
     QString runsDir;
     Token cancel = std::make_shared<std::atomic<bool>>(false);
     QHash<QString, std::shared_ptr<QMutex>> runLocks;
+    struct CachedPool
+    {
+        quint64 generation = 0;
+        Json entry;
+        std::shared_ptr<HostPool> pool;
+    };
+    QHash<QString, CachedPool> pools;   // by machine name
+    quint64 generation = 0;
     std::atomic<int> inFlight{0};
 
     QMutex ownerMutex;
@@ -127,7 +137,7 @@ struct RunService::Shared
     Snapshot snapshot() const
     {
         QMutexLocker locker(&mutex);
-        return Snapshot{access, runsDir};
+        return Snapshot{access, runsDir, generation};
     }
 
     Token token() const
@@ -159,6 +169,19 @@ struct RunService::Shared
         };
     }
 
+    // The machine's pool, kept while its entry and the access stay the same.
+    std::shared_ptr<HostPool> hostPool(const Snapshot &s, const MachineEntry &entry)
+    {
+        QMutexLocker locker(&mutex);
+        CachedPool &cached = pools[entry.name()];
+        if (cached.pool && cached.generation == s.generation && cached.entry == entry.toJson())
+            return cached.pool;
+        auto pool = std::shared_ptr<HostPool>(s.access.hostPool(entry));
+        if (s.generation == generation)
+            cached = CachedPool{s.generation, entry.toJson(), pool};
+        return pool;
+    }
+
     std::shared_ptr<QMutex> runLock(const QString &runId)
     {
         QMutexLocker locker(&mutex);
@@ -186,7 +209,7 @@ struct RunService::Shared
         std::optional<RunGuard> guard;
         if (!full.runId.isEmpty())
             guard.emplace(runLock(full.runId));
-        auto pool = s.access.hostPool(*entry);
+        auto pool = hostPool(s, *entry);
         RunLauncher launcher(*pool, s.runsDir);
         launcher.setCancelled([cancel] { return cancel->load(); });
         launcher.setProgress(reporter(full.runId, progress));
@@ -209,7 +232,7 @@ struct RunService::Shared
         auto entry = machineOf(s.access, *record);
         if (!entry)
             return fail(entry.error());
-        auto pool = s.access.hostPool(*entry);
+        auto pool = hostPool(s, *entry);
         RunLauncher launcher(*pool, s.runsDir);
         launcher.setProgress(reporter(runId, progress));
         auto stopped = launcher.stop(*record, grace);
@@ -231,7 +254,7 @@ struct RunService::Shared
         auto entry = machineOf(s.access, *record);
         if (!entry)
             return fail(entry.error());
-        auto pool = s.access.hostPool(*entry);
+        auto pool = hostPool(s, *entry);
         RunLauncher launcher(*pool, s.runsDir);
         launcher.setProgress(reporter(runId, progress));
         auto started = fromScratch ? launcher.relaunch(*record) : launcher.resume(*record);
@@ -254,7 +277,7 @@ struct RunService::Shared
         auto entry = s.access.machine(record->machine);
         if (!entry)
             return fail(entry.error());
-        auto pool = s.access.hostPool(*entry);
+        auto pool = hostPool(s, *entry);
         RunLauncher launcher(*pool, s.runsDir);
         auto refreshed = launcher.refresh(report.record);
         changed(runId);
@@ -285,7 +308,7 @@ struct RunService::Shared
             const MachineEntry *entry = registry->find(machine);
             if (!entry)
                 continue;   // the list names such runs already; nothing to ask
-            auto pool = s.access.hostPool(*entry);
+            auto pool = hostPool(s, *entry);
             RunLauncher launcher(*pool, s.runsDir);
             for (const QString &id : ids) {
                 if (cancel->load())
@@ -306,6 +329,22 @@ struct RunService::Shared
             }
         }
         return out;
+    }
+
+    Result<RunRecord> fetch(const QString &runId, bool logs)
+    {
+        const Snapshot s = snapshot();
+        auto record = readRecord(s.runsDir, runId);
+        if (!record)
+            return fail(record.error());
+        auto entry = machineOf(s.access, *record);
+        if (!entry)
+            return fail(entry.error());
+        auto pool = hostPool(s, *entry);
+        if (auto fetched = RunFilesFetcher::fetch(*pool, record->remoteDir, RunFolder::in(s.runsDir, runId).dir(), logs);
+            !fetched)
+            return fail(fetched.error());
+        return record;
     }
 
     Result<MetricImport::Summary> import(const QString &path, const QString &runName)
@@ -347,6 +386,8 @@ void RunService::setMachineAccess(MachineAccess access)
 {
     QMutexLocker locker(&m_shared->mutex);
     m_shared->access = std::move(access);
+    ++m_shared->generation;
+    m_shared->pools.clear();
 }
 
 void RunService::setRunsDir(QString runsDir)
@@ -408,6 +449,11 @@ QStringList RunService::refreshActiveNow(const QList<RunRecord> &runs, const QSe
     return m_shared->refreshActive(m_shared->token(), runs, skip);
 }
 
+Result<RunRecord> RunService::fetchNow(const QString &runId, bool logs)
+{
+    return m_shared->fetch(runId, logs);
+}
+
 Result<QList<HostLog>> RunService::logsNow(const QString &runId, const QList<int> &hosts)
 {
     const Snapshot s = m_shared->snapshot();
@@ -417,7 +463,7 @@ Result<QList<HostLog>> RunService::logsNow(const QString &runId, const QList<int
     auto entry = machineOf(s.access, *record);
     if (!entry)
         return fail(entry.error());
-    auto pool = s.access.hostPool(*entry);
+    auto pool = m_shared->hostPool(s, *entry);
     QList<HostLog> logs;
     for (int h = 0; h < pool->hostCount(); ++h)
         if (hosts.isEmpty() || hosts.contains(h))
@@ -451,7 +497,7 @@ Result<std::vector<HostPreflight>> RunService::preflightNow(const QString &machi
         return fail(entry.error());
     options.python = entry->python();
     options.remoteRoot = entry->remoteRoot();
-    auto pool = s.access.hostPool(*entry);
+    auto pool = m_shared->hostPool(s, *entry);
     return RunPreflight::run(*pool, options);
 }
 
@@ -540,6 +586,13 @@ QFuture<Result<RunRecord>> RunService::refresh(const QString &runId)
         if (!report)
             return fail(report.error());
         return report->record;
+    });
+}
+
+QFuture<Result<RunRecord>> RunService::fetch(const QString &runId, bool logs)
+{
+    return submit<Result<RunRecord>>(runId, u"fetch"_s, [runId, logs](Shared &s, const Token &) {
+        return s.fetch(runId, logs);
     });
 }
 

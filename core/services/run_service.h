@@ -44,8 +44,9 @@ struct HostLog
 
 // The operations on runs that the GUI and the CLI share (ARCHITECTURE.md, "Services"):
 // launch, stop, resume, relaunch, refresh the state from the hosts, import a metrics file.
-// Every machine is reached through MachineAccess; every record is read from and written to
-// `<runsDir>/<run_id>/run.json` (RunFolder).
+// Every machine is reached through MachineAccess, with one HostPool per machine kept between
+// operations (one SSH session per host, not one per poll); every record is read from and
+// written to `<runsDir>/<run_id>/run.json` (RunFolder).
 //
 // Two ways to call each operation:
 // - `...Now`: blocking, on the caller's thread (the CLI, a worker thread, a test); safe to call
@@ -93,6 +94,9 @@ public:
     // (one host pool per machine; a run another operation holds is left alone). Returns the
     // ids whose state changed.
     QStringList refreshActiveNow(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
+    // Copies the new bytes of the hosts' metrics files (and logs, when `logs`) into the local
+    // run folder (RunFilesFetcher). Does not change run.json.
+    Result<RunRecord> fetchNow(const QString &runId, bool logs = false);
     // Each asked host's logs/host-<i>.log (empty `hosts`: every host).
     Result<QList<HostLog>> logsNow(const QString &runId, const QList<int> &hosts = {});
     // Checks (and with options.clean cleans) every host of a machine.
@@ -111,6 +115,7 @@ public:
     QFuture<Result<RunRecord>> resume(const QString &runId);
     QFuture<Result<RunRecord>> relaunch(const QString &runId);
     QFuture<Result<RunRecord>> refresh(const QString &runId);
+    QFuture<Result<RunRecord>> fetch(const QString &runId, bool logs = false);
     QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
 
@@ -126,7 +131,8 @@ Q_SIGNALS:
     void progress(const QString &runId, const QString &message);
     // run.json of `runId` was written.
     void runChanged(const QString &runId);
-    // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "refreshActive", "import".
+    // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "fetch", "refreshActive",
+    // "import".
     void operationFinished(const QString &runId, const QString &operation, bool ok, const QString &message);
 
 private:
