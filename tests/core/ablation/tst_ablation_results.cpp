@@ -55,9 +55,11 @@ void tst_AblationResults::statesAndValuesComeFromTheRunFolders()
         return r;
     };
     const RunFolder f0 = RunFolder::in(ws.runsDir(), runs[0].runId);
+    QVERIFY(QDir().mkpath(f0.dir()));
     TWB_VERIFY_RESULT(f0.writeRecord(record(runs[0].runId, RunState::Finished)));
     write(f0.metricsFile(0), "{\"step\": 1, \"loss\": 2.0}\n{\"step\": 2, \"loss\": 1.5}\n{\"step\": 3, \"loss\": 1.25}\n");
     const RunFolder f1 = RunFolder::in(ws.runsDir(), runs[1].runId);
+    QVERIFY(QDir().mkpath(f1.dir()));
     TWB_VERIFY_RESULT(f1.writeRecord(record(runs[1].runId, RunState::Running)));
     write(f1.metricsFile(0), "{\"step\": 1, \"loss\": 3.0}\n");
     write(f1.metricsFile(1), "{\"step\": 1, \"loss\": 3.5}\n{\"step\": 2, \"loss\": 2.5}\n{\"step\": 3, \"lo");

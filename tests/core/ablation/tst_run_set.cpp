@@ -43,6 +43,7 @@ void tst_RunSet::loadsRecordsConfigsAndMetrics()
     a.experiment = u"tiny"_s;
     a.machine = u"m1"_s;
     const RunFolder fa = RunFolder::in(runs, u"a"_s);
+    QVERIFY(QDir().mkpath(fa.dir()));
     TWB_VERIFY_RESULT(fa.writeRecord(a));
     write(fa.configFile(), R"({"train": {"lr": 0.01}})");
     write(fa.metricsFile(0), "{\"step\": 1, \"loss\": 2.0, \"acc\": 0.1}\n{\"step\": 2, \"loss\": 1.0}\n");
@@ -52,6 +53,7 @@ void tst_RunSet::loadsRecordsConfigsAndMetrics()
     b.runId = u"b"_s;
     b.state = RunState::Stopped;
     const RunFolder fb = RunFolder::in(runs, u"b"_s);
+    QVERIFY(QDir().mkpath(fb.dir()));
     TWB_VERIFY_RESULT(fb.writeRecord(b));
 
     write(RunFolder::in(runs, u"broken"_s).recordFile(), "{ nope");

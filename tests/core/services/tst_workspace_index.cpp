@@ -34,6 +34,13 @@ private:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(bytes);
     }
+    // Writes run.json the way the launcher does (its folder first, then the file atomically).
+    static Result<void> writeRun(const QString &runsDir, const RunRecord &record)
+    {
+        const RunFolder folder = RunFolder::in(runsDir, record.runId);
+        QDir().mkpath(folder.dir());
+        return folder.writeRecord(record);
+    }
     RunRecord run(const QString &id, RunState state = RunState::Running) const
     {
         RunRecord r;
@@ -56,7 +63,7 @@ void tst_WorkspaceIndex::init()
     write(ws.experimentDir(u"tiny"_s) + u"/experiment.json"_s, "{}");
     write(ws.experimentDir(u"scaffolded"_s) + u"/config.json"_s, "{}");
     write(ws.experimentDir(u"scaffolded"_s) + u"/launch.sh"_s, "#!/bin/sh\n");
-    TWB_VERIFY_RESULT(RunFolder::in(ws.runsDir(), u"r1"_s).writeRecord(run(u"r1"_s)));
+    TWB_VERIFY_RESULT(writeRun(ws.runsDir(), run(u"r1"_s)));
     write(RunFolder::in(ws.runsDir(), u"broken"_s).recordFile(), "{ not json");
     QVERIFY(QDir().mkpath(ws.runsDir() + u"/no-record-yet"_s));
     write(ws.ablationsDir() + u"/lr.json"_s, "{}");
@@ -102,26 +109,26 @@ void tst_WorkspaceIndex::aWrittenRunJsonIsNoticed()
     const QString runsDir = Workspace(m_root).runsDir();
 
     // A run appears in a folder that had no record yet.
-    TWB_VERIFY_RESULT(RunFolder::in(runsDir, u"no-record-yet"_s).writeRecord(run(u"no-record-yet"_s)));
+    TWB_VERIFY_RESULT(writeRun(runsDir, run(u"no-record-yet"_s)));
     QTRY_VERIFY_WITH_TIMEOUT(changed.contains(QVariantList{u"no-record-yet"_s}), 2000);
     QVERIFY(index.run(u"no-record-yet"_s));
 
     // An existing record is rewritten (atomically: a new file replaces the watched one).
     changed.clear();
-    TWB_VERIFY_RESULT(RunFolder::in(runsDir, u"r1"_s).writeRecord(run(u"r1"_s, RunState::Finished)));
+    TWB_VERIFY_RESULT(writeRun(runsDir, run(u"r1"_s, RunState::Finished)));
     QTRY_VERIFY_WITH_TIMEOUT(changed.contains(QVariantList{u"r1"_s}), 2000);
     QCOMPARE(index.run(u"r1"_s)->state, RunState::Finished);
     QVERIFY(!changed.contains(QVariantList{u"no-record-yet"_s}));
 
     // And again: the watch was renewed after the replacement.
     changed.clear();
-    TWB_VERIFY_RESULT(RunFolder::in(runsDir, u"r1"_s).writeRecord(run(u"r1"_s, RunState::Failed)));
+    TWB_VERIFY_RESULT(writeRun(runsDir, run(u"r1"_s, RunState::Failed)));
     QTRY_VERIFY_WITH_TIMEOUT(changed.contains(QVariantList{u"r1"_s}), 2000);
     QCOMPARE(index.run(u"r1"_s)->state, RunState::Failed);
 
     // A brand-new run folder with its record.
     changed.clear();
-    TWB_VERIFY_RESULT(RunFolder::in(runsDir, u"r2"_s).writeRecord(run(u"r2"_s)));
+    TWB_VERIFY_RESULT(writeRun(runsDir, run(u"r2"_s)));
     QTRY_VERIFY_WITH_TIMEOUT(changed.contains(QVariantList{u"r2"_s}), 2000);
     QVERIFY(runs.size() >= 3);
     QCOMPARE(ablations.size(), 0);
