@@ -1,12 +1,10 @@
 #include "core/ablation/ablation_results.h"
 
-#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/run_mirror.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
 
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -20,18 +18,7 @@ AblationResults::~AblationResults() = default;
 
 void AblationResults::readMetrics(SeriesStore &store, const QString &runId, const QString &runDir)
 {
-    const RunFolder folder(runDir);
-    for (const int host : folder.metricsHosts()) {
-        QFile file(folder.metricsFile(host));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        MetricIngestor ingestor(store, runId, host, MetricFormat::Jsonl,
-                                u"%1: %2"_s.arg(runId, RunFolder::metricsName(host)));
-        // Fetched files may still grow; a last line without its newline is not complete yet
-        // (docs/formats.md section 5), so no finish().
-        const QByteArray bytes = file.readAll();
-        ingestor.feed(bytes.constData(), size_t(bytes.size()));
-    }
+    RunMirror::read(store, runId, RunFolder(runDir), 0);
 }
 
 AblationResults AblationResults::read(const LoadedAblation &ablation, const QString &runsDir, double smoothing)

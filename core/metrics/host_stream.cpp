@@ -44,7 +44,7 @@ HostStream::HostStream(SeriesStore &store, Config config) : m_store(store), m_co
     m_ingestor->setLineObserver([this](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
         if (!line.values.empty())
             m_pendingRows.append({qint64(step), time});
-        if (line.event == MetricEventKind::Done)
+        if (line.event == MetricEventKind::Done && !m_replaying)
             Q_EMIT doneSeen(m_config.host, line.hasNumber ? int(line.number) : 0, line.text == "launch.sh", nowMs());
         if (m_config.emitLines) {
             m_pendingLines.append(raw.data(), qsizetype(raw.size()));
@@ -80,8 +80,10 @@ void HostStream::replayMirror()
     if (complete < existing.size())
         m_metricsMirror.resize(complete);
     constexpr qsizetype kChunk = 1 << 20;
+    m_replaying = true;
     for (qsizetype pos = 0; pos < complete; pos += kChunk)
         m_ingestor->feed(existing.constData() + pos, std::size_t(std::min(kChunk, complete - pos)));
+    m_replaying = false;
     m_pendingRows.clear();
     m_pendingLines.clear();
     m_metricsReceived = m_ingestor->completeOffset();
