@@ -208,22 +208,22 @@ void RunFollower::load(Run &run, bool readMirror)
         auto it = m_runs.find(runId);
         if (it == m_runs.end() || it->second.cancel != cancel)
             return;   // forgotten, or another read replaced this one
-        Run &run = it->second;
-        run.loading = false;
-        run.profile = found.profile;
-        if (run.followWhenLoaded) {
-            run.followWhenLoaded = false;
-            startStreams(run);
+        Run &current = it->second;
+        current.loading = false;
+        current.profile = found.profile;
+        if (current.followWhenLoaded) {
+            current.followWhenLoaded = false;
+            startStreams(current);
         } else if (cancel->load()) {
             return;   // cancelAll()
-        } else if (readMirror && found.mirroredHosts == 0 && hasHosts(run.record) && !run.monitor) {
+        } else if (readMirror && found.mirroredHosts == 0 && hasHosts(current.record) && !current.monitor) {
             // A run nobody watched (launched from the CLI or another machine) has no local
             // mirror yet: read its streams from the hosts once, which also writes the mirror.
-            startStreams(run);
+            startStreams(current);
         } else {
-            run.loaded = true;
+            current.loaded = true;
         }
-        updateHealth(run);
+        updateHealth(current);
         Q_EMIT loaded(runId);
     });
 }

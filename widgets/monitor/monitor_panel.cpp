@@ -120,11 +120,7 @@ void MonitorPanel::connectServices()
     }, Qt::QueuedConnection);
     m_markerTimer.setSingleShot(true);
     m_markerTimer.setInterval(500);
-    connect(&m_markerTimer, &QTimer::timeout, this, [this] {
-        refreshMarkers();
-        if (!m_current.isEmpty() && !m_follower.isFollowing(m_current) && m_follower.isLoaded(m_current))
-            refreshHealth();
-    });
+    connect(&m_markerTimer, &QTimer::timeout, this, &MonitorPanel::refreshMarkers);
     connect(&m_store, &SeriesStore::dataArrived, this, [this] {
         if (!m_markerTimer.isActive())
             m_markerTimer.start();

@@ -175,7 +175,7 @@ void tst_RunFollower::finishedRunIsReadFromItsMirror()
     QVERIFY(follower.isLoaded(record.runId));
     QCOMPARE(follower.health(record.runId).size(), 1);
     QCOMPARE(follower.health(record.runId)[0].state, HostState::Finished);
-    QCOMPARE(follower.health(record.runId)[0].lastStep, 49);
+    QCOMPARE(follower.health(record.runId)[0].lastStep, std::int64_t(49));
     QCOMPARE(follower.state(record.runId), RunState::Finished);
     QVERIFY(follower.profile(record.runId) == nullptr);   // a CPU run: no TPU axes
 }

@@ -191,10 +191,16 @@ QString tst_MonitorPanelRuns::launch(MonitorPanel &panel)
     request.machine = u"this-machine"_s;
     request.device = u"cpu"_s;
     request.skipPreflight = true;
-    if (!operation(panel, [&] { panel.launchRun(request); }))
+    QSignalSpy finished(&panel, &MonitorPanel::operationFinished);
+    panel.launchRun(request);
+    if (!finished.wait(60000) || !finished.first().at(1).toBool()) {
+        qWarning("the launch failed: %s", finished.isEmpty() ? "no answer" : qPrintable(finished.first().at(2).toString()));
         return {};
-    QTRY_VERIFY_WITH_TIMEOUT(!panel.currentRun().isEmpty(), 10000);
-    return panel.currentRun();
+    }
+    const QString runId = finished.first().at(0).toString();
+    // The launched run is selected and shown.
+    QTest::qWaitFor([&] { return panel.currentRun() == runId; }, 10000);
+    return panel.currentRun() == runId ? runId : QString();
 }
 
 void tst_MonitorPanelRuns::stopAndWait(MonitorPanel &panel, const QString &runId)
