@@ -5,8 +5,6 @@
 #include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
 
-#include <QFileInfo>
-
 using namespace Qt::StringLiterals;
 
 namespace twb {
@@ -27,10 +25,10 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
     const AblationExpansion &expansion = ablation.expansion;
     const AblationMetric &metric = ablation.spec.metric();
     for (const AblationRun &run : expansion.runs()) {
-        const QString dir = runsDir + u'/' + run.runId;
+        const RunFolder folder = RunFolder::in(runsDir, run.runId);
         AblationRunStatus status;
         status.runId = run.runId;
-        if (const RunFolder folder(dir); folder.hasRecord()) {
+        if (folder.hasRecord()) {
             if (auto record = folder.readRecord()) {
                 status.state = record->state;
                 status.machine = record->machine;
@@ -43,7 +41,7 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
         ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.stateName(),
                              expansion.runConfig(run), {}};
         if (status.launched()) {
-            readMetrics(*results.m_store, run.runId, dir);
+            RunMirror::read(*results.m_store, run.runId, folder, 0);
             row.summary = RunMetricSummary::fromStore(*results.m_store, run.runId, metric, smoothing);
             status.hasValue = row.summary.present;
             status.value = row.summary.value(metric);
