@@ -191,13 +191,18 @@ QString tst_MonitorPanelRuns::launch(MonitorPanel &panel)
     request.machine = u"this-machine"_s;
     request.device = u"cpu"_s;
     request.skipPreflight = true;
+    const QStringList before = QDir(m_ws + u"/runs"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     QSignalSpy finished(&panel, &MonitorPanel::operationFinished);
     panel.launchRun(request);
     if (!finished.wait(60000) || !finished.first().at(1).toBool()) {
         qWarning("the launch failed: %s", finished.isEmpty() ? "no answer" : qPrintable(finished.first().at(2).toString()));
         return {};
     }
-    const QString runId = finished.first().at(0).toString();
+    // The new run's folder.
+    QString runId = finished.first().at(0).toString();
+    for (const QString &dir : QDir(m_ws + u"/runs"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        if (runId.isEmpty() && !before.contains(dir))
+            runId = dir;
     // The launched run is selected and shown.
     QTest::qWaitFor([&] { return panel.currentRun() == runId; }, 10000);
     return panel.currentRun() == runId ? runId : QString();
