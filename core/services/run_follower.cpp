@@ -336,15 +336,8 @@ QList<HostHealth> RunFollower::healthFromStore(const SeriesStore &store, const Q
             if (done) {
                 const int code = done->hasNumber ? int(done->number) : 0;
                 const bool bySupervisor = done->text == u"launch.sh"_s;
-                if (code == 0)
-                    health.state = HostState::Finished;
-                else if (code == 143 && !bySupervisor)
-                    health.state = HostState::Stopped;
-                else if (bySupervisor)
-                    health.state = HostState::Crashed;
-                else
-                    health.state = HostState::Failed;
-                health.detail = tr("ended with exit code %1").arg(code);
+                health.state = hostStateForExit(code, bySupervisor);
+                health.detail = hostExitDetail(code, bySupervisor);
             } else {
                 health.state = recorded == RunState::Failed    ? HostState::Crashed
                                : recorded == RunState::Stopped ? HostState::Stopped
