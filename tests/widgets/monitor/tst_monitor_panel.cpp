@@ -336,8 +336,8 @@ void tst_MonitorPanel::runsListAndHostStripAgreeWhenAHostCrashes()
     QVERIFY(root.isValid());
     const QString ws = root.filePath(u"ws"_s);
     const QString remoteDir = root.filePath(u"remote/agree"_s);
-    for (const QString &dir : {ws + u"/runs/agree"_s, remoteDir + u"/metrics"_s, remoteDir + u"/logs"_s,
-                               remoteDir + u"/status"_s})
+    for (const QString &dir : QStringList{ws + u"/runs/agree"_s, remoteDir + u"/metrics"_s, remoteDir + u"/logs"_s,
+                                          remoteDir + u"/status"_s})
         QVERIFY(QDir().mkpath(dir));
     QFile registry(ws + u"/tpu_config.json"_s);
     QVERIFY(registry.open(QIODevice::WriteOnly));

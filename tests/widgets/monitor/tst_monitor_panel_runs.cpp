@@ -276,7 +276,7 @@ void tst_MonitorPanelRuns::resumedAttemptIsFollowedAfterARestart()
 {
     QString runId;
     int linesBefore = 0;
-    const auto mirror = [&] { return m_ws + u"/runs/"_s + runId + u"/metrics/host-0.jsonl"_s; };
+    const auto mirror = [&]() -> QString { return m_ws + u"/runs/"_s + runId + u"/metrics/host-0.jsonl"_s; };
     {
         auto panel = makePanel();
         runId = launch(*panel);
