@@ -2,11 +2,11 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
-#include "core/ablation/ablation_launcher.h"
 #include "core/ablation/ablation_report.h"
 #include "core/ablation/ablation_results.h"
 #include "core/ablation/cost_estimate.h"
 #include "core/ablation/loaded_ablation.h"
+#include "core/services/ablation_launcher.h"
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
 
@@ -258,9 +258,8 @@ int runLaunch(CliContext &context, QStringList args)
     auto loaded = LoadedAblation::load(file);
     if (!loaded)
         return context.error(loaded.error().message);
-    options.registryPath = context.registryPath;
+    options.access = machineAccess(context, acceptNew);
     options.runsDir = runsDirFor(context, *loaded);
-    options.connection = machineAccess(context, acceptNew).connectionSettings();
 
     AblationLauncher launcher(*loaded, options);
     QEventLoop loop;
@@ -279,7 +278,7 @@ int runLaunch(CliContext &context, QStringList args)
     launcher.start();
     loop.exec();
     for (const AblationRunStatus &status : launcher.statuses())
-        context.out << status.runId << u'\t' << (status.launched() ? status.state : u"not-launched"_s) << u'\t'
+        context.out << status.runId << u'\t' << status.stateName(u"not-launched"_s) << u'\t'
                     << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\n';
     context.out.flush();
     return code;
@@ -300,7 +299,7 @@ int runStatus(CliContext &context, const QStringList &args)
         Json runs = Json::array();
         for (const AblationRunStatus &status : results.statuses())
             runs.push_back({{"run_id", toStd(status.runId)},
-                            {"state", status.launched() ? toStd(status.state) : std::string("not-launched")},
+                            {"state", toStd(status.stateName(u"not-launched"_s))},
                             {"machine", toStd(status.machine)},
                             {"last_step", status.lastStep},
                             {"value", status.hasValue && std::isfinite(status.value) ? Json(status.value) : Json()}});
@@ -310,7 +309,7 @@ int runStatus(CliContext &context, const QStringList &args)
         return Ok;
     }
     for (const AblationRunStatus &status : results.statuses()) {
-        context.out << status.runId << u'\t' << (status.launched() ? status.state : u"not-launched"_s) << u'\t'
+        context.out << status.runId << u'\t' << status.stateName(u"not-launched"_s) << u'\t'
                     << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\t' << status.lastStep << u'\t'
                     << (status.hasValue ? ResultTable::formatNumber(status.value) : u"-"_s) << u'\n';
     }
@@ -319,9 +318,9 @@ int runStatus(CliContext &context, const QStringList &args)
                        .arg(loaded->spec.name())
                        .arg(results.launchedCount())
                        .arg(results.statuses().size())
-                       .arg(results.count(u"finished"_s))
-                       .arg(results.count(u"failed"_s))
-                       .arg(results.count(u"running"_s))
+                       .arg(results.count(RunState::Finished))
+                       .arg(results.count(RunState::Failed))
+                       .arg(results.count(RunState::Running))
                        .arg(metric)
                 << Qt::endl;
     return Ok;
@@ -348,7 +347,7 @@ int runReport(CliContext &context, const QStringList &args)
                         .arg(loaded->expansion.seeds().size())
                         .arg(loaded->expansion.runs().size())
                         .arg(results.launchedCount())
-                        .arg(results.count(u"finished"_s));
+                        .arg(results.count(RunState::Finished));
     report.table = results.table();
     report.runs = results.runs();
     report.notes = loaded->expansion.notes();

@@ -5,8 +5,9 @@
 #include "core/metrics/metric_import.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
-#include "core/remote/machine_transport.h"
 #include "core/runs/run_record.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
 
 #include <QCommandLineParser>
@@ -39,48 +40,39 @@ int tail(CliContext &context, const QStringList &arguments)
     if (int code = parseSubcommand(parser, u"tpuwb metrics tail"_s, arguments, context, 1, 1); code >= 0)
         return code;
     const QString runId = parser.positionalArguments().first();
-    const QString path = Workspace(context.workspaceDir).runDir(runId) + u"/run.json"_s;
-    if (!QFile::exists(path))
-        return context.error(tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
-                                 .arg(runId, Workspace(context.workspaceDir).runsDir()));
-    auto record = RunRecord::readFile(path);
+    RunService service(machineAccess(context, parser.isSet(acceptNew)), Workspace(context.workspaceDir).runsDir());
+    auto record = service.recordNow(runId);
     if (!record)
         return context.error(record.error().message);
-    const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
-    auto machine = access.machine(record->machine);
-    if (!machine)
+    if (auto machine = service.machineAccess().machine(record->machine); !machine)
         return context.error(machine.error().message);
 
-    RunMonitor::Config config;
-    config.run = record->runId;
-    config.hostCount = std::max(1, int(record->hosts.size()));
-    config.remoteRunDir = record->remoteDir;
-    config.python = record->python;
-    config.localRunDir = Workspace(context.workspaceDir).runDir(record->runId);
-    config.emitLines = true;
-    config.transportFactory = access.transportFactory(*machine);
-
+    // The monitor's follower, printing every line instead of plotting it.
     SeriesStore store;
-    RunMonitor monitor(store, config);
+    RunFollower follower(store, service);
+    follower.setEmitLines(true);
     QEventLoop loop;
     // The hosts' lines, merged in arrival order; each line names its host (train.py writes
     // `host`; a line without it gets it added).
-    QObject::connect(&monitor, &RunMonitor::linesArrived, &loop, [&context](int host, const QByteArray &lines) {
-        for (const QByteArray &line : lines.split('\n')) {
-            if (line.trimmed().isEmpty())
-                continue;
-            if (line.contains("\"host\"") || !line.trimmed().startsWith('{'))
-                context.out << QString::fromUtf8(line) << u'\n';
-            else
-                context.out << u"{\"host\": %1, "_s.arg(host) << QString::fromUtf8(line.trimmed().mid(1)) << u'\n';
-        }
-        context.out.flush();
+    QObject::connect(&follower, &RunFollower::linesArrived, &loop,
+                     [&context](const QString &, int host, const QByteArray &lines) {
+                         for (const QByteArray &line : lines.split('\n')) {
+                             if (line.trimmed().isEmpty())
+                                 continue;
+                             if (line.contains("\"host\"") || !line.trimmed().startsWith('{'))
+                                 context.out << QString::fromUtf8(line) << u'\n';
+                             else
+                                 context.out << u"{\"host\": %1, "_s.arg(host) << QString::fromUtf8(line.trimmed().mid(1))
+                                             << u'\n';
+                         }
+                         context.out.flush();
+                     });
+    QObject::connect(&follower, &RunFollower::connectionChanged, &loop, [&context, &follower](const QString &run, int host) {
+        const RunMonitor *monitor = follower.monitor(run);
+        if (monitor && !monitor->isConnected(host) && !monitor->connectionMessage(host).isEmpty())
+            context.err << tr("host %1: %2").arg(host).arg(monitor->connectionMessage(host)) << Qt::endl;
     });
-    QObject::connect(&monitor, &RunMonitor::connectionChanged, &loop, [&context, &monitor](int host) {
-        if (!monitor.isConnected(host) && !monitor.connectionMessage(host).isEmpty())
-            context.err << tr("host %1: %2").arg(host).arg(monitor.connectionMessage(host)) << Qt::endl;
-    });
-    QObject::connect(&monitor, &RunMonitor::streamsEnded, &loop, &QEventLoop::quit);
+    QObject::connect(&follower, &RunFollower::runEnded, &loop, &QEventLoop::quit);
     g_stop = false;
     std::signal(SIGINT, [](int) { g_stop = true; });
     std::signal(SIGTERM, [](int) { g_stop = true; });
@@ -90,9 +82,9 @@ int tail(CliContext &context, const QStringList &arguments)
             loop.quit();
     });
     poll.start(100);
-    monitor.start();
+    follower.follow(*record);
     loop.exec();
-    monitor.stop();
+    follower.cancelAll();
     return Ok;
 }
 

@@ -5,10 +5,9 @@
 #include "app/cli/command_table.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
-#include "core/remote/host_pool.h"
-#include "core/remote/machine_transport.h"
 #include "core/runs/launch_settings.h"
-#include "core/runs/run_launcher.h"
+#include "core/services/run_service.h"
+#include "core/services/workspace_index.h"
 #include "core/workspace/workspace.h"
 
 #include <QCommandLineParser>
@@ -49,42 +48,15 @@ void quitOnInterrupt(QEventLoop &loop)
     poll->start(100);
 }
 
-Result<RunRecord> loadRun(const CliContext &context, const QString &runId)
+// The run operations of the GUI, on this thread.
+std::unique_ptr<RunService> runService(const CliContext &context, bool acceptNew)
 {
-    const QString path = Workspace(context.workspaceDir).runDir(runId) + u"/run.json"_s;
-    if (!QFile::exists(path))
-        return fail(Error::notFound(tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
-                                        .arg(runId, Workspace(context.workspaceDir).runsDir()),
-                                    path));
-    return RunRecord::readFile(path);
+    return std::make_unique<RunService>(machineAccess(context, acceptNew), Workspace(context.workspaceDir).runsDir());
 }
 
-struct MachinePool
+void printProgress(CliContext &context, const QString &message)
 {
-    MachineEntry entry;
-    std::unique_ptr<HostPool> pool;
-};
-
-Result<MachinePool> machinePool(const CliContext &context, const QString &machine, bool acceptNew)
-{
-    const MachineAccess access = machineAccess(context, acceptNew);
-    auto entry = access.machine(machine);
-    if (!entry)
-        return fail(entry.error());
-    return MachinePool{*entry, access.hostPool(*entry)};
-}
-
-RunMonitor::Config monitorConfig(const CliContext &context, const RunRecord &record, const MachineEntry &entry,
-                                 bool acceptNew)
-{
-    RunMonitor::Config config;
-    config.run = record.runId;
-    config.hostCount = std::max(1, int(record.hosts.size()));
-    config.remoteRunDir = record.remoteDir;
-    config.python = record.python;
-    config.localRunDir = Workspace(context.workspaceDir).runDir(record.runId);
-    config.transportFactory = machineAccess(context, acceptNew).transportFactory(entry);
-    return config;
+    context.err << message << Qt::endl;
 }
 
 int launch(CliContext &context, const QStringList &arguments)
@@ -114,15 +86,11 @@ int launch(CliContext &context, const QStringList &arguments)
     if (auto checked = LaunchSettings::check(parser.positionalArguments().first(), *settings); !checked)
         return context.error(checked.error().message);
 
-    auto access = machinePool(context, parser.value(machine), parser.isSet(acceptNew));
-    if (!access)
-        return context.error(access.error().message);
-    LaunchRequest request;
-    request.experimentDir = parser.positionalArguments().first();
-    request.machine = parser.value(machine);
-    request.hosts = access->entry.hosts();
-    request.python = access->entry.python();
-    request.remoteRoot = access->entry.remoteRoot();
+    auto service = runService(context, parser.isSet(acceptNew));
+    auto entry = service->machineAccess().machine(parser.value(machine));
+    if (!entry)
+        return context.error(entry.error().message);
+    LaunchRequest request = LaunchRequest::forMachine(*entry, parser.positionalArguments().first());
     request.device = deviceName;
     request.skipPreflight = parser.isSet(noPreflight);
     request.extraArguments = parser.positionalArguments().mid(1);
@@ -133,9 +101,7 @@ int launch(CliContext &context, const QStringList &arguments)
             return context.error(tr("--seed takes an integer, not %1.").arg(parser.value(seed)), Usage);
     }
     request.settings = *settings;
-    RunLauncher launcher(*access->pool, Workspace(context.workspaceDir).runsDir());
-    launcher.setProgress([&context](const QString &message) { context.err << message << Qt::endl; });
-    auto record = launcher.launch(request);
+    auto record = service->launchNow(request, [&context](const QString &m) { printProgress(context, m); });
     if (!record)
         return context.error(record.error().message);
     context.out << record->runId << Qt::endl;
@@ -151,32 +117,16 @@ int status(CliContext &context, const QStringList &arguments)
     parser.addOptions({json, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run status"_s, arguments, context, 0, 1); code >= 0)
         return code;
+    auto service = runService(context, parser.isSet(acceptNew));
     if (parser.positionalArguments().isEmpty()) {
-        QStringList errors;
-        QList<RunRecord> runs = RunRecord::loadAll(Workspace(context.workspaceDir).runsDir(), &errors);
-        for (const QString &e : errors)
-            context.err << u"tpuwb: "_s << e << Qt::endl;
+        WorkspaceIndex::Snapshot workspace = WorkspaceIndex::scan(context.workspaceDir);
+        for (const auto &e : workspace.runErrors)
+            context.err << u"tpuwb: "_s << e.message << Qt::endl;
         // run.json says what was last seen; ask the hosts of the runs it calls active (one pool
         // per machine), so a run that ended since is not listed as running.
-        std::map<QString, MachinePool> accesses;  // declared first: the launchers use its pools
-        std::map<QString, std::unique_ptr<RunLauncher>> launchers;
-        QSet<QString> unreachable;
-        for (RunRecord &r : runs) {
-            if (!isActive(r.state) || r.remoteDir.isEmpty() || r.machine.isEmpty() || unreachable.contains(r.machine))
-                continue;
-            if (!accesses.contains(r.machine)) {
-                auto access = machinePool(context, r.machine, parser.isSet(acceptNew));
-                if (!access) {
-                    context.err << u"tpuwb: "_s << access.error().message << Qt::endl;
-                    unreachable.insert(r.machine);
-                    continue;
-                }
-                launchers[r.machine] = std::make_unique<RunLauncher>(*access->pool, Workspace(context.workspaceDir).runsDir());
-                accesses.emplace(r.machine, std::move(*access));
-            }
-            if (auto refreshed = launchers[r.machine]->refresh(r); !refreshed)
-                context.err << u"tpuwb: "_s << refreshed.error().message << Qt::endl;
-        }
+        if (!service->refreshActiveNow(workspace.runs).isEmpty())
+            workspace = WorkspaceIndex::scan(context.workspaceDir, workspace);
+        const QList<RunRecord> &runs = workspace.runs;
         if (parser.isSet(json)) {
             Json all = Json::array();
             for (const auto &r : runs)
@@ -191,19 +141,11 @@ int status(CliContext &context, const QStringList &arguments)
         table.print(context.out);
         return Ok;
     }
-    auto record = loadRun(context, parser.positionalArguments().first());
-    if (!record)
-        return context.error(record.error().message);
-    std::vector<HostRunStatus> hosts;
-    if (!record->remoteDir.isEmpty() && !record->machine.isEmpty()) {
-        auto access = machinePool(context, record->machine, parser.isSet(acceptNew));
-        if (!access)
-            return context.error(access.error().message);
-        RunLauncher launcher(*access->pool, Workspace(context.workspaceDir).runsDir());
-        if (auto refreshed = launcher.refresh(*record); !refreshed)
-            context.err << u"tpuwb: "_s << refreshed.error().message << Qt::endl;
-        hosts = launcher.status(*record);
-    }
+    auto report = service->statusNow(parser.positionalArguments().first());
+    if (!report)
+        return context.error(report.error().message);
+    const RunRecord *record = &report->record;
+    const std::vector<HostRunStatus> &hosts = report->hosts;
     if (parser.isSet(json)) {
         Json doc = {{"run", record->toJson()}, {"hosts", Json::array()}};
         for (const auto &h : hosts)
@@ -244,24 +186,19 @@ int stop(CliContext &context, const QStringList &arguments, const QString &what)
     parser.addOptions({grace, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run "_s + what, arguments, context, 1, 1); code >= 0)
         return code;
-    auto record = loadRun(context, parser.positionalArguments().first());
-    if (!record)
-        return context.error(record.error().message);
-    auto access = machinePool(context, record->machine, parser.isSet(acceptNew));
-    if (!access)
-        return context.error(access.error().message);
-    RunLauncher launcher(*access->pool, Workspace(context.workspaceDir).runsDir());
-    launcher.setProgress([&context](const QString &message) { context.err << message << Qt::endl; });
-    Result<void> done;
+    auto service = runService(context, parser.isSet(acceptNew));
+    const QString runId = parser.positionalArguments().first();
+    const auto progress = [&context](const QString &m) { printProgress(context, m); };
+    Result<RunRecord> done;
     if (what == u"stop"_s)
-        done = launcher.stop(*record, std::chrono::seconds(parser.value(grace).toInt()));
+        done = service->stopNow(runId, std::chrono::seconds(parser.value(grace).toInt()), progress);
     else if (what == u"resume"_s)
-        done = launcher.resume(*record);
+        done = service->resumeNow(runId, progress);
     else
-        done = launcher.relaunch(*record);
+        done = service->relaunchNow(runId, progress);
     if (!done)
         return context.error(done.error().message);
-    context.out << record->runId << u": "_s << runStateName(record->state) << Qt::endl;
+    context.out << done->runId << u": "_s << runStateName(done->state) << Qt::endl;
     return Ok;
 }
 
@@ -275,7 +212,8 @@ int logs(CliContext &context, const QStringList &arguments)
     parser.addOptions({host, follow, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run logs"_s, arguments, context, 1, 1); code >= 0)
         return code;
-    auto record = loadRun(context, parser.positionalArguments().first());
+    auto service = runService(context, parser.isSet(acceptNew));
+    auto record = service->recordNow(parser.positionalArguments().first());
     if (!record)
         return context.error(record.error().message);
     const int hostCount = std::max(1, int(record->hosts.size()));
@@ -290,9 +228,6 @@ int logs(CliContext &context, const QStringList &arguments)
         for (int h = 0; h < hostCount; ++h)
             hosts << h;
     }
-    auto access = machinePool(context, record->machine, parser.isSet(acceptNew));
-    if (!access)
-        return context.error(access.error().message);
     const bool prefix = hosts.size() > 1;
     auto print = [&context, prefix](int h, const QByteArray &bytes) {
         for (const QByteArray &line : bytes.split('\n'))
@@ -301,30 +236,22 @@ int logs(CliContext &context, const QStringList &arguments)
         context.out.flush();
     };
     if (!parser.isSet(follow)) {
+        auto logs = service->logsNow(record->runId, hosts);
+        if (!logs)
+            return context.error(logs.error().message);
         int failed = 0;
-        // Each worker fills its own slot; printing waits until all are back.
-        std::vector<QByteArray> texts(std::size_t(access->pool->hostCount()));
-        const auto results = access->pool->forEachHost([&](int h, Transport &transport) -> Result<void> {
-            if (!hosts.contains(h))
-                return {};
-            auto text = transport.readRemoteFile(record->remoteDir + u"/logs/host-%1.log"_s.arg(h));
-            if (!text)
-                return fail(text.error());
-            texts[std::size_t(h)] = *text;
-            return {};
-        });
-        for (std::size_t i = 0; i < results.size(); ++i) {
-            if (!results[i]) {
+        for (const HostLog &log : *logs) {
+            if (!log.error.isEmpty()) {
                 ++failed;
-                context.err << u"[%1] "_s.arg(i) << results[i].error().message << Qt::endl;
-            } else if (hosts.contains(int(i))) {
-                print(int(i), texts[i]);
+                context.err << u"[%1] "_s.arg(log.host) << log.error << Qt::endl;
+            } else {
+                print(log.host, log.text);
             }
         }
         return failed == 0 ? Ok : Failure;
     }
     SeriesStore store;
-    RunMonitor monitor(store, monitorConfig(context, *record, access->entry, parser.isSet(acceptNew)));
+    RunMonitor monitor(store, service->monitorConfig(*record));
     // What was fetched before comes first, then the new bytes.
     for (int h : hosts) {
         QFile mirror(monitor.logMirrorPath(h));
@@ -353,16 +280,18 @@ int preflight(CliContext &context, const QStringList &arguments)
     parser.addOptions({clean, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1, 1); code >= 0)
         return code;
-    auto access = machinePool(context, parser.positionalArguments().first(), parser.isSet(acceptNew));
-    if (!access)
-        return context.error(access.error().message);
+    auto service = runService(context, parser.isSet(acceptNew));
+    auto entry = service->machineAccess().machine(parser.positionalArguments().first());
+    if (!entry)
+        return context.error(entry.error().message);
     RunPreflight::Options options;
-    options.python = access->entry.python();
-    options.remoteRoot = access->entry.remoteRoot();
     options.clean = parser.isSet(clean);
+    auto checked = service->preflightNow(entry->name(), options);
+    if (!checked)
+        return context.error(checked.error().message);
     int blocked = 0;
-    for (const auto &host : RunPreflight::run(*access->pool, options)) {
-        const QString name = u"[%1] %2"_s.arg(host.host).arg(access->entry.hosts().value(host.host, u"local"_s));
+    for (const auto &host : *checked) {
+        const QString name = u"[%1] %2"_s.arg(host.host).arg(entry->hosts().value(host.host, u"local"_s));
         const QStringList blockers = host.blockers(name, RunPreflight::kMinimumFreeBytes);
         if (blockers.isEmpty())
             context.out << name << u": "_s << tr("ok (python %1, %2 GiB free)%3")

@@ -1,14 +1,9 @@
 #include "core/ablation/ablation_results.h"
 
-#include "core/metrics/metric_ingestor.h"
+#include "core/metrics/run_mirror.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
-#include "core/util/io_guard.h"
-
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -21,23 +16,7 @@ AblationResults::~AblationResults() = default;
 
 void AblationResults::readMetrics(SeriesStore &store, const QString &runId, const QString &runDir)
 {
-    static const QRegularExpression hostFile(u"^host-(\\d+)\\.jsonl$"_s);
-    const QDir metrics(runDir + u"/metrics"_s);
-    for (const QString &name : metrics.entryList({u"host-*.jsonl"_s}, QDir::Files, QDir::Name)) {
-        const auto match = hostFile.match(name);
-        if (!match.hasMatch())
-            continue;
-        IoGuard::check("metrics read of", metrics.filePath(name));
-        QFile file(metrics.filePath(name));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        MetricIngestor ingestor(store, runId, match.captured(1).toInt(), MetricFormat::Jsonl,
-                                u"%1: metrics/%2"_s.arg(runId, name));
-        // Fetched files may still grow; a last line without its newline is not complete yet
-        // (docs/formats.md section 5), so no finish().
-        const QByteArray bytes = file.readAll();
-        ingestor.feed(bytes.constData(), size_t(bytes.size()));
-    }
+    RunMirror::read(store, runId, RunFolder(runDir), 0);
 }
 
 AblationResults AblationResults::read(const LoadedAblation &ablation, const QString &runsDir, double smoothing)
@@ -46,23 +25,23 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
     const AblationExpansion &expansion = ablation.expansion;
     const AblationMetric &metric = ablation.spec.metric();
     for (const AblationRun &run : expansion.runs()) {
-        const QString dir = runsDir + u'/' + run.runId;
+        const RunFolder folder = RunFolder::in(runsDir, run.runId);
         AblationRunStatus status;
         status.runId = run.runId;
-        if (QFileInfo::exists(dir + u"/run.json"_s)) {
-            if (auto record = RunRecord::readFile(dir + u"/run.json"_s)) {
-                status.state = runStateName(record->state);
+        if (folder.hasRecord()) {
+            if (auto record = folder.readRecord()) {
+                status.state = record->state;
                 status.machine = record->machine;
                 status.message = record->stateDetail;
             } else {
-                status.state = runStateName(RunState::Failed);
+                status.state = RunState::Failed;
                 status.message = record.error().message;
             }
         }
-        ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.state,
+        ResultTable::Run row{run.runId, expansion.cellOf(run).hash, run.seed, status.stateName(),
                              expansion.runConfig(run), {}};
         if (status.launched()) {
-            readMetrics(*results.m_store, run.runId, dir);
+            RunMirror::read(*results.m_store, run.runId, folder, 0);
             row.summary = RunMetricSummary::fromStore(*results.m_store, run.runId, metric, smoothing);
             status.hasValue = row.summary.present;
             status.value = row.summary.value(metric);
@@ -80,7 +59,7 @@ AblationResults AblationResults::read(const LoadedAblation &ablation, const QStr
     return results;
 }
 
-int AblationResults::count(const QString &state) const
+int AblationResults::count(RunState state) const
 {
     return int(std::count_if(m_statuses.begin(), m_statuses.end(),
                              [&](const AblationRunStatus &s) { return s.state == state; }));

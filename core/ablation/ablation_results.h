@@ -34,7 +34,7 @@ public:
     // The series of every run read (for plots); owned here.
     SeriesStore &store() const { return *m_store; }
 
-    int count(const QString &state) const;
+    int count(RunState state) const;
     int launchedCount() const;
 
     // Reads one run folder's metric files (metrics/host-<i>.jsonl) into `store` under `runId`.

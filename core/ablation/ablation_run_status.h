@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/runs/run_state.h"
+
 #include <QString>
 
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace twb {
 
@@ -13,18 +16,20 @@ namespace twb {
 struct AblationRunStatus
 {
     QString runId;
-    QString state;          // docs/formats.md section 4 states, or "" when the run was never launched
+    std::optional<RunState> state;   // run.json's; none when the run was never launched
     QString machine;
     double value = std::numeric_limits<double>::quiet_NaN(); // the metric as `at` selects it
     bool hasValue = false;
     std::int64_t lastStep = 0;
     QString message;        // why a run failed, when known
 
-    bool launched() const { return !state.isEmpty(); }
+    bool launched() const { return state.has_value(); }
     bool isTerminal() const
     {
-        return state == QLatin1String("finished") || state == QLatin1String("failed") || state == QLatin1String("stopped");
+        return state == RunState::Finished || state == RunState::Failed || state == RunState::Stopped;
     }
+    // run.json's word for the state ("finished"), or `notLaunched`.
+    QString stateName(const QString &notLaunched = {}) const { return state ? runStateName(*state) : notLaunched; }
 };
 
 } // namespace twb

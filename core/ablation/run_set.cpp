@@ -3,6 +3,7 @@
 #include "core/ablation/ablation_results.h"
 #include "core/experiment/config_hash.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
 
 #include <QCoreApplication>
@@ -18,18 +19,19 @@ namespace {
 
 Result<RunSet::Run> readRun(const QString &dir)
 {
-    auto record = RunRecord::readFile(dir + u"/run.json"_s);
+    const RunFolder folder(dir);
+    auto record = folder.readRecord();
     if (!record)
         return fail(record.error());
     RunSet::Run run;
     run.dir = dir;
     run.runId = record->runId.isEmpty() ? QFileInfo(dir).fileName() : record->runId;
-    run.state = runStateName(record->state);
+    run.state = record->state;
     run.ablation = record->ablation;
     run.experiment = record->experiment;
     run.machine = record->machine;
     // The launcher keeps the run's effective config next to run.json.
-    if (auto config = readJsonFile(dir + u"/config.json"_s); config && config->is_object())
+    if (auto config = readJsonFile(folder.configFile()); config && config->is_object())
         run.config = std::move(*config);
     else
         run.config = Json::object();
@@ -50,7 +52,7 @@ QStringList RunSet::runDirsIn(const QString &runsDir)
     QStringList dirs;
     const QDir root(runsDir);
     for (const QString &name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-        if (QFileInfo::exists(root.filePath(name) + u"/run.json"_s))
+        if (RunFolder(root.filePath(name)).hasRecord())
             dirs << root.filePath(name);
     return dirs;
 }

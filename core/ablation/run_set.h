@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/runs/run_state.h"
 #include "core/util/json.h"
 
 #include <QString>
@@ -27,7 +28,7 @@ public:
         Json config;
         QString hash;       // run.json's config_hash, else computed from the config
         qint64 seed = 0;
-        QString state;
+        RunState state = RunState::Pending;
         QString ablation;
         QString experiment;
         QString machine;

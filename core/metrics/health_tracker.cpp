@@ -96,20 +96,8 @@ QList<HostHealth> HealthTracker::evaluate(qint64 nowMs)
         const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
 
         if (h.done) {
-            if (h.doneExitCode == 0)
-                setState(h, HostState::Finished, nowMs, tr("The run wrote its `done` event."));
-            else if (h.doneBySupervisor && h.doneExitCode > 128)
-                setState(h, HostState::Crashed, nowMs,
-                         tr("train.py was killed by signal %1 without writing its `done` event.")
-                             .arg(h.doneExitCode - 128));
-            else if (h.doneBySupervisor)
-                setState(h, HostState::Crashed, nowMs,
-                         tr("train.py ended with exit code %1 without writing its `done` event.").arg(h.doneExitCode));
-            else if (h.doneExitCode == 143)
-                setState(h, HostState::Stopped, nowMs, tr("Stopped on request after a checkpoint."));
-            else
-                setState(h, HostState::Failed, nowMs,
-                         tr("The run ended with exit code %1 (its `done` event).").arg(h.doneExitCode));
+            setState(h, hostStateForExit(h.doneExitCode, h.doneBySupervisor), nowMs,
+                     hostExitDetail(h.doneExitCode, h.doneBySupervisor));
         } else if (h.process.known && h.process.started && (h.process.ended || !h.process.alive)) {
             if (h.process.ended && h.process.exitCode == 0)
                 setState(h, HostState::Finished, nowMs, tr("The process exited with code 0 without a `done` event."));

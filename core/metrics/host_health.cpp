@@ -36,4 +36,29 @@ QString hostStateLabel(HostState state)
     return QCoreApplication::translate("twb", "Unknown");
 }
 
+HostState hostStateForExit(int exitCode, bool bySupervisor)
+{
+    if (exitCode == 0)
+        return HostState::Finished;
+    if (bySupervisor)
+        return HostState::Crashed;
+    if (exitCode == 143)
+        return HostState::Stopped;
+    return HostState::Failed;
+}
+
+QString hostExitDetail(int exitCode, bool bySupervisor)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
+    switch (hostStateForExit(exitCode, bySupervisor)) {
+    case HostState::Finished: return tr("The run wrote its `done` event.");
+    case HostState::Stopped: return tr("Stopped on request after a checkpoint.");
+    case HostState::Crashed:
+        return exitCode > 128 ? tr("train.py was killed by signal %1 without writing its `done` event.").arg(exitCode - 128)
+                              : tr("train.py ended with exit code %1 without writing its `done` event.").arg(exitCode);
+    default: break;
+    }
+    return tr("The run ended with exit code %1 (its `done` event).").arg(exitCode);
+}
+
 } // namespace twb

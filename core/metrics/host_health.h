@@ -25,6 +25,14 @@ enum class HostState
 QString hostStateName(HostState state);          // "running", "stalled", ... (JSON, CLI)
 QString hostStateLabel(HostState state);         // translated, for people
 
+// What a host's `done` event means: exit code 0 finished, 143 stopped on request after a
+// checkpoint, any other code failed; an event that launch.sh wrote because train.py died
+// without its own (`bySupervisor`) is a crash whatever the code. The one rule for the live
+// monitor, a finished run's host strip and the CLI.
+HostState hostStateForExit(int exitCode, bool bySupervisor);
+// One sentence why (translated), for a tooltip or a status line.
+QString hostExitDetail(int exitCode, bool bySupervisor);
+
 struct HostHealth
 {
     int host = 0;

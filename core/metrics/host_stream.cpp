@@ -1,5 +1,7 @@
 #include "core/metrics/host_stream.h"
 
+#include "core/runs/run_folder.h"
+
 #include "core/metrics/follow_agent.h"
 #include "core/metrics/follow_frame_parser.h"
 #include "core/metrics/metric_ingestor.h"
@@ -36,13 +38,13 @@ HostStream::HostStream(SeriesStore &store, Config config) : m_store(store), m_co
 {
     m_metricsMirror.setFileName(metricsMirrorPath());
     m_logMirror.setFileName(logMirrorPath());
-    const QString source = tr("host %1 of run %2 (metrics/host-%1.jsonl)").arg(m_config.host).arg(m_config.run);
+    const QString source = tr("host %1 of run %2 (%3)").arg(m_config.host).arg(m_config.run, RunFolder::metricsName(m_config.host));
     m_ingestor = std::make_unique<MetricIngestor>(m_store, m_config.run, m_config.host, MetricFormat::Jsonl, source);
     m_ingestor->setArrivalTimeForMissingTime(true);
     m_ingestor->setLineObserver([this](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
         if (!line.values.empty())
             m_pendingRows.append({qint64(step), time});
-        if (line.event == MetricEventKind::Done)
+        if (line.event == MetricEventKind::Done && !m_replaying)
             Q_EMIT doneSeen(m_config.host, line.hasNumber ? int(line.number) : 0, line.text == "launch.sh", nowMs());
         if (m_config.emitLines) {
             m_pendingLines.append(raw.data(), qsizetype(raw.size()));
@@ -55,12 +57,12 @@ HostStream::~HostStream() = default;
 
 QString HostStream::metricsMirrorPath() const
 {
-    return m_config.localRunDir + u"/metrics/host-%1.jsonl"_s.arg(m_config.host);
+    return RunFolder(m_config.localRunDir).metricsFile(m_config.host);
 }
 
 QString HostStream::logMirrorPath() const
 {
-    return m_config.localRunDir + u"/logs/host-%1.log"_s.arg(m_config.host);
+    return RunFolder(m_config.localRunDir).logFile(m_config.host);
 }
 
 void HostStream::replayMirror()
@@ -78,8 +80,10 @@ void HostStream::replayMirror()
     if (complete < existing.size())
         m_metricsMirror.resize(complete);
     constexpr qsizetype kChunk = 1 << 20;
+    m_replaying = true;
     for (qsizetype pos = 0; pos < complete; pos += kChunk)
         m_ingestor->feed(existing.constData() + pos, std::size_t(std::min(kChunk, complete - pos)));
+    m_replaying = false;
     m_pendingRows.clear();
     m_pendingLines.clear();
     m_metricsReceived = m_ingestor->completeOffset();
@@ -198,7 +202,7 @@ void HostStream::handleFrame(char kind, qint64 offset, const QByteArray &data)
         const bool metrics = data.startsWith('M');
         log::warn(tr("host %1: %2 shrank on the host; following it again from its start.")
                       .arg(m_config.host)
-                      .arg(metrics ? u"metrics/host-%1.jsonl"_s.arg(m_config.host) : u"logs/host-%1.log"_s.arg(m_config.host)));
+                      .arg(metrics ? RunFolder::metricsName(m_config.host) : RunFolder::logName(m_config.host)));
         if (metrics) {
             m_ingestor->resetTo(0);
             m_metricsMirror.resize(0);

@@ -94,6 +94,7 @@ private:
     bool m_gotData = false;
     bool m_restart = false;
     bool m_runEnded = false;
+    bool m_replaying = false;   // the mirror's lines are history: no `done` of an earlier attempt
     QList<QPair<qint64, double>> m_pendingRows;
     QByteArray m_pendingLines;
     std::atomic<bool> m_stop{false};

@@ -1,6 +1,7 @@
 #include "core/metrics/metric_import.h"
 
 #include "core/metrics/series_store.h"
+#include "core/runs/run_folder.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
 
@@ -52,8 +53,9 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
     if (!validName.match(runName).hasMatch())
         return fail(Error::invalid(tr("\"%1\" cannot name a run: use letters, digits, '.', '_' and '-'.").arg(runName),
                                    u"--run"_s));
-    const QString dir = runsDir + u'/' + runName;
-    if (QFileInfo::exists(dir + u"/run.json"_s))
+    const RunFolder folder = RunFolder::in(runsDir, runName);
+    const QString dir = folder.dir();
+    if (folder.hasRecord())
         return fail(Error::invalid(tr("A run named %1 exists already (%2); choose another name.").arg(runName, dir), dir));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -97,11 +99,11 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
                                    path));
 
     summary.hosts = perHost.empty() ? 1 : perHost.rbegin()->first + 1;
-    if (!QDir().mkpath(dir + u"/metrics"_s))
-        return fail(Error::failure(tr("Cannot create %1; check the workspace's permissions.").arg(dir + u"/metrics"_s), dir));
+    if (!QDir().mkpath(folder.metricsDir()))
+        return fail(Error::failure(tr("Cannot create %1; check the workspace's permissions.").arg(folder.metricsDir()), dir));
     for (int h = 0; h < summary.hosts; ++h) {
         const std::string &text = perHost[h];
-        if (auto written = writeFileAtomically(dir + u"/metrics/host-%1.jsonl"_s.arg(h),
+        if (auto written = writeFileAtomically(folder.metricsFile(h),
                                                QByteArray(text.data(), qsizetype(text.size())));
             !written)
             return fail(written.error());
@@ -120,7 +122,7 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
                   .arg(QFileInfo(path).absoluteFilePath(), QString::fromLatin1(formatName(summary.format)))
                   .arg(summary.lines)
                   .arg(summary.malformed);
-    if (auto written = r.writeFile(dir + u"/run.json"_s); !written)
+    if (auto written = folder.writeRecord(r); !written)
         return fail(written.error());
     return summary;
 }

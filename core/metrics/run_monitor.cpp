@@ -1,8 +1,11 @@
 #include "core/metrics/run_monitor.h"
 
+#include "core/runs/run_folder.h"
+
 #include "core/metrics/host_stream.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/transport.h"
+#include "core/runs/run_folder.h"
 
 #include <QDateTime>
 #include <QThread>
@@ -47,12 +50,13 @@ void RunMonitor::start()
         c.emitLines = m_config.emitLines;
         m_ended[h] = false;
 
-        auto *thread = new QThread;
+        auto thread = std::make_unique<QThread>();
         thread->setObjectName(u"stream-%1-host-%2"_s.arg(m_config.run).arg(h));
-        auto *stream = new HostStream(m_store, c);
-        stream->moveToThread(thread);
-        connect(thread, &QThread::started, stream, &HostStream::run);
-        connect(stream, &HostStream::finished, thread, &QThread::quit);
+        auto owned = std::make_unique<HostStream>(m_store, c);
+        HostStream *stream = owned.get();
+        stream->moveToThread(thread.get());
+        connect(thread.get(), &QThread::started, stream, &HostStream::run);
+        connect(stream, &HostStream::finished, thread.get(), &QThread::quit);
         connect(stream, &HostStream::rowsArrived, this,
                 [this](int host, const QList<QPair<qint64, double>> &rows, qint64 arrivalMs) {
                     for (const auto &[step, time] : rows)
@@ -78,10 +82,10 @@ void RunMonitor::start()
             if (allStreamsEnded())
                 Q_EMIT streamsEnded();
         });
-        m_threads.push_back(thread);
-        m_streams.push_back(stream);
+        m_threads.push_back(std::move(thread));
+        m_streams.push_back(std::move(owned));
     }
-    for (auto *thread : m_threads)
+    for (const auto &thread : m_threads)
         thread->start();
     m_timer.start();
 }
@@ -89,17 +93,13 @@ void RunMonitor::start()
 void RunMonitor::stop()
 {
     m_timer.stop();
-    for (auto *stream : m_streams)
+    for (const auto &stream : m_streams)
         stream->requestStop();
-    for (auto *thread : m_threads) {
+    for (const auto &thread : m_threads) {
         thread->quit();
         thread->wait();
     }
-    // The threads are gone: their objects can be deleted from here.
-    for (auto *stream : m_streams)
-        delete stream;
-    for (auto *thread : m_threads)
-        delete thread;
+    // The threads are gone: their objects can be freed from here.
     m_streams.clear();
     m_threads.clear();
 }
@@ -149,12 +149,12 @@ int RunMonitor::reconnects(int host) const
 
 QString RunMonitor::metricsMirrorPath(int host) const
 {
-    return m_config.localRunDir + u"/metrics/host-%1.jsonl"_s.arg(host);
+    return RunFolder(m_config.localRunDir).metricsFile(host);
 }
 
 QString RunMonitor::logMirrorPath(int host) const
 {
-    return m_config.localRunDir + u"/logs/host-%1.log"_s.arg(host);
+    return RunFolder(m_config.localRunDir).logFile(host);
 }
 
 bool RunMonitor::allStreamsEnded() const

@@ -83,8 +83,9 @@ private:
     Config m_config;
     HealthTracker m_tracker;
     QTimer m_timer;
-    std::vector<QThread *> m_threads;
-    std::vector<HostStream *> m_streams;
+    // Owned: stop() quits and joins each thread before its stream and itself are freed.
+    std::vector<std::unique_ptr<HostStream>> m_streams;
+    std::vector<std::unique_ptr<QThread>> m_threads;
     QList<HostHealth> m_health;
     QList<bool> m_connected;
     QStringList m_connectionMessages;

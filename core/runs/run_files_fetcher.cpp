@@ -1,5 +1,7 @@
 #include "core/runs/run_files_fetcher.h"
 
+#include "core/runs/run_folder.h"
+
 #include "core/remote/host_pool.h"
 #include "core/util/atomic_file.h"
 #include "core/util/io_guard.h"
@@ -78,13 +80,13 @@ Result<void> fetchOne(Transport &transport, const QString &remotePath, const QSt
 Result<void> RunFilesFetcher::fetch(HostPool &pool, const QString &remoteDir, const QString &localDir, bool logs)
 {
     const auto results = pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
-        const QString metrics = u"metrics/host-%1.jsonl"_s.arg(host);
-        if (auto fetched = fetchOne(transport, remoteDir + u'/' + metrics, localDir + u'/' + metrics, true); !fetched)
+        const RunFolder remote(remoteDir);
+        const RunFolder local(localDir);
+        if (auto fetched = fetchOne(transport, remote.metricsFile(host), local.metricsFile(host), true); !fetched)
             return fetched;
         if (!logs)
             return {};
-        const QString log = u"logs/host-%1.log"_s.arg(host);
-        return fetchOne(transport, remoteDir + u'/' + log, localDir + u'/' + log, false);
+        return fetchOne(transport, remote.logFile(host), local.logFile(host), false);
     });
     QStringList errors;
     for (const auto &result : results)

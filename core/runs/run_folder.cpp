@@ -1,6 +1,8 @@
 #include "core/runs/run_folder.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +39,17 @@ QString RunFolder::checkpointsDir() const { return m_dir + u'/' + checkpointsNam
 bool RunFolder::hasRecord() const
 {
     return QFileInfo::exists(recordFile());
+}
+
+QList<int> RunFolder::metricsHosts() const
+{
+    static const QRegularExpression hostFile(u"^host-(\\d+)\\.jsonl$"_s);
+    QList<int> hosts;
+    for (const QString &name : QDir(metricsDir()).entryList({u"host-*.jsonl"_s}, QDir::Files))
+        if (const auto match = hostFile.match(name); match.hasMatch())
+            hosts << match.captured(1).toInt();
+    std::sort(hosts.begin(), hosts.end());
+    return hosts;
 }
 
 Result<RunRecord> RunFolder::readRecord() const

@@ -3,6 +3,7 @@
 #include "core/runs/run_record.h"
 #include "core/util/error.h"
 
+#include <QList>
 #include <QString>
 
 namespace twb {
@@ -48,6 +49,8 @@ public:
     static QString checkpointsName();
 
     bool hasRecord() const;
+    // The hosts that have a metrics file here, ascending (blocking: lists metrics/).
+    QList<int> metricsHosts() const;
     // Reads run.json (blocking: call it off the GUI thread).
     Result<RunRecord> readRecord() const;
     // Writes run.json atomically.

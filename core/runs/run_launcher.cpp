@@ -2,6 +2,7 @@
 
 #include "core/experiment/experiment.h"
 #include "core/remote/host_pool.h"
+#include "core/runs/run_folder.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
 #include "core/util/log.h"
@@ -34,7 +35,28 @@ QString shellStatusField(const QString &variable, const QString &key)
     return variable + u"=$(sed -n 's/.*\"" + key + u"\": \\([0-9][0-9]*\\).*/\\1/p' \"$f\")"_s;
 }
 
+Error cancelledError(const QString &runId)
+{
+    return Error{tr("The launch of %1 was cancelled.").arg(runId), runId, Error::Kind::Cancelled};
+}
+
 } // namespace
+
+LaunchRequest LaunchRequest::forMachine(const MachineEntry &machine, const QString &experimentDir)
+{
+    LaunchRequest request;
+    request.experimentDir = experimentDir;
+    request.useMachine(machine);
+    return request;
+}
+
+void LaunchRequest::useMachine(const MachineEntry &machine)
+{
+    this->machine = machine.name();
+    hosts = machine.hosts();
+    python = machine.python();
+    remoteRoot = machine.remoteRoot();
+}
 
 RunLauncher::RunLauncher(HostPool &pool, QString localRunsDir) : m_pool(pool), m_runsDir(std::move(localRunsDir)) {}
 
@@ -45,7 +67,7 @@ QString RunLauncher::runDir(const QString &runId) const
 
 QString RunLauncher::recordPath(const QString &runId) const
 {
-    return runDir(runId) + u"/run.json"_s;
+    return RunFolder(runDir(runId)).recordFile();
 }
 
 void RunLauncher::progress(const QString &message)
@@ -133,7 +155,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     if (auto saved = save(record); !saved)
         return fail(saved.error());
     const QByteArray config = QByteArray::fromStdString(experiment->toJson().dump(2)) + '\n';
-    if (auto copy = writeFileAtomically(runDir(record.runId) + u"/config.json"_s, config); !copy)
+    if (auto copy = writeFileAtomically(RunFolder(runDir(record.runId)).configFile(), config); !copy)
         return fail(copy.error());
 
     auto failRun = [&](const Error &error) -> Result<RunRecord> {
@@ -144,6 +166,8 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         return fail(error);
     };
 
+    if (cancelled())
+        return failRun(cancelledError(record.runId));
     if (!request.skipPreflight) {
         progress(tr("Checking %n host(s)...", m_pool.hostCount()));
         RunPreflight::Options options = request.preflight;
@@ -156,10 +180,20 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
             return failRun(Error::failure(tr("The preflight found problems:\n%1").arg(blockers.join(u'\n'))));
     }
 
+    if (cancelled())
+        return failRun(cancelledError(record.runId));
+    if (request.fresh) {
+        m_pool.run(u"rm -rf -- "_s + shellQuotePath(record.remoteDir));
+        const RunFolder local(runDir(record.runId));
+        QDir(local.metricsDir()).removeRecursively();
+        QDir(local.logsDir()).removeRecursively();
+    }
     progress(tr("Uploading the project to %1 on %n host(s)...", m_pool.hostCount()).arg(record.remoteDir));
     if (auto uploaded = upload(record, request.experimentDir, config); !uploaded)
         return failRun(uploaded.error());
 
+    if (cancelled())
+        return failRun(cancelledError(record.runId));
     if (auto started = start(record, u"launch"_s, record.command); !started)
         return failRun(started.error());
     return record;
@@ -171,12 +205,14 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
     const QString remoteDir = record.remoteDir;
     const auto results = m_pool.forEachHost([&](int, Transport &transport) -> Result<void> {
         for (const QString &file : files) {
-            if (file == u"config.json"_s)
+            if (file == RunFolder::configName())
                 continue;
+            if (cancelled())
+                return fail(cancelledError(record.runId));
             if (auto r = transport.upload(experimentDir + u'/' + file, remoteDir + u'/' + file); !r)
                 return r;
         }
-        if (auto r = transport.writeRemoteFile(remoteDir + u"/config.json"_s, config); !r)
+        if (auto r = transport.writeRemoteFile(RunFolder(remoteDir).configFile(), config); !r)
             return r;
         ExecRequest chmod;
         chmod.command = u"chmod +x "_s + shellQuotePath(QString(remoteDir + u"/launch.sh"_s));
@@ -189,6 +225,9 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
         return {};
     });
     QStringList errors;
+    for (const auto &r : results)
+        if (!r && r.error().kind == Error::Kind::Cancelled)
+            return fail(r.error());
     for (std::size_t i = 0; i < results.size(); ++i)
         if (!results[i])
             errors << tr("%1: upload failed: %2").arg(hostName(record, int(i)), results[i].error().message);
@@ -259,7 +298,7 @@ std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
     request.command = [&](int host) -> QString {
         // Liveness first, the file after: a train.py that ends in between is then either still
         // alive or has its end in the file, or its launch.sh is alive and about to record it.
-        return u"f="_s + shellQuotePath(QString(record.remoteDir + u"/status/host-"_s + QString::number(host) + u".json"_s))
+        return u"f="_s + shellQuotePath(RunFolder(record.remoteDir).statusFile(host))
                + u"; if [ -f \"$f\" ]; then "_s + shellStatusField(u"pid"_s, u"pid"_s) + u"; "_s
                + shellStatusField(u"lp"_s, u"launcher_pid"_s)
                + u"; a=0; l=0; if [ -n \"$pid\" ] && kill -0 \"$pid\" 2>/dev/null; then a=1; fi; "_s
@@ -282,7 +321,7 @@ std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
             } else if (line == "TWB_LAUNCHER_ALIVE 1") {
                 s.launcherAlive = true;
             } else if (line.startsWith('{')) {
-                auto json = parseJsonTolerant(line, u"status/host-%1.json"_s.arg(s.host));
+                auto json = parseJsonTolerant(line, RunFolder::statusName(s.host));
                 if (!json || !json->is_object())
                     continue;
                 s.hasStatus = true;
@@ -341,7 +380,7 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
             anyStopped = true;
         } else if (s.exitCode && *s.exitCode != 0) {
             anyFailed = true;
-            details << tr("%1: exited with %2; see logs/host-%3.log").arg(hostName(record, s.host)).arg(*s.exitCode).arg(s.host);
+            details << tr("%1: exited with %2; see %3").arg(hostName(record, s.host)).arg(*s.exitCode).arg(RunFolder::logName(s.host));
         }
     }
     if (anyRunning)
@@ -366,7 +405,7 @@ Result<void> RunLauncher::stop(RunRecord &record, std::chrono::seconds grace)
     request.timeout = grace + std::chrono::seconds(30);
     const QString ticks = QString::number(grace.count() * 10);
     request.command = [&](int host) -> QString {
-        return u"f="_s + shellQuotePath(QString(record.remoteDir + u"/status/host-"_s + QString::number(host) + u".json"_s))
+        return u"f="_s + shellQuotePath(RunFolder(record.remoteDir).statusFile(host))
                + u"\n[ -f \"$f\" ] || { echo TWB_NO_STATUS; exit 0; }\n"_s + shellStatusField(u"pid"_s, u"pid"_s)
                + u"\n"_s + shellStatusField(u"lp"_s, u"launcher_pid"_s)
                + uR"SH(

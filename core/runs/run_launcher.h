@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/registry/machine_entry.h"
 #include "core/runs/host_run_status.h"
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
@@ -34,7 +35,16 @@ struct LaunchRequest
     QString device = QStringLiteral("tpu");     // "cpu": the project's CPU smoke mode
     QStringList extraArguments;          // more train.py arguments (--max-steps 20)
     bool skipPreflight = false;
+    // Start clean: remove what an earlier launch under the same run id left in the run's folder
+    // on the hosts and in the local mirror (metrics/, logs/), so nothing of it is resumed or
+    // mixed into the metrics (an ablation's run id is the same for every retry).
+    bool fresh = false;
     RunPreflight::Options preflight;     // python/remoteRoot are filled from the fields above
+
+    // The one way a request gets its machine: name, hosts, python and remote root from the
+    // registry entry.
+    static LaunchRequest forMachine(const MachineEntry &machine, const QString &experimentDir);
+    void useMachine(const MachineEntry &machine);
 };
 
 // A run's life on the hosts of a slice (docs/formats.md 4): upload to
@@ -53,6 +63,9 @@ public:
     RunLauncher(HostPool &pool, QString localRunsDir);
 
     void setProgress(Progress progress) { m_progress = std::move(progress); }
+    // Asked between the steps of a launch (preflight, each uploaded file, start); true ends
+    // the launch with an error of kind Cancelled and the record says failed.
+    void setCancelled(std::function<bool()> cancelled) { m_cancelled = std::move(cancelled); }
 
     // Creates the run (record, local folder), uploads the project, checks the hosts and
     // starts it. On a failure after the record exists, the record says `failed` and why;
@@ -87,11 +100,13 @@ private:
     Result<void> start(RunRecord &record, const QString &kind, const QStringList &arguments);
     Result<void> save(const RunRecord &record);
     void progress(const QString &message);
+    bool cancelled() const { return m_cancelled && m_cancelled(); }
     QString hostName(const RunRecord &record, int host) const;
 
     HostPool &m_pool;
     QString m_runsDir;
     Progress m_progress;
+    std::function<bool()> m_cancelled;
 };
 
 } // namespace twb

@@ -1,6 +1,7 @@
 #include "core/runs/run_record.h"
 
 #include "core/util/io_guard.h"
+#include "core/runs/run_folder.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -188,7 +189,7 @@ QList<RunRecord> RunRecord::loadAll(const QString &runsDir, QStringList *errors)
     QList<RunRecord> out;
     const QDir dir(runsDir);
     for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QString path = dir.filePath(name + u"/run.json"_s);
+        const QString path = RunFolder(dir.filePath(name)).recordFile();
         if (!QFileInfo::exists(path))
             continue;
         auto record = readFile(path);

@@ -246,8 +246,8 @@ void AblationLaunchDialog::updateProgress()
         return;
     int finished = 0, failed = 0, live = 0, notLaunched = 0;
     for (const AblationRunStatus &status : m_launcher->statuses()) {
-        finished += status.state == u"finished"_s ? 1 : 0;
-        failed += status.state == u"failed"_s || status.state == u"stopped"_s ? 1 : 0;
+        finished += status.state == RunState::Finished ? 1 : 0;
+        failed += status.state == RunState::Failed || status.state == RunState::Stopped ? 1 : 0;
         live += status.launched() && !status.isTerminal() ? 1 : 0;
         notLaunched += status.launched() ? 0 : 1;
     }

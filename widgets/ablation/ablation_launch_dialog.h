@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ablation/ablation_launcher.h"
 #include "core/ablation/loaded_ablation.h"
+#include "core/services/ablation_launcher.h"
 
 #include <QDialog>
 #include <QPointer>

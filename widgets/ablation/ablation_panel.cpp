@@ -174,11 +174,9 @@ void AblationPanel::launch(AblationLauncher::Options options)
     // The file must hold what runs: status, report and Compare read it.
     m_document->save();
     m_lastOptions = options;
-    options.registryPath = m_context.registryPath();
     options.runsDir = Workspace(loaded->workspaceRoot()).runsDir();
-    MachineAccess access = m_context.machineAccess(m_prompter->policy());
-    access.setPassphrasePrompt(m_prompter->passphraseCallback());
-    options.connection = access.connectionSettings();
+    options.access = m_context.machineAccess(m_prompter->policy());
+    options.access.setPassphrasePrompt(m_prompter->passphraseCallback());
     if (m_launcher)
         m_launcher->deleteLater();
     m_launcher = new AblationLauncher(*loaded, options, this);
@@ -257,7 +255,8 @@ void AblationPanel::reloadList()
     auto *bases = new QFutureWatcher<QStringList>(this);
     connect(bases, &QFutureWatcher<QStringList>::finished, this, [this, bases] {
         bases->deleteLater();
-        m_editor->setExperimentChoices(bases->result());
+        m_experimentBases = bases->result();
+        m_editor->setExperimentChoices(m_experimentBases);
     });
     bases->setFuture(QtConcurrent::run([experiments] {
         QStringList out;
@@ -316,11 +315,9 @@ void AblationPanel::newAblation()
                                                QLineEdit::Normal, QString(), &ok);
     if (!ok || name.isEmpty())
         return;
-    const QString experiments = Workspace(m_context.workspaceDir()).experimentsDir();
-    QStringList bases;
-    for (const QString &dir : QDir(experiments).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-        bases << u"experiments/%1/experiment.json"_s.arg(dir);
-    const QString base = QInputDialog::getItem(this, tr("New ablation"), tr("Base experiment:"), bases, 0, true, &ok);
+    // The same bases the editor offers (only experiments with an experiment.json can be one).
+    const QString base = QInputDialog::getItem(this, tr("New ablation"), tr("Base experiment:"), m_experimentBases, 0,
+                                               true, &ok);
     if (ok && !base.isEmpty())
         create(name.trimmed(), base);
 }
@@ -353,8 +350,8 @@ void AblationPanel::refreshStatuses()
         for (const AblationRunStatus &status : watcher->result()) {
             statuses.insert(status.runId, status);
             launched += status.launched() ? 1 : 0;
-            finished += status.state == u"finished"_s ? 1 : 0;
-            failed += status.state == u"failed"_s || status.state == u"stopped"_s ? 1 : 0;
+            finished += status.state == RunState::Finished ? 1 : 0;
+            failed += status.state == RunState::Failed || status.state == RunState::Stopped ? 1 : 0;
             live += status.launched() && !status.isTerminal() ? 1 : 0;
         }
         m_cells->setStatuses(statuses);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/ablation/ablation_launcher.h"
 #include "core/ablation/ablation_run_status.h"
+#include "core/services/ablation_launcher.h"
 
 #include <QHash>
 #include <QPointer>
@@ -102,6 +102,7 @@ private:
     bool m_refreshing = false;
     bool m_refreshAgain = false;
     quint64 m_openGeneration = 0; // an open() whose file arrives after a newer open/create is dropped
+    QStringList m_experimentBases; // experiments with an experiment.json, listed off the GUI thread
 };
 
 } // namespace twb

@@ -12,15 +12,15 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QColor stateColor(const QString &state)
+QColor stateColor(std::optional<RunState> state)
 {
-    if (state == u"finished"_s)
+    if (state == RunState::Finished)
         return QColor(0x2e, 0x7d, 0x32);
-    if (state == u"failed"_s)
+    if (state == RunState::Failed)
         return QColor(0xc6, 0x28, 0x28);
-    if (state == u"running"_s || state == u"uploading"_s)
+    if (state == RunState::Running || state == RunState::Uploading)
         return QColor(0x15, 0x65, 0xc0);
-    if (state == u"stalled"_s)
+    if (state == RunState::Stalled)
         return QColor(0xef, 0x6c, 0x00);
     return QColor(0x61, 0x61, 0x61);
 }
@@ -85,7 +85,7 @@ QVariant CellGridModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
 
     if (role == StateRole)
-        return hasStatus ? status->state : QString();
+        return hasStatus ? status->stateName() : QString();
     if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole) {
         if (column == 0)
             return cell.index + 1;
@@ -108,7 +108,8 @@ QVariant CellGridModel::data(const QModelIndex &index, int role) const
                 return role == SortRole ? QString() : tr("not launched");
             if (role == Qt::ToolTipRole && !status->message.isEmpty())
                 return status->message;
-            return status->machine.isEmpty() ? status->state : u"%1 (%2)"_s.arg(status->state, status->machine);
+            return status->machine.isEmpty() ? status->stateName()
+                                             : u"%1 (%2)"_s.arg(status->stateName(), status->machine);
         }
         if (column == metricColumn()) {
             if (!hasStatus || !status->hasValue)
@@ -119,7 +120,7 @@ QVariant CellGridModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == Qt::ForegroundRole && column == stateColumn())
-        return QBrush(stateColor(hasStatus ? status->state : QString()));
+        return QBrush(stateColor(hasStatus ? status->state : std::nullopt));
     if (role == Qt::FontRole && column == 1 && cell.isBaseline) {
         QFont font;
         font.setBold(true);

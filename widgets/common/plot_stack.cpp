@@ -71,8 +71,13 @@ SeriesPlot *PlotStack::addPane(const QString &name, const QString &title, const 
 
 void PlotStack::clearPanes()
 {
-    for (auto *plot : std::as_const(m_panes))
-        delete plot;
+    // Hidden now, deleted when control returns to the event loop: a pane freed while Qt had a
+    // repaint of it pending (a rebuild from a signal during a paint) crashed the repaint.
+    for (auto *plot : std::as_const(m_panes)) {
+        plot->hide();
+        plot->disconnect(this);
+        plot->deleteLater();
+    }
     m_panes.clear();
 }
 

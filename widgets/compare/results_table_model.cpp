@@ -48,7 +48,7 @@ void ResultsTableModel::rebuild()
         std::vector<Json> configs;
         for (const RunSet::Run &run : m_runSet->runs()) {
             configs.push_back(run.config);
-            m_runs.push_back({run.runId, run.hash, run.seed, run.state, run.config,
+            m_runs.push_back({run.runId, run.hash, run.seed, runStateName(run.state), run.config,
                               RunMetricSummary::fromStore(m_runSet->store(), run.runId, m_metric, m_smoothing)});
         }
         // The varying keys, except the seed (a column of its own kind: the statistics are over it).

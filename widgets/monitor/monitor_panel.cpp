@@ -1,33 +1,26 @@
 #include "widgets/monitor/monitor_panel.h"
 
-#include "core/metrics/metric_ingestor.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/run_profile.h"
-#include "core/registry/registry.h"
-#include "core/remote/host_pool.h"
-#include "core/remote/machine_transport.h"
+#include "core/runs/run_folder.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/monitor/host_strip.h"
 #include "widgets/monitor/log_view.h"
-#include "widgets/monitor/monitor_health.h"
 #include "widgets/monitor/monitor_panes.h"
 #include "widgets/monitor/run_list_model.h"
-#include "widgets/monitor/run_state_refresher.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
 #include <QFileDialog>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPointer>
 #include <QPushButton>
 #include <QSlider>
 #include <QSplitter>
@@ -40,53 +33,120 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent)
+    : QWidget(parent), m_context(context),
+      m_service(context.machineAccess(), Workspace(context.workspaceDir()).runsDir()),
+      m_index(context.workspaceDir()), m_follower(m_store, m_service)
 {
     setObjectName(u"monitor"_s);
     buildUi();
-    m_refresher = new RunStateRefresher(this);
-    connect(m_refresher, &RunStateRefresher::checked, this, [this](const QStringList &changed) {
-        if (!changed.isEmpty())
-            m_runs->reload();
-    });
-    m_runs->setRunsDir(Workspace(m_context.workspaceDir()).runsDir());
+    connectServices();
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
-        m_runs->setRunsDir(Workspace(m_context.workspaceDir()).runsDir());
+        applyContext();
+        m_follower.forgetAll();
+        m_current.clear();
+        m_runs->clearLiveStates();
+        m_index.setRoot(m_context.workspaceDir());
     });
-    connect(m_runs, &RunListModel::loaded, this, [this] {
-        if (!m_pendingSelection.isEmpty() && m_runs->rowOf(m_pendingSelection) >= 0)
-            selectRun(std::exchange(m_pendingSelection, QString()));
-        else if (m_current.isEmpty() && m_pendingSelection.isEmpty() && m_runs->rowCount() > 0)
-            selectRun(m_runs->data(m_runs->index(0, 0), RunListModel::RunIdRole).toString()); // not an empty view
-        updateButtons();
-        refreshUnwatchedRuns();
-    });
-    // Runs change on disk (the CLI, other launches): reread the records now and then.
-    m_reloadTimer.setInterval(3000);
-    connect(&m_reloadTimer, &QTimer::timeout, m_runs, &RunListModel::reload);
-    m_reloadTimer.start();
-    // Panes follow the metrics that appear; compile markers follow the data.
-    m_paneTimer.setInterval(1000);
-    connect(&m_paneTimer, &QTimer::timeout, this, [this] {
-        if (m_current.isEmpty())
-            return;
-        if (m_store.metrics(m_current) != m_paneMetrics)
-            rebuildPanes();
-        else
-            refreshMarkers();
-        if (!m_monitors.contains(m_current))
-            refreshHealth();
-    });
-    m_paneTimer.start();
+    connect(&m_context, &AppContext::connectionSettingsChanged, this, &MonitorPanel::applyContext);
+    if (m_index.isScanned())
+        runsListed();
 }
 
 MonitorPanel::~MonitorPanel()
 {
-    // Stop the streams before the store they write into goes away.
-    for (auto *monitor : std::as_const(m_monitors))
-        delete monitor;
-    m_monitors.clear();
-    QThreadPool::globalInstance()->waitForDone();
+    // The panes read the store when they paint: they go before it does. The services stop
+    // and cancel their own work as they are destroyed (nothing waits on a global pool).
+    delete m_plots;
+    m_plots = nullptr;
+}
+
+void MonitorPanel::applyContext()
+{
+    MachineAccess access = m_context.machineAccess();
+    if (m_transportOverride)
+        access.setTransportOverride(m_transportOverride);
+    m_service.setMachineAccess(access);
+    m_service.setRunsDir(Workspace(m_context.workspaceDir()).runsDir());
+}
+
+void MonitorPanel::setTransportOverride(MachineAccess::TransportOverride override)
+{
+    m_transportOverride = std::move(override);
+    applyContext();
+}
+
+void MonitorPanel::connectServices()
+{
+    connect(&m_index, &WorkspaceIndex::runChanged, this, [this](const QString &runId) {
+        if (auto record = m_index.run(runId))
+            m_follower.recordChanged(*record);
+    });
+    connect(&m_index, &WorkspaceIndex::runsChanged, this, &MonitorPanel::runsListed);
+    connect(&m_index, &WorkspaceIndex::scanned, this, [this] {
+        if (m_runs->rowCount() != int(m_index.runs().size()))
+            runsListed();
+    });
+    // The runs list and the host tiles read one snapshot of the follower's: they agree.
+    connect(&m_follower, &RunFollower::healthChanged, this, [this](const QString &runId) {
+        m_runs->setLiveState(runId, m_follower.state(runId));
+        if (runId != m_current)
+            return;
+        refreshHealth();
+        updateButtons();
+    });
+    connect(&m_follower, &RunFollower::logArrived, this, [this](const QString &runId, int host, const QByteArray &bytes) {
+        if (runId == m_current)
+            m_log->append(host, bytes);
+    });
+    connect(&m_follower, &RunFollower::loaded, this, [this](const QString &runId) {
+        if (runId == m_current && m_follower.profile(runId) != m_paneProfile)
+            rebuildPanes();
+    });
+    connect(&m_service, &RunService::progress, this, [this](const QString &, const QString &message) {
+        m_status->setText(message);
+    });
+    // Panes follow the metrics that appear, compile markers the data: both from the store's
+    // signals (sent from the stream threads), each coalesced into one update.
+    m_paneTimer.setSingleShot(true);
+    m_paneTimer.setInterval(100);
+    connect(&m_paneTimer, &QTimer::timeout, this, [this] {
+        if (!m_current.isEmpty() && m_store.metrics(m_current) != m_paneMetrics)
+            rebuildPanes();
+    });
+    connect(&m_store, &SeriesStore::seriesAdded, this, [this] {
+        if (!m_paneTimer.isActive())
+            m_paneTimer.start();
+    }, Qt::QueuedConnection);
+    m_markerTimer.setSingleShot(true);
+    m_markerTimer.setInterval(500);
+    connect(&m_markerTimer, &QTimer::timeout, this, &MonitorPanel::refreshMarkers);
+    connect(&m_store, &SeriesStore::dataArrived, this, [this] {
+        if (!m_markerTimer.isActive())
+            m_markerTimer.start();
+    }, Qt::QueuedConnection);
+    // Runs that run.json calls active but nobody follows (launched from the CLI, or running
+    // when the app was closed) are asked about now and then, so none is listed as running
+    // after it ended.
+    m_unwatchedTimer.setInterval(30000);
+    connect(&m_unwatchedTimer, &QTimer::timeout, this, &MonitorPanel::refreshUnwatchedRuns);
+    m_unwatchedTimer.start();
+}
+
+void MonitorPanel::runsListed()
+{
+    const bool first = m_runs->rowCount() == 0;
+    m_runs->setRecords(m_index.runs());
+    // A new run resets the rows: keep the open run selected.
+    if (const int row = m_runs->rowOf(m_current); row >= 0 && m_runView->currentIndex().row() != row)
+        m_runView->setCurrentIndex(m_runs->index(row, 0));
+    if (!m_pendingSelection.isEmpty() && m_runs->rowOf(m_pendingSelection) >= 0)
+        selectRun(std::exchange(m_pendingSelection, QString()));
+    else if (m_current.isEmpty() && m_pendingSelection.isEmpty() && m_runs->rowCount() > 0)
+        selectRun(m_runs->data(m_runs->index(0, 0), RunListModel::RunIdRole).toString()); // not an empty view
+    updateButtons();
+    if (first)
+        refreshUnwatchedRuns();
 }
 
 void MonitorPanel::buildUi()
@@ -186,10 +246,20 @@ void MonitorPanel::buildUi()
 
     connect(m_runView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
-                if (current.isValid())
-                    openRun(m_runs->data(current, RunListModel::RunIdRole).toString());
+                const QString runId = current.isValid() ? m_runs->data(current, RunListModel::RunIdRole).toString() : QString();
+                if (!runId.isEmpty() && runId != m_current)
+                    openRun(runId);
             });
-    connect(launch, &QPushButton::clicked, this, &MonitorPanel::showLaunchDialog);
+    connect(launch, &QPushButton::clicked, this, [this] {
+        // The machines' names come from the registry, read off the GUI thread.
+        QtConcurrent::run([access = m_service.machineAccess()] {
+            QStringList machines;
+            if (auto registry = access.registry())
+                for (const auto &entry : registry->entries())
+                    machines << entry.name();
+            return machines;
+        }).then(this, [this](const QStringList &machines) { showLaunchDialog(machines); });
+    });
     connect(import, &QPushButton::clicked, this, &MonitorPanel::showImportDialog);
     connect(m_stop, &QPushButton::clicked, this, [this] { stopRun(m_current); });
     connect(m_resume, &QPushButton::clicked, this, [this] { resumeRun(m_current, false); });
@@ -222,22 +292,12 @@ void MonitorPanel::buildUi()
     updateButtons();
 }
 
-QString MonitorPanel::runDir(const QString &runId) const
-{
-    return Workspace(m_context.workspaceDir()).runDir(runId);
-}
-
-RunMonitor *MonitorPanel::monitor(const QString &runId) const
-{
-    return m_monitors.value(runId, nullptr);
-}
-
 bool MonitorPanel::selectRun(const QString &runId)
 {
     const int row = m_runs->rowOf(runId);
     if (row < 0) {
-        m_pendingSelection = runId;   // after the next reload
-        m_runs->reload();
+        m_pendingSelection = runId;   // when the index lists it
+        m_index.rescan();
         return false;
     }
     m_runView->setCurrentIndex(m_runs->index(row, 0));
@@ -246,45 +306,19 @@ bool MonitorPanel::selectRun(const QString &runId)
     return true;
 }
 
-void MonitorPanel::setTransportFactory(std::function<std::unique_ptr<Transport>(const QString &, int)> factory)
-{
-    m_transportFactory = std::move(factory);
-    m_refresher->setTransportFactory(m_transportFactory);
-}
-
 void MonitorPanel::refreshUnwatchedRuns()
 {
-    QList<RunRecord> records;
-    for (int row = 0; row < m_runs->rowCount(); ++row)
-        if (const RunRecord *r = m_runs->record(row))
-            records << *r;
-    QSet<QString> watched;
-    for (auto it = m_monitors.cbegin(); it != m_monitors.cend(); ++it)
-        watched.insert(it.key());
-    ConnectionSettings settings;
-    settings.knownHostsPath = m_context.knownHostsPath();
-    settings.defaultUser = m_context.defaultSshUser();
-    settings.defaultIdentityFile = m_context.defaultIdentityFile();
-    settings.hostKeyPolicy = HostKeyPolicy::refuse();
-    m_refresher->setRegistryPath(m_context.registryPath());
-    m_refresher->setConnectionSettings(settings);
-    m_refresher->check(records, watched, Workspace(m_context.workspaceDir()).runsDir());
-}
-
-std::unique_ptr<RunProfile> MonitorPanel::profileFor(const RunRecord &record) const
-{
-    // The accelerator from the run's own config (what the project was built for), and the
-    // model's FLOPs per token from its model block; both read from the local copy. A CPU
-    // smoke run ran on no TPU: MFU and % of HBM against the config's chip would be made up.
-    if (record.device == u"cpu"_s)
-        return nullptr;
-    auto config = readJsonFile(runDir(record.runId) + u"/config.json"_s);
-    if (!config || !config->is_object())
-        return nullptr;
-    const Json tpu = config->value("tpu", Json::object());
-    const QString accelerator = toQString(tpu.value("accelerator_type", std::string()));
-    auto profile = RunProfile::create(accelerator, RunProfile::modelFlopsPerToken(*config));
-    return profile ? std::make_unique<RunProfile>(*profile) : nullptr;
+    if (m_refreshingUnwatched || m_index.runs().isEmpty())
+        return;
+    QSet<QString> followed;
+    for (const RunRecord &record : m_index.runs())
+        if (m_follower.isFollowing(record.runId))
+            followed.insert(record.runId);
+    m_refreshingUnwatched = true;
+    // run.json is rewritten for the runs that changed: the index sees it and the list follows.
+    m_service.refreshActive(m_index.runs(), followed).then(this, [this](const QStringList &) {
+        m_refreshingUnwatched = false;
+    });
 }
 
 void MonitorPanel::openRun(const QString &runId)
@@ -293,115 +327,13 @@ void MonitorPanel::openRun(const QString &runId)
     if (!record)
         return;
     m_current = runId;
-    const int hostCount = std::max(1, int(record->hosts.size()));
-    m_profile = profileFor(*record);
-    if (isActive(m_runs->state(m_runs->rowOf(runId))))
-        startMonitor(*record);
-    else if (!m_monitors.contains(runId) && !m_loaded.contains(runId))
-        loadFinishedRun(*record);
-    m_log->setSource(runDir(runId) + u"/logs"_s, hostCount);
+    m_follower.open(*record);
+    m_log->setSource(RunFolder::in(m_service.runsDir(), runId).logsDir(), std::max(1, int(record->hosts.size())));
     m_hiddenChosen = false;
     rebuildPanes();
     refreshHealth();
     updateButtons();
     Q_EMIT runOpened(runId);
-}
-
-void MonitorPanel::startMonitor(const RunRecord &record)
-{
-    if (m_monitors.contains(record.runId))
-        return;
-    RunMonitor::Config config;
-    config.run = record.runId;
-    config.hostCount = std::max(1, int(record.hosts.size()));
-    config.remoteRunDir = record.remoteDir;
-    config.python = record.python;
-    config.localRunDir = runDir(record.runId);
-    config.health = m_healthOptions;
-    const QString machine = record.machine;
-    if (m_transportFactory) {
-        auto custom = m_transportFactory;
-        config.transportFactory = [custom, machine](int host) { return custom(machine, host); };
-    } else {
-        // Read on the stream's own thread: the GUI thread does not wait on the registry file.
-        ConnectionSettings settings;
-        settings.knownHostsPath = m_context.knownHostsPath();
-        settings.defaultUser = m_context.defaultSshUser();
-        settings.defaultIdentityFile = m_context.defaultIdentityFile();
-        settings.hostKeyPolicy = HostKeyPolicy::refuse();   // keys are accepted in the Machines panel
-        const QString registryPath = m_context.registryPath();
-        config.transportFactory = [registryPath, machine, settings](int host) -> std::unique_ptr<Transport> {
-            auto registry = Registry::load(registryPath);
-            if (!registry)
-                return nullptr;
-            const MachineEntry *entry = registry->find(machine);
-            return entry ? makeTransport(*entry, host, settings) : nullptr;
-        };
-    }
-    auto *monitor = new RunMonitor(m_store, config, this);
-    const QString runId = record.runId;
-    connect(monitor, &RunMonitor::healthChanged, this, [this, monitor, runId] {
-        bool stalled = false;
-        for (const auto &h : monitor->health())
-            stalled = stalled || h.state == HostState::Stalled;
-        m_runs->setLiveState(runId, stalled ? std::optional<RunState>(RunState::Stalled) : std::nullopt);
-        if (runId == m_current)
-            refreshHealth();
-    });
-    connect(monitor, &RunMonitor::logArrived, this, [this, runId](int host, const QByteArray &bytes) {
-        if (runId == m_current)
-            m_log->append(host, bytes);
-    });
-    connect(monitor, &RunMonitor::streamsEnded, this, [this, runId, machine] {
-        // The run is over on every host: record how it ended.
-        runOperation(runId, tr("Reading how %1 ended").arg(runId),
-                     [runId, dir = runDir(runId)](RunLauncher &launcher, const std::function<void(const QString &)> &) {
-                         auto stored = RunRecord::readFile(dir + u"/run.json"_s);
-                         if (!stored)
-                             return stored.error().message;
-                         auto state = launcher.refresh(*stored);
-                         return state ? QString() : state.error().message;
-                     },
-                     machine);
-    });
-    m_monitors.insert(runId, monitor);
-    monitor->start();
-}
-
-void MonitorPanel::loadFinishedRun(const RunRecord &record)
-{
-    m_loaded.insert(record.runId);
-    const QString dir = runDir(record.runId);
-    const QString run = record.runId;
-    const int hostCount = std::max(1, int(record.hosts.size()));
-    SeriesStore *store = &m_store;
-    const bool onHosts = !record.remoteDir.isEmpty() && !record.machine.isEmpty();
-    QPointer<MonitorPanel> self(this);
-    (void)QtConcurrent::run([store, dir, run, hostCount, onHosts, self] {
-        int mirrored = 0;
-        for (int h = 0; h < hostCount; ++h) {
-            QFile file(dir + u"/metrics/host-%1.jsonl"_s.arg(h));
-            if (!file.open(QIODevice::ReadOnly))
-                continue;
-            ++mirrored;
-            MetricIngestor ingestor(*store, run, h, MetricFormat::Jsonl, file.fileName());
-            while (!file.atEnd()) {
-                const QByteArray chunk = file.read(1 << 20);
-                ingestor.feed(chunk.constData(), std::size_t(chunk.size()));
-            }
-            ingestor.finish();
-        }
-        // A run nobody watched (launched from the CLI or another machine) has no local mirror
-        // yet: read its streams from the hosts once, which also writes the mirror.
-        if (mirrored == 0 && onHosts && self)
-            QMetaObject::invokeMethod(self.data(), [self, run] {
-                if (!self)
-                    return;
-                self->m_loaded.remove(run);
-                if (const RunRecord *r = self->m_runs->record(run))
-                    self->startMonitor(*r);
-            }, Qt::QueuedConnection);
-    });
 }
 
 void MonitorPanel::rebuildPanes()
@@ -414,9 +346,10 @@ void MonitorPanel::rebuildPanes()
     if (!m_hiddenChosen)
         m_hidden = MonitorPanes::defaultHidden(available);
     m_paneMetrics = available;
+    m_paneProfile = m_follower.profile(m_current);
     m_plots->clearPanes();
     const QList<int> hosts = m_store.hosts(m_current);
-    for (const MonitorPane &pane : MonitorPanes::layout(available, m_hidden, m_profile.get())) {
+    for (const MonitorPane &pane : MonitorPanes::layout(available, m_hidden, m_paneProfile)) {
         SeriesPlot *plot = m_plots->addPane(pane.name, pane.title, pane.yLabel);
         if (!pane.secondaryLabel.isEmpty())
             plot->setSecondaryAxis(pane.secondaryLabel, pane.secondaryFactor);
@@ -479,21 +412,8 @@ void MonitorPanel::refreshHealth()
         m_hostStrip->setHealth({}, 0);
         return;
     }
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (RunMonitor *monitor = m_monitors.value(m_current)) {
-        m_hostStrip->setHealth(monitor->health(), now);
-        QList<bool> connected;
-        for (int h = 0; h < monitor->config().hostCount; ++h)
-            connected << monitor->isConnected(h);
-        m_hostStrip->setConnected(connected);
-        return;
-    }
-    const RunRecord *record = m_runs->record(m_current);
-    const int hostCount = record ? std::max(1, int(record->hosts.size())) : 1;
-    m_hostStrip->setHealth(MonitorHealth::fromStore(m_store, m_current, hostCount,
-                                                    record ? record->state : RunState::Finished),
-                           now);
-    m_hostStrip->setConnected({});
+    m_hostStrip->setHealth(m_follower.health(m_current), QDateTime::currentMSecsSinceEpoch());
+    m_hostStrip->setConnected(m_follower.connected(m_current));
 }
 
 void MonitorPanel::updateCurvePicker()
@@ -559,7 +479,9 @@ void MonitorPanel::updateButtons()
 {
     const int row = m_runs->rowOf(m_current);
     const RunRecord *record = m_runs->record(row);
-    const bool active = record && isActive(m_runs->state(row));
+    // Stop while run.json or the hosts say it runs (a crashed host fails the run in the list
+    // while the others may still run).
+    const bool active = record && (isActive(record->state) || isActive(m_runs->state(row)));
     const bool remote = record && !record->remoteDir.isEmpty();
     m_stop->setEnabled(active && remote);
     m_resume->setEnabled(record && !active && remote);

@@ -3,14 +3,15 @@
 #include "core/metrics/health_tracker.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_launcher.h"
+#include "core/services/machine_access.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
+#include "core/services/workspace_index.h"
 
-#include <QHash>
 #include <QSet>
 #include <QTimer>
 #include <QWidget>
 
-#include <functional>
-#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -28,17 +29,14 @@ class HostStrip;
 class LogView;
 class PlotStack;
 class RunListModel;
-class RunStateRefresher;
 class RunMonitor;
-class RunProfile;
-class Transport;
 
 // The run monitor: the workspace's runs with state badges; for the selected run a strip of
 // host tiles (step, age of the last point, state colour), stacked panes (loss, lr, step time,
 // throughput/MFU, HBM, compiles, and any picked metric) on a shared x-axis, and each host's
-// log. A live run is followed over SSH (RunMonitor); a finished one is read from its local
-// mirror. Launch, stop, resume and relaunch run on worker threads; the GUI thread never waits
-// on the network or the disk.
+// log. A view over the services: WorkspaceIndex lists the runs, RunFollower follows the live
+// ones and reads the finished ones, RunService launches, stops, resumes and relaunches. The
+// GUI thread never waits on the network or the disk; closing cancels what is in flight.
 class MonitorPanel final : public QWidget
 {
     Q_OBJECT
@@ -52,11 +50,13 @@ public:
 
     SeriesStore &store() { return m_store; }
     RunListModel *runModel() const { return m_runs; }
+    RunFollower &follower() { return m_follower; }
+    RunService &runService() { return m_service; }
     HostStrip *hostStrip() const { return m_hostStrip; }
     PlotStack *plots() const { return m_plots; }
     LogView *logView() const { return m_log; }
     QString currentRun() const { return m_current; }
-    RunMonitor *monitor(const QString &runId) const;
+    RunMonitor *monitor(const QString &runId) const { return m_follower.monitor(runId); }
 
     // Selects a run in the list and opens it (follows it if it is active).
     bool selectRun(const QString &runId);
@@ -68,11 +68,11 @@ public:
     void setHiddenMetrics(const QSet<QString> &hidden);
     QStringList visibleMetrics() const;
     // Health thresholds for monitors started from now on (tests use shorter ones).
-    void setHealthOptions(const HealthTracker::Options &options) { m_healthOptions = options; }
-    // Overrides how transports are made (scripted demos); default: from the registry.
-    void setTransportFactory(std::function<std::unique_ptr<Transport>(const QString &machine, int host)> factory);
+    void setHealthOptions(const HealthTracker::Options &options) { m_follower.setHealthOptions(options); }
+    // Overrides how transports are made (scripted demos, tests); default: from the registry.
+    void setTransportOverride(MachineAccess::TransportOverride override);
 
-    // Asynchronous operations; operationFinished() reports each.
+    // Asynchronous operations (RunService); operationFinished() reports each.
     void launchRun(const LaunchRequest &request);
     void stopRun(const QString &runId);
     void resumeRun(const QString &runId, bool fromScratch);
@@ -85,25 +85,28 @@ Q_SIGNALS:
 
 private:
     void buildUi();
+    void connectServices();
+    void applyContext();
+    void runsListed();
     void openRun(const QString &runId);
-    void startMonitor(const RunRecord &record);
-    void loadFinishedRun(const RunRecord &record);
     void rebuildPanes();
     void refreshHealth();
     void refreshMarkers();
     void updateCurvePicker();
     void updateButtons();
     void refreshUnwatchedRuns();
-    void runOperation(const QString &runId, const QString &what,
-                      std::function<QString(RunLauncher &, const std::function<void(const QString &)> &)> job,
-                      const QString &machine);
-    void showLaunchDialog();
+    void finishOperation(const QString &runId, const QString &what, const Result<RunRecord> &result);
+    void showLaunchDialog(const QStringList &machines);
     void showImportDialog();
-    QString runDir(const QString &runId) const;
-    std::unique_ptr<RunProfile> profileFor(const RunRecord &record) const;
 
     AppContext &m_context;
+    MachineAccess::TransportOverride m_transportOverride;
+    // Declared in the order they depend on each other: destroyed follower first (it stops its
+    // streams and reads), then the index, then the service (it cancels its operations).
     SeriesStore m_store;
+    RunService m_service;
+    WorkspaceIndex m_index;
+    RunFollower m_follower;
     RunListModel *m_runs = nullptr;
     QTableView *m_runView = nullptr;
     QPushButton *m_stop = nullptr;
@@ -122,18 +125,15 @@ private:
     QComboBox *m_modeBox = nullptr;
 
     QString m_current;
-    QHash<QString, RunMonitor *> m_monitors;
-    QSet<QString> m_loaded;              // runs read from their mirrors
     QSet<QString> m_hidden;
     bool m_hiddenChosen = false;         // the user changed the picker: keep their choice
     QStringList m_paneMetrics;           // metrics the panes were built for
-    std::unique_ptr<RunProfile> m_profile;
+    const RunProfile *m_paneProfile = nullptr;   // the profile the panes were built with
     ViewMode m_mode = ViewMode::PerHost;
-    HealthTracker::Options m_healthOptions;
-    std::function<std::unique_ptr<Transport>(const QString &, int)> m_transportFactory;
-    RunStateRefresher *m_refresher = nullptr;   // runs run.json calls active that nobody watches
-    QTimer m_reloadTimer;
-    QTimer m_paneTimer;
+    QTimer m_paneTimer;                  // coalesces the store's seriesAdded into one rebuild
+    QTimer m_markerTimer;                // coalesces the store's dataArrived into one marker update
+    QTimer m_unwatchedTimer;             // asks the hosts of unwatched active runs now and then
+    bool m_refreshingUnwatched = false;
     QString m_pendingSelection;
 };
 

@@ -1,39 +1,12 @@
 #include "widgets/monitor/run_list_model.h"
 
 #include <QColor>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-RunListModel::RunListModel(QObject *parent) : QAbstractTableModel(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<QPair<QList<RunRecord>, QStringList>>::finished, this, [this] {
-        auto [records, errors] = m_watcher.result();
-        m_errors = errors;
-        setRecords(std::move(records));
-        Q_EMIT loaded();
-    });
-}
-
-void RunListModel::setRunsDir(const QString &dir)
-{
-    m_runsDir = dir;
-    reload();
-}
-
-void RunListModel::reload()
-{
-    if (m_runsDir.isEmpty() || m_watcher.isRunning())
-        return;
-    const QString dir = m_runsDir;
-    m_watcher.setFuture(QtConcurrent::run([dir] {
-        QStringList errors;
-        QList<RunRecord> records = RunRecord::loadAll(dir, &errors);
-        return qMakePair(records, errors);
-    }));
-}
+RunListModel::RunListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void RunListModel::setRecords(QList<RunRecord> records)
 {
@@ -90,6 +63,13 @@ void RunListModel::setLiveState(const QString &runId, std::optional<RunState> st
     const int row = rowOf(runId);
     if (row >= 0)
         Q_EMIT dataChanged(index(row, StateColumn), index(row, StateColumn));
+}
+
+void RunListModel::clearLiveStates()
+{
+    m_live.clear();
+    if (!m_records.isEmpty())
+        Q_EMIT dataChanged(index(0, StateColumn), index(rowCount() - 1, StateColumn));
 }
 
 QColor RunListModel::stateColor(RunState state)

@@ -3,15 +3,14 @@
 #include "core/runs/run_record.h"
 
 #include <QAbstractTableModel>
-#include <QFutureWatcher>
 #include <QHash>
 #include <QList>
 
 namespace twb {
 
-// The runs of the workspace (`runs/<run_id>/run.json`), newest first, with a coloured state
-// badge. Files are read off the GUI thread; reload() is cheap to call on a timer. A live
-// monitor can overlay a state the record does not have yet (stalled).
+// The runs of the workspace (`runs/<run_id>/run.json`, as WorkspaceIndex lists them), newest
+// first, with a coloured state badge. The follower overlays the state its hosts show before
+// run.json has it (stalled, failed), so the list and the host tiles say the same.
 class RunListModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,11 +22,7 @@ public:
 
     explicit RunListModel(QObject *parent = nullptr);
 
-    void setRunsDir(const QString &dir);
-    QString runsDir() const { return m_runsDir; }
-    // Rereads every run.json in the background; loaded() when done.
-    void reload();
-    // Replaces the rows (the loader's result; tests).
+    // Replaces the rows (the index's runs); the same runs in the same order keep the selection.
     void setRecords(QList<RunRecord> records);
 
     const RunRecord *record(int row) const;
@@ -35,7 +30,7 @@ public:
     int rowOf(const QString &runId) const;
     RunState state(int row) const;
     void setLiveState(const QString &runId, std::optional<RunState> state);
-    QStringList loadErrors() const { return m_errors; }
+    void clearLiveStates();
 
     static QColor stateColor(RunState state);
 
@@ -44,15 +39,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-Q_SIGNALS:
-    void loaded();
-
 private:
-    QString m_runsDir;
     QList<RunRecord> m_records;
     QHash<QString, RunState> m_live;
-    QStringList m_errors;
-    QFutureWatcher<QPair<QList<RunRecord>, QStringList>> m_watcher;
 };
 
 } // namespace twb

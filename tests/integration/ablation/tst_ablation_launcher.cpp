@@ -4,8 +4,9 @@
 // starting it again, and keeps its machine to one run at a time.
 #include "ablation_workspace.h"
 
-#include "core/ablation/ablation_launcher.h"
+#include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
+#include "core/services/ablation_launcher.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 
@@ -45,15 +46,16 @@ private:
         o.device = device;
         o.extraArguments = {u"--threads"_s, u"1"_s};
         o.skipPreflight = true;
-        o.registryPath = m_workspace.registryFile();
-        o.connection.knownHostsPath = m_workspace.knownHostsFile();
+        ConnectionProfile profile = ConnectionProfile::defaults();
+        profile.knownHostsPath = m_workspace.knownHostsFile();
+        o.access = MachineAccess(m_workspace.registryFile(), profile);
         o.pollIntervalMs = 200;
         o.metricsFetchIntervalMs = 1000;
         return o;
     }
     RunRecord record(const QString &runId) const
     {
-        auto r = RunRecord::readFile(m_workspace.runsDir() + u'/' + runId + u"/run.json"_s);
+        auto r = RunFolder::in(m_workspace.runsDir(), runId).readRecord();
         if (!r)
             qFatal("%s", qPrintable(r.error().message));
         return *r;

@@ -15,6 +15,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void growingStreamDrivesHostStripAndPanes();
     void cpuSmokeRunGetsNoTpuAxes();
     void unwatchedRunThatEndedIsNotListedAsRunning();
+    void runsListAndHostStripAgreeWhenAHostCrashes();
 
 private:
     void write(const QString &relative, const QByteArray &bytes, bool append = true);
@@ -176,8 +178,8 @@ void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
     QVERIFY(strip->tileText(0).contains(u"step "_s));
     QVERIFY(strip->tileText(0).contains(u"ago"_s));
     QVERIFY(monitor->health()[2].detail.contains(u"median"_s));
-    // The run list shows the stall as the run's state.
-    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->state(0), RunState::Stalled, 5000);
+    // The run list shows what the tiles show: host 3 crashed, which fails the run.
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->state(0), RunState::Failed, 5000);
 
     // The panes: loss, lr, step time, throughput with MFU, HBM with % of capacity, compiles.
     QTRY_VERIFY_WITH_TIMEOUT(panel.plots()->panes().size() >= 6, 10000);
@@ -323,6 +325,125 @@ void tst_MonitorPanel::unwatchedRunThatEndedIsNotListedAsRunning()
     auto saved = RunRecord::readFile(ws + u"/runs/old-run/run.json"_s);
     QVERIFY(saved.has_value());
     QCOMPARE(saved->state, RunState::Finished);   // written back, so the CLI agrees
+}
+
+// The runs list showed "Running" for seconds while the host strip showed a crashed host: both
+// must say the same at every health change (a crashed host fails the run, a stalled one
+// stalls it).
+void tst_MonitorPanel::runsListAndHostStripAgreeWhenAHostCrashes()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString ws = root.filePath(u"ws"_s);
+    const QString remoteDir = root.filePath(u"remote/agree"_s);
+    for (const QString &dir : QStringList{ws + u"/runs/agree"_s, remoteDir + u"/metrics"_s, remoteDir + u"/logs"_s,
+                                          remoteDir + u"/status"_s})
+        QVERIFY(QDir().mkpath(dir));
+    QFile registry(ws + u"/tpu_config.json"_s);
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(R"({"tpus": [{"mode": "local", "tpu_name": "this-machine", "workbench": {"python": ")"
+                   + test::systemPython().toUtf8() + R"("}}]})");
+    registry.close();
+    RunRecord record;
+    record.runId = u"agree"_s;
+    record.experiment = u"tiny"_s;
+    record.machine = u"this-machine"_s;
+    record.hosts = {u"w0"_s, u"w1"_s};
+    record.remoteDir = remoteDir;
+    record.python = test::systemPython();
+    record.device = u"cpu"_s;
+    record.state = RunState::Running;
+    QVERIFY(record.writeFile(ws + u"/runs/agree/run.json"_s).has_value());
+    QList<QProcess *> processes;
+    auto append = [&](const QString &relative, const QByteArray &bytes, bool truncate = false) {
+        QFile file(remoteDir + u'/' + relative);
+        if (file.open(truncate ? QIODevice::WriteOnly | QIODevice::Truncate : QIODevice::Append))
+            file.write(bytes);
+    };
+    for (int h = 0; h < 2; ++h) {
+        auto *p = new QProcess;
+        p->start(u"sleep"_s, {u"300"_s});
+        QVERIFY(p->waitForStarted());
+        processes << p;
+        append(u"status/host-%1.json"_s.arg(h),
+               u"{\"pid\": %1, \"launcher_pid\": %1, \"started\": 1.0, \"ended\": null, \"exit_code\": null}\n"_s
+                   .arg(p->processId()).toUtf8(), true);
+    }
+    auto cleanupProcesses = qScopeGuard([&] {
+        for (auto *p : std::as_const(processes)) {
+            p->kill();
+            p->waitForFinished();
+            delete p;
+        }
+    });
+
+    AppContext context;
+    context.setWorkspaceDir(ws);
+    context.setRegistryOverride(ws + u"/tpu_config.json"_s);
+    MonitorPanel panel(context);
+    panel.resize(1000, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_VERIFY_WITH_TIMEOUT(panel.selectRun(u"agree"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.monitor(u"agree"_s) != nullptr, 10000);
+    RunMonitor *monitor = panel.monitor(u"agree"_s);
+
+    // What the tiles say about the run.
+    auto implied = [](const QList<HostState> &states) {
+        bool failed = false, stalled = false, ended = !states.isEmpty(), stopped = false;
+        for (HostState s : states) {
+            failed = failed || s == HostState::Crashed || s == HostState::Failed;
+            stalled = stalled || s == HostState::Stalled;
+            stopped = stopped || s == HostState::Stopped;
+            ended = ended && (s == HostState::Finished || s == HostState::Stopped);
+        }
+        return failed ? RunState::Failed
+               : ended ? (stopped ? RunState::Stopped : RunState::Finished)
+               : stalled ? RunState::Stalled
+                         : RunState::Running;
+    };
+    QStringList disagreements;
+    int changes = 0;
+    bool sawCrash = false;
+    connect(monitor, &RunMonitor::healthChanged, &panel, [&] {
+        ++changes;
+        QList<HostState> states;
+        for (int h = 0; h < panel.hostStrip()->tileCount(); ++h)
+            states << panel.hostStrip()->tileState(h);
+        sawCrash = sawCrash || states.contains(HostState::Crashed);
+        const RunState listed = panel.runModel()->state(panel.runModel()->rowOf(u"agree"_s));
+        if (!states.isEmpty() && listed != implied(states))
+            disagreements << u"list %1, tiles imply %2"_s.arg(runStateName(listed), runStateName(implied(states)));
+    });
+
+    int step = 0;
+    QTimer feeder;
+    connect(&feeder, &QTimer::timeout, &panel, [&] {
+        for (int h = 0; h < 2; ++h) {
+            if (h == 1 && step > 10)
+                continue;
+            append(u"metrics/host-%1.jsonl"_s.arg(h),
+                   u"{\"step\": %1, \"time\": %2, \"loss\": %3}\n"_s.arg(step).arg(1000.0 + step * 0.1).arg(4.0 - 0.01 * step)
+                       .toUtf8());
+        }
+        if (step == 10) {
+            // host 1: train.py killed; launch.sh records it.
+            processes[1]->kill();
+            processes[1]->waitForFinished();
+            append(u"metrics/host-1.jsonl"_s,
+                   "{\"event\": \"done\", \"time\": 1001.5, \"host\": 1, \"exit_code\": 137, \"source\": \"launch.sh\"}\n");
+            append(u"status/host-1.json"_s, "{\"pid\": 1, \"launcher_pid\": 1, \"ended\": 1001.5, \"exit_code\": 137}\n", true);
+        }
+        ++step;
+    });
+    feeder.start(100);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.hostStrip()->tileState(1), HostState::Crashed, 20000);
+    const int atCrash = changes;
+    QTRY_VERIFY_WITH_TIMEOUT(changes >= atCrash + 8, 10000);
+    feeder.stop();
+    QVERIFY(sawCrash);
+    QVERIFY2(disagreements.isEmpty(), qPrintable(disagreements.join(u"; "_s)));
+    QCOMPARE(panel.runModel()->state(panel.runModel()->rowOf(u"agree"_s)), RunState::Failed);
 }
 
 #include "support/widget_test_main.h"

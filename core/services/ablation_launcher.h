@@ -3,8 +3,8 @@
 #include "core/ablation/ablation_run_status.h"
 #include "core/ablation/loaded_ablation.h"
 #include "core/registry/machine_entry.h"
-#include "core/remote/machine_transport.h"
 #include "core/runs/run_record.h"
+#include "core/services/machine_access.h"
 
 #include <QHash>
 #include <QObject>
@@ -14,11 +14,12 @@
 #include <optional>
 #include <vector>
 
+class QThreadPool;
 class QTimer;
 
 namespace twb {
 
-class HostPool;
+class RunService;
 
 // The launch queue of an ablation across machines:
 // - only machines whose slice fits the experiment (MachineFit) take runs, one run per machine
@@ -27,12 +28,13 @@ class HostPool;
 //   starting again after an app restart resumes from run.json and the hosts' status files;
 // - retryFailed() reruns failed and stopped runs only, from scratch (their remote folder is
 //   cleared first, so nothing of the old attempt is resumed or mixed in);
-// - each run goes through RunLauncher (core/runs) with its cell's values as --set settings
-//   and its run id `<ablation>-<hash8>-s<seed>`; while it runs, its state is refreshed from
-//   the hosts and its metrics files are fetched into `runs/<run_id>/metrics/`.
+// - each run is launched through RunService with its cell's values as --set settings and its
+//   run id `<ablation>-<hash8>-s<seed>`; while it runs, its state is refreshed from the hosts
+//   and its metrics files are fetched into `runs/<run_id>/metrics/`, through RunService too.
 //
 // Lives on the thread that creates it (GUI or CLI main thread) and never blocks it: every SSH
-// round trip runs on the pool, one task per machine at a time, results come back queued.
+// round trip runs on its RunService's pool, one operation per machine at a time, results come
+// back queued. Deleting it cancels what is in flight.
 class AblationLauncher final : public QObject
 {
     Q_OBJECT
@@ -47,9 +49,9 @@ public:
         QStringList extraArguments; // more train.py arguments
         bool retryFailed = false;   // queue failed and stopped runs at start
         bool skipPreflight = false;
-        QString registryPath;
+        // The registry and how its machines are reached.
+        MachineAccess access{QString(), ConnectionProfile::defaults()};
         QString runsDir;            // default: the ablation's workspace runs/
-        ConnectionSettings connection;
         int pollIntervalMs = 2000;
         int metricsFetchIntervalMs = 5000;
     };
@@ -100,8 +102,8 @@ private:
     void poll();
     void pollSlot(int slot, bool final);
     void checkFinished();
+    void afterPoll(int slot);
     Entry &entry(const QString &runId);
-    std::shared_ptr<HostPool> poolFor(Slot &slot);
 
     LoadedAblation m_ablation;
     Options m_options;
@@ -112,6 +114,8 @@ private:
     std::vector<Slot> m_slots;
     std::vector<QString> m_queue;
     QTimer *m_timer = nullptr;
+    RunService *m_service = nullptr;
+    QThreadPool *m_pool = nullptr;   // the plan (registry and records)
     int m_tasks = 0;
     bool m_started = false;
     bool m_stopping = false;

@@ -1,21 +1,19 @@
-#include "core/ablation/ablation_launcher.h"
+#include "core/services/ablation_launcher.h"
 
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/config_hash.h"
 #include "core/experiment/experiment.h"
 #include "core/registry/registry.h"
-#include "core/remote/host_pool.h"
-#include "core/runs/run_files_fetcher.h"
+#include "core/runs/run_folder.h"
 #include "core/runs/run_launcher.h"
+#include "core/services/run_service.h"
 #include "core/util/log.h"
-#include "core/util/shell_quote.h"
 #include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
+#include <QThreadPool>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -29,22 +27,9 @@ qint64 nowMs()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-bool isRetryable(const QString &state)
+bool isRetryable(std::optional<RunState> state)
 {
-    return state == runStateName(RunState::Failed) || state == runStateName(RunState::Stopped);
-}
-
-// Runs `work` on the pool and `done` with its result on `owner`'s thread.
-template <typename Work, typename Done>
-void runTask(QObject *owner, Work work, Done done)
-{
-    using R = std::invoke_result_t<Work>;
-    auto *watcher = new QFutureWatcher<R>(owner);
-    QObject::connect(watcher, &QFutureWatcher<R>::finished, owner, [watcher, done = std::move(done)]() mutable {
-        watcher->deleteLater();
-        done(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
+    return state == RunState::Failed || state == RunState::Stopped;
 }
 
 } // namespace
@@ -54,7 +39,7 @@ struct AblationLauncher::Entry
     QString runId;
     const AblationRun *run = nullptr;
     std::optional<RunRecord> record;
-    QString state;   // run.json's, or "" (not launched)
+    std::optional<RunState> state;   // run.json's; none: not launched
     QString machine;
     QString message;
     bool queued = false;
@@ -72,7 +57,6 @@ struct AblationLauncher::Slot
     QString currentRun;
     bool busy = false;   // a task for this machine is in flight
     bool stopRequested = false;
-    std::shared_ptr<HostPool> pool;
 };
 
 struct AblationLauncher::Plan
@@ -91,12 +75,18 @@ AblationLauncher::AblationLauncher(LoadedAblation ablation, Options options, QOb
         m_entryIndex.insert(run.runId, int(m_entries.size()));
         m_entries.push_back(Entry{run.runId, &run, std::nullopt, {}, {}, {}, false, 0});
     }
+    m_service = new RunService(m_options.access, m_runsDir, this);
+    m_pool = new QThreadPool(this);
+    m_pool->setMaxThreadCount(1);
     m_timer = new QTimer(this);
     m_timer->setInterval(m_options.pollIntervalMs);
     connect(m_timer, &QTimer::timeout, this, &AblationLauncher::poll);
 }
 
-AblationLauncher::~AblationLauncher() = default;
+AblationLauncher::~AblationLauncher()
+{
+    m_service->cancelAll();
+}
 
 AblationLauncher::Entry &AblationLauncher::entry(const QString &runId)
 {
@@ -127,7 +117,7 @@ AblationLauncher::Plan AblationLauncher::prepare(const LoadedAblation &ablation,
         return plan;
     }
 
-    auto registry = Registry::load(options.registryPath);
+    auto registry = options.access.registry();
     if (!registry) {
         plan.error = registry.error().message;
         return plan;
@@ -153,7 +143,7 @@ AblationLauncher::Plan AblationLauncher::prepare(const LoadedAblation &ablation,
             else
                 slot.problem = fit.error().message;
         } else {
-            slot.problem = tr("%1 is not in the registry %2.").arg(name, options.registryPath);
+            slot.problem = tr("%1 is not in the registry %2.").arg(name, options.access.registryPath());
         }
         plan.slots.push_back(std::move(slot));
     };
@@ -162,10 +152,10 @@ AblationLauncher::Plan AblationLauncher::prepare(const LoadedAblation &ablation,
 
     QString runsDir = options.runsDir.isEmpty() ? Workspace(ablation.workspaceRoot()).runsDir() : options.runsDir;
     for (const AblationRun &run : ablation.expansion.runs()) {
-        const QString path = runsDir + u'/' + run.runId + u"/run.json"_s;
-        if (!QFileInfo::exists(path))
+        const RunFolder folder = RunFolder::in(runsDir, run.runId);
+        if (!folder.hasRecord())
             continue;
-        auto record = RunRecord::readFile(path);
+        auto record = folder.readRecord();
         if (!record) {
             log::warn(record.error().message);
             continue;
@@ -193,9 +183,8 @@ void AblationLauncher::start()
     m_finished = false;
     m_stopping = false;
     ++m_tasks;
-    runTask(
-        this, [ablation = m_ablation, options = m_options] { return prepare(ablation, options); },
-        [this](Plan plan) {
+    QtConcurrent::run(m_pool, [ablation = m_ablation, options = m_options] { return prepare(ablation, options); })
+        .then(this, [this](Plan plan) {
             --m_tasks;
             if (!plan.error.isEmpty()) {
                 m_finished = true;
@@ -213,7 +202,7 @@ void AblationLauncher::adoptPlan(Plan plan)
     for (Entry &e : m_entries) {
         if (const auto it = plan.records.find(e.runId); it != plan.records.end()) {
             e.record = *it;
-            e.state = runStateName(it->state);
+            e.state = it->state;
             e.machine = it->machine;
             e.message = it->stateDetail;
             if (isActive(it->state)) {
@@ -227,10 +216,10 @@ void AblationLauncher::adoptPlan(Plan plan)
                 if (!watched)
                     Q_EMIT message(tr("%1 is %2 on %3, which is not in the registry (or already runs another run); it "
                                       "is not watched.")
-                                       .arg(e.runId, e.state, it->machine));
+                                       .arg(e.runId, runStateName(it->state), it->machine));
             }
         }
-        if (e.state.isEmpty() || (m_options.retryFailed && isRetryable(e.state))) {
+        if (!e.state || (m_options.retryFailed && isRetryable(e.state))) {
             e.queued = true;
             m_queue.push_back(e.runId);
         }
@@ -239,7 +228,7 @@ void AblationLauncher::adoptPlan(Plan plan)
         if (slot.chosen && !slot.fits)
             Q_EMIT message(slot.problem);
     const int finished = int(std::count_if(m_entries.begin(), m_entries.end(),
-                                           [](const Entry &e) { return e.state == runStateName(RunState::Finished); }));
+                                           [](const Entry &e) { return e.state == RunState::Finished; }));
     Q_EMIT message(tr("%1: %2 queued, %3 running, %4 already finished")
                        .arg(m_ablation.spec.name(), tr("%n run(s)", nullptr, int(m_queue.size())))
                        .arg(runningCount())
@@ -254,18 +243,6 @@ void AblationLauncher::adoptPlan(Plan plan)
 int AblationLauncher::runningCount() const
 {
     return int(std::count_if(m_slots.begin(), m_slots.end(), [](const Slot &s) { return !s.currentRun.isEmpty(); }));
-}
-
-std::shared_ptr<HostPool> AblationLauncher::poolFor(Slot &slot)
-{
-    if (!slot.pool) {
-        const MachineEntry machine = slot.machine;
-        const ConnectionSettings settings = m_options.connection;
-        slot.pool = std::make_shared<HostPool>(machine.hostCount(), [machine, settings](int host) {
-            return makeTransport(machine, host, settings);
-        });
-    }
-    return slot.pool;
 }
 
 void AblationLauncher::schedule()
@@ -288,7 +265,7 @@ void AblationLauncher::launchOn(int slotIndex, const QString &runId)
     Slot &slot = m_slots[size_t(slotIndex)];
     Entry &e = entry(runId);
     e.queued = false;
-    e.state = runStateName(RunState::Uploading);
+    e.state = RunState::Uploading;
     e.machine = slot.name;
     e.message.clear();
     slot.currentRun = runId;
@@ -296,62 +273,44 @@ void AblationLauncher::launchOn(int slotIndex, const QString &runId)
     Q_EMIT runChanged(runId);
     Q_EMIT message(tr("%1: launching on %2").arg(runId, slot.name));
 
-    LaunchRequest request;
-    request.experimentDir = m_projectDir;
+    LaunchRequest request = LaunchRequest::forMachine(slot.machine, m_projectDir);
     request.runId = runId;
     request.ablation = m_ablation.spec.name();
-    request.machine = slot.name;
-    request.hosts = slot.machine.hosts();
-    request.python = slot.machine.python();
-    request.remoteRoot = slot.machine.remoteRoot();
     request.seed = e.run->seed;
     for (const auto &[path, value] : m_ablation.expansion.cellOf(*e.run).values)
         request.settings.append({path, toQString(canonicalJson(value))});
     request.device = m_options.device;
     request.extraArguments = m_options.extraArguments;
     request.skipPreflight = m_options.skipPreflight;
+    // A clean start: nothing of an earlier attempt on this machine is resumed or mixed into
+    // the metrics. The folder is this run's own (its id is unique to cell and seed).
+    request.fresh = true;
     const QString expectedHash = m_ablation.expansion.cellOf(*e.run).hash;
-    const QString localDir = m_runsDir + u'/' + runId;
     ++m_tasks;
-    runTask(
-        this,
-        [pool = poolFor(slot), request, runsDir = m_runsDir, localDir]() -> Result<RunRecord> {
-            // A clean start: nothing of an earlier attempt on this machine is resumed or mixed
-            // into the metrics. The folder is this run's own (its id is unique to cell and seed).
-            QString root = request.remoteRoot;
-            while (root.endsWith(u'/') && root.size() > 1)
-                root.chop(1);
-            const QString remoteDir = root + u"/runs/"_s + request.runId;
-            pool->run(u"rm -rf -- "_s + shellQuotePath(remoteDir));
-            QDir(localDir + u"/metrics"_s).removeRecursively();
-            QDir(localDir + u"/logs"_s).removeRecursively();
-            RunLauncher launcher(*pool, runsDir);
-            return launcher.launch(request);
-        },
-        [this, slotIndex, runId, expectedHash](Result<RunRecord> result) {
-            --m_tasks;
-            Slot &s = m_slots[size_t(slotIndex)];
-            Entry &en = entry(runId);
-            s.busy = false;
-            if (result) {
-                en.record = *result;
-                en.state = runStateName(result->state);
-                if (result->configHash != expectedHash)
-                    Q_EMIT message(tr("%1: the hosts train config hash %2, not the cell's %3; check the project's "
-                                      "config.json.")
-                                       .arg(runId, result->configHash, expectedHash));
-            } else {
-                en.state = runStateName(RunState::Failed);
-                en.message = result.error().message;
-                s.currentRun.clear();
-                Q_EMIT message(tr("%1: could not start on %2: %3").arg(runId, s.name, result.error().message));
-            }
-            Q_EMIT runChanged(runId);
-            if (s.stopRequested || m_stopping)
-                stop();
-            schedule();
-            checkFinished();
-        });
+    m_service->launch(request).then(this, [this, slotIndex, runId, expectedHash](Result<RunRecord> result) {
+        --m_tasks;
+        Slot &s = m_slots[size_t(slotIndex)];
+        Entry &en = entry(runId);
+        s.busy = false;
+        if (result) {
+            en.record = *result;
+            en.state = result->state;
+            if (result->configHash != expectedHash)
+                Q_EMIT message(tr("%1: the hosts train config hash %2, not the cell's %3; check the project's "
+                                  "config.json.")
+                                   .arg(runId, result->configHash, expectedHash));
+        } else {
+            en.state = RunState::Failed;
+            en.message = result.error().message;
+            s.currentRun.clear();
+            Q_EMIT message(tr("%1: could not start on %2: %3").arg(runId, s.name, result.error().message));
+        }
+        Q_EMIT runChanged(runId);
+        if (s.stopRequested || m_stopping)
+            stop();
+        schedule();
+        checkFinished();
+    });
 }
 
 void AblationLauncher::poll()
@@ -359,72 +318,68 @@ void AblationLauncher::poll()
     for (size_t i = 0; i < m_slots.size(); ++i) {
         Slot &slot = m_slots[i];
         if (!slot.currentRun.isEmpty() && !slot.busy && entry(slot.currentRun).record)
-            pollSlot(int(i), false);
+            pollSlot(int(i), slot.stopRequested);
     }
 }
 
 void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
 {
     Slot &slot = m_slots[size_t(slotIndex)];
-    Entry &e = entry(slot.currentRun);
+    const QString runId = slot.currentRun;
     slot.busy = true;
-    const bool fetchDue = nowMs() - e.lastFetch >= m_options.metricsFetchIntervalMs;
-    struct Outcome
-    {
-        RunRecord record;
-        Result<RunState> state;
-        QString fetchError;
-        bool fetched = false;
-    };
+    const bool fetchDue = nowMs() - entry(runId).lastFetch >= m_options.metricsFetchIntervalMs;
     ++m_tasks;
-    runTask(
-        this,
-        [pool = poolFor(slot), record = *e.record, runsDir = m_runsDir, fetchDue, stopFirst]() mutable -> Outcome {
-            RunLauncher launcher(*pool, runsDir);
-            if (stopFirst)
-                (void)launcher.stop(record, std::chrono::seconds(30));
-            Outcome outcome{record, launcher.refresh(record), {}, false};
-            outcome.record = record;
-            const bool ended = outcome.state && !isActive(*outcome.state);
-            if (fetchDue || ended) {
-                if (auto fetched = RunFilesFetcher::fetch(*pool, record.remoteDir, runsDir + u'/' + record.runId, ended);
-                    !fetched)
-                    outcome.fetchError = fetched.error().message;
-                outcome.fetched = true;
-            }
-            return outcome;
-        },
-        [this, slotIndex](Outcome outcome) {
-            --m_tasks;
-            Slot &s = m_slots[size_t(slotIndex)];
+    auto asked = stopFirst ? m_service->stop(runId, std::chrono::seconds(30)) : m_service->refresh(runId);
+    asked.then(this, [this, slotIndex, runId, fetchDue](Result<RunRecord> result) {
+        --m_tasks;
+        Slot &s = m_slots[size_t(slotIndex)];
+        Entry &en = entry(runId);
+        if (!result) {
+            // Asked again at the next poll (a stop included), not at once.
+            Q_EMIT message(tr("%1: %2").arg(runId, result.error().message));
             s.busy = false;
-            const QString runId = outcome.record.runId;
-            Entry &en = entry(runId);
-            en.record = outcome.record;
-            if (outcome.fetched)
-                en.lastFetch = nowMs();
-            if (!outcome.fetchError.isEmpty())
-                Q_EMIT message(tr("%1: fetching metrics: %2").arg(runId, outcome.fetchError));
-            if (!outcome.state) {
-                Q_EMIT message(tr("%1: %2").arg(runId, outcome.state.error().message));
-            } else {
-                const QString state = runStateName(*outcome.state);
-                const bool changed = state != en.state;
-                en.state = state;
-                en.message = outcome.record.stateDetail;
-                if (!isActive(*outcome.state)) {
-                    s.currentRun.clear();
-                    s.stopRequested = false;
-                    Q_EMIT message(tr("%1: %2 on %3").arg(runId, state, s.name));
-                }
-                if (changed || outcome.fetched)
-                    Q_EMIT runChanged(runId);
-            }
-            if (s.stopRequested && !s.currentRun.isEmpty())
-                pollSlot(slotIndex, true);
             schedule();
             checkFinished();
+            return;
+        }
+        en.record = *result;
+        const RunState state = result->state;
+        const bool changed = en.state != state;
+        en.state = state;
+        en.message = result->stateDetail;
+        const bool ended = !isActive(state);
+        if (ended) {
+            s.currentRun.clear();
+            s.stopRequested = false;
+            Q_EMIT message(tr("%1: %2 on %3").arg(runId, runStateName(state), s.name));
+        }
+        if (changed)
+            Q_EMIT runChanged(runId);
+        if (!fetchDue && !ended) {
+            afterPoll(slotIndex);
+            return;
+        }
+        // The metrics so far (and the logs once it ended) into runs/<run_id>/.
+        ++m_tasks;
+        m_service->fetch(runId, ended).then(this, [this, slotIndex, runId](Result<RunRecord> fetched) {
+            --m_tasks;
+            entry(runId).lastFetch = nowMs();
+            if (!fetched)
+                Q_EMIT message(tr("%1: fetching metrics: %2").arg(runId, fetched.error().message));
+            Q_EMIT runChanged(runId);
+            afterPoll(slotIndex);
         });
+    });
+}
+
+void AblationLauncher::afterPoll(int slotIndex)
+{
+    Slot &s = m_slots[size_t(slotIndex)];
+    s.busy = false;
+    if (s.stopRequested && !s.currentRun.isEmpty())
+        pollSlot(slotIndex, true);
+    schedule();
+    checkFinished();
 }
 
 void AblationLauncher::stop()
@@ -477,7 +432,7 @@ void AblationLauncher::checkFinished()
     m_finished = true;
     m_timer->stop();
     const bool all = std::all_of(m_entries.begin(), m_entries.end(),
-                                 [](const Entry &e) { return e.state == runStateName(RunState::Finished); });
+                                 [](const Entry &e) { return e.state == RunState::Finished; });
     Q_EMIT finished(all);
 }
 
@@ -487,7 +442,7 @@ QList<AblationRunStatus> AblationLauncher::statuses() const
     for (const Entry &e : m_entries) {
         AblationRunStatus status;
         status.runId = e.runId;
-        status.state = e.queued && e.state.isEmpty() ? QString() : e.state;
+        status.state = e.state;
         status.machine = e.machine;
         status.message = e.message;
         out << status;

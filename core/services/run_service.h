@@ -1,0 +1,148 @@
+#pragma once
+
+#include "core/metrics/metric_import.h"
+#include "core/metrics/run_monitor.h"
+#include "core/runs/host_run_status.h"
+#include "core/runs/run_launcher.h"
+#include "core/runs/run_preflight.h"
+#include "core/runs/run_record.h"
+#include "core/services/machine_access.h"
+#include "core/util/error.h"
+
+#include <QFuture>
+#include <QList>
+#include <QMutex>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QThreadPool;
+
+namespace twb {
+
+// A run's state as its hosts report it: the refreshed record and each host's status file.
+struct RunStatusReport
+{
+    RunRecord record;
+    std::vector<HostRunStatus> hosts;
+};
+
+// One host's log, read whole from the host.
+struct HostLog
+{
+    int host = 0;
+    QByteArray text;
+    QString error;   // could not be read; empty when read
+};
+
+// The operations on runs that the GUI and the CLI share (ARCHITECTURE.md, "Services"):
+// launch, stop, resume, relaunch, refresh the state from the hosts, import a metrics file.
+// Every machine is reached through MachineAccess, with one HostPool per machine kept between
+// operations (one SSH session per host, not one per poll); every record is read from and
+// written to `<runsDir>/<run_id>/run.json` (RunFolder).
+//
+// Two ways to call each operation:
+// - `...Now`: blocking, on the caller's thread (the CLI, a worker thread, a test); safe to call
+//   from several threads at once (two operations on one run take turns);
+// - without the suffix: on the service's own thread pool, returning a QFuture that carries the
+//   RunRecord by value (nothing is shared between threads). `progress`, `runChanged` and
+//   `operationFinished` arrive on the service's thread. cancelAll() cancels what is queued and
+//   asks what runs to stop at its next step (between hosts and uploads of a launch).
+//
+// A destroyed service cancels what is in flight and waits at most kShutdownGrace for it.
+class RunService final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunService)
+
+public:
+    using Progress = std::function<void(const QString &message)>;
+    static constexpr std::chrono::milliseconds kShutdownGrace{2000};
+
+    RunService(MachineAccess access, QString runsDir, QObject *parent = nullptr);
+    ~RunService() override;
+
+    void setMachineAccess(MachineAccess access);
+    void setRunsDir(QString runsDir);
+    MachineAccess machineAccess() const;
+    QString runsDir() const;
+
+    // --- Blocking ---------------------------------------------------------------------------
+
+    // The record of a run (not found names the runs folder and how to list the runs).
+    Result<RunRecord> recordNow(const QString &runId) const;
+    // Creates, uploads and starts the run on `request.machine`. The machine must be in the
+    // registry and its slice must fit the experiment (MachineFit); hosts, python and remote
+    // root come from its entry (LaunchRequest::forMachine) unless the request sets hosts.
+    Result<RunRecord> launchNow(const LaunchRequest &request, const Progress &progress = {});
+    Result<RunRecord> stopNow(const QString &runId, std::chrono::seconds grace = std::chrono::seconds(60),
+                              const Progress &progress = {});
+    Result<RunRecord> resumeNow(const QString &runId, const Progress &progress = {});
+    Result<RunRecord> relaunchNow(const QString &runId, const Progress &progress = {});
+    // Asks the hosts and writes run.json.
+    Result<RunRecord> refreshNow(const QString &runId);
+    // refreshNow plus each host's status.
+    Result<RunStatusReport> statusNow(const QString &runId);
+    // Refreshes those of `runs` that run.json calls active, have hosts, and are not in `skip`
+    // (one host pool per machine; a run another operation holds is left alone). Returns the
+    // ids whose state changed.
+    QStringList refreshActiveNow(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
+    // Copies the new bytes of the hosts' metrics files (and logs, when `logs`) into the local
+    // run folder (RunFilesFetcher). Does not change run.json.
+    Result<RunRecord> fetchNow(const QString &runId, bool logs = false);
+    // Each asked host's logs/host-<i>.log (empty `hosts`: every host).
+    Result<QList<HostLog>> logsNow(const QString &runId, const QList<int> &hosts = {});
+    // Checks (and with options.clean cleans) every host of a machine.
+    Result<std::vector<HostPreflight>> preflightNow(const QString &machine, RunPreflight::Options options = {});
+    // A metrics file becomes the finished run `runName` (MetricImport).
+    Result<MetricImport::Summary> importNow(const QString &path, const QString &runName);
+
+    // What RunMonitor needs to follow `record`; the machine's entry is read on each host's
+    // stream thread when it first connects.
+    RunMonitor::Config monitorConfig(const RunRecord &record) const;
+
+    // --- Asynchronous -----------------------------------------------------------------------
+
+    QFuture<Result<RunRecord>> launch(const LaunchRequest &request);
+    QFuture<Result<RunRecord>> stop(const QString &runId, std::chrono::seconds grace = std::chrono::seconds(60));
+    QFuture<Result<RunRecord>> resume(const QString &runId);
+    QFuture<Result<RunRecord>> relaunch(const QString &runId);
+    QFuture<Result<RunRecord>> refresh(const QString &runId);
+    QFuture<Result<RunRecord>> fetch(const QString &runId, bool logs = false);
+    QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
+    QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
+
+    // Cancels queued operations and asks running ones to stop at their next step; they end
+    // with an error of kind Cancelled. Operations started afterwards are not affected.
+    void cancelAll();
+    // True when nothing is queued or running any more within `timeout`.
+    bool waitForIdle(std::chrono::milliseconds timeout);
+    bool isIdle() const;
+
+Q_SIGNALS:
+    // `runId` is empty while a launch has not yet named its run.
+    void progress(const QString &runId, const QString &message);
+    // run.json of `runId` was written.
+    void runChanged(const QString &runId);
+    // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "fetch", "refreshActive",
+    // "import".
+    void operationFinished(const QString &runId, const QString &operation, bool ok, const QString &message);
+
+private:
+    struct Shared;
+
+    template <typename T, typename Work>
+    QFuture<T> submit(const QString &runId, const QString &operation, Work work);
+
+    std::shared_ptr<Shared> m_shared;
+    QThreadPool *m_pool = nullptr;
+};
+
+} // namespace twb

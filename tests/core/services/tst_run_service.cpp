@@ -1,0 +1,346 @@
+// RunService against the local transport: a tiny project (the real launch.sh, a fake train.py
+// that writes metrics, checkpoints its step and exits 143 on SIGTERM) launched on a local
+// machine entry in CPU mode; stop, resume, relaunch, refresh, refreshActive, cancel; a slice
+// that does not fit is refused naming both accelerator types; two operations at once each
+// deliver their own record.
+#include "core/runs/run_folder.h"
+#include "core/services/run_service.h"
+#include "support/result_check.h"
+#include "support/test_paths.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const char *kFakeTrain = R"PY(import json, os, signal, sys, time
+args = sys.argv[1:]
+def opt(name, default):
+    return args[args.index(name) + 1] if name in args else default
+steps = int(opt('--max-steps', '3'))
+delay = float(opt('--step-seconds', '0.05'))
+host = int(os.environ.get('TPUWB_WORKER_ID', '0'))
+os.makedirs('metrics', exist_ok=True)
+os.makedirs('checkpoints', exist_ok=True)
+out = open('metrics/host-%d.jsonl' % host, 'a', buffering=1)
+stop = False
+def on_term(*_):
+    global stop
+    stop = True
+signal.signal(signal.SIGTERM, on_term)
+start = 0
+if opt('--resume', 'none') == 'auto' and os.path.exists('checkpoints/step'):
+    start = int(open('checkpoints/step').read())
+for step in range(start + 1, steps + 1):
+    if stop:
+        break
+    out.write(json.dumps({"step": step, "loss": 1.0 / step, "time": time.time(), "host": host}) + "\n")
+    open('checkpoints/step', 'w').write(str(step))
+    time.sleep(delay)
+code = 143 if stop else 0
+out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": code}) + "\n")
+sys.exit(code)
+)PY";
+
+} // namespace
+
+class tst_RunService final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void launchRunsToTheEndOnTheLocalMachine();
+    void stopResumeRelaunch();
+    void refreshActiveAsksOnlyWhatIsActiveAndNotSkipped();
+    void cancelStopsALaunchBetweenUploads();
+    void cancelAllEndsQueuedOperations();
+    void refusesASliceThatDoesNotFit();
+    void concurrentOperationsDeliverTheirOwnRecords();
+    void unknownRunsAndImportedRunsSayWhy();
+
+private:
+    LaunchRequest request(const QStringList &trainArgs, qint64 seed = 1) const
+    {
+        LaunchRequest r;
+        r.experimentDir = m_project;
+        r.machine = u"box"_s;
+        r.device = u"cpu"_s;
+        r.seed = seed;
+        r.skipPreflight = true;
+        r.extraArguments = trainArgs;
+        return r;
+    }
+    QString runsDir() const { return m_dir.filePath(u"ws/runs"_s); }
+    RunRecord onDisk(const QString &runId) const
+    {
+        auto r = RunFolder::in(runsDir(), runId).readRecord();
+        return r ? *r : RunRecord();
+    }
+    MachineAccess access() const { return MachineAccess(m_dir.filePath(u"ws/tpu_config.json"_s), ConnectionProfile::defaults()); }
+
+    QTemporaryDir m_dir;
+    QString m_project;
+};
+
+void tst_RunService::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QDir().mkpath(m_dir.filePath(u"ws/runs"_s)));
+    m_project = m_dir.filePath(u"tiny"_s);
+    QVERIFY(QDir().mkpath(m_project));
+    const QString demo = test::sourceDir() + u"/templates/demo/experiments/tiny-lm/"_s;
+    QVERIFY(QFile::copy(demo + u"launch.sh"_s, m_project + u"/launch.sh"_s));
+    QVERIFY(QFile::copy(demo + u"config.json"_s, m_project + u"/config.json"_s));
+    QFile train(m_project + u"/train.py"_s);
+    QVERIFY(train.open(QIODevice::WriteOnly));
+    train.write(kFakeTrain);
+    train.close();
+    for (int i = 0; i < 40; ++i) {   // enough files that an upload has steps to cancel between
+        QFile data(m_project + u"/data/part-%1.txt"_s.arg(i));
+        QVERIFY(QDir().mkpath(m_project + u"/data"_s));
+        QVERIFY(data.open(QIODevice::WriteOnly));
+        data.write(QByteArray(4096, 'x'));
+    }
+    QFile registry(m_dir.filePath(u"ws/tpu_config.json"_s));
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(uR"({"tpus": [
+        {"mode": "local", "tpu_name": "box", "workbench": {"python": "%1", "remote_root": "%2"}},
+        {"mode": "local", "tpu_name": "v4box", "workbench": {"accelerator_type": "v4-8", "python": "%1",
+         "remote_root": "%2"}}]})"_s
+                       .arg(test::systemPython(), m_dir.filePath(u"remote"_s))
+                       .toUtf8());
+}
+
+void tst_RunService::launchRunsToTheEndOnTheLocalMachine()
+{
+    RunService service(access(), runsDir());
+    QStringList progress;
+    auto launched = service.launchNow(request({u"--max-steps"_s, u"3"_s}),
+                                      [&progress](const QString &m) { progress << m; });
+    TWB_VERIFY_RESULT(launched);
+    QCOMPARE(launched->machine, u"box"_s);
+    QCOMPARE(launched->device, u"cpu"_s);
+    QCOMPARE(launched->state, RunState::Running);
+    QCOMPARE(launched->remoteDir, m_dir.filePath(u"remote/runs/"_s) + launched->runId);
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(onDisk(launched->runId).state, RunState::Running);
+
+    QTRY_COMPARE_WITH_TIMEOUT(service.refreshNow(launched->runId).value_or(RunRecord()).state, RunState::Finished, 20000);
+    QCOMPARE(onDisk(launched->runId).state, RunState::Finished);
+    auto report = service.statusNow(launched->runId);
+    TWB_VERIFY_RESULT(report);
+    QCOMPARE(report->hosts.size(), std::size_t(1));
+    QCOMPARE(report->hosts[0].exitCode.value_or(-1), 0);
+    QVERIFY(QFile::exists(RunFolder(launched->remoteDir).metricsFile(0)));
+
+    auto logs = service.logsNow(launched->runId);
+    TWB_VERIFY_RESULT(logs);
+    QCOMPARE(logs->size(), 1);
+    QVERIFY2(logs->first().text.contains("=== launch.sh: host 0"), logs->first().text.constData());
+
+    const RunMonitor::Config follow = service.monitorConfig(*launched);
+    QCOMPARE(follow.localRunDir, RunFolder::in(runsDir(), launched->runId).dir());
+    QCOMPARE(follow.remoteRunDir, launched->remoteDir);
+    QVERIFY(follow.transportFactory);
+}
+
+void tst_RunService::stopResumeRelaunch()
+{
+    RunService service(access(), runsDir());
+    QSignalSpy changed(&service, &RunService::runChanged);
+    auto launched = service.launchNow(request({u"--max-steps"_s, u"100000"_s, u"--step-seconds"_s, u"0.1"_s}, 2));
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    const QString metrics = RunFolder(launched->remoteDir).metricsFile(0);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(metrics).size() > 0, 10000);
+
+    auto stopped = service.stopNow(id, std::chrono::seconds(10));
+    TWB_VERIFY_RESULT(stopped);
+    QCOMPARE(stopped->state, RunState::Stopped);
+    QCOMPARE(onDisk(id).state, RunState::Stopped);
+    QCOMPARE(stopped->attempts.last().exitCodes.value(0).value_or(-1), 143);
+    QTRY_VERIFY(changed.contains(QVariantList{id}));
+
+    auto resumed = service.resumeNow(id);
+    TWB_VERIFY_RESULT(resumed);
+    QCOMPARE(resumed->state, RunState::Running);
+    QCOMPARE(resumed->attempts.size(), 2);
+    QCOMPARE(resumed->attempts.last().kind, u"resume"_s);
+    QVERIFY(resumed->attempts.last().arguments.join(u' ').endsWith(u"--resume auto"_s));
+    // Refused while the attempt still runs.
+    auto twice = service.resumeNow(id);
+    QVERIFY(!twice);
+    QVERIFY2(twice.error().message.contains(u"stop it first"_s), qPrintable(twice.error().message));
+
+    TWB_VERIFY_RESULT(service.stopNow(id, std::chrono::seconds(10)));
+    auto relaunched = service.relaunchNow(id);
+    TWB_VERIFY_RESULT(relaunched);
+    QCOMPARE(relaunched->attempts.size(), 3);
+    QCOMPARE(relaunched->attempts.last().kind, u"relaunch"_s);
+    QVERIFY(relaunched->attempts.last().arguments.join(u' ').endsWith(u"--resume none"_s));
+
+    // The asynchronous stop delivers the record and says so.
+    QSignalSpy finished(&service, &RunService::operationFinished);
+    auto future = service.stop(id, std::chrono::seconds(10));
+    future.waitForFinished();
+    const Result<RunRecord> result = future.result();
+    TWB_VERIFY_RESULT(result);
+    QCOMPARE(result->runId, id);
+    QCOMPARE(result->state, RunState::Stopped);
+    QTRY_COMPARE(finished.size(), 1);
+    QCOMPARE(finished[0][0].toString(), id);
+    QCOMPARE(finished[0][1].toString(), u"stop"_s);
+    QCOMPARE(finished[0][2].toBool(), true);
+    QVERIFY(service.waitForIdle(std::chrono::seconds(5)));
+}
+
+void tst_RunService::refreshActiveAsksOnlyWhatIsActiveAndNotSkipped()
+{
+    RunService service(access(), runsDir());
+    auto launched = service.launchNow(request({u"--max-steps"_s, u"2"_s}, 3));
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    // Wait for launch.sh to record the end, without telling run.json.
+    const QString status = RunFolder(launched->remoteDir).statusFile(0);
+    QTRY_VERIFY_WITH_TIMEOUT(QFile(status).open(QIODevice::ReadOnly) && [&] {
+        QFile f(status);
+        return f.open(QIODevice::ReadOnly) && f.readAll().contains("\"exit_code\": 0");
+    }(), 20000);
+    QCOMPARE(onDisk(id).state, RunState::Running);
+
+    QCOMPARE(service.refreshActiveNow({*launched}, {id}), QStringList());
+    QCOMPARE(onDisk(id).state, RunState::Running);
+    RunRecord finished = *launched;
+    finished.state = RunState::Finished;
+    QCOMPARE(service.refreshActiveNow({finished}), QStringList());   // not active in the list given
+
+    auto future = service.refreshActive({*launched});
+    future.waitForFinished();
+    QCOMPARE(future.result(), QStringList{id});
+    QCOMPARE(onDisk(id).state, RunState::Finished);
+}
+
+void tst_RunService::cancelStopsALaunchBetweenUploads()
+{
+    RunService service(access(), runsDir());
+    auto launched = service.launchNow(request({u"--max-steps"_s, u"2"_s}, 4), [&service](const QString &message) {
+        if (message.contains(u"Uploading"_s))
+            service.cancelAll();
+    });
+    QVERIFY(!launched);
+    QCOMPARE(launched.error().kind, Error::Kind::Cancelled);
+    // The record says so; nothing was started.
+    const QList<RunRecord> all = RunRecord::loadAll(runsDir());
+    const auto it = std::find_if(all.begin(), all.end(), [](const RunRecord &r) { return r.seed == 4; });
+    QVERIFY(it != all.end());
+    QCOMPARE(it->state, RunState::Failed);
+    QVERIFY(it->attempts.isEmpty());
+
+    // What starts after the cancel is not affected.
+    auto after = service.launchNow(request({u"--max-steps"_s, u"2"_s}, 5));
+    TWB_VERIFY_RESULT(after);
+}
+
+void tst_RunService::cancelAllEndsQueuedOperations()
+{
+    RunService service(access(), runsDir());
+    QSignalSpy finished(&service, &RunService::operationFinished);
+    QList<QFuture<Result<RunRecord>>> futures;
+    for (qint64 seed = 10; seed < 16; ++seed)
+        futures << service.launch(request({u"--max-steps"_s, u"2"_s}, seed));
+    service.cancelAll();
+    QVERIFY(service.waitForIdle(std::chrono::seconds(30)));
+    int cancelled = 0;
+    for (auto &f : futures) {
+        QVERIFY(f.isFinished());
+        const Result<RunRecord> r = f.result();
+        cancelled += !r && r.error().kind == Error::Kind::Cancelled ? 1 : 0;
+    }
+    QCOMPARE(cancelled, futures.size());
+    QTRY_COMPARE(finished.size(), futures.size());
+    for (const auto &call : finished)
+        QCOMPARE(call[2].toBool(), false);
+}
+
+void tst_RunService::refusesASliceThatDoesNotFit()
+{
+    RunService service(access(), runsDir());
+    const int before = QDir(runsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size();
+    LaunchRequest r = request({}, 6);
+    r.machine = u"v4box"_s;
+    r.device = u"tpu"_s;
+    auto refused = service.launchNow(r);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(u"v4-8"_s) && refused.error().message.contains(u"v5litepod-8"_s),
+             qPrintable(refused.error().message));
+    QCOMPARE(QDir(runsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), before);
+
+    r.machine = u"nowhere"_s;
+    auto unknown = service.launchNow(r);
+    QVERIFY(!unknown);
+    QVERIFY2(unknown.error().message.contains(u"nowhere"_s) && unknown.error().message.contains(u"box"_s),
+             qPrintable(unknown.error().message));
+}
+
+void tst_RunService::concurrentOperationsDeliverTheirOwnRecords()
+{
+    RunService service(access(), runsDir());
+    QSignalSpy finished(&service, &RunService::operationFinished);
+    auto a = service.launch(request({u"--max-steps"_s, u"2"_s}, 21));
+    auto b = service.launch(request({u"--max-steps"_s, u"2"_s}, 22));
+    a.waitForFinished();
+    b.waitForFinished();
+    const Result<RunRecord> ra = a.result();
+    const Result<RunRecord> rb = b.result();
+    TWB_VERIFY_RESULT(ra);
+    TWB_VERIFY_RESULT(rb);
+    QCOMPARE(ra->seed, 21);
+    QCOMPARE(rb->seed, 22);
+    QVERIFY(ra->runId != rb->runId);
+    QTRY_COMPARE(finished.size(), 2);
+    const QSet<QString> ids = {finished[0][0].toString(), finished[1][0].toString()};
+    QCOMPARE(ids, (QSet<QString>{ra->runId, rb->runId}));
+
+    // Refreshes of both at once, likewise.
+    auto fa = service.refresh(ra->runId);
+    auto fb = service.refresh(rb->runId);
+    fa.waitForFinished();
+    fb.waitForFinished();
+    QCOMPARE(fa.result().value_or(RunRecord()).runId, ra->runId);
+    QCOMPARE(fb.result().value_or(RunRecord()).runId, rb->runId);
+}
+
+void tst_RunService::unknownRunsAndImportedRunsSayWhy()
+{
+    RunService service(access(), runsDir());
+    auto unknown = service.stopNow(u"no-such-run"_s);
+    QVERIFY(!unknown);
+    QCOMPARE(unknown.error().kind, Error::Kind::NotFound);
+    QVERIFY(unknown.error().message.contains(u"no-such-run"_s) && unknown.error().message.contains(u"run status"_s));
+
+    QTemporaryDir source;
+    QFile metrics(source.filePath(u"m.jsonl"_s));
+    QVERIFY(metrics.open(QIODevice::WriteOnly));
+    metrics.write("{\"step\": 1, \"loss\": 2.0}\n{\"step\": 2, \"loss\": 1.5}\n");
+    metrics.close();
+    auto imported = service.import(metrics.fileName(), u"imported-one"_s);
+    imported.waitForFinished();
+    const Result<RunRecord> record = imported.result();
+    TWB_VERIFY_RESULT(record);
+    QCOMPARE(record->runId, u"imported-one"_s);
+    QCOMPARE(onDisk(u"imported-one"_s).state, RunState::Finished);
+    auto stop = service.stopNow(u"imported-one"_s);
+    QVERIFY(!stop);
+    QVERIFY2(stop.error().message.contains(u"imported"_s), qPrintable(stop.error().message));
+    auto status = service.statusNow(u"imported-one"_s);
+    TWB_VERIFY_RESULT(status);
+    QVERIFY(status->hosts.empty());
+}
+
+QTEST_GUILESS_MAIN(tst_RunService)
+#include "tst_run_service.moc"

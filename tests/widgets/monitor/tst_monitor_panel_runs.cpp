@@ -1,0 +1,341 @@
+// The monitor panel driving real runs on this machine (a `mode: local` machine): a scaffolded
+// project whose train.py is swapped for a stand-in that logs a point every 50 ms, stops on
+// SIGTERM with exit 143 (as the real one does after its checkpoint) and continues where it
+// stopped on `--resume auto`. Launch, stop, relaunch and resume go through the panel's buttons
+// and operations; the panel is destroyed and made again as an app restart would.
+#include "core/experiment/experiment_factory.h"
+#include "core/experiment/scaffold_plan.h"
+#include "core/experiment/scaffold_renderer.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/remote/local_transport.h"
+#include "core/runs/run_record.h"
+#include "support/test_paths.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/plot_stack.h"
+#include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/run_list_model.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Logs {"step", "time", "host", "loss"} every 50 ms up to --max-steps (default 100000); on
+// SIGTERM writes its checkpoint (the step it reached) and `done` with 143; `--resume auto`
+// starts after the checkpoint, `--resume none` from 0.
+const char *kTrainPy = R"(import json, os, signal, sys, time
+host = int(os.environ.get("TPUWB_WORKER_ID", "0"))
+args = sys.argv[1:]
+def value(name, default):
+    return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
+steps = int(value("--max-steps", "100000"))
+resume = value("--resume", "none")
+checkpoint = "checkpoint-%d" % host
+stop = []
+signal.signal(signal.SIGTERM, lambda *_: stop.append(1))
+start = int(open(checkpoint).read()) if resume == "auto" and os.path.exists(checkpoint) else 0
+os.makedirs("metrics", exist_ok=True)
+with open("metrics/host-%d.jsonl" % host, "a", buffering=1) as out:
+    for step in range(start, steps):
+        if stop:
+            open(checkpoint, "w").write(str(step))
+            out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": 143}) + "\n")
+            sys.exit(143)
+        out.write(json.dumps({"step": step, "time": time.time(), "host": host, "loss": 4.0 / (1 + 0.1 * step)}) + "\n")
+        time.sleep(0.05)
+    out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": 0}) + "\n")
+)";
+
+// The local transport, with each upload taking `delayMs`: a launch stays in its upload long
+// enough to close the panel in the middle of it.
+class SlowUploadTransport final : public Transport
+{
+public:
+    SlowUploadTransport(int delayMs, std::shared_ptr<std::atomic<int>> uploads)
+        : m_delayMs(delayMs), m_uploads(std::move(uploads))
+    {
+    }
+    QString describe() const override { return m_local.describe(); }
+    Result<void> connect() override { return m_local.connect(); }
+    bool isConnected() const override { return m_local.isConnected(); }
+    void disconnect() override { m_local.disconnect(); }
+    Result<ExecResult> exec(const ExecRequest &request) override { return m_local.exec(request); }
+    Result<void> upload(const QString &localPath, const QString &remotePath) override
+    {
+        m_uploads->fetch_add(1);
+        std::this_thread::sleep_for(std::chrono::milliseconds(m_delayMs));
+        return m_local.upload(localPath, remotePath);
+    }
+    Result<void> download(const QString &remotePath, const QString &localPath) override
+    {
+        return m_local.download(remotePath, localPath);
+    }
+    Result<void> writeRemoteFile(const QString &remotePath, const QByteArray &content) override
+    {
+        return m_local.writeRemoteFile(remotePath, content);
+    }
+    Result<QByteArray> readRemoteFile(const QString &remotePath) override { return m_local.readRemoteFile(remotePath); }
+    std::chrono::milliseconds lastLatency() const override { return m_local.lastLatency(); }
+
+private:
+    LocalTransport m_local;
+    int m_delayMs;
+    std::shared_ptr<std::atomic<int>> m_uploads;
+};
+
+int completeLines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    return int(file.readAll().count('\n'));
+}
+
+} // namespace
+
+class tst_MonitorPanelRuns final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void relaunchOfAStoppedRunKeepsPainting();
+    void resumedAttemptIsFollowedAfterARestart();
+    void closingDuringALaunchUploadReturnsWithinTwoSeconds();
+
+private:
+    std::unique_ptr<MonitorPanel> makePanel();
+    QString launch(MonitorPanel &panel);
+    bool operation(MonitorPanel &panel, const std::function<void()> &start);
+    void stopAndWait(MonitorPanel &panel, const QString &runId);
+
+    QTemporaryDir m_root;
+    QString m_ws;
+    QString m_project;
+    AppContext m_context;
+};
+
+void tst_MonitorPanelRuns::initTestCase()
+{
+    QVERIFY(m_root.isValid());
+    m_ws = m_root.filePath(u"ws"_s);
+    QVERIFY(QDir().mkpath(m_ws + u"/experiments"_s));
+    QFile registry(m_ws + u"/tpu_config.json"_s);
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(u"{\"tpus\": [{\"mode\": \"local\", \"tpu_name\": \"this-machine\", \"workbench\": {\"python\": \"%1\", "
+                   "\"remote_root\": \"%2\"}}]}"_s.arg(test::systemPython(), m_root.filePath(u"remote"_s))
+                       .toUtf8());
+    registry.close();
+
+    ExperimentRequest request;
+    request.name = u"tiny"_s;
+    request.modelKind = u"decoder"_s;
+    request.acceleratorType = u"v5litepod-8"_s;
+    request.strategy = u"fsdpv2"_s;
+    request.settings = {{u"model.d_model"_s, u"32"_s}, {u"model.n_layers"_s, u"2"_s}, {u"model.n_heads"_s, u"4"_s},
+                        {u"model.d_ff"_s, u"64"_s}, {u"model.vocab_size"_s, u"64"_s}};
+    auto experiment = ExperimentFactory::create(request);
+    QVERIFY2(experiment, experiment ? "" : qPrintable(experiment.error().message));
+    auto files = ScaffoldRenderer().render(*experiment);
+    QVERIFY2(files, files ? "" : qPrintable(files.error().message));
+    m_project = m_ws + u"/experiments/tiny"_s;
+    auto plan = ScaffoldPlan::compare(m_project, *files);
+    QVERIFY(plan && plan->write());
+    QFile train(m_project + u"/train.py"_s);
+    QVERIFY(train.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    train.write(kTrainPy);
+    train.close();
+
+    m_context.setWorkspaceDir(m_ws);
+    m_context.setRegistryOverride(m_ws + u"/tpu_config.json"_s);
+}
+
+std::unique_ptr<MonitorPanel> tst_MonitorPanelRuns::makePanel()
+{
+    auto panel = std::make_unique<MonitorPanel>(m_context);
+    panel->resize(1300, 900);
+    panel->show();
+    return panel;
+}
+
+bool tst_MonitorPanelRuns::operation(MonitorPanel &panel, const std::function<void()> &start)
+{
+    QSignalSpy finished(&panel, &MonitorPanel::operationFinished);
+    start();
+    if (!finished.wait(60000)) {
+        qWarning("the operation did not finish");
+        return false;
+    }
+    const bool ok = finished.first().at(1).toBool();
+    if (!ok)
+        qWarning("%s", qPrintable(finished.first().at(2).toString()));
+    return ok;
+}
+
+QString tst_MonitorPanelRuns::launch(MonitorPanel &panel)
+{
+    LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"this-machine"_s;
+    request.device = u"cpu"_s;
+    request.skipPreflight = true;
+    const QStringList before = QDir(m_ws + u"/runs"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QSignalSpy finished(&panel, &MonitorPanel::operationFinished);
+    panel.launchRun(request);
+    if (!finished.wait(60000) || !finished.first().at(1).toBool()) {
+        qWarning("the launch failed: %s", finished.isEmpty() ? "no answer" : qPrintable(finished.first().at(2).toString()));
+        return {};
+    }
+    // The new run's folder.
+    QString runId = finished.first().at(0).toString();
+    for (const QString &dir : QDir(m_ws + u"/runs"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        if (runId.isEmpty() && !before.contains(dir))
+            runId = dir;
+    // The launched run is selected and shown.
+    QTest::qWaitFor([&] { return panel.currentRun() == runId; }, 10000);
+    return panel.currentRun() == runId ? runId : QString();
+}
+
+void tst_MonitorPanelRuns::stopAndWait(MonitorPanel &panel, const QString &runId)
+{
+    QVERIFY(operation(panel, [&] { panel.stopRun(runId); }));
+    auto stopped = RunRecord::readFile(m_ws + u"/runs/"_s + runId + u"/run.json"_s);
+    QVERIFY(stopped);
+    QCOMPARE(stopped->state, RunState::Stopped);
+}
+
+void tst_MonitorPanelRuns::cleanup()
+{
+    // No stand-in outlives its test: whatever still runs is stopped from a panel of its own.
+    std::unique_ptr<MonitorPanel> panel;
+    for (const RunRecord &record : RunRecord::loadAll(m_ws + u"/runs"_s)) {
+        if (!isActive(record.state))
+            continue;
+        if (!panel)
+            panel = makePanel();
+        operation(*panel, [&] { panel->stopRun(record.runId); });
+    }
+}
+
+// Relaunch on a stopped run crashed the app in Qt's repaint (a pane deleted while a repaint of
+// it was pending). Here the panel is painted all the way through the relaunch, and the new
+// attempt's points reach the panes.
+void tst_MonitorPanelRuns::relaunchOfAStoppedRunKeepsPainting()
+{
+    auto panel = makePanel();
+    QVERIFY(QTest::qWaitForWindowExposed(panel.get()));
+    const QString runId = launch(*panel);
+    QVERIFY(!runId.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->store().pointCount(SeriesKey{runId, 0, u"loss"_s}) >= 10, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->plots()->pane(u"loss"_s) != nullptr, 10000);
+    stopAndWait(*panel, runId);
+
+    auto *relaunch = panel->findChild<QPushButton *>(u"relaunch"_s);
+    QVERIFY(relaunch);
+    QTRY_VERIFY_WITH_TIMEOUT(relaunch->isEnabled(), 10000);
+    QSignalSpy finished(panel.get(), &MonitorPanel::operationFinished);
+    relaunch->click();
+    // Paint continuously while the relaunch runs, the run list changes and the new attempt's
+    // points come in.
+    const QString mirror = m_ws + u"/runs/"_s + runId + u"/metrics/host-0.jsonl"_s;
+    const int before = completeLines(mirror);
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 30000 && !(finished.size() > 0 && completeLines(mirror) >= before + 20)) {
+        QVERIFY(!panel->grab().isNull());
+        QCoreApplication::processEvents();
+        QTest::qWait(5);
+    }
+    QVERIFY(finished.size() > 0);
+    QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(2).toString()));
+    QVERIFY2(completeLines(mirror) >= before + 20, "the relaunched attempt's points did not reach the mirror");
+    QVERIFY(panel->monitor(runId) != nullptr);
+    for (int i = 0; i < 20; ++i) {
+        QVERIFY(!panel->grab().isNull());
+        QTest::qWait(20);
+    }
+    QVERIFY(panel->plots()->pane(u"loss"_s) != nullptr);
+    stopAndWait(*panel, runId);
+}
+
+// The app was closed while a run was stopped; after the restart the run is resumed. The new
+// attempt is followed: its metrics reach the local mirror and the list says it runs.
+void tst_MonitorPanelRuns::resumedAttemptIsFollowedAfterARestart()
+{
+    QString runId;
+    int linesBefore = 0;
+    const auto mirror = [&]() -> QString { return m_ws + u"/runs/"_s + runId + u"/metrics/host-0.jsonl"_s; };
+    {
+        auto panel = makePanel();
+        runId = launch(*panel);
+        QVERIFY(!runId.isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(panel->store().pointCount(SeriesKey{runId, 0, u"loss"_s}) >= 10, 30000);
+        stopAndWait(*panel, runId);
+        QTRY_VERIFY_WITH_TIMEOUT(completeLines(mirror()) > 10, 10000);
+    }
+    linesBefore = completeLines(mirror());
+
+    auto panel = makePanel();   // the app again
+    QVERIFY(QTest::qWaitForWindowExposed(panel.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(panel->selectRun(runId), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->store().pointCount(SeriesKey{runId, 0, u"loss"_s}) >= 10, 10000);
+    auto *resume = panel->findChild<QPushButton *>(u"resume"_s);
+    QVERIFY(resume);
+    QTRY_VERIFY_WITH_TIMEOUT(resume->isEnabled(), 10000);
+    QSignalSpy finished(panel.get(), &MonitorPanel::operationFinished);
+    resume->click();
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(2).toString()));
+    QTRY_VERIFY2_WITH_TIMEOUT(completeLines(mirror()) >= linesBefore + 20,
+                              "the resumed attempt's metrics did not reach the local mirror", 30000);
+    QVERIFY(panel->monitor(runId) != nullptr);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->runModel()->state(panel->runModel()->rowOf(runId)), RunState::Running, 10000);
+    stopAndWait(*panel, runId);
+}
+
+// Closing the app (destroying the panel) while a launch uploads returns at once: the upload
+// is cancelled, nothing waits for the whole of it.
+void tst_MonitorPanelRuns::closingDuringALaunchUploadReturnsWithinTwoSeconds()
+{
+    // Enough files that the whole upload takes far longer than 2 s.
+    QVERIFY(QDir().mkpath(m_project + u"/assets"_s));
+    for (int i = 0; i < 30; ++i) {
+        QFile file(m_project + u"/assets/part-%1.txt"_s.arg(i));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("x");
+    }
+    auto uploads = std::make_shared<std::atomic<int>>(0);
+    auto panel = makePanel();
+    panel->setTransportOverride([uploads](const QString &, int) -> std::unique_ptr<Transport> {
+        return std::make_unique<SlowUploadTransport>(300, uploads);
+    });
+    LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"this-machine"_s;
+    request.device = u"cpu"_s;
+    request.skipPreflight = true;
+    panel->launchRun(request);
+    QTRY_VERIFY_WITH_TIMEOUT(uploads->load() >= 2, 20000);
+    QElapsedTimer timer;
+    timer.start();
+    panel.reset();
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(u"closing took %1 ms"_s.arg(timer.elapsed())));
+    for (int i = 0; i < 30; ++i)
+        QFile::remove(m_project + u"/assets/part-%1.txt"_s.arg(i));
+}
+
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MonitorPanelRuns)
+#include "tst_monitor_panel_runs.moc"
