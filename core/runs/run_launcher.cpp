@@ -112,15 +112,22 @@ QStringList RunLauncher::projectFiles(const QString &experimentDir)
     return out;
 }
 
+Result<void> RunLauncher::checkProject(const QString &experimentDir)
+{
+    if (!QFileInfo::exists(experimentDir + u"/launch.sh"_s))
+        return fail(Error::invalid(tr("%1 has no launch.sh: it is not a scaffolded project. Scaffold it with "
+                                      "`tpuwb scaffold` first.").arg(experimentDir), experimentDir));
+    return {};
+}
+
 Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
 {
     // The configuration of this run: the project's config, with the seed and --set applied.
     const QString configPath = QFileInfo::exists(request.experimentDir + u"/config.json"_s)
                                    ? request.experimentDir + u"/config.json"_s
                                    : request.experimentDir + u"/experiment.json"_s;
-    if (!QFileInfo::exists(request.experimentDir + u"/launch.sh"_s))
-        return fail(Error::invalid(tr("%1 has no launch.sh: it is not a scaffolded project. Scaffold it with "
-                                      "`tpuwb scaffold` first.").arg(request.experimentDir), request.experimentDir));
+    if (auto project = checkProject(request.experimentDir); !project)
+        return fail(project.error());
     auto experiment = Experiment::readFile(configPath);
     if (!experiment)
         return fail(experiment.error());

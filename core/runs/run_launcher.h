@@ -92,6 +92,9 @@ public:
     QString runDir(const QString &runId) const;
     QString recordPath(const QString &runId) const;
 
+    // A scaffolded project (it has launch.sh), or an error saying to scaffold it.
+    static Result<void> checkProject(const QString &experimentDir);
+
     // Files of a project that go to the hosts (generated outputs and caches are left out).
     static QStringList projectFiles(const QString &experimentDir);
 

@@ -199,6 +199,8 @@ struct RunService::Shared
             return fail(entry.error());
         LaunchRequest full = request;
         full.useMachine(*entry);
+        if (auto project = RunLauncher::checkProject(full.experimentDir); !project)
+            return fail(project.error());
         auto experiment = experimentOf(full);
         if (!experiment)
             return fail(experiment.error());

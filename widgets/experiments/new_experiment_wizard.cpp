@@ -45,10 +45,6 @@ QString axesText(const Json &mesh)
     return parts.join(u',');
 }
 
-// Accelerator types offered besides the registered machines.
-const QStringList kCatalogExamples = {u"v5litepod-8"_s, u"v5litepod-16"_s, u"v6e-8"_s, u"v4-8"_s,
-                                      u"v4-16"_s,       u"v5p-8"_s,        u"v3-8"_s,  u"v2-8"_s};
-
 } // namespace
 
 NewExperimentWizard::NewExperimentWizard(QString workspaceDir, QString registryPath, QWidget *parent)
@@ -174,7 +170,7 @@ ValidatedWizardPage *NewExperimentWizard::buildMachinePage()
     m_accelerator = new QComboBox(page);
     m_accelerator->setObjectName(u"accelerator"_s);
     m_accelerator->setEditable(true);
-    m_accelerator->addItems(kCatalogExamples);
+    m_accelerator->addItems(AcceleratorType::commonSlices());
     m_strategy = new QComboBox(page);
     m_strategy->setObjectName(u"strategy"_s);
     m_strategy->addItem(tr("fsdpv2: SPMD, parameters sharded over fsdp"), u"fsdpv2"_s);

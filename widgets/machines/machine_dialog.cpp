@@ -45,9 +45,8 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     m_accelerator = new QComboBox(this);
     m_accelerator->setObjectName(u"acceleratorType"_s);
     m_accelerator->setEditable(true);
-    m_accelerator->addItems({QString(), u"v5litepod-8"_s, u"v5litepod-16"_s, u"v6e-8"_s, u"v6e-256"_s, u"v5p-8"_s,
-                             u"v5p-128"_s, u"v4-8"_s, u"v4-32"_s, u"v4-128"_s, u"v3-8"_s, u"v3-32"_s, u"v3-64"_s,
-                             u"v2-8"_s});
+    m_accelerator->addItem(QString());
+    m_accelerator->addItems(AcceleratorType::commonSlices());
     m_accelerator->setCurrentText(entry.acceleratorType());
     m_acceleratorSummary = new QLabel(this);
     m_acceleratorSummary->setObjectName(u"acceleratorSummary"_s);

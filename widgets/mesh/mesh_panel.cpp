@@ -47,28 +47,11 @@ namespace twb {
 
 namespace {
 
-// Slices offered in the accelerator box; any other valid name can be typed.
-const QStringList kCommonSlices{u"v2-8"_s,          u"v3-8"_s,          u"v3-32"_s,         u"v3-64"_s,
-                                u"v4-8"_s,          u"v4-16"_s,         u"v4-32"_s,         u"v4-128"_s,
-                                u"v5litepod-1"_s,   u"v5litepod-4"_s,   u"v5litepod-8"_s,   u"v5litepod-16"_s,
-                                u"v5litepod-64"_s,  u"v5litepod-256"_s, u"v5p-8"_s,         u"v5p-16"_s,
-                                u"v5p-128"_s,       u"v6e-8"_s,         u"v6e-16"_s,        u"v6e-256"_s,
-                                u"tpu7x-8"_s};
-
-// A registered machine's slice: its accelerator_type, else what its probed spec implies.
+// A registered machine's slice, or "!" and why it has none.
 QString acceleratorOf(const MachineEntry &entry)
 {
-    if (!entry.acceleratorType().isEmpty()) {
-        auto type = AcceleratorType::parse(entry.acceleratorType());
-        return type ? type->name() : u"!"_s + type.error().message;
-    }
-    if (const auto spec = entry.tpuSpec()) {
-        auto type = AcceleratorType::fromDeviceKind(spec->deviceKind, spec->deviceCount);
-        return type ? type->name() : u"!"_s + type.error().message;
-    }
-    return u"!"_s + QCoreApplication::translate("twb", "Machine %1 has no accelerator type and no probed spec; probe it "
-                                                       "in the Machines panel or set its accelerator type.")
-                        .arg(entry.name());
+    const auto type = entry.accelerator();
+    return type ? type->name() : u"!"_s + type.error().message;
 }
 
 } // namespace
@@ -179,7 +162,7 @@ QWidget *MeshPanel::buildTopBar()
     m_accelerator = new QComboBox(bar);
     m_accelerator->setObjectName(u"accelerator"_s);
     m_accelerator->setEditable(true);
-    m_accelerator->addItems(kCommonSlices);
+    m_accelerator->addItems(AcceleratorType::commonSlices());
     m_accelerator->setInsertPolicy(QComboBox::NoInsert);
     m_accelerator->setMinimumContentsLength(13);
     m_slices = new QSpinBox(bar);
