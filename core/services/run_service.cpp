@@ -227,6 +227,15 @@ struct RunService::Shared
         const Snapshot s = snapshot();
         if (cancel->load())
             return fail(cancelledError(tr("Stopping %1").arg(runId)));
+        return onHosts(s, runId, progress,
+                       [grace](RunLauncher &launcher, RunRecord &record) { return launcher.stop(record, grace); });
+    }
+
+    // Reads the run's record under its lock, does `step` with a launcher on its machine's hosts,
+    // and says the run changed whatever the outcome (the launcher saves what it did).
+    Result<RunRecord> onHosts(const Snapshot &s, const QString &runId, const Progress &progress,
+                              const std::function<Result<void>(RunLauncher &, RunRecord &)> &step)
+    {
         RunGuard guard(runLock(runId));
         auto record = readRecord(s.runsDir, runId);
         if (!record)
@@ -237,10 +246,10 @@ struct RunService::Shared
         auto pool = hostPool(s, *entry);
         RunLauncher launcher(*pool, s.runsDir);
         launcher.setProgress(reporter(runId, progress));
-        auto stopped = launcher.stop(*record, grace);
+        auto done = step(launcher, *record);
         changed(runId);
-        if (!stopped)
-            return fail(stopped.error());
+        if (!done)
+            return fail(done.error());
         return record;
     }
 
@@ -249,21 +258,9 @@ struct RunService::Shared
         const Snapshot s = snapshot();
         if (cancel->load())
             return fail(cancelledError(tr("Starting %1 again").arg(runId)));
-        RunGuard guard(runLock(runId));
-        auto record = readRecord(s.runsDir, runId);
-        if (!record)
-            return fail(record.error());
-        auto entry = machineOf(s.access, *record);
-        if (!entry)
-            return fail(entry.error());
-        auto pool = hostPool(s, *entry);
-        RunLauncher launcher(*pool, s.runsDir);
-        launcher.setProgress(reporter(runId, progress));
-        auto started = fromScratch ? launcher.relaunch(*record) : launcher.resume(*record);
-        changed(runId);
-        if (!started)
-            return fail(started.error());
-        return record;
+        return onHosts(s, runId, progress, [fromScratch](RunLauncher &launcher, RunRecord &record) {
+            return fromScratch ? launcher.relaunch(record) : launcher.resume(record);
+        });
     }
 
     Result<RunStatusReport> status(const QString &runId, bool hosts)
