@@ -23,37 +23,37 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// Translation context of this file's strings.
+struct AblateCommand
 {
-    return QCoreApplication::translate("tpuwb", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(AblateCommand)
+};
 
-void printUsage(QTextStream &out)
-{
-    out << tr("Usage: tpuwb ablate COMMAND FILE ...\n\n"
-              "  expand FILE [--json]\n"
-              "      expand an ablation (ablations/<name>.json) over its base experiment: one line per\n"
-              "      run (cell x seed) with run id, config hash, seed and values; summary, cost estimate\n"
-              "      and notes on stderr. --json prints everything as one JSON document instead.\n"
-              "  launch FILE [--machines A,B] [--max-parallel N] [--device cpu] [--threads N]\n"
-              "         [--retry-failed] [--skip-preflight] [--accept-new-host-keys]\n"
-              "      run the ablation's runs on the machines whose slice fits, one run per machine at a\n"
-              "      time; finished runs are skipped and running ones watched, so launching again after\n"
-              "      an interruption resumes; --retry-failed also reruns failed and stopped runs.\n"
-              "      --device cpu runs the project's CPU smoke mode (on any machine: the slice is not\n"
-              "      used), --threads N its torch threads per run. Waits until no run is left;\n"
-              "      exit 0 when every run finished.\n"
-              "  status FILE [--json]\n"
-              "      each run's state (from runs/<run_id>/run.json; \"not-launched\" when absent), machine,\n"
-              "      last step and the ablation's metric so far\n"
-              "  report FILE --out REPORT.md [--csv TABLE.csv]\n"
-              "      Markdown report: per cell mean, std and 95% CI over seeds and the delta to the\n"
-              "      baseline; per run its final metric (the last value in its metrics files).\n"
-              "      --csv also writes the per-cell table as CSV.\n\n"
-              "Runs are looked up in the workspace the ablation file belongs to (the folder above\n"
-              "ablations/), else in --workspace.\n");
-    out.flush();
-}
+// `tpuwb ablate --help`.
+const char *const kUsage = QT_TRANSLATE_NOOP(
+    "AblateCommand",
+    "Usage: tpuwb ablate COMMAND FILE ...\n\n"
+    "  expand FILE [--json]\n"
+    "      expand an ablation (ablations/<name>.json) over its base experiment: one line per\n"
+    "      run (cell x seed) with run id, config hash, seed and values; summary, cost estimate\n"
+    "      and notes on stderr. --json prints everything as one JSON document instead.\n"
+    "  launch FILE [--machines A,B] [--max-parallel N] [--device cpu] [--threads N]\n"
+    "         [--retry-failed] [--skip-preflight] [--accept-new-host-keys]\n"
+    "      run the ablation's runs on the machines whose slice fits, one run per machine at a\n"
+    "      time; finished runs are skipped and running ones watched, so launching again after\n"
+    "      an interruption resumes; --retry-failed also reruns failed and stopped runs.\n"
+    "      --device cpu runs the project's CPU smoke mode (on any machine: the slice is not\n"
+    "      used), --threads N its torch threads per run. Waits until no run is left;\n"
+    "      exit 0 when every run finished.\n"
+    "  status FILE [--json]\n"
+    "      each run's state (from runs/<run_id>/run.json; \"not-launched\" when absent), machine,\n"
+    "      last step and the ablation's metric so far\n"
+    "  report FILE --out REPORT.md [--csv TABLE.csv]\n"
+    "      Markdown report: per cell mean, std and 95% CI over seeds and the delta to the\n"
+    "      baseline; per run its final metric (the last value in its metrics files).\n"
+    "      --csv also writes the per-cell table as CSV.\n\n"
+    "Runs are looked up in the workspace the ablation file belongs to (the folder above\n"
+    "ablations/), else in --workspace.\n");
 
 Json valuesJson(const AblationCell &cell)
 {
@@ -81,7 +81,7 @@ CostEstimate estimateFor(const LoadedAblation &loaded)
 {
     const auto configured = loaded.spec.stepTimeSeconds();
     return CostEstimate::compute(loaded.expansion, configured,
-                                 configured ? tr("configured in the ablation file (estimate.step_time_s)") : QString());
+                                 configured ? AblateCommand::tr("configured in the ablation file (estimate.step_time_s)") : QString());
 }
 
 int runExpand(CliContext &context, QStringList args)
@@ -93,12 +93,12 @@ int runExpand(CliContext &context, QStringList args)
         if (arg == u"--json"_s)
             json = true;
         else if (arg.startsWith(u"--"_s) || !file.isEmpty())
-            return context.error(tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
+            return context.error(AblateCommand::tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
         else
             file = arg;
     }
     if (file.isEmpty())
-        return context.error(tr("ablate expand needs an ablation file: tpuwb ablate expand FILE"), Usage);
+        return context.error(AblateCommand::tr("ablate expand needs an ablation file: tpuwb ablate expand FILE"), Usage);
     auto loaded = LoadedAblation::load(file);
     if (!loaded)
         return context.error(loaded.error().message);
@@ -137,19 +137,19 @@ int runExpand(CliContext &context, QStringList args)
         const AblationCell &cell = expansion.cellOf(run);
         context.out << run.runId << u'\t' << cell.hash << u'\t' << run.seed << u'\t' << cell.label();
         if (cell.isBaseline)
-            context.out << u'\t' << tr("(baseline)");
+            context.out << u'\t' << AblateCommand::tr("(baseline)");
         context.out << u'\n';
     }
     context.out.flush();
-    context.err << tr("%1: %2, %3 cells x %4 seeds = %5 runs")
+    context.err << AblateCommand::tr("%1: %2, %3 cells x %4 seeds = %5 runs")
                        .arg(loaded->spec.name(), AblationSpec::modeName(loaded->spec.mode()))
                        .arg(expansion.cells().size())
                        .arg(expansion.seeds().size())
                        .arg(expansion.runs().size())
                 << u'\n'
-                << tr("cost: %1").arg(estimate.describe()) << u'\n';
+                << AblateCommand::tr("cost: %1").arg(estimate.describe()) << u'\n';
     for (const QString &note : expansion.notes())
-        context.err << tr("note: %1").arg(note) << u'\n';
+        context.err << AblateCommand::tr("note: %1").arg(note) << u'\n';
     context.err.flush();
     return Ok;
 }
@@ -188,23 +188,23 @@ std::optional<FileArguments> parseFileArguments(CliContext &context, QStringList
             parsed.json = true;
         } else if (allowOut && arg == u"--out"_s) {
             if (!value(parsed.out)) {
-                *exitCode = context.error(tr("--out needs a file name."), Usage);
+                *exitCode = context.error(AblateCommand::tr("--out needs a file name."), Usage);
                 return std::nullopt;
             }
         } else if (allowOut && arg == u"--csv"_s) {
             if (!value(parsed.csv)) {
-                *exitCode = context.error(tr("--csv needs a file name."), Usage);
+                *exitCode = context.error(AblateCommand::tr("--csv needs a file name."), Usage);
                 return std::nullopt;
             }
         } else if (arg.startsWith(u"--"_s) || !parsed.file.isEmpty()) {
-            *exitCode = context.error(tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
+            *exitCode = context.error(AblateCommand::tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
             return std::nullopt;
         } else {
             parsed.file = arg;
         }
     }
     if (parsed.file.isEmpty()) {
-        *exitCode = context.error(tr("ablate %1 needs an ablation file; see `tpuwb ablate --help`.").arg(command), Usage);
+        *exitCode = context.error(AblateCommand::tr("ablate %1 needs an ablation file; see `tpuwb ablate --help`.").arg(command), Usage);
         return std::nullopt;
     }
     return parsed;
@@ -230,16 +230,16 @@ int runLaunch(CliContext &context, QStringList args)
             bool ok = false;
             options.maxParallel = text.toInt(&ok);
             if (!ok || options.maxParallel < 1)
-                return context.error(tr("--max-parallel needs a number of 1 or more."), Usage);
+                return context.error(AblateCommand::tr("--max-parallel needs a number of 1 or more."), Usage);
         } else if (arg == u"--device"_s && value(&text)) {
             if (text != u"cpu"_s && text != u"tpu"_s)
-                return context.error(tr("--device is tpu or cpu."), Usage);
+                return context.error(AblateCommand::tr("--device is tpu or cpu."), Usage);
             options.device = text;
         } else if (arg == u"--threads"_s && value(&text)) {
             bool ok = false;
             const int threads = text.toInt(&ok);
             if (!ok || threads < 1)
-                return context.error(tr("--threads needs a number of 1 or more."), Usage);
+                return context.error(AblateCommand::tr("--threads needs a number of 1 or more."), Usage);
             options.extraArguments << u"--threads"_s << QString::number(threads);
         } else if (arg == u"--retry-failed"_s) {
             options.retryFailed = true;
@@ -248,13 +248,13 @@ int runLaunch(CliContext &context, QStringList args)
         } else if (arg == u"--accept-new-host-keys"_s) {
             acceptNew = true;
         } else if (arg.startsWith(u"--"_s) || !file.isEmpty()) {
-            return context.error(tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
+            return context.error(AblateCommand::tr("unexpected argument %1; see `tpuwb ablate --help`.").arg(arg), Usage);
         } else {
             file = arg;
         }
     }
     if (file.isEmpty())
-        return context.error(tr("ablate launch needs an ablation file; see `tpuwb ablate --help`."), Usage);
+        return context.error(AblateCommand::tr("ablate launch needs an ablation file; see `tpuwb ablate --help`."), Usage);
     auto loaded = LoadedAblation::load(file);
     if (!loaded)
         return context.error(loaded.error().message);
@@ -314,7 +314,7 @@ int runStatus(CliContext &context, const QStringList &args)
                     << (status.hasValue ? ResultTable::formatNumber(status.value) : u"-"_s) << u'\n';
     }
     context.out.flush();
-    context.err << tr("%1: %2 of %3 runs launched; %4 finished, %5 failed, %6 running; metric %7")
+    context.err << AblateCommand::tr("%1: %2 of %3 runs launched; %4 finished, %5 failed, %6 running; metric %7")
                        .arg(loaded->spec.name())
                        .arg(results.launchedCount())
                        .arg(results.statuses().size())
@@ -333,15 +333,15 @@ int runReport(CliContext &context, const QStringList &args)
     if (!parsed)
         return code;
     if (parsed->out.isEmpty())
-        return context.error(tr("ablate report needs --out REPORT.md."), Usage);
+        return context.error(AblateCommand::tr("ablate report needs --out REPORT.md."), Usage);
     auto loaded = LoadedAblation::load(parsed->file);
     if (!loaded)
         return context.error(loaded.error().message);
     const AblationResults results = AblationResults::read(*loaded, runsDirFor(context, *loaded));
     AblationReport report;
-    report.title = tr("Ablation %1").arg(loaded->spec.name());
-    report.facts << tr("Ablation file: `%1`").arg(loaded->file) << tr("Base experiment: `%1`").arg(loaded->basePath)
-                 << tr("Mode: %1, %2 cells x %3 seeds = %4 runs (%5 launched, %6 finished)")
+    report.title = AblateCommand::tr("Ablation %1").arg(loaded->spec.name());
+    report.facts << AblateCommand::tr("Ablation file: `%1`").arg(loaded->file) << AblateCommand::tr("Base experiment: `%1`").arg(loaded->basePath)
+                 << AblateCommand::tr("Mode: %1, %2 cells x %3 seeds = %4 runs (%5 launched, %6 finished)")
                         .arg(AblationSpec::modeName(loaded->spec.mode()))
                         .arg(loaded->expansion.cells().size())
                         .arg(loaded->expansion.seeds().size())
@@ -356,7 +356,7 @@ int runReport(CliContext &context, const QStringList &args)
     if (!parsed->csv.isEmpty())
         if (auto written = writeFileAtomically(parsed->csv, results.table().cellsCsv().toUtf8()); !written)
             return context.error(written.error().message);
-    context.err << tr("wrote %1").arg(parsed->out) << (parsed->csv.isEmpty() ? QString() : u" and "_s + parsed->csv)
+    context.err << AblateCommand::tr("wrote %1").arg(parsed->out) << (parsed->csv.isEmpty() ? QString() : u" and "_s + parsed->csv)
                 << Qt::endl;
     return Ok;
 }
@@ -367,7 +367,7 @@ int runAblateCommand(CliContext &context, const QStringList &arguments)
 {
     QStringList args = arguments;
     if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s) {
-        printUsage(args.isEmpty() ? context.err : context.out);
+        printUsage(args.isEmpty() ? context.err : context.out, AblateCommand::tr(kUsage));
         return args.isEmpty() ? Usage : Ok;
     }
     const QString command = args.takeFirst();
@@ -379,7 +379,7 @@ int runAblateCommand(CliContext &context, const QStringList &arguments)
         return runStatus(context, args);
     if (command == u"report"_s)
         return runReport(context, args);
-    return context.error(tr("unknown ablate command `%1`; see `tpuwb ablate --help`.").arg(command), Usage);
+    return context.error(AblateCommand::tr("unknown ablate command `%1`; see `tpuwb ablate --help`.").arg(command), Usage);
 }
 
 TWB_CLI_COMMAND_GROUP("ablate", "ablation matrices: expand, launch across machines, status, report", runAblateCommand);

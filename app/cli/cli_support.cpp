@@ -7,6 +7,12 @@ using namespace Qt::StringLiterals;
 
 namespace twb::cli {
 
+void printUsage(QTextStream &out, const QString &usage)
+{
+    out << usage;
+    out.flush();
+}
+
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments,
                     CliContext &context, int positional, int maxPositional)
 {

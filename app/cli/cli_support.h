@@ -18,6 +18,10 @@ namespace twb::cli {
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &arguments,
                     CliContext &context, int positional = 0, int maxPositional = -1);
 
+// Prints a command group's usage text (translated by the caller) and flushes, so it comes
+// before anything written to the other stream.
+void printUsage(QTextStream &out, const QString &usage);
+
 // Plain-text table with columns padded to their widest cell.
 class TextTable final
 {

@@ -10,16 +10,24 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::cli {
+namespace {
+
+// Translation context of this file's strings.
+struct DemoCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(DemoCommand)
+};
+
+} // namespace
 
 int runDemoCommand(CliContext &context, const QStringList &arguments)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("tpuwb demo", text); };
     if (arguments.isEmpty() || arguments.first() != u"create"_s)
-        return context.error(tr("usage: tpuwb demo create [DIR] [--force]   (DIR defaults to --workspace)"), Usage);
+        return context.error(DemoCommand::tr("usage: tpuwb demo create [DIR] [--force]   (DIR defaults to --workspace)"), Usage);
     QCommandLineParser parser;
-    const QCommandLineOption force(u"force"_s, tr("Replace an existing workspace in the folder."));
+    const QCommandLineOption force(u"force"_s, DemoCommand::tr("Replace an existing workspace in the folder."));
     parser.addOption(force);
-    parser.addPositionalArgument(u"DIR"_s, tr("the folder for the demo workspace (default: --workspace)"), u"[DIR]"_s);
+    parser.addPositionalArgument(u"DIR"_s, DemoCommand::tr("the folder for the demo workspace (default: --workspace)"), u"[DIR]"_s);
     if (const int usage = parseSubcommand(parser, u"tpuwb demo create"_s, arguments.mid(1), context, 0, 1); usage >= 0)
         return usage;
     const QString folder = parser.positionalArguments().isEmpty()
@@ -27,7 +35,7 @@ int runDemoCommand(CliContext &context, const QStringList &arguments)
                                : QDir(parser.positionalArguments().first()).absolutePath();
     if (auto created = createDemoWorkspace(folder, parser.isSet(force)); !created)
         return context.error(created.error().message);
-    context.out << tr("Demo workspace ready in %1.").arg(folder) << Qt::endl;
+    context.out << DemoCommand::tr("Demo workspace ready in %1.").arg(folder) << Qt::endl;
     return Ok;
 }
 

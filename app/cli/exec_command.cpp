@@ -11,11 +11,19 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::cli {
+namespace {
+
+// Translation context of this file's strings.
+struct ExecCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ExecCommand)
+};
+
+} // namespace
 
 int runExecCommand(CliContext &context, const QStringList &arguments)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("tpuwb exec", text); };
-    const QString usage = tr("usage: tpuwb exec NAME [--accept-new] -- CMD ARGS...");
+    const QString usage = ExecCommand::tr("usage: tpuwb exec NAME [--accept-new] -- CMD ARGS...");
     const qsizetype separator = arguments.indexOf(u"--"_s);
     if (arguments.contains(u"--help"_s) && (separator < 0 || arguments.indexOf(u"--help"_s) < separator)) {
         context.out << usage << Qt::endl;
@@ -51,13 +59,13 @@ int runExecCommand(CliContext &context, const QStringList &arguments)
         if (result.succeeded())
             continue;
         ++failed;
-        const QString host = machine->hosts().value(result.workerIndex, tr("this machine"));
+        const QString host = machine->hosts().value(result.workerIndex, ExecCommand::tr("this machine"));
         if (result.error)
             context.err << u"[%1] %2: %3"_s.arg(result.workerIndex).arg(host, result.error->message) << Qt::endl;
         else if (result.timedOut)
-            context.err << u"[%1] %2: "_s.arg(result.workerIndex).arg(host) << tr("timed out") << Qt::endl;
+            context.err << u"[%1] %2: "_s.arg(result.workerIndex).arg(host) << ExecCommand::tr("timed out") << Qt::endl;
         else
-            context.err << u"[%1] %2: "_s.arg(result.workerIndex).arg(host) << tr("exit code %1").arg(result.exitCode) << Qt::endl;
+            context.err << u"[%1] %2: "_s.arg(result.workerIndex).arg(host) << ExecCommand::tr("exit code %1").arg(result.exitCode) << Qt::endl;
     }
     return failed == 0 ? Ok : Failure;
 }

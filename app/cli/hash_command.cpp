@@ -8,12 +8,20 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::cli {
+namespace {
+
+// Translation context of this file's strings.
+struct HashCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(HashCommand)
+};
+
+} // namespace
 
 int runHashCommand(CliContext &context, const QStringList &arguments)
 {
     if (arguments.size() == 1 && (arguments.first() == u"--help"_s || arguments.first() == u"-h"_s)) {
-        context.out << QCoreApplication::translate("tpuwb",
-                           "Usage: tpuwb hash EXPERIMENT.json...\n\n"
+        context.out << HashCommand::tr("Usage: tpuwb hash EXPERIMENT.json...\n\n"
                            "Prints the config hash (8 hex digits: SHA-256 of the sorted JSON without name,\n"
                            "hypothesis, tags, notes and train.seed), one line per file; with several files,\n"
                            "each line is \"HASH  FILE\".\n");
@@ -21,7 +29,7 @@ int runHashCommand(CliContext &context, const QStringList &arguments)
         return Ok;
     }
     if (arguments.isEmpty() || arguments.first().startsWith(u"--"_s))
-        return context.error(QCoreApplication::translate("tpuwb", "hash needs an experiment file: "
+        return context.error(HashCommand::tr("hash needs an experiment file: "
                                                                   "tpuwb hash EXPERIMENT.json"),
                              Usage);
     int code = Ok;

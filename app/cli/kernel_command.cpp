@@ -21,14 +21,15 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct KernelCommand
 {
-    return QCoreApplication::translate("tpuwb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(KernelCommand)
+};
 
 void printUsage(QTextStream &out)
 {
-    out << tr("Usage: tpuwb kernel COMMAND ...\n\n"
+    out << KernelCommand::tr("Usage: tpuwb kernel COMMAND ...\n\n"
               "  validate JOB.json [--json OUT] [--quiet]\n"
               "      check a MaxKernel job file; exit 0 valid, 1 invalid, 2 a declared path is missing\n"
               "  new JOB.json [--machine NAME]\n"
@@ -54,18 +55,18 @@ int runValidate(CliContext &context, QStringList args)
         const QString arg = args.takeFirst();
         if (arg == u"--json"_s) {
             if (args.isEmpty())
-                return context.error(tr("--json needs a file name."), Usage);
+                return context.error(KernelCommand::tr("--json needs a file name."), Usage);
             reportPath = args.takeFirst();
         } else if (arg == u"--quiet"_s) {
             quiet = true;
         } else if (arg.startsWith(u"--"_s) || !jobPath.isEmpty()) {
-            return context.error(tr("unexpected argument %1; see `tpuwb kernel --help`.").arg(arg), Usage);
+            return context.error(KernelCommand::tr("unexpected argument %1; see `tpuwb kernel --help`.").arg(arg), Usage);
         } else {
             jobPath = arg;
         }
     }
     if (jobPath.isEmpty())
-        return context.error(tr("kernel validate needs a job file: tpuwb kernel validate JOB.json"), Usage);
+        return context.error(KernelCommand::tr("kernel validate needs a job file: tpuwb kernel validate JOB.json"), Usage);
 
     auto job = kernel::KernelJob::load(jobPath);
     if (!job) {
@@ -115,10 +116,10 @@ int runNew(CliContext &context, QStringList args)
         else if (!arg.startsWith(u"--"_s) && jobPath.isEmpty())
             jobPath = arg;
         else
-            return context.error(tr("unexpected argument %1; usage: tpuwb kernel new JOB.json [--machine NAME]").arg(arg), Usage);
+            return context.error(KernelCommand::tr("unexpected argument %1; usage: tpuwb kernel new JOB.json [--machine NAME]").arg(arg), Usage);
     }
     if (jobPath.isEmpty())
-        return context.error(tr("kernel new needs a job file: tpuwb kernel new JOB.json [--machine NAME]"), Usage);
+        return context.error(KernelCommand::tr("kernel new needs a job file: tpuwb kernel new JOB.json [--machine NAME]"), Usage);
     auto job = kernel::KernelJob::load(jobPath);
     if (!job)
         return context.error(job.error().message);
@@ -137,7 +138,7 @@ int runNew(CliContext &context, QStringList args)
         return context.error(run.error().message);
     for (const QString &line : report.standardOutputLines(*job))
         context.err << line << u'\n';
-    context.err << tr("created %1 on %2 (%3)").arg(run->runId, run->host, run->hostRunDir) << Qt::endl;
+    context.err << KernelCommand::tr("created %1 on %2 (%3)").arg(run->runId, run->host, run->hostRunDir) << Qt::endl;
     context.out << run->localDir << Qt::endl;
     return Ok;
 }
@@ -148,7 +149,7 @@ QString decisionLine(const kernel::Decision &d)
     if (!d.outcome.isEmpty())
         line += u" "_s + d.outcome;
     if (d.target >= 0)
-        line += tr(" (target %1, attempt %2)").arg(d.target).arg(d.attempt);
+        line += KernelCommand::tr(" (target %1, attempt %2)").arg(d.target).arg(d.attempt);
     if (!d.detail.isEmpty())
         line += u": "_s + d.detail;
     return line;
@@ -164,15 +165,15 @@ int runRun(CliContext &context, QStringList args)
             bool ok = false;
             maxIterations = args.takeFirst().toInt(&ok);
             if (!ok || *maxIterations < 1)
-                return context.error(tr("--max-iterations needs a positive integer."), Usage);
+                return context.error(KernelCommand::tr("--max-iterations needs a positive integer."), Usage);
         } else if (!arg.startsWith(u"--"_s) && runDir.isEmpty()) {
             runDir = arg;
         } else {
-            return context.error(tr("unexpected argument %1; usage: tpuwb kernel run RUN_DIR [--max-iterations N]").arg(arg), Usage);
+            return context.error(KernelCommand::tr("unexpected argument %1; usage: tpuwb kernel run RUN_DIR [--max-iterations N]").arg(arg), Usage);
         }
     }
     if (runDir.isEmpty())
-        return context.error(tr("kernel run needs the run folder: tpuwb kernel run RUN_DIR"), Usage);
+        return context.error(KernelCommand::tr("kernel run needs the run folder: tpuwb kernel run RUN_DIR"), Usage);
     auto location = kernel::RunLocation::resolve(runDir);
     if (!location)
         return context.error(location.error().message);
@@ -188,22 +189,22 @@ int runRun(CliContext &context, QStringList args)
         return context.error(report.error().message);
     switch (report->ending) {
     case kernel::KernelOrchestrator::Ending::Finished:
-        context.out << tr("finished: %1").arg(report->finalCodePath.isEmpty() ? tr("no correct kernel; nothing published")
+        context.out << KernelCommand::tr("finished: %1").arg(report->finalCodePath.isEmpty() ? KernelCommand::tr("no correct kernel; nothing published")
                                                                               : report->finalCodePath)
                     << Qt::endl;
         return Ok;
     case kernel::KernelOrchestrator::Ending::WaitingForApproval:
-        context.out << tr("paused: read source.py and baseline_rationale.md in %1, then `tpuwb kernel approve %1` and "
+        context.out << KernelCommand::tr("paused: read source.py and baseline_rationale.md in %1, then `tpuwb kernel approve %1` and "
                           "`tpuwb kernel run %1`.")
                            .arg(location->localDir)
                     << Qt::endl;
         return Ok;
     case kernel::KernelOrchestrator::Ending::Stopped:
-        context.out << tr("stopped; `tpuwb kernel run %1` continues the run.").arg(location->localDir) << Qt::endl;
+        context.out << KernelCommand::tr("stopped; `tpuwb kernel run %1` continues the run.").arg(location->localDir) << Qt::endl;
         return Ok;
     case kernel::KernelOrchestrator::Ending::EmergencyStopped:
-        context.err << tr("emergency stop: %1; published: %2")
-                           .arg(report->reason, report->finalCodePath.isEmpty() ? tr("nothing") : report->finalCodePath)
+        context.err << KernelCommand::tr("emergency stop: %1; published: %2")
+                           .arg(report->reason, report->finalCodePath.isEmpty() ? KernelCommand::tr("nothing") : report->finalCodePath)
                     << Qt::endl;
         return Failure;
     }
@@ -214,9 +215,9 @@ int runStatus(CliContext &context, QStringList args)
 {
     bool json = args.removeAll(u"--json"_s) > 0;
     if (args.size() != 1 || args.first().startsWith(u"--"_s))
-        return context.error(tr("usage: tpuwb kernel status RUN_DIR [--json]"), Usage);
+        return context.error(KernelCommand::tr("usage: tpuwb kernel status RUN_DIR [--json]"), Usage);
     if (!QFileInfo(args.first()).isDir())
-        return context.error(tr("%1 is not a folder; pass the run folder `tpuwb kernel new` printed.").arg(args.first()));
+        return context.error(KernelCommand::tr("%1 is not a folder; pass the run folder `tpuwb kernel new` printed.").arg(args.first()));
     const kernel::RunSnapshot snapshot = kernel::RunSnapshot::load(args.first());
     const kernel::KernelState *state = snapshot.state ? &*snapshot.state : nullptr;
     if (json) {
@@ -231,21 +232,21 @@ int runStatus(CliContext &context, QStringList args)
     if (!snapshot.stateError.isEmpty())
         return context.error(snapshot.stateError);
     if (!state)
-        return context.error(tr("%1 has no state.json.").arg(snapshot.location.localDir));
+        return context.error(KernelCommand::tr("%1 has no state.json.").arg(snapshot.location.localDir));
     return Ok;
 }
 
 int runApprove(CliContext &context, const QStringList &args)
 {
     if (args.size() != 1 || args.first().startsWith(u"--"_s))
-        return context.error(tr("usage: tpuwb kernel approve RUN_DIR"), Usage);
+        return context.error(KernelCommand::tr("usage: tpuwb kernel approve RUN_DIR"), Usage);
     auto location = kernel::RunLocation::resolve(args.first());
     if (!location)
         return context.error(location.error().message);
     auto state = kernelService(context).approveBaseline(location->localDir);
     if (!state)
         return context.error(state.error().message);
-    context.out << tr("approved: the baseline is %1 (%2). Continue with `tpuwb kernel run %3`.")
+    context.out << KernelCommand::tr("approved: the baseline is %1 (%2). Continue with `tpuwb kernel run %3`.")
                        .arg(state->sourcePath(), state->language(), location->localDir)
                 << Qt::endl;
     return Ok;
@@ -254,15 +255,15 @@ int runApprove(CliContext &context, const QStringList &args)
 int runStop(CliContext &context, const QStringList &args)
 {
     if (args.size() != 1 || args.first().startsWith(u"--"_s))
-        return context.error(tr("usage: tpuwb kernel stop RUN_DIR"), Usage);
+        return context.error(KernelCommand::tr("usage: tpuwb kernel stop RUN_DIR"), Usage);
     auto location = kernel::RunLocation::resolve(args.first());
     if (!location)
         return context.error(location.error().message);
     auto sent = kernel::KernelRunControl::requestStop(location->localDir, u"tpuwb kernel stop"_s);
     if (!sent)
         return context.error(sent.error().message);
-    context.out << (*sent ? tr("stop requested; the orchestrator cancels its dispatch and stops.")
-                          : tr("no orchestrator is running for this run; nothing to stop."))
+    context.out << (*sent ? KernelCommand::tr("stop requested; the orchestrator cancels its dispatch and stops.")
+                          : KernelCommand::tr("no orchestrator is running for this run; nothing to stop."))
                 << Qt::endl;
     return Ok;
 }
@@ -289,7 +290,7 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
         return runApprove(context, args);
     if (command == u"stop"_s)
         return runStop(context, args);
-    return context.error(tr("unknown kernel command `%1`; see `tpuwb kernel --help`.").arg(command), Usage);
+    return context.error(KernelCommand::tr("unknown kernel command `%1`; see `tpuwb kernel --help`.").arg(command), Usage);
 }
 
 TWB_CLI_COMMAND_GROUP("kernel", "kernel-optimization runs: validate MaxKernel jobs, run, approve, stop", runKernelCommand);

@@ -11,17 +11,18 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct LintCommand
 {
-    return QCoreApplication::translate("tpuwb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LintCommand)
+};
 
 void print(QTextStream &out, const QString &path, const LintFindings &findings)
 {
     for (const LintFinding &f : findings)
         out << u"%1:%2:%3: %4: [%5] %6: %7; use %8%9\n"_s.arg(path).arg(f.line).arg(f.column)
                    .arg(severityName(f.severity), f.rule, f.found, f.message, f.replacement,
-                        f.fixable ? tr(" (--fix rewrites it)") : QString());
+                        f.fixable ? LintCommand::tr(" (--fix rewrites it)") : QString());
 }
 
 } // namespace
@@ -32,7 +33,7 @@ int runLintCommand(CliContext &context, const QStringList &arguments)
     QStringList files;
     for (const QString &arg : arguments) {
         if (arg == u"--help"_s || arg == u"-h"_s) {
-            context.out << tr("Usage: tpuwb lint FILE... [--fix]\n\n"
+            context.out << LintCommand::tr("Usage: tpuwb lint FILE... [--fix]\n\n"
                               "Reports legacy or wrong torch_xla API uses (xm.mark_step, xm.xla_device, xmp.spawn,\n"
                               "xm.optimizer_step under SPMD, MpSerialExecutor, xla_multiprocessing, ...) as\n"
                               "FILE:LINE:COLUMN: severity: [rule] found: why; use replacement.\n"
@@ -44,12 +45,12 @@ int runLintCommand(CliContext &context, const QStringList &arguments)
         if (arg == u"--fix"_s)
             fix = true;
         else if (arg.startsWith(u"--"_s))
-            return context.error(tr("unknown option %1; see `tpuwb lint --help`.").arg(arg), Usage);
+            return context.error(LintCommand::tr("unknown option %1; see `tpuwb lint --help`.").arg(arg), Usage);
         else
             files << arg;
     }
     if (files.isEmpty())
-        return context.error(tr("lint needs at least one Python file: tpuwb lint FILE... [--fix]"), Usage);
+        return context.error(LintCommand::tr("lint needs at least one Python file: tpuwb lint FILE... [--fix]"), Usage);
 
     int code = Ok;
     for (const QString &path : files) {
@@ -69,7 +70,7 @@ int runLintCommand(CliContext &context, const QStringList &arguments)
                     code = Failure;
                     continue;
                 }
-                context.out << tr("%1: rewrote %2 legacy call(s)\n").arg(path).arg(result.fixed);
+                context.out << LintCommand::tr("%1: rewrote %2 legacy call(s)\n").arg(path).arg(result.fixed);
             }
             findings = result.remaining;
         } else {

@@ -1,5 +1,6 @@
 // `tpuwb mesh ...`: the mesh designer on the command line (docs/mesh.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
 #include "core/mesh/device_map.h"
 #include "core/mesh/memory_estimator.h"
@@ -18,32 +19,32 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct MeshCommand
 {
-    return QCoreApplication::translate("tpuwb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MeshCommand)
+};
 
-void printUsage(QTextStream &out)
-{
-    out << tr("Usage: tpuwb mesh COMMAND [OPTIONS]\n\n"
-              "Commands:\n"
-              "  validate   check the mesh against its slice, strategy (and model); exit 1 if invalid\n"
-              "  map        every device: id, worker, host, chip coordinates, logical coordinates\n"
-              "  estimate   HBM per device for a model (needs --model); exit 1 if it does not fit\n"
-              "  codegen    torch_xla or JAX code for the mesh (needs --framework)\n\n"
-              "Options:\n"
-              "  --accelerator TYPE         v3-8, v4-16, v5litepod-16, v6e-256, ...\n"
-              "  --axes NAME=SIZE[:dcn],... mesh axes, outermost first (default: the strategy's preset)\n"
-              "  --slices N                 slices joined over DCN (default 1)\n"
-              "  --strategy NAME            data, fsdpv2, data_model, fsdp_tensor, expert_data, custom\n"
-              "  --model MODEL.json         an experiment.json or a model object; an experiment's tpu block\n"
-              "                             fills --accelerator, --strategy, --axes and --specs when absent\n"
-              "  --specs SPECS.json         partition-spec overrides {\"input\": [...], \"tensors\": {...}}\n"
-              "  --framework torch_xla|jax  codegen: the framework\n"
-              "  --output FILE              codegen: write FILE instead of printing\n"
-              "  --json                     validate, map, estimate: JSON output\n");
-    out.flush();
-}
+// `tpuwb mesh --help`.
+const char *const kUsage = QT_TRANSLATE_NOOP(
+    "MeshCommand",
+    "Usage: tpuwb mesh COMMAND [OPTIONS]\n\n"
+    "Commands:\n"
+    "  validate   check the mesh against its slice, strategy (and model); exit 1 if invalid\n"
+    "  map        every device: id, worker, host, chip coordinates, logical coordinates\n"
+    "  estimate   HBM per device for a model (needs --model); exit 1 if it does not fit\n"
+    "  codegen    torch_xla or JAX code for the mesh (needs --framework)\n\n"
+    "Options:\n"
+    "  --accelerator TYPE         v3-8, v4-16, v5litepod-16, v6e-256, ...\n"
+    "  --axes NAME=SIZE[:dcn],... mesh axes, outermost first (default: the strategy's preset)\n"
+    "  --slices N                 slices joined over DCN (default 1)\n"
+    "  --strategy NAME            data, fsdpv2, data_model, fsdp_tensor, expert_data, custom\n"
+    "  --model MODEL.json         an experiment.json or a model object; an experiment's tpu block\n"
+    "                             fills --accelerator, --strategy, --axes and --specs when absent\n"
+    "  --specs SPECS.json         partition-spec overrides {\"input\": [...], \"tensors\": {...}}\n"
+    "  --framework torch_xla|jax  codegen: the framework\n"
+    "  --output FILE              codegen: write FILE instead of printing\n"
+    "  --json                     validate, map, estimate: JSON output\n");
 
 struct Options
 {
@@ -79,10 +80,10 @@ std::optional<int> parseOptions(CliContext &context, QStringList args, Options &
             options.json = true;
         } else if (valued.contains(arg)) {
             if (args.isEmpty())
-                return context.error(tr("%1 needs a value; see `tpuwb mesh --help`.").arg(arg), Usage);
+                return context.error(MeshCommand::tr("%1 needs a value; see `tpuwb mesh --help`.").arg(arg), Usage);
             options.*valued.value(arg) = args.takeFirst();
         } else {
-            return context.error(tr("unexpected argument %1; see `tpuwb mesh --help`.").arg(arg), Usage);
+            return context.error(MeshCommand::tr("unexpected argument %1; see `tpuwb mesh --help`.").arg(arg), Usage);
         }
     }
     return std::nullopt;
@@ -122,7 +123,7 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
     } else if (fromExperiment) {
         accelerator = fromExperiment->accelerator();
     } else {
-        return context.error(tr("give the slice with --accelerator TYPE, for example --accelerator v5litepod-16."), Usage);
+        return context.error(MeshCommand::tr("give the slice with --accelerator TYPE, for example --accelerator v5litepod-16."), Usage);
     }
     const bool sameSliceAsExperiment = fromExperiment && fromExperiment->accelerator() == *accelerator;
 
@@ -131,14 +132,14 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
         bool ok = false;
         slices = options.slices.toInt(&ok);
         if (!ok || slices < 1 || slices > 4096)
-            return context.error(tr("--slices must be a whole number from 1 to 4096, not \"%1\".").arg(options.slices), Usage);
+            return context.error(MeshCommand::tr("--slices must be a whole number from 1 to 4096, not \"%1\".").arg(options.slices), Usage);
     }
 
     MeshStrategy strategy = fromExperiment ? fromExperiment->strategy() : MeshStrategy::Custom;
     if (!options.strategy.isEmpty()) {
         const auto parsed = strategyFromName(options.strategy);
         if (!parsed)
-            return context.error(tr("--strategy: unknown strategy \"%1\"; known: %2.").arg(options.strategy, knownStrategiesText()),
+            return context.error(MeshCommand::tr("--strategy: unknown strategy \"%1\"; known: %2.").arg(options.strategy, knownStrategiesText()),
                                  Usage);
         strategy = *parsed;
     }
@@ -155,7 +156,7 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
     } else if (!options.strategy.isEmpty() || fromExperiment) {
         axes = MeshPresets::axesFor(strategy, *accelerator, slices, inputs.model ? inputs.model->nExperts : 0);
     } else {
-        return context.error(tr("give the mesh with --axes NAME=SIZE,... (for example --axes data=%1) or pick a preset "
+        return context.error(MeshCommand::tr("give the mesh with --axes NAME=SIZE,... (for example --axes data=%1) or pick a preset "
                                 "with --strategy.")
                                  .arg(accelerator->devices()),
                              Usage);
@@ -209,7 +210,7 @@ Json issuesJson(const MeshIssues &issues)
 bool reportIssues(CliContext &context, const MeshIssues &issues)
 {
     for (const auto &issue : issues)
-        context.err << (issue.isError() ? tr("error") : tr("warning")) << u": "_s << issue.where << u": "_s << issue.message
+        context.err << (issue.isError() ? MeshCommand::tr("error") : MeshCommand::tr("warning")) << u": "_s << issue.where << u": "_s << issue.message
                     << u'\n';
     context.err.flush();
     return hasErrors(issues);
@@ -234,13 +235,13 @@ int runValidate(CliContext &context, const Inputs &inputs, const Options &option
         return valid ? Ok : Failure;
     }
     context.out << inputs.mesh->accelerator().summary() << u'\n';
-    context.out << tr("mesh: %1 over %2 slice(s), %3 devices").arg(inputs.mesh->axesText()).arg(inputs.mesh->slices())
+    context.out << MeshCommand::tr("mesh: %1 over %2 slice(s), %3 devices").arg(inputs.mesh->axesText()).arg(inputs.mesh->slices())
                        .arg(inputs.mesh->totalDevices())
                 << u'\n';
     context.out.flush();
     if (reportIssues(context, issues))
         return Failure;
-    context.out << tr("valid") << u'\n';
+    context.out << MeshCommand::tr("valid") << u'\n';
     context.out.flush();
     return Ok;
 }
@@ -283,11 +284,11 @@ int runMap(CliContext &context, const Inputs &inputs, const Options &options)
                             {"devices", devices}});
         return Ok;
     }
-    context.out << tr("%1, chips %2, mesh %3").arg(inputs.mesh->accelerator().name(),
+    context.out << MeshCommand::tr("%1, chips %2, mesh %3").arg(inputs.mesh->accelerator().name(),
                                                    inputs.mesh->accelerator().topology().toString(), inputs.mesh->axesText())
                 << u"\n\n"_s;
-    QString header = u"%1 %2 %3 %4 %5 %6"_s.arg(tr("device"), 6).arg(tr("slice"), 5).arg(tr("worker"), 6).arg(tr("host"), 4)
-                         .arg(tr("chip"), -10).arg(tr("core"), 4);
+    QString header = u"%1 %2 %3 %4 %5 %6"_s.arg(MeshCommand::tr("device"), 6).arg(MeshCommand::tr("slice"), 5).arg(MeshCommand::tr("worker"), 6).arg(MeshCommand::tr("host"), 4)
+                         .arg(MeshCommand::tr("chip"), -10).arg(MeshCommand::tr("core"), 4);
     for (const auto &name : names)
         header += u' ' + name.rightJustified(std::max<int>(3, int(name.size())));
     context.out << header << u'\n';
@@ -299,11 +300,11 @@ int runMap(CliContext &context, const Inputs &inputs, const Options &options)
             line += u' ' + QString::number(d->logical[i]).rightJustified(std::max<int>(3, int(names[i].size())));
         context.out << line << u'\n';
     }
-    context.out << u'\n' << tr("axes (outermost first):") << u'\n';
+    context.out << u'\n' << MeshCommand::tr("axes (outermost first):") << u'\n';
     for (const auto &a : map->axes())
         context.out << u"  "_s << a.name.leftJustified(12) << QString::number(a.size).rightJustified(5) << u"  "_s
                     << axisKindName(a.kind) << u"  "_s << a.physical.leftJustified(16)
-                    << (a.crossesSlices ? tr("crosses slices (DCN)") : a.crossesHosts ? tr("crosses hosts") : tr("within a host"))
+                    << (a.crossesSlices ? MeshCommand::tr("crosses slices (DCN)") : a.crossesHosts ? MeshCommand::tr("crosses hosts") : MeshCommand::tr("within a host"))
                     << u'\n';
     context.out.flush();
     return Ok;
@@ -312,7 +313,7 @@ int runMap(CliContext &context, const Inputs &inputs, const Options &options)
 int runEstimate(CliContext &context, const Inputs &inputs, const Options &options)
 {
     if (!inputs.model)
-        return context.error(tr("estimate needs --model MODEL.json (an experiment.json or a model object)."), Usage);
+        return context.error(MeshCommand::tr("estimate needs --model MODEL.json (an experiment.json or a model object)."), Usage);
     const MeshIssues issues = allIssues(inputs);
     if (hasErrors(issues)) {
         reportIssues(context, issues);
@@ -339,29 +340,29 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
         return e.fits ? Ok : Failure;
     }
     reportIssues(context, issues); // warnings only here
-    context.out << tr("%1, mesh %2: %3 parameters, per-device batch %4")
+    context.out << MeshCommand::tr("%1, mesh %2: %3 parameters, per-device batch %4")
                        .arg(inputs.mesh->accelerator().name(), inputs.mesh->axesText())
                        .arg(e.parameterCount)
                        .arg(e.perDeviceBatch)
                 << u"\n\n"_s
-                << tr("per device:") << u'\n';
+                << MeshCommand::tr("per device:") << u'\n';
     for (const auto &c : e.contributors)
         context.out << u"  "_s << c.label.leftJustified(36) << formatBytes(c.bytes).rightJustified(12) << u'\n';
-    context.out << u"  "_s << tr("total").leftJustified(36) << formatBytes(e.totalBytes).rightJustified(12) << u'\n';
-    context.out << u"  "_s << tr("budget").leftJustified(36) << formatBytes(e.budgetBytes).rightJustified(12) << u"  "_s
-                << tr("(%1 HBM%2 - %3% reserve)")
-                       .arg(formatBytes(e.hbmBytes), e.hbmIsNominal ? tr(" nominal") : tr(" usable"))
+    context.out << u"  "_s << MeshCommand::tr("total").leftJustified(36) << formatBytes(e.totalBytes).rightJustified(12) << u'\n';
+    context.out << u"  "_s << MeshCommand::tr("budget").leftJustified(36) << formatBytes(e.budgetBytes).rightJustified(12) << u"  "_s
+                << MeshCommand::tr("(%1 HBM%2 - %3% reserve)")
+                       .arg(formatBytes(e.hbmBytes), e.hbmIsNominal ? MeshCommand::tr(" nominal") : MeshCommand::tr(" usable"))
                        .arg(MemoryEstimator::kReserveFraction * 100)
                 << u"\n\n"_s;
-    context.out << tr("verdict: %1").arg(e.verdictText()) << u'\n';
+    context.out << MeshCommand::tr("verdict: %1").arg(e.verdictText()) << u'\n';
     QStringList biggest;
     for (const auto &c : e.biggest)
         biggest << c.label + u' ' + formatBytes(c.bytes);
-    context.out << tr("biggest: %1").arg(biggest.join(u", "_s)) << u'\n';
+    context.out << MeshCommand::tr("biggest: %1").arg(biggest.join(u", "_s)) << u'\n';
     for (const auto &s : e.suggestions)
-        context.out << tr("to fit: %1").arg(s) << u'\n';
+        context.out << MeshCommand::tr("to fit: %1").arg(s) << u'\n';
     for (const auto &n : e.notes)
-        context.out << tr("note: %1").arg(n) << u'\n';
+        context.out << MeshCommand::tr("note: %1").arg(n) << u'\n';
     context.out.flush();
     return e.fits ? Ok : Failure;
 }
@@ -369,10 +370,10 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
 int runCodegen(CliContext &context, const Inputs &inputs, const Options &options)
 {
     if (options.framework.isEmpty())
-        return context.error(tr("codegen needs --framework torch_xla or --framework jax."), Usage);
+        return context.error(MeshCommand::tr("codegen needs --framework torch_xla or --framework jax."), Usage);
     const auto framework = MeshCodeGenerator::frameworkFromName(options.framework);
     if (!framework)
-        return context.error(tr("--framework must be torch_xla or jax, not \"%1\".").arg(options.framework), Usage);
+        return context.error(MeshCommand::tr("--framework must be torch_xla or jax, not \"%1\".").arg(options.framework), Usage);
     auto code = MeshCodeGenerator::generate(*framework, *inputs.mesh, inputs.plan, inputs.model ? &*inputs.model : nullptr,
                                             TemplateStore());
     if (!code)
@@ -384,7 +385,7 @@ int runCodegen(CliContext &context, const Inputs &inputs, const Options &options
     }
     if (auto written = writeFileAtomically(options.output, code->toUtf8()); !written)
         return context.error(written.error().message);
-    context.err << tr("wrote %1").arg(options.output) << Qt::endl;
+    context.err << MeshCommand::tr("wrote %1").arg(options.output) << Qt::endl;
     return Ok;
 }
 
@@ -394,7 +395,7 @@ int runMeshCommand(CliContext &context, const QStringList &arguments)
 {
     QStringList args = arguments;
     if (args.isEmpty() || args.first() == u"--help"_s || args.first() == u"-h"_s) {
-        printUsage(args.isEmpty() ? context.err : context.out);
+        printUsage(args.isEmpty() ? context.err : context.out, MeshCommand::tr(kUsage));
         return args.isEmpty() ? Usage : Ok;
     }
     const QString command = args.takeFirst();
@@ -403,9 +404,9 @@ int runMeshCommand(CliContext &context, const QStringList &arguments)
                                                 {u"estimate"_s, &runEstimate}, {u"codegen"_s, &runCodegen}};
     const Runner runner = runners.value(command);
     if (!runner)
-        return context.error(tr("unknown mesh command `%1`; see `tpuwb mesh --help`.").arg(command), Usage);
+        return context.error(MeshCommand::tr("unknown mesh command `%1`; see `tpuwb mesh --help`.").arg(command), Usage);
     if (args.contains(u"--help"_s) || args.contains(u"-h"_s)) {
-        printUsage(context.out);
+        printUsage(context.out, MeshCommand::tr(kUsage));
         return Ok;
     }
     Options options;

@@ -24,18 +24,19 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct MetricsCommand
 {
-    return QCoreApplication::translate("tpuwb metrics", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MetricsCommand)
+};
 
 std::atomic<bool> g_stop{false};
 
 int tail(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"RUN_ID"_s, tr("the run"));
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
+    parser.addPositionalArgument(u"RUN_ID"_s, MetricsCommand::tr("the run"));
+    const QCommandLineOption acceptNew(u"accept-new"_s, MetricsCommand::tr("accept and save unknown host keys"));
     parser.addOption(acceptNew);
     if (int code = parseSubcommand(parser, u"tpuwb metrics tail"_s, arguments, context, 1, 1); code >= 0)
         return code;
@@ -70,7 +71,7 @@ int tail(CliContext &context, const QStringList &arguments)
     QObject::connect(&follower, &RunFollower::connectionChanged, &loop, [&context, &follower](const QString &run, int host) {
         const RunMonitor *monitor = follower.monitor(run);
         if (monitor && !monitor->isConnected(host) && !monitor->connectionMessage(host).isEmpty())
-            context.err << tr("host %1: %2").arg(host).arg(monitor->connectionMessage(host)) << Qt::endl;
+            context.err << MetricsCommand::tr("host %1: %2").arg(host).arg(monitor->connectionMessage(host)) << Qt::endl;
     });
     QObject::connect(&follower, &RunFollower::runEnded, &loop, &QEventLoop::quit);
     g_stop = false;
@@ -91,13 +92,13 @@ int tail(CliContext &context, const QStringList &arguments)
 int import(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"FILE"_s, tr("JSONL metrics, a MaxText log, or CSV with a header"));
-    const QCommandLineOption run(u"run"_s, tr("name of the new run"), u"NAME"_s);
+    parser.addPositionalArgument(u"FILE"_s, MetricsCommand::tr("JSONL metrics, a MaxText log, or CSV with a header"));
+    const QCommandLineOption run(u"run"_s, MetricsCommand::tr("name of the new run"), u"NAME"_s);
     parser.addOption(run);
     if (int code = parseSubcommand(parser, u"tpuwb metrics import"_s, arguments, context, 1, 1); code >= 0)
         return code;
     if (!parser.isSet(run))
-        return context.error(tr("--run NAME is required."), Usage);
+        return context.error(MetricsCommand::tr("--run NAME is required."), Usage);
     Workspace workspace(context.workspaceDir);
     if (auto created = workspace.ensureCreated(); !created)
         return context.error(created.error().message);
@@ -115,7 +116,7 @@ int import(CliContext &context, const QStringList &arguments)
 
 int runMetricsCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = tr("usage: tpuwb metrics tail RUN_ID | import FILE --run NAME");
+    const QString usage = MetricsCommand::tr("usage: tpuwb metrics tail RUN_ID | import FILE --run NAME");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -124,7 +125,7 @@ int runMetricsCommand(CliContext &context, const QStringList &arguments)
         return tail(context, arguments.mid(1));
     if (arguments.first() == u"import"_s)
         return import(context, arguments.mid(1));
-    return context.error(tr("unknown subcommand `%1`.\n%2").arg(arguments.first(), usage), Usage);
+    return context.error(MetricsCommand::tr("unknown subcommand `%1`.\n%2").arg(arguments.first(), usage), Usage);
 }
 
 } // namespace

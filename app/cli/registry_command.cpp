@@ -15,15 +15,16 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct RegistryCommand
 {
-    return QCoreApplication::translate("tpuwb registry", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RegistryCommand)
+};
 
 int list(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, tr("Print the registry as JSON."));
+    const QCommandLineOption jsonOption(u"json"_s, RegistryCommand::tr("Print the registry as JSON."));
     parser.addOption(jsonOption);
     if (auto usage = parseSubcommand(parser, u"tpuwb registry list"_s, arguments, context, 0, 0); usage >= 0)
         return usage;
@@ -35,17 +36,17 @@ int list(CliContext &context, const QStringList &arguments)
         return Ok;
     }
     if (registry->entries().empty()) {
-        context.out << tr("No machines in %1. Add one with `tpuwb registry add`.").arg(context.registryPath) << Qt::endl;
+        context.out << RegistryCommand::tr("No machines in %1. Add one with `tpuwb registry add`.").arg(context.registryPath) << Qt::endl;
         return Ok;
     }
-    TextTable table({tr("NAME"), tr("MODE"), tr("ACCELERATOR"), tr("HOSTS"), tr("DEVICES"), tr("SPEC"), tr("LABELS")});
+    TextTable table({RegistryCommand::tr("NAME"), RegistryCommand::tr("MODE"), RegistryCommand::tr("ACCELERATOR"), RegistryCommand::tr("HOSTS"), RegistryCommand::tr("DEVICES"), RegistryCommand::tr("SPEC"), RegistryCommand::tr("LABELS")});
     for (const MachineEntry &entry : registry->entries()) {
         const auto spec = entry.tpuSpec();
-        table.addRow({entry.name(), entry.isLocal() ? tr("local") : tr("remote"),
+        table.addRow({entry.name(), entry.isLocal() ? RegistryCommand::tr("local") : RegistryCommand::tr("remote"),
                       entry.acceleratorType().isEmpty() ? u"-"_s : entry.acceleratorType(),
-                      entry.hosts().isEmpty() ? (entry.isLocal() ? tr("this machine") : u"-"_s) : entry.hosts().join(u','),
-                      spec ? u"%1 x %2"_s.arg(spec->deviceKind).arg(spec->deviceCount) : tr("not probed"),
-                      entry.isSpecVerified() ? tr("verified") : (spec ? tr("unverified") : u"-"_s),
+                      entry.hosts().isEmpty() ? (entry.isLocal() ? RegistryCommand::tr("this machine") : u"-"_s) : entry.hosts().join(u','),
+                      spec ? u"%1 x %2"_s.arg(spec->deviceKind).arg(spec->deviceCount) : RegistryCommand::tr("not probed"),
+                      entry.isSpecVerified() ? RegistryCommand::tr("verified") : (spec ? RegistryCommand::tr("unverified") : u"-"_s),
                       entry.labels().join(u',')});
     }
     table.print(context.out);
@@ -56,11 +57,11 @@ int list(CliContext &context, const QStringList &arguments)
 Result<MachineEntry> readEntryArgument(const QString &argument)
 {
     QByteArray text = argument.toUtf8();
-    QString source = tr("the entry argument");
+    QString source = RegistryCommand::tr("the entry argument");
     if (!argument.trimmed().startsWith(u'{') && QFileInfo::exists(argument)) {
         QFile file(argument);
         if (!file.open(QIODevice::ReadOnly))
-            return fail(Error::notFound(tr("Cannot read %1: %2").arg(argument, file.errorString()), argument));
+            return fail(Error::notFound(RegistryCommand::tr("Cannot read %1: %2").arg(argument, file.errorString()), argument));
         text = file.readAll();
         source = argument;
     }
@@ -73,10 +74,10 @@ Result<MachineEntry> readEntryArgument(const QString &argument)
 int add(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption noProbe(u"no-probe"_s, tr("Save without contacting the machine."));
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("Accept and save an unknown SSH host key."));
+    const QCommandLineOption noProbe(u"no-probe"_s, RegistryCommand::tr("Save without contacting the machine."));
+    const QCommandLineOption acceptNew(u"accept-new"_s, RegistryCommand::tr("Accept and save an unknown SSH host key."));
     parser.addOptions({noProbe, acceptNew});
-    parser.addPositionalArgument(u"entry"_s, tr("The machine as JSON, or a file holding it."));
+    parser.addPositionalArgument(u"entry"_s, RegistryCommand::tr("The machine as JSON, or a file holding it."));
     if (auto usage = parseSubcommand(parser, u"tpuwb registry add"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
 
@@ -97,7 +98,7 @@ int add(CliContext &context, const QStringList &arguments)
     const auto problems = validateMachine(*entry, others);
     if (!problems.isEmpty()) {
         for (const FieldProblem &problem : problems)
-            context.err << tr("tpuwb: %1: %2").arg(problem.field, problem.message) << Qt::endl;
+            context.err << RegistryCommand::tr("tpuwb: %1: %2").arg(problem.field, problem.message) << Qt::endl;
         return Failure;
     }
 
@@ -107,7 +108,7 @@ int add(CliContext &context, const QStringList &arguments)
         report = machineAccess(context, parser.isSet(acceptNew)).check(*entry, MachineCheck::Probe);
         printReport(context, report);
         if (!report.allOk())
-            return context.error(tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
+            return context.error(RegistryCommand::tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
                                      .arg(entry->name()));
     }
     QString note;
@@ -125,14 +126,14 @@ int add(CliContext &context, const QStringList &arguments)
         return context.error(written.error().message);
     if (!note.isEmpty())
         context.err << note << Qt::endl;
-    context.out << tr("Machine %1 saved in %2.").arg(entry->name(), context.registryPath) << Qt::endl;
+    context.out << RegistryCommand::tr("Machine %1 saved in %2.").arg(entry->name(), context.registryPath) << Qt::endl;
     return Ok;
 }
 
 int remove(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"name"_s, tr("The machine to remove."));
+    parser.addPositionalArgument(u"name"_s, RegistryCommand::tr("The machine to remove."));
     if (auto usage = parseSubcommand(parser, u"tpuwb registry remove"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
     const QString name = parser.positionalArguments().first();
@@ -140,22 +141,22 @@ int remove(CliContext &context, const QStringList &arguments)
     const auto written = Registry::modify(context.registryPath, [&](Registry &registry) -> Result<void> {
         found = registry.remove(name);
         if (!found)
-            return fail(Error::notFound(tr("There is no machine named %1 in %2; `tpuwb registry list` shows them.")
+            return fail(Error::notFound(RegistryCommand::tr("There is no machine named %1 in %2; `tpuwb registry list` shows them.")
                                             .arg(name, context.registryPath)));
         return {};
     });
     if (!written)
         return context.error(written.error().message);
-    context.out << tr("Machine %1 removed.").arg(name) << Qt::endl;
+    context.out << RegistryCommand::tr("Machine %1 removed.").arg(name) << Qt::endl;
     return Ok;
 }
 
 int probe(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("Accept and save an unknown SSH host key."));
+    const QCommandLineOption acceptNew(u"accept-new"_s, RegistryCommand::tr("Accept and save an unknown SSH host key."));
     parser.addOption(acceptNew);
-    parser.addPositionalArgument(u"name"_s, tr("The machine to probe."));
+    parser.addPositionalArgument(u"name"_s, RegistryCommand::tr("The machine to probe."));
     if (auto usage = parseSubcommand(parser, u"tpuwb registry probe"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
     const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
@@ -185,9 +186,9 @@ int probe(CliContext &context, const QStringList &arguments)
 int show(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, tr("Print JSON: {\"entry\", \"connection\": [per host]}."));
+    const QCommandLineOption jsonOption(u"json"_s, RegistryCommand::tr("Print JSON: {\"entry\", \"connection\": [per host]}."));
     parser.addOption(jsonOption);
-    parser.addPositionalArgument(u"name"_s, tr("The machine to show."));
+    parser.addPositionalArgument(u"name"_s, RegistryCommand::tr("The machine to show."));
     if (auto usage = parseSubcommand(parser, u"tpuwb registry show"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
     const MachineAccess access = machineAccess(context, false);
@@ -204,10 +205,10 @@ int show(CliContext &context, const QStringList &arguments)
     for (std::size_t i = 0; i < connection.size(); ++i) {
         const Json &host = connection[i];
         if (host.value("transport", std::string()) == "local") {
-            context.out << tr("[%1] this machine (local transport)").arg(i) << Qt::endl;
+            context.out << RegistryCommand::tr("[%1] this machine (local transport)").arg(i) << Qt::endl;
             continue;
         }
-        context.out << tr("[%1] %2@%3:%4 key %5, known hosts %6")
+        context.out << RegistryCommand::tr("[%1] %2@%3:%4 key %5, known hosts %6")
                            .arg(i)
                            .arg(toQString(host.value("user", std::string())), toQString(host.value("host", std::string())))
                            .arg(host.value("port", 22))
@@ -222,7 +223,7 @@ int show(CliContext &context, const QStringList &arguments)
 
 int runRegistryCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = tr("Usage: tpuwb registry list [--json] | add JSON-or-FILE [--no-probe] [--accept-new] | "
+    const QString usage = RegistryCommand::tr("Usage: tpuwb registry list [--json] | add JSON-or-FILE [--no-probe] [--accept-new] | "
                              "remove NAME | probe NAME [--accept-new] | show NAME [--json]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
@@ -240,7 +241,7 @@ int runRegistryCommand(CliContext &context, const QStringList &arguments)
         return probe(context, rest);
     if (verb == u"show"_s)
         return show(context, rest);
-    return context.error(tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
+    return context.error(RegistryCommand::tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
 }
 
 TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe, show", runRegistryCommand);

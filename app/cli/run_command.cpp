@@ -27,10 +27,11 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct RunCommand
 {
-    return QCoreApplication::translate("tpuwb run", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunCommand)
+};
 
 std::atomic<bool> g_interrupted{false};
 
@@ -62,22 +63,22 @@ void printProgress(CliContext &context, const QString &message)
 int launch(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"EXPERIMENT_DIR"_s, tr("the scaffolded project"));
-    parser.addPositionalArgument(u"-- ARGS"_s, tr("more train.py arguments"), u"[-- ARGS...]"_s);
-    const QCommandLineOption machine(u"machine"_s, tr("machine name from the registry"), u"NAME"_s);
-    const QCommandLineOption seed(u"seed"_s, tr("seed (train.seed and train.py --seed)"), u"S"_s);
-    const QCommandLineOption set(u"set"_s, tr("set a config field, key=value (repeatable)"), u"key=value"_s);
-    const QCommandLineOption device(u"device"_s, tr("cpu: the project's CPU smoke mode"), u"cpu|tpu"_s, u"tpu"_s);
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
-    const QCommandLineOption noPreflight(u"no-preflight"_s, tr("skip the host checks"));
+    parser.addPositionalArgument(u"EXPERIMENT_DIR"_s, RunCommand::tr("the scaffolded project"));
+    parser.addPositionalArgument(u"-- ARGS"_s, RunCommand::tr("more train.py arguments"), u"[-- ARGS...]"_s);
+    const QCommandLineOption machine(u"machine"_s, RunCommand::tr("machine name from the registry"), u"NAME"_s);
+    const QCommandLineOption seed(u"seed"_s, RunCommand::tr("seed (train.seed and train.py --seed)"), u"S"_s);
+    const QCommandLineOption set(u"set"_s, RunCommand::tr("set a config field, key=value (repeatable)"), u"key=value"_s);
+    const QCommandLineOption device(u"device"_s, RunCommand::tr("cpu: the project's CPU smoke mode"), u"cpu|tpu"_s, u"tpu"_s);
+    const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
+    const QCommandLineOption noPreflight(u"no-preflight"_s, RunCommand::tr("skip the host checks"));
     parser.addOptions({machine, seed, set, device, acceptNew, noPreflight});
     if (int code = parseSubcommand(parser, u"tpuwb run launch"_s, arguments, context, 1); code >= 0)
         return code;
     if (!parser.isSet(machine))
-        return context.error(tr("--machine NAME is required; `tpuwb registry list` shows the machines."), Usage);
+        return context.error(RunCommand::tr("--machine NAME is required; `tpuwb registry list` shows the machines."), Usage);
     const QString deviceName = parser.value(device);
     if (deviceName != u"cpu"_s && deviceName != u"tpu"_s)
-        return context.error(tr("--device is cpu or tpu, not %1.").arg(deviceName), Usage);
+        return context.error(RunCommand::tr("--device is cpu or tpu, not %1.").arg(deviceName), Usage);
 
     auto settings = LaunchSettings::parse(parser.values(set));
     if (!settings)
@@ -98,7 +99,7 @@ int launch(CliContext &context, const QStringList &arguments)
         bool ok = false;
         request.seed = parser.value(seed).toLongLong(&ok);
         if (!ok)
-            return context.error(tr("--seed takes an integer, not %1.").arg(parser.value(seed)), Usage);
+            return context.error(RunCommand::tr("--seed takes an integer, not %1.").arg(parser.value(seed)), Usage);
     }
     request.settings = *settings;
     auto record = service->launchNow(request, [&context](const QString &m) { printProgress(context, m); });
@@ -111,9 +112,9 @@ int launch(CliContext &context, const QStringList &arguments)
 int status(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"RUN_ID"_s, tr("a run; without it, every run of the workspace"), u"[RUN_ID]"_s);
-    const QCommandLineOption json(u"json"_s, tr("print JSON"));
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
+    parser.addPositionalArgument(u"RUN_ID"_s, RunCommand::tr("a run; without it, every run of the workspace"), u"[RUN_ID]"_s);
+    const QCommandLineOption json(u"json"_s, RunCommand::tr("print JSON"));
+    const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     parser.addOptions({json, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run status"_s, arguments, context, 0, 1); code >= 0)
         return code;
@@ -134,7 +135,7 @@ int status(CliContext &context, const QStringList &arguments)
             context.out << toQString(all.dump(2)) << Qt::endl;
             return Ok;
         }
-        TextTable table({tr("RUN"), tr("STATE"), tr("MACHINE"), tr("HOSTS"), tr("STARTED")});
+        TextTable table({RunCommand::tr("RUN"), RunCommand::tr("STATE"), RunCommand::tr("MACHINE"), RunCommand::tr("HOSTS"), RunCommand::tr("STARTED")});
         for (const auto &r : runs)
             table.addRow({r.runId, runStateName(r.state), r.machine, QString::number(std::max(1, int(r.hosts.size()))),
                           r.started.isEmpty() ? r.created : r.started});
@@ -165,13 +166,13 @@ int status(CliContext &context, const QStringList &arguments)
         if (!h.error.isEmpty())
             what = h.error;
         else if (!h.hasStatus)
-            what = tr("not started");
+            what = RunCommand::tr("not started");
         else if (h.running())
-            what = tr("running (pid %1)").arg(h.pid);
+            what = RunCommand::tr("running (pid %1)").arg(h.pid);
         else if (h.exitCode)
-            what = tr("ended with exit code %1").arg(*h.exitCode);
+            what = RunCommand::tr("ended with exit code %1").arg(*h.exitCode);
         else
-            what = tr("gone without an exit code (pid %1)").arg(h.pid);
+            what = RunCommand::tr("gone without an exit code (pid %1)").arg(h.pid);
         context.out << u"  [%1] %2: "_s.arg(h.host).arg(address) << what << Qt::endl;
     }
     return Ok;
@@ -180,9 +181,9 @@ int status(CliContext &context, const QStringList &arguments)
 int stop(CliContext &context, const QStringList &arguments, const QString &what)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"RUN_ID"_s, tr("the run"));
-    const QCommandLineOption grace(u"grace"_s, tr("seconds to wait for a checkpoint before SIGKILL"), u"S"_s, u"60"_s);
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
+    parser.addPositionalArgument(u"RUN_ID"_s, RunCommand::tr("the run"));
+    const QCommandLineOption grace(u"grace"_s, RunCommand::tr("seconds to wait for a checkpoint before SIGKILL"), u"S"_s, u"60"_s);
+    const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     parser.addOptions({grace, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run "_s + what, arguments, context, 1, 1); code >= 0)
         return code;
@@ -205,10 +206,10 @@ int stop(CliContext &context, const QStringList &arguments, const QString &what)
 int logs(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"RUN_ID"_s, tr("the run"));
-    const QCommandLineOption host(u"host"_s, tr("only this host's log"), u"I"_s);
-    const QCommandLineOption follow(u"follow"_s, tr("keep printing new lines until the run ends or Ctrl-C"));
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
+    parser.addPositionalArgument(u"RUN_ID"_s, RunCommand::tr("the run"));
+    const QCommandLineOption host(u"host"_s, RunCommand::tr("only this host's log"), u"I"_s);
+    const QCommandLineOption follow(u"follow"_s, RunCommand::tr("keep printing new lines until the run ends or Ctrl-C"));
+    const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     parser.addOptions({host, follow, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run logs"_s, arguments, context, 1, 1); code >= 0)
         return code;
@@ -222,7 +223,7 @@ int logs(CliContext &context, const QStringList &arguments)
         bool ok = false;
         const int h = parser.value(host).toInt(&ok);
         if (!ok || h < 0 || h >= hostCount)
-            return context.error(tr("--host is a worker index from 0 to %1.").arg(hostCount - 1), Usage);
+            return context.error(RunCommand::tr("--host is a worker index from 0 to %1.").arg(hostCount - 1), Usage);
         hosts << h;
     } else {
         for (int h = 0; h < hostCount; ++h)
@@ -274,9 +275,9 @@ int logs(CliContext &context, const QStringList &arguments)
 int preflight(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"MACHINE"_s, tr("machine name from the registry"));
-    const QCommandLineOption clean(u"clean"_s, tr("kill processes holding TPU devices and remove a stale lockfile"));
-    const QCommandLineOption acceptNew(u"accept-new"_s, tr("accept and save unknown host keys"));
+    parser.addPositionalArgument(u"MACHINE"_s, RunCommand::tr("machine name from the registry"));
+    const QCommandLineOption clean(u"clean"_s, RunCommand::tr("kill processes holding TPU devices and remove a stale lockfile"));
+    const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     parser.addOptions({clean, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1, 1); code >= 0)
         return code;
@@ -294,10 +295,10 @@ int preflight(CliContext &context, const QStringList &arguments)
         const QString name = u"[%1] %2"_s.arg(host.host).arg(entry->hosts().value(host.host, u"local"_s));
         const QStringList blockers = host.blockers(name, RunPreflight::kMinimumFreeBytes);
         if (blockers.isEmpty())
-            context.out << name << u": "_s << tr("ok (python %1, %2 GiB free)%3")
+            context.out << name << u": "_s << RunCommand::tr("ok (python %1, %2 GiB free)%3")
                                                    .arg(host.pythonVersion)
                                                    .arg(double(host.freeBytes) / (1 << 30), 0, 'f', 1)
-                                                   .arg(host.cleaned ? tr(", cleaned") : QString())
+                                                   .arg(host.cleaned ? RunCommand::tr(", cleaned") : QString())
                         << Qt::endl;
         for (const QString &b : blockers)
             context.err << b << Qt::endl;
@@ -308,7 +309,7 @@ int preflight(CliContext &context, const QStringList &arguments)
 
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight ...\n"
+    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight ...\n"
                              "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
@@ -331,7 +332,7 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return logs(context, rest);
     if (sub == u"preflight"_s)
         return preflight(context, rest);
-    return context.error(tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
+    return context.error(RunCommand::tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 // `tpuwb scaffold ...`: render a training project from templates/experiment (docs/scaffold.md).
 #include "app/cli/cli_context.h"
+#include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
 #include "core/experiment/experiment_factory.h"
 #include "core/experiment/experiment_validator.h"
@@ -15,26 +16,26 @@ using namespace Qt::StringLiterals;
 namespace twb::cli {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct ScaffoldCommand
 {
-    return QCoreApplication::translate("tpuwb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ScaffoldCommand)
+};
 
-void printUsage(QTextStream &out)
-{
-    out << tr("Usage: tpuwb scaffold --name N --model decoder|moe --accelerator TYPE\n"
-              "                      --strategy single|ddp|spmd|fsdpv2 [--attention splash|flash|sdpa]\n"
-              "                      [--set key=value ...] [--out DIR] [--dry-run] [--force]\n\n"
-              "Renders a PyTorch/XLA training project (train.py, model.py, data.py, device.py, launch.sh,\n"
-              "config.json, ...) into DIR (default <workspace>/experiments/N).\n"
-              "  --attention   the attention kernel; default: splash under SPMD on v4 and newer, flash on v3+,\n"
-              "                else sdpa (written into the experiment, never chosen at run time)\n"
-              "  --set         any experiment field by dotted path, e.g. --set train.lr=0.001\n"
-              "                --set model.moe.top_k=1 --set tpu.scan_layers=true (values are JSON, else text)\n"
-              "  --dry-run     print what would change, with diffs, and write nothing\n"
-              "  --force       overwrite files that exist with other content (otherwise refused)\n");
-    out.flush();
-}
+// `tpuwb scaffold --help`.
+const char *const kUsage = QT_TRANSLATE_NOOP(
+    "ScaffoldCommand",
+    "Usage: tpuwb scaffold --name N --model decoder|moe --accelerator TYPE\n"
+    "                      --strategy single|ddp|spmd|fsdpv2 [--attention splash|flash|sdpa]\n"
+    "                      [--set key=value ...] [--out DIR] [--dry-run] [--force]\n\n"
+    "Renders a PyTorch/XLA training project (train.py, model.py, data.py, device.py, launch.sh,\n"
+    "config.json, ...) into DIR (default <workspace>/experiments/N).\n"
+    "  --attention   the attention kernel; default: splash under SPMD on v4 and newer, flash on v3+,\n"
+    "                else sdpa (written into the experiment, never chosen at run time)\n"
+    "  --set         any experiment field by dotted path, e.g. --set train.lr=0.001\n"
+    "                --set model.moe.top_k=1 --set tpu.scan_layers=true (values are JSON, else text)\n"
+    "  --dry-run     print what would change, with diffs, and write nothing\n"
+    "  --force       overwrite files that exist with other content (otherwise refused)\n");
 
 } // namespace
 
@@ -51,7 +52,7 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
     while (!args.isEmpty()) {
         const QString arg = args.takeFirst();
         if (arg == u"--help"_s || arg == u"-h"_s) {
-            printUsage(context.out);
+            printUsage(context.out, ScaffoldCommand::tr(kUsage));
             return Ok;
         }
         if (arg == u"--dry-run"_s) {
@@ -65,9 +66,9 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
         static const QStringList valued = {u"--name"_s, u"--model"_s, u"--accelerator"_s, u"--strategy"_s,
                                            u"--attention"_s, u"--set"_s, u"--out"_s};
         if (!valued.contains(arg))
-            return context.error(tr("unknown argument %1; see `tpuwb scaffold --help`.").arg(arg), Usage);
+            return context.error(ScaffoldCommand::tr("unknown argument %1; see `tpuwb scaffold --help`.").arg(arg), Usage);
         if (args.isEmpty())
-            return context.error(tr("%1 needs a value.").arg(arg), Usage);
+            return context.error(ScaffoldCommand::tr("%1 needs a value.").arg(arg), Usage);
         const QString value = args.takeFirst();
         if (arg == u"--name"_s) {
             request.name = value;
@@ -84,7 +85,7 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
         } else {
             const qsizetype eq = value.indexOf(u'=');
             if (eq <= 0)
-                return context.error(tr("--set needs key=value (e.g. train.lr=0.001), not \"%1\".").arg(value), Usage);
+                return context.error(ScaffoldCommand::tr("--set needs key=value (e.g. train.lr=0.001), not \"%1\".").arg(value), Usage);
             request.settings.append({value.left(eq).trimmed(), value.mid(eq + 1)});
         }
     }
@@ -92,7 +93,7 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
                                       std::pair{u"--accelerator"_s, request.acceleratorType},
                                       std::pair{u"--strategy"_s, request.strategy}})
         if (given.isEmpty())
-            return context.error(tr("%1 is required; see `tpuwb scaffold --help`.").arg(flag), Usage);
+            return context.error(ScaffoldCommand::tr("%1 is required; see `tpuwb scaffold --help`.").arg(flag), Usage);
 
     auto experiment = ExperimentFactory::create(request);
     if (!experiment)
@@ -100,12 +101,12 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
     const ExperimentIssues issues = ExperimentValidator::validate(*experiment);
     bool invalid = false;
     for (const ExperimentIssue &issue : issues) {
-        context.err << (issue.isError() ? tr("error: ") : tr("warning: ")) << issue.message << u'\n';
+        context.err << (issue.isError() ? ScaffoldCommand::tr("error: ") : ScaffoldCommand::tr("warning: ")) << issue.message << u'\n';
         invalid |= issue.isError();
     }
     context.err.flush();
     if (invalid)
-        return context.error(tr("the experiment is not valid; nothing was written."));
+        return context.error(ScaffoldCommand::tr("the experiment is not valid; nothing was written."));
 
     const ScaffoldRenderer renderer;
     auto files = renderer.render(*experiment);
@@ -121,7 +122,7 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
     if (dryRun) {
         for (const auto &entry : plan->entries())
             context.out << plan->diff(entry.file.path);
-        context.out << tr("config hash %1; dry run, nothing written to %2\n")
+        context.out << ScaffoldCommand::tr("config hash %1; dry run, nothing written to %2\n")
                            .arg(experiment->configHash(), QDir::toNativeSeparators(outDir));
         context.out.flush();
         return Ok;
@@ -133,7 +134,7 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
         context.out.flush();
         return context.error(written.error().message);
     }
-    context.out << tr("config hash %1; wrote %2 file(s) to %3\n"
+    context.out << ScaffoldCommand::tr("config hash %1; wrote %2 file(s) to %3\n"
                       "smoke test: cd %3 && python3 train.py --device cpu --max-steps 20\n")
                        .arg(experiment->configHash())
                        .arg(written->size())

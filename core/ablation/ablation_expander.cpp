@@ -14,14 +14,15 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
+// This file's strings are translated in the context of AblationExpander.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text, disambiguation, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(AblationExpander)
+};
 
 QString jsonText(const Json *value)
 {
-    return value ? toQString(canonicalJson(*value)) : tr("(absent)");
+    return value ? toQString(canonicalJson(*value)) : Tr::tr("(absent)");
 }
 
 bool overlaps(const QString &a, const QString &b)
@@ -49,20 +50,20 @@ Result<void> checkVariables(Context &c)
         const QString &path = variables[i].path();
         for (size_t j = 0; j < i; ++j)
             if (overlaps(path, variables[j].path()))
-                return fail(Error::invalid(tr("%1: \"%2\" overlaps variables[%3] \"%4\"; vary each field once.")
+                return fail(Error::invalid(Tr::tr("%1: \"%2\" overlaps variables[%3] \"%4\"; vary each field once.")
                                                .arg(field, path)
                                                .arg(j)
                                                .arg(variables[j].path()),
                                            field + u".path"_s));
         const Json *inBase = findPath(c.base, path);
         if (!inBase)
-            return fail(Error::invalid(tr("%1: \"%2\" is not a field of the base experiment %3; check the "
+            return fail(Error::invalid(Tr::tr("%1: \"%2\" is not a field of the base experiment %3; check the "
                                           "spelling (an ablation only varies fields the experiment has).")
                                            .arg(field, path, c.baseSource),
                                        field + u".path"_s));
         std::vector<Json> values = variables[i].values();
         if (values.empty())
-            return fail(Error::invalid(tr("%1 (%2) has no values.").arg(field, path), field + u".values"_s));
+            return fail(Error::invalid(Tr::tr("%1 (%2) has no values.").arg(field, path), field + u".values"_s));
         c.values.push_back(std::move(values));
         const auto baselineIt = c.spec.baseline().find(toStd(path));
         c.baseline.push_back(baselineIt != c.spec.baseline().end() ? *baselineIt : *inBase);
@@ -74,7 +75,7 @@ Result<void> checkVariables(Context &c)
         for (const AblationVariable &variable : variables)
             known = known || variable.path() == key;
         if (!known)
-            return fail(Error::invalid(tr("%1: baseline names \"%2\", which is not a variable; the baseline "
+            return fail(Error::invalid(Tr::tr("%1: baseline names \"%2\", which is not a variable; the baseline "
                                           "gives each variable's reference value. Remove it or add the variable.")
                                            .arg(c.source, key),
                                        c.source + u": baseline."_s + key));
@@ -83,7 +84,7 @@ Result<void> checkVariables(Context &c)
         const QString &path = c.spec.invariants()[i];
         const QString field = jsonFieldPath(c.source + u": invariants"_s, size_t(i));
         if (!AblationVariable::isValidPath(path) || !findPath(c.base, path))
-            return fail(Error::invalid(tr("%1: \"%2\" is not a field of the base experiment %3.")
+            return fail(Error::invalid(Tr::tr("%1: \"%2\" is not a field of the base experiment %3.")
                                            .arg(field, path, c.baseSource),
                                        field));
     }
@@ -91,7 +92,7 @@ Result<void> checkVariables(Context &c)
     for (size_t i = 0; i < c.spec.seeds().size(); ++i) {
         const qint64 seed = c.spec.seeds()[i];
         if (seen.contains(seed))
-            return fail(Error::invalid(tr("%1: seed %2 is listed twice.")
+            return fail(Error::invalid(Tr::tr("%1: seed %2 is listed twice.")
                                            .arg(jsonFieldPath(c.source + u": seeds"_s, i))
                                            .arg(seed),
                                        jsonFieldPath(c.source + u": seeds"_s, i)));
@@ -114,7 +115,7 @@ Result<std::vector<Combination>> combinations(const Context &c)
         for (const auto &values : c.values) {
             total *= qint64(values.size());
             if (total > AblationExpander::kMaxCombinations)
-                return fail(Error::invalid(tr("%1: the grid has more than %2 combinations; use fewer values, "
+                return fail(Error::invalid(Tr::tr("%1: the grid has more than %2 combinations; use fewer values, "
                                               "mode \"one_at_a_time\" or \"zip\".")
                                                .arg(c.source)
                                                .arg(AblationExpander::kMaxCombinations),
@@ -138,7 +139,7 @@ Result<std::vector<Combination>> combinations(const Context &c)
         const size_t length = c.values[0].size();
         for (size_t v = 1; v < n; ++v)
             if (c.values[v].size() != length)
-                return fail(Error::invalid(tr("%1: mode \"zip\" takes the i-th value of every variable together, "
+                return fail(Error::invalid(Tr::tr("%1: mode \"zip\" takes the i-th value of every variable together, "
                                               "so all need as many values; %2 has %3 and %4 has %5.")
                                                .arg(c.source, c.spec.variables()[0].path())
                                                .arg(length)
@@ -177,12 +178,12 @@ Json configFor(const Context &c, const Combination &combination)
 
 Result<void> checkCell(const Context &c, const AblationCell &cell, const QString &firstType)
 {
-    const QString name = tr("cell %1 (%2)").arg(cell.index + 1).arg(cell.label());
+    const QString name = Tr::tr("cell %1 (%2)").arg(cell.index + 1).arg(cell.label());
     for (const QString &path : c.spec.invariants()) {
         const Json *before = findPath(c.base, path);
         const Json *after = findPath(cell.config, path);
         if (!after || *before != *after)
-            return fail(Error::invalid(tr("%1: %2 changes invariant %3 from %4 to %5; an ablation keeps its "
+            return fail(Error::invalid(Tr::tr("%1: %2 changes invariant %3 from %4 to %5; an ablation keeps its "
                                           "invariants fixed. Remove the variable or the invariant.")
                                            .arg(c.source, name, path, jsonText(before), jsonText(after)),
                                        path));
@@ -190,7 +191,7 @@ Result<void> checkCell(const Context &c, const AblationCell &cell, const QString
     const Json *type = findPath(cell.config, u"tpu.accelerator_type"_s);
     const QString cellType = type && type->is_string() ? toQString(type->get<std::string>()) : QString();
     if (cellType != firstType)
-        return fail(Error::invalid(tr("%1: %2 needs TPU type %3 while cell 1 needs %4 "
+        return fail(Error::invalid(Tr::tr("%1: %2 needs TPU type %3 while cell 1 needs %4 "
                                       "(tpu.accelerator_type); compared runs must share a TPU type. Split "
                                       "the ablation per TPU type.")
                                        .arg(c.source, name, cellType, firstType),
@@ -199,7 +200,7 @@ Result<void> checkCell(const Context &c, const AblationCell &cell, const QString
     if (!experiment)
         return fail(experiment.error());
     if (auto valid = ExperimentValidator::check(*experiment); !valid)
-        return fail(Error::invalid(tr("%1: %2 is not a valid experiment: %3")
+        return fail(Error::invalid(Tr::tr("%1: %2 is not a valid experiment: %3")
                                        .arg(c.source, name, valid.error().message),
                                    valid.error().where));
     return {};
@@ -211,7 +212,7 @@ Result<AblationExpansion> AblationExpander::expand(const AblationSpec &spec, con
                                                    const QString &baseSource)
 {
     if (!base.is_object())
-        return fail(Error::invalid(tr("%1 is not an experiment (a JSON object).").arg(baseSource), baseSource));
+        return fail(Error::invalid(Tr::tr("%1 is not an experiment (a JSON object).").arg(baseSource), baseSource));
     Context c{spec, base, source, baseSource, {}, {}};
     if (auto checked = checkVariables(c); !checked)
         return fail(checked.error());
@@ -252,14 +253,14 @@ Result<AblationExpansion> AblationExpander::expand(const AblationSpec &spec, con
         AblationCell baseline;
         for (size_t v = 0; v < c.baseline.size(); ++v)
             baseline.values.emplace_back(spec.variables()[v].path(), c.baseline[v]);
-        notes << tr("The baseline (%1) is not among the cells, so deltas to it cannot be shown; add its "
+        notes << Tr::tr("The baseline (%1) is not among the cells, so deltas to it cannot be shown; add its "
                     "values to the variables or change the baseline.")
                      .arg(baseline.label());
     }
     const int merged = int(combos->size() - cells.size());
     if (merged > 0)
-        notes << (merged == 1 ? tr("1 combination gave the same config as another and was merged.")
-                              : tr("%1 combinations gave the same config as another and were merged.").arg(merged));
+        notes << (merged == 1 ? Tr::tr("1 combination gave the same config as another and was merged.")
+                              : Tr::tr("%1 combinations gave the same config as another and were merged.").arg(merged));
 
     std::vector<qint64> seeds = spec.seeds();
     if (seeds.empty()) {

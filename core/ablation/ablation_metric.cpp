@@ -7,23 +7,24 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of AblationMetric.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AblationMetric)
+};
 
 } // namespace
 
 Result<AblationMetric> AblationMetric::fromJson(const Json &object, const QString &field)
 {
     if (!object.is_object())
-        return fail(Error::invalid(tr("%1 must be an object {\"name\", \"goal\", \"at\"}, not a %2.")
+        return fail(Error::invalid(Tr::tr("%1 must be an object {\"name\", \"goal\", \"at\"}, not a %2.")
                                        .arg(field, jsonTypeName(object)),
                                    field));
     AblationMetric metric;
     if (const auto it = object.find("name"); it != object.end()) {
         if (!it->is_string() || it->get<std::string>().empty())
-            return fail(Error::invalid(tr("%1.name must be the name of a logged series, such as \"loss\" or "
+            return fail(Error::invalid(Tr::tr("%1.name must be the name of a logged series, such as \"loss\" or "
                                           "\"eval/loss\".")
                                            .arg(field),
                                        field + u".name"_s));
@@ -36,7 +37,7 @@ Result<AblationMetric> AblationMetric::fromJson(const Json &object, const QStrin
         else if (goal == "max")
             metric.goal = Goal::Max;
         else
-            return fail(Error::invalid(tr("%1.goal must be \"min\" or \"max\".").arg(field), field + u".goal"_s));
+            return fail(Error::invalid(Tr::tr("%1.goal must be \"min\" or \"max\".").arg(field), field + u".goal"_s));
     }
     if (const auto it = object.find("at"); it != object.end()) {
         if (it->is_number_integer() && it->get<qint64>() >= 0) {
@@ -47,7 +48,7 @@ Result<AblationMetric> AblationMetric::fromJson(const Json &object, const QStrin
         } else if (it->is_string() && it->get<std::string>() == "best") {
             metric.at = At::Best;
         } else {
-            return fail(Error::invalid(tr("%1.at must be \"final\", \"best\" or a step number.").arg(field),
+            return fail(Error::invalid(Tr::tr("%1.at must be \"final\", \"best\" or a step number.").arg(field),
                                        field + u".at"_s));
         }
     }

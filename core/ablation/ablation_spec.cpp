@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of AblationSpec.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AblationSpec)
+};
 
 const char *const kKnownKeys[] = {"schema", "name", "base", "mode", "variables", "seeds", "baseline",
                                   "metric", "invariants", "machines", "estimate"};
@@ -36,10 +37,10 @@ Result<QStringList> readStringList(const Json &document, const char *key, const 
         return out;
     const QString field = source + u": "_s + QLatin1StringView(key);
     if (!it->is_array())
-        return fail(Error::invalid(tr("%1 must be a list of strings.").arg(field), field));
+        return fail(Error::invalid(Tr::tr("%1 must be a list of strings.").arg(field), field));
     for (size_t i = 0; i < it->size(); ++i) {
         if (!(*it)[i].is_string() || (*it)[i].get<std::string>().empty())
-            return fail(Error::invalid(tr("%1 must be a non-empty string.").arg(jsonFieldPath(field, i)),
+            return fail(Error::invalid(Tr::tr("%1 must be a non-empty string.").arg(jsonFieldPath(field, i)),
                                        jsonFieldPath(field, i)));
         out << toQString((*it)[i].get<std::string>());
     }
@@ -51,7 +52,7 @@ Result<void> checkSchema(const Json &document, const QString &source)
     const auto it = document.find("schema");
     const QString expected = QString::fromLatin1(AblationSpec::kSchema);
     if (it == document.end() || !it->is_string())
-        return fail(Error::invalid(tr("%1 has no \"schema\": \"%2\"; it is not a TPU Workbench ablation. "
+        return fail(Error::invalid(Tr::tr("%1 has no \"schema\": \"%2\"; it is not a TPU Workbench ablation. "
                                       "Add the field if the file is one.")
                                        .arg(source, expected),
                                    source + u": schema"_s));
@@ -61,11 +62,11 @@ Result<void> checkSchema(const Json &document, const QString &source)
     bool majorOk = false;
     const int major = version.value(0).toInt(&majorOk);
     if (!schema.startsWith(prefix) || !majorOk)
-        return fail(Error::invalid(tr("%1: schema \"%2\" is not an ablation schema (expected \"%3\").")
+        return fail(Error::invalid(Tr::tr("%1: schema \"%2\" is not an ablation schema (expected \"%3\").")
                                        .arg(source, schema, expected),
                                    source + u": schema"_s));
     if (major > AblationSpec::kSchemaMajor)
-        return fail(Error::invalid(tr("%1 uses schema %2, written by a newer TPU Workbench; this version "
+        return fail(Error::invalid(Tr::tr("%1 uses schema %2, written by a newer TPU Workbench; this version "
                                       "reads %3. Update TPU Workbench to open it.")
                                        .arg(source, schema, expected),
                                    source + u": schema"_s));
@@ -104,7 +105,7 @@ std::optional<AblationSpec::Mode> AblationSpec::parseMode(const QString &name)
 Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString &source)
 {
     if (!document.is_object())
-        return fail(Error::invalid(tr("%1 must hold a JSON object (an ablation), not a %2.")
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an ablation), not a %2.")
                                        .arg(source, jsonTypeName(document)),
                                    source));
     if (auto schema = checkSchema(document, source); !schema)
@@ -115,7 +116,7 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
 
     const auto nameIt = document.find("name");
     if (nameIt == document.end() || !nameIt->is_string() || !isValidName(toQString(nameIt->get<std::string>())))
-        return fail(Error::invalid(tr("%1 must be a name of 1 to 64 letters, digits, '.', '_' or '-' (it "
+        return fail(Error::invalid(Tr::tr("%1 must be a name of 1 to 64 letters, digits, '.', '_' or '-' (it "
                                       "becomes part of run ids).")
                                        .arg(field("name")),
                                    field("name")));
@@ -123,7 +124,7 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
 
     const auto baseIt = document.find("base");
     if (baseIt == document.end() || !baseIt->is_string() || baseIt->get<std::string>().empty())
-        return fail(Error::invalid(tr("%1 must name the base experiment file, such as "
+        return fail(Error::invalid(Tr::tr("%1 must name the base experiment file, such as "
                                       "\"experiments/my-exp/experiment.json\".")
                                        .arg(field("base")),
                                    field("base")));
@@ -132,14 +133,14 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
     if (const auto it = document.find("mode"); it != document.end()) {
         const auto mode = it->is_string() ? parseMode(toQString(it->get<std::string>())) : std::nullopt;
         if (!mode)
-            return fail(Error::invalid(tr("%1 must be \"grid\", \"zip\" or \"one_at_a_time\".").arg(field("mode")),
+            return fail(Error::invalid(Tr::tr("%1 must be \"grid\", \"zip\" or \"one_at_a_time\".").arg(field("mode")),
                                        field("mode")));
         spec.m_mode = *mode;
     }
 
     if (const auto it = document.find("variables"); it != document.end()) {
         if (!it->is_array())
-            return fail(Error::invalid(tr("%1 must be a list of {\"path\", \"values\" | \"range\"}.")
+            return fail(Error::invalid(Tr::tr("%1 must be a list of {\"path\", \"values\" | \"range\"}.")
                                            .arg(field("variables")),
                                        field("variables")));
         for (size_t i = 0; i < it->size(); ++i) {
@@ -152,12 +153,12 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
 
     if (const auto it = document.find("seeds"); it != document.end()) {
         if (!it->is_array())
-            return fail(Error::invalid(tr("%1 must be a list of integers, such as [0, 1, 2].").arg(field("seeds")),
+            return fail(Error::invalid(Tr::tr("%1 must be a list of integers, such as [0, 1, 2].").arg(field("seeds")),
                                        field("seeds")));
         for (size_t i = 0; i < it->size(); ++i) {
             const Json &seed = (*it)[i];
             if (!seed.is_number_integer() || seed.get<qint64>() < 0)
-                return fail(Error::invalid(tr("%1 must be an integer of 0 or more.")
+                return fail(Error::invalid(Tr::tr("%1 must be an integer of 0 or more.")
                                                .arg(jsonFieldPath(field("seeds"), i)),
                                            jsonFieldPath(field("seeds"), i)));
             spec.m_seeds.push_back(seed.get<qint64>());
@@ -166,7 +167,7 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
 
     if (const auto it = document.find("baseline"); it != document.end() && !it->is_null()) {
         if (!it->is_object())
-            return fail(Error::invalid(tr("%1 must be an object {\"<variable path>\": value}.").arg(field("baseline")),
+            return fail(Error::invalid(Tr::tr("%1 must be an object {\"<variable path>\": value}.").arg(field("baseline")),
                                        field("baseline")));
         spec.m_baseline = *it;
     }
@@ -190,7 +191,7 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
     if (const auto it = document.find("estimate"); it != document.end() && !it->is_null()) {
         const auto stepIt = it->is_object() ? it->find("step_time_s") : it->end();
         if (!it->is_object() || (stepIt != it->end() && (!stepIt->is_number() || stepIt->get<double>() <= 0)))
-            return fail(Error::invalid(tr("%1 must be {\"step_time_s\": seconds per training step, above 0}.")
+            return fail(Error::invalid(Tr::tr("%1 must be {\"step_time_s\": seconds per training step, above 0}.")
                                            .arg(field("estimate")),
                                        field("estimate")));
         if (stepIt != it->end())

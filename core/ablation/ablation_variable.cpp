@@ -10,10 +10,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of AblationVariable.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AblationVariable)
+};
 
 } // namespace
 
@@ -33,24 +34,24 @@ bool AblationVariable::isValidPath(const QString &path)
 Result<AblationVariable> AblationVariable::fromJson(const Json &object, const QString &field)
 {
     if (!object.is_object())
-        return fail(Error::invalid(tr("%1 must be an object {\"path\": ..., \"values\": [...]}, not a %2.")
+        return fail(Error::invalid(Tr::tr("%1 must be an object {\"path\": ..., \"values\": [...]}, not a %2.")
                                        .arg(field, jsonTypeName(object)),
                                    field));
     const auto pathIt = object.find("path");
     if (pathIt == object.end() || !pathIt->is_string())
-        return fail(Error::invalid(tr("%1 needs a \"path\": the dotted field it varies, such as \"train.lr\".")
+        return fail(Error::invalid(Tr::tr("%1 needs a \"path\": the dotted field it varies, such as \"train.lr\".")
                                        .arg(field),
                                    field + u".path"_s));
     const QString path = toQString(pathIt->get<std::string>());
     if (!isValidPath(path))
-        return fail(Error::invalid(tr("%1.path \"%2\" is not a field path; write dotted names such as "
+        return fail(Error::invalid(Tr::tr("%1.path \"%2\" is not a field path; write dotted names such as "
                                       "\"model.moe.top_k\".")
                                        .arg(field, path),
                                    field + u".path"_s));
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString key = toQString(it.key());
         if (key != u"path"_s && key != u"values"_s && key != u"range"_s)
-            return fail(Error::invalid(tr("%1 has an unknown key \"%2\"; a variable has path and values "
+            return fail(Error::invalid(Tr::tr("%1 has an unknown key \"%2\"; a variable has path and values "
                                           "or range.")
                                            .arg(field, key),
                                        jsonFieldPath(field, key)));
@@ -60,7 +61,7 @@ Result<AblationVariable> AblationVariable::fromJson(const Json &object, const QS
     const bool hasValues = valuesIt != object.end();
     const bool hasRange = rangeIt != object.end();
     if (hasValues == hasRange)
-        return fail(Error::invalid(tr("%1 (%2) needs exactly one of \"values\" (a list) and \"range\".")
+        return fail(Error::invalid(Tr::tr("%1 (%2) needs exactly one of \"values\" (a list) and \"range\".")
                                        .arg(field, path),
                                    field));
     if (hasRange || valuesIt->is_string()) {
@@ -71,13 +72,13 @@ Result<AblationVariable> AblationVariable::fromJson(const Json &object, const QS
         return AblationVariable(path, *range);
     }
     if (!valuesIt->is_array() || valuesIt->empty())
-        return fail(Error::invalid(tr("%1.values (%2) must be a non-empty list of values.").arg(field, path),
+        return fail(Error::invalid(Tr::tr("%1.values (%2) must be a non-empty list of values.").arg(field, path),
                                    field + u".values"_s));
     std::vector<Json> values;
     for (size_t i = 0; i < valuesIt->size(); ++i) {
         const Json &v = (*valuesIt)[i];
         if (v.is_number_float() && !std::isfinite(v.get<double>()))
-            return fail(Error::invalid(tr("%1: NaN and Infinity cannot be config values.")
+            return fail(Error::invalid(Tr::tr("%1: NaN and Infinity cannot be config values.")
                                            .arg(jsonFieldPath(field + u".values"_s, i)),
                                        jsonFieldPath(field + u".values"_s, i)));
         values.push_back(v);

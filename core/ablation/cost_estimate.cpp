@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of CostEstimate.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(CostEstimate)
+};
 
 qint64 maxSteps(const Json &config)
 {
@@ -65,17 +66,17 @@ double CostEstimate::wallHours(int parallel) const
 
 QString CostEstimate::describe() const
 {
-    const QString runsText = runs == 1 ? tr("1 run") : tr("%1 runs").arg(runs);
+    const QString runsText = runs == 1 ? Tr::tr("1 run") : Tr::tr("%1 runs").arg(runs);
     if (chipsPerRun == 0)
-        return tr("%1; cost unknown: the accelerator type \"%2\" is not in the catalog.").arg(runsText, acceleratorType);
+        return Tr::tr("%1; cost unknown: the accelerator type \"%2\" is not in the catalog.").arg(runsText, acceleratorType);
     if (!stepSeconds)
-        return tr("%1 x %2 chips (%3), %4 steps; cost unknown: no step time. Set estimate.step_time_s "
+        return Tr::tr("%1 x %2 chips (%3), %4 steps; cost unknown: no step time. Set estimate.step_time_s "
                   "in the ablation file or finish one run of the experiment to measure it.")
             .arg(runsText)
             .arg(chipsPerRun)
             .arg(acceleratorType)
             .arg(totalSteps);
-    return tr("%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. "
+    return Tr::tr("%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. "
               "Compilation and start-up are not included.")
         .arg(runsText)
         .arg(chipsPerRun)

@@ -9,10 +9,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MachineFit.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MachineFit)
+};
 
 } // namespace
 
@@ -25,10 +26,10 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
     const QString wanted = toQString(tpu.value("accelerator_type", std::string()));
     auto needed = AcceleratorType::parse(wanted);
     if (!needed)
-        return fail(Error::invalid(tr("The experiment's tpu.accelerator_type \"%1\" is unknown: %2").arg(wanted, needed.error().message),
+        return fail(Error::invalid(Tr::tr("The experiment's tpu.accelerator_type \"%1\" is unknown: %2").arg(wanted, needed.error().message),
                                    u"tpu.accelerator_type"_s));
     if (tpu.contains("mesh") && tpu["mesh"].is_object() && tpu["mesh"].value("slices", 1) > 1)
-        return fail(Error::invalid(tr("%1: the experiment's mesh spans %2 slices; one registered machine is one "
+        return fail(Error::invalid(Tr::tr("%1: the experiment's mesh spans %2 slices; one registered machine is one "
                                       "slice. Use a single-slice mesh for an ablation.")
                                        .arg(name)
                                        .arg(tpu["mesh"].value("slices", 1)),
@@ -36,18 +37,18 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
 
     const Result<AcceleratorType> has = machine.accelerator();
     if (!has)
-        return fail(Error::invalid(tr("%1 has no known accelerator type; set it in the Machines panel or probe the "
+        return fail(Error::invalid(Tr::tr("%1 has no known accelerator type; set it in the Machines panel or probe the "
                                       "machine.")
                                        .arg(name),
                                    name));
     if (has->generation().family != needed->generation().family)
-        return fail(Error::invalid(tr("%1 is a %2 (%3) but the experiment needs %4 (%5); compared runs must share a "
+        return fail(Error::invalid(Tr::tr("%1 is a %2 (%3) but the experiment needs %4 (%5); compared runs must share a "
                                       "TPU generation.")
                                        .arg(name, has->name(), has->generation().displayName, needed->name(),
                                             needed->generation().displayName),
                                    name));
     if (has->devices() != needed->devices())
-        return fail(Error::invalid(tr("%1 is a %2 with %3 devices but the experiment's mesh is laid out for a %4 "
+        return fail(Error::invalid(Tr::tr("%1 is a %2 with %3 devices but the experiment's mesh is laid out for a %4 "
                                       "with %5 devices.")
                                        .arg(name, has->name())
                                        .arg(has->devices())
@@ -55,7 +56,7 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
                                        .arg(needed->devices()),
                                    name));
     if (!machine.isLocal() && machine.hostCount() != has->vms())
-        return fail(Error::invalid(tr("%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker's "
+        return fail(Error::invalid(Tr::tr("%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker's "
                                       "address in worker order.")
                                        .arg(name)
                                        .arg(machine.hostCount())

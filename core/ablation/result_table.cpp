@@ -13,10 +13,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of ResultTable.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ResultTable)
+};
 
 // Exact numbers for files (Python's repr: what the metrics file holds, digit for digit).
 QString exact(double value)
@@ -189,8 +190,8 @@ QString ResultTable::cellsMarkdown() const
     QStringList header;
     for (const QString &path : m_variables)
         header << markdownCell(path);
-    header << tr("hash") << tr("seeds") << tr("%1 (%2) mean").arg(m_metric.name, at) << tr("std") << tr("95% CI")
-           << tr("Δ baseline") << tr("Δ %");
+    header << Tr::tr("hash") << Tr::tr("seeds") << Tr::tr("%1 (%2) mean").arg(m_metric.name, at) << Tr::tr("std") << Tr::tr("95% CI")
+           << Tr::tr("Δ baseline") << Tr::tr("Δ %");
     QString md = u"| "_s + header.join(u" | "_s) + u" |\n|"_s;
     for (qsizetype i = 0; i < header.size(); ++i)
         md += i < m_variables.size() ? u"---|"_s : u"--:|"_s;
@@ -202,7 +203,7 @@ QString ResultTable::cellsMarkdown() const
         const bool has = row.stats.hasValue();
         QString seeds = QString::number(row.stats.count);
         if (row.stats.nonFinite > 0)
-            seeds += tr(" (+%1 NaN)").arg(row.stats.nonFinite);
+            seeds += Tr::tr(" (+%1 NaN)").arg(row.stats.nonFinite);
         cells << (row.isBaseline ? u"`%1` (baseline)"_s.arg(row.hash) : u"`%1`"_s.arg(row.hash)) << seeds
               << (has ? formatNumber(row.stats.mean) : u"–"_s) << (has ? formatNumber(row.stats.std) : u"–"_s)
               << (has && row.stats.count > 1
@@ -217,10 +218,10 @@ QString ResultTable::cellsMarkdown() const
 
 QString ResultTable::runsMarkdown(const std::vector<Run> &runs) const
 {
-    QStringList header{tr("run"), tr("seed"), tr("state")};
+    QStringList header{Tr::tr("run"), Tr::tr("seed"), Tr::tr("state")};
     for (const QString &path : m_variables)
         header << markdownCell(path);
-    header << tr("final %1").arg(m_metric.name) << tr("best") << tr("last step");
+    header << Tr::tr("final %1").arg(m_metric.name) << Tr::tr("best") << Tr::tr("last step");
     QString md = u"| "_s + header.join(u" | "_s) + u" |\n|"_s + u"---|"_s.repeated(header.size()) + u'\n';
     for (const Run &run : runs) {
         QStringList cells{u"`%1`"_s.arg(run.runId), QString::number(run.seed), run.state};

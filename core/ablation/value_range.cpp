@@ -10,10 +10,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of ValueRange.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ValueRange)
+};
 
 constexpr int kMaxCount = 10000; // a range is a handful of values; more is a typo
 
@@ -41,13 +42,13 @@ QString numberText(double value, bool integer)
 Result<ValueRange> ValueRange::make(double lo, double hi, int n, Scale scale, bool integerEnds, const QString &field)
 {
     if (!std::isfinite(lo) || !std::isfinite(hi))
-        return fail(Error::invalid(tr("%1: lo and hi must be finite numbers.").arg(field), field));
+        return fail(Error::invalid(Tr::tr("%1: lo and hi must be finite numbers.").arg(field), field));
     if (n < 1 || n > kMaxCount)
-        return fail(Error::invalid(tr("%1: n is %2; give the number of values, from 1 to %3.")
+        return fail(Error::invalid(Tr::tr("%1: n is %2; give the number of values, from 1 to %3.")
                                        .arg(field).arg(n).arg(kMaxCount),
                                    field + u".n"_s));
     if (scale == Scale::Log && (lo <= 0 || hi <= 0))
-        return fail(Error::invalid(tr("%1: a log range needs lo and hi above 0 (got %2 and %3); use "
+        return fail(Error::invalid(Tr::tr("%1: a log range needs lo and hi above 0 (got %2 and %3); use "
                                       "\"scale\": \"linear\" or positive ends.")
                                        .arg(field, numberText(lo, integerEnds), numberText(hi, integerEnds)),
                                    field + u".scale"_s));
@@ -65,26 +66,26 @@ Result<ValueRange> ValueRange::fromJson(const Json &value, const QString &field)
     if (value.is_string())
         return fromShorthand(toQString(value.get<std::string>()), field);
     if (!value.is_object())
-        return fail(Error::invalid(tr("%1 must be an object {\"lo\", \"hi\", \"n\", \"scale\"} or a string "
+        return fail(Error::invalid(Tr::tr("%1 must be an object {\"lo\", \"hi\", \"n\", \"scale\"} or a string "
                                       "\"lo:hi:n\", not a %2.")
                                        .arg(field, jsonTypeName(value)),
                                    field));
     for (auto it = value.begin(); it != value.end(); ++it) {
         const QString key = toQString(it.key());
         if (key != u"lo"_s && key != u"hi"_s && key != u"n"_s && key != u"scale"_s)
-            return fail(Error::invalid(tr("%1 has an unknown key \"%2\"; a range has lo, hi, n and scale.")
+            return fail(Error::invalid(Tr::tr("%1 has an unknown key \"%2\"; a range has lo, hi, n and scale.")
                                            .arg(field, key),
                                        jsonFieldPath(field, key)));
     }
     for (const char *key : {"lo", "hi"}) {
         const auto it = value.find(key);
         if (it == value.end() || !it->is_number())
-            return fail(Error::invalid(tr("%1: \"%2\" must be a number.").arg(field, QLatin1StringView(key)),
+            return fail(Error::invalid(Tr::tr("%1: \"%2\" must be a number.").arg(field, QLatin1StringView(key)),
                                        jsonFieldPath(field, QLatin1StringView(key))));
     }
     const auto nIt = value.find("n");
     if (nIt == value.end() || !nIt->is_number_integer())
-        return fail(Error::invalid(tr("%1: \"n\" must be an integer (how many values).").arg(field),
+        return fail(Error::invalid(Tr::tr("%1: \"n\" must be an integer (how many values).").arg(field),
                                    field + u".n"_s));
     Scale scale = Scale::Linear;
     if (const auto scaleIt = value.find("scale"); scaleIt != value.end()) {
@@ -92,7 +93,7 @@ Result<ValueRange> ValueRange::fromJson(const Json &value, const QString &field)
         if (name == u"log"_s)
             scale = Scale::Log;
         else if (name != u"linear"_s)
-            return fail(Error::invalid(tr("%1: \"scale\" must be \"linear\" or \"log\".").arg(field),
+            return fail(Error::invalid(Tr::tr("%1: \"scale\" must be \"linear\" or \"log\".").arg(field),
                                        field + u".scale"_s));
     }
     const Json &lo = value["lo"];
@@ -105,7 +106,7 @@ Result<ValueRange> ValueRange::fromShorthand(const QString &text, const QString 
 {
     const QStringList parts = text.trimmed().split(u':');
     const auto bad = [&] {
-        return fail(Error::invalid(tr("%1: \"%2\" is not a range; write \"lo:hi:n\" or \"lo:hi:n:log\", "
+        return fail(Error::invalid(Tr::tr("%1: \"%2\" is not a range; write \"lo:hi:n\" or \"lo:hi:n:log\", "
                                       "for example \"1e-4:1e-2:3:log\".")
                                        .arg(field, text),
                                    field));

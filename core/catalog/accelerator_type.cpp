@@ -13,10 +13,11 @@ namespace twb {
 
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of AcceleratorType.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AcceleratorType)
+};
 
 bool isPowerOfTwo(int n)
 {
@@ -141,7 +142,7 @@ Result<AcceleratorType> AcceleratorType::parse(QStringView name)
     const int count = dash > 0 ? QStringView(text).mid(dash + 1).toInt(&numberOk) : 0;
     if (dash <= 0 || !numberOk || count <= 0)
         return fail(Error::invalid(
-            tr("Accelerator type \"%1\" is malformed: write FAMILY-COUNT, for example v4-128. "
+            Tr::tr("Accelerator type \"%1\" is malformed: write FAMILY-COUNT, for example v4-128. "
                "Known families: %2.")
                 .arg(text, TpuGeneration::knownFamiliesText()),
             text));
@@ -150,7 +151,7 @@ Result<AcceleratorType> AcceleratorType::parse(QStringView name)
     const TpuGeneration *generation = TpuGeneration::byName(prefix);
     if (!generation)
         return fail(Error::invalid(
-            tr("Unknown accelerator type \"%1\": no TPU family is called \"%2\". Known families: %3.")
+            Tr::tr("Unknown accelerator type \"%1\": no TPU family is called \"%2\". Known families: %3.")
                 .arg(text, prefix.toString(), TpuGeneration::knownFamiliesText()),
             text));
 
@@ -158,7 +159,7 @@ Result<AcceleratorType> AcceleratorType::parse(QStringView name)
     if (generation->nameCounts == SliceUnit::TensorCores) {
         if (count % generation->tensorCoresPerChip != 0)
             return fail(Error::invalid(
-                tr("Accelerator type \"%1\": %2 names count TensorCores (%3 per chip), so the number "
+                Tr::tr("Accelerator type \"%1\": %2 names count TensorCores (%3 per chip), so the number "
                    "must be a multiple of %3; valid examples: %4.")
                     .arg(text, generation->namePrefix)
                     .arg(generation->tensorCoresPerChip)
@@ -170,7 +171,7 @@ Result<AcceleratorType> AcceleratorType::parse(QStringView name)
                                                         : default3d(*generation, chips);
     if (!topology)
         return fail(Error::invalid(
-            tr("Accelerator type \"%1\" is not a %2 slice size (%3 chips; a %2 pod has %4). "
+            Tr::tr("Accelerator type \"%1\" is not a %2 slice size (%3 chips; a %2 pod has %4). "
                "Valid examples: %5.")
                 .arg(text, generation->displayName)
                 .arg(chips)
@@ -184,11 +185,11 @@ Result<AcceleratorType> AcceleratorType::fromDeviceKind(QStringView deviceKind, 
 {
     const TpuGeneration *generation = TpuGeneration::fromDeviceKind(deviceKind);
     if (!generation)
-        return fail(Error::invalid(tr("The device kind \"%1\" is no TPU generation the catalog knows (%2).")
+        return fail(Error::invalid(Tr::tr("The device kind \"%1\" is no TPU generation the catalog knows (%2).")
                                        .arg(deviceKind.toString(), TpuGeneration::knownFamiliesText()),
                                    deviceKind.toString()));
     if (deviceCount <= 0 || deviceCount % generation->devicesPerChip != 0)
-        return fail(Error::invalid(tr("%1 devices of kind \"%2\" make no whole number of chips (%3 devices per chip).")
+        return fail(Error::invalid(Tr::tr("%1 devices of kind \"%2\" make no whole number of chips (%3 devices per chip).")
                                        .arg(deviceCount)
                                        .arg(deviceKind.toString())
                                        .arg(generation->devicesPerChip),
@@ -202,29 +203,29 @@ Result<AcceleratorType> AcceleratorType::fromTopology(const TpuGeneration &gener
 {
     const int chips = topology.chipCount();
     auto invalid = [&](const QString &why) {
-        return fail(Error::invalid(tr("Topology %1 is not a valid %2 slice: %3.")
+        return fail(Error::invalid(Tr::tr("Topology %1 is not a valid %2 slice: %3.")
                                        .arg(topology.toString(), generation.displayName, why),
                                    topology.toString()));
     };
     if (topology.rank() != generation.topologyDims)
-        return invalid(tr("%1 slices have %2 dimensions").arg(generation.displayName).arg(generation.topologyDims));
+        return invalid(Tr::tr("%1 slices have %2 dimensions").arg(generation.displayName).arg(generation.topologyDims));
     if (chips > generation.podChips)
-        return invalid(tr("%1 chips are more than a pod's %2").arg(chips).arg(generation.podChips));
+        return invalid(Tr::tr("%1 chips are more than a pod's %2").arg(chips).arg(generation.podChips));
     if (generation.topologyDims == 2) {
         const auto expected = default2d(generation, chips);
         if (!expected)
-            return invalid(tr("%1 chips is no slice size; valid examples: %2").arg(chips).arg(validCountsText(generation)));
+            return invalid(Tr::tr("%1 chips is no slice size; valid examples: %2").arg(chips).arg(validCountsText(generation)));
         if (*expected != topology)
-            return invalid(tr("a %1-chip slice has the shape %2").arg(chips).arg(expected->toString()));
+            return invalid(Tr::tr("a %1-chip slice has the shape %2").arg(chips).arg(expected->toString()));
         return AcceleratorType(generation, topology);
     }
     const auto &d = topology.dims;
     const bool singleHostShape = d == QList<int>{2, 2, 1};
     if (!singleHostShape && !(d[0] <= d[1] && d[1] <= d[2] && valid3dDim(d[0]) && valid3dDim(d[1]) && valid3dDim(d[2])))
-        return invalid(tr("write AxBxC with A <= B <= C, each 2 or a multiple of 4 (or 2x2x1)"));
+        return invalid(Tr::tr("write AxBxC with A <= B <= C, each 2 or a multiple of 4 (or 2x2x1)"));
     AcceleratorType type(generation, topology);
     if (!tiles(topology, type.m_hostBlock) || !tiles(topology, type.m_vmBlock))
-        return invalid(tr("hosts own %1 blocks of chips, which do not tile it").arg(type.m_hostBlock.toString()));
+        return invalid(Tr::tr("hosts own %1 blocks of chips, which do not tile it").arg(type.m_hostBlock.toString()));
     return type;
 }
 
@@ -251,9 +252,9 @@ int AcceleratorType::vms() const
 QString AcceleratorType::summary() const
 {
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    const QString hostsText = hosts() == 1 ? tr("1 host") : tr("%1 hosts").arg(hosts());
-    const QString vmsText = vms() == 1 ? tr("1 VM") : tr("%1 VMs").arg(vms());
-    QString text = tr("%1: %2 chips (%3), %4 devices, %5, %6, %7 GiB HBM per device, %8 TFLOPS bf16 per chip")
+    const QString hostsText = hosts() == 1 ? Tr::tr("1 host") : Tr::tr("%1 hosts").arg(hosts());
+    const QString vmsText = vms() == 1 ? Tr::tr("1 VM") : Tr::tr("%1 VMs").arg(vms());
+    QString text = Tr::tr("%1: %2 chips (%3), %4 devices, %5, %6, %7 GiB HBM per device, %8 TFLOPS bf16 per chip")
                        .arg(name())
                        .arg(m_chips)
                        .arg(m_topology.toString())
@@ -262,7 +263,7 @@ QString AcceleratorType::summary() const
                        .arg(hbmBytesPerDevice() / GiB, 0, 'g', 4)
                        .arg(bf16FlopsPerChip() / 1e12, 0, 'g', 4);
     if (isUncertain())
-        text += tr(" (figures uncertain)");
+        text += Tr::tr(" (figures uncertain)");
     return text;
 }
 

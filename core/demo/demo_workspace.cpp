@@ -21,10 +21,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of DemoWorkspace.
+struct Tr
 {
-    return QCoreApplication::translate("twb::DemoWorkspace", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DemoWorkspace)
+};
 
 Result<void> copyTree(const QString &from, const QString &to)
 {
@@ -35,7 +36,7 @@ Result<void> copyTree(const QString &from, const QString &to)
         QDir().mkpath(QFileInfo(target).absolutePath());
         QFile::remove(target);
         if (!QFile::copy(source, target))
-            return fail(Error::failure(tr("Cannot copy %1 to %2.").arg(source, target), target));
+            return fail(Error::failure(Tr::tr("Cannot copy %1 to %2.").arg(source, target), target));
         QFile::setPermissions(target, QFile::permissions(source) | QFile::WriteOwner);
     }
     return {};
@@ -84,16 +85,16 @@ Result<void> createDemoWorkspace(const QString &root, bool replace)
     const Workspace workspace(root);
     if (QFileInfo::exists(root) && !QDir(root).isEmpty()) {
         if (!workspace.exists())
-            return fail(Error::invalid(tr("%1 exists and is not a workspace (no workbench.json); choose an empty or "
+            return fail(Error::invalid(Tr::tr("%1 exists and is not a workspace (no workbench.json); choose an empty or "
                                           "new folder for the demo.")
                                            .arg(root),
                                        root));
         if (!replace)
-            return fail(Error::invalid(tr("%1 already holds a workspace; use --force to replace it with a fresh demo.")
+            return fail(Error::invalid(Tr::tr("%1 already holds a workspace; use --force to replace it with a fresh demo.")
                                            .arg(root),
                                        root));
         if (!QDir(root).removeRecursively())
-            return fail(Error::failure(tr("Cannot remove the old demo workspace %1.").arg(root), root));
+            return fail(Error::failure(Tr::tr("Cannot remove the old demo workspace %1.").arg(root), root));
     }
     if (auto created = workspace.ensureCreated(); !created)
         return created;

@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of Experiment.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Experiment)
+};
 
 } // namespace
 
@@ -27,12 +28,12 @@ Experiment::Experiment() : m_document(Json::object())
 Result<Experiment> Experiment::fromJson(Json document, const QString &source)
 {
     if (!document.is_object())
-        return fail(Error::invalid(tr("%1 must hold a JSON object (an experiment), not %2.")
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment), not %2.")
                                        .arg(source, jsonTypeName(document)),
                                    source));
     const auto schemaIt = document.find("schema");
     if (schemaIt == document.end() || !schemaIt->is_string())
-        return fail(Error::invalid(tr("%1 has no \"schema\": \"%2\"; it is not a TPU Workbench "
+        return fail(Error::invalid(Tr::tr("%1 has no \"schema\": \"%2\"; it is not a TPU Workbench "
                                       "experiment. Add the field if the file is one.")
                                        .arg(source, QString::fromLatin1(kSchema)),
                                    source + u": schema"_s));
@@ -42,12 +43,12 @@ Result<Experiment> Experiment::fromJson(Json document, const QString &source)
     bool majorOk = false;
     const int major = version.value(0).toInt(&majorOk);
     if (!schema.startsWith(prefix) || !majorOk)
-        return fail(Error::invalid(tr("%1: schema \"%2\" is not an experiment schema (expected "
+        return fail(Error::invalid(Tr::tr("%1: schema \"%2\" is not an experiment schema (expected "
                                       "\"%3\").")
                                        .arg(source, schema, QString::fromLatin1(kSchema)),
                                    source + u": schema"_s));
     if (major > kSchemaMajor)
-        return fail(Error::invalid(tr("%1 uses schema %2, written by a newer TPU Workbench; this "
+        return fail(Error::invalid(Tr::tr("%1 uses schema %2, written by a newer TPU Workbench; this "
                                       "version reads %3. Update TPU Workbench to open it.")
                                        .arg(source, schema, QString::fromLatin1(kSchema)),
                                    source + u": schema"_s));
@@ -90,7 +91,7 @@ Result<void> Experiment::setValue(const QString &dottedPath, const Json &value)
     const QStringList parts = dottedPath.split(u'.');
     for (const QString &part : parts)
         if (part.isEmpty())
-            return fail(Error::invalid(tr("\"%1\" is not a field path; write it as dotted names "
+            return fail(Error::invalid(Tr::tr("\"%1\" is not a field path; write it as dotted names "
                                           "such as train.lr.")
                                            .arg(dottedPath),
                                        dottedPath));
@@ -102,7 +103,7 @@ Result<void> Experiment::setValue(const QString &dottedPath, const Json &value)
         if (child.is_null())
             child = Json::object();
         if (!child.is_object())
-            return fail(Error::invalid(tr("Cannot set %1: %2 is a %3, not an object.")
+            return fail(Error::invalid(Tr::tr("Cannot set %1: %2 is a %3, not an object.")
                                            .arg(dottedPath, walked, jsonTypeName(child)),
                                        dottedPath));
         node = &child;

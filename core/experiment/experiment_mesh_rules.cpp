@@ -12,10 +12,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of ExperimentMeshRules.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ExperimentMeshRules)
+};
 
 // MeshValidator names fields inside the `tpu` block; experiment.json paths are wanted here.
 QString experimentField(const QString &meshField)
@@ -57,14 +58,14 @@ ExperimentIssues ExperimentMeshRules::check(const Json &experiment, const QStrin
 
     if (strategy == u"single"_s) {
         if (spec->iciProduct() * spec->dcnProduct() != 1)
-            error(u"tpu.mesh"_s, tr("strategy \"single\" runs on one device, but tpu.mesh is %1; remove the mesh or "
+            error(u"tpu.mesh"_s, Tr::tr("strategy \"single\" runs on one device, but tpu.mesh is %1; remove the mesh or "
                                     "choose spmd, fsdpv2 or ddp to use the %2 devices.")
                                      .arg(spec->axesText())
                                      .arg(devices));
         return issues;
     }
     if (axes.isEmpty()) {
-        error(u"tpu.mesh"_s, tr("strategy \"%1\" needs tpu.mesh.axes; for %2 (%3 devices) for example %4.")
+        error(u"tpu.mesh"_s, Tr::tr("strategy \"%1\" needs tpu.mesh.axes; for %2 (%3 devices) for example %4.")
                                  .arg(strategy, spec->accelerator().name())
                                  .arg(devices)
                                  .arg(strategy == u"fsdpv2"_s ? u"fsdp=%1"_s.arg(devices) : u"data=%1"_s.arg(devices)));
@@ -93,18 +94,18 @@ ExperimentIssues ExperimentMeshRules::check(const Json &experiment, const QStrin
             allowedText = u"data"_s;
         } else if (strategy == u"fsdpv2"_s) {
             known = dcn || axis.name == u"data"_s || axis.name == u"fsdp"_s;
-            allowedText = tr("data, fsdp and DCN axes (use strategy spmd for tensor or expert axes)");
+            allowedText = Tr::tr("data, fsdp and DCN axes (use strategy spmd for tensor or expert axes)");
         } else {
             known = dcn || axis.name == u"data"_s || axis.name == u"fsdp"_s || isTensorAxis(axis.name)
                     || axis.name == u"expert"_s;
-            allowedText = tr("data, fsdp, model (or tensor), expert and DCN axes");
+            allowedText = Tr::tr("data, fsdp, model (or tensor), expert and DCN axes");
         }
         if (!known)
-            error(field, tr("strategy \"%1\" has no use for the %2 mesh axis \"%3\"; its axes are %4.")
+            error(field, Tr::tr("strategy \"%1\" has no use for the %2 mesh axis \"%3\"; its axes are %4.")
                              .arg(strategy, dcn ? u"DCN"_s : u"ICI"_s, axis.name, allowedText));
     }
     if (strategy == u"ddp"_s && axes.size() != 1)
-        error(u"tpu.mesh"_s, tr("strategy \"ddp\" runs one process per device: give tpu.mesh exactly one axis "
+        error(u"tpu.mesh"_s, Tr::tr("strategy \"ddp\" runs one process per device: give tpu.mesh exactly one axis "
                                 "data=%1.")
                                  .arg(devices));
 
@@ -122,12 +123,12 @@ ExperimentIssues ExperimentMeshRules::check(const Json &experiment, const QStrin
     const qint64 batch = integerAt(experiment, "train", "batch_size");
     const qint64 hosts = qint64(spec->accelerator().vms()) * spec->slices();
     if (batch > 0 && batch % dataWays != 0)
-        error(u"train.batch_size"_s, tr("train.batch_size (%1) must divide over the data-parallel mesh axes "
+        error(u"train.batch_size"_s, Tr::tr("train.batch_size (%1) must divide over the data-parallel mesh axes "
                                         "(data x fsdp x DCN = %2).")
                                          .arg(batch)
                                          .arg(dataWays));
     else if (batch > 0 && batch % hosts != 0)
-        error(u"train.batch_size"_s, tr("train.batch_size (%1) must divide over the %2 hosts, which each load "
+        error(u"train.batch_size"_s, Tr::tr("train.batch_size (%1) must divide over the %2 hosts, which each load "
                                         "their share.")
                                          .arg(batch)
                                          .arg(hosts));
@@ -135,17 +136,17 @@ ExperimentIssues ExperimentMeshRules::check(const Json &experiment, const QStrin
         const qint64 heads = integerAt(experiment, "model", "n_heads");
         const qint64 dFf = integerAt(experiment, "model", "d_ff");
         if (heads > 0 && heads % tensorWays != 0)
-            error(u"model.n_heads"_s, tr("model.n_heads (%1) must divide over the tensor-parallel mesh axis (%2).")
+            error(u"model.n_heads"_s, Tr::tr("model.n_heads (%1) must divide over the tensor-parallel mesh axis (%2).")
                                           .arg(heads)
                                           .arg(tensorWays));
         if (dFf > 0 && dFf % tensorWays != 0)
-            error(u"model.d_ff"_s, tr("model.d_ff (%1) must divide over the tensor-parallel mesh axis (%2).")
+            error(u"model.d_ff"_s, Tr::tr("model.d_ff (%1) must divide over the tensor-parallel mesh axis (%2).")
                                        .arg(dFf)
                                        .arg(tensorWays));
     }
     const Json modelJson = experiment.value("model", Json::object());
     if (expertWays > 1 && modelJson.value("kind", std::string()) != "moe")
-        error(u"tpu.mesh"_s, tr("the mesh axis expert=%1 needs a MoE model (model.kind \"moe\").").arg(expertWays));
+        error(u"tpu.mesh"_s, Tr::tr("the mesh axis expert=%1 needs a MoE model (model.kind \"moe\").").arg(expertWays));
     return issues;
 }
 

@@ -17,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of ExperimentValidator.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ExperimentValidator)
+};
 
 QString shown(const Json &value)
 {
@@ -50,16 +51,16 @@ public:
         const Json *node = at(path);
         if (!node || node->is_null()) {
             if (required)
-                error(path, tr("%1 is missing; set it to an integer >= %2.").arg(path).arg(minimum));
+                error(path, Tr::tr("%1 is missing; set it to an integer >= %2.").arg(path).arg(minimum));
             return std::nullopt;
         }
         if (!node->is_number_integer() || (node->is_number_unsigned() && node->get<quint64>() > quint64(INT64_MAX))) {
-            error(path, tr("%1 must be an integer, not %2.").arg(path, shown(*node)));
+            error(path, Tr::tr("%1 must be an integer, not %2.").arg(path, shown(*node)));
             return std::nullopt;
         }
         const qint64 value = node->get<qint64>();
         if (value < minimum) {
-            error(path, tr("%1 must be >= %2 (it is %3).").arg(path).arg(minimum).arg(value));
+            error(path, Tr::tr("%1 must be >= %2 (it is %3).").arg(path).arg(minimum).arg(value));
             return std::nullopt;
         }
         return value;
@@ -71,17 +72,17 @@ public:
         const Json *node = at(path);
         if (!node || node->is_null()) {
             if (required)
-                error(path, tr("%1 is missing; set it to a number.").arg(path));
+                error(path, Tr::tr("%1 is missing; set it to a number.").arg(path));
             return std::nullopt;
         }
         if (!node->is_number() || !std::isfinite(node->get<double>())) {
-            error(path, tr("%1 must be a finite number, not %2.").arg(path, shown(*node)));
+            error(path, Tr::tr("%1 must be a finite number, not %2.").arg(path, shown(*node)));
             return std::nullopt;
         }
         const double value = node->get<double>();
         if (positive ? value <= 0 : value < 0) {
-            error(path, positive ? tr("%1 must be > 0 (it is %2).").arg(path).arg(value)
-                                 : tr("%1 must be >= 0 (it is %2).").arg(path).arg(value));
+            error(path, positive ? Tr::tr("%1 must be > 0 (it is %2).").arg(path).arg(value)
+                                 : Tr::tr("%1 must be >= 0 (it is %2).").arg(path).arg(value));
             return std::nullopt;
         }
         return value;
@@ -92,12 +93,12 @@ public:
         const Json *node = at(path);
         if (!node || node->is_null()) {
             if (required)
-                error(path, tr("%1 is missing; choose one of %2.").arg(path, allowed.join(u", "_s)));
+                error(path, Tr::tr("%1 is missing; choose one of %2.").arg(path, allowed.join(u", "_s)));
             return std::nullopt;
         }
         const QString value = node->is_string() ? toQString(node->get<std::string>()) : QString();
         if (!node->is_string() || !allowed.contains(value)) {
-            error(path, tr("%1 is %2, which is unknown; choose one of %3.")
+            error(path, Tr::tr("%1 is %2, which is unknown; choose one of %3.")
                             .arg(path, shown(*node), allowed.join(u", "_s)));
             return std::nullopt;
         }
@@ -110,7 +111,7 @@ public:
         if (!node || node->is_null())
             return std::nullopt;
         if (!node->is_boolean()) {
-            error(path, tr("%1 must be true or false, not %2.").arg(path, shown(*node)));
+            error(path, Tr::tr("%1 must be true or false, not %2.").arg(path, shown(*node)));
             return std::nullopt;
         }
         return node->get<bool>();
@@ -137,11 +138,11 @@ Model checkModel(Checker &c)
     m.vocab = c.integer(u"model.vocab_size"_s, 2);
     if (m.dModel && m.heads) {
         if (*m.dModel % *m.heads != 0)
-            c.error(u"model.n_heads"_s, tr("model.d_model (%1) is not divisible by model.n_heads (%2); "
+            c.error(u"model.n_heads"_s, Tr::tr("model.d_model (%1) is not divisible by model.n_heads (%2); "
                                            "choose a head count that divides d_model.")
                                             .arg(*m.dModel).arg(*m.heads));
         else if ((*m.dModel / *m.heads) % 2 != 0)
-            c.error(u"model.n_heads"_s, tr("the head size model.d_model / model.n_heads = %1 is odd; "
+            c.error(u"model.n_heads"_s, Tr::tr("the head size model.d_model / model.n_heads = %1 is odd; "
                                            "rotary embeddings need an even head size.")
                                             .arg(*m.dModel / *m.heads));
     }
@@ -151,7 +152,7 @@ Model checkModel(Checker &c)
         c.number(u"model.moe.capacity_factor"_s, true);
         c.number(u"model.moe.aux_loss_weight"_s, false, false);
         if (m.experts && m.topK && *m.topK > *m.experts)
-            c.error(u"model.moe.top_k"_s, tr("model.moe.top_k (%1) is larger than model.moe.n_experts "
+            c.error(u"model.moe.top_k"_s, Tr::tr("model.moe.top_k (%1) is larger than model.moe.n_experts "
                                              "(%2); a token cannot choose more experts than exist.")
                                               .arg(*m.topK).arg(*m.experts));
     }
@@ -179,18 +180,18 @@ void checkTrainDataTracking(Checker &c, const Model &m)
     if (source == u"text"_s) {
         const Json *path = c.at(u"data.path"_s);
         if (!path || !path->is_string() || path->get<std::string>().empty())
-            c.error(u"data.path"_s, tr("data.path must name the text file when data.source is \"text\"."));
+            c.error(u"data.path"_s, Tr::tr("data.path must name the text file when data.source is \"text\"."));
         if (m.vocab && *m.vocab < 256)
-            c.error(u"model.vocab_size"_s, tr("model.vocab_size must be >= 256 for byte-level text data "
+            c.error(u"model.vocab_size"_s, Tr::tr("model.vocab_size must be >= 256 for byte-level text data "
                                               "(it is %1).").arg(*m.vocab));
     }
     c.integer(u"data.shuffle_buffer"_s, 1, false);
 
     const auto wandb = c.boolean(u"tracking.wandb.enabled"_s);
     if (const Json *project = c.at(u"tracking.wandb.project"_s); project && !project->is_null() && !project->is_string())
-        c.error(u"tracking.wandb.project"_s, tr("tracking.wandb.project must be a string or null."));
+        c.error(u"tracking.wandb.project"_s, Tr::tr("tracking.wandb.project must be a string or null."));
     if (wandb.value_or(false) && !c.at(u"tracking.wandb.project"_s))
-        c.warning(u"tracking.wandb.project"_s, tr("wandb is on without tracking.wandb.project; runs go to "
+        c.warning(u"tracking.wandb.project"_s, Tr::tr("wandb is on without tracking.wandb.project; runs go to "
                                                   "the project \"tpu-workbench\"."));
 }
 
@@ -203,18 +204,18 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
 
     const Json *name = c.at(u"name"_s);
     if (!name || !name->is_string() || !isValidName(toQString(name->get<std::string>())))
-        c.error(u"name"_s, tr("name %1 is not usable as a folder and run id; use 1 to 64 letters, digits, "
+        c.error(u"name"_s, Tr::tr("name %1 is not usable as a folder and run id; use 1 to 64 letters, digits, "
                               "'.', '_' or '-', starting with a letter or digit.")
-                               .arg(name ? shown(*name) : tr("(missing)")));
+                               .arg(name ? shown(*name) : Tr::tr("(missing)")));
     if (const Json *h = c.at(u"hypothesis"_s); h && !h->is_null() && !h->is_string())
-        c.error(u"hypothesis"_s, tr("hypothesis must be text."));
+        c.error(u"hypothesis"_s, Tr::tr("hypothesis must be text."));
 
     const Model m = checkModel(c);
     checkTrainDataTracking(c, m);
 
     std::optional<AcceleratorType> accelerator;
     if (const Json *type = c.at(u"tpu.accelerator_type"_s); !type || !type->is_string()) {
-        c.error(u"tpu.accelerator_type"_s, tr("tpu.accelerator_type is missing; name the slice, e.g. "
+        c.error(u"tpu.accelerator_type"_s, Tr::tr("tpu.accelerator_type is missing; name the slice, e.g. "
                                               "v5litepod-8 or v4-16."));
     } else if (auto parsed = AcceleratorType::parse(toQString(type->get<std::string>())); !parsed) {
         c.error(u"tpu.accelerator_type"_s, parsed.error().message);
@@ -230,16 +231,16 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
     if (kernel && accelerator) {
         const TpuFamily family = accelerator->generation().family;
         if (*kernel != u"sdpa"_s && family == TpuFamily::V2)
-            c.error(u"attention_kernel"_s, tr("attention_kernel \"%1\" is a Pallas kernel that needs TPU v3 or "
+            c.error(u"attention_kernel"_s, Tr::tr("attention_kernel \"%1\" is a Pallas kernel that needs TPU v3 or "
                                               "newer; %2 is a v2. Choose sdpa.")
                                                .arg(*kernel, accelerator->name()));
         if (*kernel == u"splash"_s && family == TpuFamily::V3)
-            c.warning(u"attention_kernel"_s, tr("Splash attention on TPU v3 is not confirmed; the run checks it "
+            c.warning(u"attention_kernel"_s, Tr::tr("Splash attention on TPU v3 is not confirmed; the run checks it "
                                                 "against the reference maths at start-up and stops if it fails."));
     }
     if (kernel == u"splash"_s && strategy) {
         if (*strategy != u"spmd"_s && *strategy != u"fsdpv2"_s)
-            c.error(u"attention_kernel"_s, tr("Splash attention runs under SPMD; strategy \"%1\" is not SPMD. "
+            c.error(u"attention_kernel"_s, Tr::tr("Splash attention runs under SPMD; strategy \"%1\" is not SPMD. "
                                               "Choose spmd or fsdpv2, or the flash or sdpa kernel.")
                                                .arg(*strategy));
         else {
@@ -252,16 +253,16 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
                         hasFsdp |= axis["name"] == "fsdp";
                     }
             if (!hasData || !hasFsdp)
-                c.error(u"tpu.mesh"_s, tr("Splash attention shards q/k/v over the mesh axes \"data\" and \"fsdp\"; "
+                c.error(u"tpu.mesh"_s, Tr::tr("Splash attention shards q/k/v over the mesh axes \"data\" and \"fsdp\"; "
                                           "the mesh needs both (size 1 is fine)."));
         }
     }
     if (scan && kernel && *kernel != u"sdpa"_s)
-        c.error(u"tpu.scan_layers"_s, tr("tpu.scan_layers cannot run layers that hold a Pallas kernel (%1); "
+        c.error(u"tpu.scan_layers"_s, Tr::tr("tpu.scan_layers cannot run layers that hold a Pallas kernel (%1); "
                                          "use attention_kernel sdpa or turn scan_layers off.")
                                           .arg(*kernel));
     if (scan && m.kind == u"moe"_s)
-        c.error(u"tpu.scan_layers"_s, tr("tpu.scan_layers needs layers that return one tensor; MoE layers also "
+        c.error(u"tpu.scan_layers"_s, Tr::tr("tpu.scan_layers needs layers that return one tensor; MoE layers also "
                                          "return their load-balancing loss. Turn scan_layers off."));
 
     c.oneOf(u"optimizer"_s, optimizers());
@@ -270,16 +271,16 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
         const Json expected = ModuleVersions::forModel(*m.kind, *kernel);
         const Json *actual = c.at(u"module_versions"_s);
         if (!actual || !actual->is_object()) {
-            c.error(u"module_versions"_s, tr("module_versions is missing; the templates implement %1.")
+            c.error(u"module_versions"_s, Tr::tr("module_versions is missing; the templates implement %1.")
                                               .arg(shown(expected)));
         } else {
             for (auto it = expected.begin(); it != expected.end(); ++it) {
                 const QString field = u"module_versions."_s + toQString(it.key());
                 const auto found = actual->find(it.key());
                 if (found == actual->end() || *found != it.value())
-                    c.error(field, tr("%1 is %2 but the templates implement %3; set it to %3 (a different "
+                    c.error(field, Tr::tr("%1 is %2 but the templates implement %3; set it to %3 (a different "
                                       "version needs a template that implements it).")
-                                       .arg(field, found == actual->end() ? tr("missing") : shown(*found),
+                                       .arg(field, found == actual->end() ? Tr::tr("missing") : shown(*found),
                                             shown(it.value())));
             }
         }

@@ -15,10 +15,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of LegacyApiLinter.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LegacyApiLinter)
+};
 
 using Severity = LintFinding::Severity;
 
@@ -100,62 +101,62 @@ const QList<Rule> &rules()
     static const QList<Rule> table = {
         {"to-xla-device", Severity::Warning, Scope::Code, Always,
          u"\\.to\\(\\s*{xm}\\.xla_device\\(\\s*\\)\\s*\\)"_s, u".to('xla')"_s,
-         tr("legacy device lookup inside .to(); move tensors with .to('xla')"), u".to('xla')"_s},
+         Tr::tr("legacy device lookup inside .to(); move tensors with .to('xla')"), u".to('xla')"_s},
         {"xm-xla-device", Severity::Warning, Scope::Code, Always,
          u"\\b{xm}\\.xla_device\\s*\\((?<args>\\s*\\w*\\s*)\\)"_s, u"torch_xla.device()"_s,
-         tr("xm.xla_device() is the legacy device lookup"), u"torch_xla.device($args)"_s},
+         Tr::tr("xm.xla_device() is the legacy device lookup"), u"torch_xla.device($args)"_s},
         {"xm-mark-step", Severity::Warning, Scope::Code, Always, u"\\b{xm}\\.mark_step\\s*\\(\\s*\\)"_s,
          u"`with torch_xla.step():` around the step body, or torch_xla.sync()"_s,
-         tr("xm.mark_step() is the legacy step boundary; pick one modern style and never mix both in one loop"),
+         Tr::tr("xm.mark_step() is the legacy step boundary; pick one modern style and never mix both in one loop"),
          {}},
         {"xmp-spawn", Severity::Warning, Scope::Code, Always, u"\\b{xmp}\\.spawn\\s*\\("_s,
          u"torch_xla.launch(fn, args=(...))"_s,
-         tr("xmp.spawn is legacy; torch_xla.launch lets PJRT choose the process count (device access "
+         Tr::tr("xmp.spawn is legacy; torch_xla.launch lets PJRT choose the process count (device access "
             "only inside fn)"),
          {}},
         {"mp-spawn", Severity::Warning, Scope::Code, UsesTorchXla,
          u"\\b(?:mp|torch\\.multiprocessing)\\.spawn\\s*\\("_s, u"torch_xla.launch(fn)"_s,
-         tr("multiprocessing spawn with torch_xla; torch_xla.launch sets up the PJRT processes"), {}},
+         Tr::tr("multiprocessing spawn with torch_xla; torch_xla.launch sets up the PJRT processes"), {}},
         {"xla-multiprocessing", Severity::Warning, Scope::Code, Always,
          u"\\btorch_xla\\.distributed\\.xla_multiprocessing\\b|\\bfrom\\s+torch_xla\\.distributed\\s+import\\s+xla_multiprocessing\\b"_s,
-         u"torch_xla.launch"_s, tr("the xla_multiprocessing module is the legacy launcher"), {}},
+         u"torch_xla.launch"_s, Tr::tr("the xla_multiprocessing module is the legacy launcher"), {}},
         {"mp-serial-executor", Severity::Warning, Scope::Code, Always, u"\\bMpSerialExecutor\\b"_s,
          u"build the model inside the function given to torch_xla.launch"_s,
-         tr("MpSerialExecutor serialised model creation for XRT multiprocessing; PJRT does not need it"), {}},
+         Tr::tr("MpSerialExecutor serialised model creation for XRT multiprocessing; PJRT does not need it"), {}},
         {"parallel-loader", Severity::Warning, Scope::Code, Always, u"\\b{pl}\\.ParallelLoader\\s*\\("_s,
-         u"pl.MpDeviceLoader(loader, device)"_s, tr("ParallelLoader(...).per_device_loader is the legacy form"),
+         u"pl.MpDeviceLoader(loader, device)"_s, Tr::tr("ParallelLoader(...).per_device_loader is the legacy form"),
          {}},
         {"xrt-world-size", Severity::Warning, Scope::Code, Always, u"\\b{xm}\\.xrt_world_size\\s*\\(\\s*\\)"_s,
-         u"xr.world_size()"_s, tr("deprecated in r2.6 and removed in r2.7"), u"xr.world_size()"_s},
+         u"xr.world_size()"_s, Tr::tr("deprecated in r2.6 and removed in r2.7"), u"xr.world_size()"_s},
         {"get-ordinal", Severity::Warning, Scope::Code, Always, u"\\b{xm}\\.get_ordinal\\s*\\(\\s*\\)"_s,
-         u"xr.global_ordinal()"_s, tr("deprecated in r2.6 and removed in r2.7"), u"xr.global_ordinal()"_s},
+         u"xr.global_ordinal()"_s, Tr::tr("deprecated in r2.6 and removed in r2.7"), u"xr.global_ordinal()"_s},
         {"get-local-ordinal", Severity::Warning, Scope::Code, Always,
          u"\\b{xm}\\.get_local_ordinal\\s*\\(\\s*\\)"_s, u"xr.local_ordinal()"_s,
-         tr("legacy ordinal lookup"), u"xr.local_ordinal()"_s},
+         Tr::tr("legacy ordinal lookup"), u"xr.local_ordinal()"_s},
         {"xla-devices", Severity::Warning, Scope::Code, Always,
          u"\\b{xm}\\.(?:get_xla_supported_devices|xla_devices)\\s*\\(\\s*\\)"_s, u"torch_xla.devices()"_s,
-         tr("legacy device listing"), u"torch_xla.devices()"_s},
+         Tr::tr("legacy device listing"), u"torch_xla.devices()"_s},
         {"xrt-environment", Severity::Warning, Scope::CodeAndStrings, Always, u"\\bXRT_[A-Z_]+\\b"_s,
-         u"PJRT_DEVICE=TPU"_s, tr("XRT is gone: PJRT is the runtime (the only one on v5e and later)"), {}},
+         u"PJRT_DEVICE=TPU"_s, Tr::tr("XRT is gone: PJRT is the runtime (the only one on v5e and later)"), {}},
         {"xr-save", Severity::Error, Scope::Code, Always, u"\\b{xr}\\.save\\s*\\("_s,
          u"xm.save(..., global_master=True) or torch.distributed.checkpoint"_s,
-         tr("torch_xla.runtime has no save(): this call fails"), {}},
+         Tr::tr("torch_xla.runtime has no save(): this call fails"), {}},
         {"tpu-device", Severity::Error, Scope::Code, NotDefinedHere, u"(?<![\\w.])tpu_device\\s*\\(\\s*\\)"_s,
-         u"torch_xla.device()"_s, tr("tpu_device() does not exist in torch_xla"), u"torch_xla.device()"_s},
+         u"torch_xla.device()"_s, Tr::tr("tpu_device() does not exist in torch_xla"), u"torch_xla.device()"_s},
         {"tpu-step", Severity::Error, Scope::Code, NotDefinedHere, u"(?<![\\w.])tpu_step\\s*\\(\\s*\\)"_s,
-         u"torch_xla.step()"_s, tr("tpu_step() does not exist in torch_xla"), u"torch_xla.step()"_s},
+         u"torch_xla.step()"_s, Tr::tr("tpu_step() does not exist in torch_xla"), u"torch_xla.step()"_s},
         {"xla-use-bf16", Severity::Warning, Scope::CodeAndStrings, Always, u"\\bXLA_USE_BF16\\b"_s,
          u"bfloat16 dtypes or torch.autocast('xla', dtype=torch.bfloat16)"_s,
-         tr("XLA_USE_BF16 is deprecated, and Pallas kernels refuse to run under it"), {}},
+         Tr::tr("XLA_USE_BF16 is deprecated, and Pallas kernels refuse to run under it"), {}},
         {"optimizer-step-spmd", Severity::Error, Scope::Code, UsesSpmd,
          u"\\b{xm}\\.optimizer_step\\s*\\((?<args>\\s*\\w+\\s*)\\)|\\b{xm}\\.optimizer_step\\s*\\("_s,
          u"optimizer.step() inside torch_xla.step()"_s,
-         tr("under SPMD one process drives every device and the gradients are already global; "
+         Tr::tr("under SPMD one process drives every device and the gradients are already global; "
             "xm.optimizer_step all-reduces them again for a multi-process world"),
          u"$args.step()"_s},
         {"is-master-ordinal", Severity::Info, Scope::Code, Always, u"\\b{xm}\\.is_master_ordinal\\s*\\(\\s*\\)"_s,
          u"xr.global_ordinal() == 0 (once per job)"_s,
-         tr("is_master_ordinal() is true on the first process of every host, not once per job"), {}},
+         Tr::tr("is_master_ordinal() is true on the first process of every host, not once per job"), {}},
     };
     return table;
 }
@@ -244,7 +245,7 @@ QList<Match> findAll(const QString &source)
             f.severity = rule.severity;
             if (f.rule == u"xla-use-bf16"_s && usesPallas) {
                 f.severity = Severity::Error;
-                f.message = tr("XLA_USE_BF16 with a Pallas kernel in the same file: the kernel raises "
+                f.message = Tr::tr("XLA_USE_BF16 with a Pallas kernel in the same file: the kernel raises "
                                "\"Pallas kernel does not support XLA_USE_BF16\"");
             }
             const QString args = m.captured(u"args"_s).trimmed();

@@ -18,7 +18,11 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+// This file's strings are translated in the context of KernelOrchestrator.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(KernelOrchestrator)
+};
 
 // flock's exit code when the worker lock is held (chosen so no worker plausibly returns it).
 constexpr int kLockBusy = 113;
@@ -145,7 +149,7 @@ Result<void> KernelOrchestrator::applyMaxIterations()
     decision.action = u"set_max_iterations"_s;
     decision.outcome = u"ok"_s;
     decision.iteration = updated->iteration();
-    decision.detail = tr("max_iterations %1 -> %2").arg(before).arg(wanted);
+    decision.detail = Tr::tr("max_iterations %1 -> %2").arg(before).arg(wanted);
     return record(decision);
 }
 
@@ -169,14 +173,14 @@ Result<bool> KernelOrchestrator::waitForPreviousWorker()
     if (result->cancelled)
         return false;
     if (result->exitCode == kLockBusy)
-        return fail(Error::failure(tr("A worker of %1 has been running on %2 for more than %3 s and still holds %4. "
+        return fail(Error::failure(Tr::tr("A worker of %1 has been running on %2 for more than %3 s and still holds %4. "
                                       "Check it on the host, then run the orchestrator again.")
                                        .arg(m_runId, m_host.describe())
                                        .arg(m_settings.previousWorkerWait.count())
                                        .arg(workerLockPath()),
                                    m_host.describe()));
     if (result->exitCode != 0)
-        return fail(Error::failure(tr("`flock` failed on %1 (exit %2): %3. The host needs util-linux's flock.")
+        return fail(Error::failure(Tr::tr("`flock` failed on %1 (exit %2): %3. The host needs util-linux's flock.")
                                        .arg(m_host.describe())
                                        .arg(result->exitCode)
                                        .arg(tailText(result->standardError, 400)),
@@ -214,7 +218,7 @@ Result<void> KernelOrchestrator::cancelJobs(int iteration, const QString &why)
     decision.iteration = iteration;
     if (m_settings.cancelTemplate.isEmpty()) {
         decision.outcome = u"skipped"_s;
-        decision.detail = tr("no cancel command configured for this machine (%1)").arg(why);
+        decision.detail = Tr::tr("no cancel command configured for this machine (%1)").arg(why);
         return record(decision);
     }
     auto command = WorkerCommand::expand(m_settings.cancelTemplate, m_settings.hostRunDir, iteration + 1, m_settings.python);
@@ -227,7 +231,7 @@ Result<void> KernelOrchestrator::cancelJobs(int iteration, const QString &why)
     if (!result)
         return fail(result.error());
     decision.outcome = result->exitCode == 0 ? u"ok"_s : u"failed"_s;
-    decision.detail = tr("%1; exit %2").arg(why).arg(result->exitCode);
+    decision.detail = Tr::tr("%1; exit %2").arg(why).arg(result->exitCode);
     return record(decision);
 }
 
@@ -268,12 +272,12 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::publish(Ending ending, co
     publishing.iteration = updated->iteration();
     publishing.outcome = choice.iteration > 0 ? u"published"_s : u"nothing_correct"_s;
     publishing.detail = choice.iteration > 0
-                            ? tr("iter%1/optimized.py (%2 ms, speedup %3) -> optimized.py%4")
+                            ? Tr::tr("iter%1/optimized.py (%2 ms, speedup %3) -> optimized.py%4")
                                   .arg(choice.iteration)
                                   .arg(choice.timeMs.value_or(0))
                                   .arg(choice.speedup ? QString::number(*choice.speedup) : u"null"_s)
-                                  .arg(corrected ? tr("; best_* corrected to follow the rule") : QString())
-                            : tr("no compiled and correct iteration; final_code_path is null");
+                                  .arg(corrected ? Tr::tr("; best_* corrected to follow the rule") : QString())
+                            : Tr::tr("no compiled and correct iteration; final_code_path is null");
     publishing.extra = Json{{"winner", choice.iteration}};
     if (auto ok = record(publishing); !ok)
         return fail(ok.error());
@@ -301,7 +305,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
     Decision start;
     start.action = u"start"_s;
     start.outcome = u"ok"_s;
-    start.detail = tr("orchestrator started on %1 for %2").arg(QSysInfo::machineHostName(), m_host.describe());
+    start.detail = Tr::tr("orchestrator started on %1 for %2").arg(QSysInfo::machineHostName(), m_host.describe());
     start.extra = Json{{"pid", qint64(::getpid())}, {"host", toStd(m_host.describe())}};
     if (auto ok = record(start); !ok)
         return fail(ok.error());
@@ -317,13 +321,13 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
         return report;
     };
     auto stopNow = [&](int iteration) -> Result<Report> {
-        if (auto cancelled = cancelJobs(iteration, tr("stop requested")); !cancelled)
+        if (auto cancelled = cancelJobs(iteration, Tr::tr("stop requested")); !cancelled)
             return fail(cancelled.error());
         Decision stopped;
         stopped.action = u"stopped"_s;
         stopped.outcome = u"ok"_s;
         stopped.iteration = iteration;
-        stopped.detail = tr("stopped on request; the run can be continued");
+        stopped.detail = Tr::tr("stopped on request; the run can be continued");
         record(stopped);
         return Report{Ending::Stopped, stopped.detail, iteration, {}};
     };
@@ -341,7 +345,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
         if (!state)
             return finishWith(fail(state.error()));
         if (state->isLegacyVariant())
-            return finishWith(fail(Error::invalid(tr("%1/state.json has neither primary nor input_language (the older "
+            return finishWith(fail(Error::invalid(Tr::tr("%1/state.json has neither primary nor input_language (the older "
                                                      "MaxCode format); it can be viewed but not run.")
                                                       .arg(m_settings.hostRunDir),
                                                   m_settings.hostRunDir + u"/state.json"_s)));
@@ -349,10 +353,10 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
         if (stopRequested())
             return finishWith(stopNow(iteration));
         if (iteration >= state->maxIterations())
-            return finishWith(publish(Ending::Finished, tr("iteration %1 of %2 committed").arg(iteration).arg(state->maxIterations())));
+            return finishWith(publish(Ending::Finished, Tr::tr("iteration %1 of %2 committed").arg(iteration).arg(state->maxIterations())));
         if (state->portVerified() == false)
             return finishWith(publish(Ending::EmergencyStopped,
-                                      tr("port_verified is false: the baseline failed its gate; never retried")));
+                                      Tr::tr("port_verified is false: the baseline failed its gate; never retried")));
         auto waiting = waitingForApproval(*state);
         if (!waiting)
             return finishWith(fail(waiting.error()));
@@ -362,7 +366,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
             pause.outcome = u"waiting_for_approval"_s;
             pause.iteration = iteration;
             pause.target = iteration + 1;
-            pause.detail = tr("the synthesized baseline (source.py, baseline_rationale.md) waits for approval: "
+            pause.detail = Tr::tr("the synthesized baseline (source.py, baseline_rationale.md) waits for approval: "
                               "tpuwb kernel approve");
             record(pause);
             return finishWith(Report{Ending::WaitingForApproval, pause.detail, iteration, {}});
@@ -392,7 +396,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
         dispatching.iteration = iteration;
         dispatching.target = target;
         dispatching.attempt = attempts;
-        dispatching.detail = tr("worker for iteration %1 on %2").arg(target).arg(m_host.describe());
+        dispatching.detail = Tr::tr("worker for iteration %1 on %2").arg(target).arg(m_host.describe());
         record(dispatching);
         auto dispatched = dispatch(target);
         if (!dispatched)
@@ -402,7 +406,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
             --attempts;
             Decision busy = dispatching;
             busy.outcome = u"lock_busy"_s;
-            busy.detail = tr("another worker of this run holds %1; waiting for it").arg(workerLockPath());
+            busy.detail = Tr::tr("another worker of this run holds %1; waiting for it").arg(workerLockPath());
             record(busy);
             QThread::sleep(1);
             continue;
@@ -417,7 +421,7 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
         outcome.extra = Json{{"exit_code", dispatched->exec.exitCode}};
         if (after->iteration() >= target) {
             outcome.outcome = u"A"_s;
-            outcome.detail = tr("iteration %1 committed").arg(after->iteration());
+            outcome.detail = Tr::tr("iteration %1 committed").arg(after->iteration());
             record(outcome);
             continue;
         }
@@ -426,23 +430,23 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
             return finishWith(fail(nowWaiting.error()));
         if (*nowWaiting) {
             outcome.outcome = u"A2"_s;
-            outcome.detail = tr("baseline synthesized; approval needed (not counted as an attempt)");
+            outcome.detail = Tr::tr("baseline synthesized; approval needed (not counted as an attempt)");
             record(outcome);
             --attempts;
             continue; // the loop head records the pause
         }
         if (dispatched->exec.cancelled || stopRequested()) {
             outcome.outcome = u"cancelled"_s;
-            outcome.detail = tr("the dispatch was stopped on request");
+            outcome.detail = Tr::tr("the dispatch was stopped on request");
             record(outcome);
             return finishWith(stopNow(after->iteration()));
         }
         outcome.outcome = u"B"_s;
-        outcome.detail = tr("state.json unchanged (iteration %1, target %2); worker exit %3%4")
+        outcome.detail = Tr::tr("state.json unchanged (iteration %1, target %2); worker exit %3%4")
                              .arg(after->iteration())
                              .arg(target)
                              .arg(dispatched->exec.exitCode)
-                             .arg(dispatched->exec.timedOut ? tr(", timed out") : QString());
+                             .arg(dispatched->exec.timedOut ? Tr::tr(", timed out") : QString());
         record(outcome);
         const QString debug = u"\n## %1 workbench orchestrator: dispatch %2 for iteration %3 left state.json "
                               u"unchanged (exit %4)\n\n```\n%5\n```\n"_s
@@ -454,21 +458,21 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
         if (auto appended = m_host.appendText(m_settings.hostRunDir + u"/maxkernel_debug_history.md"_s, debug.toUtf8());
             !appended)
             return finishWith(fail(appended.error()));
-        if (auto cancelled = cancelJobs(after->iteration(), tr("dispatch left the state unchanged")); !cancelled)
+        if (auto cancelled = cancelJobs(after->iteration(), Tr::tr("dispatch left the state unchanged")); !cancelled)
             return finishWith(fail(cancelled.error()));
         if (after->portVerified() == false)
             return finishWith(publish(Ending::EmergencyStopped,
-                                      tr("port_verified is false: the baseline failed its gate; never retried")));
+                                      Tr::tr("port_verified is false: the baseline failed its gate; never retried")));
         if (attempts >= m_settings.maxAttempts)
             return finishWith(publish(Ending::EmergencyStopped,
-                                      tr("%1 dispatches for iteration %2 left the state unchanged").arg(attempts).arg(target)));
+                                      Tr::tr("%1 dispatches for iteration %2 left the state unchanged").arg(attempts).arg(target)));
         Decision retry;
         retry.action = u"retry"_s;
         retry.outcome = u"ok"_s;
         retry.iteration = after->iteration();
         retry.target = target;
         retry.attempt = attempts + 1;
-        retry.detail = tr("attempt %1 of %2").arg(attempts + 1).arg(m_settings.maxAttempts);
+        retry.detail = Tr::tr("attempt %1 of %2").arg(attempts + 1).arg(m_settings.maxAttempts);
         record(retry);
     }
 }

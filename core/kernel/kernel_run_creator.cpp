@@ -14,7 +14,11 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+// This file's strings are translated in the context of KernelRunCreator.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(KernelRunCreator)
+};
 
 Json nullableString(const QString &text) { return text.isEmpty() ? Json(nullptr) : Json(toStd(text)); }
 
@@ -107,11 +111,11 @@ Result<CreatedRun> KernelRunCreator::create(RunHost &host, const KernelJob &job,
                                             const RunPlacement &placement)
 {
     if (report.exitCode() == JobValidationReport::Invalid)
-        return fail(Error::invalid(tr("The job %1 is not valid; fix these first:\n  %2")
+        return fail(Error::invalid(Tr::tr("The job %1 is not valid; fix these first:\n  %2")
                                        .arg(job.path(), report.errors.join(u"\n  "_s)),
                                    job.path()));
     if (report.exitCode() == JobValidationReport::MissingPath)
-        return fail(Error::notFound(tr("The job %1 names paths that do not exist:\n  %2")
+        return fail(Error::notFound(Tr::tr("The job %1 names paths that do not exist:\n  %2")
                                         .arg(job.path(), report.plan->missingPaths.join(u"\n  "_s)),
                                     job.path()));
 
@@ -168,12 +172,12 @@ Result<CreatedRun> KernelRunCreator::create(RunHost &host, const KernelJob &job,
         return fail(written.error());
 
     if (!QDir().mkpath(run.localDir))
-        return fail(Error::failure(tr("Cannot create the folder %1.").arg(run.localDir), run.localDir));
+        return fail(Error::failure(Tr::tr("Cannot create the folder %1.").arg(run.localDir), run.localDir));
     Decision created;
     created.action = u"create"_s;
     created.outcome = u"ok"_s;
     created.iteration = 0;
-    created.detail = tr("created %1 on %2").arg(run.hostRunDir, placement.machineName.isEmpty() ? tr("this machine")
+    created.detail = Tr::tr("created %1 on %2").arg(run.hostRunDir, placement.machineName.isEmpty() ? Tr::tr("this machine")
                                                                                                  : placement.machineName);
     created.extra = Json{{"machine", nullableString(placement.machineName)},
                          {"host_run_dir", toStd(run.hostRunDir)},

@@ -14,7 +14,11 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+// This file's strings are translated in the context of PhaseDeriver.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PhaseDeriver)
+};
 
 using S = PhaseStatus;
 
@@ -54,7 +58,7 @@ bool jaxprComparisonPasses(const RunFiles &files)
 
 PhaseView phase(const char *id, const char *title, S status, QString note = {}, bool gate = false)
 {
-    return {QString::fromLatin1(id), tr(title), status, std::move(note), gate};
+    return {QString::fromLatin1(id), Tr::tr(title), status, std::move(note), gate};
 }
 
 QList<PhaseView> setupPhases(const Facts &f)
@@ -66,7 +70,7 @@ QList<PhaseView> setupPhases(const Facts &f)
     // 0 read state
     const bool noBasePossible = f.mode == u"torchax" && !f.emit && !f.exists(u"base.py"_s);
     out << phase("0", "read state", noBasePossible ? S::Failed : S::Done,
-                 noBasePossible ? tr("torchax without a readable reference: no base.py can exist; this run needs "
+                 noBasePossible ? Tr::tr("torchax without a readable reference: no base.py can exist; this run needs "
                                      "the external harness")
                                 : QString());
 
@@ -74,10 +78,10 @@ QList<PhaseView> setupPhases(const Facts &f)
     if (!f.wasSpec)
         out << phase("0.1", "approval", S::NotApplicable, {}, true);
     else if (s.baselineApproved().value_or(false) && f.lang != u"specification")
-        out << phase("0.1", "approval", S::Done, tr("approved by the user"), true);
+        out << phase("0.1", "approval", S::Done, Tr::tr("approved by the user"), true);
     else if (f.lang == u"specification" && f.exists(u"source.py"_s) && f.exists(u"baseline_rationale.md"_s))
         out << phase("0.1", "approval", S::WaitingUser,
-                     tr("read source.py and baseline_rationale.md, then approve"), true);
+                     Tr::tr("read source.py and baseline_rationale.md, then approve"), true);
     else
         out << phase("0.1", "approval", S::Pending, {}, true);
 
@@ -90,12 +94,12 @@ QList<PhaseView> setupPhases(const Facts &f)
         out << phase("0.2", "oracle / golden", S::Degraded, s.goldenDegraded());
     else if (fellBack)
         out << phase("0.2", "oracle / golden", S::FellBack,
-                     tr("torchax did not reproduce eager PyTorch; golden values captured instead"));
+                     Tr::tr("torchax did not reproduce eager PyTorch; golden values captured instead"));
     else if (!s.goldenPath().isEmpty() && !s.goldenMetaPath().isEmpty() && f.existsPath(s.goldenPath())
              && f.existsPath(s.goldenMetaPath()))
         out << phase("0.2", "oracle / golden", S::Done);
     else if (!s.goldenPath().isEmpty() && !f.existsPath(s.goldenPath()))
-        out << phase("0.2", "oracle / golden", S::Unknown, tr("golden_path points at a missing file"));
+        out << phase("0.2", "oracle / golden", S::Unknown, Tr::tr("golden_path points at a missing file"));
     else
         out << phase("0.2", "oracle / golden", S::Pending);
 
@@ -130,12 +134,12 @@ QList<PhaseView> setupPhases(const Facts &f)
             allAnalysed = allAnalysed && !ref.contextPath.isEmpty() && f.existsPath(ref.contextPath);
         QString note;
         if (f.jobRefCount > f.refCount)
-            note = tr("%1 of %2 references dropped (no CUDA kernel found)").arg(f.jobRefCount - f.refCount).arg(f.jobRefCount);
+            note = Tr::tr("%1 of %2 references dropped (no CUDA kernel found)").arg(f.jobRefCount - f.refCount).arg(f.jobRefCount);
         out << phase("0.5", "references", allAnalysed ? S::Done : S::Pending, note);
         const bool reconciled = f.exists(u"ideas_ledger.json"_s) && f.exists(u"reference_alignment.md"_s)
                                 && !s.referenceTrust().isEmpty() && f.files.present(u"ref/.sealed"_s);
         out << phase("0.6", "ideas ledger", reconciled ? S::Done : S::Pending,
-                     s.referenceTrust().isEmpty() ? QString() : tr("reference trust: %1").arg(s.referenceTrust()));
+                     s.referenceTrust().isEmpty() ? QString() : Tr::tr("reference trust: %1").arg(s.referenceTrust()));
     }
 
     // 0.7 jnp reference + jaxpr_compare gate
@@ -143,7 +147,7 @@ QList<PhaseView> setupPhases(const Facts &f)
         out << phase("0.7", "jnp ref. gate", S::NotApplicable, {}, true);
     } else if (verified == false) {
         out << phase("0.7", "jnp ref. gate", S::Failed,
-                     tr("base.py is numerically or structurally different from the oracle; the run stopped"), true);
+                     Tr::tr("base.py is numerically or structurally different from the oracle; the run stopped"), true);
     } else if (f.exists(u"base.py"_s) && jaxprComparisonPasses(f.files) && verified == true) {
         out << phase("0.7", "jnp ref. gate", S::Done, {}, true);
     } else {
@@ -152,12 +156,12 @@ QList<PhaseView> setupPhases(const Facts &f)
 
     // 0.8 verify_port gate
     if (f.effectiveLang == u"cuda" && f.mode == u"llm_port")
-        out << phase("0.8", "port gate", S::NotApplicable, tr("no golden values for CUDA"), true);
+        out << phase("0.8", "port gate", S::NotApplicable, Tr::tr("no golden values for CUDA"), true);
     else if (!(f.mode == u"llm_port" && !s.goldenPath().isEmpty()))
         out << phase("0.8", "port gate", S::NotApplicable, {}, true);
     else if (verified == false)
         out << phase("0.8", "port gate", S::Failed,
-                     tr("base.py does not compute what the source computes; emergency stop"), true);
+                     Tr::tr("base.py does not compute what the source computes; emergency stop"), true);
     else if (verified == true && f.exists(u"port_verification.json"_s))
         out << phase("0.8", "port gate", S::Done, {}, true);
     else
@@ -166,8 +170,8 @@ QList<PhaseView> setupPhases(const Facts &f)
     // 0.9 harness
     if (f.exists(u"base.py"_s) && f.exists(u"test_kernel.py"_s))
         out << phase("0.9", "harness", S::Done,
-                     s.baseTimeMs() ? tr("base time %1 ms").arg(*s.baseTimeMs())
-                                    : tr("the smoke test printed no BASE_TIME"),
+                     s.baseTimeMs() ? Tr::tr("base time %1 ms").arg(*s.baseTimeMs())
+                                    : Tr::tr("the smoke test printed no BASE_TIME"),
                      true);
     else
         out << phase("0.9", "harness", S::Pending, {}, true);
@@ -192,10 +196,10 @@ IterationView iterationView(const Facts &f, int n, const BestSoFar::Choice &best
     };
     const bool planned = f.exists(dir + u"kernel_plan.md"_s) && f.exists(dir + u"optimized.py"_s);
     add("1", "plan + code", planned ? S::Done : S::Pending,
-        planned ? tr("base choice: %1").arg(parseBaseChoice(f.files.read(dir + u"kernel_plan.md"_s))) : QString());
+        planned ? Tr::tr("base choice: %1").arg(parseBaseChoice(f.files.read(dir + u"kernel_plan.md"_s))) : QString());
 
     if (view.entry && !compileOk)
-        add("2", "compile", S::Failed, tr("did not compile within the attempt budget"));
+        add("2", "compile", S::Failed, Tr::tr("did not compile within the attempt budget"));
     else
         add("2", "compile", (f.exists(dir + u"test_run.py"_s) || compileOk) ? S::Done : S::Pending);
 
@@ -204,7 +208,7 @@ IterationView iterationView(const Facts &f, int n, const BestSoFar::Choice &best
     else if (!compileOk)
         add("3", "test", S::NotApplicable, {}, true);
     else if (!testOk)
-        add("3", "test", S::Failed, tr("CORRECTNESS: False; the kernel disagrees with base.py"), true);
+        add("3", "test", S::Failed, Tr::tr("CORRECTNESS: False; the kernel disagrees with base.py"), true);
     else
         add("3", "test", S::Done, {}, true);
 
@@ -217,9 +221,9 @@ IterationView iterationView(const Facts &f, int n, const BestSoFar::Choice &best
             const QByteArray results = f.files.read(dir + u"autotune_results.json"_s);
             const bool applied = results.contains("\"best_config\"");
             add("4", "autotune", applied ? S::Done : S::Degraded,
-                applied ? tr("best configuration applied") : tr("no correct trial; nothing applied"));
+                applied ? Tr::tr("best configuration applied") : Tr::tr("no correct trial; nothing applied"));
         } else if (view.committed && f.exists(dir + u"autotune_results.json"_s)) {
-            add("4", "autotune", S::Degraded, tr("no correct trial; nothing applied"));
+            add("4", "autotune", S::Degraded, Tr::tr("no correct trial; nothing applied"));
         } else {
             add("4", "autotune", S::Pending);
         }
@@ -227,7 +231,7 @@ IterationView iterationView(const Facts &f, int n, const BestSoFar::Choice &best
             view.needsImprovement = parseProfileDecision(f.files.read(dir + u"profile_summary.md"_s));
             add("5", "profile", S::Done,
                 view.needsImprovement ? (u"DECISION: NEEDS_IMPROVEMENT = "_s + (*view.needsImprovement ? u"True"_s : u"False"_s))
-                                      : tr("no DECISION line"));
+                                      : Tr::tr("no DECISION line"));
         } else {
             add("5", "profile", S::Pending);
         }
@@ -288,7 +292,7 @@ RunOverview PhaseDeriver::derive(const KernelState *state, const QString &stateE
     overview.maxIterations = state->maxIterations();
     if (state->isLegacyVariant()) {
         overview.status = RunStatus::InvalidState;
-        overview.stateError = tr("state.json has neither `primary` nor `input_language` (the older MaxCode "
+        overview.stateError = Tr::tr("state.json has neither `primary` nor `input_language` (the older MaxCode "
                                  "format); it can be viewed but not run.");
     }
 

@@ -16,7 +16,11 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+// This file's strings are translated in the context of RunHost.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RunHost)
+};
 
 // The exit code of the compare-and-swap script when state.json changed under us.
 constexpr int kStateMoved = 75;
@@ -40,7 +44,7 @@ Result<ExecResult> RunHost::run(const QString &command, const QString &what)
     if (!result)
         return fail(result.error());
     if (result->exitCode != 0)
-        return fail(Error::failure(tr("%1 failed on %2 (exit %3): %4")
+        return fail(Error::failure(Tr::tr("%1 failed on %2 (exit %3): %4")
                                        .arg(what, describe())
                                        .arg(result->exitCode)
                                        .arg(tail(result->standardError)),
@@ -52,12 +56,12 @@ Result<QString> RunHost::homeDirectory()
 {
     if (!m_home.isEmpty())
         return m_home;
-    auto result = run(u"printf '%s' \"$HOME\""_s, tr("Reading $HOME"));
+    auto result = run(u"printf '%s' \"$HOME\""_s, Tr::tr("Reading $HOME"));
     if (!result)
         return fail(result.error());
     m_home = QString::fromUtf8(result->standardOutput).trimmed();
     if (!m_home.startsWith(u'/'))
-        return fail(Error::failure(tr("%1 reports no usable home folder ($HOME is \"%2\").").arg(describe(), m_home),
+        return fail(Error::failure(Tr::tr("%1 reports no usable home folder ($HOME is \"%2\").").arg(describe(), m_home),
                                    describe()));
     return m_home;
 }
@@ -74,7 +78,7 @@ Result<QString> RunHost::absolutePath(const QString &path)
 
 Result<void> RunHost::makeDirectory(const QString &path)
 {
-    auto result = run(u"mkdir -p -- "_s + shellQuote(path), tr("Creating the folder %1").arg(path));
+    auto result = run(u"mkdir -p -- "_s + shellQuote(path), Tr::tr("Creating the folder %1").arg(path));
     if (!result)
         return fail(result.error());
     return {};
@@ -107,7 +111,7 @@ Result<void> RunHost::uploadTree(const QString &localPath, const QString &hostPa
     if (info.isFile())
         return m_transport.upload(localPath, hostPath);
     if (!info.isDir())
-        return fail(Error::notFound(tr("%1 does not exist; nothing to copy.").arg(localPath), localPath));
+        return fail(Error::notFound(Tr::tr("%1 does not exist; nothing to copy.").arg(localPath), localPath));
     if (auto made = makeDirectory(hostPath); !made)
         return made;
     QDirIterator it(localPath, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
@@ -130,7 +134,7 @@ Result<void> RunHost::copyFile(const QString &from, const QString &to)
     const QString temp = to + u".tmp.tpuwb"_s;
     auto result = run(u"cp -- %1 %2 && sync -- %2 && mv -f -- %2 %3"_s.arg(shellQuote(from), shellQuote(temp),
                                                                         shellQuote(to)),
-                      tr("Copying %1 to %2").arg(from, to));
+                      Tr::tr("Copying %1 to %2").arg(from, to));
     if (!result)
         return fail(result.error());
     return {};
@@ -146,7 +150,7 @@ Result<void> RunHost::appendText(const QString &path, const QByteArray &text)
     if (!result)
         return fail(result.error());
     if (result->exitCode != 0)
-        return fail(Error::failure(tr("Appending to %1 on %2 failed: %3").arg(path, describe(), tail(result->standardError)),
+        return fail(Error::failure(Tr::tr("Appending to %1 on %2 failed: %3").arg(path, describe(), tail(result->standardError)),
                                    path));
     return {};
 }
@@ -154,7 +158,7 @@ Result<void> RunHost::appendText(const QString &path, const QByteArray &text)
 Result<QList<HostFile>> RunHost::listFiles(const QString &folder)
 {
     auto result = run(u"if [ -d %1 ]; then find %1 -type f -printf '%P\\t%s\\t%T@\\n'; fi"_s.arg(shellQuote(folder)),
-                      tr("Listing %1").arg(folder));
+                      Tr::tr("Listing %1").arg(folder));
     if (!result)
         return fail(result.error());
     QList<HostFile> files;
@@ -187,7 +191,7 @@ Result<KernelState> RunHost::readState(const QString &runDir)
         return KernelState::fromJson(std::move(*parsed), path);
     }
     if (!bytes)
-        return fail(Error::notFound(tr("Cannot read %1 on %2: %3").arg(path, describe(), bytes.error().message), path));
+        return fail(Error::notFound(Tr::tr("Cannot read %1 on %2: %3").arg(path, describe(), bytes.error().message), path));
     return state;
 }
 
@@ -226,14 +230,14 @@ Result<KernelState> RunHost::updateState(const QString &runDir,
         if (result->exitCode == 0)
             return state;
         if (result->exitCode != kStateMoved)
-            return fail(Error::failure(tr("Writing %1 on %2 failed (exit %3): %4")
+            return fail(Error::failure(Tr::tr("Writing %1 on %2 failed (exit %3): %4")
                                            .arg(path, describe())
                                            .arg(result->exitCode)
                                            .arg(tail(result->standardError)),
                                        path));
         QThread::msleep(50 * (attempt + 1)); // someone else wrote it: read again
     }
-    return fail(Error::failure(tr("%1 on %2 kept changing while the workbench tried to update it; try again.")
+    return fail(Error::failure(Tr::tr("%1 on %2 kept changing while the workbench tried to update it; try again.")
                                    .arg(path, describe()),
                                path));
 }

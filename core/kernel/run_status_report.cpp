@@ -9,7 +9,11 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+// This file's strings are translated in the context of RunStatusReport.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RunStatusReport)
+};
 
 Json number(const std::optional<double> &value) { return value ? Json(*value) : Json(nullptr); }
 
@@ -24,9 +28,9 @@ QString statusLine(const RunOverview &o)
     if (!o.finishDetail.isEmpty())
         text += u" ("_s + o.finishDetail + u')';
     if (o.alive)
-        text += tr(", orchestrator running");
+        text += Tr::tr(", orchestrator running");
     else if (o.paused)
-        text += tr(", paused (nothing running; `tpuwb kernel run` continues it)");
+        text += Tr::tr(", paused (nothing running; `tpuwb kernel run` continues it)");
     return text;
 }
 
@@ -84,29 +88,29 @@ Json RunStatusReport::toJson(const RunOverview &o, const KernelState *state, con
 QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *state, const QString &machine)
 {
     QStringList lines;
-    lines << tr("run       : %1 on %2").arg(state ? state->runId() : u"?"_s, machine.isEmpty() ? tr("this machine") : machine);
-    lines << tr("status    : %1").arg(statusLine(o));
+    lines << Tr::tr("run       : %1 on %2").arg(state ? state->runId() : u"?"_s, machine.isEmpty() ? Tr::tr("this machine") : machine);
+    lines << Tr::tr("status    : %1").arg(statusLine(o));
     if (!o.stateError.isEmpty())
-        lines << tr("error     : %1").arg(o.stateError);
+        lines << Tr::tr("error     : %1").arg(o.stateError);
     if (!state)
         return lines;
-    lines << tr("iteration : %1 of %2").arg(o.iteration).arg(o.maxIterations);
-    lines << tr("baseline  : %1 (assurance: %2)").arg(state->language(), o.assurance);
+    lines << Tr::tr("iteration : %1 of %2").arg(o.iteration).arg(o.maxIterations);
+    lines << Tr::tr("baseline  : %1 (assurance: %2)").arg(state->language(), o.assurance);
     if (o.best.iteration > 0)
-        lines << tr("best      : iteration %1, %2 ms, speedup %3x vs base.py")
+        lines << Tr::tr("best      : iteration %1, %2 ms, speedup %3x vs base.py")
                      .arg(o.best.iteration)
                      .arg(numberText(o.best.timeMs, 6), numberText(o.best.speedup, 4));
     else
-        lines << tr("best      : none yet (base.py)");
+        lines << Tr::tr("best      : none yet (base.py)");
     if (state->hasFinalCodePath())
-        lines << tr("published : %1").arg(state->finalCodePath().isEmpty() ? tr("nothing (no correct kernel)")
+        lines << Tr::tr("published : %1").arg(state->finalCodePath().isEmpty() ? Tr::tr("nothing (no correct kernel)")
                                                                            : state->finalCodePath());
-    lines << QString() << tr("phase  status        note");
+    lines << QString() << Tr::tr("phase  status        note");
     for (const PhaseView &p : o.setup)
         lines << u"%1 %2 %3"_s.arg(p.id.leftJustified(6), phaseStatusKey(p.status).leftJustified(13), p.title
                                    + (p.note.isEmpty() ? QString() : u" - "_s + p.note));
     if (!o.iterations.isEmpty()) {
-        lines << QString() << tr("iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome");
+        lines << QString() << Tr::tr("iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome");
         for (const IterationView &v : o.iterations) {
             QStringList phases;
             for (const PhaseView &p : v.phases)
@@ -114,9 +118,9 @@ QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *sta
             const auto &e = v.entry;
             QString flags;
             if (v.reviewSpeedup)
-                flags += tr(" [speedup > %1x: check correctness]").arg(RunOverview::kSpeedupReviewThreshold);
+                flags += Tr::tr(" [speedup > %1x: check correctness]").arg(RunOverview::kSpeedupReviewThreshold);
             if (v.driftOver10)
-                flags += tr(" [base time drifted >10%]");
+                flags += Tr::tr(" [base time drifted >10%]");
             lines << u"%1 %2 %3 %4 %5 %6 %7 %8 %9"_s.arg(QString::number(v.iteration).leftJustified(5),
                                                          (e ? (e->compileOk ? u"yes"_s : u"no"_s) : u"-"_s).leftJustified(7),
                                                          (e ? (e->testOk ? u"yes"_s : u"no"_s) : u"-"_s).leftJustified(5),
@@ -128,7 +132,7 @@ QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *sta
         }
     }
     for (const QString &warning : o.warnings)
-        lines << tr("warning   : %1").arg(warning);
+        lines << Tr::tr("warning   : %1").arg(warning);
     return lines;
 }
 

@@ -11,10 +11,11 @@ namespace twb {
 
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MemoryEstimator.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MemoryEstimator)
+};
 
 double ceilDiv(double value, double by)
 {
@@ -119,13 +120,13 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
 
 QList<MemoryContributor> contributorsOf(const Breakdown &b)
 {
-    return {{u"parameters"_s, tr("parameters"), b.parameters},
-            {u"gradients"_s, tr("gradients"), b.gradients},
-            {u"optimizer"_s, tr("optimizer state"), b.optimizer},
-            {u"master"_s, tr("float32 master weights"), b.master},
-            {u"gathered"_s, tr("gathered weights (FSDP all-gather)"), b.gathered},
-            {u"activations"_s, tr("activations"), b.activations},
-            {u"logits"_s, tr("logits"), b.logits}};
+    return {{u"parameters"_s, Tr::tr("parameters"), b.parameters},
+            {u"gradients"_s, Tr::tr("gradients"), b.gradients},
+            {u"optimizer"_s, Tr::tr("optimizer state"), b.optimizer},
+            {u"master"_s, Tr::tr("float32 master weights"), b.master},
+            {u"gathered"_s, Tr::tr("gathered weights (FSDP all-gather)"), b.gathered},
+            {u"activations"_s, Tr::tr("activations"), b.activations},
+            {u"logits"_s, Tr::tr("logits"), b.logits}};
 }
 
 } // namespace
@@ -173,11 +174,11 @@ MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig
     result.biggest = result.biggest.mid(0, 3);
 
     if (result.hbmIsNominal)
-        result.notes << tr("%1 has no runtime-reported HBM figure in the catalog; the budget starts from the nominal "
+        result.notes << Tr::tr("%1 has no runtime-reported HBM figure in the catalog; the budget starts from the nominal "
                            "%2 per device, and the usable amount is somewhat lower (check memory_stats() on the machine).")
                             .arg(type.generation().displayName, formatBytes(result.hbmBytes));
     if (breakdown.uneven)
-        result.notes << tr("Some dimensions do not divide evenly; their shards are padded and counted rounded up.");
+        result.notes << Tr::tr("Some dimensions do not divide evenly; their shards are padded and counted rounded up.");
     if (result.fits)
         return result;
 
@@ -187,13 +188,13 @@ MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig
         withRemat.remat = true;
         const Breakdown r = compute(mesh, withRemat, plan, tensors, false);
         if (r.total() <= budget)
-            result.suggestions << tr("Turn on rematerialisation (train.remat): activations %1 -> %2, total %3.")
+            result.suggestions << Tr::tr("Turn on rematerialisation (train.remat): activations %1 -> %2, total %3.")
                                       .arg(formatBytes(breakdown.activations), formatBytes(r.activations),
                                            formatBytes(r.total()));
     }
     const Breakdown fully = compute(mesh, model, plan, tensors, true);
     if (fully.total() < 0.98 * breakdown.total() && fully.total() <= budget)
-        result.suggestions << tr("Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of "
+        result.suggestions << Tr::tr("Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of "
                                  "the slice (for example fsdp=%1): total %2.")
                                   .arg(mesh.devicesPerSlice())
                                   .arg(formatBytes(fully.total()));
@@ -205,7 +206,7 @@ MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig
         const double perSample = (breakdown.total() - one) / double(breakdown.perDeviceBatch - 1);
         if (one <= budget && perSample > 0) {
             const qint64 fit = std::min<qint64>(breakdown.perDeviceBatch - 1, 1 + qint64((budget - one) / perSample));
-            result.suggestions << tr("Use a smaller batch: %1 per device (global batch %2) instead of %3.")
+            result.suggestions << Tr::tr("Use a smaller batch: %1 per device (global batch %2) instead of %3.")
                                       .arg(fit)
                                       .arg(fit * batchSplit)
                                       .arg(breakdown.perDeviceBatch);
@@ -217,11 +218,11 @@ MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig
         smallest.batchSize = batchSplit;
         const double all = compute(mesh, smallest, plan, tensors, true).total();
         if (all <= budget)
-            result.suggestions << tr("No single change is enough: together, remat, full FSDP and a per-device batch of 1 "
+            result.suggestions << Tr::tr("No single change is enough: together, remat, full FSDP and a per-device batch of 1 "
                                      "need %1.")
                                       .arg(formatBytes(all));
         else
-            result.suggestions << tr("Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a "
+            result.suggestions << Tr::tr("Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a "
                                      "slice with more devices or more HBM per device, or a smaller model.")
                                       .arg(formatBytes(all));
     }

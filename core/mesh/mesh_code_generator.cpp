@@ -12,10 +12,11 @@ namespace twb {
 
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MeshCodeGenerator.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MeshCodeGenerator)
+};
 
 QString pythonTuple(const QStringList &items)
 {
@@ -174,7 +175,7 @@ Result<Json> MeshCodeGenerator::templateData(MeshFramework framework, const Mesh
         if (issue.isError())
             errors << issue.message;
     if (!errors.isEmpty())
-        return fail(Error::invalid(tr("No code generated: the mesh has problems to fix first:\n- %1").arg(errors.join(u"\n- "_s)),
+        return fail(Error::invalid(Tr::tr("No code generated: the mesh has problems to fix first:\n- %1").arg(errors.join(u"\n- "_s)),
                                    issues.first().where));
     auto map = DeviceMap::build(mesh);
     if (!map)
@@ -213,17 +214,17 @@ Result<Json> MeshCodeGenerator::templateData(MeshFramework framework, const Mesh
                               {"pattern", toStd(namePattern(t, framework, gated))},
                               {"spec", toStd(specLiteral(forFramework(t, plan.specFor(t, mesh), framework), framework))}});
 
-    QString modelSummary = tr("no model given: generic transformer parameter names");
+    QString modelSummary = Tr::tr("no model given: generic transformer parameter names");
     if (model) {
         qint64 parameters = 0;
         for (const auto &t : tensors)
             parameters += t.totalElements();
-        modelSummary = tr("d_model %1, %2 layers, %3 heads, %4 parameters%5")
+        modelSummary = Tr::tr("d_model %1, %2 layers, %3 heads, %4 parameters%5")
                            .arg(model->dModel)
                            .arg(model->nLayers)
                            .arg(model->nHeads)
                            .arg(parameters)
-                           .arg(model->isMoe() ? tr(", %1 experts (top %2)").arg(model->nExperts).arg(model->topK) : QString());
+                           .arg(model->isMoe() ? Tr::tr(", %1 experts (top %2)").arg(model->nExperts).arg(model->topK) : QString());
     }
     return Json{{"accelerator", toStd(mesh.accelerator().name())},
                 {"slices", mesh.slices()},

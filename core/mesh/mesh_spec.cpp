@@ -8,10 +8,11 @@ namespace twb {
 
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MeshSpec.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MeshSpec)
+};
 
 } // namespace
 
@@ -94,14 +95,14 @@ Result<QList<MeshAxis>> MeshSpec::parseAxes(QStringView text)
     for (const auto rawPart : parts) {
         const QStringView part = rawPart.trimmed();
         auto bad = [&](const QString &why) {
-            return fail(Error::invalid(tr("Axis \"%1\" in --axes: %2. Write NAME=SIZE or NAME=SIZE:dcn, "
+            return fail(Error::invalid(Tr::tr("Axis \"%1\" in --axes: %2. Write NAME=SIZE or NAME=SIZE:dcn, "
                                           "separated by commas, for example data=2,model=4.")
                                            .arg(part.toString(), why),
                                        part.toString()));
         };
         const qsizetype equals = part.indexOf(u'=');
         if (equals <= 0)
-            return bad(tr("no NAME=SIZE"));
+            return bad(Tr::tr("no NAME=SIZE"));
         MeshAxis axis;
         axis.name = part.left(equals).trimmed().toString();
         QStringView sizeText = part.mid(equals + 1).trimmed();
@@ -111,17 +112,17 @@ Result<QList<MeshAxis>> MeshSpec::parseAxes(QStringView text)
             if (kind.compare(u"dcn", Qt::CaseInsensitive) == 0)
                 axis.kind = AxisKind::Dcn;
             else if (kind.compare(u"ici", Qt::CaseInsensitive) != 0)
-                return bad(tr("the kind after ':' must be ici or dcn, not \"%1\"").arg(kind.toString()));
+                return bad(Tr::tr("the kind after ':' must be ici or dcn, not \"%1\"").arg(kind.toString()));
             sizeText = sizeText.left(colon).trimmed();
         }
         bool ok = false;
         axis.size = sizeText.toInt(&ok);
         if (!ok)
-            return bad(tr("the size \"%1\" is not a whole number").arg(sizeText.toString()));
+            return bad(Tr::tr("the size \"%1\" is not a whole number").arg(sizeText.toString()));
         axes << axis;
     }
     if (axes.isEmpty())
-        return fail(Error::invalid(tr("--axes is empty: give at least one axis, for example data=8."), u"--axes"_s));
+        return fail(Error::invalid(Tr::tr("--axes is empty: give at least one axis, for example data=8."), u"--axes"_s));
     return axes;
 }
 
@@ -142,15 +143,15 @@ Result<MeshSpec> MeshSpec::fromJson(const Json &tpu, const QString &where)
 {
     auto bad = [&](const QString &field, const QString &why) {
         const QString path = where + u'.' + field;
-        return fail(Error::invalid(tr("%1: %2.").arg(path, why), path));
+        return fail(Error::invalid(Tr::tr("%1: %2.").arg(path, why), path));
     };
     if (!tpu.is_object())
-        return fail(Error::invalid(tr("%1 must be an object with accelerator_type, strategy and mesh, not %2.")
+        return fail(Error::invalid(Tr::tr("%1 must be an object with accelerator_type, strategy and mesh, not %2.")
                                        .arg(where, jsonTypeName(tpu)),
                                    where));
     const auto typeIt = tpu.find("accelerator_type");
     if (typeIt == tpu.end() || !typeIt->is_string())
-        return bad(u"accelerator_type"_s, tr("give the accelerator type as a string, for example \"v5litepod-8\""));
+        return bad(u"accelerator_type"_s, Tr::tr("give the accelerator type as a string, for example \"v5litepod-8\""));
     auto accelerator = AcceleratorType::parse(toQString(typeIt->get<std::string>()));
     if (!accelerator)
         return bad(u"accelerator_type"_s, accelerator.error().message);
@@ -158,7 +159,7 @@ Result<MeshSpec> MeshSpec::fromJson(const Json &tpu, const QString &where)
     MeshSpec spec(*accelerator);
     if (const auto it = tpu.find("strategy"); it != tpu.end() && !it->is_null()) {
         if (!it->is_string())
-            return bad(u"strategy"_s, tr("must be a string such as \"fsdpv2\"; known: %1").arg(knownStrategiesText()));
+            return bad(u"strategy"_s, Tr::tr("must be a string such as \"fsdpv2\"; known: %1").arg(knownStrategiesText()));
         const QString name = toQString(it->get<std::string>());
         if (const auto strategy = strategyFromName(name)) {
             spec.m_strategy = *strategy;
@@ -171,36 +172,36 @@ Result<MeshSpec> MeshSpec::fromJson(const Json &tpu, const QString &where)
     if (meshIt == tpu.end() || meshIt->is_null())
         return spec; // no mesh yet: the designer fills a preset
     if (!meshIt->is_object())
-        return bad(u"mesh"_s, tr("must be an object {\"axes\": [...]}, not %1").arg(jsonTypeName(*meshIt)));
+        return bad(u"mesh"_s, Tr::tr("must be an object {\"axes\": [...]}, not %1").arg(jsonTypeName(*meshIt)));
     if (const auto it = meshIt->find("slices"); it != meshIt->end()) {
         if (!it->is_number_integer() || it->get<long long>() < 1 || it->get<long long>() > 4096)
-            return bad(u"mesh.slices"_s, tr("must be a whole number from 1 to 4096"));
+            return bad(u"mesh.slices"_s, Tr::tr("must be a whole number from 1 to 4096"));
         spec.m_slices = int(it->get<long long>());
     }
     const auto axesIt = meshIt->find("axes");
     if (axesIt == meshIt->end() || !axesIt->is_array())
-        return bad(u"mesh.axes"_s, tr("must be a list of {\"name\", \"size\", \"kind\"} objects"));
+        return bad(u"mesh.axes"_s, Tr::tr("must be a list of {\"name\", \"size\", \"kind\"} objects"));
     for (size_t i = 0; i < axesIt->size(); ++i) {
         const Json &item = (*axesIt)[i];
         const QString field = jsonFieldPath(u"mesh.axes"_s, i);
         if (!item.is_object())
-            return bad(field, tr("must be an object {\"name\", \"size\", \"kind\"}"));
+            return bad(field, Tr::tr("must be an object {\"name\", \"size\", \"kind\"}"));
         MeshAxis axis;
         const auto name = item.find("name");
         if (name == item.end() || !name->is_string())
-            return bad(field + u".name"_s, tr("must be a string"));
+            return bad(field + u".name"_s, Tr::tr("must be a string"));
         axis.name = toQString(name->get<std::string>());
         const auto size = item.find("size");
         if (size == item.end() || !size->is_number_integer() || size->get<long long>() > (1LL << 20)
             || size->get<long long>() < -(1LL << 20))
-            return bad(field + u".size"_s, tr("must be a whole number"));
+            return bad(field + u".size"_s, Tr::tr("must be a whole number"));
         axis.size = int(size->get<long long>());
         if (const auto kind = item.find("kind"); kind != item.end() && !kind->is_null()) {
             const QString text = kind->is_string() ? toQString(kind->get<std::string>()) : QString();
             if (text == u"dcn"_s)
                 axis.kind = AxisKind::Dcn;
             else if (text != u"ici"_s)
-                return bad(field + u".kind"_s, tr("must be \"ici\" or \"dcn\""));
+                return bad(field + u".kind"_s, Tr::tr("must be \"ici\" or \"dcn\""));
         }
         spec.m_axes << axis;
     }

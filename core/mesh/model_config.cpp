@@ -9,10 +9,11 @@ namespace twb {
 
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of ModelConfig.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ModelConfig)
+};
 
 // Reads optional typed fields of one JSON object and remembers the first error.
 class FieldReader
@@ -32,12 +33,12 @@ public:
     {
         if (!has(key)) {
             if (required)
-                setError(key, tr("is missing; give a positive whole number"));
+                setError(key, Tr::tr("is missing; give a positive whole number"));
             return;
         }
         const Json &value = (*m_object)[key];
         if (!value.is_number_integer() || value.get<long long>() <= 0 || value.get<long long>() > (1LL << 40))
-            return setError(key, tr("must be a positive whole number, not %1").arg(toQString(value.dump())));
+            return setError(key, Tr::tr("must be a positive whole number, not %1").arg(toQString(value.dump())));
         target = value.get<long long>();
     }
 
@@ -47,7 +48,7 @@ public:
             return;
         const Json &value = (*m_object)[key];
         if (!value.is_number() || value.get<double>() <= 0)
-            return setError(key, tr("must be a positive number, not %1").arg(toQString(value.dump())));
+            return setError(key, Tr::tr("must be a positive number, not %1").arg(toQString(value.dump())));
         target = value.get<double>();
     }
 
@@ -57,7 +58,7 @@ public:
             return;
         const Json &value = (*m_object)[key];
         if (!value.is_boolean())
-            return setError(key, tr("must be true or false, not %1").arg(toQString(value.dump())));
+            return setError(key, Tr::tr("must be true or false, not %1").arg(toQString(value.dump())));
         target = value.get<bool>();
     }
 
@@ -67,7 +68,7 @@ public:
             return;
         const Json &value = (*m_object)[key];
         if (!value.is_string())
-            return setError(key, tr("must be a string, not %1").arg(toQString(value.dump())));
+            return setError(key, Tr::tr("must be a string, not %1").arg(toQString(value.dump())));
         target = toQString(value.get<std::string>());
     }
 
@@ -83,7 +84,7 @@ public:
         else if (n == u"bfloat16"_s || n == u"bf16"_s || n == u"float16"_s || n == u"fp16"_s)
             bytes = 2;
         else
-            setError(key, tr("must be \"float32\" or \"bfloat16\", not \"%1\"").arg(name));
+            setError(key, Tr::tr("must be \"float32\" or \"bfloat16\", not \"%1\"").arg(name));
     }
 
     void setError(const char *key, const QString &why)
@@ -91,7 +92,7 @@ public:
         if (!m_error.isEmpty())
             return;
         m_field = m_prefix + QString::fromLatin1(key);
-        m_error = tr("%1: field %2 %3.").arg(m_source, m_field, why);
+        m_error = Tr::tr("%1: field %2 %3.").arg(m_source, m_field, why);
     }
 
     bool failed() const { return !m_error.isEmpty(); }
@@ -126,7 +127,7 @@ int ModelConfig::optimizerBytesPerParameter() const
 Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &source)
 {
     if (!document.is_object())
-        return fail(Error::invalid(tr("%1 must hold a JSON object (an experiment.json or a \"model\" "
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment.json or a \"model\" "
                                       "object), not %2.")
                                        .arg(source, jsonTypeName(document)),
                                    source));
@@ -155,7 +156,7 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
     if (m.failed())
         return fail(m.error());
     if (config.dModel % config.nHeads != 0 && !(model->contains("head_dim")))
-        return fail(Error::invalid(tr("%1: field %2d_model (%3) is not divisible by %2n_heads (%4); "
+        return fail(Error::invalid(Tr::tr("%1: field %2d_model (%3) is not divisible by %2n_heads (%4); "
                                       "change one of them or give %2head_dim.")
                                        .arg(source, prefix)
                                        .arg(config.dModel)
@@ -164,7 +165,7 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
     config.headDim = config.dModel / config.nHeads;
     m.positive("head_dim", config.headDim, false);
     if (config.nHeads % config.nKvHeads != 0)
-        m.setError("n_kv_heads", tr("(%1) must divide n_heads (%2)").arg(config.nKvHeads).arg(config.nHeads));
+        m.setError("n_kv_heads", Tr::tr("(%1) must divide n_heads (%2)").arg(config.nKvHeads).arg(config.nHeads));
 
     // The FFN kind: model.ffn, else module_versions.ffn ("swiglu-v1"), else SwiGLU.
     if (ffn.isEmpty() && document.contains("module_versions") && document["module_versions"].is_object()) {
@@ -178,7 +179,7 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
         else if (f.startsWith(u"mlp"_s) || f.startsWith(u"gelu"_s) || f.startsWith(u"relu"_s))
             config.ffn = Ffn::Mlp;
         else
-            m.setError("ffn", tr("must be \"swiglu\" or \"mlp\", not \"%1\"").arg(ffn));
+            m.setError("ffn", Tr::tr("must be \"swiglu\" or \"mlp\", not \"%1\"").arg(ffn));
     }
 
     QString kind = u"dense"_s;
@@ -186,7 +187,7 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
     if (kind == u"moe"_s || model->contains("moe")) {
         const Json *moe = model->contains("moe") && (*model)["moe"].is_object() ? &(*model)["moe"] : nullptr;
         if (!moe) {
-            m.setError("moe", tr("is missing: a model of kind \"moe\" needs {\"n_experts\", \"top_k\"}"));
+            m.setError("moe", Tr::tr("is missing: a model of kind \"moe\" needs {\"n_experts\", \"top_k\"}"));
         } else {
             FieldReader e(moe, source, prefix + u"moe."_s);
             e.positive("n_experts", config.nExperts, true);
@@ -196,7 +197,7 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
             if (e.failed())
                 return fail(e.error());
             if (config.topK > config.nExperts)
-                e.setError("top_k", tr("(%1) must not exceed n_experts (%2)").arg(config.topK).arg(config.nExperts));
+                e.setError("top_k", Tr::tr("(%1) must not exceed n_experts (%2)").arg(config.topK).arg(config.nExperts));
             if (e.failed())
                 return fail(e.error());
         }

@@ -8,10 +8,11 @@ namespace twb {
 
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of PartitionPlan.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(PartitionPlan)
+};
 
 QString firstPresent(const MeshSpec &mesh, std::initializer_list<QStringView> names)
 {
@@ -115,7 +116,7 @@ MeshIssues PartitionPlan::checkSpec(const ModelTensor &tensor, const PartitionSp
 {
     MeshIssues issues;
     if (spec.rank() != tensor.shape.size()) {
-        issues << MeshIssue::error(tensor.name, tr("%1 has %2 dimensions %3, but its spec %4 has %5 entries; give one "
+        issues << MeshIssue::error(tensor.name, Tr::tr("%1 has %2 dimensions %3, but its spec %4 has %5 entries; give one "
                                                    "entry per dimension.")
                                                     .arg(tensor.name)
                                                     .arg(tensor.shape.size())
@@ -130,13 +131,13 @@ MeshIssues PartitionPlan::checkSpec(const ModelTensor &tensor, const PartitionSp
         for (const auto &axis : axes) {
             if (!mesh.hasAxis(axis)) {
                 known = false;
-                issues << MeshIssue::error(tensor.name, tr("%1, dimension %2: the mesh has no axis \"%3\" (it has %4); "
+                issues << MeshIssue::error(tensor.name, Tr::tr("%1, dimension %2: the mesh has no axis \"%3\" (it has %4); "
                                                            "pick one of those or replicate (None).")
                                                             .arg(tensor.name)
                                                             .arg(d)
                                                             .arg(axis, mesh.axisNames().join(u", "_s)));
             } else if (used.contains(axis)) {
-                issues << MeshIssue::error(tensor.name, tr("%1 uses the axis \"%2\" twice; an axis can split only one "
+                issues << MeshIssue::error(tensor.name, Tr::tr("%1 uses the axis \"%2\" twice; an axis can split only one "
                                                            "dimension of a tensor.")
                                                             .arg(tensor.name, axis));
             }
@@ -146,7 +147,7 @@ MeshIssues PartitionPlan::checkSpec(const ModelTensor &tensor, const PartitionSp
         const qint64 product = axisProduct(axes, mesh);
         if (known && size > 0 && product > 1 && size % product != 0)
             issues << MeshIssue::error(tensor.name,
-                                       tr("%1, dimension %2 (%3 = %4) does not divide by %5 = %6; choose axes whose "
+                                       Tr::tr("%1, dimension %2 (%3 = %4) does not divide by %5 = %6; choose axes whose "
                                           "sizes multiply to a divisor of %4, or replicate it.")
                                            .arg(tensor.name)
                                            .arg(d)
@@ -166,7 +167,7 @@ MeshIssues PartitionPlan::check(const MeshSpec &mesh, const QList<ModelTensor> &
     for (auto it = m_overrides.cbegin(); it != m_overrides.cend(); ++it) {
         const bool present = std::any_of(tensors.begin(), tensors.end(), [&](const ModelTensor &t) { return t.name == it.key(); });
         if (!present)
-            issues << MeshIssue::error(it.key(), tr("The specs name a tensor \"%1\" that the model does not have; "
+            issues << MeshIssue::error(it.key(), Tr::tr("The specs name a tensor \"%1\" that the model does not have; "
                                                     "remove it or check the spelling.")
                                                      .arg(it.key()));
     }
@@ -193,7 +194,7 @@ Result<PartitionPlan> PartitionPlan::fromJson(const Json &value, const QString &
     if (value.is_null())
         return plan;
     if (!value.is_object())
-        return fail(Error::invalid(tr("%1 must be an object {\"input\": [...], \"tensors\": {NAME: [...]}}.").arg(where), where));
+        return fail(Error::invalid(Tr::tr("%1 must be an object {\"input\": [...], \"tensors\": {NAME: [...]}}.").arg(where), where));
     for (auto it = value.begin(); it != value.end(); ++it) {
         const QString key = toQString(it.key());
         const QString field = where + u'.' + key;
@@ -204,7 +205,7 @@ Result<PartitionPlan> PartitionPlan::fromJson(const Json &value, const QString &
             plan.m_inputOverride = *spec;
         } else if (key == u"tensors"_s) {
             if (!it.value().is_object())
-                return fail(Error::invalid(tr("%1 must map tensor names to specs, for example {\"layers.wq\": "
+                return fail(Error::invalid(Tr::tr("%1 must map tensor names to specs, for example {\"layers.wq\": "
                                               "[\"tensor\", \"fsdp\"]}.")
                                                .arg(field),
                                            field));
@@ -215,7 +216,7 @@ Result<PartitionPlan> PartitionPlan::fromJson(const Json &value, const QString &
                 plan.m_overrides.insert(toQString(t.key()), *spec);
             }
         } else {
-            return fail(Error::invalid(tr("%1: unknown key; partition specs have \"input\" and \"tensors\".").arg(field),
+            return fail(Error::invalid(Tr::tr("%1: unknown key; partition specs have \"input\" and \"tensors\".").arg(field),
                                        field));
         }
     }

@@ -20,10 +20,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MetricImport.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MetricImport)
+};
 
 void appendNumber(std::string &out, double v)
 {
@@ -51,15 +52,15 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
 {
     static const QRegularExpression validName(u"^[A-Za-z0-9][A-Za-z0-9._-]*$"_s);
     if (!validName.match(runName).hasMatch())
-        return fail(Error::invalid(tr("\"%1\" cannot name a run: use letters, digits, '.', '_' and '-'.").arg(runName),
+        return fail(Error::invalid(Tr::tr("\"%1\" cannot name a run: use letters, digits, '.', '_' and '-'.").arg(runName),
                                    u"--run"_s));
     const RunFolder folder = RunFolder::in(runsDir, runName);
     const QString dir = folder.dir();
     if (folder.hasRecord())
-        return fail(Error::invalid(tr("A run named %1 exists already (%2); choose another name.").arg(runName, dir), dir));
+        return fail(Error::invalid(Tr::tr("A run named %1 exists already (%2); choose another name.").arg(runName, dir), dir));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return fail(Error::notFound(tr("Cannot read %1: %2.").arg(path, file.errorString()), path));
+        return fail(Error::notFound(Tr::tr("Cannot read %1: %2.").arg(path, file.errorString()), path));
 
     Summary summary;
     summary.format = MetricIngestor::detectFormat(path, file.peek(4096));
@@ -92,7 +93,7 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
     ingestor.finish();
     summary.malformed = ingestor.malformedCount();
     if (summary.lines == 0)
-        return fail(Error::invalid(tr("%1 holds no metrics that a %2 reader understands (%3 malformed lines); "
+        return fail(Error::invalid(Tr::tr("%1 holds no metrics that a %2 reader understands (%3 malformed lines); "
                                       "check that it is JSONL, a MaxText log or CSV with a header.")
                                        .arg(path, QString::fromLatin1(formatName(summary.format)))
                                        .arg(summary.malformed),
@@ -100,7 +101,7 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
 
     summary.hosts = perHost.empty() ? 1 : perHost.rbegin()->first + 1;
     if (!QDir().mkpath(folder.metricsDir()))
-        return fail(Error::failure(tr("Cannot create %1; check the workspace's permissions.").arg(folder.metricsDir()), dir));
+        return fail(Error::failure(Tr::tr("Cannot create %1; check the workspace's permissions.").arg(folder.metricsDir()), dir));
     for (int h = 0; h < summary.hosts; ++h) {
         const std::string &text = perHost[h];
         if (auto written = writeFileAtomically(folder.metricsFile(h),
@@ -118,7 +119,7 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
     r.state = RunState::Finished;
     r.started = r.created;
     r.ended = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    r.notes = tr("Imported from %1 (%2, %3 lines, %4 malformed).")
+    r.notes = Tr::tr("Imported from %1 (%2, %3 lines, %4 malformed).")
                   .arg(QFileInfo(path).absoluteFilePath(), QString::fromLatin1(formatName(summary.format)))
                   .arg(summary.lines)
                   .arg(summary.malformed);

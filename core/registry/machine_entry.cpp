@@ -7,10 +7,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MachineEntry.
+struct Tr
 {
-    return QCoreApplication::translate("twb::MachineEntry", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MachineEntry)
+};
 
 // Checks one key's type; null is accepted where `nullable`.
 Result<void> expectType(const Json &object, const char *key, Json::value_t type, const QString &where,
@@ -28,15 +29,15 @@ Result<void> expectType(const Json &object, const char *key, Json::value_t type,
         return {};
     QString expectedName;
     switch (type) {
-    case Json::value_t::string: expectedName = tr("a string"); break;
-    case Json::value_t::number_integer: expectedName = tr("an integer"); break;
-    case Json::value_t::boolean: expectedName = tr("true or false"); break;
-    case Json::value_t::array: expectedName = tr("a list"); break;
-    case Json::value_t::object: expectedName = tr("an object"); break;
-    default: expectedName = tr("another type"); break;
+    case Json::value_t::string: expectedName = Tr::tr("a string"); break;
+    case Json::value_t::number_integer: expectedName = Tr::tr("an integer"); break;
+    case Json::value_t::boolean: expectedName = Tr::tr("true or false"); break;
+    case Json::value_t::array: expectedName = Tr::tr("a list"); break;
+    case Json::value_t::object: expectedName = Tr::tr("an object"); break;
+    default: expectedName = Tr::tr("another type"); break;
     }
     const QString field = jsonFieldPath(where, QString::fromLatin1(key));
-    return fail(Error::invalid(tr("%1 must be %2, but it is %3 (%4). Fix the file; it was not changed.")
+    return fail(Error::invalid(Tr::tr("%1 must be %2, but it is %3 (%4). Fix the file; it was not changed.")
                                    .arg(field, expectedName, jsonTypeName(*it),
                                         toQString(it->dump()).left(60)),
                                field));
@@ -52,7 +53,7 @@ Result<void> expectStringList(const Json &object, const char *key, const QString
     for (size_t i = 0; i < it->size(); ++i) {
         if (!(*it)[i].is_string()) {
             const QString field = jsonFieldPath(jsonFieldPath(where, QString::fromLatin1(key)), i);
-            return fail(Error::invalid(tr("%1 must be a string, but it is %2. Fix the file; it was not changed.")
+            return fail(Error::invalid(Tr::tr("%1 must be a string, but it is %2. Fix the file; it was not changed.")
                                            .arg(field, jsonTypeName((*it)[i])),
                                        field));
         }
@@ -114,7 +115,7 @@ HostAddress HostAddress::parse(const QString &text)
 Result<MachineEntry> MachineEntry::fromJson(const Json &object, const QString &where)
 {
     if (!object.is_object())
-        return fail(Error::invalid(tr("%1 must be an object describing one machine, but it is %2.")
+        return fail(Error::invalid(Tr::tr("%1 must be an object describing one machine, but it is %2.")
                                        .arg(where, jsonTypeName(object)),
                                    where));
     using T = Json::value_t;
@@ -137,10 +138,10 @@ Result<MachineEntry> MachineEntry::fromJson(const Json &object, const QString &w
     const QString mode = stringOr(object, "mode");
     if (!mode.isEmpty() && mode != u"local"_s && mode != u"remote"_s) {
         const QString field = jsonFieldPath(where, u"mode"_s);
-        return fail(Error::invalid(tr("%1 is \"%2\"; it must be \"local\" or \"remote\".").arg(field, mode), field));
+        return fail(Error::invalid(Tr::tr("%1 is \"%2\"; it must be \"local\" or \"remote\".").arg(field, mode), field));
     }
     if (!object.contains("tpu_name") && mode != u"local"_s) {
-        return fail(Error::invalid(tr("%1 has neither a \"tpu_name\" nor \"mode\": \"local\"; add the "
+        return fail(Error::invalid(Tr::tr("%1 has neither a \"tpu_name\" nor \"mode\": \"local\"; add the "
                                       "machine's name (or mark it local).")
                                        .arg(where),
                                    where));

@@ -17,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of Registry.
+struct Tr
 {
-    return QCoreApplication::translate("twb::Registry", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Registry)
+};
 
 // MaxKernel's writer leaves `.tpu_config.json.tmp.*` behind when it crashes; it prunes those
 // older than 600 s before writing, and so do we.
@@ -56,7 +57,7 @@ Result<Registry> Registry::parse(const QByteArray &text, const QString &source)
         list = &(*document)["tpus"];
         listWhere = source + u": tpus"_s;
         if (!list->is_array())
-            return fail(Error::invalid(tr("%1 must be a list of machines, but it is %2. Fix the file; it was not changed.")
+            return fail(Error::invalid(Tr::tr("%1 must be a list of machines, but it is %2. Fix the file; it was not changed.")
                                            .arg(listWhere, jsonTypeName(*list)),
                                        listWhere));
         for (auto it = document->begin(); it != document->end(); ++it)
@@ -72,7 +73,7 @@ Result<Registry> Registry::parse(const QByteArray &text, const QString &source)
         list = &*document;
         listWhere = source;
     } else {
-        return fail(Error::invalid(tr("%1 must hold {\"tpus\": [...]}, one machine object or a list of "
+        return fail(Error::invalid(Tr::tr("%1 must hold {\"tpus\": [...]}, one machine object or a list of "
                                       "machines, but it holds %2. Fix the file; it was not changed.")
                                        .arg(source, jsonTypeName(*document)),
                                    source));
@@ -118,7 +119,7 @@ Result<Registry> Registry::modify(const QString &path, const Change &change, con
 
     const QString dir = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(dir))
-        return fail(Error::failure(tr("Cannot create the folder %1 for the registry.").arg(dir), dir));
+        return fail(Error::failure(Tr::tr("Cannot create the folder %1 for the registry.").arg(dir), dir));
     pruneStaleTempFiles(path);
     std::string text = registry->toJson().dump(2, ' ', false, Json::error_handler_t::replace);
     text += '\n';

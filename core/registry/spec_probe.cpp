@@ -11,10 +11,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of SpecProbe.
+struct Tr
 {
-    return QCoreApplication::translate("twb::SpecProbe", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SpecProbe)
+};
 
 } // namespace
 
@@ -85,7 +86,7 @@ Result<SpecProbeResult> parseSpecProbeOutput(const QByteArray &output, const QSt
         }
     }
     if (!done)
-        return fail(Error::failure(tr("The device probe on %1 did not finish; its output was: %2")
+        return fail(Error::failure(Tr::tr("The device probe on %1 did not finish; its output was: %2")
                                        .arg(host, QString::fromUtf8(output.right(400)).trimmed()),
                                    host));
 
@@ -94,7 +95,7 @@ Result<SpecProbeResult> parseSpecProbeOutput(const QByteArray &output, const QSt
     } else if (!result.acceleratorType.isEmpty()) {
         auto derived = specForAcceleratorType(result.acceleratorType);
         if (!derived)
-            return fail(Error::invalid(tr("%1 reports the accelerator type \"%2\": %3")
+            return fail(Error::invalid(Tr::tr("%1 reports the accelerator type \"%2\": %3")
                                            .arg(host, result.acceleratorType, derived.error().message),
                                        host));
         result.spec = *derived;
@@ -113,7 +114,7 @@ QString applySpecProbe(MachineEntry &entry, const SpecProbeResult &probe)
     QString note;
     const auto previous = entry.tpuSpec();
     if (previous && !entry.isSpecVerified() && !(*previous == probe.spec))
-        note = tr("The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.")
+        note = Tr::tr("The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.")
                    .arg(entry.name(), previous->deviceKind)
                    .arg(previous->deviceCount)
                    .arg(probe.spec.deviceKind)

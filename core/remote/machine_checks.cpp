@@ -13,16 +13,17 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of MachineChecks.
+struct Tr
 {
-    return QCoreApplication::translate("twb::MachineChecks", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MachineChecks)
+};
 
 HostCheckResult checkHost(const MachineEntry &machine, MachineCheck check, int index, Transport &transport)
 {
     HostCheckResult result;
     result.workerIndex = index;
-    result.address = machine.hosts().value(index, tr("this machine"));
+    result.address = machine.hosts().value(index, Tr::tr("this machine"));
     ExecRequest request;
     request.timeout = std::chrono::seconds(check == MachineCheck::Probe ? 150 : 30);
     if (check == MachineCheck::Probe) {
@@ -38,11 +39,11 @@ HostCheckResult checkHost(const MachineEntry &machine, MachineCheck check, int i
         return result;
     }
     if (ran->timedOut) {
-        result.message = tr("No answer within %1 s.").arg(request.timeout.count() / 1000);
+        result.message = Tr::tr("No answer within %1 s.").arg(request.timeout.count() / 1000);
         return result;
     }
     if (ran->exitCode != 0) {
-        result.message = tr("The command exited with code %1: %2")
+        result.message = Tr::tr("The command exited with code %1: %2")
                              .arg(ran->exitCode)
                              .arg(QString::fromUtf8(ran->standardError.right(300)).trimmed());
         return result;
@@ -54,9 +55,9 @@ HostCheckResult checkHost(const MachineEntry &machine, MachineCheck check, int i
             return result;
         }
         result.probe = std::move(*parsed);
-        result.message = tr("%1 x %2").arg(result.probe->spec.deviceKind).arg(result.probe->spec.deviceCount);
+        result.message = Tr::tr("%1 x %2").arg(result.probe->spec.deviceKind).arg(result.probe->spec.deviceCount);
     } else {
-        result.message = tr("reachable");
+        result.message = Tr::tr("reachable");
     }
     result.ok = true;
     return result;
@@ -114,7 +115,7 @@ Result<MachineEntry> saveCheckReport(const QString &registryPath, const MachineC
     const auto written = Registry::modify(registryPath, [&](Registry &registry) -> Result<void> {
         const MachineEntry *current = registry.find(report.machine);
         if (!current)
-            return fail(Error::notFound(tr("Machine %1 is no longer in %2; nothing was saved.")
+            return fail(Error::notFound(Tr::tr("Machine %1 is no longer in %2; nothing was saved.")
                                             .arg(report.machine, registryPath)));
         MachineEntry entry = *current;
         QList<MachineEntry::HostStatus> status;

@@ -13,10 +13,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of LaunchSettings.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LaunchSettings)
+};
 
 // Every dotted path to a leaf (or an empty object/array) of `node`, for the suggestions.
 void collectFields(const Json &node, const QString &prefix, QStringList &out)
@@ -56,7 +57,7 @@ Result<QList<LaunchSettings::Setting>> LaunchSettings::parse(const QStringList &
     for (const QString &item : items) {
         const qsizetype eq = item.indexOf(u'=');
         if (eq <= 0)
-            return fail(Error::invalid(tr("--set takes key=value (for example train.lr=0.001), not \"%1\".").arg(item),
+            return fail(Error::invalid(Tr::tr("--set takes key=value (for example train.lr=0.001), not \"%1\".").arg(item),
                                        item));
         out.append({item.left(eq).trimmed(), item.mid(eq + 1)});
     }
@@ -76,7 +77,7 @@ Result<void> LaunchSettings::check(const QString &experimentDir, const QList<Set
                                    ? experimentDir + u"/config.json"_s
                                    : experimentDir + u"/experiment.json"_s;
     if (!QFileInfo::exists(configPath))
-        return fail(Error::invalid(tr("%1 has no config.json or experiment.json: it is not a scaffolded project. "
+        return fail(Error::invalid(Tr::tr("%1 has no config.json or experiment.json: it is not a scaffolded project. "
                                       "Scaffold it with `tpuwb scaffold` first.")
                                        .arg(experimentDir),
                                    experimentDir));
@@ -97,17 +98,17 @@ Result<void> LaunchSettings::check(const QString &experimentDir, const QList<Set
         if (!known) {
             const QStringList near = closest(key, fields);
             return fail(Error::invalid(
-                tr("--set %1: %2 has no field %1, so the value would be ignored. %3Fields are dotted names of the "
+                Tr::tr("--set %1: %2 has no field %1, so the value would be ignored. %3Fields are dotted names of the "
                    "config (train.lr, model.n_layers, ...).")
                     .arg(key, configPath,
-                         near.isEmpty() ? QString() : tr("Did you mean %1? ").arg(near.join(tr(" or ")))),
+                         near.isEmpty() ? QString() : Tr::tr("Did you mean %1? ").arg(near.join(Tr::tr(" or ")))),
                 key));
         }
         if (auto set = experiment->set(key, value); !set)
             return fail(set.error());
     }
     if (auto valid = ExperimentValidator::check(*experiment); !valid)
-        return fail(Error::invalid(tr("With --set, the config of %1 is not valid: %2").arg(experimentDir, valid.error().message),
+        return fail(Error::invalid(Tr::tr("With --set, the config of %1 is not valid: %2").arg(experimentDir, valid.error().message),
                                    valid.error().where));
     return {};
 }

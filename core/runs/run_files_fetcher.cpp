@@ -17,10 +17,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of RunFilesFetcher.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunFilesFetcher)
+};
 
 // Prints the remote file's size on one line, then its bytes from `offset` on; "TWB_NONE" when
 // it does not exist yet.
@@ -41,7 +42,7 @@ Result<void> fetchOne(Transport &transport, const QString &remotePath, const QSt
         if (!ran)
             return fail(ran.error());
         if (ran->exitCode != 0)
-            return fail(Error::failure(tr("%1: reading %2 failed: %3")
+            return fail(Error::failure(Tr::tr("%1: reading %2 failed: %3")
                                            .arg(transport.describe(), remotePath,
                                                 QString::fromUtf8(ran->standardError).trimmed()),
                                        remotePath));
@@ -52,7 +53,7 @@ Result<void> fetchOne(Transport &transport, const QString &remotePath, const QSt
         bool ok = false;
         const qint64 remoteSize = out.left(newline).trimmed().toLongLong(&ok);
         if (newline < 0 || !ok)
-            return fail(Error::failure(tr("%1: unexpected answer while reading %2.").arg(transport.describe(), remotePath),
+            return fail(Error::failure(Tr::tr("%1: unexpected answer while reading %2.").arg(transport.describe(), remotePath),
                                        remotePath));
         if (remoteSize < offset)
             continue; // the remote file started over: fetch it again from its start
@@ -70,7 +71,7 @@ Result<void> fetchOne(Transport &transport, const QString &remotePath, const QSt
         IoGuard::check("append to", localPath);
         QFile file(localPath);
         if (!file.open(QIODevice::Append) || file.write(bytes) != bytes.size() || !file.flush())
-            return fail(Error::failure(tr("Cannot append to %1: %2").arg(localPath, file.errorString()), localPath));
+            return fail(Error::failure(Tr::tr("Cannot append to %1: %2").arg(localPath, file.errorString()), localPath));
         return {};
     }
 }

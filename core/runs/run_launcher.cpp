@@ -19,10 +19,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text, int n = -1)
+// This file's strings are translated in the context of RunLauncher.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunLauncher)
+};
 
 QString nowIso()
 {
@@ -37,7 +38,7 @@ QString shellStatusField(const QString &variable, const QString &key)
 
 Error cancelledError(const QString &runId)
 {
-    return Error{tr("The launch of %1 was cancelled.").arg(runId), runId, Error::Kind::Cancelled};
+    return Error{Tr::tr("The launch of %1 was cancelled.").arg(runId), runId, Error::Kind::Cancelled};
 }
 
 } // namespace
@@ -80,13 +81,13 @@ void RunLauncher::progress(const QString &message)
 QString RunLauncher::hostName(const RunRecord &record, int host) const
 {
     const QString address = host < record.hosts.size() ? record.hosts[host] : u"local"_s;
-    return tr("host %1 (%2)").arg(host).arg(address);
+    return Tr::tr("host %1 (%2)").arg(host).arg(address);
 }
 
 Result<void> RunLauncher::save(const RunRecord &record)
 {
     if (!QDir().mkpath(runDir(record.runId)))
-        return fail(Error::failure(tr("Could not create the run folder %1; check the workspace's permissions.")
+        return fail(Error::failure(Tr::tr("Could not create the run folder %1; check the workspace's permissions.")
                                        .arg(runDir(record.runId)), runDir(record.runId)));
     return record.writeFile(recordPath(record.runId));
 }
@@ -115,7 +116,7 @@ QStringList RunLauncher::projectFiles(const QString &experimentDir)
 Result<void> RunLauncher::checkProject(const QString &experimentDir)
 {
     if (!QFileInfo::exists(experimentDir + u"/launch.sh"_s))
-        return fail(Error::invalid(tr("%1 has no launch.sh: it is not a scaffolded project. Scaffold it with "
+        return fail(Error::invalid(Tr::tr("%1 has no launch.sh: it is not a scaffolded project. Scaffold it with "
                                       "`tpuwb scaffold` first.").arg(experimentDir), experimentDir));
     return {};
 }
@@ -176,7 +177,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     if (cancelled())
         return failRun(cancelledError(record.runId));
     if (!request.skipPreflight) {
-        progress(tr("Checking %n host(s)...", m_pool.hostCount()));
+        progress(Tr::tr("Checking %n host(s)...", nullptr, m_pool.hostCount()));
         RunPreflight::Options options = request.preflight;
         options.python = request.python;
         options.remoteRoot = request.remoteRoot;
@@ -184,7 +185,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         for (const auto &host : RunPreflight::run(m_pool, options))
             blockers << host.blockers(hostName(record, host.host), RunPreflight::kMinimumFreeBytes);
         if (!blockers.isEmpty())
-            return failRun(Error::failure(tr("The preflight found problems:\n%1").arg(blockers.join(u'\n'))));
+            return failRun(Error::failure(Tr::tr("The preflight found problems:\n%1").arg(blockers.join(u'\n'))));
     }
 
     if (cancelled())
@@ -195,7 +196,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         QDir(local.metricsDir()).removeRecursively();
         QDir(local.logsDir()).removeRecursively();
     }
-    progress(tr("Uploading the project to %1 on %n host(s)...", m_pool.hostCount()).arg(record.remoteDir));
+    progress(Tr::tr("Uploading the project to %1 on %n host(s)...", nullptr, m_pool.hostCount()).arg(record.remoteDir));
     if (auto uploaded = upload(record, request.experimentDir, config); !uploaded)
         return failRun(uploaded.error());
 
@@ -228,7 +229,7 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
         if (!done)
             return fail(done.error());
         if (done->exitCode != 0)
-            return fail(Error::failure(tr("chmod +x launch.sh failed: %1").arg(QString::fromUtf8(done->standardError).trimmed())));
+            return fail(Error::failure(Tr::tr("chmod +x launch.sh failed: %1").arg(QString::fromUtf8(done->standardError).trimmed())));
         return {};
     });
     QStringList errors;
@@ -237,7 +238,7 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
             return fail(r.error());
     for (std::size_t i = 0; i < results.size(); ++i)
         if (!results[i])
-            errors << tr("%1: upload failed: %2").arg(hostName(record, int(i)), results[i].error().message);
+            errors << Tr::tr("%1: upload failed: %2").arg(hostName(record, int(i)), results[i].error().message);
     if (!errors.isEmpty())
         return fail(Error::failure(errors.join(u'\n')));
     return {};
@@ -250,7 +251,7 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
     attempt.kind = kind;
     attempt.started = nowIso();
     attempt.arguments = arguments;
-    progress(tr("Starting %1 on %n host(s)...", m_pool.hostCount()).arg(record.runId));
+    progress(Tr::tr("Starting %1 on %n host(s)...", nullptr, m_pool.hostCount()).arg(record.runId));
 
     HostPoolRequest request;
     request.timeout = std::chrono::seconds(90);   // launch.sh waits up to 30 s for train.py
@@ -280,8 +281,8 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
         if (pid == 0) {
             QString why = r.error ? r.error->message : QString::fromUtf8(r.standardError).trimmed();
             if (why.isEmpty())
-                why = tr("launch.sh exited with %1 and printed no status").arg(r.exitCode);
-            errors << tr("%1: did not start: %2").arg(hostName(record, r.workerIndex), why);
+                why = Tr::tr("launch.sh exited with %1 and printed no status").arg(r.exitCode);
+            errors << Tr::tr("%1: did not start: %2").arg(hostName(record, r.workerIndex), why);
         }
     }
     record.attempts << attempt;
@@ -367,7 +368,7 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
     for (const auto &s : statuses) {
         if (!s.error.isEmpty()) {
             allEnded = false;
-            details << tr("%1: %2").arg(hostName(record, s.host), s.error);
+            details << Tr::tr("%1: %2").arg(hostName(record, s.host), s.error);
             continue;
         }
         if (attempt && s.host < attempt->exitCodes.size())
@@ -382,12 +383,12 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
         } else if (!s.hasStatus || (!s.ended && !s.alive)) {
             // launch.sh itself is gone without recording an end: the host crashed.
             anyFailed = true;
-            details << tr("%1: the process is gone and no end was recorded").arg(hostName(record, s.host));
+            details << Tr::tr("%1: the process is gone and no end was recorded").arg(hostName(record, s.host));
         } else if (s.exitCode && *s.exitCode == 143) {
             anyStopped = true;
         } else if (s.exitCode && *s.exitCode != 0) {
             anyFailed = true;
-            details << tr("%1: exited with %2; see %3").arg(hostName(record, s.host)).arg(*s.exitCode).arg(RunFolder::logName(s.host));
+            details << Tr::tr("%1: exited with %2; see %3").arg(hostName(record, s.host)).arg(*s.exitCode).arg(RunFolder::logName(s.host));
         }
     }
     if (anyRunning)
@@ -407,7 +408,7 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
 
 Result<void> RunLauncher::stop(RunRecord &record, std::chrono::seconds grace)
 {
-    progress(tr("Stopping %1 on %n host(s)...", m_pool.hostCount()).arg(record.runId));
+    progress(Tr::tr("Stopping %1 on %n host(s)...", nullptr, m_pool.hostCount()).arg(record.runId));
     HostPoolRequest request;
     request.timeout = grace + std::chrono::seconds(30);
     const QString ticks = QString::number(grace.count() * 10);
@@ -429,9 +430,9 @@ while [ "$n" -lt 50 ] && ! grep -q '"ended": [0-9]' "$f"; do sleep 0.1; n=$((n+1
     QStringList errors;
     for (const auto &r : m_pool.run(request)) {
         if (r.error)
-            errors << tr("%1: could not stop: %2").arg(hostName(record, r.workerIndex), r.error->message);
+            errors << Tr::tr("%1: could not stop: %2").arg(hostName(record, r.workerIndex), r.error->message);
         else if (r.standardOutput.contains("TWB_KILLED"))
-            log::warn(tr("%1: train.py did not stop within %2 s of SIGTERM; its process group was killed.")
+            log::warn(Tr::tr("%1: train.py did not stop within %2 s of SIGTERM; its process group was killed.")
                           .arg(hostName(record, r.workerIndex))
                           .arg(grace.count()));
     }
@@ -451,7 +452,7 @@ Result<void> RunLauncher::resume(RunRecord &record)
 {
     for (const auto &s : status(record))
         if (s.running())
-            return fail(Error::failure(tr("%1 still runs attempt %2 on %3; stop it first.")
+            return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
     return start(record, u"resume"_s, record.command + QStringList{u"--resume"_s, u"auto"_s});
 }
@@ -460,7 +461,7 @@ Result<void> RunLauncher::relaunch(RunRecord &record)
 {
     for (const auto &s : status(record))
         if (s.running())
-            return fail(Error::failure(tr("%1 still runs attempt %2 on %3; stop it first.")
+            return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
     return start(record, u"relaunch"_s, record.command + QStringList{u"--resume"_s, u"none"_s});
 }

@@ -16,10 +16,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of RunRecord.
+struct Tr
 {
-    return QCoreApplication::translate("twb", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(RunRecord)
+};
 
 QString str(const Json &doc, const char *key)
 {
@@ -71,21 +72,21 @@ QString RunRecord::makeRunId(const QString &experiment, const QString &configHas
 Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &source)
 {
     if (!document.is_object())
-        return fail(Error::invalid(tr("%1: a run record must be a JSON object.").arg(source), source));
+        return fail(Error::invalid(Tr::tr("%1: a run record must be a JSON object.").arg(source), source));
     const QString schema = str(document, "schema");
     if (!schema.startsWith(u"tpuwb.run/"_s))
-        return fail(Error::invalid(tr("%1: `schema` is \"%2\", not tpuwb.run/1; this is no run record.")
+        return fail(Error::invalid(Tr::tr("%1: `schema` is \"%2\", not tpuwb.run/1; this is no run record.")
                                        .arg(source, schema), source));
     const QString version = schema.mid(10);
     const int major = version.section(u'.', 0, 0).toInt();
     if (major > kSchemaMajor)
-        return fail(Error::invalid(tr("%1: written by a newer TPU Workbench (schema %2); update to open it.")
+        return fail(Error::invalid(Tr::tr("%1: written by a newer TPU Workbench (schema %2); update to open it.")
                                        .arg(source, schema), source));
 
     RunRecord r;
     r.runId = str(document, "run_id");
     if (r.runId.isEmpty())
-        return fail(Error::invalid(tr("%1: `run_id` is missing.").arg(source), jsonFieldPath(source, u"run_id"_s)));
+        return fail(Error::invalid(Tr::tr("%1: `run_id` is missing.").arg(source), jsonFieldPath(source, u"run_id"_s)));
     r.experiment = str(document, "experiment");
     r.ablation = str(document, "ablation");
     r.configHash = str(document, "config_hash");
@@ -102,7 +103,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     const QString state = str(document, "state");
     auto parsed = runStateFromName(state);
     if (!parsed)
-        return fail(Error::invalid(tr("%1: `state` \"%2\" is not one of pending, uploading, running, stalled, "
+        return fail(Error::invalid(Tr::tr("%1: `state` \"%2\" is not one of pending, uploading, running, stalled, "
                                       "finished, failed, stopped.").arg(source, state),
                                    jsonFieldPath(source, u"state"_s)));
     r.state = *parsed;

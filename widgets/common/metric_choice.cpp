@@ -8,24 +8,25 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// Translation context of this file's strings.
+struct MetricChoice
 {
-    return QCoreApplication::translate("twb::MetricChoice", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MetricChoice)
+};
 
 } // namespace
 
 void addMetricGoalItems(QComboBox *combo)
 {
-    combo->addItem(tr("lower is better"), u"min"_s);
-    combo->addItem(tr("higher is better"), u"max"_s);
+    combo->addItem(MetricChoice::tr("lower is better"), u"min"_s);
+    combo->addItem(MetricChoice::tr("higher is better"), u"max"_s);
 }
 
 void addMetricAtItems(QComboBox *combo)
 {
-    combo->addItem(tr("at the end"), u"final"_s);
-    combo->addItem(tr("best"), u"best"_s);
-    combo->addItem(tr("at step"), u"step"_s);
+    combo->addItem(MetricChoice::tr("at the end"), u"final"_s);
+    combo->addItem(MetricChoice::tr("best"), u"best"_s);
+    combo->addItem(MetricChoice::tr("at step"), u"step"_s);
 }
 
 } // namespace twb

@@ -17,11 +17,6 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("twb::PlotImageWriter", text);
-}
-
 } // namespace
 
 QStringList PlotImageWriter::extensions()

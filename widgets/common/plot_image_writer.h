@@ -2,6 +2,7 @@
 
 #include "core/util/error.h"
 
+#include <QCoreApplication>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,8 @@ namespace twb {
 // SVG and PDF keep lines as vectors; PNG is drawn at `pixelRatio` times the size.
 class PlotImageWriter final
 {
+    Q_DECLARE_TR_FUNCTIONS(PlotImageWriter)
+
 public:
     using Paint = std::function<void(QCPPainter &painter)>;
 
