@@ -1,5 +1,7 @@
 #include "widgets/common/code_highlighter.h"
 
+#include "widgets/common/palette.h"
+
 #include <QFileInfo>
 #include <QStringList>
 
@@ -52,21 +54,28 @@ CodeHighlighter::Language CodeHighlighter::languageForFile(const QString &fileNa
 
 QTextCharFormat CodeHighlighter::format(Role role) const
 {
-    // Colours readable on light and dark palettes alike.
+    // Palette::syntax picks tones for the application's palette (light or dark).
+    using S = Palette::Syntax;
+    const auto colour = [](S syntax) { return Palette::syntax(syntax); };
+    const auto faint = [](S syntax) {
+        QColor c = Palette::syntax(syntax);
+        c.setAlpha(40);
+        return c;
+    };
     QTextCharFormat f;
     switch (role) {
-    case Role::Keyword: f.setForeground(QColor(0x8e, 0x44, 0xad)); f.setFontWeight(QFont::Bold); break;
-    case Role::Builtin: f.setForeground(QColor(0x29, 0x80, 0xb9)); break;
-    case Role::String: f.setForeground(QColor(0x27, 0xae, 0x60)); break;
-    case Role::Comment: f.setForeground(QColor(0x7f, 0x8c, 0x8d)); f.setFontItalic(true); break;
-    case Role::Number: f.setForeground(QColor(0xd3, 0x54, 0x00)); break;
-    case Role::Decorator: f.setForeground(QColor(0xc0, 0x39, 0x2b)); break;
-    case Role::Key: f.setForeground(QColor(0x29, 0x80, 0xb9)); f.setFontWeight(QFont::Bold); break;
-    case Role::Variable: f.setForeground(QColor(0xc0, 0x39, 0x2b)); break;
-    case Role::Heading: f.setForeground(QColor(0x8e, 0x44, 0xad)); f.setFontWeight(QFont::Bold); break;
-    case Role::Added: f.setForeground(QColor(0x1e, 0x84, 0x49)); f.setBackground(QColor(0x27, 0xae, 0x60, 40)); break;
-    case Role::Removed: f.setForeground(QColor(0xa9, 0x32, 0x26)); f.setBackground(QColor(0xc0, 0x39, 0x2b, 40)); break;
-    case Role::Hunk: f.setForeground(QColor(0x29, 0x80, 0xb9)); break;
+    case Role::Keyword: f.setForeground(colour(S::Keyword)); f.setFontWeight(QFont::Bold); break;
+    case Role::Builtin: f.setForeground(colour(S::Builtin)); break;
+    case Role::String: f.setForeground(colour(S::String)); break;
+    case Role::Comment: f.setForeground(colour(S::Comment)); f.setFontItalic(true); break;
+    case Role::Number: f.setForeground(colour(S::Number)); break;
+    case Role::Decorator: f.setForeground(colour(S::Decorator)); break;
+    case Role::Key: f.setForeground(colour(S::Builtin)); f.setFontWeight(QFont::Bold); break;
+    case Role::Variable: f.setForeground(colour(S::Decorator)); break;
+    case Role::Heading: f.setForeground(colour(S::Keyword)); f.setFontWeight(QFont::Bold); break;
+    case Role::Added: f.setForeground(colour(S::Added)); f.setBackground(faint(S::Added)); break;
+    case Role::Removed: f.setForeground(colour(S::Removed)); f.setBackground(faint(S::Removed)); break;
+    case Role::Hunk: f.setForeground(colour(S::Builtin)); break;
     }
     return f;
 }

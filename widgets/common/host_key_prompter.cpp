@@ -1,8 +1,10 @@
 #include "widgets/common/host_key_prompter.h"
 
+#include <QCoreApplication>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QThread>
 #include <QWidget>
 
@@ -10,7 +12,23 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-HostKeyPrompter::HostKeyPrompter(QWidget *dialogParent) : QObject(dialogParent), m_dialogParent(dialogParent) {}
+// What the workers' callbacks hold: the recorded questions, the scripted answer, and a guarded
+// pointer to the prompter that is only followed on the GUI thread.
+struct HostKeyPrompter::Shared
+{
+    QMutex mutex;
+    std::optional<HostKeyDecision> automaticAnswer;
+    QList<HostKeyQuestion> asked;
+    QPointer<HostKeyPrompter> prompter;
+};
+
+HostKeyPrompter::HostKeyPrompter(QWidget *dialogParent)
+    : QObject(dialogParent), m_dialogParent(dialogParent), m_shared(std::make_shared<Shared>())
+{
+    m_shared->prompter = this;
+}
+
+HostKeyPrompter::~HostKeyPrompter() = default;
 
 QString HostKeyPrompter::questionText(const HostKeyQuestion &question)
 {
@@ -25,16 +43,31 @@ QString HostKeyPrompter::questionText(const HostKeyQuestion &question)
 
 HostKeyDecision HostKeyPrompter::ask(const HostKeyQuestion &question)
 {
+    return ask(m_shared, question);
+}
+
+HostKeyDecision HostKeyPrompter::ask(const std::shared_ptr<Shared> &shared, const HostKeyQuestion &question)
+{
     {
-        QMutexLocker lock(&m_mutex);
-        m_asked.append(question);
-        if (m_automaticAnswer)
-            return *m_automaticAnswer;
+        QMutexLocker lock(&shared->mutex);
+        shared->asked.append(question);
+        if (shared->automaticAnswer)
+            return *shared->automaticAnswer;
     }
-    if (QThread::currentThread() == thread())
-        return askOnGuiThread(question);
     HostKeyDecision decision = HostKeyDecision::Refuse;
-    QMetaObject::invokeMethod(this, [&] { decision = askOnGuiThread(question); }, Qt::BlockingQueuedConnection);
+    // Posted to the application object, which outlives every prompter; the prompter itself is
+    // looked up there, on the GUI thread, and may be gone by then.
+    QCoreApplication *app = QCoreApplication::instance();
+    if (!app)
+        return decision;
+    const auto askHere = [&shared, &question, &decision] {
+        if (HostKeyPrompter *prompter = shared->prompter.data())
+            decision = prompter->askOnGuiThread(question);
+    };
+    if (QThread::currentThread() == app->thread())
+        askHere();
+    else
+        QMetaObject::invokeMethod(app, askHere, Qt::BlockingQueuedConnection);
     return decision;
 }
 
@@ -49,43 +82,51 @@ HostKeyDecision HostKeyPrompter::askOnGuiThread(const HostKeyQuestion &question)
 
 HostKeyPolicy HostKeyPrompter::policy()
 {
-    return HostKeyPolicy::askWith([this](const HostKeyQuestion &question) { return ask(question); });
+    return HostKeyPolicy::askWith([shared = m_shared](const HostKeyQuestion &question) { return ask(shared, question); });
 }
 
 std::function<std::optional<QString>(const QString &)> HostKeyPrompter::passphraseCallback()
 {
-    return [this](const QString &keyPath) { return askPassphrase(keyPath); };
+    return [shared = m_shared](const QString &keyPath) { return askPassphrase(shared, keyPath); };
 }
 
-std::optional<QString> HostKeyPrompter::askPassphrase(const QString &keyPath)
+std::optional<QString> HostKeyPrompter::askPassphrase(const std::shared_ptr<Shared> &shared, const QString &keyPath)
 {
     std::optional<QString> answer;
-    auto ask = [&] {
-        bool ok = false;
-        const QString text = QInputDialog::getText(m_dialogParent, tr("Key passphrase"),
-                                                   tr("Passphrase for %1 (used for this connection only, never stored):")
-                                                       .arg(keyPath),
-                                                   QLineEdit::Password, QString(), &ok);
-        if (ok)
-            answer = text;
+    QCoreApplication *app = QCoreApplication::instance();
+    if (!app)
+        return answer;
+    const auto askHere = [&shared, &keyPath, &answer] {
+        if (HostKeyPrompter *prompter = shared->prompter.data())
+            answer = prompter->askPassphraseOnGuiThread(keyPath);
     };
-    if (QThread::currentThread() == thread())
-        ask();
+    if (QThread::currentThread() == app->thread())
+        askHere();
     else
-        QMetaObject::invokeMethod(this, ask, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(app, askHere, Qt::BlockingQueuedConnection);
     return answer;
+}
+
+std::optional<QString> HostKeyPrompter::askPassphraseOnGuiThread(const QString &keyPath)
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(m_dialogParent, tr("Key passphrase"),
+                                               tr("Passphrase for %1 (used for this connection only, never stored):")
+                                                   .arg(keyPath),
+                                               QLineEdit::Password, QString(), &ok);
+    return ok ? std::optional<QString>(text) : std::nullopt;
 }
 
 void HostKeyPrompter::setAutomaticAnswer(std::optional<HostKeyDecision> answer)
 {
-    QMutexLocker lock(&m_mutex);
-    m_automaticAnswer = answer;
+    QMutexLocker lock(&m_shared->mutex);
+    m_shared->automaticAnswer = answer;
 }
 
 QList<HostKeyQuestion> HostKeyPrompter::askedQuestions() const
 {
-    QMutexLocker lock(&m_mutex);
-    return m_asked;
+    QMutexLocker lock(&m_shared->mutex);
+    return m_shared->asked;
 }
 
 } // namespace twb

@@ -6,6 +6,7 @@
 #include <QMutex>
 #include <QObject>
 
+#include <memory>
 #include <optional>
 
 class QWidget;
@@ -15,6 +16,8 @@ namespace twb {
 // Asks the user about an unknown host key (and for an encrypted key's passphrase). Transports call ask() from their worker threads;
 // the question is shown on the GUI thread (a blocking queued call parks only the worker) with the
 // SHA256 fingerprint, and the answer goes back to the transport, which saves an accepted key.
+// policy() and passphraseCallback() hold shared state, not the prompter: a background job that
+// outlives its panel (see TaskGroup) gets "refuse" / no passphrase instead of a dangling call.
 class HostKeyPrompter final : public QObject
 {
     Q_OBJECT
@@ -22,6 +25,7 @@ class HostKeyPrompter final : public QObject
 
 public:
     explicit HostKeyPrompter(QWidget *dialogParent);
+    ~HostKeyPrompter() override;
 
     // Thread-safe.
     HostKeyDecision ask(const HostKeyQuestion &question);
@@ -36,13 +40,14 @@ public:
     static QString questionText(const HostKeyQuestion &question);
 
 private:
+    struct Shared;
+    static HostKeyDecision ask(const std::shared_ptr<Shared> &shared, const HostKeyQuestion &question);
+    static std::optional<QString> askPassphrase(const std::shared_ptr<Shared> &shared, const QString &keyPath);
     HostKeyDecision askOnGuiThread(const HostKeyQuestion &question);
-    std::optional<QString> askPassphrase(const QString &keyPath);
+    std::optional<QString> askPassphraseOnGuiThread(const QString &keyPath);
 
     QWidget *m_dialogParent;
-    mutable QMutex m_mutex;
-    std::optional<HostKeyDecision> m_automaticAnswer;
-    QList<HostKeyQuestion> m_asked;
+    std::shared_ptr<Shared> m_shared;
 };
 
 } // namespace twb

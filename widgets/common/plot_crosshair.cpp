@@ -1,6 +1,7 @@
 #include "widgets/common/plot_crosshair.h"
 
 #include "core/metrics/series_store.h"
+#include "widgets/common/palette.h"
 #include "widgets/common/plot_csv_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 
@@ -31,7 +32,7 @@ PlotCrosshair::PlotCrosshair(QCustomPlot *plot) : m_plot(plot)
     m_overlay->setMode(QCPLayer::lmBuffered);   // the crosshair moves without a full replot
     m_line = new QCPItemStraightLine(m_plot);
     m_line->setLayer(m_overlay);
-    m_line->setPen(QPen(QColor(90, 90, 90), 1, Qt::DashLine));
+    m_line->setPen(QPen(Palette::color(Palette::Role::Muted, m_plot->palette()), 1, Qt::DashLine));
     m_line->setVisible(false);
     m_text = new QCPItemText(m_plot);
     m_text->setLayer(m_overlay);
@@ -39,8 +40,8 @@ PlotCrosshair::PlotCrosshair(QCustomPlot *plot) : m_plot(plot)
     m_text->position->setCoords(0.01, 0.02);
     m_text->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_text->setTextAlignment(Qt::AlignLeft);
-    m_text->setBrush(QColor(255, 255, 255, 230));
-    m_text->setPen(QPen(QColor(160, 160, 160)));
+    m_text->setBrush(Palette::plotLabelFill(m_plot->palette()));
+    m_text->setPen(QPen(Palette::color(Palette::Role::Muted, m_plot->palette())));
     m_text->setPadding(QMargins(4, 2, 4, 2));
     m_text->setVisible(false);
 }

@@ -2,6 +2,7 @@
 
 #include "core/metrics/series_key.h"
 #include "core/metrics/series_view.h"
+#include "widgets/common/palette.h"
 
 #include <QColor>
 #include <QPen>
@@ -60,9 +61,7 @@ struct PlotEventMarker
 // Distinguishable colours for curves (Tableau 10), cycling.
 inline QColor seriesColor(int index)
 {
-    static const QRgb palette[] = {0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd,
-                                   0x8c564b, 0xe377c2, 0x7f7f7f, 0xbcbd22, 0x17becf};
-    return QColor::fromRgb(palette[index % 10]);
+    return Palette::series(index);
 }
 
 } // namespace twb

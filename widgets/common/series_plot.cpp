@@ -8,6 +8,7 @@
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/x_axis_ticker.h"
+#include "widgets/common/palette.h"
 
 #include <QFileInfo>
 #include <QVBoxLayout>
@@ -53,7 +54,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
     m_plot->legend->setFont(legendFont);
     m_plot->legend->setRowSpacing(0);
-    m_plot->legend->setBrush(QColor(255, 255, 255, 200));
+    m_plot->legend->setBrush(Palette::plotLabelFill(palette()));
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->setMinimumHeight(120);
 
@@ -73,7 +74,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
 
     m_nanMarkers = m_plot->addGraph();
     m_nanMarkers->setLineStyle(QCPGraph::lsNone);
-    m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, QColor(200, 0, 0), 8));
+    m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, Palette::color(Palette::Role::Error, palette()), 8));
     m_nanMarkers->setName(tr("NaN / inf"));
     applyAxisTicker();
 }
@@ -154,7 +155,8 @@ void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
         auto *line = new QCPItemStraightLine(m_plot);
         line->point1->setCoords(marker.x, 0);
         line->point2->setCoords(marker.x, 1);
-        line->setPen(marker.loud ? QPen(QColor(220, 0, 0), 2, Qt::DashLine) : QPen(QColor(150, 150, 150), 1, Qt::DotLine));
+        line->setPen(marker.loud ? QPen(Palette::color(Palette::Role::Error, palette()), 2, Qt::DashLine)
+                                  : QPen(Palette::color(Palette::Role::Muted, palette()), 1, Qt::DotLine));
         m_markerLines << line;
         if (marker.loud && !marker.label.isEmpty()) {
             auto *label = new QCPItemText(m_plot);
@@ -163,7 +165,7 @@ void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
             label->position->setCoords(marker.x, 0.98);
             label->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
             label->setRotation(-90);
-            label->setColor(QColor(200, 0, 0));
+            label->setColor(Palette::color(Palette::Role::Error, palette()));
             label->setText(marker.label);
             m_markerLabels << label;
         }

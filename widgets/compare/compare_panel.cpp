@@ -6,6 +6,7 @@
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/message_banner.h"
 #include "widgets/common/metric_choice.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -21,7 +22,6 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -36,7 +36,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -66,19 +65,25 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     runsButton->setText(tr("Runs"));
     runsButton->setPopupMode(QToolButton::InstantPopup);
     auto *runsMenu = new QMenu(runsButton);
+    // The folders are listed off the GUI thread; the dialog opens when they are.
     runsMenu->addAction(tr("Pick runs…"), this, [this] {
         const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
-        RunPickerDialog dialog(RunSet::runDirsIn(runsDir), this);
-        if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
-            openRuns(dialog.selectedRunDirs());
+        m_tasks.run(this, [runsDir] { return RunSet::runDirsIn(runsDir); }, [this](const QStringList &runDirs) {
+            RunPickerDialog dialog(runDirs, this);
+            if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
+                openRuns(dialog.selectedRunDirs());
+        });
     });
     runsMenu->addAction(tr("An ablation's runs…"), this, [this] {
         const QString dir = Workspace(m_context.workspaceDir()).ablationsDir();
-        QStringList names = QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
-        bool ok = false;
-        const QString name = QInputDialog::getItem(this, tr("Compare an ablation"), tr("Ablation:"), names, 0, false, &ok);
-        if (ok && !name.isEmpty())
-            openAblation(QDir(dir).filePath(name));
+        m_tasks.run(this, [dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); },
+                    [this, dir](const QStringList &names) {
+                        bool ok = false;
+                        const QString name = QInputDialog::getItem(this, tr("Compare an ablation"), tr("Ablation:"),
+                                                                   names, 0, false, &ok);
+                        if (ok && !name.isEmpty())
+                            openAblation(QDir(dir).filePath(name));
+                    });
     });
     runsMenu->addAction(tr("All runs of the workspace"), this, &ComparePanel::openAllRuns);
     runsButton->setMenu(runsMenu);
@@ -198,9 +203,9 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_resultsView, tr("Results"));
     m_tabs->addTab(m_diffView, tr("Config diff"));
-    m_message = new QLabel(this);
+    m_message = new MessageBanner(this);
     m_message->setObjectName(u"message"_s);
-    m_message->setWordWrap(true);
+    m_message->setDismissible(false); // the panel's status line: the next message replaces it
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_curves);
@@ -277,28 +282,29 @@ void ComparePanel::openDefault()
     // baseline), else all of its runs, so a newcomer sees the work that is there.
     m_autoOpening = true;
     const Workspace workspace(m_context.workspaceDir());
-    auto *watcher = new QFutureWatcher<std::pair<QString, bool>>(this);
-    connect(watcher, &QFutureWatcher<std::pair<QString, bool>>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_autoOpening = false;
-        const auto [ablation, anyRun] = watcher->result();
-        if (m_requested)
-            return; // the user (or a caller) opened something meanwhile
-        if (!ablation.isEmpty())
-            openAblation(ablation);
-        else if (anyRun)
-            openAllRuns();
-    });
-    watcher->setFuture(QtConcurrent::run([ablations = workspace.ablationsDir(), runs = workspace.runsDir()] {
-        const QStringList files = QDir(ablations).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
-        const bool anyRun = !QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty();
-        return std::pair<QString, bool>(files.isEmpty() || !anyRun ? QString() : QDir(ablations).filePath(files.first()), anyRun);
-    }));
+    m_tasks.run(
+        this,
+        [ablations = workspace.ablationsDir(), runs = workspace.runsDir()] {
+            const QStringList files = QDir(ablations).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
+            const bool anyRun = !QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty();
+            return std::pair<QString, bool>(files.isEmpty() || !anyRun ? QString() : QDir(ablations).filePath(files.first()),
+                                            anyRun);
+        },
+        [this](const std::pair<QString, bool> &found) {
+            m_autoOpening = false;
+            const auto &[ablation, anyRun] = found;
+            if (m_requested)
+                return; // the user (or a caller) opened something meanwhile
+            if (!ablation.isEmpty())
+                openAblation(ablation);
+            else if (anyRun)
+                openAllRuns();
+        });
 }
 
 void ComparePanel::showMessage(const QString &text, bool error)
 {
-    m_message->setText(error ? u"<span style='color:#c62828'>%1</span>"_s.arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
+    m_message->showMessage(error ? MessageBanner::Kind::Error : MessageBanner::Kind::Info, text);
     Q_EMIT message(text);
 }
 
@@ -306,26 +312,20 @@ void ComparePanel::openRuns(const QStringList &runDirs)
 {
     m_requested = true;
     showMessage(tr("Reading %1 runs…").arg(runDirs.size()));
-    auto *watcher = new QFutureWatcher<std::shared_ptr<const RunSet>>(this);
-    connect(watcher, &QFutureWatcher<std::shared_ptr<const RunSet>>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        showRunSet(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([runDirs]() -> std::shared_ptr<const RunSet> {
-        return std::make_shared<RunSet>(RunSet::load(runDirs));
-    }));
+    // A newer request supersedes a load still in flight.
+    m_load.cancel();
+    m_load = m_tasks.run(
+        this, [runDirs] { return std::shared_ptr<const RunSet>(std::make_shared<RunSet>(RunSet::load(runDirs))); },
+        [this](std::shared_ptr<const RunSet> runs) { showRunSet(std::move(runs)); });
 }
 
 void ComparePanel::openAllRuns()
 {
     m_requested = true;
     const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
-    auto *watcher = new QFutureWatcher<QStringList>(this);
-    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        openRuns(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run([runsDir] { return RunSet::runDirsIn(runsDir); }));
+    m_load.cancel();
+    m_load = m_tasks.run(this, [runsDir] { return RunSet::runDirsIn(runsDir); },
+                         [this](const QStringList &runDirs) { openRuns(runDirs); });
 }
 
 void ComparePanel::openAblation(const QString &ablationFile)
@@ -336,10 +336,7 @@ void ComparePanel::openAblation(const QString &ablationFile)
         Result<LoadedAblation> ablation;
         QStringList dirs;
     };
-    auto *watcher = new QFutureWatcher<Opened>(this);
-    connect(watcher, &QFutureWatcher<Opened>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        Opened opened = watcher->result();
+    const auto show = [this](const Opened &opened) {
         if (!opened.ablation) {
             showMessage(opened.ablation.error().message, true);
             return;
@@ -358,8 +355,9 @@ void ComparePanel::openAblation(const QString &ablationFile)
             return;
         }
         openRuns(opened.dirs);
-    });
-    watcher->setFuture(QtConcurrent::run([ablationFile]() -> Opened {
+    };
+    m_load.cancel();
+    m_load = m_tasks.run(this, [ablationFile]() -> Opened {
         Opened opened{LoadedAblation::load(ablationFile), {}};
         if (opened.ablation) {
             const QString runsDir = Workspace(opened.ablation->workspaceRoot()).runsDir();
@@ -368,7 +366,7 @@ void ComparePanel::openAblation(const QString &ablationFile)
                     opened.dirs << runsDir + u'/' + run.runId;
         }
         return opened;
-    }));
+    }, show);
 }
 
 void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs)

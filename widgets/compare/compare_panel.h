@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/util/error.h"
+#include "widgets/common/background_task.h"
 
 #include <QWidget>
 
@@ -20,6 +21,7 @@ namespace twb {
 class AppContext;
 class CompareCurvesView;
 class ConfigDiffModel;
+class MessageBanner;
 class ParallelCoordinatesView;
 class ResultsTableModel;
 class RunSet;
@@ -108,8 +110,10 @@ private:
     QSpinBox *m_atStep = nullptr;
     QComboBox *m_goal = nullptr;
     QComboBox *m_baseline = nullptr;
-    QLabel *m_message = nullptr;
+    MessageBanner *m_message = nullptr;
     bool m_updating = false;
+    TaskGroup m_tasks;
+    TaskHandle m_load; // the newest open request
 };
 
 } // namespace twb

@@ -1,6 +1,7 @@
 #include "widgets/compare/config_diff_model.h"
 
 #include "core/ablation/run_set.h"
+#include "widgets/common/palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -58,7 +59,7 @@ QVariant ConfigDiffModel::data(const QModelIndex &index, int role) const
         return column == 0 ? m_runIds[row] : cellText(size_t(row), m_diff.paths()[column - 1]);
     }
     if (role == Qt::BackgroundRole && isSideBySide() && column > 0)
-        return QBrush(column == 1 ? QColor(0xff, 0xeb, 0xee) : QColor(0xe8, 0xf5, 0xe9));
+        return QBrush(Palette::tint(column == 1 ? Palette::Role::Error : Palette::Role::Ok));
     return {};
 }
 

@@ -3,6 +3,7 @@
 #include "core/ablation/result_table.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/run_styler.h"
+#include "widgets/common/palette.h"
 
 #include <QVBoxLayout>
 
@@ -118,7 +119,7 @@ void ParallelCoordinatesView::setTable(const ResultTable &table, const QHash<QSt
         auto *line = new QCPItemLine(m_plot);
         line->start->setCoords(double(a), 0);
         line->end->setCoords(double(a), 1);
-        line->setPen(QPen(QColor(0x42, 0x42, 0x42), 1.5));
+        line->setPen(QPen(Palette::plotForeground(palette()), 1.5));
         for (const auto &[position, label] : axes[a].labels) {
             auto *item = new QCPItemText(m_plot);
             item->position->setCoords(double(a), position);
@@ -128,7 +129,7 @@ void ParallelCoordinatesView::setTable(const ResultTable &table, const QHash<QSt
             item->setPadding(a == 0 ? QMargins(0, 0, 5, 0) : QMargins(5, 0, 0, 0));
             item->setText(label);
             item->setFont(QFont(font().family(), 8));
-            item->setColor(QColor(0x42, 0x42, 0x42));
+            item->setColor(Palette::plotForeground(palette()));
         }
     }
     m_plot->xAxis->setTicker(ticker);
@@ -147,7 +148,7 @@ void ParallelCoordinatesView::setTable(const ResultTable &table, const QHash<QSt
         g->setData(xs, ys, true);
         QColor color = cellColors.contains(rows[r].hash) ? cellColors.value(rows[r].hash)
                        : std::isfinite(p)                 ? RunStyler::viridis(t)
-                                                          : QColor(0xbd, 0xbd, 0xbd);
+                                                          : Palette::color(Palette::Role::Muted, palette());
         g->setPen(QPen(color, rows[r].isBaseline ? 3.0 : 1.8, rows[r].isBaseline ? Qt::DashLine : Qt::SolidLine));
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, color, color, 5));
         ++m_lines;

@@ -2,6 +2,7 @@
 
 #include "core/ablation/config_diff.h"
 #include "core/ablation/run_set.h"
+#include "widgets/common/palette.h"
 
 #include <QBrush>
 #include <QColor>
@@ -125,7 +126,7 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     if (role == Qt::ForegroundRole && (column == deltaColumn() || column == v + 6) && row.deltaAbs && *row.deltaAbs != 0) {
         // Green when the change goes the goal's way.
         const bool better = m_metric.better(*row.deltaAbs, 0);
-        return QBrush(better ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        return QBrush(Palette::color(better ? Palette::Role::Ok : Palette::Role::Error));
     }
     if (role == Qt::TextAlignmentRole && column > v)
         return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -2,6 +2,7 @@
 
 #include "core/ablation/run_set.h"
 #include "core/util/json_path.h"
+#include "widgets/common/palette.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +17,7 @@ namespace {
 QString valueText(const Json *value)
 {
     if (!value)
-        return QCoreApplication::translate("twb", "(none)");
+        return RunStyler::tr("(none)");
     return value->is_string() ? toQString(value->get<std::string>()) : toQString(canonicalJson(*value));
 }
 
@@ -24,25 +25,12 @@ QString valueText(const Json *value)
 
 QColor RunStyler::viridis(double t)
 {
-    static const QColor stops[] = {QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b), QColor(0x21, 0x91, 0x8c),
-                                   QColor(0x5e, 0xc9, 0x62), QColor(0xfd, 0xe7, 0x25)};
-    // Stop short of the pale yellow end, which is hard to see on white.
-    t = std::clamp(t, 0.0, 1.0) * 0.92;
-    const double scaled = t * 4;
-    const int i = std::min(3, int(scaled));
-    const double f = scaled - i;
-    const QColor &a = stops[i];
-    const QColor &b = stops[i + 1];
-    return QColor::fromRgbF(float(a.redF() + f * (b.redF() - a.redF())), float(a.greenF() + f * (b.greenF() - a.greenF())),
-                            float(a.blueF() + f * (b.blueF() - a.blueF())));
+    return Palette::sequential(t);
 }
 
 QColor RunStyler::palette(int index)
 {
-    // Tableau 10: distinguishable, and the matplotlib default people know.
-    static const QRgb colors[] = {0x1f77b4, 0xff7f0e, 0x2ca02c, 0xd62728, 0x9467bd,
-                                  0x8c564b, 0xe377c2, 0x7f7f7f, 0xbcbd22, 0x17becf};
-    return QColor::fromRgb(colors[index % 10]);
+    return Palette::series(index);
 }
 
 Qt::PenStyle RunStyler::seedStyle(int rank)

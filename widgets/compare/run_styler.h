@@ -3,6 +3,7 @@
 #include "core/util/json.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -19,6 +20,8 @@ class RunSet;
 // line style from its seed (solid, dash, dot, ... by the seed's rank).
 class RunStyler final
 {
+    Q_DECLARE_TR_FUNCTIONS(RunStyler)
+
 public:
     struct Entry
     {

@@ -2,25 +2,12 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-ExperimentListModel::ExperimentListModel(QObject *parent) : QAbstractTableModel(parent)
-{
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] {
-        if (!m_pendingDir.isEmpty()) { // asked again while scanning: that answer is newer
-            reload(std::exchange(m_pendingDir, QString()));
-            return;
-        }
-        beginResetModel();
-        m_entries = m_watcher.result();
-        endResetModel();
-        Q_EMIT loaded();
-    });
-}
+ExperimentListModel::ExperimentListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 QList<ExperimentListModel::Entry> ExperimentListModel::scan(const QString &experimentsDir)
 {
@@ -44,11 +31,13 @@ QList<ExperimentListModel::Entry> ExperimentListModel::scan(const QString &exper
 
 void ExperimentListModel::reload(const QString &experimentsDir)
 {
-    if (m_watcher.isRunning()) {
-        m_pendingDir = experimentsDir;
-        return;
-    }
-    m_watcher.setFuture(QtConcurrent::run([experimentsDir] { return scan(experimentsDir); }));
+    m_scan.cancel(); // asked again while scanning: the newer answer wins
+    m_scan = m_tasks.run(this, [experimentsDir] { return scan(experimentsDir); }, [this](QList<Entry> entries) {
+        beginResetModel();
+        m_entries = std::move(entries);
+        endResetModel();
+        Q_EMIT loaded();
+    });
 }
 
 const ExperimentListModel::Entry *ExperimentListModel::entry(int row) const

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/experiment/experiment.h"
+#include "widgets/common/background_task.h"
 
 #include <QAbstractTableModel>
-#include <QFutureWatcher>
 
 namespace twb {
 
@@ -47,8 +47,8 @@ Q_SIGNALS:
 
 private:
     QList<Entry> m_entries;
-    QString m_pendingDir;
-    QFutureWatcher<QList<Entry>> m_watcher;
+    TaskGroup m_tasks;
+    TaskHandle m_scan;
 };
 
 } // namespace twb

@@ -18,7 +18,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -106,10 +105,6 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
         Q_EMIT experimentsLoaded();
     });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ExperimentsPanel::showSelected);
-    connect(&m_files, &QFutureWatcherBase::finished, this, [this] {
-        m_preview->setFiles(m_files.result());
-        Q_EMIT filesLoaded(m_smoke->projectDir());
-    });
     connect(&m_context, &AppContext::workspaceChanged, this, &ExperimentsPanel::reload);
     m_details->setText(tr("Select an experiment, or create one."));
     reload();
@@ -144,6 +139,7 @@ NewExperimentWizard *ExperimentsPanel::openWizard()
 
 void ExperimentsPanel::showSelected()
 {
+    m_readFiles.cancel(); // the files of the experiment shown before
     const auto *entry = m_model->entry(m_list->currentIndex().row());
     if (!entry) {
         m_smoke->setProjectDir({});
@@ -164,7 +160,10 @@ void ExperimentsPanel::showSelected()
     m_smoke->setProjectDir(entry->dir);
     m_preview->clear(tr("Reading %1 ...").arg(QDir::toNativeSeparators(entry->dir)));
     const QString dir = entry->dir;
-    m_files.setFuture(QtConcurrent::run([dir] { return readProjectFiles(dir); }));
+    m_readFiles = m_tasks.run(this, [dir] { return readProjectFiles(dir); }, [this](const GeneratedFiles &files) {
+        m_preview->setFiles(files);
+        Q_EMIT filesLoaded(m_smoke->projectDir());
+    });
 }
 
 } // namespace twb

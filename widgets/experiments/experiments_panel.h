@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/experiment/generated_file.h"
+#include "widgets/common/background_task.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QLabel;
@@ -55,7 +55,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     FilePreviewWidget *m_preview = nullptr;
     SmokeTestWidget *m_smoke = nullptr;
-    QFutureWatcher<GeneratedFiles> m_files;
+    TaskGroup m_tasks;
+    TaskHandle m_readFiles;
     QString m_selectAfterLoad;
 };
 

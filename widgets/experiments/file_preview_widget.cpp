@@ -1,6 +1,7 @@
 #include "widgets/experiments/file_preview_widget.h"
 
 #include "widgets/common/code_view.h"
+#include "widgets/common/palette.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -70,7 +71,7 @@ void FilePreviewWidget::setPlan(const ScaffoldPlan &plan)
         auto *item = new QListWidgetItem(tr("%1  (%2)").arg(entry.file.path, statusText(entry.action)), m_list);
         item->setData(Qt::UserRole, entry.file.path);
         if (entry.action == ScaffoldPlan::Action::Overwrite)
-            item->setForeground(QColor(0xc0, 0x39, 0x2b));
+            item->setForeground(Palette::color(Palette::Role::Error, m_list->palette()));
     }
     m_diff->setEnabled(true);
     m_message->hide();

@@ -2,6 +2,7 @@
 
 #include "core/metrics/ingest_batch.h"
 #include "core/metrics/series_store.h"
+#include "widgets/common/palette.h"
 #include "widgets/common/plot_curve.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
@@ -36,12 +37,12 @@ LossCurveWidget::LossCurveWidget(QWidget *parent) : QWidget(parent)
     PlotCurve train;
     train.key = keyOf(TrainLoss);
     train.label = tr("train loss");
-    train.color = QColor(0x29, 0x80, 0xb9);
+    train.color = Palette::series(0);
     train.width = 1.5;
     PlotCurve eval;
     eval.key = keyOf(EvalLoss);
     eval.label = tr("eval loss");
-    eval.color = QColor(0xd3, 0x54, 0x00);
+    eval.color = Palette::series(1);
     eval.pointSize = 7;
     m_plot->setCurves({train, eval});
 

@@ -18,7 +18,6 @@
 #include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -62,17 +61,6 @@ NewExperimentWizard::NewExperimentWizard(QString workspaceDir, QString registryP
     setPage(PreviewPage, m_previewPage);
     resize(980, 720);
 
-    connect(&m_writer, &QFutureWatcherBase::finished, this, [this] {
-        const auto written = m_writer.result();
-        button(QWizard::FinishButton)->setEnabled(true);
-        if (!written) {
-            m_previewPage->statusLabel()->setText(tr("Nothing was written: %1").arg(written.error().message));
-            Q_EMIT writeFailed(written.error().message);
-            return;
-        }
-        Q_EMIT experimentCreated(targetDir());
-        QWizard::accept();
-    });
     refreshDefaults();
     fieldsChanged();
     loadMachines();
@@ -265,27 +253,26 @@ ValidatedWizardPage *NewExperimentWizard::buildTrainingPage()
 void NewExperimentWizard::loadMachines()
 {
     // The registry is a file: read it off the GUI thread, then offer its machines first.
-    auto *watcher = new QFutureWatcher<QList<QPair<QString, QString>>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const auto machines = watcher->result();
-        watcher->deleteLater();
-        const QSignalBlocker blocker(m_accelerator);
-        const QString current = m_accelerator->currentText();
-        for (qsizetype i = machines.size() - 1; i >= 0; --i)
-            m_accelerator->insertItem(0, tr("%1 (machine %2)").arg(machines[i].second, machines[i].first),
-                                      machines[i].second);
-        m_accelerator->setCurrentText(current);
-        Q_EMIT machinesLoaded();
-    });
     const QString path = m_registryPath;
-    watcher->setFuture(QtConcurrent::run([path] {
-        QList<QPair<QString, QString>> machines;
-        if (auto registry = Registry::load(path))
-            for (const auto &entry : registry->entries())
-                if (!entry.acceleratorType().isEmpty())
-                    machines.append({entry.name(), entry.acceleratorType()});
-        return machines;
-    }));
+    m_tasks.run(
+        this,
+        [path] {
+            QList<QPair<QString, QString>> machines;
+            if (auto registry = Registry::load(path))
+                for (const auto &entry : registry->entries())
+                    if (!entry.acceleratorType().isEmpty())
+                        machines.append({entry.name(), entry.acceleratorType()});
+            return machines;
+        },
+        [this](const QList<QPair<QString, QString>> &machines) {
+            const QSignalBlocker blocker(m_accelerator);
+            const QString current = m_accelerator->currentText();
+            for (qsizetype i = machines.size() - 1; i >= 0; --i)
+                m_accelerator->insertItem(0, tr("%1 (machine %2)").arg(machines[i].second, machines[i].first),
+                                          machines[i].second);
+            m_accelerator->setCurrentText(current);
+            Q_EMIT machinesLoaded();
+        });
 }
 
 QString NewExperimentWizard::targetDir() const
@@ -392,7 +379,7 @@ void NewExperimentWizard::fieldsChanged()
 
 void NewExperimentWizard::accept()
 {
-    if (m_writer.isRunning())
+    if (m_write.isActive())
         return;
     const auto &plan = m_previewPage->plan();
     if (!plan) {
@@ -403,9 +390,18 @@ void NewExperimentWizard::accept()
     const bool overwrite = m_previewPage->overwriteApproved();
     button(QWizard::FinishButton)->setEnabled(false);
     m_previewPage->statusLabel()->setText(tr("Writing %1 ...").arg(QDir::toNativeSeparators(copy.targetDir())));
-    m_writer.setFuture(QtConcurrent::run([copy, overwrite] {
-        return overwrite ? copy.writeOverwritingAll() : copy.write();
-    }));
+    m_write = m_tasks.run(
+        this, [copy, overwrite] { return overwrite ? copy.writeOverwritingAll() : copy.write(); },
+        [this](const Result<QStringList> &written) {
+            button(QWizard::FinishButton)->setEnabled(true);
+            if (!written) {
+                m_previewPage->statusLabel()->setText(tr("Nothing was written: %1").arg(written.error().message));
+                Q_EMIT writeFailed(written.error().message);
+                return;
+            }
+            Q_EMIT experimentCreated(targetDir());
+            QWizard::accept();
+        });
 }
 
 } // namespace twb

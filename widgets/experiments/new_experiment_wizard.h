@@ -3,8 +3,8 @@
 #include "core/experiment/experiment.h"
 #include "core/experiment/experiment_factory.h"
 #include "core/experiment/experiment_issue.h"
+#include "widgets/common/background_task.h"
 
-#include <QFutureWatcher>
 #include <QStringList>
 #include <QWizard>
 
@@ -65,7 +65,8 @@ private:
     QString m_workspaceDir;
     QString m_registryPath;
     bool m_meshEdited = false;
-    QFutureWatcher<Result<QStringList>> m_writer;
+    TaskGroup m_tasks;
+    TaskHandle m_write;
 
     QLineEdit *m_name = nullptr;
     QPlainTextEdit *m_hypothesis = nullptr;

@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QLabel>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace twb {
 
@@ -30,31 +29,6 @@ ScaffoldPreviewPage::ScaffoldPreviewPage(std::function<Result<Experiment>()> exp
     layout->addWidget(m_overwrite);
 
     connect(m_overwrite, &QCheckBox::toggled, this, &QWizardPage::completeChanged);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, [this] {
-        auto plan = m_watcher.result();
-        QString error;
-        if (!plan) {
-            error = plan.error().message;
-            m_plan.reset();
-            m_preview->clear(error);
-            m_status->setText(tr("The project cannot be generated: %1").arg(error));
-        } else {
-            m_plan = *plan;
-            m_preview->setPlan(*plan);
-            const QStringList conflicts = plan->conflicts();
-            m_overwrite->setVisible(!conflicts.isEmpty());
-            m_overwrite->setChecked(false);
-            m_overwrite->setText(tr("Overwrite %n changed file(s) in the folder: %1", "", int(conflicts.size()))
-                                     .arg(conflicts.join(QStringLiteral(", "))));
-            const auto built = m_experiment();
-            m_status->setText(tr("%1 files into %2 (config hash %3).")
-                                  .arg(plan->entries().size())
-                                  .arg(QDir::toNativeSeparators(plan->targetDir()),
-                                       built ? built->configHash() : QString()));
-        }
-        Q_EMIT completeChanged();
-        Q_EMIT previewReady(error);
-    });
 }
 
 void ScaffoldPreviewPage::initializePage()
@@ -66,15 +40,42 @@ void ScaffoldPreviewPage::initializePage()
     auto experiment = m_experiment();
     const QString target = m_targetDir();
     // Template reads and the comparison with the disk happen off the GUI thread.
-    m_watcher.setFuture(QtConcurrent::run([experiment, target]() -> Result<ScaffoldPlan> {
+    m_render.cancel();
+    m_render = m_tasks.run(this, [experiment, target]() -> Result<ScaffoldPlan> {
         if (!experiment)
             return fail(experiment.error());
         auto files = ScaffoldRenderer().render(*experiment);
         if (!files)
             return fail(files.error());
         return ScaffoldPlan::compare(target, *files);
-    }));
+    }, [this](const Result<ScaffoldPlan> &plan) { showPlan(plan); });
     Q_EMIT completeChanged();
+}
+
+void ScaffoldPreviewPage::showPlan(const Result<ScaffoldPlan> &plan)
+{
+    QString error;
+    if (!plan) {
+        error = plan.error().message;
+        m_plan.reset();
+        m_preview->clear(error);
+        m_status->setText(tr("The project cannot be generated: %1").arg(error));
+    } else {
+        m_plan = *plan;
+        m_preview->setPlan(*plan);
+        const QStringList conflicts = plan->conflicts();
+        m_overwrite->setVisible(!conflicts.isEmpty());
+        m_overwrite->setChecked(false);
+        m_overwrite->setText(tr("Overwrite %n changed file(s) in the folder: %1", "", int(conflicts.size()))
+                                 .arg(conflicts.join(QStringLiteral(", "))));
+        const auto built = m_experiment();
+        m_status->setText(tr("%1 files into %2 (config hash %3).")
+                              .arg(plan->entries().size())
+                              .arg(QDir::toNativeSeparators(plan->targetDir()),
+                                   built ? built->configHash() : QString()));
+    }
+    Q_EMIT completeChanged();
+    Q_EMIT previewReady(error);
 }
 
 bool ScaffoldPreviewPage::overwriteApproved() const
@@ -84,7 +85,7 @@ bool ScaffoldPreviewPage::overwriteApproved() const
 
 bool ScaffoldPreviewPage::isComplete() const
 {
-    if (!m_plan || m_watcher.isRunning())
+    if (!m_plan || m_render.isActive())
         return false;
     return m_plan->conflicts().isEmpty() || m_overwrite->isChecked();
 }

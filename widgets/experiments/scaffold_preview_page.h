@@ -2,8 +2,8 @@
 
 #include "core/experiment/experiment.h"
 #include "core/experiment/scaffold_plan.h"
+#include "widgets/common/background_task.h"
 
-#include <QFutureWatcher>
 #include <QWizardPage>
 
 #include <functional>
@@ -43,9 +43,12 @@ Q_SIGNALS:
     void previewReady(const QString &error);
 
 private:
+    void showPlan(const Result<ScaffoldPlan> &plan);
+
     std::function<Result<Experiment>()> m_experiment;
     std::function<QString()> m_targetDir;
-    QFutureWatcher<Result<ScaffoldPlan>> m_watcher;
+    TaskGroup m_tasks;
+    TaskHandle m_render;
     std::optional<ScaffoldPlan> m_plan;
     FilePreviewWidget *m_preview = nullptr;
     QCheckBox *m_overwrite = nullptr;

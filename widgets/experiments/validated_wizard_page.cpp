@@ -1,5 +1,7 @@
 #include "widgets/experiments/validated_wizard_page.h"
 
+#include "widgets/common/palette.h"
+
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -40,9 +42,8 @@ void ValidatedWizardPage::revalidate()
             continue;
         m_shown << issue.message;
         m_hasErrors |= issue.isError();
-        html << QStringLiteral("<span style=\"color:%1\">%2 %3</span>")
-                    .arg(issue.isError() ? QStringLiteral("#c0392b") : QStringLiteral("#b9770e"),
-                         issue.isError() ? tr("Error:") : tr("Note:"), issue.message.toHtmlEscaped());
+        html << Palette::richText(issue.isError() ? Palette::Role::Error : Palette::Role::Warning,
+                                  (issue.isError() ? tr("Error:") : tr("Note:")) + u' ' + issue.message, palette());
     }
     m_issues->setText(html.join(QStringLiteral("<br>")));
     m_issues->setVisible(!html.isEmpty());

@@ -2,6 +2,7 @@
 
 #include "core/catalog/accelerator_type.h"
 #include "core/registry/machine_validation.h"
+#include "widgets/common/palette.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -127,7 +128,7 @@ QLabel *MachineDialog::addRow(QFormLayout *form, const QString &label, QWidget *
 {
     auto *problem = new QLabel(this);
     problem->setObjectName(u"problem:"_s + field);
-    problem->setStyleSheet(u"color: #c62828;"_s);
+    Palette::setTextRole(problem, Palette::Role::Error);
     problem->setWordWrap(true);
     problem->hide();
     auto *cell = new QWidget(this);

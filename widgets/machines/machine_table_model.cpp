@@ -1,5 +1,7 @@
 #include "widgets/machines/machine_table_model.h"
 
+#include "widgets/common/palette.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -102,13 +104,13 @@ QVariant MachineTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole) {
         if (index.column() == VerifiedColumn)
-            return QBrush(entry->isSpecVerified() ? QColor(0x2e, 0x7d, 0x32) : QColor(0x9e, 0x6a, 0x00));
+            return QBrush(Palette::color(entry->isSpecVerified() ? Palette::Role::Ok : Palette::Role::Warning));
         if (index.column() == ReachabilityColumn && busy == m_busy.cend()) {
             const auto status = entry->hostStatus();
             const bool allOk = !status.isEmpty()
                                && std::all_of(status.begin(), status.end(), [](const auto &s) { return s.reachable; });
             if (!status.isEmpty())
-                return QBrush(allOk ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+                return QBrush(Palette::color(allOk ? Palette::Role::Ok : Palette::Role::Error));
         }
     }
     return {};

@@ -4,11 +4,12 @@
 #include "core/util/log.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/host_key_prompter.h"
+#include "widgets/common/message_banner.h"
+#include "widgets/common/palette.h"
 #include "widgets/machines/machine_dialog.h"
 #include "widgets/machines/machine_table_model.h"
 
 #include <QAction>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -17,29 +18,10 @@
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
-
-template <typename Work, typename Done>
-void MachinesPanel::runInBackground(Work work, Done done)
-{
-    using ResultType = std::invoke_result_t<Work>;
-    auto *watcher = new QFutureWatcher<ResultType>(this);
-    ++m_running;
-    Q_EMIT busyChanged(true);
-    updateActions();
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done] {
-        --m_running;
-        done(watcher->result());
-        watcher->deleteLater();
-        updateActions();
-        Q_EMIT busyChanged(m_running > 0);
-    });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
-}
 
 MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     : QWidget(parent), m_context(context), m_model(new MachineTableModel(this)), m_prompter(new HostKeyPrompter(this))
@@ -57,12 +39,8 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     m_toolbar->addSeparator();
     m_toolbar->addAction(tr("Reload"), this, &MachinesPanel::reload);
 
-    m_error = new QLabel(this);
+    m_error = new MessageBanner(this);
     m_error->setObjectName(u"registryError"_s);
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(u"QLabel { background: #fdecea; color: #8e1c1c; padding: 6px; border: 1px solid #f5c2c0; }"_s);
-    m_error->hide();
 
     m_table = new QTableView(this);
     m_table->setObjectName(u"machineTable"_s);
@@ -99,6 +77,10 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     layout->addWidget(splitter);
 
     connect(&m_context, &AppContext::workspaceChanged, this, &MachinesPanel::reload);
+    connect(&m_tasks, &TaskGroup::busyChanged, this, [this](bool busy) {
+        updateActions();
+        Q_EMIT busyChanged(busy);
+    });
     updateActions();
     reload();
 }
@@ -107,7 +89,7 @@ MachinesPanel::~MachinesPanel() = default;
 
 QString MachinesPanel::errorText() const
 {
-    return m_error->isVisible() || !m_error->text().isEmpty() ? m_error->text() : QString();
+    return m_error->text();
 }
 
 MachineAccess MachinesPanel::machineAccess() const
@@ -120,7 +102,7 @@ MachineAccess MachinesPanel::machineAccess() const
 void MachinesPanel::reload()
 {
     const QString path = m_context.registryPath();
-    runInBackground([path] { return Registry::load(path); }, [this, path](const Result<Registry> &loaded) {
+    m_tasks.run(this, [path] { return Registry::load(path); }, [this, path](const Result<Registry> &loaded) {
         if (!loaded) {
             // The file is left as it is; writes stay disabled until it reads again.
             m_registryReadable = false;
@@ -131,7 +113,6 @@ void MachinesPanel::reload()
         } else {
             m_registryReadable = true;
             m_error->clear();
-            m_error->hide();
             m_model->setEntries(loaded->entries());
             if (m_model->rowCount() > 0 && !selectedEntry())
                 m_table->selectRow(0);
@@ -143,8 +124,7 @@ void MachinesPanel::reload()
 
 void MachinesPanel::showError(const QString &message)
 {
-    m_error->setText(message);
-    m_error->show();
+    m_error->showError(message);
     log::error(message);
 }
 
@@ -177,18 +157,18 @@ void MachinesPanel::writeRegistry(std::function<Result<void>(Registry &)> change
                                   const QString &probeAfter)
 {
     const QString path = m_context.registryPath();
-    runInBackground([path, change] { return Registry::modify(path, change); },
-                    [this, successMessage, probeAfter](const Result<Registry> &written) {
-                        if (!written) {
-                            showError(written.error().message);
-                            return;
-                        }
-                        log::info(successMessage);
-                        m_model->setEntries(written->entries());
-                        m_context.notifyRegistryChanged();
-                        if (!probeAfter.isEmpty() && selectMachine(probeAfter))
-                            runCheck(probeAfter, MachineCheck::Probe);
-                    });
+    m_tasks.run(this, [path, change] { return Registry::modify(path, change); },
+                [this, successMessage, probeAfter](const Result<Registry> &written) {
+                    if (!written) {
+                        showError(written.error().message);
+                        return;
+                    }
+                    log::info(successMessage);
+                    m_model->setEntries(written->entries());
+                    m_context.notifyRegistryChanged();
+                    if (!probeAfter.isEmpty() && selectMachine(probeAfter))
+                        runCheck(probeAfter, MachineCheck::Probe);
+                });
 }
 
 void MachinesPanel::addMachine()
@@ -273,7 +253,8 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
         Result<MachineEntry> saved;
         QString note;
     };
-    runInBackground(
+    m_tasks.run(
+        this,
         [machine, check, access, path, canWrite] {
             Outcome outcome{access.check(machine, check), fail(Error::failure({})), {}};
             if (canWrite)
@@ -318,7 +299,7 @@ void MachinesPanel::showReport(const MachineCheckReport &report)
                                                          host.ok ? tr("ok") : tr("failed"),
                                                          host.ok ? tr("%1 ms").arg(host.latency.count()) : QString(),
                                                          details});
-        item->setForeground(2, host.ok ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28));
+        item->setForeground(2, Palette::color(host.ok ? Palette::Role::Ok : Palette::Role::Error, palette()));
         item->setToolTip(4, host.message);
         if (!host.ok)
             log::warn(tr("%1 worker %2 (%3): %4").arg(report.machine).arg(host.workerIndex).arg(host.address, host.message));

@@ -2,6 +2,7 @@
 
 #include "core/remote/machine_checks.h"
 #include "core/services/machine_access.h"
+#include "widgets/common/background_task.h"
 
 #include <QWidget>
 
@@ -15,6 +16,7 @@ namespace twb {
 class AppContext;
 class HostKeyPrompter;
 class MachineTableModel;
+class MessageBanner;
 class Registry;
 
 // The Machines panel: the registry as a table, add/edit/remove, and "Probe" / "Test connection"
@@ -50,9 +52,6 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    // Runs `work` on a pool thread and `done` with its result on the GUI thread.
-    template <typename Work, typename Done>
-    void runInBackground(Work work, Done done);
     void writeRegistry(std::function<Result<void>(Registry &)> change, const QString &successMessage,
                        const QString &probeAfter = {});
     void runCheck(const QString &name, MachineCheck check);
@@ -66,7 +65,7 @@ private:
     MachineTableModel *m_model = nullptr;
     HostKeyPrompter *m_prompter = nullptr;
     QToolBar *m_toolbar = nullptr;
-    QLabel *m_error = nullptr;
+    MessageBanner *m_error = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_resultTitle = nullptr;
     QTreeWidget *m_hostResults = nullptr;
@@ -76,7 +75,7 @@ private:
     class QAction *m_probeAction = nullptr;
     class QAction *m_testAction = nullptr;
     bool m_registryReadable = true;
-    int m_running = 0;
+    TaskGroup m_tasks;
 };
 
 } // namespace twb

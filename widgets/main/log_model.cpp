@@ -1,5 +1,7 @@
 #include "widgets/main/log_model.h"
 
+#include "widgets/common/palette.h"
+
 #include <QBrush>
 #include <QColor>
 
@@ -66,9 +68,9 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return int(record.level);
     if (role == Qt::ForegroundRole && index.column() == LevelColumn) {
         if (record.level >= spdlog::level::err)
-            return QBrush(QColor(0xc6, 0x28, 0x28));
+            return QBrush(Palette::color(Palette::Role::Error));
         if (record.level == spdlog::level::warn)
-            return QBrush(QColor(0xb2, 0x6a, 0x00));
+            return QBrush(Palette::color(Palette::Role::Warning));
         return {};
     }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)

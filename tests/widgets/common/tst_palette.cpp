@@ -1,0 +1,168 @@
+#include "widgets/common/palette.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A dark palette as a dark desktop theme gives it: light text on dark surfaces.
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Base, QColor(0x25, 0x25, 0x25));
+    p.setColor(QPalette::AlternateBase, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    return p;
+}
+
+QPalette lightPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0xef, 0xef, 0xef));
+    p.setColor(QPalette::WindowText, Qt::black);
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::Text, Qt::black);
+    return p;
+}
+
+QList<Palette::Role> allRoles()
+{
+    QList<Palette::Role> roles;
+    for (int r = 0; r < Palette::kRoleCount; ++r)
+        roles << Palette::Role(r);
+    return roles;
+}
+
+} // namespace
+
+class tst_Palette final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void noTwoRolesShareAColour_data();
+    void noTwoRolesShareAColour();
+    void everyRoleIsReadableOnItsPalette_data();
+    void everyRoleIsReadableOnItsPalette();
+    void darkPaletteGetsLighterTones();
+    void tintsKeepTextReadable_data();
+    void tintsKeepTextReadable();
+    void seriesColoursCycleAndDiffer();
+    void sequentialRunsFromDarkToBright();
+    void richTextEscapesAndColours();
+    void setTextRoleColoursAndResets();
+};
+
+void tst_Palette::noTwoRolesShareAColour_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QTest::newRow("light") << lightPalette();
+    QTest::newRow("dark") << darkPalette();
+}
+
+void tst_Palette::noTwoRolesShareAColour()
+{
+    QFETCH(QPalette, palette);
+    QSet<QRgb> seen;
+    for (Palette::Role role : allRoles()) {
+        const QRgb rgb = Palette::color(role, palette).rgb();
+        QVERIFY2(!seen.contains(rgb), qPrintable(u"role %1 repeats %2"_s.arg(int(role)).arg(QColor(rgb).name())));
+        seen.insert(rgb);
+    }
+}
+
+void tst_Palette::everyRoleIsReadableOnItsPalette_data()
+{
+    noTwoRolesShareAColour_data();
+}
+
+void tst_Palette::everyRoleIsReadableOnItsPalette()
+{
+    QFETCH(QPalette, palette);
+    for (Palette::Role role : allRoles()) {
+        const QColor c = Palette::color(role, palette);
+        for (QPalette::ColorRole surface : {QPalette::Base, QPalette::Window}) {
+            const double ratio = Palette::contrast(c, palette.color(surface));
+            QVERIFY2(ratio >= 3.0, qPrintable(u"role %1 (%2) on %3: contrast %4"_s.arg(int(role))
+                                                  .arg(c.name(), palette.color(surface).name())
+                                                  .arg(ratio)));
+        }
+    }
+    for (int s = 0; s <= int(Palette::Syntax::Removed); ++s) {
+        const QColor c = Palette::syntax(Palette::Syntax(s), palette);
+        QVERIFY2(Palette::contrast(c, palette.color(QPalette::Base)) >= 3.0, qPrintable(c.name()));
+    }
+}
+
+void tst_Palette::darkPaletteGetsLighterTones()
+{
+    QVERIFY(Palette::isDark(darkPalette()));
+    QVERIFY(!Palette::isDark(lightPalette()));
+    for (Palette::Role role : allRoles())
+        QVERIFY(Palette::color(role, darkPalette()).lightness() > Palette::color(role, lightPalette()).lightness());
+}
+
+void tst_Palette::tintsKeepTextReadable_data()
+{
+    noTwoRolesShareAColour_data();
+}
+
+void tst_Palette::tintsKeepTextReadable()
+{
+    QFETCH(QPalette, palette);
+    for (Palette::Role role : {Palette::Role::Info, Palette::Role::Warning, Palette::Role::Error, Palette::Role::Ok}) {
+        const QColor tint = Palette::tint(role, palette);
+        QVERIFY(tint != palette.color(QPalette::Base));
+        QVERIFY2(Palette::contrast(palette.color(QPalette::Text), tint) >= 7.0, qPrintable(tint.name()));
+    }
+}
+
+void tst_Palette::seriesColoursCycleAndDiffer()
+{
+    QSet<QRgb> first;
+    for (int i = 0; i < 10; ++i)
+        first.insert(Palette::series(i).rgb());
+    QCOMPARE(first.size(), 10);
+    QCOMPARE(Palette::series(10), Palette::series(0));
+    QCOMPARE(Palette::series(-1), Palette::series(9));
+}
+
+void tst_Palette::sequentialRunsFromDarkToBright()
+{
+    QVERIFY(Palette::sequential(0).lightness() < Palette::sequential(0.5).lightness());
+    QVERIFY(Palette::sequential(0.5).lightness() < Palette::sequential(1).lightness());
+    QCOMPARE(Palette::sequential(-3), Palette::sequential(0));
+    QCOMPARE(Palette::sequential(std::nan("")), Palette::sequential(0));
+}
+
+void tst_Palette::richTextEscapesAndColours()
+{
+    const QString html = Palette::richText(Palette::Role::Error, u"a <b> & c"_s, lightPalette());
+    QVERIFY(html.contains(u"a &lt;b&gt; &amp; c"_s));
+    QVERIFY(html.contains(Palette::hex(Palette::Role::Error, lightPalette())));
+}
+
+void tst_Palette::setTextRoleColoursAndResets()
+{
+    QWidget parent;
+    parent.setPalette(darkPalette());
+    auto *label = new QLabel(u"x"_s, &parent);
+    Palette::setTextRole(label, Palette::Role::Error);
+    QCOMPARE(label->palette().color(QPalette::WindowText), Palette::color(Palette::Role::Error, darkPalette()));
+    Palette::setTextRole(label, std::nullopt);
+    QCOMPARE(label->palette().color(QPalette::WindowText), darkPalette().color(QPalette::WindowText));
+}
+
+QTEST_MAIN(tst_Palette)
+#include "tst_palette.moc"
