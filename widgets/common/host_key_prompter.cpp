@@ -11,6 +11,22 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+
+// Runs `ask` on the GUI thread, parking a worker until it returns. The call goes to the
+// application object, which outlives every prompter; `ask` looks the prompter up there.
+void onGuiThread(const std::function<void()> &ask)
+{
+    QCoreApplication *app = QCoreApplication::instance();
+    if (!app)
+        return;
+    if (QThread::currentThread() == app->thread())
+        ask();
+    else
+        QMetaObject::invokeMethod(app, ask, Qt::BlockingQueuedConnection);
+}
+
+} // namespace
 
 // What the workers' callbacks hold: the recorded questions, the scripted answer, and a guarded
 // pointer to the prompter that is only followed on the GUI thread.
@@ -55,19 +71,10 @@ HostKeyDecision HostKeyPrompter::ask(const std::shared_ptr<Shared> &shared, cons
             return *shared->automaticAnswer;
     }
     HostKeyDecision decision = HostKeyDecision::Refuse;
-    // Posted to the application object, which outlives every prompter; the prompter itself is
-    // looked up there, on the GUI thread, and may be gone by then.
-    QCoreApplication *app = QCoreApplication::instance();
-    if (!app)
-        return decision;
-    const auto askHere = [&shared, &question, &decision] {
+    onGuiThread([&shared, &question, &decision] {
         if (HostKeyPrompter *prompter = shared->prompter.data())
             decision = prompter->askOnGuiThread(question);
-    };
-    if (QThread::currentThread() == app->thread())
-        askHere();
-    else
-        QMetaObject::invokeMethod(app, askHere, Qt::BlockingQueuedConnection);
+    });
     return decision;
 }
 
@@ -93,17 +100,10 @@ std::function<std::optional<QString>(const QString &)> HostKeyPrompter::passphra
 std::optional<QString> HostKeyPrompter::askPassphrase(const std::shared_ptr<Shared> &shared, const QString &keyPath)
 {
     std::optional<QString> answer;
-    QCoreApplication *app = QCoreApplication::instance();
-    if (!app)
-        return answer;
-    const auto askHere = [&shared, &keyPath, &answer] {
+    onGuiThread([&shared, &keyPath, &answer] {
         if (HostKeyPrompter *prompter = shared->prompter.data())
             answer = prompter->askPassphraseOnGuiThread(keyPath);
-    };
-    if (QThread::currentThread() == app->thread())
-        askHere();
-    else
-        QMetaObject::invokeMethod(app, askHere, Qt::BlockingQueuedConnection);
+    });
     return answer;
 }
 
