@@ -14,10 +14,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of AblationExpander.
+// This file's strings are translated in the context of twb::AblationExpander.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(AblationExpander)
+    Q_DECLARE_TR_FUNCTIONS(twb::AblationExpander)
 };
 
 QString jsonText(const Json *value)

@@ -7,10 +7,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of AblationMetric.
+// This file's strings are translated in the context of twb::AblationMetric.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(AblationMetric)
+    Q_DECLARE_TR_FUNCTIONS(twb::AblationMetric)
 };
 
 } // namespace

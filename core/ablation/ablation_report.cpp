@@ -8,10 +8,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of AblationReport.
+// This file's strings are translated in the context of twb::AblationReport.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(AblationReport)
+    Q_DECLARE_TR_FUNCTIONS(twb::AblationReport)
 };
 
 QString valueText(const Json &value)

@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of AblationSpec.
+// This file's strings are translated in the context of twb::AblationSpec.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(AblationSpec)
+    Q_DECLARE_TR_FUNCTIONS(twb::AblationSpec)
 };
 
 const char *const kKnownKeys[] = {"schema", "name", "base", "mode", "variables", "seeds", "baseline",

@@ -10,10 +10,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of AblationVariable.
+// This file's strings are translated in the context of twb::AblationVariable.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(AblationVariable)
+    Q_DECLARE_TR_FUNCTIONS(twb::AblationVariable)
 };
 
 } // namespace

@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of CostEstimate.
+// This file's strings are translated in the context of twb::CostEstimate.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(CostEstimate)
+    Q_DECLARE_TR_FUNCTIONS(twb::CostEstimate)
 };
 
 qint64 maxSteps(const Json &config)

@@ -9,10 +9,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of MachineFit.
+// This file's strings are translated in the context of twb::MachineFit.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MachineFit)
+    Q_DECLARE_TR_FUNCTIONS(twb::MachineFit)
 };
 
 } // namespace

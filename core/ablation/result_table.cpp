@@ -13,10 +13,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of ResultTable.
+// This file's strings are translated in the context of twb::ResultTable.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ResultTable)
+    Q_DECLARE_TR_FUNCTIONS(twb::ResultTable)
 };
 
 // Exact numbers for files (Python's repr: what the metrics file holds, digit for digit).

@@ -10,10 +10,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of ValueRange.
+// This file's strings are translated in the context of twb::ValueRange.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ValueRange)
+    Q_DECLARE_TR_FUNCTIONS(twb::ValueRange)
 };
 
 constexpr int kMaxCount = 10000; // a range is a handful of values; more is a typo

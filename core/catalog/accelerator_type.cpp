@@ -13,10 +13,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of AcceleratorType.
+// This file's strings are translated in the context of twb::AcceleratorType.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(AcceleratorType)
+    Q_DECLARE_TR_FUNCTIONS(twb::AcceleratorType)
 };
 
 bool isPowerOfTwo(int n)

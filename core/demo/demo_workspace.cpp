@@ -21,10 +21,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of DemoWorkspace.
+// This file's strings are translated in the context of twb::DemoWorkspace.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(DemoWorkspace)
+    Q_DECLARE_TR_FUNCTIONS(twb::DemoWorkspace)
 };
 
 Result<void> copyTree(const QString &from, const QString &to)

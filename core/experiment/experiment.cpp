@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of Experiment.
+// This file's strings are translated in the context of twb::Experiment.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(Experiment)
+    Q_DECLARE_TR_FUNCTIONS(twb::Experiment)
 };
 
 } // namespace

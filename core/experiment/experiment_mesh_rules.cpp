@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of ExperimentMeshRules.
+// This file's strings are translated in the context of twb::ExperimentMeshRules.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ExperimentMeshRules)
+    Q_DECLARE_TR_FUNCTIONS(twb::ExperimentMeshRules)
 };
 
 // MeshValidator names fields inside the `tpu` block; experiment.json paths are wanted here.

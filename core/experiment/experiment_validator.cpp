@@ -17,10 +17,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of ExperimentValidator.
+// This file's strings are translated in the context of twb::ExperimentValidator.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ExperimentValidator)
+    Q_DECLARE_TR_FUNCTIONS(twb::ExperimentValidator)
 };
 
 QString shown(const Json &value)

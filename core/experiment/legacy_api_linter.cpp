@@ -15,10 +15,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of LegacyApiLinter.
+// This file's strings are translated in the context of twb::LegacyApiLinter.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(LegacyApiLinter)
+    Q_DECLARE_TR_FUNCTIONS(twb::LegacyApiLinter)
 };
 
 using Severity = LintFinding::Severity;

@@ -18,10 +18,10 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-// This file's strings are translated in the context of KernelOrchestrator.
+// This file's strings are translated in the context of twb::kernel::KernelOrchestrator.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(KernelOrchestrator)
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::KernelOrchestrator)
 };
 
 // flock's exit code when the worker lock is held (chosen so no worker plausibly returns it).

@@ -14,10 +14,10 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-// This file's strings are translated in the context of KernelRunCreator.
+// This file's strings are translated in the context of twb::kernel::KernelRunCreator.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(KernelRunCreator)
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::KernelRunCreator)
 };
 
 Json nullableString(const QString &text) { return text.isEmpty() ? Json(nullptr) : Json(toStd(text)); }

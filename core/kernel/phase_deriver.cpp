@@ -14,10 +14,10 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-// This file's strings are translated in the context of PhaseDeriver.
+// This file's strings are translated in the context of twb::kernel::PhaseDeriver.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(PhaseDeriver)
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::PhaseDeriver)
 };
 
 using S = PhaseStatus;

@@ -16,10 +16,10 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-// This file's strings are translated in the context of RunHost.
+// This file's strings are translated in the context of twb::kernel::RunHost.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(RunHost)
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::RunHost)
 };
 
 // The exit code of the compare-and-swap script when state.json changed under us.

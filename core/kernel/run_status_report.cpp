@@ -9,10 +9,10 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-// This file's strings are translated in the context of RunStatusReport.
+// This file's strings are translated in the context of twb::kernel::RunStatusReport.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(RunStatusReport)
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::RunStatusReport)
 };
 
 Json number(const std::optional<double> &value) { return value ? Json(*value) : Json(nullptr); }

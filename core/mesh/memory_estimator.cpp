@@ -11,10 +11,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of MemoryEstimator.
+// This file's strings are translated in the context of twb::MemoryEstimator.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MemoryEstimator)
+    Q_DECLARE_TR_FUNCTIONS(twb::MemoryEstimator)
 };
 
 double ceilDiv(double value, double by)

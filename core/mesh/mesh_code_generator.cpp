@@ -12,10 +12,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of MeshCodeGenerator.
+// This file's strings are translated in the context of twb::MeshCodeGenerator.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MeshCodeGenerator)
+    Q_DECLARE_TR_FUNCTIONS(twb::MeshCodeGenerator)
 };
 
 QString pythonTuple(const QStringList &items)

@@ -8,10 +8,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of MeshSpec.
+// This file's strings are translated in the context of twb::MeshSpec.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MeshSpec)
+    Q_DECLARE_TR_FUNCTIONS(twb::MeshSpec)
 };
 
 } // namespace

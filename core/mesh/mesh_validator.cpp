@@ -9,10 +9,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of MeshValidator.
+// This file's strings are translated in the context of twb::MeshValidator.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MeshValidator)
+    Q_DECLARE_TR_FUNCTIONS(twb::MeshValidator)
 };
 
 QString productText(const MeshSpec &mesh, AxisKind kind)

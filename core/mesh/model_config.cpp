@@ -9,10 +9,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of ModelConfig.
+// This file's strings are translated in the context of twb::ModelConfig.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(ModelConfig)
+    Q_DECLARE_TR_FUNCTIONS(twb::ModelConfig)
 };
 
 // Reads optional typed fields of one JSON object and remembers the first error.

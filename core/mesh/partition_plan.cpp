@@ -8,10 +8,10 @@ namespace twb {
 
 namespace {
 
-// This file's strings are translated in the context of PartitionPlan.
+// This file's strings are translated in the context of twb::PartitionPlan.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(PartitionPlan)
+    Q_DECLARE_TR_FUNCTIONS(twb::PartitionPlan)
 };
 
 QString firstPresent(const MeshSpec &mesh, std::initializer_list<QStringView> names)

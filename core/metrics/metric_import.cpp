@@ -20,10 +20,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of MetricImport.
+// This file's strings are translated in the context of twb::MetricImport.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MetricImport)
+    Q_DECLARE_TR_FUNCTIONS(twb::MetricImport)
 };
 
 void appendNumber(std::string &out, double v)

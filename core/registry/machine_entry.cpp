@@ -7,10 +7,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of MachineEntry.
+// This file's strings are translated in the context of twb::MachineEntry.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MachineEntry)
+    Q_DECLARE_TR_FUNCTIONS(twb::MachineEntry)
 };
 
 // Checks one key's type; null is accepted where `nullable`.

@@ -10,10 +10,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of MachineValidation.
+// This file's strings are translated in the context of twb::MachineValidation.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MachineValidation)
+    Q_DECLARE_TR_FUNCTIONS(twb::MachineValidation)
 };
 
 } // namespace

@@ -17,10 +17,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of Registry.
+// This file's strings are translated in the context of twb::Registry.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(Registry)
+    Q_DECLARE_TR_FUNCTIONS(twb::Registry)
 };
 
 // MaxKernel's writer leaves `.tpu_config.json.tmp.*` behind when it crashes; it prunes those

@@ -11,10 +11,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of SpecProbe.
+// This file's strings are translated in the context of twb::SpecProbe.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(SpecProbe)
+    Q_DECLARE_TR_FUNCTIONS(twb::SpecProbe)
 };
 
 } // namespace

@@ -13,10 +13,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of MachineChecks.
+// This file's strings are translated in the context of twb::MachineChecks.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(MachineChecks)
+    Q_DECLARE_TR_FUNCTIONS(twb::MachineChecks)
 };
 
 HostCheckResult checkHost(const MachineEntry &machine, MachineCheck check, int index, Transport &transport)

@@ -13,10 +13,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of LaunchSettings.
+// This file's strings are translated in the context of twb::LaunchSettings.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(LaunchSettings)
+    Q_DECLARE_TR_FUNCTIONS(twb::LaunchSettings)
 };
 
 // Every dotted path to a leaf (or an empty object/array) of `node`, for the suggestions.

@@ -17,10 +17,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of RunFilesFetcher.
+// This file's strings are translated in the context of twb::RunFilesFetcher.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(RunFilesFetcher)
+    Q_DECLARE_TR_FUNCTIONS(twb::RunFilesFetcher)
 };
 
 // Prints the remote file's size on one line, then its bytes from `offset` on; "TWB_NONE" when

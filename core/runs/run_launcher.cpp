@@ -19,10 +19,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of RunLauncher.
+// This file's strings are translated in the context of twb::RunLauncher.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(RunLauncher)
+    Q_DECLARE_TR_FUNCTIONS(twb::RunLauncher)
 };
 
 QString nowIso()

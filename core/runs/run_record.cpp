@@ -16,10 +16,10 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-// This file's strings are translated in the context of RunRecord.
+// This file's strings are translated in the context of twb::RunRecord.
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(RunRecord)
+    Q_DECLARE_TR_FUNCTIONS(twb::RunRecord)
 };
 
 QString str(const Json &doc, const char *key)

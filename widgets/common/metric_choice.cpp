@@ -11,7 +11,7 @@ namespace {
 // Translation context of this file's strings.
 struct MetricChoice
 {
-    Q_DECLARE_TR_FUNCTIONS(MetricChoice)
+    Q_DECLARE_TR_FUNCTIONS(twb::MetricChoice)
 };
 
 } // namespace

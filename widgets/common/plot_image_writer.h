@@ -19,7 +19,7 @@ namespace twb {
 // SVG and PDF keep lines as vectors; PNG is drawn at `pixelRatio` times the size.
 class PlotImageWriter final
 {
-    Q_DECLARE_TR_FUNCTIONS(PlotImageWriter)
+    Q_DECLARE_TR_FUNCTIONS(twb::PlotImageWriter)
 
 public:
     using Paint = std::function<void(QCPPainter &painter)>;

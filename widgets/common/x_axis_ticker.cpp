@@ -12,7 +12,7 @@ namespace {
 // Translation context of this file's strings.
 struct XAxisTicker
 {
-    Q_DECLARE_TR_FUNCTIONS(XAxisTicker)
+    Q_DECLARE_TR_FUNCTIONS(twb::XAxisTicker)
 };
 
 } // namespace

@@ -20,7 +20,7 @@ class RunSet;
 // line style from its seed (solid, dash, dot, ... by the seed's rank).
 class RunStyler final
 {
-    Q_DECLARE_TR_FUNCTIONS(RunStyler)
+    Q_DECLARE_TR_FUNCTIONS(twb::RunStyler)
 
 public:
     struct Entry
