@@ -103,16 +103,19 @@ void tst_BackgroundTask::cancelledTaskDeliversNothing()
 {
     TaskGroup group;
     std::atomic<bool> sawStop = false;
+    QSemaphore started;
     bool called = false;
     const TaskHandle handle = group.run(
         this,
-        [&sawStop](const TaskToken &token) {
+        [&sawStop, &started](const TaskToken &token) {
+            started.release();
             while (!token.stopRequested())
                 QThread::msleep(1);
             sawStop = true;
             return 0;
         },
         [&called](int) { called = true; });
+    QVERIFY(started.tryAcquire(1, 5000)); // cancelled before it starts, a job does not run at all
     handle.cancel();
     QVERIFY(group.waitForIdle(5s));
     QVERIFY(sawStop);
