@@ -6,6 +6,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::ChipTopology.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::ChipTopology)
+};
+} // namespace
+
 
 int ChipTopology::chipCount() const
 {
@@ -51,7 +59,7 @@ Result<ChipTopology> ChipTopology::parse(QStringView text)
         const int value = part.toInt(&ok);
         if (!ok || value < 1 || value > 4096)
             return fail(Error::invalid(
-                QCoreApplication::translate("twb", "Topology \"%1\" is not a chip grid; write sizes "
+                Tr::tr("Topology \"%1\" is not a chip grid; write sizes "
                                                    "joined by 'x', such as 4x4 or 2x2x4.")
                     .arg(text.toString()),
                 text.toString()));
@@ -59,7 +67,7 @@ Result<ChipTopology> ChipTopology::parse(QStringView text)
     }
     if (topology.dims.size() < 2 || topology.dims.size() > 3)
         return fail(Error::invalid(
-            QCoreApplication::translate("twb", "Topology \"%1\" must have 2 (AxB) or 3 (AxBxC) sizes.")
+            Tr::tr("Topology \"%1\" must have 2 (AxB) or 3 (AxBxC) sizes.")
                 .arg(text.toString()),
             text.toString()));
     return topology;

@@ -7,8 +7,12 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-
 namespace {
+// This file's strings are translated in the context of twb::TpuGeneration.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::TpuGeneration)
+};
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double GB = 1e9;
@@ -134,9 +138,9 @@ QString TpuGeneration::knownFamiliesText()
         QString names = generation.namePrefix;
         for (const auto &alias : generation.aliases)
             names += u" or "_s + alias;
-        QString part = QCoreApplication::translate("twb", "%1 (e.g. %2)").arg(names, generation.exampleName);
+        QString part = Tr::tr("%1 (e.g. %2)").arg(names, generation.exampleName);
         if (generation.uncertain)
-            part += QCoreApplication::translate("twb", " [naming uncertain]");
+            part += Tr::tr(" [naming uncertain]");
         parts << part;
     }
     return parts.join(u", "_s);

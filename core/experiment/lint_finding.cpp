@@ -3,13 +3,21 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::LintFinding.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::LintFinding)
+};
+} // namespace
+
 
 QString severityName(LintFinding::Severity severity)
 {
     switch (severity) {
-    case LintFinding::Severity::Error: return QCoreApplication::translate("twb", "error");
-    case LintFinding::Severity::Warning: return QCoreApplication::translate("twb", "warning");
-    case LintFinding::Severity::Info: return QCoreApplication::translate("twb", "info");
+    case LintFinding::Severity::Error: return Tr::tr("error");
+    case LintFinding::Severity::Warning: return Tr::tr("warning");
+    case LintFinding::Severity::Info: return Tr::tr("info");
     }
     return {};
 }

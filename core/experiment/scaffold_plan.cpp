@@ -12,6 +12,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::ScaffoldPlan.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::ScaffoldPlan)
+};
+} // namespace
+
 
 Result<ScaffoldPlan> ScaffoldPlan::compare(const QString &targetDir, GeneratedFiles files)
 {
@@ -23,14 +31,14 @@ Result<ScaffoldPlan> ScaffoldPlan::compare(const QString &targetDir, GeneratedFi
         const QFileInfo info(path);
         if (info.exists()) {
             if (!info.isFile())
-                return fail(Error::invalid(QCoreApplication::translate("twb", "%1 exists and is not a file; "
+                return fail(Error::invalid(Tr::tr("%1 exists and is not a file; "
                                                                               "move it away to scaffold here.")
                                                .arg(QDir::toNativeSeparators(path)),
                                            path));
             IoGuard::check("scaffold comparison read of", path);
             QFile existing(path);
             if (!existing.open(QIODevice::ReadOnly))
-                return fail(Error::failure(QCoreApplication::translate("twb", "Cannot read %1 to compare it: %2.")
+                return fail(Error::failure(Tr::tr("Cannot read %1 to compare it: %2.")
                                                .arg(QDir::toNativeSeparators(path), existing.errorString()),
                                            path));
             entry.existing = existing.readAll();
@@ -75,15 +83,15 @@ QString ScaffoldPlan::summary() const
     for (const Entry &e : m_entries) {
         switch (e.action) {
         case Action::Create:
-            out += QCoreApplication::translate("twb", "new      %1\n").arg(e.file.path);
+            out += Tr::tr("new      %1\n").arg(e.file.path);
             break;
         case Action::Unchanged:
-            out += QCoreApplication::translate("twb", "same     %1\n").arg(e.file.path);
+            out += Tr::tr("same     %1\n").arg(e.file.path);
             break;
         case Action::Overwrite: {
             const auto [added, removed] = TextDiff::counts(
                 TextDiff::lines(QString::fromUtf8(e.existing), QString::fromUtf8(e.file.content)));
-            out += QCoreApplication::translate("twb", "changed  %1 (+%2 -%3)\n").arg(e.file.path).arg(added).arg(removed);
+            out += Tr::tr("changed  %1 (+%2 -%3)\n").arg(e.file.path).arg(added).arg(removed);
             break;
         }
         }
@@ -98,7 +106,7 @@ Result<QStringList> ScaffoldPlan::write(const QSet<QString> &approvedOverwrites)
         if (!approvedOverwrites.contains(path))
             refused << path;
     if (!refused.isEmpty())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1 already holds %2 with other content; "
+        return fail(Error::invalid(Tr::tr("%1 already holds %2 with other content; "
                                                                       "nothing was written. Review the diff and "
                                                                       "allow overwriting (--force), or choose "
                                                                       "another folder.")
@@ -110,7 +118,7 @@ Result<QStringList> ScaffoldPlan::write(const QSet<QString> &approvedOverwrites)
             continue;
         const QString path = QDir(m_targetDir).filePath(e.file.path);
         if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-            return fail(Error::failure(QCoreApplication::translate("twb", "Cannot create the folder %1.")
+            return fail(Error::failure(Tr::tr("Cannot create the folder %1.")
                                            .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())),
                                        path));
         if (auto ok = writeFileAtomically(path, e.file.content); !ok)

@@ -6,6 +6,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::AutotuneResults.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::AutotuneResults)
+};
+} // namespace
+
 
 Result<AutotuneResults> AutotuneResults::parse(const QByteArray &text, const QString &file)
 {
@@ -14,7 +22,7 @@ Result<AutotuneResults> AutotuneResults::parse(const QByteArray &text, const QSt
         return fail(parsed.error());
     const Json &doc = *parsed;
     if (!doc.is_object())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1 must hold a JSON object.").arg(file), file));
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object.").arg(file), file));
     AutotuneResults out;
     if (const auto it = doc.find("best_config"); it != doc.end() && !it->is_null()) {
         out.reduced = true;

@@ -4,6 +4,11 @@
 
 namespace twb::kernel {
 namespace {
+// This file's strings are translated in the context of twb::kernel::IdeasLedger.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::IdeasLedger)
+};
 
 QString field(const Json &object, const char *key)
 {
@@ -22,7 +27,7 @@ Result<IdeasLedger> IdeasLedger::parse(const QByteArray &text, const QString &fi
         return fail(parsed.error());
     const Json &doc = *parsed;
     if (!doc.is_object())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1 must hold a JSON object.").arg(file), file));
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object.").arg(file), file));
     IdeasLedger out;
     out.referenceTrust = field(doc, "reference_trust");
     out.alignmentPath = field(doc, "alignment_path");

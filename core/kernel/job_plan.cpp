@@ -9,6 +9,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
 namespace {
+// This file's strings are translated in the context of twb::kernel::JobPlan.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::JobPlan)
+};
 
 std::optional<QString> optionalString(const Json &object, const char *key)
 {
@@ -176,7 +181,7 @@ QStringList JobPlan::displayPhases() const
     if (inputType == u"cuda") {
         for (QString &phase : out)
             if (phase.startsWith(u"0.8 "_s))
-                phase += QCoreApplication::translate("twb", "  (n/a: no golden values for CUDA)");
+                phase += Tr::tr("  (n/a: no golden values for CUDA)");
     }
     return out;
 }

@@ -10,6 +10,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::KernelJob.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::KernelJob)
+};
+} // namespace
+
 
 KernelJob::KernelJob(Json document, QString path) : m_document(std::move(document)), m_path(std::move(path)) {}
 
@@ -18,7 +26,7 @@ Result<KernelJob> KernelJob::load(const QString &path)
     const QFileInfo info(path);
     if (!info.isFile())
         return fail(Error::notFound(
-            QCoreApplication::translate("twb", "The job file %1 does not exist. Check the path.").arg(path),
+            Tr::tr("The job file %1 does not exist. Check the path.").arg(path),
             path));
     auto bytes = readWholeFile(path);
     if (!bytes)

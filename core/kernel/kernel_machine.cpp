@@ -11,6 +11,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::KernelMachine.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::KernelMachine)
+};
+} // namespace
+
 
 KernelMachine KernelMachine::from(const MachineEntry *entry, const QString &workspaceKernelRuns,
                                   const QString &templatesRoot)
@@ -63,7 +71,7 @@ Result<KernelMachine> KernelMachine::lookup(const QString &registryPath, const Q
         return fail(registry.error());
     const MachineEntry *entry = registry->find(machineName);
     if (!entry)
-        return fail(Error::notFound(QCoreApplication::translate("twb", "No machine named %1 in %2. Add it in the "
+        return fail(Error::notFound(Tr::tr("No machine named %1 in %2. Add it in the "
                                                                        "Machines panel or with `tpuwb registry add`.")
                                         .arg(machineName, registryPath),
                                     registryPath));

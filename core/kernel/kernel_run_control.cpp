@@ -11,6 +11,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::KernelRunControl.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::KernelRunControl)
+};
+} // namespace
+
 
 Result<KernelState> KernelRunControl::approveBaseline(RunHost &host, const QString &hostRunDir, const QString &localDir)
 {
@@ -29,7 +37,7 @@ Result<KernelState> KernelRunControl::approveBaseline(RunHost &host, const QStri
         if (!present)
             return fail(present.error());
         if (!*present)
-            return fail(Error::invalid(QCoreApplication::translate("twb", "There is no baseline to approve yet: %1/%2 "
+            return fail(Error::invalid(Tr::tr("There is no baseline to approve yet: %1/%2 "
                                                                           "is missing. Run the orchestrator until it "
                                                                           "pauses for approval.")
                                            .arg(hostRunDir, QString::fromLatin1(name)),
@@ -38,7 +46,7 @@ Result<KernelState> KernelRunControl::approveBaseline(RunHost &host, const QStri
     int iteration = 0;
     auto updated = host.updateState(hostRunDir, [&](KernelState &state) -> Result<void> {
         if (state.language() != u"specification" || state.baselineApproved().value_or(false))
-            return fail(Error::invalid(QCoreApplication::translate("twb", "%1 is not waiting for a baseline approval "
+            return fail(Error::invalid(Tr::tr("%1 is not waiting for a baseline approval "
                                                                           "(primary.language is %2).")
                                            .arg(hostRunDir, state.language()),
                                        hostRunDir + u"/state.json"_s));
@@ -52,7 +60,7 @@ Result<KernelState> KernelRunControl::approveBaseline(RunHost &host, const QStri
     approved.action = u"approve"_s;
     approved.outcome = u"ok"_s;
     approved.iteration = iteration;
-    approved.detail = QCoreApplication::translate("twb", "baseline approved; primary.language = %1").arg(synthesizeAs);
+    approved.detail = Tr::tr("baseline approved; primary.language = %1").arg(synthesizeAs);
     if (auto logged = OrchestratorJournal(localDir).append(approved); !logged)
         return fail(logged.error());
     if (QDir::cleanPath(hostRunDir) != QDir::cleanPath(QFileInfo(localDir).absoluteFilePath())) {
@@ -70,7 +78,7 @@ Result<bool> KernelRunControl::requestStop(const QString &localDir, const QStrin
     Decision stop;
     stop.action = u"stop_requested"_s;
     stop.outcome = alive ? u"sent"_s : u"no_orchestrator"_s;
-    stop.detail = QCoreApplication::translate("twb", "stop requested by %1").arg(who);
+    stop.detail = Tr::tr("stop requested by %1").arg(who);
     if (auto logged = journal.append(stop); !logged)
         return fail(logged.error());
     return alive;

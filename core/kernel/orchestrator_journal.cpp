@@ -15,6 +15,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::OrchestratorJournal.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::OrchestratorJournal)
+};
+} // namespace
+
 
 OrchestratorJournal::OrchestratorJournal(QString localRunDir) : m_dir(std::move(localRunDir)) {}
 
@@ -37,14 +45,14 @@ Result<void> OrchestratorJournal::append(const Decision &decision) const
     const QByteArray file = QFile::encodeName(path());
     const int fd = ::open(file.constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0)
-        return fail(Error::failure(QCoreApplication::translate("twb", "Cannot open %1 to record a decision: %2.")
+        return fail(Error::failure(Tr::tr("Cannot open %1 to record a decision: %2.")
                                        .arg(path(), QString::fromLocal8Bit(std::strerror(errno))),
                                    path()));
     const bool ok = ::write(fd, text.data(), text.size()) == ssize_t(text.size()) && ::fsync(fd) == 0;
     const int error = errno;
     ::close(fd);
     if (!ok)
-        return fail(Error::failure(QCoreApplication::translate("twb", "Cannot write to %1: %2.")
+        return fail(Error::failure(Tr::tr("Cannot write to %1: %2.")
                                        .arg(path(), QString::fromLocal8Bit(std::strerror(error))),
                                    path()));
     return {};
@@ -97,7 +105,7 @@ Result<FileLock> OrchestratorJournal::lockForRun() const
     auto lock = FileLock::acquire(path(), std::chrono::milliseconds(0));
     if (!lock)
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Another orchestrator is already running this run (it holds a lock "
+            Tr::tr("Another orchestrator is already running this run (it holds a lock "
                                                "on %1). Stop it first, or wait for it to finish.")
                 .arg(path()),
             path()));

@@ -5,6 +5,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::PhaseStatus.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::PhaseStatus)
+};
+} // namespace
+
 
 QString phaseStatusKey(PhaseStatus status)
 {
@@ -40,15 +48,15 @@ QString runStatusKey(RunStatus status)
 QString phaseStatusLabel(PhaseStatus status)
 {
     switch (status) {
-    case PhaseStatus::NotApplicable: return QCoreApplication::translate("twb", "not applicable");
-    case PhaseStatus::Pending: return QCoreApplication::translate("twb", "pending");
-    case PhaseStatus::Active: return QCoreApplication::translate("twb", "running");
-    case PhaseStatus::Done: return QCoreApplication::translate("twb", "done");
-    case PhaseStatus::Degraded: return QCoreApplication::translate("twb", "degraded");
-    case PhaseStatus::FellBack: return QCoreApplication::translate("twb", "fell back to llm_port");
-    case PhaseStatus::WaitingUser: return QCoreApplication::translate("twb", "waiting for approval");
-    case PhaseStatus::Failed: return QCoreApplication::translate("twb", "gate failed");
-    case PhaseStatus::Unknown: return QCoreApplication::translate("twb", "inconsistent files");
+    case PhaseStatus::NotApplicable: return Tr::tr("not applicable");
+    case PhaseStatus::Pending: return Tr::tr("pending");
+    case PhaseStatus::Active: return Tr::tr("running");
+    case PhaseStatus::Done: return Tr::tr("done");
+    case PhaseStatus::Degraded: return Tr::tr("degraded");
+    case PhaseStatus::FellBack: return Tr::tr("fell back to llm_port");
+    case PhaseStatus::WaitingUser: return Tr::tr("waiting for approval");
+    case PhaseStatus::Failed: return Tr::tr("gate failed");
+    case PhaseStatus::Unknown: return Tr::tr("inconsistent files");
     }
     return {};
 }
@@ -56,15 +64,15 @@ QString phaseStatusLabel(PhaseStatus status)
 QString runStatusLabel(RunStatus status)
 {
     switch (status) {
-    case RunStatus::NoState: return QCoreApplication::translate("twb", "no state.json");
-    case RunStatus::InvalidState: return QCoreApplication::translate("twb", "state.json unreadable");
-    case RunStatus::Finished: return QCoreApplication::translate("twb", "finished");
+    case RunStatus::NoState: return Tr::tr("no state.json");
+    case RunStatus::InvalidState: return Tr::tr("state.json unreadable");
+    case RunStatus::Finished: return Tr::tr("finished");
     case RunStatus::StoppedBaselineRejected:
-        return QCoreApplication::translate("twb", "stopped: the baseline failed its gate");
-    case RunStatus::StoppedEmergency: return QCoreApplication::translate("twb", "stopped (emergency stop)");
-    case RunStatus::WaitingApproval: return QCoreApplication::translate("twb", "waiting for baseline approval");
-    case RunStatus::Setup: return QCoreApplication::translate("twb", "setting up");
-    case RunStatus::Iterating: return QCoreApplication::translate("twb", "iterating");
+        return Tr::tr("stopped: the baseline failed its gate");
+    case RunStatus::StoppedEmergency: return Tr::tr("stopped (emergency stop)");
+    case RunStatus::WaitingApproval: return Tr::tr("waiting for baseline approval");
+    case RunStatus::Setup: return Tr::tr("setting up");
+    case RunStatus::Iterating: return Tr::tr("iterating");
     }
     return {};
 }

@@ -10,6 +10,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
 namespace {
+// This file's strings are translated in the context of twb::kernel::RunArtifacts.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::RunArtifacts)
+};
 
 // Kernel files are small; anything beyond this is shown truncated rather than loaded whole.
 constexpr qint64 kMaxTextBytes = 2 * 1024 * 1024;
@@ -56,7 +61,7 @@ RunArtifacts RunArtifacts::load(const QString &localDir)
         if (auto profile = readText(dir + u'/' + it + u"/profile_summary.md"_s))
             out.profileSummaries.insert(view.iteration, *profile);
     }
-    addCode(QCoreApplication::translate("twb", "optimized.py (published)"), u"optimized.py"_s);
+    addCode(Tr::tr("optimized.py (published)"), u"optimized.py"_s);
 
     if (auto ledger = readText(dir + u"/ideas_ledger.json"_s)) {
         auto parsed = IdeasLedger::parse(ledger->toUtf8(), dir + u"/ideas_ledger.json"_s);

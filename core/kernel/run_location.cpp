@@ -9,6 +9,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::RunLocation.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::RunLocation)
+};
+} // namespace
+
 
 Result<RunLocation> RunLocation::resolve(const QString &localDir)
 {
@@ -26,7 +34,7 @@ Result<RunLocation> RunLocation::resolve(const QString &localDir)
         return location;
     }
     if (!QFileInfo::exists(location.localDir + u"/state.json"_s))
-        return fail(Error::notFound(QCoreApplication::translate("twb", "%1 is not a kernel run folder: it has neither "
+        return fail(Error::notFound(Tr::tr("%1 is not a kernel run folder: it has neither "
                                                                        "state.json nor %2. Pass the folder that "
                                                                        "`tpuwb kernel new` printed.")
                                         .arg(location.localDir, QString::fromLatin1(OrchestratorJournal::kFileName)),

@@ -8,6 +8,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
 namespace {
+// This file's strings are translated in the context of twb::kernel::StateSchema.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::StateSchema)
+};
 
 enum class Kind { Text, TextOrNull, BoolOrNull, Int, IntOrNull, NumberOrNull, Object, Array };
 
@@ -61,14 +66,14 @@ constexpr Field kHistory[] = {
 QString expected(Kind kind)
 {
     switch (kind) {
-    case Kind::Text: return QCoreApplication::translate("twb", "a string");
-    case Kind::TextOrNull: return QCoreApplication::translate("twb", "a string or null");
-    case Kind::BoolOrNull: return QCoreApplication::translate("twb", "true, false or null");
-    case Kind::Int: return QCoreApplication::translate("twb", "an integer");
-    case Kind::IntOrNull: return QCoreApplication::translate("twb", "an integer or null");
-    case Kind::NumberOrNull: return QCoreApplication::translate("twb", "a number or null");
-    case Kind::Object: return QCoreApplication::translate("twb", "an object");
-    case Kind::Array: return QCoreApplication::translate("twb", "a list");
+    case Kind::Text: return Tr::tr("a string");
+    case Kind::TextOrNull: return Tr::tr("a string or null");
+    case Kind::BoolOrNull: return Tr::tr("true, false or null");
+    case Kind::Int: return Tr::tr("an integer");
+    case Kind::IntOrNull: return Tr::tr("an integer or null");
+    case Kind::NumberOrNull: return Tr::tr("a number or null");
+    case Kind::Object: return Tr::tr("an object");
+    case Kind::Array: return Tr::tr("a list");
     }
     return {};
 }
@@ -79,7 +84,7 @@ Error wrongType(const QString &file, const QString &field, const QString &what, 
     if (shown.size() > 40)
         shown = shown.left(37) + u"..."_s;
     return Error::invalid(
-        QCoreApplication::translate("twb", "%1: field `%2` must be %3, but it is %4 (%5). The file "
+        Tr::tr("%1: field `%2` must be %3, but it is %4 (%5). The file "
                                            "was not changed; correct that field (or restore the "
                                            "file) and try again.")
             .arg(file, field, what, jsonTypeName(value), shown),
@@ -126,7 +131,7 @@ Result<void> checkField(Json &value, Kind kind, const QString &file, const QStri
         // 6.2); Python's json.dumps may write bare Infinity/NaN. All of them mean null.
         if ((value.is_string() && (value.get<std::string>() == "Infinity" || value.get<std::string>() == "NaN"))
             || value.is_number()) {
-            warnings << QCoreApplication::translate("twb", "%1: field `%2` holds %3, which is not a "
+            warnings << Tr::tr("%1: field `%2` holds %3, which is not a "
                                                            "measurement; it is read as null.")
                             .arg(file, field, toQString(value.is_string() ? value.dump() : std::string("Infinity/NaN")));
             value = nullptr;
@@ -168,7 +173,7 @@ Result<QStringList> checkAndNormalizeState(Json &document, const QString &file)
     QStringList warnings;
     if (!document.is_object())
         return fail(Error::invalid(
-            QCoreApplication::translate("twb", "%1 must hold a JSON object, but it holds %2. The file "
+            Tr::tr("%1 must hold a JSON object, but it holds %2. The file "
                                                "was not changed; restore it from a backup.")
                 .arg(file, jsonTypeName(document)),
             file));
@@ -188,7 +193,7 @@ Result<QStringList> checkAndNormalizeState(Json &document, const QString &file)
                                    {"port_verified", nullptr}};
         if (!document.contains("references"))
             document["references"] = Json::array();
-        warnings << QCoreApplication::translate("twb", "%1 has no `primary` object (an older run); it "
+        warnings << Tr::tr("%1 has no `primary` object (an older run); it "
                                                        "was built from input_language and source_path.")
                         .arg(file);
     }
@@ -213,7 +218,7 @@ Result<QStringList> checkAndNormalizeState(Json &document, const QString &file)
                 return fail(wrongType(file, name, expected(Kind::Object), entry));
             if (!entry.contains("iteration"))
                 return fail(Error::invalid(
-                    QCoreApplication::translate("twb", "%1: field `%2.iteration` is missing; every "
+                    Tr::tr("%1: field `%2.iteration` is missing; every "
                                                        "history entry names its iteration. The file "
                                                        "was not changed.")
                         .arg(file, name),
@@ -234,7 +239,7 @@ Result<QStringList> checkAndNormalizeState(Json &document, const QString &file)
         const qint64 minimum = std::string_view(key) == "iteration" ? 0 : 1;
         if (value < minimum)
             return fail(Error::invalid(
-                QCoreApplication::translate("twb", "%1: field `%2` is %3, but it must be at least %4. "
+                Tr::tr("%1: field `%2` is %3, but it must be at least %4. "
                                                    "The file was not changed.")
                     .arg(file, QString::fromLatin1(key)).arg(value).arg(minimum),
                 file + u':' + QString::fromLatin1(key)));

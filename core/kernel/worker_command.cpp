@@ -8,12 +8,20 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::WorkerCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::WorkerCommand)
+};
+} // namespace
+
 
 Result<QString> WorkerCommand::expand(const QString &commandTemplate, const QString &runDir, int target,
                                       const QString &python)
 {
     if (commandTemplate.trimmed().isEmpty())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "The kernel worker command is empty. Set "
+        return fail(Error::invalid(Tr::tr("The kernel worker command is empty. Set "
                                                                       "kernel_worker_command in the machine's "
                                                                       "entry, or leave it null for the replay worker."),
                                    u"kernel_worker_command"_s));
@@ -33,7 +41,7 @@ Result<QString> WorkerCommand::expand(const QString &commandTemplate, const QStr
             value = shellQuotePath(python.isEmpty() ? u"python3"_s : python); // ~/venv/bin/python expands
         else
             return fail(Error::invalid(
-                QCoreApplication::translate("twb", "kernel_worker_command uses the placeholder {%1}; only "
+                Tr::tr("kernel_worker_command uses the placeholder {%1}; only "
                                                    "{run_dir}, {target} and {python} exist. Fix the machine's entry.")
                     .arg(name),
                 u"kernel_worker_command"_s));

@@ -8,8 +8,12 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-
 namespace {
+// This file's strings are translated in the context of twb::DeviceMap.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::DeviceMap)
+};
 
 // A physical axis of one slice and how much of it inner mesh axes have used.
 struct PhysicalAxis
@@ -106,7 +110,7 @@ Result<DeviceMap> DeviceMap::build(const MeshSpec &mesh)
 {
     const AcceleratorType &type = mesh.accelerator();
     if (mesh.axes().isEmpty() || mesh.iciProduct() != mesh.devicesPerSlice() || mesh.dcnProduct() != mesh.slices())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "The mesh %1 does not multiply out to %2 "
+        return fail(Error::invalid(Tr::tr("The mesh %1 does not multiply out to %2 "
                                                                       "devices per slice and %3 slice(s); fix the axes first.")
                                        .arg(mesh.axesText())
                                        .arg(mesh.devicesPerSlice())
@@ -114,7 +118,7 @@ Result<DeviceMap> DeviceMap::build(const MeshSpec &mesh)
                                    u"axes"_s));
     for (const auto &axis : mesh.axes())
         if (axis.size < 1)
-            return fail(Error::invalid(QCoreApplication::translate("twb", "Axis %1 has size %2.").arg(axis.name).arg(axis.size),
+            return fail(Error::invalid(Tr::tr("Axis %1 has size %2.").arg(axis.name).arg(axis.size),
                                        u"axes"_s));
 
     const ChipTopology topology = type.topology();

@@ -5,6 +5,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::ExperimentMeshFile.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::ExperimentMeshFile)
+};
+} // namespace
+
 
 Result<ExperimentMeshFile::Contents> ExperimentMeshFile::load(const QString &path)
 {
@@ -12,7 +20,7 @@ Result<ExperimentMeshFile::Contents> ExperimentMeshFile::load(const QString &pat
     if (!document)
         return fail(document.error());
     if (!document->is_object())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1 must hold a JSON object (an experiment).").arg(path), path));
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment).").arg(path), path));
     Contents contents;
     if (document->contains("model")) {
         auto model = ModelConfig::fromJson(*document, path);
@@ -42,7 +50,7 @@ Result<void> ExperimentMeshFile::save(const QString &path, const MeshSpec &mesh,
     if (!document)
         return fail(document.error());
     if (!document->is_object())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1 must hold a JSON object (an experiment); it was "
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment); it was "
                                                                       "left unchanged.")
                                        .arg(path),
                                    path));

@@ -7,6 +7,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::MemoryEstimate.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::MemoryEstimate)
+};
+} // namespace
+
 
 double MemoryEstimate::bytes(const QString &key) const
 {
@@ -18,11 +26,11 @@ double MemoryEstimate::bytes(const QString &key) const
 
 QString MemoryEstimate::verdictText() const
 {
-    const QString amounts = QCoreApplication::translate("twb", "%1 of %2 (%3%)")
+    const QString amounts = Tr::tr("%1 of %2 (%3%)")
                                 .arg(formatBytes(totalBytes), formatBytes(budgetBytes))
                                 .arg(std::lround(fraction() * 100));
-    return fits ? QCoreApplication::translate("twb", "fits: %1").arg(amounts)
-                : QCoreApplication::translate("twb", "does not fit: %1").arg(amounts);
+    return fits ? Tr::tr("fits: %1").arg(amounts)
+                : Tr::tr("does not fit: %1").arg(amounts);
 }
 
 QString formatBytes(double bytes)

@@ -6,6 +6,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::MeshStrategy.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::MeshStrategy)
+};
+} // namespace
+
 
 QString strategyName(MeshStrategy strategy)
 {
@@ -23,12 +31,12 @@ QString strategyName(MeshStrategy strategy)
 QString strategyTitle(MeshStrategy strategy)
 {
     switch (strategy) {
-    case MeshStrategy::Data: return QCoreApplication::translate("twb", "Data parallel (1-D data)");
-    case MeshStrategy::Fsdp: return QCoreApplication::translate("twb", "FSDPv2 (fsdp)");
-    case MeshStrategy::DataModel: return QCoreApplication::translate("twb", "Data x model (2-D)");
-    case MeshStrategy::FsdpTensor: return QCoreApplication::translate("twb", "FSDP x tensor");
-    case MeshStrategy::ExpertData: return QCoreApplication::translate("twb", "Expert x data (MoE)");
-    case MeshStrategy::Custom: return QCoreApplication::translate("twb", "Custom");
+    case MeshStrategy::Data: return Tr::tr("Data parallel (1-D data)");
+    case MeshStrategy::Fsdp: return Tr::tr("FSDPv2 (fsdp)");
+    case MeshStrategy::DataModel: return Tr::tr("Data x model (2-D)");
+    case MeshStrategy::FsdpTensor: return Tr::tr("FSDP x tensor");
+    case MeshStrategy::ExpertData: return Tr::tr("Expert x data (MoE)");
+    case MeshStrategy::Custom: return Tr::tr("Custom");
     }
     return {};
 }

@@ -5,8 +5,12 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-
 namespace {
+// This file's strings are translated in the context of twb::PartitionSpec.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::PartitionSpec)
+};
 
 QString quoted(const QString &name)
 {
@@ -62,7 +66,7 @@ Json PartitionSpec::toJson() const
 Result<PartitionSpec> PartitionSpec::fromJson(const Json &value, const QString &where)
 {
     auto bad = [&](const QString &field) {
-        return fail(Error::invalid(QCoreApplication::translate("twb", "%1 must be a list with one entry per tensor "
+        return fail(Error::invalid(Tr::tr("%1 must be a list with one entry per tensor "
                                                                       "dimension: an axis name, a list of axis names, "
                                                                       "or null (replicated), for example [\"fsdp\", null].")
                                        .arg(field),

@@ -1,4 +1,5 @@
 #include "core/metrics/health_tracker.h"
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <vector>
@@ -7,6 +8,12 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::HealthTracker.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::HealthTracker)
+};
+
 constexpr std::size_t kWindow = 64;   // intervals kept for the median
 }
 
@@ -93,7 +100,7 @@ QList<HostHealth> HealthTracker::evaluate(qint64 nowMs)
         const double medianMs = median(h.intervalsMs);
         h.health.medianIntervalMs = medianMs;
         h.health.stepLag = h.havePoint && newest >= 0 ? newest - h.health.lastStep : 0;
-        const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
+        const auto tr = [](const char *text) { return Tr::tr(text); };
 
         if (h.done) {
             setState(h, hostStateForExit(h.doneExitCode, h.doneBySupervisor), nowMs,

@@ -1,8 +1,17 @@
 #include "core/metrics/host_health.h"
+#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::HostHealth.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::HostHealth)
+};
+} // namespace
+
 
 QString hostStateName(HostState state)
 {
@@ -23,17 +32,17 @@ QString hostStateName(HostState state)
 QString hostStateLabel(HostState state)
 {
     switch (state) {
-    case HostState::Starting: return QCoreApplication::translate("twb", "Starting");
-    case HostState::Running: return QCoreApplication::translate("twb", "Running");
-    case HostState::Stalled: return QCoreApplication::translate("twb", "Stalled");
-    case HostState::Straggler: return QCoreApplication::translate("twb", "Straggler");
-    case HostState::Crashed: return QCoreApplication::translate("twb", "Crashed");
-    case HostState::Failed: return QCoreApplication::translate("twb", "Failed");
-    case HostState::Finished: return QCoreApplication::translate("twb", "Finished");
-    case HostState::Stopped: return QCoreApplication::translate("twb", "Stopped");
+    case HostState::Starting: return Tr::tr("Starting");
+    case HostState::Running: return Tr::tr("Running");
+    case HostState::Stalled: return Tr::tr("Stalled");
+    case HostState::Straggler: return Tr::tr("Straggler");
+    case HostState::Crashed: return Tr::tr("Crashed");
+    case HostState::Failed: return Tr::tr("Failed");
+    case HostState::Finished: return Tr::tr("Finished");
+    case HostState::Stopped: return Tr::tr("Stopped");
     case HostState::Unknown: break;
     }
-    return QCoreApplication::translate("twb", "Unknown");
+    return Tr::tr("Unknown");
 }
 
 HostState hostStateForExit(int exitCode, bool bySupervisor)
@@ -49,7 +58,7 @@ HostState hostStateForExit(int exitCode, bool bySupervisor)
 
 QString hostExitDetail(int exitCode, bool bySupervisor)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
+    const auto tr = [](const char *text) { return Tr::tr(text); };
     switch (hostStateForExit(exitCode, bySupervisor)) {
     case HostState::Finished: return tr("The run wrote its `done` event.");
     case HostState::Stopped: return tr("Stopped on request after a checkpoint.");

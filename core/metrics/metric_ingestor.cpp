@@ -14,6 +14,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::MetricIngestor.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::MetricIngestor)
+};
 
 constexpr std::size_t kRecentMalformed = 32;
 constexpr std::int64_t kLoggedMalformed = 20;   // then one log line per 1000
@@ -130,7 +135,7 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
         ++m_malformedCount;
         Malformed bad{line.offset, QString::fromStdString(m_error)};
         if (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0)
-            log::warn(QCoreApplication::translate("twb", "%1: malformed line at byte %2 skipped (%3); "
+            log::warn(Tr::tr("%1: malformed line at byte %2 skipped (%3); "
                                                          "the stream goes on (%4 malformed so far).")
                           .arg(m_source)
                           .arg(line.offset)

@@ -13,6 +13,14 @@ using namespace Qt::StringLiterals;
 using namespace std::chrono;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::HostPool.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::HostPool)
+};
+} // namespace
+
 
 struct HostPool::Worker
 {
@@ -117,7 +125,7 @@ void HostPool::workerLoop(int hostIndex)
 Error HostPool::noTransportError(int hostIndex) const
 {
     return Error::failure(
-        QCoreApplication::translate("twb", "No connection could be set up for worker %1.")
+        Tr::tr("No connection could be set up for worker %1.")
             .arg(hostIndex),
         u"worker %1"_s.arg(hostIndex));
 }

@@ -20,6 +20,11 @@ using namespace std::chrono;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::LocalTransport.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::LocalTransport)
+};
 
 constexpr milliseconds kPollInterval{20};
 constexpr milliseconds kTermGrace{2000};
@@ -35,7 +40,7 @@ Result<void> makeParentFolder(const QString &path)
     if (QDir().mkpath(dir))
         return {};
     return fail(Error::failure(
-        QCoreApplication::translate("twb", "Cannot create the folder %1 for %2. Check the "
+        Tr::tr("Cannot create the folder %1 for %2. Check the "
                                            "permissions of its parent folders.")
             .arg(dir, path),
         path));
@@ -49,28 +54,28 @@ Result<void> copyAtomically(const QString &from, const QString &to)
     QFile source(from);
     if (!source.open(QIODevice::ReadOnly))
         return fail(Error::notFound(
-            QCoreApplication::translate("twb", "Cannot read %1: %2.").arg(from, source.errorString()),
+            Tr::tr("Cannot read %1: %2.").arg(from, source.errorString()),
             from));
     if (auto made = makeParentFolder(to); !made)
         return made;
     QSaveFile target(to);
     if (!target.open(QIODevice::WriteOnly))
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot write %1: %2.").arg(to, target.errorString()),
+            Tr::tr("Cannot write %1: %2.").arg(to, target.errorString()),
             to));
     QByteArray buffer(1 << 20, Qt::Uninitialized);
     for (;;) {
         const qint64 n = source.read(buffer.data(), buffer.size());
         if (n < 0)
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Reading %1 failed: %2. %3 is unchanged.")
+                Tr::tr("Reading %1 failed: %2. %3 is unchanged.")
                     .arg(from, source.errorString(), to),
                 from));
         if (n == 0)
             break;
         if (target.write(buffer.constData(), n) != n)
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Writing %1 failed: %2. The previous content "
+                Tr::tr("Writing %1 failed: %2. The previous content "
                                                    "is unchanged.")
                     .arg(to, target.errorString()),
                 to));
@@ -78,7 +83,7 @@ Result<void> copyAtomically(const QString &from, const QString &to)
     target.setPermissions(source.permissions());
     if (!target.commit())
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Writing %1 failed: %2. The previous content is "
+            Tr::tr("Writing %1 failed: %2. The previous content is "
                                                "unchanged.")
                 .arg(to, target.errorString()),
             to));
@@ -125,7 +130,7 @@ Result<ExecResult> LocalTransport::exec(const ExecRequest &request)
     process.start();
     if (!process.waitForStarted(10000))
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot start /bin/bash on this machine: %1.")
+            Tr::tr("Cannot start /bin/bash on this machine: %1.")
                 .arg(process.errorString()),
             u"local"_s));
     const qint64 pid = process.processId();

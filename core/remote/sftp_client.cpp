@@ -17,6 +17,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::SftpClient.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SftpClient)
+};
 
 // Synchronous SFTP: each request waits for its reply, so larger requests mean fewer round
 // trips. OpenSSH's sftp-server accepts up to 256 KiB per message.
@@ -28,18 +33,18 @@ QString statusText(int code)
     switch (code) {
     case SSH_FX_NO_SUCH_FILE:
     case SSH_FX_NO_SUCH_PATH:
-        return QCoreApplication::translate("twb", "no such file or folder");
+        return Tr::tr("no such file or folder");
     case SSH_FX_PERMISSION_DENIED:
-        return QCoreApplication::translate("twb", "permission denied");
+        return Tr::tr("permission denied");
     case SSH_FX_FILE_ALREADY_EXISTS:
-        return QCoreApplication::translate("twb", "it already exists");
+        return Tr::tr("it already exists");
     case SSH_FX_WRITE_PROTECT:
-        return QCoreApplication::translate("twb", "the file system is read-only");
+        return Tr::tr("the file system is read-only");
     case SSH_FX_NO_CONNECTION:
     case SSH_FX_CONNECTION_LOST:
-        return QCoreApplication::translate("twb", "the connection was lost");
+        return Tr::tr("the connection was lost");
     default:
-        return QCoreApplication::translate("twb", "SFTP error %1").arg(code);
+        return Tr::tr("SFTP error %1").arg(code);
     }
 }
 
@@ -78,7 +83,7 @@ Error SftpClient::sftpError(const QString &action, const QString &path) const
     const QString reason = code == SSH_FX_OK || code == SSH_FX_FAILURE
                                ? QString::fromUtf8(ssh_get_error(m_session))
                                : statusText(code);
-    const QString message = QCoreApplication::translate("twb", "Cannot %1 %2 on %3: %4.")
+    const QString message = Tr::tr("Cannot %1 %2 on %3: %4.")
                                 .arg(action, path, m_where, reason);
     const QString where = m_where + u':' + path;
     return code == SSH_FX_NO_SUCH_FILE || code == SSH_FX_NO_SUCH_PATH ? Error::notFound(message, where)
@@ -95,7 +100,7 @@ Result<void> SftpClient::open()
             m_sftp = nullptr;
         }
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot start SFTP on %1: %2. Check that the "
+            Tr::tr("Cannot start SFTP on %1: %2. Check that the "
                                                "host's sshd has the sftp subsystem enabled.")
                 .arg(m_where, reason),
             m_where));
@@ -103,7 +108,7 @@ Result<void> SftpClient::open()
     // The server starts SFTP in the login's home folder (or sftp-server -d), which `~/` names.
     char *home = sftp_canonicalize_path(m_sftp, ".");
     if (home == nullptr)
-        return fail(sftpError(QCoreApplication::translate("twb", "resolve the home folder"),
+        return fail(sftpError(Tr::tr("resolve the home folder"),
                               u"~"_s));
     m_home = QString::fromUtf8(home);
     ssh_string_free_char(home);
@@ -126,7 +131,7 @@ Result<void> SftpClient::makeParentFolders(const QString &path)
         if (isDir)
             return {};
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot create files under %1 on %2: it is not a "
+            Tr::tr("Cannot create files under %1 on %2: it is not a "
                                                "folder.")
                 .arg(parent, m_where),
             m_where + u':' + parent));
@@ -135,7 +140,7 @@ Result<void> SftpClient::makeParentFolders(const QString &path)
         return made;
     if (sftp_mkdir(m_sftp, parent.toUtf8().constData(), 0755) != 0
         && sftp_get_error(m_sftp) != SSH_FX_FILE_ALREADY_EXISTS)
-        return fail(sftpError(QCoreApplication::translate("twb", "create the folder"), parent));
+        return fail(sftpError(Tr::tr("create the folder"), parent));
     return {};
 }
 
@@ -153,7 +158,7 @@ Result<void> SftpClient::writeAtomically(const QString &path, quint32 mode, cons
     FileCloser file;
     file.file = sftp_open(m_sftp, tempName.constData(), O_WRONLY | O_CREAT | O_EXCL, mode_t(mode));
     if (file.file == nullptr)
-        return fail(sftpError(QCoreApplication::translate("twb", "create"), temp));
+        return fail(sftpError(Tr::tr("create"), temp));
     auto abandon = [&](const Error &error) {
         if (file.file)
             file.close();
@@ -173,7 +178,7 @@ Result<void> SftpClient::writeAtomically(const QString &path, quint32 mode, cons
             const ssize_t n = sftp_write(file.file, buffer.constData() + offset,
                                          size_t(*produced - offset));
             if (n <= 0)
-                return abandon(sftpError(QCoreApplication::translate("twb", "write"), path));
+                return abandon(sftpError(Tr::tr("write"), path));
             offset += n;
         }
     }
@@ -181,7 +186,7 @@ Result<void> SftpClient::writeAtomically(const QString &path, quint32 mode, cons
     if (sftp_extension_supported(m_sftp, "fsync@openssh.com", "1"))
         sftp_fsync(file.file);
     if (file.close() != SSH_NO_ERROR)
-        return abandon(sftpError(QCoreApplication::translate("twb", "write"), path));
+        return abandon(sftpError(Tr::tr("write"), path));
     // The O_CREAT mode is filtered by the remote umask; set the exact bits.
     sftp_chmod(m_sftp, tempName.constData(), mode_t(mode));
     if (auto replaced = replace(temp, path); !replaced)
@@ -198,7 +203,7 @@ Result<void> SftpClient::replace(const QString &temp, const QString &path)
         return fail(moved.error());
     if (moved->exitCode != 0)
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot replace %1 on %2: %3")
+            Tr::tr("Cannot replace %1 on %2: %3")
                 .arg(path, m_where, QString::fromUtf8(moved->standardError.trimmed())),
             m_where + u':' + path));
     return {};
@@ -209,7 +214,7 @@ Result<void> SftpClient::upload(const QString &localPath, const QString &remoteP
     QFile source(localPath);
     if (!source.open(QIODevice::ReadOnly))
         return fail(Error::notFound(
-            QCoreApplication::translate("twb", "Cannot read %1: %2.")
+            Tr::tr("Cannot read %1: %2.")
                 .arg(localPath, source.errorString()),
             localPath));
     const quint32 mode = quint32(QFileInfo(localPath).permissions() & QFileDevice::ExeOwner
@@ -220,7 +225,7 @@ Result<void> SftpClient::upload(const QString &localPath, const QString &remoteP
                                const qint64 n = source.read(buffer, capacity);
                                if (n < 0)
                                    return fail(Error::failure(
-                                       QCoreApplication::translate("twb", "Reading %1 failed: %2.")
+                                       Tr::tr("Reading %1 failed: %2.")
                                            .arg(localPath, source.errorString()),
                                        localPath));
                                return qsizetype(n);
@@ -250,13 +255,13 @@ Result<QByteArray> SftpClient::read(const QString &remotePath)
     FileCloser file;
     file.file = sftp_open(m_sftp, path.toUtf8().constData(), O_RDONLY, 0);
     if (file.file == nullptr)
-        return fail(sftpError(QCoreApplication::translate("twb", "read"), path));
+        return fail(sftpError(Tr::tr("read"), path));
     QByteArray content;
     QByteArray buffer(kReadChunk, Qt::Uninitialized);
     for (;;) {
         const ssize_t n = sftp_read(file.file, buffer.data(), size_t(buffer.size()));
         if (n < 0)
-            return fail(sftpError(QCoreApplication::translate("twb", "read"), path));
+            return fail(sftpError(Tr::tr("read"), path));
         if (n == 0)
             break;
         content.append(buffer.constData(), qsizetype(n));
@@ -270,35 +275,35 @@ Result<void> SftpClient::download(const QString &remotePath, const QString &loca
     FileCloser file;
     file.file = sftp_open(m_sftp, path.toUtf8().constData(), O_RDONLY, 0);
     if (file.file == nullptr)
-        return fail(sftpError(QCoreApplication::translate("twb", "read"), path));
+        return fail(sftpError(Tr::tr("read"), path));
     const QString localDir = QFileInfo(localPath).absolutePath();
     if (!QDir().mkpath(localDir))
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot create the folder %1.").arg(localDir),
+            Tr::tr("Cannot create the folder %1.").arg(localDir),
             localPath));
     QSaveFile target(localPath);
     if (!target.open(QIODevice::WriteOnly))
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot write %1: %2.")
+            Tr::tr("Cannot write %1: %2.")
                 .arg(localPath, target.errorString()),
             localPath));
     QByteArray buffer(kReadChunk, Qt::Uninitialized);
     for (;;) {
         const ssize_t n = sftp_read(file.file, buffer.data(), size_t(buffer.size()));
         if (n < 0)
-            return fail(sftpError(QCoreApplication::translate("twb", "read"), path));
+            return fail(sftpError(Tr::tr("read"), path));
         if (n == 0)
             break;
         if (target.write(buffer.constData(), n) != n)
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Writing %1 failed: %2. The previous content "
+                Tr::tr("Writing %1 failed: %2. The previous content "
                                                    "is unchanged.")
                     .arg(localPath, target.errorString()),
                 localPath));
     }
     if (!target.commit())
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Writing %1 failed: %2. The previous content is "
+            Tr::tr("Writing %1 failed: %2. The previous content is "
                                                "unchanged.")
                 .arg(localPath, target.errorString()),
             localPath));

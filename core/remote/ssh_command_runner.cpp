@@ -9,6 +9,11 @@ using namespace std::chrono;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::SshCommandRunner.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SshCommandRunner)
+};
 
 constexpr int kPollMs = 20;
 constexpr milliseconds kSignalGrace{2000};
@@ -116,9 +121,9 @@ Error SshCommandRunner::channelError(const QString &what)
     const QString reason = QString::fromUtf8(ssh_get_error(m_session));
     return Error::failure(
         m_connectionLost
-            ? QCoreApplication::translate("twb", "Lost the connection to %1 while trying to %2: %3.")
+            ? Tr::tr("Lost the connection to %1 while trying to %2: %3.")
                   .arg(m_where, what, reason)
-            : QCoreApplication::translate("twb", "Cannot %1 on %2: %3.").arg(what, m_where, reason),
+            : Tr::tr("Cannot %1 on %2: %3.").arg(what, m_where, reason),
         m_where);
 }
 
@@ -132,17 +137,17 @@ Result<ExecResult> SshCommandRunner::run(const ExecRequest &request)
     ssh_channel channel = ssh_channel_new(m_session);
     if (channel == nullptr) {
         m_failedBeforeStart = true;
-        return fail(channelError(QCoreApplication::translate("twb", "open a channel")));
+        return fail(channelError(Tr::tr("open a channel")));
     }
     ChannelGuard guard{channel};
     if (openChannel(channel) != SSH_OK) {
         m_failedBeforeStart = true;
-        return fail(channelError(QCoreApplication::translate("twb", "open a channel")));
+        return fail(channelError(Tr::tr("open a channel")));
     }
     const QByteArray command = (kPgidPrefix + request.command).toUtf8();
     if (ssh_channel_request_exec(channel, command.constData()) != SSH_OK) {
         m_failedBeforeStart = true;
-        return fail(channelError(QCoreApplication::translate("twb", "start the command")));
+        return fail(channelError(Tr::tr("start the command")));
     }
 
     const QByteArray &input = request.standardInput;
@@ -241,22 +246,22 @@ Result<ExecResult> SshCommandRunner::run(const ExecRequest &request)
                 const quint32 n = std::min({window, kWriteChunk, quint32(input.size() - inputOffset)});
                 const int written = ssh_channel_write(channel, input.constData() + inputOffset, n);
                 if (written == SSH_ERROR)
-                    return fail(channelError(QCoreApplication::translate("twb", "send input")));
+                    return fail(channelError(Tr::tr("send input")));
                 inputOffset += written;
                 if (inputOffset == input.size())
                     ssh_channel_send_eof(channel);
             }
         }
         if (!drain(0) || !drain(1))
-            return fail(channelError(QCoreApplication::translate("twb", "read the output")));
+            return fail(channelError(Tr::tr("read the output")));
         if (checkStop())
             break;
         keepalive();
         if (ssh_channel_poll_timeout(channel, kPollMs, 0) == SSH_ERROR)
-            return fail(channelError(QCoreApplication::translate("twb", "read the output")));
+            return fail(channelError(Tr::tr("read the output")));
     }
     if (!drain(0) || !drain(1))
-        return fail(channelError(QCoreApplication::translate("twb", "read the output")));
+        return fail(channelError(Tr::tr("read the output")));
     if (!markerDone)
         deliver(std::exchange(heldStderr, {}), 1);
 
@@ -272,7 +277,7 @@ Result<ExecResult> SshCommandRunner::run(const ExecRequest &request)
             keepalive();
             if (event.event == nullptr || ssh_event_dopoll(event.event, kPollMs) == SSH_ERROR) {
                 if (ssh_is_connected(m_session) == 0)
-                    return fail(channelError(QCoreApplication::translate("twb", "wait for the exit status")));
+                    return fail(channelError(Tr::tr("wait for the exit status")));
                 break;
             }
         }

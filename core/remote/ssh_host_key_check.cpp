@@ -17,6 +17,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::SshHostKeyCheck.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SshHostKeyCheck)
+};
 
 const QString kGlobalKnownHosts = u"/etc/ssh/ssh_known_hosts"_s;
 
@@ -31,7 +36,7 @@ Result<OfferedKey> offeredKey(ssh_session session, const QString &where)
     ssh_key key = nullptr;
     if (ssh_get_server_publickey(session, &key) != SSH_OK || key == nullptr)
         return fail(Error::security(
-            QCoreApplication::translate("twb", "%1 did not present a host key: %2.")
+            Tr::tr("%1 did not present a host key: %2.")
                 .arg(where, QString::fromUtf8(ssh_get_error(session))),
             where));
     OfferedKey offered;
@@ -53,10 +58,10 @@ QString describeEntries(const QList<KnownHostsEntry> &entries)
 {
     QStringList parts;
     for (const KnownHostsEntry &entry : entries)
-        parts << QCoreApplication::translate("twb", "%1 key %2 at %3")
+        parts << Tr::tr("%1 key %2 at %3")
                      .arg(entry.keyType, entry.fingerprint, entry.location());
     if (parts.isEmpty())
-        return QCoreApplication::translate("twb", "a different key (the line could not be found)");
+        return Tr::tr("a different key (the line could not be found)");
     return parts.join(u"; "_s);
 }
 
@@ -100,7 +105,7 @@ Result<int> openKnownHostsForAppend(const QString &path, const QString &where)
     if (!QFileInfo::exists(dir)) {
         if (!QDir().mkpath(dir))
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Cannot create the folder %1 for the "
+                Tr::tr("Cannot create the folder %1 for the "
                                                    "known_hosts file; the host key of %2 was not "
                                                    "saved.")
                     .arg(dir, where),
@@ -111,7 +116,7 @@ Result<int> openKnownHostsForAppend(const QString &path, const QString &where)
                           O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     if (fd < 0)
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot open %1 to save the host key of %2: %3.")
+            Tr::tr("Cannot open %1 to save the host key of %2: %3.")
                 .arg(path, where, QString::fromLocal8Bit(strerror(errno))),
             path));
     return fd;
@@ -137,7 +142,7 @@ Result<void> saveHostKey(ssh_session session, const SshEndpoint &endpoint, const
     ::close(fd);
     if (rc != SSH_OK)
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot save the host key of %1 to %2: %3.")
+            Tr::tr("Cannot save the host key of %1 to %2: %3.")
                 .arg(where, endpoint.knownHostsPath, QString::fromUtf8(ssh_get_error(session))),
             endpoint.knownHostsPath));
     log::info(u"Saved the %1 host key %2 of %3 to %4"_s.arg(offered.type, offered.fingerprint,
@@ -164,7 +169,7 @@ Result<void> checkServerHostKey(ssh_session session, const SshEndpoint &endpoint
         return fail(mismatchError(true, host, port, *offered, endpoint));
     case SSH_KNOWN_HOSTS_ERROR:
         return fail(Error::security(
-            QCoreApplication::translate("twb", "Cannot check the host key of %1 against %2: %3. "
+            Tr::tr("Cannot check the host key of %1 against %2: %3. "
                                                "Check that the file is readable and well formed.")
                 .arg(where, endpoint.knownHostsPath, QString::fromUtf8(ssh_get_error(session))),
             where));

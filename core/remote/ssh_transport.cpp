@@ -27,6 +27,11 @@ using namespace std::chrono;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::SshTransport.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SshTransport)
+};
 
 constexpr int kPassphraseAttempts = 3;
 
@@ -113,7 +118,7 @@ Result<void> SshTransport::checkThread() const
         return {};
     Q_ASSERT_X(false, "SshTransport", "used from a thread that does not own it");
     return fail(Error::failure(
-        QCoreApplication::translate("twb", "Internal error: the SSH connection to %1 was used from "
+        Tr::tr("Internal error: the SSH connection to %1 was used from "
                                            "a second thread (a libssh session belongs to one "
                                            "thread). Please report this bug.")
             .arg(describe()),
@@ -124,7 +129,7 @@ Error SshTransport::connectionError(const QString &what) const
 {
     const QString reason = m_session ? QString::fromUtf8(ssh_get_error(m_session)) : QString();
     return Error::failure(
-        QCoreApplication::translate("twb", "Cannot %1 on %2: %3.").arg(what, describe(), reason),
+        Tr::tr("Cannot %1 on %2: %3.").arg(what, describe(), reason),
         describe());
 }
 
@@ -154,18 +159,18 @@ void SshTransport::disconnect()
 Result<void> SshTransport::configureSession()
 {
     if (m_endpoint.host.isEmpty())
-        return fail(Error::invalid(QCoreApplication::translate("twb", "No host name given for the "
+        return fail(Error::invalid(Tr::tr("No host name given for the "
                                                                       "SSH connection.")));
     if (m_endpoint.knownHostsPath.isEmpty())
         return fail(Error::invalid(
-            QCoreApplication::translate("twb", "No known_hosts file configured for %1; set one "
+            Tr::tr("No known_hosts file configured for %1; set one "
                                                "(--known-hosts, or Settings in the GUI).")
                 .arg(m_endpoint.host),
             m_endpoint.host));
     initLibssh();
     m_session = ssh_new();
     if (m_session == nullptr)
-        return fail(Error::failure(QCoreApplication::translate("twb", "libssh could not create a "
+        return fail(Error::failure(Tr::tr("libssh could not create a "
                                                                       "session.")));
     ssh_session s = m_session;
     const QByteArray host = m_endpoint.host.toUtf8();
@@ -174,7 +179,7 @@ Result<void> SshTransport::configureSession()
     const QByteArray config = QFile::encodeName(localHome(m_endpoint.sshConfigPath));
     if (ssh_options_parse_config(s, config.isEmpty() ? nullptr : config.constData()) != 0)
         return fail(Error::invalid(
-            QCoreApplication::translate("twb", "Cannot parse the SSH config %1: %2.")
+            Tr::tr("Cannot parse the SSH config %1: %2.")
                 .arg(config.isEmpty() ? u"~/.ssh/config"_s : m_endpoint.sshConfigPath,
                      QString::fromUtf8(ssh_get_error(s))),
             m_endpoint.sshConfigPath));
@@ -246,7 +251,7 @@ Result<void> SshTransport::connect()
     }
     if (ssh_connect(m_session) != SSH_OK) {
         const Error error = Error::failure(
-            QCoreApplication::translate("twb", "Cannot connect to %1: %2. Check that the host is "
+            Tr::tr("Cannot connect to %1: %2. Check that the host is "
                                                "running and that its SSH port is reachable.")
                 .arg(describe(), QString::fromUtf8(ssh_get_error(m_session))),
             describe());
@@ -277,7 +282,7 @@ Result<void> SshTransport::authenticate()
         if (rc == SSH_AUTH_SUCCESS)
             return {};
         if (rc == SSH_AUTH_ERROR)
-            return fail(connectionError(QCoreApplication::translate("twb", "log in")));
+            return fail(connectionError(Tr::tr("log in")));
         // Encrypted default keys were skipped above; now ask for their passphrases.
         for (const char *name : {"id_ed25519", "id_ecdsa", "id_rsa"}) {
             const QString path = QDir::homePath() + u"/.ssh/"_s + QLatin1StringView(name);
@@ -286,7 +291,7 @@ Result<void> SshTransport::authenticate()
                     return {};
         }
         return fail(Error::security(
-            QCoreApplication::translate("twb", "Cannot log in to %1: the host accepted none of the "
+            Tr::tr("Cannot log in to %1: the host accepted none of the "
                                                "SSH agent's keys or ~/.ssh/id_* keys. Set the "
                                                "identity file for this machine (or IdentityFile in "
                                                "~/.ssh/config) and check that its public key is in "
@@ -304,7 +309,7 @@ Result<void> SshTransport::authenticateWithKeyFile(const QString &keyPath)
 {
     if (!QFileInfo(keyPath).isFile())
         return fail(Error::invalid(
-            QCoreApplication::translate("twb", "The identity file %1 for %2 does not exist. Fix "
+            Tr::tr("The identity file %1 for %2 does not exist. Fix "
                                                "the machine's SSH identity file setting.")
                 .arg(keyPath, describe()),
             keyPath));
@@ -313,14 +318,14 @@ Result<void> SshTransport::authenticateWithKeyFile(const QString &keyPath)
     if (!keyFileIsEncrypted(keyPath)) {
         if (ssh_pki_import_privkey_file(path.constData(), nullptr, nullptr, nullptr, &key) != SSH_OK)
             return fail(Error::invalid(
-                QCoreApplication::translate("twb", "Cannot read the private key %1: it is not a "
+                Tr::tr("Cannot read the private key %1: it is not a "
                                                    "key file libssh understands.")
                     .arg(keyPath),
                 keyPath));
     } else {
         if (!m_endpoint.passphrase)
             return fail(Error::security(
-                QCoreApplication::translate("twb", "The key %1 is protected by a passphrase and "
+                Tr::tr("The key %1 is protected by a passphrase and "
                                                    "there is no way to ask for it here. Load it "
                                                    "into the SSH agent (`ssh-add %1`) and retry.")
                     .arg(keyPath),
@@ -328,7 +333,7 @@ Result<void> SshTransport::authenticateWithKeyFile(const QString &keyPath)
         for (int attempt = 0; attempt < kPassphraseAttempts && key == nullptr; ++attempt) {
             std::optional<QString> passphrase = m_endpoint.passphrase(keyPath);
             if (!passphrase)
-                return fail(Error{QCoreApplication::translate("twb", "Login to %1 cancelled: no "
+                return fail(Error{Tr::tr("Login to %1 cancelled: no "
                                                                      "passphrase for %2.")
                                       .arg(describe(), keyPath),
                                   keyPath, Error::Kind::Cancelled});
@@ -342,7 +347,7 @@ Result<void> SshTransport::authenticateWithKeyFile(const QString &keyPath)
         }
         if (key == nullptr)
             return fail(Error::security(
-                QCoreApplication::translate("twb", "Cannot unlock the key %1: wrong passphrase "
+                Tr::tr("Cannot unlock the key %1: wrong passphrase "
                                                    "(%2 attempts).")
                     .arg(keyPath)
                     .arg(kPassphraseAttempts),
@@ -353,9 +358,9 @@ Result<void> SshTransport::authenticateWithKeyFile(const QString &keyPath)
     if (rc == SSH_AUTH_SUCCESS)
         return {};
     if (rc == SSH_AUTH_ERROR)
-        return fail(connectionError(QCoreApplication::translate("twb", "log in")));
+        return fail(connectionError(Tr::tr("log in")));
     return fail(Error::security(
-        QCoreApplication::translate("twb", "%1 refused the key %2 for user %3. Check that %2.pub "
+        Tr::tr("%1 refused the key %2 for user %3. Check that %2.pub "
                                            "is in ~/.ssh/authorized_keys of that user on the host.")
             .arg(describe(), keyPath, m_user),
         describe()));

@@ -10,10 +10,18 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::RunPreflight.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::RunPreflight)
+};
+} // namespace
+
 
 QStringList HostPreflight::blockers(const QString &hostName, qint64 minimumFreeBytes) const
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("twb", text); };
+    const auto tr = [](const char *text) { return Tr::tr(text); };
     QStringList out;
     if (!error.isEmpty()) {
         out << tr("%1: could not be checked: %2").arg(hostName, error);
@@ -110,7 +118,7 @@ HostPreflight RunPreflight::parse(int host, const QByteArray &output)
         }
     }
     if (!ended)
-        r.error = QCoreApplication::translate("twb", "the check script did not finish");
+        r.error = Tr::tr("the check script did not finish");
     return r;
 }
 
@@ -131,7 +139,7 @@ std::vector<HostPreflight> RunPreflight::run(HostPool &pool, const Options &opti
         }
         out.push_back(parse(result.workerIndex, result.standardOutput));
         if (result.timedOut)
-            out.back().error = QCoreApplication::translate("twb", "the check timed out after 60 s");
+            out.back().error = Tr::tr("the check timed out after 60 s");
     }
     return out;
 }

@@ -5,6 +5,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::RunState.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::RunState)
+};
+} // namespace
+
 
 QString runStateName(RunState state)
 {
@@ -32,13 +40,13 @@ std::optional<RunState> runStateFromName(const QString &name)
 QString runStateLabel(RunState state)
 {
     switch (state) {
-    case RunState::Pending: return QCoreApplication::translate("twb", "Pending");
-    case RunState::Uploading: return QCoreApplication::translate("twb", "Uploading");
-    case RunState::Running: return QCoreApplication::translate("twb", "Running");
-    case RunState::Stalled: return QCoreApplication::translate("twb", "Stalled");
-    case RunState::Finished: return QCoreApplication::translate("twb", "Finished");
-    case RunState::Failed: return QCoreApplication::translate("twb", "Failed");
-    case RunState::Stopped: return QCoreApplication::translate("twb", "Stopped");
+    case RunState::Pending: return Tr::tr("Pending");
+    case RunState::Uploading: return Tr::tr("Uploading");
+    case RunState::Running: return Tr::tr("Running");
+    case RunState::Stalled: return Tr::tr("Stalled");
+    case RunState::Finished: return Tr::tr("Finished");
+    case RunState::Failed: return Tr::tr("Failed");
+    case RunState::Stopped: return Tr::tr("Stopped");
     }
     return {};
 }

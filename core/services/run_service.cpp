@@ -20,16 +20,17 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of twb::RunService.
+struct Tr
 {
-    return QCoreApplication::translate("twb::RunService", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(twb::RunService)
+};
 
 using Token = std::shared_ptr<std::atomic<bool>>;
 
 Error cancelledError(const QString &what)
 {
-    return Error{tr("%1 was cancelled.").arg(what), {}, Error::Kind::Cancelled};
+    return Error{Tr::tr("%1 was cancelled.").arg(what), {}, Error::Kind::Cancelled};
 }
 
 } // namespace
@@ -76,7 +77,7 @@ Result<RunRecord> readRecord(const QString &runsDir, const QString &runId)
 {
     const RunFolder folder = RunFolder::in(runsDir, runId);
     if (runId.isEmpty() || !folder.hasRecord())
-        return fail(Error::notFound(tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
+        return fail(Error::notFound(Tr::tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
                                         .arg(runId.isEmpty() ? u"\"\""_s : runId, runsDir),
                                     folder.recordFile()));
     return folder.readRecord();
@@ -85,7 +86,7 @@ Result<RunRecord> readRecord(const QString &runsDir, const QString &runId)
 Result<MachineEntry> machineOf(const MachineAccess &access, const RunRecord &record)
 {
     if (record.machine.isEmpty() || record.remoteDir.isEmpty())
-        return fail(Error::invalid(tr("%1 has no machine (it was imported): there is nothing to start or stop.")
+        return fail(Error::invalid(Tr::tr("%1 has no machine (it was imported): there is nothing to start or stop.")
                                        .arg(record.runId),
                                    record.runId));
     return access.machine(record.machine);
@@ -207,7 +208,7 @@ struct RunService::Shared
         if (auto fits = MachineFit::check(*entry, *experiment, full.device); !fits)
             return fail(fits.error());
         if (cancel->load())
-            return fail(cancelledError(tr("The launch on %1").arg(request.machine)));
+            return fail(cancelledError(Tr::tr("The launch on %1").arg(request.machine)));
         std::optional<RunGuard> guard;
         if (!full.runId.isEmpty())
             guard.emplace(runLock(full.runId));
@@ -226,7 +227,7 @@ struct RunService::Shared
     {
         const Snapshot s = snapshot();
         if (cancel->load())
-            return fail(cancelledError(tr("Stopping %1").arg(runId)));
+            return fail(cancelledError(Tr::tr("Stopping %1").arg(runId)));
         return onHosts(s, runId, progress,
                        [grace](RunLauncher &launcher, RunRecord &record) { return launcher.stop(record, grace); });
     }
@@ -257,7 +258,7 @@ struct RunService::Shared
     {
         const Snapshot s = snapshot();
         if (cancel->load())
-            return fail(cancelledError(tr("Starting %1 again").arg(runId)));
+            return fail(cancelledError(Tr::tr("Starting %1 again").arg(runId)));
         return onHosts(s, runId, progress, [fromScratch](RunLauncher &launcher, RunRecord &record) {
             return fromScratch ? launcher.relaunch(record) : launcher.resume(record);
         });
@@ -377,7 +378,7 @@ RunService::~RunService()
     } else {
         // A host that does not answer must not hold up closing the app: the tasks keep what
         // they use (Shared) alive and end on their own; the pool is left to them.
-        log::warn(tr("Run operations were still running on closing; they are cancelled and left to end."));
+        log::warn(Tr::tr("Run operations were still running on closing; they are cancelled and left to end."));
     }
 }
 

@@ -17,6 +17,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::AtomicFile.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::AtomicFile)
+};
 
 QString errnoText()
 {
@@ -66,7 +71,7 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
     int fd = ::open(tmpNative.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
     if (fd < 0)
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot create a temporary file in %1: %2. "
+            Tr::tr("Cannot create a temporary file in %1: %2. "
                                                "Check that the folder exists and is writable.")
                 .arg(dir, errnoText()),
             path));
@@ -77,7 +82,7 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
         const QString reason = errnoText();
         ::unlink(tmpNative.constData());
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Writing %1 failed while %2: %3. The previous "
+            Tr::tr("Writing %1 failed while %2: %3. The previous "
                                                "content is unchanged.")
                 .arg(path, what, reason),
             path));
@@ -89,16 +94,16 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return abandon(QCoreApplication::translate("twb", "writing"));
+            return abandon(Tr::tr("writing"));
         }
         written += n;
     }
     if (::fsync(fd) != 0)
-        return abandon(QCoreApplication::translate("twb", "syncing"));
+        return abandon(Tr::tr("syncing"));
     if (::close(closer.release()) != 0)
-        return abandon(QCoreApplication::translate("twb", "closing"));
+        return abandon(Tr::tr("closing"));
     if (::rename(tmpNative.constData(), QFile::encodeName(path).constData()) != 0)
-        return abandon(QCoreApplication::translate("twb", "renaming"));
+        return abandon(Tr::tr("renaming"));
 
     // The rename is durable only once the folder entry is on disk.
     const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -115,7 +120,7 @@ Result<QByteArray> readWholeFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return fail(Error::notFound(
-            QCoreApplication::translate("twb", "Cannot read %1: %2.").arg(path, file.errorString()),
+            Tr::tr("Cannot read %1: %2.").arg(path, file.errorString()),
             path));
     return file.readAll();
 }

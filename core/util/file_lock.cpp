@@ -14,6 +14,14 @@
 #include <unistd.h>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::FileLock.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::FileLock)
+};
+} // namespace
+
 
 Result<FileLock> FileLock::acquire(const QString &lockPath, std::chrono::milliseconds timeout)
 {
@@ -22,7 +30,7 @@ Result<FileLock> FileLock::acquire(const QString &lockPath, std::chrono::millise
     const int fd = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
     if (fd < 0)
         return fail(Error::failure(
-            QCoreApplication::translate("twb", "Cannot open the lock file %1: %2.")
+            Tr::tr("Cannot open the lock file %1: %2.")
                 .arg(lockPath, QString::fromLocal8Bit(std::strerror(errno))),
             lockPath));
 
@@ -35,13 +43,13 @@ Result<FileLock> FileLock::acquire(const QString &lockPath, std::chrono::millise
             const QString reason = QString::fromLocal8Bit(std::strerror(errno));
             ::close(fd);
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Cannot lock %1: %2.").arg(lockPath, reason),
+                Tr::tr("Cannot lock %1: %2.").arg(lockPath, reason),
                 lockPath));
         }
         if (std::chrono::steady_clock::now() >= deadline) {
             ::close(fd);
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Timed out after %1 s waiting for the lock %2; "
+                Tr::tr("Timed out after %1 s waiting for the lock %2; "
                                                    "another process holds it. Try again, or find "
                                                    "the holder with `fuser %2`.")
                     .arg(double(timeout.count()) / 1000.0)

@@ -14,6 +14,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::Json.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::Json)
+};
 
 // Stand-ins for the non-standard tokens while nlohmann parses; no real string holds them.
 // The quoted text holds an escaped U+0001, which the parser decodes to the raw byte below.
@@ -172,7 +177,7 @@ QString describePosition(const QByteArray &text, size_t byteOffset)
             ++column;
         }
     }
-    return QCoreApplication::translate("twb", "line %1, column %2").arg(line).arg(column);
+    return Tr::tr("line %1, column %2").arg(line).arg(column);
 }
 
 Result<Json> parseJson(const QByteArray &text, const QString &source)
@@ -186,7 +191,7 @@ Result<Json> parseJson(const QByteArray &text, const QString &source)
         if (const auto colon = reason.lastIndexOf(u": "_s); colon >= 0)
             reason = reason.mid(colon + 2);
         return fail(Error::invalid(
-            QCoreApplication::translate("twb", "%1 is not valid JSON at %2 (%3). Fix the file or "
+            Tr::tr("%1 is not valid JSON at %2 (%3). Fix the file or "
                                                "restore it from a backup; it was not changed.")
                 .arg(source, describePosition(text, offset), reason),
             source));

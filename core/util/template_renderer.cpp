@@ -14,6 +14,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::TemplateRenderer.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::TemplateRenderer)
+};
 
 namespace mustache = kainjow::mustache;
 
@@ -61,10 +66,10 @@ bool splitTrailingOffset(const std::string &message, std::string *reason, size_t
 Error templateError(const QString &templateName, const QString &position, const QString &reason)
 {
     const QString where = position.isEmpty() ? templateName : templateName + u':' + position;
-    return Error::invalid(QCoreApplication::translate("twb", "Template %1, %2: %3. Fix the template; "
+    return Error::invalid(Tr::tr("Template %1, %2: %3. Fix the template; "
                                                              "nothing was generated.")
                               .arg(templateName, position.isEmpty()
-                                                     ? QCoreApplication::translate("twb", "unknown line")
+                                                     ? Tr::tr("unknown line")
                                                      : position,
                                    reason),
                           where);
@@ -194,7 +199,7 @@ public:
         if (!m_loader) {
             const auto [file, position] = locateTag(*m_sources, partialName);
             m_error = templateError(file, position,
-                                    QCoreApplication::translate("twb", "partial `%1` used, but this "
+                                    Tr::tr("partial `%1` used, but this "
                                                                        "renderer has no partials")
                                         .arg(partialName));
             return nullptr;
@@ -203,7 +208,7 @@ public:
         if (!text) {
             const auto [file, position] = locateTag(*m_sources, partialName);
             m_error = templateError(file, position,
-                                    QCoreApplication::translate("twb", "partial `%1` cannot be loaded (%2)")
+                                    Tr::tr("partial `%1` cannot be loaded (%2)")
                                         .arg(partialName, text.error().message));
             return nullptr;
         }
@@ -262,7 +267,7 @@ Result<QString> TemplateRenderer::render(const QString &templateName, const QStr
         const QString name = QString::fromStdString(context.missing().front());
         const auto [file, position] = locateTag(sources, name);
         return fail(templateError(file, position,
-                                  QCoreApplication::translate("twb", "`%1` is not in the data given "
+                                  Tr::tr("`%1` is not in the data given "
                                                                      "to the template (a typo, or a "
                                                                      "key the caller must add)")
                                       .arg(name)));

@@ -12,6 +12,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::TemplateStore.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::TemplateStore)
+};
+} // namespace
+
 
 TemplateStore::TemplateStore() : m_root(locateRoot())
 {
@@ -37,7 +45,7 @@ Result<QString> TemplateStore::absolutePath(const QString &relativePath) const
     const QString cleaned = QDir::cleanPath(relativePath);
     if (cleaned.isEmpty() || QDir::isAbsolutePath(cleaned) || cleaned == u".."_s
         || cleaned.startsWith(u"../"_s))
-        return fail(Error::invalid(QCoreApplication::translate("twb", "Template path `%1` leaves the "
+        return fail(Error::invalid(Tr::tr("Template path `%1` leaves the "
                                                                       "templates folder %2; use a path "
                                                                       "relative to it.")
                                        .arg(relativePath, m_root),
@@ -54,11 +62,11 @@ Result<QString> TemplateStore::read(const QString &relativePath) const
     QFile file(*path);
     if (!file.open(QIODevice::ReadOnly)) {
         const QString hint = QFileInfo(m_root).isDir()
-                                 ? QCoreApplication::translate("twb", "the file is missing or unreadable")
-                                 : QCoreApplication::translate("twb", "the templates folder does not "
+                                 ? Tr::tr("the file is missing or unreadable")
+                                 : Tr::tr("the templates folder does not "
                                                                       "exist; set TPUWB_TEMPLATES or "
                                                                       "reinstall");
-        return fail(Error::notFound(QCoreApplication::translate("twb", "Cannot read template %1 (%2).")
+        return fail(Error::notFound(Tr::tr("Cannot read template %1 (%2).")
                                         .arg(QDir::toNativeSeparators(*path), hint),
                                     relativePath));
     }
@@ -71,7 +79,7 @@ Result<QStringList> TemplateStore::list(const QString &relativeDir) const
     if (!dir)
         return fail(dir.error());
     if (!QFileInfo(*dir).isDir())
-        return fail(Error::notFound(QCoreApplication::translate("twb", "Template folder %1 does not "
+        return fail(Error::notFound(Tr::tr("Template folder %1 does not "
                                                                        "exist; set TPUWB_TEMPLATES or "
                                                                        "reinstall.")
                                         .arg(QDir::toNativeSeparators(*dir)),

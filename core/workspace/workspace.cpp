@@ -9,6 +9,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::Workspace.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::Workspace)
+};
+} // namespace
+
 
 Workspace::Workspace(QString rootDir) : m_root(QDir::cleanPath(QDir(rootDir).absolutePath())) {}
 
@@ -30,7 +38,7 @@ Result<void> Workspace::ensureCreated() const
     for (const QString &dir : {m_root, experimentsDir(), ablationsDir(), runsDir(), kernelRunsDir()}) {
         if (!QDir().mkpath(dir))
             return fail(Error::failure(
-                QCoreApplication::translate("twb", "Cannot create the workspace folder %1. Check "
+                Tr::tr("Cannot create the workspace folder %1. Check "
                                                    "the permissions or choose another workspace.")
                     .arg(dir),
                 dir));
@@ -42,7 +50,7 @@ Result<void> Workspace::ensureCreated() const
         const std::string schema = settings->value("schema", std::string());
         if (!schema.empty() && schema.rfind("tpuwb.workspace/1", 0) != 0)
             return fail(Error::invalid(
-                QCoreApplication::translate("twb", "%1 has schema %2, which this version of TPU "
+                Tr::tr("%1 has schema %2, which this version of TPU "
                                                    "Workbench cannot read (it reads %3). Use a "
                                                    "newer TPU Workbench.")
                     .arg(settingsFile(), toQString(schema), QString::fromLatin1(kSchema)),

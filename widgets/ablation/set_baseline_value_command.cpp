@@ -3,11 +3,19 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetBaselineValueCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetBaselineValueCommand)
+};
+} // namespace
+
 
 SetBaselineValueCommand::SetBaselineValueCommand(AblationDocument &document, const QString &path, const std::optional<Json> &value)
     : AblationEditCommand(document, QString())
 {
-    setText(QCoreApplication::translate("twb", "Set baseline of %1").arg(path));
+    setText(Tr::tr("Set baseline of %1").arg(path));
     AblationSpec after = before();
     Json baseline = after.baseline();
     if (value)

@@ -3,11 +3,19 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetInvariantsCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetInvariantsCommand)
+};
+} // namespace
+
 
 SetInvariantsCommand::SetInvariantsCommand(AblationDocument &document, const QStringList &invariants)
     : AblationEditCommand(document, QString())
 {
-    setText(QCoreApplication::translate("twb", "Set invariants"));
+    setText(Tr::tr("Set invariants"));
     AblationSpec after = before();
     after.setInvariants(invariants);
     setAfter(after);

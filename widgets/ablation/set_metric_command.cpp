@@ -3,11 +3,19 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetMetricCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetMetricCommand)
+};
+} // namespace
+
 
 SetMetricCommand::SetMetricCommand(AblationDocument &document, const AblationMetric &metric)
     : AblationEditCommand(document, QString())
 {
-    setText(QCoreApplication::translate("twb", "Set metric to %1").arg(metric.name));
+    setText(Tr::tr("Set metric to %1").arg(metric.name));
     AblationSpec after = before();
     after.setMetric(metric);
     setAfter(after);

@@ -3,11 +3,19 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetModeCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetModeCommand)
+};
+} // namespace
+
 
 SetModeCommand::SetModeCommand(AblationDocument &document, AblationSpec::Mode mode)
     : AblationEditCommand(document, QString())
 {
-    setText(QCoreApplication::translate("twb", "Set mode to %1").arg(AblationSpec::modeName(mode)));
+    setText(Tr::tr("Set mode to %1").arg(AblationSpec::modeName(mode)));
     AblationSpec after = before();
     after.setMode(mode);
     setAfter(after);

@@ -3,11 +3,19 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetVariablePathCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetVariablePathCommand)
+};
+} // namespace
+
 
 SetVariablePathCommand::SetVariablePathCommand(AblationDocument &document, int index, const QString &path)
     : AblationEditCommand(document, QString())
 {
-    setText(QCoreApplication::translate("twb", "Vary %1").arg(path));
+    setText(Tr::tr("Vary %1").arg(path));
     AblationSpec after = before();
     auto variables = after.variables();
     if (index >= 0 && index < int(variables.size())) {

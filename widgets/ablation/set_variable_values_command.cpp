@@ -3,6 +3,14 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetVariableValuesCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetVariableValuesCommand)
+};
+} // namespace
+
 
 SetVariableValuesCommand::SetVariableValuesCommand(AblationDocument &document, int index, const AblationVariable &values)
     : AblationEditCommand(document, QString())
@@ -10,7 +18,7 @@ SetVariableValuesCommand::SetVariableValuesCommand(AblationDocument &document, i
     AblationSpec after = before();
     auto variables = after.variables();
     if (index >= 0 && index < int(variables.size())) {
-        setText(QCoreApplication::translate("twb", "Set values of %1").arg(variables[size_t(index)].path()));
+        setText(Tr::tr("Set values of %1").arg(variables[size_t(index)].path()));
         AblationVariable &variable = variables[size_t(index)];
         if (values.isRange())
             variable.setRange(*values.range());

@@ -16,10 +16,11 @@ namespace twb {
 namespace {
 
 // The texts are SeriesPlot's (their translation context).
-QString tr(const char *text, int n = -1)
+// This file's strings are translated in the context of twb::SeriesPlot.
+struct Tr
 {
-    return QCoreApplication::translate("twb::SeriesPlot", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(twb::SeriesPlot)
+};
 
 // A few curves' values; with hundreds (Compare) the box would cover the plot.
 constexpr int kMaxCurves = 12;
@@ -66,20 +67,20 @@ void PlotCrosshair::show(double x, const SeriesStore *store, const QList<PlotCur
     m_line->point2->setCoords(x, 1);
     QString xText;
     switch (axis) {
-    case XAxis::Step: xText = tr("step %1").arg(qRound64(x)); break;
+    case XAxis::Step: xText = Tr::tr("step %1").arg(qRound64(x)); break;
     case XAxis::WallTime: xText = QDateTime::fromMSecsSinceEpoch(qint64(x * 1000)).toString(u"yyyy-MM-dd hh:mm:ss"_s); break;
-    case XAxis::RelativeTime: xText = tr("%1 s").arg(x, 0, 'f', 1); break;
+    case XAxis::RelativeTime: xText = Tr::tr("%1 s").arg(x, 0, 'f', 1); break;
     }
     m_lines << xText;
     for (int i = 0; i < curves.size(); ++i) {
         const PlotCurve &curve = curves[i];
         if (i == kMaxCurves) {
-            m_lines << tr("\u2026 %n more", int(curves.size()) - i);
+            m_lines << Tr::tr("\u2026 %n more", nullptr, int(curves.size()) - i);
             break;
         }
         const SeriesKey key = curve.meanOf.isEmpty() ? curve.key : curve.meanOf.front();
         if (auto p = store->nearest(key, axis, x))
-            m_lines << tr("%1: %2 (step %3)").arg(curve.label, PlotCsvWriter::formatValue(p->y * curve.scale)).arg(p->step);
+            m_lines << Tr::tr("%1: %2 (step %3)").arg(curve.label, PlotCsvWriter::formatValue(p->y * curve.scale)).arg(p->step);
     }
     for (const auto &aggregate : aggregates) {
         double sum = 0;
@@ -91,7 +92,7 @@ void PlotCrosshair::show(double x, const SeriesStore *store, const QList<PlotCur
             }
         }
         if (n > 0)
-            m_lines << tr("%1: mean %2 over %3").arg(aggregate.label, PlotCsvWriter::formatValue(sum / n)).arg(n);
+            m_lines << Tr::tr("%1: mean %2 over %3").arg(aggregate.label, PlotCsvWriter::formatValue(sum / n)).arg(n);
     }
     m_text->setText(m_lines.join(u'\n'));
     m_line->setVisible(true);

@@ -5,9 +5,17 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::AddAxisCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::AddAxisCommand)
+};
+} // namespace
+
 
 AddAxisCommand::AddAxisCommand(MeshDocument *document, const MeshAxis &axis)
-    : MeshEditCommand(document, QCoreApplication::translate("twb", "Add axis %1").arg(axis.name))
+    : MeshEditCommand(document, Tr::tr("Add axis %1").arg(axis.name))
 {
     QList<MeshAxis> axes = m_after.mesh.axes();
     axes << axis;

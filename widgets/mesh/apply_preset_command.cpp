@@ -6,9 +6,17 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::ApplyPresetCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::ApplyPresetCommand)
+};
+} // namespace
+
 
 ApplyPresetCommand::ApplyPresetCommand(MeshDocument *document, MeshStrategy strategy)
-    : MeshEditCommand(document, QCoreApplication::translate("twb", "Strategy %1").arg(strategyTitle(strategy)))
+    : MeshEditCommand(document, Tr::tr("Strategy %1").arg(strategyTitle(strategy)))
 {
     MeshSpec &mesh = m_after.mesh;
     mesh.setStrategy(strategy);

@@ -6,10 +6,18 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::ChangeSliceCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::ChangeSliceCommand)
+};
+} // namespace
+
 
 ChangeSliceCommand::ChangeSliceCommand(MeshDocument *document, const AcceleratorType &accelerator, int slices)
-    : MeshEditCommand(document, slices > 1 ? QCoreApplication::translate("twb", "Use %1 x %2").arg(accelerator.name()).arg(slices)
-                                           : QCoreApplication::translate("twb", "Use %1").arg(accelerator.name()))
+    : MeshEditCommand(document, slices > 1 ? Tr::tr("Use %1 x %2").arg(accelerator.name()).arg(slices)
+                                           : Tr::tr("Use %1").arg(accelerator.name()))
 {
     MeshSpec &mesh = m_after.mesh;
     mesh.setAccelerator(accelerator);

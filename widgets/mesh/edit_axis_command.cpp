@@ -5,8 +5,12 @@
 #include <QCoreApplication>
 
 namespace twb {
-
 namespace {
+// This file's strings are translated in the context of twb::EditAxisCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::EditAxisCommand)
+};
 
 int changedField(const MeshAxis &before, const MeshAxis &after)
 {
@@ -20,7 +24,7 @@ int changedField(const MeshAxis &before, const MeshAxis &after)
 } // namespace
 
 EditAxisCommand::EditAxisCommand(MeshDocument *document, int index, const MeshAxis &axis)
-    : MeshEditCommand(document, QCoreApplication::translate("twb", "Edit axis %1").arg(axis.name)), m_index(index), m_field(0)
+    : MeshEditCommand(document, Tr::tr("Edit axis %1").arg(axis.name)), m_index(index), m_field(0)
 {
     QList<MeshAxis> axes = m_after.mesh.axes();
     if (index < 0 || index >= axes.size())

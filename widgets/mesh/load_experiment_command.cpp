@@ -6,9 +6,17 @@
 #include <QFileInfo>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::LoadExperimentCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::LoadExperimentCommand)
+};
+} // namespace
+
 
 LoadExperimentCommand::LoadExperimentCommand(MeshDocument *document, const MeshDocumentState &state)
-    : MeshEditCommand(document, QCoreApplication::translate("twb", "Open %1").arg(QFileInfo(state.experimentPath).fileName()))
+    : MeshEditCommand(document, Tr::tr("Open %1").arg(QFileInfo(state.experimentPath).fileName()))
 {
     m_after = state;
 }

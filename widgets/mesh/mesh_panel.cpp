@@ -21,6 +21,7 @@
 #include "widgets/mesh/remove_axis_command.h"
 #include "widgets/mesh/tensor_table_model.h"
 
+#include <QCoreApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QComboBox>
@@ -44,8 +45,12 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-
 namespace {
+// This file's strings are translated in the context of twb::MeshPanel.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::MeshPanel)
+};
 
 // A registered machine's slice, or "!" and why it has none.
 QString acceleratorOf(const MachineEntry &entry)
@@ -376,7 +381,7 @@ void MeshPanel::reloadMachines()
                 accelerators << acceleratorOf(entry);
             }
         } else {
-            names << QCoreApplication::translate("twb", "(registry unreadable)");
+            names << Tr::tr("(registry unreadable)");
             accelerators << u"!"_s + registry.error().message;
         }
         return std::pair{names, accelerators};

@@ -5,9 +5,17 @@
 #include <QCoreApplication>
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::RemoveAxisCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::RemoveAxisCommand)
+};
+} // namespace
+
 
 RemoveAxisCommand::RemoveAxisCommand(MeshDocument *document, int index)
-    : MeshEditCommand(document, QCoreApplication::translate("twb", "Remove axis %1").arg(document->mesh().axes().value(index).name))
+    : MeshEditCommand(document, Tr::tr("Remove axis %1").arg(document->mesh().axes().value(index).name))
 {
     QList<MeshAxis> axes = m_after.mesh.axes();
     if (index < 0 || index >= axes.size())

@@ -7,10 +7,18 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::SetTensorSpecCommand.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::SetTensorSpecCommand)
+};
+} // namespace
+
 
 SetTensorSpecCommand::SetTensorSpecCommand(MeshDocument *document, const QString &tensor, int dimension,
                                            const QStringList &axes)
-    : MeshEditCommand(document, QCoreApplication::translate("twb", "Shard %1 dimension %2").arg(tensor).arg(dimension))
+    : MeshEditCommand(document, Tr::tr("Shard %1 dimension %2").arg(tensor).arg(dimension))
 {
     const MeshSpec &mesh = m_after.mesh;
     PartitionPlan &plan = m_after.plan;

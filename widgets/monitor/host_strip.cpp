@@ -1,5 +1,6 @@
 #include "widgets/monitor/host_strip.h"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -10,6 +11,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+// This file's strings are translated in the context of twb::HostStrip.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::HostStrip)
+};
 
 constexpr int kMinTileWidth = 136;
 constexpr int kTileHeight = 54;
@@ -20,10 +26,10 @@ QString ageText(qint64 ms)
     if (ms < 0)
         return QString();
     if (ms < 10'000)
-        return QCoreApplication::translate("twb", "%1 s ago").arg(double(ms) / 1000.0, 0, 'f', 1);
+        return Tr::tr("%1 s ago").arg(double(ms) / 1000.0, 0, 'f', 1);
     if (ms < 120'000)
-        return QCoreApplication::translate("twb", "%1 s ago").arg(ms / 1000);
-    return QCoreApplication::translate("twb", "%1 min ago").arg(ms / 60'000);
+        return Tr::tr("%1 s ago").arg(ms / 1000);
+    return Tr::tr("%1 min ago").arg(ms / 60'000);
 }
 
 } // namespace

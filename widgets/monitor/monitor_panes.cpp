@@ -9,10 +9,11 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-QString tr(const char *text)
+// This file's strings are translated in the context of twb::MonitorPanes.
+struct Tr
 {
-    return QCoreApplication::translate("twb::MonitorPanes", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(twb::MonitorPanes)
+};
 
 bool isLossMetric(const QString &m)
 {
@@ -66,7 +67,7 @@ QList<MonitorPane> MonitorPanes::layout(const QStringList &available, const QSet
     auto shown = [&](const QString &m) { return available.contains(m) && !hidden.contains(m); };
     QList<MonitorPane> panes;
 
-    MonitorPane loss{u"loss"_s, tr("Loss"), QString(), {}};
+    MonitorPane loss{u"loss"_s, Tr::tr("Loss"), QString(), {}};
     for (const QString &m : available)
         if (isLossMetric(m) && shown(m))
             loss.metrics << m;
@@ -83,32 +84,32 @@ QList<MonitorPane> MonitorPanes::layout(const QStringList &available, const QSet
         if (pane.metrics.isEmpty())
             continue;
         if (name == u"lr"_s) {
-            pane.title = tr("Learning rate");
+            pane.title = Tr::tr("Learning rate");
             pane.smooth = false;
         } else if (name == u"step_time"_s) {
-            pane.title = tr("Step time (ms)");
+            pane.title = Tr::tr("Step time (ms)");
         } else if (name == u"throughput"_s) {
-            pane.title = tr("Tokens/s");
+            pane.title = Tr::tr("Tokens/s");
             if (profile && profile->mfuPerHostTokenPerSecond() > 0 && pane.metrics.contains(u"tokens_per_s"_s)) {
-                pane.secondaryLabel = tr("MFU %");
+                pane.secondaryLabel = Tr::tr("MFU %");
                 pane.secondaryFactor = 100.0 * profile->mfuPerHostTokenPerSecond();
             }
         } else if (name == u"mfu"_s) {
-            pane.title = tr("TFLOP/s per device");
+            pane.title = Tr::tr("TFLOP/s per device");
             if (profile && profile->mfuPerDeviceTflops() > 0) {
-                pane.secondaryLabel = tr("MFU %");
+                pane.secondaryLabel = Tr::tr("MFU %");
                 pane.secondaryFactor = 100.0 * profile->mfuPerDeviceTflops();
             }
         } else if (name == u"hbm"_s) {
-            pane.title = tr("HBM (GiB)");
+            pane.title = Tr::tr("HBM (GiB)");
             pane.smooth = false;
             pane.scale = 1.0 / (1024.0 * 1024.0 * 1024.0);
             if (profile && profile->hbmFractionPerByte() > 0) {
-                pane.secondaryLabel = tr("% of HBM");
+                pane.secondaryLabel = Tr::tr("% of HBM");
                 pane.secondaryFactor = 100.0 * profile->hbmFractionPerByte() / pane.scale;
             }
         } else if (name == u"compiles"_s) {
-            pane.title = tr("Compilations");
+            pane.title = Tr::tr("Compilations");
             pane.smooth = false;
         }
         panes << pane;
