@@ -2,11 +2,11 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
-#include "core/mesh/device_map.h"
+#include "core/mesh/experiment_mesh_file.h"
 #include "core/mesh/memory_estimator.h"
+#include "core/mesh/mesh_check.h"
 #include "core/mesh/mesh_code_generator.h"
 #include "core/mesh/mesh_presets.h"
-#include "core/mesh/mesh_validator.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
 
@@ -92,27 +92,18 @@ std::optional<int> parseOptions(CliContext &context, QStringList args, Options &
 // Builds the mesh, model and specs; on failure prints the reason and returns the exit code.
 std::optional<int> readInputs(CliContext &context, const Options &options, Inputs &inputs)
 {
-    std::optional<Json> experimentTpu;
+    // The model file is read as the mesh designer reads an experiment (one loader for both).
+    std::optional<ExperimentMeshFile::Contents> experiment;
     if (!options.modelPath.isEmpty()) {
-        auto document = readJsonFile(options.modelPath);
-        if (!document)
-            return context.error(document.error().message);
-        auto model = ModelConfig::fromJson(*document, options.modelPath);
-        if (!model)
-            return context.error(model.error().message);
-        inputs.model = *model;
-        if (document->contains("tpu") && (*document)["tpu"].is_object())
-            experimentTpu = (*document)["tpu"];
+        auto contents = ExperimentMeshFile::loadModel(options.modelPath);
+        if (!contents)
+            return context.error(contents.error().message);
+        inputs.model = contents->model;
+        experiment = std::move(*contents);
     }
 
     // Flags win; an experiment's tpu block fills what they leave out.
-    std::optional<MeshSpec> fromExperiment;
-    if (experimentTpu) {
-        auto mesh = MeshSpec::fromJson(*experimentTpu, options.modelPath + u": tpu"_s);
-        if (!mesh)
-            return context.error(mesh.error().message);
-        fromExperiment = *mesh;
-    }
+    const std::optional<MeshSpec> fromExperiment = experiment ? experiment->mesh : std::nullopt;
 
     std::optional<AcceleratorType> accelerator;
     if (!options.accelerator.isEmpty()) {
@@ -175,25 +166,16 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
         if (!plan)
             return context.error(plan.error().message);
         inputs.plan = *plan;
-    } else if (experimentTpu && experimentTpu->contains("mesh") && (*experimentTpu)["mesh"].is_object()
-               && (*experimentTpu)["mesh"].contains("partition_specs")) {
-        auto plan = PartitionPlan::fromJson((*experimentTpu)["mesh"]["partition_specs"],
-                                            options.modelPath + u": tpu.mesh.partition_specs"_s);
-        if (!plan)
-            return context.error(plan.error().message);
-        inputs.plan = *plan;
+    } else if (experiment) {
+        inputs.plan = experiment->plan;
     }
     return std::nullopt;
 }
 
-MeshIssues allIssues(const Inputs &inputs)
+// The same check the mesh designer runs on every edit.
+MeshCheck check(const Inputs &inputs)
 {
-    MeshIssues issues = MeshValidator::validate(*inputs.mesh, inputs.model ? &*inputs.model : nullptr);
-    if (inputs.model)
-        issues << inputs.plan.check(*inputs.mesh, ModelTensor::listFor(*inputs.model), &*inputs.model);
-    else if (!inputs.plan.overrides().isEmpty())
-        issues << inputs.plan.check(*inputs.mesh, ModelTensor::genericList(inputs.mesh->hasAxis(u"expert")), nullptr);
-    return issues;
+    return MeshCheck::run(*inputs.mesh, inputs.plan, inputs.model ? &*inputs.model : nullptr);
 }
 
 Json issuesJson(const MeshIssues &issues)
@@ -224,7 +206,7 @@ void printJson(CliContext &context, const Json &json)
 
 int runValidate(CliContext &context, const Inputs &inputs, const Options &options)
 {
-    const MeshIssues issues = allIssues(inputs);
+    const MeshIssues issues = check(inputs).issues();
     const bool valid = !hasErrors(issues);
     if (options.json) {
         printJson(context, {{"valid", valid},
@@ -248,11 +230,13 @@ int runValidate(CliContext &context, const Inputs &inputs, const Options &option
 
 int runMap(CliContext &context, const Inputs &inputs, const Options &options)
 {
-    if (reportIssues(context, MeshValidator::validate(*inputs.mesh)))
+    // The map is of the mesh alone: neither the model nor the specs change where devices sit.
+    const MeshCheck meshOnly = MeshCheck::run(*inputs.mesh, {}, nullptr);
+    if (reportIssues(context, meshOnly.meshIssues()))
         return Failure;
-    auto map = DeviceMap::build(*inputs.mesh);
+    const auto &map = meshOnly.deviceMap();
     if (!map)
-        return context.error(map.error().message);
+        return context.error(meshOnly.deviceMapError());
     QList<const DevicePlacement *> byId;
     for (const auto &device : map->devices())
         byId << &device;
@@ -314,12 +298,13 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
 {
     if (!inputs.model)
         return context.error(MeshCommand::tr("estimate needs --model MODEL.json (an experiment.json or a model object)."), Usage);
-    const MeshIssues issues = allIssues(inputs);
-    if (hasErrors(issues)) {
+    const MeshCheck checked = check(inputs);
+    const MeshIssues &issues = checked.issues();
+    if (!checked.estimate()) { // only when something is wrong
         reportIssues(context, issues);
         return Failure;
     }
-    const MemoryEstimate e = MemoryEstimator::estimate(*inputs.mesh, *inputs.model, inputs.plan);
+    const MemoryEstimate &e = *checked.estimate();
     if (options.json) {
         Json contributors = Json::object();
         for (const auto &c : e.contributors)

@@ -265,8 +265,9 @@ JobValidationReport JobValidator::validate(const KernelJob &job)
                      "input is measured against the JAX port.");
 
     // ---- correctness / loop. Booleans are refused (Python accepts them as 0/1).
-    for (const auto &[name, key] : {std::pair{"atol", "correctness.atol"}, std::pair{"rtol", "correctness.rtol"}}) {
-        const Json value = getOr(doc, key, 1e-2);
+    for (const auto &[name, key, fallback] : {std::tuple{"atol", "correctness.atol", KernelJob::kDefaultAtol},
+                                              std::tuple{"rtol", "correctness.rtol", KernelJob::kDefaultRtol}}) {
+        const Json value = getOr(doc, key, fallback);
         if (!value.is_number() || value.get<double>() <= 0)
             errors << tr("correctness.%1 must be a positive number, got %2")
                           .arg(QString::fromLatin1(name), pythonRepr(value));
@@ -275,7 +276,7 @@ JobValidationReport JobValidator::validate(const KernelJob &job)
                            "will not catch a real error")
                             .arg(QString::fromLatin1(name), pythonStr(value));
     }
-    const Json iterations = getOr(doc, "loop.max_iterations", 5);
+    const Json iterations = getOr(doc, "loop.max_iterations", KernelJob::kDefaultMaxIterations);
     if (!iterations.is_number_integer() || iterations.get<qint64>() < 1)
         errors << tr("loop.max_iterations must be a positive integer, got %1").arg(pythonRepr(iterations));
 

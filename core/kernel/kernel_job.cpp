@@ -48,10 +48,11 @@ Json KernelJob::starterDocument()
         {"has_reference", false},
         {"references", Json::array()},
         {"needs_jax_conversion", true},
-        {"jax_conversion", {{"method", "torchax"}, {"emit_readable_reference", true}}},
-        {"correctness", {{"atol", 0.01}, {"rtol", 0.01}, {"seed", 1024}, {"num_trials", 5}}},
+        {"jax_conversion", {{"method", "torchax"}, {"emit_readable_reference", kDefaultEmitReadableReference}}},
+        {"correctness",
+         {{"atol", kDefaultAtol}, {"rtol", kDefaultRtol}, {"seed", kStarterSeed}, {"num_trials", kDefaultNumTrials}}},
         {"target", {{"tpu_version", "TPU v6e"}}},
-        {"loop", {{"max_iterations", 5}}},
+        {"loop", {{"max_iterations", kDefaultMaxIterations}}},
         {"evaluation", {{"compare_against_source", false}}},
         {"constraints", {{"preserve_shapes", true}}},
     };
@@ -138,18 +139,21 @@ QString KernelJob::conversionMethod() const
     return stringAt("jax_conversion.method", needsJaxConversion() ? QString() : u"none"_s);
 }
 
-bool KernelJob::emitReadableReference() const { return boolAt("jax_conversion.emit_readable_reference", true); }
+bool KernelJob::emitReadableReference() const
+{
+    return boolAt("jax_conversion.emit_readable_reference", kDefaultEmitReadableReference);
+}
 
 double KernelJob::atol() const
 {
     const Json *value = findPath(m_document, "correctness.atol");
-    return value && value->is_number() ? value->get<double>() : 1e-2;
+    return value && value->is_number() ? value->get<double>() : kDefaultAtol;
 }
 
 double KernelJob::rtol() const
 {
     const Json *value = findPath(m_document, "correctness.rtol");
-    return value && value->is_number() ? value->get<double>() : 1e-2;
+    return value && value->is_number() ? value->get<double>() : kDefaultRtol;
 }
 
 std::optional<qint64> KernelJob::seed() const
@@ -163,7 +167,7 @@ std::optional<qint64> KernelJob::seed() const
 int KernelJob::numTrials() const
 {
     const Json *value = findPath(m_document, "correctness.num_trials");
-    return value && value->is_number_integer() ? value->get<int>() : 5;
+    return value && value->is_number_integer() ? value->get<int>() : kDefaultNumTrials;
 }
 
 std::optional<QString> KernelJob::tpuVersion() const
@@ -177,7 +181,7 @@ std::optional<QString> KernelJob::tpuVersion() const
 int KernelJob::maxIterations() const
 {
     const Json *value = findPath(m_document, "loop.max_iterations");
-    return value && value->is_number_integer() ? value->get<int>() : 5;
+    return value && value->is_number_integer() ? value->get<int>() : kDefaultMaxIterations;
 }
 
 bool KernelJob::compareAgainstSource() const { return boolAt("evaluation.compare_against_source", false); }

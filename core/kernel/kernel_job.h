@@ -28,6 +28,16 @@ class KernelJob final
 {
 public:
     static constexpr const char *kSchema = "maxkernel.job/1";
+    // MaxKernel's defaults for fields a job leaves out (the getters below apply them; the
+    // validator and the editor's form use them too).
+    static constexpr double kDefaultAtol = 1e-2;
+    static constexpr double kDefaultRtol = 1e-2;
+    static constexpr int kDefaultNumTrials = 5;
+    static constexpr int kDefaultMaxIterations = 5;
+    static constexpr bool kDefaultEmitReadableReference = true;
+    // A job without a seed leaves it to MaxKernel; the starter job (and the editor's form, for
+    // a job without one) shows this one.
+    static constexpr qint64 kStarterSeed = 1024;
 
     KernelJob() = default;
     // `path` is the job file (relative paths in the job resolve against its folder).

@@ -1,6 +1,7 @@
 #include "core/mesh/experiment_mesh_file.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 using namespace Qt::StringLiterals;
 
@@ -16,13 +17,23 @@ struct Tr
 
 Result<ExperimentMeshFile::Contents> ExperimentMeshFile::load(const QString &path)
 {
+    return parse(path, false);
+}
+
+Result<ExperimentMeshFile::Contents> ExperimentMeshFile::loadModel(const QString &path)
+{
+    return parse(path, true);
+}
+
+Result<ExperimentMeshFile::Contents> ExperimentMeshFile::parse(const QString &path, bool modelRequired)
+{
     auto document = readJsonFile(path);
     if (!document)
         return fail(document.error());
     if (!document->is_object())
         return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment).").arg(path), path));
     Contents contents;
-    if (document->contains("model")) {
+    if (modelRequired || document->contains("model")) {
         auto model = ModelConfig::fromJson(*document, path);
         if (!model)
             return fail(model.error());
@@ -73,6 +84,16 @@ Result<void> ExperimentMeshFile::save(const QString &path, const MeshSpec &mesh,
     tpu["mesh"] = newMesh;
     (*document)["tpu"] = tpu;
     return writeJsonFileAtomically(path, *document);
+}
+
+QString ExperimentMeshFile::findFirstWithMesh(const QString &experimentsDir)
+{
+    for (const QString &name : QDir(experimentsDir).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString path = experimentsDir + u'/' + name + u"/experiment.json"_s;
+        if (auto contents = load(path); contents && contents->mesh)
+            return path;
+    }
+    return {};
 }
 
 } // namespace twb

@@ -24,7 +24,18 @@ public:
     };
 
     static Result<Contents> load(const QString &path);
+    // What `tpuwb mesh --model` takes: an experiment.json, or a bare model file (the "model"
+    // block itself). The model is required; the tpu block is read when there is one.
+    static Result<Contents> loadModel(const QString &path);
     static Result<void> save(const QString &path, const MeshSpec &mesh, const PartitionPlan &plan);
+
+    // The experiment.json of the first experiment (by folder name) under `experimentsDir` that
+    // has a mesh; empty if none. A single-device experiment has nothing to design. Reads files:
+    // call it off the GUI thread.
+    static QString findFirstWithMesh(const QString &experimentsDir);
+
+private:
+    static Result<Contents> parse(const QString &path, bool modelRequired);
 };
 
 } // namespace twb

@@ -45,6 +45,8 @@ struct ModelConfig
 
     // `source` names the file in errors ("model.json"); every error names the field.
     static Result<ModelConfig> fromJson(const Json &document, const QString &source);
+
+    friend bool operator==(const ModelConfig &, const ModelConfig &) = default;
 };
 
 } // namespace twb

@@ -1,41 +1,165 @@
 #include "widgets/ablation/ablation_document.h"
 
+#include "widgets/ablation/add_variable_command.h"
+#include "widgets/ablation/remove_variable_command.h"
+#include "widgets/ablation/set_base_command.h"
+#include "widgets/ablation/set_baseline_value_command.h"
+#include "widgets/ablation/set_invariants_command.h"
+#include "widgets/ablation/set_metric_command.h"
+#include "widgets/ablation/set_mode_command.h"
+#include "widgets/ablation/set_seeds_command.h"
+#include "widgets/ablation/set_variable_path_command.h"
+#include "widgets/ablation/set_variable_values_command.h"
+
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QUndoStack>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-AblationDocument::AblationDocument(QObject *parent) : QObject(parent), m_undo(new QUndoStack(this)) {}
+AblationDocument::AblationDocument(QObject *parent) : Document(parent) {}
 
 AblationDocument::~AblationDocument() = default;
 
 void AblationDocument::reset(const AblationSpec &spec, const QString &file)
 {
-    m_undo->clear();
+    resetHistory(file);
     m_spec = spec;
-    m_file = file;
     m_loaded.reset();
     m_baseConfig = Json();
     m_expansionError.clear();
-    Q_EMIT specChanged();
+    Q_EMIT specReplaced();
     expand();
 }
 
-bool AblationDocument::isModified() const
+void AblationDocument::load(const QString &fileName)
 {
-    return !m_undo->isClean();
+    loadInBackground<AblationSpec>(
+        fileName, [fileName] { return AblationSpec::readFile(fileName); },
+        [this, fileName](AblationSpec &&spec) { reset(spec, fileName); });
 }
 
 void AblationDocument::applySpec(const AblationSpec &spec)
 {
-    m_spec = spec;
-    Q_EMIT specChanged();
+    const AblationSpec before = std::exchange(m_spec, spec);
+    if (before.base() != spec.base())
+        Q_EMIT baseChanged();
+    if (before.mode() != spec.mode())
+        Q_EMIT modeChanged();
+    if (before.variables() != spec.variables())
+        emitVariableChanges(before.variables(), spec.variables());
+    if (before.baseline() != spec.baseline())
+        Q_EMIT baselineChanged();
+    if (before.seeds() != spec.seeds())
+        Q_EMIT seedsChanged();
+    if (!(before.metric() == spec.metric()))
+        Q_EMIT metricChanged();
+    if (before.invariants() != spec.invariants())
+        Q_EMIT invariantsChanged();
     expand();
+}
+
+void AblationDocument::emitVariableChanges(const std::vector<AblationVariable> &before,
+                                           const std::vector<AblationVariable> &after)
+{
+    const size_t n = before.size();
+    if (after.size() == n) {
+        for (size_t i = 0; i < n; ++i)
+            if (before[i] != after[i])
+                Q_EMIT variableChanged(int(i));
+        return;
+    }
+    if (after.size() == n + 1 || after.size() + 1 == n) {
+        const auto &longer = after.size() > n ? after : before;
+        const auto &shorter = after.size() > n ? before : after;
+        size_t at = 0;
+        while (at < shorter.size() && shorter[at] == longer[at])
+            ++at;
+        auto without = longer;
+        without.erase(without.begin() + qsizetype(at));
+        if (without == shorter) {
+            if (after.size() > n)
+                Q_EMIT variableAdded(int(at));
+            else
+                Q_EMIT variableRemoved(int(at));
+            return;
+        }
+    }
+    Q_EMIT variablesReplaced();
+}
+
+void AblationDocument::setBase(const QString &base)
+{
+    if (!base.isEmpty() && base != m_spec.base())
+        undoStack()->push(new SetBaseCommand(*this, base));
+}
+
+void AblationDocument::setMode(AblationSpec::Mode mode)
+{
+    if (mode != m_spec.mode())
+        undoStack()->push(new SetModeCommand(*this, mode));
+}
+
+int AblationDocument::addVariable(const AblationVariable &variable, int index)
+{
+    const int count = int(m_spec.variables().size());
+    const int at = index < 0 || index > count ? count : index;
+    undoStack()->push(new AddVariableCommand(*this, variable, at));
+    return at;
+}
+
+void AblationDocument::removeVariable(int index)
+{
+    if (index >= 0 && index < int(m_spec.variables().size()))
+        undoStack()->push(new RemoveVariableCommand(*this, index));
+}
+
+void AblationDocument::setVariablePath(int index, const QString &path)
+{
+    if (index < 0 || index >= int(m_spec.variables().size()) || path.isEmpty()
+        || path == m_spec.variables()[size_t(index)].path())
+        return;
+    undoStack()->push(new SetVariablePathCommand(*this, index, path));
+}
+
+void AblationDocument::setVariableValues(int index, const AblationVariable &values)
+{
+    if (index < 0 || index >= int(m_spec.variables().size()))
+        return;
+    const AblationVariable &current = m_spec.variables()[size_t(index)];
+    if (values.isRange() == current.isRange()
+        && (values.isRange() ? *values.range() == *current.range() : values.listValues() == current.listValues()))
+        return;
+    undoStack()->push(new SetVariableValuesCommand(*this, index, values));
+}
+
+void AblationDocument::setBaselineValue(const QString &path, const std::optional<Json> &value)
+{
+    const Json &baseline = m_spec.baseline();
+    const auto it = baseline.find(toStd(path));
+    const std::optional<Json> current = it != baseline.end() ? std::optional<Json>(*it) : std::nullopt;
+    if (value != current)
+        undoStack()->push(new SetBaselineValueCommand(*this, path, value));
+}
+
+void AblationDocument::setSeeds(const std::vector<qint64> &seeds)
+{
+    if (seeds != m_spec.seeds())
+        undoStack()->push(new SetSeedsCommand(*this, seeds));
+}
+
+void AblationDocument::setMetric(const AblationMetric &metric)
+{
+    if (!(metric == m_spec.metric()))
+        undoStack()->push(new SetMetricCommand(*this, metric));
+}
+
+void AblationDocument::setInvariants(const QStringList &invariants)
+{
+    if (invariants != m_spec.invariants())
+        undoStack()->push(new SetInvariantsCommand(*this, invariants));
 }
 
 void AblationDocument::expand()
@@ -53,10 +177,14 @@ void AblationDocument::expand()
         Result<LoadedAblation> loaded;
         Json base;
     };
-    auto *watcher = new QFutureWatcher<Outcome>(this);
-    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        Outcome outcome = watcher->result();
+    QtConcurrent::run([spec = m_spec, file = fileName()]() -> Outcome {
+        Outcome outcome{LoadedAblation::fromSpec(spec, file), Json()};
+        if (outcome.loaded)
+            outcome.base = outcome.loaded->base;
+        else if (auto base = readJsonFile(spec.resolveBasePath(file)))
+            outcome.base = std::move(*base);
+        return outcome;
+    }).then(this, [this, generation](Outcome outcome) {
         m_expanding = false;
         if (generation == m_generation && !m_expandAgain) {
             if (!outcome.base.is_null())
@@ -73,51 +201,14 @@ void AblationDocument::expand()
         if (m_expandAgain)
             expand();
     });
-    const AblationSpec spec = m_spec;
-    const QString file = m_file;
-    watcher->setFuture(QtConcurrent::run([spec, file]() -> Outcome {
-        Outcome outcome{LoadedAblation::fromSpec(spec, file), Json()};
-        if (outcome.loaded)
-            outcome.base = outcome.loaded->base;
-        else if (auto base = readJsonFile(spec.resolveBasePath(file)))
-            outcome.base = std::move(*base);
-        return outcome;
-    }));
 }
 
-void AblationDocument::save()
+Document::Writer AblationDocument::snapshotWriter() const
 {
-    // One write at a time, so an older spec never lands over a newer one.
-    if (m_saving) {
-        m_saveAgain = true;
-        return;
-    }
-    m_saving = true;
-    m_saveAgain = false;
-    // The file holds the spec as it is now; edits made while it is written keep the document
-    // modified (marking those clean would skip the next save).
-    const int savedIndex = m_undo->index();
-    auto *watcher = new QFutureWatcher<Result<void>>(this);
-    connect(watcher, &QFutureWatcher<Result<void>>::finished, this, [this, watcher, savedIndex] {
-        watcher->deleteLater();
-        m_saving = false;
-        const Result<void> result = watcher->result();
-        if (result) {
-            if (m_undo->index() == savedIndex)
-                m_undo->setClean();
-            Q_EMIT saved(true, tr("Saved %1.").arg(m_file));
-        } else {
-            Q_EMIT saved(false, result.error().message);
-        }
-        if (m_saveAgain)
-            save();
-    });
-    const AblationSpec spec = m_spec;
-    const QString file = m_file;
-    watcher->setFuture(QtConcurrent::run([spec, file] {
-        QDir().mkpath(QFileInfo(file).absolutePath());
-        return spec.writeFile(file);
-    }));
+    return [spec = m_spec](const QString &fileName) {
+        QDir().mkpath(QFileInfo(fileName).absolutePath());
+        return spec.writeFile(fileName);
+    };
 }
 
 } // namespace twb

@@ -2,13 +2,6 @@
 
 #include "core/ablation/cost_estimate.h"
 #include "widgets/ablation/ablation_document.h"
-#include "widgets/ablation/add_variable_command.h"
-#include "widgets/ablation/remove_variable_command.h"
-#include "widgets/ablation/set_base_command.h"
-#include "widgets/ablation/set_invariants_command.h"
-#include "widgets/ablation/set_metric_command.h"
-#include "widgets/ablation/set_mode_command.h"
-#include "widgets/ablation/set_seeds_command.h"
 #include "widgets/ablation/variable_editor.h"
 #include "widgets/ablation/variable_list_model.h"
 #include "widgets/common/metric_choice.h"
@@ -24,7 +17,6 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -127,8 +119,8 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
                 m_variableEditor->setIndex(current.isValid() ? current.row() : -1);
             });
     connect(m_variableModel, &QAbstractItemModel::modelReset, this, [this] {
-        // Keep editing the same row across the model's reset after an edit (or the last row,
-        // when an undo removed the selected one).
+        // Another ablation (or several variables back at once): keep editing the same row, or
+        // the last one when it is gone.
         const int row = std::min(m_selectedRow, m_variableModel->rowCount() - 1);
         if (row >= 0 && row < m_variableModel->rowCount())
             m_variables->selectionModel()->setCurrentIndex(m_variableModel->index(row, 0),
@@ -136,15 +128,24 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
         else
             m_variableEditor->setIndex(-1);
     });
+    // A row inserted or removed above the selected one moves it without a currentRowChanged:
+    // the variable editor follows the selection to its new row.
+    const auto followSelection = [this] {
+        const QModelIndex current = m_variables->selectionModel()->currentIndex();
+        if (current.isValid())
+            m_selectedRow = current.row();
+        m_variableEditor->setIndex(current.isValid() ? current.row() : -1);
+    };
+    connect(m_variableModel, &QAbstractItemModel::rowsInserted, this, followSelection);
+    connect(m_variableModel, &QAbstractItemModel::rowsRemoved, this, followSelection);
     connect(m_mode, &QComboBox::activated, this, [this] {
         const auto mode = AblationSpec::parseMode(m_mode->currentData().toString());
-        if (!m_loading && mode && *mode != m_document.spec().mode())
-            m_document.undoStack()->push(new SetModeCommand(m_document, *mode));
+        if (!m_loading && mode)
+            m_document.setMode(*mode);
     });
     const auto commitBase = [this] {
-        const QString base = m_base->currentText().trimmed();
-        if (!m_loading && !base.isEmpty() && base != m_document.spec().base())
-            m_document.undoStack()->push(new SetBaseCommand(m_document, base));
+        if (!m_loading)
+            m_document.setBase(m_base->currentText().trimmed());
     };
     connect(m_base->lineEdit(), &QLineEdit::editingFinished, this, commitBase);
     connect(m_base, &QComboBox::activated, this, commitBase);
@@ -155,9 +156,15 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
     connect(m_at, &QComboBox::activated, this, &AblationEditor::commitMetric);
     connect(m_atStep, &QSpinBox::editingFinished, this, &AblationEditor::commitMetric);
     connect(m_invariants, &QLineEdit::editingFinished, this, &AblationEditor::commitInvariants);
-    connect(&document, &AblationDocument::specChanged, this, &AblationEditor::load);
+    // Each field follows its own signal; another ablation refreshes them all.
+    connect(&document, &AblationDocument::specReplaced, this, &AblationEditor::showSpec);
+    connect(&document, &AblationDocument::baseChanged, this, &AblationEditor::showBase);
+    connect(&document, &AblationDocument::modeChanged, this, &AblationEditor::showMode);
+    connect(&document, &AblationDocument::seedsChanged, this, &AblationEditor::showSeeds);
+    connect(&document, &AblationDocument::metricChanged, this, &AblationEditor::showMetric);
+    connect(&document, &AblationDocument::invariantsChanged, this, &AblationEditor::showInvariants);
     connect(&document, &AblationDocument::expansionChanged, this, &AblationEditor::showExpansion);
-    load();
+    showSpec();
     showExpansion();
 }
 
@@ -171,23 +178,50 @@ void AblationEditor::setExperimentChoices(const QStringList &bases)
     m_loading = false;
 }
 
-void AblationEditor::load()
+void AblationEditor::showSpec()
 {
-    m_loading = true;
-    const AblationSpec &spec = m_document.spec();
-    if (m_base->currentText() != spec.base())
-        m_base->setEditText(spec.base());
-    m_mode->setCurrentIndex(m_mode->findData(AblationSpec::modeName(spec.mode())));
-    if (parseSeeds(m_seeds->text()) != std::optional(spec.seeds()))
-        m_seeds->setText(seedsText(spec.seeds()));
-    const AblationMetric &metric = spec.metric();
+    showBase();
+    showMode();
+    showSeeds();
+    showMetric();
+    showInvariants();
+}
+
+void AblationEditor::showBase()
+{
+    const QSignalBlocker blocker(m_base);
+    if (m_base->currentText() != m_document.spec().base())
+        m_base->setEditText(m_document.spec().base());
+}
+
+void AblationEditor::showMode()
+{
+    const QSignalBlocker blocker(m_mode);
+    m_mode->setCurrentIndex(m_mode->findData(AblationSpec::modeName(m_document.spec().mode())));
+}
+
+void AblationEditor::showSeeds()
+{
+    const QSignalBlocker blocker(m_seeds);
+    if (parseSeeds(m_seeds->text()) != std::optional(m_document.spec().seeds()))
+        m_seeds->setText(seedsText(m_document.spec().seeds()));
+}
+
+void AblationEditor::showMetric()
+{
+    const QSignalBlocker b1(m_metricName), b2(m_goal), b3(m_at), b4(m_atStep);
+    const AblationMetric &metric = m_document.spec().metric();
     m_metricName->setEditText(metric.name);
     m_goal->setCurrentIndex(metric.goal == AblationMetric::Goal::Max ? 1 : 0);
     m_at->setCurrentIndex(int(metric.at));
     m_atStep->setEnabled(metric.at == AblationMetric::At::Step);
     m_atStep->setValue(int(metric.step));
-    m_invariants->setText(spec.invariants().join(u", "_s));
-    m_loading = false;
+}
+
+void AblationEditor::showInvariants()
+{
+    const QSignalBlocker blocker(m_invariants);
+    m_invariants->setText(m_document.spec().invariants().join(u", "_s));
 }
 
 void AblationEditor::showExpansion()
@@ -226,9 +260,7 @@ void AblationEditor::addVariable()
             path = u"train.warmup_steps"_s;
             values = {Json(0), Json(100)};
         }
-    const int row = int(m_document.spec().variables().size());
-    m_document.undoStack()->push(new AddVariableCommand(m_document, AblationVariable(path, values), -1));
-    selectVariable(row);
+    selectVariable(m_document.addVariable(AblationVariable(path, values)));
 }
 
 void AblationEditor::removeSelectedVariable()
@@ -236,7 +268,7 @@ void AblationEditor::removeSelectedVariable()
     const QModelIndex current = m_variables->selectionModel()->currentIndex();
     if (!current.isValid())
         return;
-    m_document.undoStack()->push(new RemoveVariableCommand(m_document, current.row()));
+    m_document.removeVariable(current.row());
 }
 
 void AblationEditor::selectVariable(int index)
@@ -291,8 +323,7 @@ void AblationEditor::commitSeeds()
     }
     m_seeds->setStyleSheet(QString());
     m_seeds->setToolTip(QString());
-    if (*seeds != m_document.spec().seeds())
-        m_document.undoStack()->push(new SetSeedsCommand(m_document, *seeds));
+    m_document.setSeeds(*seeds);
 }
 
 void AblationEditor::commitMetric()
@@ -309,8 +340,7 @@ void AblationEditor::commitMetric()
                                                                              : AblationMetric::At::Final;
     metric.step = metric.at == AblationMetric::At::Step ? m_atStep->value() : 0;
     m_atStep->setEnabled(metric.at == AblationMetric::At::Step);
-    if (!(metric == m_document.spec().metric()))
-        m_document.undoStack()->push(new SetMetricCommand(m_document, metric));
+    m_document.setMetric(metric);
 }
 
 void AblationEditor::commitInvariants()
@@ -321,8 +351,7 @@ void AblationEditor::commitInvariants()
     for (const QString &part : m_invariants->text().split(u',', Qt::SkipEmptyParts))
         if (!part.trimmed().isEmpty())
             invariants << part.trimmed();
-    if (invariants != m_document.spec().invariants())
-        m_document.undoStack()->push(new SetInvariantsCommand(m_document, invariants));
+    m_document.setInvariants(invariants);
 }
 
 } // namespace twb

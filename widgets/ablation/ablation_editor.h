@@ -20,7 +20,8 @@ class VariableListModel;
 
 // The matrix editor: base experiment, mode, the variables (table + editor of the selected
 // one), seeds, the metric and its goal, invariants; below, what the matrix expands to (cells,
-// runs, cost) or why it cannot. Every change goes through the document's undo stack.
+// runs, cost) or why it cannot. Every change is a document edit (one undo step); each field
+// follows the document's signal for it.
 class AblationEditor final : public QWidget
 {
     Q_OBJECT
@@ -45,7 +46,12 @@ public:
     QLabel *summaryLabel() const { return m_summary; }
 
 private:
-    void load();
+    void showSpec();
+    void showBase();
+    void showMode();
+    void showSeeds();
+    void showMetric();
+    void showInvariants();
     void showExpansion();
     void commitSeeds();
     void commitMetric();

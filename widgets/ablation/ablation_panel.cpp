@@ -9,8 +9,6 @@
 #include "widgets/ablation/ablation_launch_dialog.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/host_key_prompter.h"
-#include "widgets/compare/compare_panel.h"
-#include "widgets/main/main_window.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -116,12 +114,21 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
         updateActions();
         refreshStatuses();
     });
-    connect(m_document, &AblationDocument::saved, this, [this](bool ok, const QString &text) {
-        showMessage(text, !ok);
-        if (ok)
-            reloadList();
+    connect(m_document, &AblationDocument::saved, this, [this](const QString &file) {
+        showMessage(tr("Saved %1.").arg(file));
+        reloadList();
     });
-    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &AblationPanel::updateActions);
+    connect(m_document, &AblationDocument::saveFailed, this,
+            [this](const QString &, const Error &error) { showMessage(error.message, true); });
+    connect(m_document, &AblationDocument::fileLoaded, this, [this](const QString &file) {
+        showMessage(tr("Opened %1.").arg(file));
+        updateActions();
+        Q_EMIT opened(file);
+    });
+    connect(m_document, &AblationDocument::loadFailed, this,
+            [this](const QString &, const Error &error) { showMessage(error.message, true); });
+    connect(m_document, &AblationDocument::specReplaced, this, [this] { m_cells->setStatuses({}); });
+    connect(m_document, &AblationDocument::modifiedChanged, this, &AblationPanel::updateActions);
     connect(&m_context, &AppContext::workspaceChanged, this, &AblationPanel::reloadList);
     reloadList();
     updateActions();
@@ -243,7 +250,7 @@ void AblationPanel::reloadList()
         }
         m_list->blockSignals(false);
         // A newcomer sees the workspace's first ablation rather than an empty form.
-        if (m_document->file().isEmpty() && m_openGeneration == 0 && m_list->count() > 0) {
+        if (m_document->file().isEmpty() && !m_document->isLoading() && !m_opened && m_list->count() > 0) {
             m_list->setCurrentRow(0);
             open(m_list->item(0)->data(Qt::UserRole).toString());
         }
@@ -269,24 +276,8 @@ void AblationPanel::reloadList()
 
 void AblationPanel::open(const QString &file)
 {
-    const quint64 generation = ++m_openGeneration;
-    auto *watcher = new QFutureWatcher<Result<AblationSpec>>(this);
-    connect(watcher, &QFutureWatcher<Result<AblationSpec>>::finished, this, [this, watcher, file, generation] {
-        watcher->deleteLater();
-        if (generation != m_openGeneration)
-            return; // another ablation was opened or created meanwhile
-        const Result<AblationSpec> spec = watcher->result();
-        if (!spec) {
-            showMessage(spec.error().message, true);
-            return;
-        }
-        m_cells->setStatuses({});
-        m_document->reset(*spec, file);
-        showMessage(tr("Opened %1.").arg(file));
-        updateActions();
-        Q_EMIT opened(file);
-    });
-    watcher->setFuture(QtConcurrent::run([file] { return AblationSpec::readFile(file); }));
+    m_opened = true;
+    m_document->load(file); // a newer open or create drops it
 }
 
 void AblationPanel::create(const QString &name, const QString &base)
@@ -300,8 +291,7 @@ void AblationPanel::create(const QString &name, const QString &base)
     spec.setBase(base);
     spec.setSeeds({0, 1, 2});
     const QString file = Workspace(m_context.workspaceDir()).ablationsDir() + u'/' + name + u".json"_s;
-    ++m_openGeneration;
-    m_cells->setStatuses({});
+    m_opened = true;
     m_document->reset(spec, file);
     m_document->save();
     updateActions();
@@ -378,15 +368,12 @@ void AblationPanel::refreshStatuses()
 
 void AblationPanel::compareRuns()
 {
-    // The Compare panel is a sibling in the main window; hand it the ablation and show it.
-    auto *compare = window()->findChild<ComparePanel *>();
-    if (!compare || m_document->file().isEmpty()) {
-        showMessage(tr("Open the Compare panel to compare the runs."), true);
+    // The main window hands the ablation to the Compare panel and shows it.
+    if (m_document->file().isEmpty()) {
+        showMessage(tr("Open or create an ablation to compare its runs."), true);
         return;
     }
-    compare->openAblation(m_document->file());
-    if (auto *main = qobject_cast<MainWindow *>(window()))
-        main->showPanel(compare->objectName());
+    Q_EMIT compareRequested(m_document->file());
 }
 
 } // namespace twb

@@ -27,8 +27,8 @@ class AblationLaunchDialog;
 
 // The Ablation panel: the workspace's ablations, the matrix editor with undo/redo, the live
 // cell grid and the heat map, launch / retry / stop of the matrix across machines, and a
-// hand-over of the runs to the Compare panel. Files and runs are read on pool threads; the
-// grid refreshes every few seconds while runs are live.
+// request to compare the runs (compareRequested, which the main window routes). Files and runs
+// are read on pool threads; the grid refreshes every few seconds while runs are live.
 class AblationPanel final : public QWidget
 {
     Q_OBJECT
@@ -53,7 +53,8 @@ public:
     void create(const QString &name, const QString &base);
     // Reads the runs' states and metrics again (pool thread); statusesRefreshed() tells when.
     void refreshStatuses();
-    // Hands the ablation's launched runs to the Compare panel and shows it.
+    // Asks for the ablation's runs in the Compare panel (compareRequested; the main window
+    // does it).
     void compareRuns();
 
     // The launch dialog for the open ablation (machines, parallelism, estimate, progress).
@@ -71,6 +72,8 @@ Q_SIGNALS:
     void opened(const QString &file);
     void statusesRefreshed();
     void message(const QString &text);
+    // The runs of the ablation in `ablationFile`, to compare.
+    void compareRequested(const QString &ablationFile);
 
 private:
     void newAblation();
@@ -101,7 +104,7 @@ private:
     AblationLauncher::Options m_lastOptions;
     bool m_refreshing = false;
     bool m_refreshAgain = false;
-    quint64 m_openGeneration = 0; // an open() whose file arrives after a newer open/create is dropped
+    bool m_opened = false;  // an ablation was opened or created: the first one is not opened for the user
     QStringList m_experimentBases; // experiments with an experiment.json, listed off the GUI thread
 };
 

@@ -36,14 +36,24 @@ CellGridModel::CellGridModel(AblationDocument &document, QObject *parent)
 
 void CellGridModel::rebuild()
 {
-    beginResetModel();
-    m_variables.clear();
-    m_rows = 0;
+    QStringList variables;
+    int rows = 0;
     if (const auto &loaded = m_document.loaded()) {
         for (const AblationVariable &variable : loaded->spec.variables())
-            m_variables << variable.path();
-        m_rows = int(loaded->expansion.runs().size());
+            variables << variable.path();
+        rows = int(loaded->expansion.runs().size());
     }
+    // The same shape (an edit of values, seeds kept, the metric...): repaint the cells and
+    // keep the view's sorting, selection and scroll position. Another shape: a new table.
+    if (variables == m_variables && rows == m_rows) {
+        if (m_rows > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        return;
+    }
+    beginResetModel();
+    m_variables = variables;
+    m_rows = rows;
     endResetModel();
 }
 

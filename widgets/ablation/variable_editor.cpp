@@ -2,9 +2,6 @@
 
 #include "core/ablation/config_diff.h"
 #include "widgets/ablation/ablation_document.h"
-#include "widgets/ablation/set_baseline_value_command.h"
-#include "widgets/ablation/set_variable_path_command.h"
-#include "widgets/ablation/set_variable_values_command.h"
 #include "widgets/ablation/variable_list_model.h"
 
 #include <QButtonGroup>
@@ -17,7 +14,6 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QStackedWidget>
-#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
@@ -104,11 +100,17 @@ VariableEditor::VariableEditor(AblationDocument &document, QWidget *parent) : QW
         connect(edit, &QLineEdit::textEdited, this, &VariableEditor::updatePreview);
     connect(m_count, &QSpinBox::valueChanged, this, &VariableEditor::updatePreview);
     connect(m_baseline, &QLineEdit::editingFinished, this, &VariableEditor::commitBaseline);
-    connect(&m_document, &AblationDocument::specChanged, this, &VariableEditor::load);
-    connect(&m_document, &AblationDocument::expansionChanged, this, [this] {
-        updateCompletion();
-        load();
+    // Only what concerns the variable shown; the selection (setIndex) follows added and
+    // removed rows.
+    connect(&m_document, &AblationDocument::variableChanged, this, [this](int index) {
+        if (index == m_index)
+            load();
     });
+    connect(&m_document, &AblationDocument::baselineChanged, this, &VariableEditor::load);
+    connect(&m_document, &AblationDocument::variablesReplaced, this, &VariableEditor::load);
+    connect(&m_document, &AblationDocument::specReplaced, this, &VariableEditor::load);
+    // The base experiment's fields, for completion (a new base arrives with an expansion).
+    connect(&m_document, &AblationDocument::expansionChanged, this, &VariableEditor::updateCompletion);
     setIndex(-1);
 }
 
@@ -235,6 +237,11 @@ void VariableEditor::updateCompletion()
     for (const auto &[path, value] : ConfigDiff::flatten(m_document.baseConfig()))
         if (path != u"schema"_s)
             paths << path;
+    QStringList shown;
+    for (int i = 0; i < m_path->count(); ++i)
+        shown << m_path->itemText(i);
+    if (shown == paths)
+        return; // the same base: keep the box as it is
     const QString current = m_path->currentText();
     m_loading = true;
     m_path->clear();
@@ -248,10 +255,7 @@ void VariableEditor::commitPath()
 {
     if (m_loading || m_index < 0)
         return;
-    const QString path = m_path->currentText().trimmed();
-    if (path.isEmpty() || path == m_document.spec().variables()[size_t(m_index)].path())
-        return;
-    m_document.undoStack()->push(new SetVariablePathCommand(m_document, m_index, path));
+    m_document.setVariablePath(m_index, m_path->currentText().trimmed());
 }
 
 void VariableEditor::commitValues()
@@ -263,11 +267,7 @@ void VariableEditor::commitValues()
     updatePreview();
     if (!values)
         return; // the preview shows why; nothing changes until the values parse
-    const AblationVariable &current = m_document.spec().variables()[size_t(m_index)];
-    if (values->isRange() == current.isRange()
-        && (values->isRange() ? *values->range() == *current.range() : values->listValues() == current.listValues()))
-        return;
-    m_document.undoStack()->push(new SetVariableValuesCommand(m_document, m_index, *values));
+    m_document.setVariableValues(m_index, *values);
 }
 
 void VariableEditor::commitBaseline()
@@ -276,13 +276,7 @@ void VariableEditor::commitBaseline()
         return;
     const QString path = m_document.spec().variables()[size_t(m_index)].path();
     const QString text = m_baseline->text().trimmed();
-    const std::optional<Json> value = text.isEmpty() ? std::nullopt : std::optional<Json>(parseValue(text));
-    const Json &baseline = m_document.spec().baseline();
-    const auto it = baseline.find(toStd(path));
-    const std::optional<Json> current = it != baseline.end() ? std::optional<Json>(*it) : std::nullopt;
-    if (value == current)
-        return;
-    m_document.undoStack()->push(new SetBaselineValueCommand(m_document, path, value));
+    m_document.setBaselineValue(path, text.isEmpty() ? std::nullopt : std::optional<Json>(parseValue(text)));
 }
 
 } // namespace twb

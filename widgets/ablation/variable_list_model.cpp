@@ -13,17 +13,35 @@ VariableListModel::VariableListModel(AblationDocument &document, QObject *parent
     : QAbstractTableModel(parent), m_document(document)
 {
     m_rows = int(document.spec().variables().size());
-    connect(&document, &AblationDocument::specChanged, this, &VariableListModel::refresh);
-    connect(&document, &AblationDocument::expansionChanged, this, [this] {
+    // Rows follow the document's per-variable signals; the document has changed already when
+    // they come, so the row count is kept here for the begin/end pairs.
+    connect(&document, &AblationDocument::variableAdded, this, [this](int row) {
+        beginInsertRows({}, row, row);
+        ++m_rows;
+        endInsertRows();
+    });
+    connect(&document, &AblationDocument::variableRemoved, this, [this](int row) {
+        beginRemoveRows({}, row, row);
+        --m_rows;
+        endRemoveRows();
+    });
+    connect(&document, &AblationDocument::variableChanged, this, [this](int row) {
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    });
+    connect(&document, &AblationDocument::specReplaced, this, &VariableListModel::reset);
+    connect(&document, &AblationDocument::variablesReplaced, this, &VariableListModel::reset);
+    // The baseline column: the ablation's baseline, else the base experiment's value.
+    const auto baselineColumnChanged = [this] {
         if (m_rows > 0)
             Q_EMIT dataChanged(index(0, BaselineColumn), index(m_rows - 1, BaselineColumn));
-    });
+    };
+    connect(&document, &AblationDocument::baselineChanged, this, baselineColumnChanged);
+    connect(&document, &AblationDocument::expansionChanged, this, baselineColumnChanged);
 }
 
-void VariableListModel::refresh()
+void VariableListModel::reset()
 {
-    // Edits change one row at a time, but a whole-spec undo can change any; a reset is cheap
-    // for a handful of rows and keeps the view's selection logic simple.
+    // Another ablation, or an undo that brought back several variables at once.
     beginResetModel();
     m_rows = int(m_document.spec().variables().size());
     endResetModel();
@@ -51,7 +69,7 @@ QString VariableListModel::valuesText(const AblationVariable &variable)
 
 QVariant VariableListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows)
+    if (!index.isValid() || index.row() >= m_rows || index.row() >= int(m_document.spec().variables().size()))
         return {};
     const AblationVariable &variable = m_document.spec().variables()[size_t(index.row())];
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {

@@ -27,7 +27,7 @@ public:
     static QString valuesText(const class AblationVariable &variable);
 
 private:
-    void refresh();
+    void reset();
 
     AblationDocument &m_document;
     int m_rows = 0;

@@ -1,16 +1,18 @@
 #include "widgets/kernel/job_document.h"
 
-#include "core/util/json_path.h"
 #include "core/kernel/kernel_job.h"
 #include "core/util/atomic_file.h"
+#include "core/util/json_path.h"
 #include "widgets/kernel/replace_job_command.h"
 #include "widgets/kernel/set_job_field_command.h"
+
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-JobDocument::JobDocument(QObject *parent) : QObject(parent) {}
+JobDocument::JobDocument(QObject *parent) : Document(parent) {}
 
 std::optional<Json> JobDocument::value(const std::string &path) const
 {
@@ -23,15 +25,15 @@ void JobDocument::editField(const std::string &path, const std::optional<Json> &
 {
     if (this->value(path) == value)
         return;
-    m_undo.push(new SetJobFieldCommand(this, path, value,
-                                       description.isEmpty() ? tr("Change %1").arg(toQString(path)) : description));
+    undoStack()->push(new SetJobFieldCommand(this, path, value,
+                                             description.isEmpty() ? tr("Change %1").arg(toQString(path)) : description));
 }
 
 void JobDocument::replaceAll(const Json &json, const QString &description)
 {
     if (json == m_json)
         return;
-    m_undo.push(new ReplaceJobCommand(this, json, description.isEmpty() ? tr("Edit the job's JSON") : description));
+    undoStack()->push(new ReplaceJobCommand(this, json, description.isEmpty() ? tr("Edit the job's JSON") : description));
 }
 
 void JobDocument::applyField(const std::string &path, const std::optional<Json> &value)
@@ -40,47 +42,35 @@ void JobDocument::applyField(const std::string &path, const std::optional<Json> 
         setPath(m_json, path, *value);
     else
         erasePath(m_json, path);
-    Q_EMIT changed();
+    Q_EMIT fieldChanged(toQString(path));
 }
 
 void JobDocument::applyAll(const Json &json)
 {
     m_json = json;
-    Q_EMIT changed();
+    Q_EMIT jobReplaced();
 }
 
 void JobDocument::reset(const Json &json, const QString &path)
 {
-    m_undo.clear();
+    resetHistory(path);
     m_json = json;
-    m_path = path;
-    if (!path.isEmpty())
-        m_undo.setClean();
-    Q_EMIT pathChanged(m_path);
-    Q_EMIT changed();
+    Q_EMIT jobReplaced();
 }
 
-Result<void> JobDocument::load(const QString &path)
+void JobDocument::load(const QString &fileName)
 {
-    auto job = kernel::KernelJob::load(path);
-    if (!job)
-        return fail(job.error());
-    reset(job->document(), path);
-    return {};
+    loadInBackground<kernel::KernelJob>(
+        fileName, [fileName] { return kernel::KernelJob::load(fileName); },
+        [this, fileName](kernel::KernelJob &&job) { reset(job.document(), fileName); });
 }
 
-Result<void> JobDocument::save(const QString &path)
+Document::Writer JobDocument::snapshotWriter() const
 {
-    const std::string text = m_json.dump(2) + "\n";
-    if (auto written = writeFileAtomically(path, QByteArray(text.data(), qsizetype(text.size()))); !written)
-        return written;
-    const bool moved = path != m_path;
-    m_path = path;
-    m_undo.setClean();
-    if (moved)
-        Q_EMIT pathChanged(m_path);
-    Q_EMIT changed();
-    return {};
+    return [json = m_json](const QString &fileName) {
+        const std::string text = json.dump(2) + "\n";
+        return writeFileAtomically(fileName, QByteArray(text.data(), qsizetype(text.size())));
+    };
 }
 
 } // namespace twb

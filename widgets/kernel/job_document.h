@@ -1,20 +1,20 @@
 #pragma once
 
-#include "core/util/error.h"
 #include "core/util/json.h"
+#include "widgets/common/document.h"
 
-#include <QObject>
 #include <QString>
-#include <QUndoStack>
 
 #include <optional>
 #include <string>
 
 namespace twb {
 
-// The MaxKernel job being edited: its JSON (unknown keys kept, key order kept) and its file.
-// Every edit is a QUndoCommand on the document's stack; views listen to `changed`.
-class JobDocument final : public QObject
+// The MaxKernel job being edited: its JSON (unknown keys kept, key order kept) in its file.
+// Edits go through editField / replaceAll (one undo command each); fieldChanged says which
+// field changed, jobReplaced that the whole job did (an edit of the raw JSON, undo of it, a
+// new or loaded job). Load and save run on pool threads (Document); saving writes atomically.
+class JobDocument final : public Document
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(JobDocument)
@@ -23,9 +23,6 @@ public:
     explicit JobDocument(QObject *parent = nullptr);
 
     const Json &json() const { return m_json; }
-    QString path() const { return m_path; }
-    QUndoStack *undoStack() { return &m_undo; }
-    bool isModified() const { return !m_undo.isClean() || m_path.isEmpty(); }
 
     // A value at a dotted path ("jax_conversion.method"); nullopt when absent.
     std::optional<Json> value(const std::string &path) const;
@@ -38,19 +35,21 @@ public:
     void applyField(const std::string &path, const std::optional<Json> &value);
     void applyAll(const Json &json);
 
-    // A fresh document (no undo history): a new starter job, or a file.
+    // A fresh document (no undo history): a new starter job (empty path), or a job as read.
     void reset(const Json &json, const QString &path);
-    Result<void> load(const QString &path);
-    Result<void> save(const QString &path);
+    // Reads and parses the job file on a pool thread, then reset()s to it.
+    void load(const QString &fileName) override;
 
 Q_SIGNALS:
-    void changed();
-    void pathChanged(const QString &path);
+    // The dotted path of the field that was set or removed.
+    void fieldChanged(const QString &path);
+    void jobReplaced();
+
+protected:
+    Writer snapshotWriter() const override;
 
 private:
     Json m_json = Json::object();
-    QString m_path;
-    QUndoStack m_undo;
 };
 
 } // namespace twb

@@ -24,8 +24,11 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrent>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -126,7 +129,22 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addLayout(bar);
 
-    connect(m_document, &JobDocument::changed, this, &JobEditor::updateFromDocument);
+    // The form shows what changed; the JSON tab and the validation follow every change.
+    connect(m_document, &JobDocument::fieldChanged, this, [this](const QString &path) { updateFromDocument(path); });
+    connect(m_document, &JobDocument::jobReplaced, this, [this] { updateFromDocument(QString()); });
+    connect(m_document, &JobDocument::loadFailed, this, [this](const QString &, const Error &error) {
+        Q_EMIT message(error.message);
+        scheduleValidation(); // the job shown before stays, and so does its verdict
+    });
+    connect(m_document, &JobDocument::saved, this, [this] {
+        if (std::exchange(m_createAfterSave, false))
+            startCreation();
+    });
+    connect(m_document, &JobDocument::saveFailed, this, [this](const QString &, const Error &error) {
+        m_createAfterSave = false;
+        Q_EMIT message(error.message);
+        showReport();
+    });
     connect(saveButton, &QPushButton::clicked, this, &JobEditor::save);
     connect(m_create, &QPushButton::clicked, this, &JobEditor::createRun);
     connect(&m_validation, &QFutureWatcher<kernel::JobValidationReport>::finished, this, [this] {
@@ -330,7 +348,7 @@ void JobEditor::buildForm(QWidget *page)
         }
     });
     connect(browse, &QToolButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Input file"), QFileInfo(m_document->path()).absolutePath());
+        const QString file = QFileDialog::getOpenFileName(this, tr("Input file"), QFileInfo(m_document->fileName()).absolutePath());
         if (!file.isEmpty())
             m_document->editField("input.path", Json(toStd(file)));
     });
@@ -369,28 +387,30 @@ void JobEditor::newJob() { m_document->reset(kernel::KernelJob::starterDocument(
 
 void JobEditor::openJob(const QString &path)
 {
-    if (auto loaded = m_document->load(path); !loaded)
-        Q_EMIT message(loaded.error().message);
+    m_document->load(path); // validated once it is read
+    showReport();
+}
+
+bool JobEditor::isValidating() const
+{
+    return m_validation.isRunning() || m_pendingValidation || m_document->isLoading();
 }
 
 bool JobEditor::save()
 {
-    QString path = m_document->path();
+    QString path = m_document->fileName();
     if (path.isEmpty())
         path = QFileDialog::getSaveFileName(this, tr("Save the job"), m_workspaceKernelRuns, tr("Job files (*.json)"));
     if (path.isEmpty())
         return false;
-    if (auto saved = m_document->save(path); !saved) {
-        Q_EMIT message(saved.error().message);
-        return false;
-    }
+    m_document->saveAs(path);
     return true;
 }
 
-void JobEditor::updateFromDocument()
+void JobEditor::updateFromDocument(const QString &changedPath)
 {
     m_updating = true;
-    updateForm();
+    updateForm(changedPath);
     if (!m_rawEditing) {
         m_raw->setPlainText(toQString(m_document->json().dump(2)));
         m_rawError.clear();
@@ -399,48 +419,80 @@ void JobEditor::updateFromDocument()
     scheduleValidation();
 }
 
-void JobEditor::updateForm()
+void JobEditor::updateForm(const QString &changedPath)
 {
+    // Only the widgets of the field that changed (and of the fields inside it, or around it);
+    // all of them when the whole job changed.
+    const auto touches = [&changedPath](const QString &field) {
+        return changedPath.isEmpty() || field == changedPath || field.startsWith(changedPath + u'.')
+               || changedPath.startsWith(field + u'.');
+    };
     const JobDocument &d = *m_document;
+    const kernel::KernelJob job(d.json(), d.fileName()); // the defaults of absent fields
     auto setText = [](QLineEdit *edit, const QString &value) {
         if (edit->text() != value)
             edit->setText(value);
     };
-    setText(m_name, text(d.value("name")));
-    setCombo(m_type, text(d.value("input.type")));
-    setText(m_path, text(d.value("input.path")));
-    setText(m_entryPoint, text(d.value("input.entry_point")));
-    const bool isSpec = text(d.value("input.type")) == u"specification";
-    m_specGroup->setVisible(isSpec);
-    m_path->setEnabled(!isSpec);
-    setText(m_specDescription, text(d.value("input.specification.description")));
-    setText(m_specOperation, text(d.value("input.specification.operation")));
-    setCombo(m_synthesizeAs, text(d.value("input.specification.synthesize_as")).isEmpty()
-                                 ? u"pytorch"_s
-                                 : text(d.value("input.specification.synthesize_as")));
-    m_confirmsBaseline->setChecked(flag(d.value("input.specification.user_confirms_baseline"), false));
-    m_hasReference->setChecked(flag(d.value("has_reference"), false));
-    const Json refs = d.value("references").value_or(Json::array());
-    m_references->setRowCount(refs.is_array() ? int(refs.size()) : 0);
-    for (int row = 0; refs.is_array() && row < int(refs.size()); ++row) {
-        const Json &ref = refs[size_t(row)];
-        const char *keys[] = {"type", "path", "relationship"};
-        for (int column = 0; column < 3; ++column) {
-            const auto it = ref.is_object() ? ref.find(keys[column]) : ref.end();
-            m_references->setItem(row, column, new QTableWidgetItem(
-                ref.is_object() && it != ref.end() && it->is_string() ? toQString(it->get<std::string>()) : QString()));
+    if (touches(u"name"_s))
+        setText(m_name, text(d.value("name")));
+    if (touches(u"input.type"_s)) {
+        setCombo(m_type, text(d.value("input.type")));
+        const bool isSpec = job.isSpecification();
+        m_specGroup->setVisible(isSpec);
+        m_path->setEnabled(!isSpec);
+    }
+    if (touches(u"input.path"_s))
+        setText(m_path, text(d.value("input.path")));
+    if (touches(u"input.entry_point"_s))
+        setText(m_entryPoint, text(d.value("input.entry_point")));
+    if (touches(u"input.specification.description"_s))
+        setText(m_specDescription, text(d.value("input.specification.description")));
+    if (touches(u"input.specification.operation"_s))
+        setText(m_specOperation, text(d.value("input.specification.operation")));
+    if (touches(u"input.specification.synthesize_as"_s))
+        setCombo(m_synthesizeAs, text(d.value("input.specification.synthesize_as")).isEmpty()
+                                     ? u"pytorch"_s
+                                     : text(d.value("input.specification.synthesize_as")));
+    if (touches(u"input.specification.user_confirms_baseline"_s))
+        m_confirmsBaseline->setChecked(flag(d.value("input.specification.user_confirms_baseline"), false));
+    if (touches(u"has_reference"_s))
+        m_hasReference->setChecked(job.hasReference());
+    if (touches(u"references"_s)) {
+        const Json refs = d.value("references").value_or(Json::array());
+        m_references->setRowCount(refs.is_array() ? int(refs.size()) : 0);
+        for (int row = 0; refs.is_array() && row < int(refs.size()); ++row) {
+            const Json &ref = refs[size_t(row)];
+            const char *keys[] = {"type", "path", "relationship"};
+            for (int column = 0; column < 3; ++column) {
+                const auto it = ref.is_object() ? ref.find(keys[column]) : ref.end();
+                const QString value =
+                    ref.is_object() && it != ref.end() && it->is_string() ? toQString(it->get<std::string>()) : QString();
+                if (QTableWidgetItem *cell = m_references->item(row, column))
+                    cell->setText(value);
+                else
+                    m_references->setItem(row, column, new QTableWidgetItem(value));
+            }
         }
     }
-    m_needsConversion->setChecked(flag(d.value("needs_jax_conversion"), false));
-    setCombo(m_method, text(d.value("jax_conversion.method")).isEmpty() ? u"none"_s : text(d.value("jax_conversion.method")));
-    m_method->setEnabled(m_needsConversion->isChecked());
-    m_emit->setChecked(flag(d.value("jax_conversion.emit_readable_reference"), true));
-    m_atol->setValue(number(d.value("correctness.atol"), 1e-2));
-    m_rtol->setValue(number(d.value("correctness.rtol"), 1e-2));
-    m_seed->setValue(int(number(d.value("correctness.seed"), 1024)));
-    m_maxIterations->setValue(int(number(d.value("loop.max_iterations"), 5)));
-    m_compare->setChecked(flag(d.value("evaluation.compare_against_source"), false));
-    setCombo(m_tpuVersion, text(d.value("target.tpu_version")));
+    if (touches(u"needs_jax_conversion"_s) || touches(u"jax_conversion.method"_s)) {
+        m_needsConversion->setChecked(job.needsJaxConversion());
+        setCombo(m_method, text(d.value("jax_conversion.method")).isEmpty() ? u"none"_s : text(d.value("jax_conversion.method")));
+        m_method->setEnabled(m_needsConversion->isChecked());
+    }
+    if (touches(u"jax_conversion.emit_readable_reference"_s))
+        m_emit->setChecked(job.emitReadableReference());
+    if (touches(u"correctness.atol"_s))
+        m_atol->setValue(job.atol());
+    if (touches(u"correctness.rtol"_s))
+        m_rtol->setValue(job.rtol());
+    if (touches(u"correctness.seed"_s))
+        m_seed->setValue(int(job.seed().value_or(kernel::KernelJob::kStarterSeed)));
+    if (touches(u"loop.max_iterations"_s))
+        m_maxIterations->setValue(int(number(d.value("loop.max_iterations"), kernel::KernelJob::kDefaultMaxIterations)));
+    if (touches(u"evaluation.compare_against_source"_s))
+        m_compare->setChecked(job.compareAgainstSource());
+    if (touches(u"target.tpu_version"_s))
+        setCombo(m_tpuVersion, text(d.value("target.tpu_version")));
 }
 
 void JobEditor::rawTextEdited()
@@ -474,7 +526,7 @@ void JobEditor::validateNow()
     if (!m_rawError.isEmpty())
         return;
     // Path checks touch the disk: off the GUI thread.
-    m_validation.setFuture(QtConcurrent::run([json = m_document->json(), path = m_document->path()] {
+    m_validation.setFuture(QtConcurrent::run([json = m_document->json(), path = m_document->fileName()] {
         return kernel::JobValidator::validate(kernel::KernelJob(json, path));
     }));
 }
@@ -482,7 +534,12 @@ void JobEditor::validateNow()
 void JobEditor::showReport()
 {
     m_issues->clear();
-    const bool creating = m_creation.isRunning();
+    const bool creating = m_creation.isRunning() || m_createAfterSave;
+    if (m_document->isLoading()) {
+        m_verdict->setText(tr("Reading %1\u2026").arg(m_document->fileName()));
+        m_create->setEnabled(false);
+        return;
+    }
     if (!m_rawError.isEmpty() || !m_report) {
         m_verdict->setText(tr("<b>The JSON does not parse.</b> %1").arg(m_rawError.toHtmlEscaped()));
         m_plan->clear();
@@ -514,7 +571,7 @@ void JobEditor::showReport()
         m_verdict->setText(tr("<b style='color:#c0392b'>Invalid:</b> %n error(s).", nullptr, int(report.errors.size())));
     }
     if (report.plan) {
-        QStringList lines = report.plan->consoleLines(kernel::KernelJob(m_document->json(), m_document->path()));
+        QStringList lines = report.plan->consoleLines(kernel::KernelJob(m_document->json(), m_document->fileName()));
         lines << QString() << tr("Phases:");
         for (const QString &phase : report.plan->displayPhases())
             lines << u"  "_s + phase;
@@ -527,14 +584,25 @@ void JobEditor::showReport()
 
 void JobEditor::createRun()
 {
-    if (!m_report || m_report->exitCode() != kernel::JobValidationReport::Valid || m_creation.isRunning())
+    if (!m_report || m_report->exitCode() != kernel::JobValidationReport::Valid || m_creation.isRunning()
+        || m_createAfterSave)
         return;
-    if (m_document->isModified() && !save())
+    // The run starts from the job file: write it first (off the GUI thread) when it differs.
+    if (m_document->fileName().isEmpty() || m_document->isModified()) {
+        m_createAfterSave = save();
+        if (m_createAfterSave)
+            showReport();
         return;
+    }
+    startCreation();
+}
+
+void JobEditor::startCreation()
+{
     m_create->setEnabled(false);
     m_verdict->setText(tr("Creating the run\u2026"));
     // The registry, the job file and the machine are the service's, on a worker thread.
-    m_creation.setFuture(m_services().createRunInBackground(m_document->path(), selectedMachine()));
+    m_creation.setFuture(m_services().createRunInBackground(m_document->fileName(), selectedMachine()));
 }
 
 } // namespace twb

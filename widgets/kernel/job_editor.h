@@ -44,13 +44,18 @@ public:
 
     // The last validation (nullopt while the raw JSON does not parse).
     const std::optional<kernel::JobValidationReport> &report() const { return m_report; }
-    bool isValidating() const { return m_validation.isRunning() || m_pendingValidation; }
+    // Also while the job file is read.
+    bool isValidating() const;
     QPushButton *createButton() const { return m_create; }
 
 public Q_SLOTS:
     void newJob();
+    // Reads the job off the GUI thread; validated() follows once it is shown.
     void openJob(const QString &path);
+    // Writes the job (asking for a file if it has none) off the GUI thread; false if no file
+    // was chosen. The document's saved() / saveFailed() tell the outcome.
     bool save();
+    // Saves first when the job is new or modified, then creates the run on the chosen machine.
     void createRun();
 
 Q_SIGNALS:
@@ -60,8 +65,10 @@ Q_SIGNALS:
 
 private:
     void buildForm(QWidget *page);
-    void updateFromDocument();
-    void updateForm();
+    // `changedPath`: the dotted path of the field that changed; empty: the whole job.
+    void updateFromDocument(const QString &changedPath);
+    void updateForm(const QString &changedPath);
+    void startCreation();
     void scheduleValidation();
     void validateNow();
     void showReport();
@@ -78,6 +85,7 @@ private:
     std::optional<kernel::JobValidationReport> m_report;
     QFutureWatcher<kernel::JobValidationReport> m_validation;
     bool m_pendingValidation = false;
+    bool m_createAfterSave = false; // createRun() waits for the job file to be written
     QFutureWatcher<Result<kernel::CreatedRun>> m_creation;
     QTimer *m_rawTimer = nullptr;
 

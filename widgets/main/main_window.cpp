@@ -59,9 +59,17 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
     addPanel(new ExperimentsPanel(m_context, this), tr("Experiments"));
     addPanel(new MonitorPanel(m_context, this), tr("Monitor"));
-    addPanel(new AblationPanel(m_context, this), tr("Ablation"));
-    addPanel(new ComparePanel(m_context, this), tr("Compare"));
+    auto *ablation = new AblationPanel(m_context, this);
+    addPanel(ablation, tr("Ablation"));
+    auto *compare = new ComparePanel(m_context, this);
+    addPanel(compare, tr("Compare"));
     addPanel(new KernelPanel(m_context, this), tr("Kernels"));
+
+    // Navigation between panels goes through here: a panel asks, the shell routes.
+    connect(ablation, &AblationPanel::compareRequested, this, [this, compare](const QString &ablationFile) {
+        compare->openAblation(ablationFile);
+        showPanel(compare->objectName());
+    });
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);

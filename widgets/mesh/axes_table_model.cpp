@@ -1,27 +1,49 @@
 #include "widgets/mesh/axes_table_model.h"
 
 #include "widgets/mesh/choice_delegate.h"
-#include "widgets/mesh/edit_axis_command.h"
 #include "widgets/mesh/mesh_document.h"
 
 #include <QBrush>
-#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-AxesTableModel::AxesTableModel(MeshDocument *document, QObject *parent) : QAbstractTableModel(parent), m_document(document)
+AxesTableModel::AxesTableModel(MeshDocument *document, QObject *parent)
+    : QAbstractTableModel(parent), m_document(document), m_rows(int(document->mesh().axes().size()))
 {
-    connect(document, &MeshDocument::changed, this, [this] {
+    // Rows follow the document's axis signals one by one; the document has changed already
+    // when they come, so the row count is kept here for the begin/end pairs.
+    connect(document, &MeshDocument::axisInserted, this, [this](int index) {
+        beginInsertRows({}, index, index);
+        ++m_rows;
+        endInsertRows();
+    });
+    connect(document, &MeshDocument::axisRemoved, this, [this](int index) {
+        beginRemoveRows({}, index, index);
+        --m_rows;
+        endRemoveRows();
+    });
+    connect(document, &MeshDocument::axisMoved, this, [this](int from, int to) {
+        beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+        endMoveRows();
+    });
+    connect(document, &MeshDocument::axesReplaced, this, [this] {
         beginResetModel();
+        m_rows = int(m_document->mesh().axes().size());
         endResetModel();
+    });
+    // Any edit can change any row's placement, reach and problems (an axis's size moves the
+    // others on the chip grid): repaint every row, keeping selection and editors.
+    connect(document, &MeshDocument::checkChanged, this, [this] {
+        if (m_rows > 0)
+            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
     });
 }
 
 int AxesTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_document->mesh().axes().size());
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int AxesTableModel::columnCount(const QModelIndex &parent) const
@@ -43,7 +65,7 @@ QString AxesTableModel::issueText(int row, int column) const
 
 QVariant AxesTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= rowCount())
+    if (!index.isValid() || index.row() >= rowCount() || index.row() >= m_document->mesh().axes().size())
         return {};
     const MeshAxis &axis = m_document->mesh().axes()[index.row()];
     const DeviceMap *map = m_document->deviceMap();
@@ -136,9 +158,7 @@ bool AxesTableModel::setData(const QModelIndex &index, const QVariant &value, in
         break;
     }
     }
-    if (axis == m_document->mesh().axes()[index.row()])
-        return true;
-    m_document->undoStack()->push(new EditAxisCommand(m_document, index.row(), axis));
+    m_document->editAxis(index.row(), axis);
     return true;
 }
 

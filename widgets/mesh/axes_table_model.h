@@ -7,7 +7,8 @@ namespace twb {
 class MeshDocument;
 
 // The mesh's axes as an editable table: name, size, kind (ici/dcn), and, read-only, where the
-// axis lies on the hardware and whether it crosses hosts or slices. Edits become undo commands.
+// axis lies on the hardware and whether it crosses hosts or slices. Edits become undo commands;
+// the rows follow the document's per-axis signals (no reset for an edit).
 class AxesTableModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -29,6 +30,7 @@ private:
     QString issueText(int row, int column) const;
 
     MeshDocument *m_document;
+    int m_rows = 0;
 };
 
 } // namespace twb

@@ -50,7 +50,8 @@ MeshCodeView::MeshCodeView(MeshDocument *document, QWidget *parent) : QWidget(pa
     layout->addWidget(m_status);
 
     connect(m_framework, &QComboBox::currentIndexChanged, this, &MeshCodeView::regenerate);
-    connect(document, &MeshDocument::changed, this, &MeshCodeView::regenerate);
+    // The code follows the mesh, the specs and the model: all of them end in a new check.
+    connect(document, &MeshDocument::checkChanged, this, &MeshCodeView::regenerate);
     connect(m_copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(code()); });
     connect(m_save, &QPushButton::clicked, this, &MeshCodeView::chooseFileAndSave);
     regenerate();

@@ -6,24 +6,16 @@
 #include "core/util/template_store.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
-#include "widgets/mesh/add_axis_command.h"
-#include "widgets/mesh/apply_preset_command.h"
 #include "widgets/mesh/axes_table_model.h"
-#include "widgets/mesh/change_model_command.h"
-#include "widgets/mesh/change_slice_command.h"
 #include "widgets/mesh/choice_delegate.h"
 #include "widgets/mesh/device_grid_widget.h"
-#include "widgets/mesh/load_experiment_command.h"
 #include "widgets/mesh/memory_bar_widget.h"
 #include "widgets/mesh/mesh_code_view.h"
 #include "widgets/mesh/mesh_document.h"
-#include "widgets/mesh/move_axis_command.h"
-#include "widgets/mesh/remove_axis_command.h"
 #include "widgets/mesh/tensor_table_model.h"
 
 #include <QCoreApplication>
 #include <QCheckBox>
-#include <QDir>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFutureWatcher>
@@ -120,12 +112,38 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
-    connect(m_document, &MeshDocument::changed, this, &MeshPanel::refresh);
+    // Each part of the panel follows the part of the document it shows.
+    connect(m_document, &MeshDocument::sliceChanged, this, &MeshPanel::showSlice);
+    connect(m_document, &MeshDocument::strategyChanged, this, &MeshPanel::showStrategy);
+    connect(m_document, &MeshDocument::axesChanged, this, &MeshPanel::showColorAxes);
+    connect(m_document, &MeshDocument::modelChanged, this, &MeshPanel::showModel);
+    connect(m_document, &MeshDocument::checkChanged, this, &MeshPanel::showCheck);
+    connect(m_document, &MeshDocument::fileNameChanged, this, &MeshPanel::showSummary);
+    connect(m_document, &MeshDocument::fileLoaded, this, [this](const QString &path) {
+        showInputError({});
+        Q_EMIT experimentLoaded(path, QString());
+    });
+    connect(m_document, &MeshDocument::loadFailed, this, [this](const QString &path, const Error &error) {
+        showInputError(error.message);
+        Q_EMIT experimentLoaded(path, error.message);
+    });
+    connect(m_document, &MeshDocument::saved, this, [this](const QString &path) {
+        showInputError({});
+        Q_EMIT experimentSaved(path, QString());
+    });
+    connect(m_document, &MeshDocument::saveFailed, this, [this](const QString &path, const Error &error) {
+        showInputError(error.message);
+        Q_EMIT experimentSaved(path, error.message);
+    });
     connect(m_colorAxis, &QComboBox::currentIndexChanged, m_grid, &DeviceGridWidget::setColorAxis);
     connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::reloadMachines);
     connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::openFirstWorkspaceExperiment);
     connect(&m_context, &AppContext::registryChanged, this, &MeshPanel::reloadMachines);
-    refresh();
+    showSlice();
+    showStrategy();
+    showColorAxes();
+    showModel();
+    showCheck();
     loadTemplates();
     reloadMachines();
     openFirstWorkspaceExperiment();
@@ -136,22 +154,12 @@ void MeshPanel::openFirstWorkspaceExperiment()
     // Only while nothing was designed yet: never replace the user's work.
     if (!m_document->state().experimentPath.isEmpty() || !m_document->undoStack()->isClean())
         return;
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const QString path = watcher->result();
-        watcher->deleteLater();
-        if (!path.isEmpty() && m_document->state().experimentPath.isEmpty() && m_document->undoStack()->isClean())
-            openExperiment(path);
-    });
-    // The first experiment (by name) that has a mesh: a single-device experiment has nothing to design.
-    watcher->setFuture(QtConcurrent::run([folder = Workspace(m_context.workspaceDir()).experimentsDir()] {
-        for (const QString &name : QDir(folder).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-            const QString path = folder + u'/' + name + u"/experiment.json"_s;
-            if (auto contents = ExperimentMeshFile::load(path); contents && contents->mesh)
-                return path;
-        }
-        return QString();
-    }));
+    QtConcurrent::run(&ExperimentMeshFile::findFirstWithMesh, Workspace(m_context.workspaceDir()).experimentsDir())
+        .then(this, [this](const QString &path) {
+            if (!path.isEmpty() && m_document->state().experimentPath.isEmpty() && m_document->undoStack()->isClean()
+                && !m_document->isLoading())
+                openExperiment(path);
+        });
 }
 
 MeshPanel::~MeshPanel() = default;
@@ -220,11 +228,10 @@ QWidget *MeshPanel::buildTopBar()
     connect(m_accelerator->lineEdit(), &QLineEdit::editingFinished, this,
             [this] { setAcceleratorText(m_accelerator->currentText()); });
     connect(m_slices, &QSpinBox::valueChanged, this, [this](int slices) {
-        if (slices != m_document->mesh().slices())
-            m_document->undoStack()->push(new ChangeSliceCommand(m_document, m_document->mesh().accelerator(), slices));
+        m_document->setSlice(m_document->mesh().accelerator(), slices);
     });
     connect(m_strategy, &QComboBox::activated, this, [this] {
-        m_document->undoStack()->push(new ApplyPresetCommand(m_document, MeshStrategy(m_strategy->currentData().toInt())));
+        m_document->applyStrategy(MeshStrategy(m_strategy->currentData().toInt()));
     });
     connect(m_source, &QComboBox::activated, this, &MeshPanel::machineChosen);
     connect(open, &QToolButton::clicked, this, [this] {
@@ -263,11 +270,7 @@ QWidget *MeshPanel::buildAxesEditor()
         buttons->addWidget(b);
     };
     button("addAxis", tr("Add"), [this] { addAxis(); });
-    button("removeAxis", tr("Remove"), [this] {
-        const int row = m_axesView->currentIndex().row();
-        if (row >= 0)
-            m_document->undoStack()->push(new RemoveAxisCommand(m_document, row));
-    });
+    button("removeAxis", tr("Remove"), [this] { m_document->removeAxis(m_axesView->currentIndex().row()); });
     button("moveAxisUp", tr("Up"), [this] { moveSelectedAxis(-1); });
     button("moveAxisDown", tr("Down"), [this] { moveSelectedAxis(+1); });
     buttons->addStretch(1);
@@ -312,23 +315,8 @@ QWidget *MeshPanel::buildMemoryTab()
     scroll->setFrameShape(QFrame::NoFrame);
     column->addWidget(scroll, 1);
 
-    connect(m_remat, &QCheckBox::toggled, this, [this](bool on) {
-        const ModelConfig *model = m_document->model();
-        if (!model || model->remat == on)
-            return;
-        ModelConfig changed = *model;
-        changed.remat = on;
-        m_document->undoStack()->push(
-            new ChangeModelCommand(m_document, changed, on ? tr("Turn remat on") : tr("Turn remat off")));
-    });
-    connect(m_batch, &QSpinBox::valueChanged, this, [this](int batch) {
-        const ModelConfig *model = m_document->model();
-        if (!model || model->batchSize == batch)
-            return;
-        ModelConfig changed = *model;
-        changed.batchSize = batch;
-        m_document->undoStack()->push(new ChangeModelCommand(m_document, changed, tr("Global batch %1").arg(batch)));
-    });
+    connect(m_remat, &QCheckBox::toggled, m_document, &MeshDocument::setRemat);
+    connect(m_batch, &QSpinBox::valueChanged, m_document, &MeshDocument::setBatchSize);
     return tab;
 }
 
@@ -408,8 +396,7 @@ bool MeshPanel::setAcceleratorText(const QString &text)
         return false;
     }
     showInputError({});
-    if (!(*type == m_document->mesh().accelerator()))
-        m_document->undoStack()->push(new ChangeSliceCommand(m_document, *type, m_document->mesh().slices()));
+    m_document->setSlice(*type, m_document->mesh().slices());
     return true;
 }
 
@@ -421,13 +408,7 @@ void MeshPanel::showInputError(const QString &message)
 
 void MeshPanel::addAxis()
 {
-    QString name;
-    for (int i = int(m_document->mesh().axes().size()) + 1;; ++i) {
-        name = u"axis%1"_s.arg(i);
-        if (!m_document->mesh().hasAxis(name))
-            break;
-    }
-    m_document->undoStack()->push(new AddAxisCommand(m_document, MeshAxis{name, 1, AxisKind::Ici}));
+    m_axesView->setCurrentIndex(m_axesModel->index(m_document->addAxis(), 0));
 }
 
 void MeshPanel::moveSelectedAxis(int delta)
@@ -436,87 +417,84 @@ void MeshPanel::moveSelectedAxis(int delta)
     const int to = row + delta;
     if (row < 0 || to < 0 || to >= m_document->mesh().axes().size())
         return;
-    m_document->undoStack()->push(new MoveAxisCommand(m_document, row, to));
+    m_document->moveAxis(row, to);
     m_axesView->setCurrentIndex(m_axesModel->index(to, 0));
 }
 
 void MeshPanel::openExperiment(const QString &path)
 {
-    auto *watcher = new QFutureWatcher<Result<ExperimentMeshFile::Contents>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const auto contents = watcher->result();
-        watcher->deleteLater();
-        if (!contents) {
-            showInputError(contents.error().message);
-            Q_EMIT experimentLoaded(path, contents.error().message);
-            return;
-        }
-        showInputError({});
-        MeshDocumentState state = m_document->state();
-        state.mesh = contents->mesh.value_or(state.mesh);
-        state.plan = contents->plan;
-        state.model = contents->model;
-        state.experimentPath = path;
-        m_document->undoStack()->push(new LoadExperimentCommand(m_document, state));
-        Q_EMIT experimentLoaded(path, QString());
-    });
-    watcher->setFuture(QtConcurrent::run([path] { return ExperimentMeshFile::load(path); }));
+    m_document->load(path);
 }
 
 void MeshPanel::saveExperiment()
 {
-    const QString path = m_document->state().experimentPath;
-    if (path.isEmpty()) {
+    if (m_document->fileName().isEmpty()) {
         showInputError(tr("Open an experiment first: the mesh is saved into its experiment.json."));
         return;
     }
-    const MeshSpec mesh = m_document->mesh();
-    const PartitionPlan plan = m_document->plan();
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        showInputError(error);
-        Q_EMIT experimentSaved(path, error);
-    });
-    watcher->setFuture(QtConcurrent::run([path, mesh, plan] {
-        const auto saved = ExperimentMeshFile::save(path, mesh, plan);
-        return saved ? QString() : saved.error().message;
-    }));
+    m_document->save();
 }
 
-void MeshPanel::refresh()
+void MeshPanel::showSlice()
 {
     const MeshSpec &mesh = m_document->mesh();
-    {
-        const QSignalBlocker b1(m_accelerator), b2(m_slices), b3(m_strategy), b4(m_remat), b5(m_batch), b6(m_colorAxis);
-        m_accelerator->setCurrentText(mesh.accelerator().name());
-        m_slices->setValue(mesh.slices());
-        m_strategy->setCurrentIndex(m_strategy->findData(int(mesh.strategy())));
-        const ModelConfig *model = m_document->model();
-        m_remat->setEnabled(model);
-        m_batch->setEnabled(model);
-        m_remat->setChecked(model && model->remat);
-        m_batch->setValue(model ? int(std::min<qint64>(model->batchSize, 1 << 24)) : 1);
-        // Keep the chosen axis while it exists; otherwise colour by the first axis that splits
-        // the devices (an axis of size 1 paints every chip the same).
-        const QString chosen = m_colorAxis->currentText();
+    const QSignalBlocker b1(m_accelerator), b2(m_slices);
+    m_accelerator->setCurrentText(mesh.accelerator().name());
+    m_slices->setValue(mesh.slices());
+    showSummary();
+}
+
+void MeshPanel::showStrategy()
+{
+    const QSignalBlocker blocker(m_strategy);
+    m_strategy->setCurrentIndex(m_strategy->findData(int(m_document->mesh().strategy())));
+}
+
+void MeshPanel::showModel()
+{
+    const ModelConfig *model = m_document->model();
+    const QSignalBlocker b1(m_remat), b2(m_batch);
+    m_remat->setEnabled(model);
+    m_batch->setEnabled(model);
+    m_remat->setChecked(model && model->remat);
+    m_batch->setValue(model ? int(std::min<qint64>(model->batchSize, 1 << 24)) : 1);
+}
+
+void MeshPanel::showColorAxes()
+{
+    // Keep the chosen axis while it exists; otherwise colour by the first axis that splits the
+    // devices (an axis of size 1 paints every chip the same).
+    const MeshSpec &mesh = m_document->mesh();
+    const QSignalBlocker blocker(m_colorAxis);
+    const QString chosen = m_colorAxis->currentText();
+    QStringList shown;
+    for (int i = 0; i < m_colorAxis->count(); ++i)
+        shown << m_colorAxis->itemText(i);
+    if (shown != mesh.axisNames()) { // a size or kind edit leaves the names as they are
         m_colorAxis->clear();
         m_colorAxis->addItems(mesh.axisNames());
-        int colorAxis = mesh.axisNames().indexOf(chosen);
-        for (int i = 0; colorAxis < 0 && i < mesh.axes().size(); ++i)
-            if (mesh.axes()[i].size > 1)
-                colorAxis = i;
-        m_colorAxis->setCurrentIndex(std::max(0, colorAxis));
-        m_grid->setColorAxis(m_colorAxis->currentIndex());
     }
+    int colorAxis = mesh.axisNames().indexOf(chosen);
+    for (int i = 0; colorAxis < 0 && i < mesh.axes().size(); ++i)
+        if (mesh.axes()[i].size > 1)
+            colorAxis = i;
+    m_colorAxis->setCurrentIndex(std::max(0, colorAxis));
+    m_grid->setColorAxis(m_colorAxis->currentIndex());
+}
+
+void MeshPanel::showSummary()
+{
+    const MeshSpec &mesh = m_document->mesh();
+    const QString &file = m_document->fileName();
     m_summary->setText(mesh.accelerator().summary()
                        + (mesh.slices() > 1 ? tr("; %1 slices, %2 devices in all").arg(mesh.slices()).arg(mesh.totalDevices())
                                             : QString())
-                       + (m_document->state().experimentPath.isEmpty() ? QString()
-                                                                       : tr(" — %1").arg(m_document->state().experimentPath)));
-    m_save->setEnabled(!m_document->state().experimentPath.isEmpty());
+                       + (file.isEmpty() ? QString() : tr(" — %1").arg(file)));
+    m_save->setEnabled(!file.isEmpty());
+}
 
+void MeshPanel::showCheck()
+{
     m_issues->clear();
     QString firstError;
     for (const auto &issue : m_document->issues()) {

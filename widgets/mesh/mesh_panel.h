@@ -23,8 +23,9 @@ class TensorTableModel;
 
 // The mesh designer: pick a slice (from a registered machine or the catalog) and a strategy,
 // edit the mesh axes, see the device grid, shard each tensor, check the HBM fit and take the
-// torch_xla / JAX code. Every edit is an undo command on the MeshDocument; the mesh is loaded
-// from and saved into an experiment.json. File and registry reads run off the GUI thread.
+// torch_xla / JAX code. Every edit goes through the MeshDocument (one undo command each), which
+// also loads and saves the experiment.json off the GUI thread; each part of the panel follows
+// the document's signal for what it shows. Registry and workspace reads run off the GUI thread.
 class MeshPanel final : public QWidget
 {
     Q_OBJECT
@@ -39,7 +40,8 @@ public:
     MemoryBarWidget *memoryBar() const { return m_memoryBar; }
     MeshCodeView *codeView() const { return m_code; }
 
-    // Asynchronous; emit experimentLoaded / experimentSaved with an empty error on success.
+    // Asynchronous (the document's load and save); emit experimentLoaded / experimentSaved with
+    // an empty error on success.
     void openExperiment(const QString &path);
     void saveExperiment();
     // Reads the machine registry again (asynchronous; emits machinesLoaded).
@@ -60,7 +62,12 @@ private:
     QWidget *buildAxesEditor();
     QWidget *buildMemoryTab();
     void loadTemplates();
-    void refresh();
+    void showSlice();
+    void showStrategy();
+    void showModel();
+    void showColorAxes();
+    void showSummary();
+    void showCheck();
     void showInputError(const QString &message);
     void machineChosen(int index);
     void addAxis();

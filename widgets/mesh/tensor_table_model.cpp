@@ -3,10 +3,8 @@
 #include "core/mesh/memory_estimator.h"
 #include "widgets/mesh/choice_delegate.h"
 #include "widgets/mesh/mesh_document.h"
-#include "widgets/mesh/set_tensor_spec_command.h"
 
 #include <QBrush>
-#include <QUndoStack>
 
 #include <cmath>
 
@@ -26,11 +24,20 @@ QString shapeText(const ModelTensor &tensor)
 } // namespace
 
 TensorTableModel::TensorTableModel(MeshDocument *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document)
+    : QAbstractTableModel(parent), m_document(document), m_rows(int(document->tensors().size()) + 1)
 {
-    connect(document, &MeshDocument::changed, this, [this] {
+    // Another model (or MoE without a model) brings other tensors: a different table. The same
+    // tensors keep their rows, and only their cells are repainted.
+    connect(document, &MeshDocument::tensorsChanged, this, [this] {
+        const int rows = int(m_document->tensors().size()) + 1;
+        if (rows == m_rows)
+            return; // same count: the repaint after the check covers it
         beginResetModel();
+        m_rows = rows;
         endResetModel();
+    });
+    connect(document, &MeshDocument::checkChanged, this, [this] {
+        Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
     });
 }
 
@@ -46,7 +53,7 @@ ModelTensor TensorTableModel::tensorAt(int row) const
 
 int TensorTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_document->tensors().size()) + 1;
+    return parent.isValid() ? 0 : m_rows;
 }
 
 int TensorTableModel::columnCount(const QModelIndex &parent) const
@@ -158,12 +165,7 @@ bool TensorTableModel::setData(const QModelIndex &index, const QVariant &value, 
         axes = text.split(u'+', Qt::SkipEmptyParts);
     for (auto &axis : axes)
         axis = axis.trimmed();
-    const ModelTensor tensor = tensorAt(index.row());
-    const int dim = index.column() - Dim0;
-    const PartitionSpec current = m_document->plan().specFor(tensor, m_document->mesh());
-    if (dim < current.rank() && current.dims[dim] == axes)
-        return true;
-    m_document->undoStack()->push(new SetTensorSpecCommand(m_document, tensor.name, dim, axes));
+    m_document->setTensorSpec(tensorAt(index.row()).name, index.column() - Dim0, axes);
     return true;
 }
 

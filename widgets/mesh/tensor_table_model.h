@@ -35,6 +35,7 @@ public:
 
 private:
     MeshDocument *m_document;
+    int m_rows = 0; // the tensors and the input row
 };
 
 } // namespace twb

@@ -67,11 +67,13 @@ void tst_AblationGui::buildLaunchCompare()
     twb::AppContext context;
     context.setWorkspaceDir(m_workspace.root());
     context.setKnownHostsPath(m_workspace.knownHostsFile());
-    QTabWidget window; // the panels' siblings, as in the main window
+    QTabWidget window; // the panels side by side, as in the main window
     auto *panel = new twb::AblationPanel(context);
     auto *compare = new twb::ComparePanel(context);
     window.addTab(panel, u"Ablation"_s);
     window.addTab(compare, u"Compare"_s);
+    // As the main window routes it.
+    connect(panel, &twb::AblationPanel::compareRequested, compare, &twb::ComparePanel::openAblation);
     window.resize(1500, 900);
     window.show();
 

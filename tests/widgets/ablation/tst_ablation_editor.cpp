@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -39,6 +40,8 @@ private Q_SLOTS:
     void everyKindOfEditUndoesAndRedoes();
     void refusalIsShownNamingCellAndKey();
     void savesAndReopens();
+    void editsSignalWhatChangedWithoutReset();
+    void compareRunsIsARequest();
     void parsesListsAndSeeds_data();
     void parsesListsAndSeeds();
 
@@ -243,6 +246,79 @@ void tst_AblationEditor::savesAndReopens()
     QTRY_COMPARE(opened.size(), 1);
     QCOMPARE(other.document()->spec(), *read);
     QCOMPARE(other.document()->undoStack()->count(), 0);
+}
+
+void tst_AblationEditor::editsSignalWhatChangedWithoutReset()
+{
+    twb::AblationDocument *document = m_panel->document();
+    QAbstractItemModel *variables = m_panel->editor()->variablesView()->model();
+    QSignalSpy added(document, &twb::AblationDocument::variableAdded);
+    QSignalSpy removed(document, &twb::AblationDocument::variableRemoved);
+    QSignalSpy changed(document, &twb::AblationDocument::variableChanged);
+    QSignalSpy replaced(document, &twb::AblationDocument::variablesReplaced);
+    QSignalSpy specReplaced(document, &twb::AblationDocument::specReplaced);
+    QSignalSpy seeds(document, &twb::AblationDocument::seedsChanged);
+    QSignalSpy metric(document, &twb::AblationDocument::metricChanged);
+    QSignalSpy baseline(document, &twb::AblationDocument::baselineChanged);
+    QSignalSpy reset(variables, &QAbstractItemModel::modelReset);
+    QSignalSpy rowsInserted(variables, &QAbstractItemModel::rowsInserted);
+    QSignalSpy rowsRemoved(variables, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy rowChanged(variables, &QAbstractItemModel::dataChanged);
+
+    QCOMPARE(document->addVariable(twb::AblationVariable(u"train.lr"_s, std::vector<Json>{0.1, 0.2})), 0);
+    QCOMPARE(document->addVariable(twb::AblationVariable(u"train.warmup_steps"_s, std::vector<Json>{0, 10})), 1);
+    QCOMPARE(added.count(), 2);
+    QCOMPARE(added.last().first().toInt(), 1);
+    QCOMPARE(rowsInserted.count(), 2);
+    document->setVariableValues(1, twb::AblationVariable(QString(), std::vector<Json>{5, 50}));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().first().toInt(), 1);
+    QVERIFY(rowChanged.count() >= 1);
+    QCOMPARE(variables->index(1, 1).data().toString(), u"5, 50"_s);
+    document->setSeeds({7});
+    QCOMPARE(seeds.count(), 1);
+    QCOMPARE(m_panel->editor()->findChild<QLineEdit *>(u"seeds"_s)->text(), u"7"_s);
+    document->setBaselineValue(u"train.lr"_s, Json(0.1));
+    QCOMPARE(baseline.count(), 1);
+    document->removeVariable(0); // its baseline goes with it
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(rowsRemoved.count(), 1);
+    QCOMPARE(baseline.count(), 2);
+    QCOMPARE(variables->rowCount(), 1);
+    document->undoStack()->undo(); // back as one inserted row
+    QCOMPARE(added.count(), 3);
+    QCOMPARE(added.last().first().toInt(), 0);
+
+    // Nothing that did not change was signalled, and the table was never reset.
+    QCOMPARE(metric.count(), 0);
+    QCOMPARE(replaced.count(), 0);
+    QCOMPARE(specReplaced.count(), 0);
+    QCOMPARE(reset.count(), 0);
+    // Edits that change nothing are no undo steps.
+    const int steps = document->undoStack()->count();
+    document->setSeeds({7});
+    document->setVariablePath(0, u"train.lr"_s);
+    document->setMetric(document->spec().metric());
+    QCOMPARE(document->undoStack()->count(), steps);
+}
+
+void tst_AblationEditor::compareRunsIsARequest()
+{
+    QSignalSpy requested(m_panel.get(), &twb::AblationPanel::compareRequested);
+    m_panel->compareRuns();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.first().first().toString(), m_dir->filePath(u"ablations/sweep.json"_s));
+
+    // Without an ablation there is nothing to compare: said in the panel, nothing asked.
+    QTemporaryDir emptyWorkspace;
+    twb::AppContext context;
+    context.setWorkspaceDir(emptyWorkspace.path());
+    twb::AblationPanel empty(context);
+    QSignalSpy none(&empty, &twb::AblationPanel::compareRequested);
+    QSignalSpy message(&empty, &twb::AblationPanel::message);
+    empty.compareRuns();
+    QCOMPARE(none.count(), 0);
+    QVERIFY(!message.isEmpty());
 }
 
 void tst_AblationEditor::parsesListsAndSeeds_data()

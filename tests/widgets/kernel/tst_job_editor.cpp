@@ -9,6 +9,7 @@
 #include "support/test_paths.h"
 
 #include <QCheckBox>
+#include <QDoubleSpinBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void brokenJsonDisablesCreate();
     void missingPathDisablesCreate();
     void createRunOnThisMachine();
+    void openAndSaveRunOffTheGuiThread();
+    void formUsesTheJobSchemaDefaults();
 
 private:
     void waitValidated();
@@ -173,6 +176,73 @@ void tst_JobEditor::createRunOnThisMachine()
     QVERIFY(QFileInfo::exists(localDir + u"/state.json"_s));
     QCOMPARE(*twb::readWholeFile(localDir + u"/job.json"_s), *twb::readWholeFile(m_dir->filePath(u"job.json"_s)));
 }
+
+void tst_JobEditor::openAndSaveRunOffTheGuiThread()
+{
+    twb::JobDocument *document = m_editor->document();
+    QCOMPARE(document->fileName(), m_dir->filePath(u"job.json"_s));
+    QVERIFY(!document->isModified());
+
+    // A form edit is one field: the document says which, and the job is not replaced.
+    QSignalSpy field(document, &twb::JobDocument::fieldChanged);
+    QSignalSpy replaced(document, &twb::JobDocument::jobReplaced);
+    auto *name = m_editor->findChild<QLineEdit *>(u"jobName"_s);
+    name->selectAll();
+    QTest::keyClicks(name, u"renamed"_s);
+    QVERIFY(field.count() > 0);
+    QCOMPARE(field.last().first().toString(), u"name"_s);
+    QCOMPARE(replaced.count(), 0);
+    QVERIFY(document->isModified());
+
+    // Save returns at once; the file is written on a pool thread.
+    QSignalSpy saved(document, &twb::JobDocument::saved);
+    QVERIFY(m_editor->save());
+    QVERIFY(document->isSaving());
+    QVERIFY(saved.wait(5000));
+    QVERIFY(!document->isModified());
+    const auto written = twb::kernel::KernelJob::load(m_dir->filePath(u"job.json"_s));
+    QVERIFY(written);
+    QCOMPARE(written->name(), u"renamed"_s);
+
+    // Opening returns at once too; a missing file is said and the job shown stays.
+    QSignalSpy messages(m_editor.get(), &twb::JobEditor::message);
+    m_editor->openJob(m_dir->filePath(u"missing.json"_s));
+    QVERIFY(document->isLoading());
+    QVERIFY(m_editor->isValidating());
+    QVERIFY(!m_editor->createButton()->isEnabled());
+    QVERIFY(messages.wait(5000));
+    QVERIFY(messages.first().first().toString().contains(u"missing.json"_s));
+    waitValidated();
+    QCOMPARE(document->fileName(), m_dir->filePath(u"job.json"_s));
+    QCOMPARE(name->text(), u"renamed"_s);
+    QVERIFY(m_editor->createButton()->isEnabled());
+}
+
+void tst_JobEditor::formUsesTheJobSchemaDefaults()
+{
+    // A job without correctness and loop blocks: the form shows MaxKernel's defaults.
+    Json json = m_editor->document()->json();
+    Json custom = json;
+    custom["correctness"]["atol"] = 0.3;
+    custom["correctness"]["rtol"] = 0.2;
+    custom["loop"]["max_iterations"] = 7;
+    m_editor->document()->replaceAll(custom);
+    waitValidated();
+    QCOMPARE(m_editor->findChild<QDoubleSpinBox *>(u"atol"_s)->value(), 0.3);
+    QCOMPARE(m_editor->findChild<QSpinBox *>(u"maxIterations"_s)->value(), 7);
+    json.erase("correctness");
+    json.erase("loop");
+    m_editor->document()->replaceAll(json);
+    waitValidated();
+    using twb::kernel::KernelJob;
+    QCOMPARE(m_editor->findChild<QDoubleSpinBox *>(u"atol"_s)->value(), KernelJob::kDefaultAtol);
+    QCOMPARE(m_editor->findChild<QDoubleSpinBox *>(u"rtol"_s)->value(), KernelJob::kDefaultRtol);
+    QCOMPARE(m_editor->findChild<QSpinBox *>(u"maxIterations"_s)->value(), KernelJob::kDefaultMaxIterations);
+    QCOMPARE(KernelJob(json, {}).atol(), KernelJob::kDefaultAtol);
+    QCOMPARE(KernelJob::starterDocument()["correctness"]["seed"].get<qint64>(), KernelJob::kStarterSeed);
+    QCOMPARE(m_editor->report()->exitCode(), 0); // the validator takes the same defaults
+}
+
 
 #include "support/widget_test_main.h"
 TWB_WIDGET_TEST_MAIN(tst_JobEditor)

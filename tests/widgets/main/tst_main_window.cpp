@@ -1,7 +1,9 @@
 #include "core/util/log.h"
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
+#include "widgets/ablation/ablation_panel.h"
 #include "widgets/common/app_context.h"
+#include "widgets/compare/compare_panel.h"
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_model.h"
 #include "widgets/main/log_panel.h"
@@ -10,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -25,6 +28,7 @@ class tst_MainWindow final : public QObject
 private Q_SLOTS:
     void initTestCase();
     void listsWorkingPanels();
+    void routesCompareRequestsToTheComparePanel();
     void aboutNamesLibraryVersions();
     void logPanelFiltersByLevelAndText();
     void logModelIsCapped();
@@ -52,6 +56,33 @@ void tst_MainWindow::listsWorkingPanels()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.grab().save(twb::test::artifactsDir() + u"/main_window.png"_s));
+}
+
+void tst_MainWindow::routesCompareRequestsToTheComparePanel()
+{
+    twb::AppContext context;
+    context.setWorkspaceDir(m_dir.path());
+    twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+    auto *ablation = qobject_cast<twb::AblationPanel *>(window.panel(u"ablation"_s));
+    auto *compare = qobject_cast<twb::ComparePanel *>(window.panel(u"compare"_s));
+    QVERIFY(ablation && compare);
+    QVERIFY(window.showPanel(u"ablation"_s));
+    QVERIFY(ablation->isVisibleTo(&window));
+
+    // The ablation panel asks; the main window shows Compare, which reads the ablation (this
+    // one does not exist, so Compare says so, naming it).
+    QSignalSpy compareMessages(compare, &twb::ComparePanel::message);
+    const QString file = m_dir.filePath(u"ablations/none.json"_s);
+    Q_EMIT ablation->compareRequested(file);
+    QVERIFY(compare->isVisibleTo(&window)); // the current page of the panel stack
+    QVERIFY(!ablation->isVisibleTo(&window));
+    const auto named = [&] {
+        for (const auto &arguments : compareMessages)
+            if (arguments.first().toString().contains(u"none.json"_s))
+                return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(named(), 10000);
 }
 
 void tst_MainWindow::aboutNamesLibraryVersions()

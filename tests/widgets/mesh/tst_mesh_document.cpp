@@ -1,6 +1,7 @@
 // The mesh document and its undo commands: every kind of edit does, undoes and redoes.
 #include "widgets/mesh/add_axis_command.h"
 #include "widgets/mesh/apply_preset_command.h"
+#include "widgets/mesh/axes_table_model.h"
 #include "widgets/mesh/change_model_command.h"
 #include "widgets/mesh/change_slice_command.h"
 #include "widgets/mesh/edit_axis_command.h"
@@ -8,8 +9,14 @@
 #include "widgets/mesh/move_axis_command.h"
 #include "widgets/mesh/remove_axis_command.h"
 #include "widgets/mesh/set_tensor_spec_command.h"
+#include "widgets/mesh/tensor_table_model.h"
 
+#include "core/util/json.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -28,6 +35,9 @@ private Q_SLOTS:
     void renamingAnAxisCarriesOverrides();
     void specEqualToDefaultIsNoOverride();
     void changingTheSliceRefitsThePreset();
+    void anEditSignalsWhatChangedAndNoReset();
+    void editMethodsSkipNoOps();
+    void loadIsAnUndoStepAndSaveRunsInTheBackground();
 };
 
 void tst_MeshDocument::startsValid()
@@ -45,7 +55,7 @@ void tst_MeshDocument::everyEditUndoes()
 {
     MeshDocument document;
     QUndoStack *stack = document.undoStack();
-    QSignalSpy changed(&document, &MeshDocument::changed);
+    QSignalSpy changed(&document, &MeshDocument::checkChanged);
     const QString start = document.mesh().axesText();
 
     stack->push(new ApplyPresetCommand(&document, MeshStrategy::DataModel));
@@ -149,6 +159,137 @@ void tst_MeshDocument::changingTheSliceRefitsThePreset()
     QVERIFY(!document.hasErrors());
     QCOMPARE(document.deviceMap()->devices().size(), 64);
 }
+
+void tst_MeshDocument::anEditSignalsWhatChangedAndNoReset()
+{
+    MeshDocument document;
+    AxesTableModel axes(&document);
+    TensorTableModel tensors(&document);
+    QAbstractItemModelTester axesTester(&axes, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tensorsTester(&tensors, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy slice(&document, &MeshDocument::sliceChanged);
+    QSignalSpy inserted(&document, &MeshDocument::axisInserted);
+    QSignalSpy removed(&document, &MeshDocument::axisRemoved);
+    QSignalSpy moved(&document, &MeshDocument::axisMoved);
+    QSignalSpy changed(&document, &MeshDocument::axisChanged);
+    QSignalSpy replaced(&document, &MeshDocument::axesReplaced);
+    QSignalSpy specs(&document, &MeshDocument::partitionSpecsChanged);
+    QSignalSpy model(&document, &MeshDocument::modelChanged);
+    QSignalSpy check(&document, &MeshDocument::checkChanged);
+    QSignalSpy axesReset(&axes, &QAbstractItemModel::modelReset);
+    QSignalSpy tensorsReset(&tensors, &QAbstractItemModel::modelReset);
+    QSignalSpy rowsInserted(&axes, &QAbstractItemModel::rowsInserted);
+    QSignalSpy rowsRemoved(&axes, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy rowsMoved(&axes, &QAbstractItemModel::rowsMoved);
+    QSignalSpy axesData(&axes, &QAbstractItemModel::dataChanged);
+    QSignalSpy tensorsData(&tensors, &QAbstractItemModel::dataChanged);
+
+    // One axis's size: that axis, the check, and repainted cells; nothing else.
+    document.editAxis(0, {u"fsdp"_s, 4, AxisKind::Ici});
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().first().toInt(), 0);
+    QCOMPARE(check.count(), 1);
+    QVERIFY(axesData.count() > 0 && tensorsData.count() > 0);
+    QCOMPARE(slice.count() + inserted.count() + removed.count() + moved.count() + replaced.count() + specs.count()
+                 + model.count(),
+             0);
+
+    // Add, move, remove an axis: rows come, move and go, one at a time.
+    QCOMPARE(document.addAxis(), 1);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(inserted.first().first().toInt(), 1);
+    QCOMPARE(rowsInserted.count(), 1);
+    QCOMPARE(axes.index(1, AxesTableModel::Name).data().toString(), u"axis2"_s);
+    document.moveAxis(1, 0);
+    QCOMPARE(moved.count(), 1); // two neighbours swapped: either end may be named
+    QCOMPARE(rowsMoved.count(), 1);
+    QCOMPARE(axes.index(0, AxesTableModel::Name).data().toString(), u"axis2"_s);
+    document.removeAxis(0);
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(rowsRemoved.count(), 1);
+    document.undoStack()->undo(); // the removed axis comes back as one inserted row
+    QCOMPARE(inserted.count(), 2);
+    QCOMPARE(inserted.last().first().toInt(), 0);
+    QCOMPARE(axes.rowCount(), 2);
+
+    // A tensor's spec: the specs, not the axes.
+    const int axesSignals = int(changed.count() + inserted.count() + removed.count() + moved.count());
+    document.setTensorSpec(u"layers.wq"_s, 0, {u"fsdp"_s});
+    QCOMPARE(specs.count(), 1);
+    QCOMPARE(int(changed.count() + inserted.count() + removed.count() + moved.count()), axesSignals);
+
+    // remat: the model, with the same tensors (no new table).
+    ModelConfig config;
+    config.dModel = 256;
+    config.nLayers = 2;
+    config.nHeads = 4;
+    config.nKvHeads = 4;
+    config.headDim = 64;
+    config.dFf = 1024;
+    config.vocabSize = 1000;
+    document.undoStack()->push(new ChangeModelCommand(&document, config, u"model"_s));
+    const int resetsAfterModel = int(tensorsReset.count());
+    document.setRemat(true);
+    QCOMPARE(model.count(), 2);
+    QCOMPARE(int(tensorsReset.count()), resetsAfterModel);
+    QCOMPARE(axesReset.count(), 0);
+    QCOMPARE(replaced.count(), 0);
+}
+
+void tst_MeshDocument::editMethodsSkipNoOps()
+{
+    MeshDocument document;
+    QUndoStack *stack = document.undoStack();
+    document.setSlice(document.mesh().accelerator(), 1);
+    document.editAxis(0, document.mesh().axes()[0]);
+    document.moveAxis(0, 0);
+    document.removeAxis(3);
+    document.setTensorSpec(u"layers.wq"_s, 1, {u"fsdp"_s}); // its default already
+    document.setRemat(true);                                  // no model
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(!document.isModified());
+}
+
+void tst_MeshDocument::loadIsAnUndoStepAndSaveRunsInTheBackground()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"experiment.json"_s);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"name": "x", "notes": "kept", "model": {"d_model": 256, "n_layers": 2, "n_heads": 4, "vocab_size": 1000},
+ "tpu": {"accelerator_type": "v4-8", "strategy": "data", "mesh": {"axes": [{"name": "data", "size": 4}]}}})");
+    }
+    MeshDocument document;
+    QSignalSpy loaded(&document, &MeshDocument::fileLoaded);
+    QSignalSpy fileName(&document, &MeshDocument::fileNameChanged);
+    document.load(path);
+    QVERIFY(document.isLoading());
+    QVERIFY(loaded.wait(5000));
+    QCOMPARE(document.fileName(), path);
+    QCOMPARE(fileName.count(), 1);
+    QCOMPARE(document.mesh().axesText(), u"data=4"_s);
+    QVERIFY(document.model());
+    QVERIFY(!document.isModified());
+    QCOMPARE(document.undoStack()->count(), 1);
+
+    document.applyStrategy(MeshStrategy::DataModel);
+    QVERIFY(document.isModified());
+    QSignalSpy saved(&document, &MeshDocument::saved);
+    document.save();
+    QVERIFY(document.isSaving());
+    QVERIFY(saved.wait(5000));
+    QVERIFY(!document.isModified());
+    const Json file = *readJsonFile(path);
+    QCOMPARE(file["tpu"]["strategy"].get<std::string>(), std::string("data_model"));
+    QCOMPARE(file["notes"].get<std::string>(), std::string("kept"));
+
+    document.undoStack()->undo();
+    document.undoStack()->undo(); // before the open: another file (none)
+    QCOMPARE(document.fileName(), QString());
+    QVERIFY(document.isModified());
+}
+
 
 #include "support/widget_test_main.h"
 TWB_WIDGET_TEST_MAIN(tst_MeshDocument)
