@@ -70,7 +70,7 @@ void Document::saveAs(const QString &fileName)
     startSave(fileName);
 }
 
-void Document::startSave(const QString &fileName)
+void Document::startSave(QString fileName)
 {
     m_saving = true;
     m_pendingSave.clear();
@@ -79,18 +79,26 @@ void Document::startSave(const QString &fileName)
     const int savedIndex = m_undoStack->index();
     QtConcurrent::run([write = snapshotWriter(), fileName] { return write(fileName); })
         .then(this, [this, fileName, savedIndex](const Result<void> &result) {
-            m_saving = false;
-            if (result) {
-                setFileName(fileName);
-                if (m_undoStack->index() == savedIndex)
-                    m_undoStack->setClean();
-                Q_EMIT saved(fileName);
-            } else {
-                Q_EMIT saveFailed(fileName, result.error());
-            }
-            if (!m_pendingSave.isEmpty())
-                startSave(m_pendingSave);
+            // Qt runs this at once, inside save(), when the write finished before .then() was
+            // attached; the outcome is announced from the event loop, never inside save().
+            QMetaObject::invokeMethod(this, [this, fileName, savedIndex, result] { finishSave(fileName, savedIndex, result); },
+                                      Qt::QueuedConnection);
         });
+}
+
+void Document::finishSave(const QString &fileName, int savedIndex, const Result<void> &result)
+{
+    m_saving = false;
+    if (result) {
+        setFileName(fileName);
+        if (m_undoStack->index() == savedIndex)
+            m_undoStack->setClean();
+        Q_EMIT saved(fileName);
+    } else {
+        Q_EMIT saveFailed(fileName, result.error());
+    }
+    if (!m_pendingSave.isEmpty())
+        startSave(m_pendingSave);
 }
 
 } // namespace twb

@@ -75,7 +75,8 @@ protected:
 private:
     quint64 beginLoad();
     bool finishLoad(quint64 generation);
-    void startSave(const QString &fileName);
+    void startSave(QString fileName);
+    void finishSave(const QString &fileName, int savedIndex, const Result<void> &result); // by value: it clears m_pendingSave, which may be the argument
 
     QUndoStack *m_undoStack = nullptr;
     QString m_fileName;
@@ -91,15 +92,19 @@ void Document::loadInBackground(const QString &fileName, Read read, Apply apply)
 {
     const quint64 generation = beginLoad();
     QtConcurrent::run([read = std::move(read)]() -> Result<T> { return read(); })
-        .then(this, [this, generation, fileName, apply = std::move(apply)](Result<T> result) {
-            if (!finishLoad(generation))
-                return; // overtaken by a newer load or a reset
-            if (!result) {
-                Q_EMIT loadFailed(fileName, result.error());
-                return;
-            }
-            apply(std::move(*result));
-            Q_EMIT fileLoaded(fileName);
+        .then(this, [this, generation, fileName, apply = std::move(apply)](Result<T> result) mutable {
+            // Announced from the event loop, never inside load() (see finishSave()).
+            auto finish = [this, generation, fileName, apply = std::move(apply), result = std::move(result)]() mutable {
+                if (!finishLoad(generation))
+                    return; // overtaken by a newer load or a reset
+                if (!result) {
+                    Q_EMIT loadFailed(fileName, result.error());
+                    return;
+                }
+                apply(std::move(*result));
+                Q_EMIT fileLoaded(fileName);
+            };
+            QMetaObject::invokeMethod(this, std::move(finish), Qt::QueuedConnection);
         });
 }
 

@@ -10,40 +10,45 @@ using namespace Qt::StringLiterals;
 namespace twb {
 
 AxesTableModel::AxesTableModel(MeshDocument *document, QObject *parent)
-    : QAbstractTableModel(parent), m_document(document), m_rows(int(document->mesh().axes().size()))
+    : QAbstractTableModel(parent), m_document(document), m_axes(document->mesh().axes())
 {
-    // Rows follow the document's axis signals one by one; the document has changed already
-    // when they come, so the row count is kept here for the begin/end pairs.
+    // Rows follow the document's axis signals one by one; the copy of the axes changes between
+    // each begin/end pair, so views see the old rows until the change is announced.
     connect(document, &MeshDocument::axisInserted, this, [this](int index) {
         beginInsertRows({}, index, index);
-        ++m_rows;
+        m_axes.insert(index, m_document->mesh().axes()[index]);
         endInsertRows();
     });
     connect(document, &MeshDocument::axisRemoved, this, [this](int index) {
         beginRemoveRows({}, index, index);
-        --m_rows;
+        m_axes.removeAt(index);
         endRemoveRows();
     });
     connect(document, &MeshDocument::axisMoved, this, [this](int from, int to) {
         beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+        m_axes.move(from, to);
         endMoveRows();
+    });
+    connect(document, &MeshDocument::axisChanged, this, [this](int row) {
+        m_axes[row] = m_document->mesh().axes()[row];
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     });
     connect(document, &MeshDocument::axesReplaced, this, [this] {
         beginResetModel();
-        m_rows = int(m_document->mesh().axes().size());
+        m_axes = m_document->mesh().axes();
         endResetModel();
     });
     // Any edit can change any row's placement, reach and problems (an axis's size moves the
     // others on the chip grid): repaint every row, keeping selection and editors.
     connect(document, &MeshDocument::checkChanged, this, [this] {
-        if (m_rows > 0)
-            Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
+        if (!m_axes.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(int(m_axes.size()) - 1, ColumnCount - 1));
     });
 }
 
 int AxesTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : int(m_axes.size());
 }
 
 int AxesTableModel::columnCount(const QModelIndex &parent) const
@@ -65,11 +70,11 @@ QString AxesTableModel::issueText(int row, int column) const
 
 QVariant AxesTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= rowCount() || index.row() >= m_document->mesh().axes().size())
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const MeshAxis &axis = m_document->mesh().axes()[index.row()];
+    const MeshAxis &axis = m_axes[index.row()];
     const DeviceMap *map = m_document->deviceMap();
-    const AxisPlacement *placement = map ? &map->axes()[index.row()] : nullptr;
+    const AxisPlacement *placement = map && index.row() < map->axes().size() ? &map->axes()[index.row()] : nullptr;
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
@@ -138,7 +143,7 @@ bool AxesTableModel::setData(const QModelIndex &index, const QVariant &value, in
 {
     if (!index.isValid() || role != Qt::EditRole || index.column() > Kind || index.row() >= rowCount())
         return false;
-    MeshAxis axis = m_document->mesh().axes()[index.row()];
+    MeshAxis axis = m_axes[index.row()];
     switch (index.column()) {
     case Name:
         axis.name = value.toString().trimmed();

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/mesh/mesh_spec.h"
+
 #include <QAbstractTableModel>
+#include <QList>
 
 namespace twb {
 
@@ -30,7 +33,9 @@ private:
     QString issueText(int row, int column) const;
 
     MeshDocument *m_document;
-    int m_rows = 0;
+    // The rows as the views know them: the document has changed already when its signals come,
+    // and a view (or QAbstractItemModelTester) reads the old rows between begin and end.
+    QList<MeshAxis> m_axes;
 };
 
 } // namespace twb
