@@ -204,5 +204,6 @@ void tst_BackgroundTask::throwingJobDeliversNothingAndEnds()
     QVERIFY(!called);
 }
 
-QTEST_MAIN(tst_BackgroundTask)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_BackgroundTask)
 #include "tst_background_task.moc"

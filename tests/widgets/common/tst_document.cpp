@@ -275,5 +275,6 @@ void tst_Document::failedLoadKeepsTheState()
     QCOMPARE(document.fileName(), u"/kept.txt"_s);
 }
 
-QTEST_MAIN(tst_Document)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_Document)
 #include "tst_document.moc"

@@ -60,5 +60,6 @@ void tst_HostKeyPrompter::policyOutlivingThePrompterRefuses()
     QVERIFY(!secret.result().has_value());
 }
 
-QTEST_MAIN(tst_HostKeyPrompter)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_HostKeyPrompter)
 #include "tst_host_key_prompter.moc"

@@ -136,5 +136,6 @@ void tst_MessageBanner::textIsPlainNotHtml()
     QCOMPARE(host.banner->text(), u"<b>not bold</b>"_s);
 }
 
-QTEST_MAIN(tst_MessageBanner)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_MessageBanner)
 #include "tst_message_banner.moc"

@@ -164,5 +164,6 @@ void tst_Palette::setTextRoleColoursAndResets()
     QCOMPARE(label->palette().color(QPalette::WindowText), darkPalette().color(QPalette::WindowText));
 }
 
-QTEST_MAIN(tst_Palette)
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_Palette)
 #include "tst_palette.moc"
