@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test: the release preset (app, CLI, all
-# tests) and the asan preset (core + CLI under AddressSanitizer/UBSan; core and integration
-# tests), then the installed .deb's journey (scripts/package-check.sh). This is what .ci/run runs.
+# tests, then the installed .deb's journey: scripts/package-check.sh) and the asan preset
+# (core + CLI under AddressSanitizer/UBSan; core and integration tests). This is what .ci/run runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
