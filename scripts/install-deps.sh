@@ -21,6 +21,7 @@ packages=(
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb
+  appstream man-db       # scripts/package-check.sh: metainfo validation, man pages
   patch                  # tst_text_diff applies the diffs it makes
 )
 

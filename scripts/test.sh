@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test: the release preset (app, CLI, all
-# tests) and the asan preset (core + CLI under AddressSanitizer/UBSan; core and integration
-# tests). This is what .ci/run runs.
+# tests, then the installed .deb's journey: scripts/package-check.sh) and the asan preset
+# (core + CLI under AddressSanitizer/UBSan; core and integration tests). This is what .ci/run runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +13,7 @@ jobs=$(nproc)
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$jobs"
 ctest --preset release -j "$jobs"
+scripts/package-check.sh build/release
 
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"

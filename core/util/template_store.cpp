@@ -29,12 +29,26 @@ TemplateStore::TemplateStore(QString rootDir) : m_root(std::move(rootDir))
 {
 }
 
+QString TemplateStore::executableDir()
+{
+    if (QCoreApplication::instance())
+        return QCoreApplication::applicationDirPath();
+    return QFileInfo(QFileInfo(u"/proc/self/exe"_s).symLinkTarget()).absolutePath();
+}
+
 QString TemplateStore::locateRoot()
+{
+    return locateRoot(executableDir());
+}
+
+QString TemplateStore::locateRoot(const QString &executableDir)
 {
     const QString fromEnvironment = qEnvironmentVariable("TPUWB_TEMPLATES");
     if (!fromEnvironment.isEmpty())
         return QDir::cleanPath(fromEnvironment);
-    const QString installed = QStringLiteral(TWB_INSTALLED_DATA_DIR) + u"/templates"_s;
+    // bin/ and share/ are siblings under any prefix (GNUInstallDirs), so no prefix is compiled in.
+    const QString installed = QDir::cleanPath(executableDir + u"/../"_s + QStringLiteral(TWB_DATA_INSTALL_DIR)
+                                              + u"/templates"_s);
     if (QFileInfo(installed).isDir())
         return installed;
     return QDir::cleanPath(QStringLiteral(TWB_SOURCE_TEMPLATES_DIR));

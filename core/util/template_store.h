@@ -11,7 +11,8 @@ namespace twb {
 // Where the code-generation templates live, and reading them.
 //
 // The folder is, in order: $TPUWB_TEMPLATES (a user's own copy or a test's), the installed
-// data dir (<prefix>/share/tpu-workbench/templates) when it exists, else the source tree's
+// data dir found relative to the running binary (<bin>/../share/tpu-workbench/templates, so a
+// .deb under /usr and a tarball unpacked anywhere both work), else the source tree's
 // templates/ (running from a build directory).
 class TemplateStore final
 {
@@ -22,6 +23,10 @@ public:
     explicit TemplateStore(QString rootDir);
 
     static QString locateRoot();
+    // The same search for a binary in `executableDir` (locateRoot() passes the running one's).
+    static QString locateRoot(const QString &executableDir);
+    // The folder of the running binary: QCoreApplication's when there is one, else /proc/self/exe's.
+    static QString executableDir();
 
     const QString &root() const { return m_root; }
 

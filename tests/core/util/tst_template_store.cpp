@@ -28,6 +28,7 @@ class tst_TemplateStore final : public QObject
 private Q_SLOTS:
     void environmentOverridesTheRoot();
     void withoutEnvironmentFindsTheSourceTree();
+    void anInstalledBinaryFindsItsDataWhereverItIs();
     void readsAndListsTemplates();
     void refusesPathsOutsideTheRoot_data();
     void refusesPathsOutsideTheRoot();
@@ -48,13 +49,26 @@ void tst_TemplateStore::environmentOverridesTheRoot()
 void tst_TemplateStore::withoutEnvironmentFindsTheSourceTree()
 {
     qunsetenv("TPUWB_TEMPLATES");
-    const QString root = twb::TemplateStore::locateRoot();
-    // Either the installed data dir (when the package is installed) or the source tree.
-    const QString installed = QStringLiteral(TWB_INSTALLED_DATA_DIR) + u"/templates"_s;
-    if (QFileInfo(installed).isDir())
-        QCOMPARE(root, installed);
-    else
-        QCOMPARE(root, QDir::cleanPath(twb::test::sourceDir() + u"/templates"_s));
+    // A test binary in the build tree has no share/ next to its bin folder.
+    QCOMPARE(twb::TemplateStore::locateRoot(), QDir::cleanPath(twb::test::sourceDir() + u"/templates"_s));
+}
+
+void tst_TemplateStore::anInstalledBinaryFindsItsDataWhereverItIs()
+{
+    qunsetenv("TPUWB_TEMPLATES");
+    // The package's layout under two prefixes: /usr (the .deb) and a tarball unpacked anywhere.
+    for (const QString prefix : {u"usr"_s, u"opt/somewhere/tpu-workbench-0.1"_s}) {
+        QTemporaryDir root;
+        const QString bin = root.filePath(prefix + u"/bin"_s);
+        const QString templates = root.filePath(prefix + u"/share/tpu-workbench/templates"_s);
+        QVERIFY(QDir().mkpath(bin));
+        QVERIFY(QDir().mkpath(templates));
+        QCOMPARE(twb::TemplateStore::locateRoot(bin), QDir::cleanPath(templates));
+    }
+    // Without the data next to it, the source tree (a build directory's binary).
+    QTemporaryDir bare;
+    QCOMPARE(twb::TemplateStore::locateRoot(bare.filePath(u"bin"_s)),
+             QDir::cleanPath(twb::test::sourceDir() + u"/templates"_s));
 }
 
 void tst_TemplateStore::readsAndListsTemplates()
