@@ -1,4 +1,5 @@
 #include "widgets/ablation/ablation_editor.h"
+#include "widgets/common/palette.h"
 
 #include "core/ablation/cost_estimate.h"
 #include "widgets/ablation/ablation_document.h"
@@ -231,7 +232,7 @@ void AblationEditor::showExpansion()
         return;
     }
     if (!m_document.expansionError().isEmpty()) {
-        m_summary->setText(u"<span style='color:#c62828'>%1</span>"_s.arg(m_document.expansionError().toHtmlEscaped()));
+        m_summary->setText(Palette::richText(Palette::Role::Error, m_document.expansionError(), m_summary->palette()));
         return;
     }
     const auto &loaded = m_document.loaded();
@@ -318,10 +319,10 @@ void AblationEditor::commitSeeds()
     const auto seeds = parseSeeds(m_seeds->text());
     if (!seeds) {
         m_seeds->setToolTip(tr("Seeds are whole numbers of 0 or more: \"0, 1, 2\" or \"0-4\"."));
-        m_seeds->setStyleSheet(u"color: #c62828"_s);
+        Palette::setTextRole(m_seeds, Palette::Role::Error);
         return;
     }
-    m_seeds->setStyleSheet(QString());
+    Palette::setTextRole(m_seeds, std::nullopt);
     m_seeds->setToolTip(QString());
     m_document.setSeeds(*seeds);
 }

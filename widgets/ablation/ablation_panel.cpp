@@ -1,4 +1,5 @@
 #include "widgets/ablation/ablation_panel.h"
+#include "widgets/common/palette.h"
 
 #include "core/ablation/ablation_results.h"
 #include "core/workspace/workspace.h"
@@ -138,7 +139,7 @@ AblationPanel::~AblationPanel() = default;
 
 void AblationPanel::showMessage(const QString &text, bool error)
 {
-    m_message->setText(error ? u"<span style='color:#c62828'>%1</span>"_s.arg(text.toHtmlEscaped()) : text.toHtmlEscaped());
+    m_message->setText(error ? Palette::richText(Palette::Role::Error, text, m_message->palette()) : text.toHtmlEscaped());
     Q_EMIT message(text);
 }
 

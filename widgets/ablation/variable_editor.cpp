@@ -1,4 +1,5 @@
 #include "widgets/ablation/variable_editor.h"
+#include "widgets/common/palette.h"
 
 #include "core/ablation/config_diff.h"
 #include "widgets/ablation/ablation_document.h"
@@ -180,7 +181,7 @@ void VariableEditor::updatePreview()
     QString error;
     const auto values = editedValues(&error);
     if (!values) {
-        m_preview->setText(u"<span style='color:#c62828'>%1</span>"_s.arg(error.toHtmlEscaped()));
+        m_preview->setText(Palette::richText(Palette::Role::Error, error, m_preview->palette()));
         return;
     }
     QStringList texts;

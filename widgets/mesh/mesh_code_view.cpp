@@ -1,4 +1,5 @@
 #include "widgets/mesh/mesh_code_view.h"
+#include "widgets/common/palette.h"
 
 #include "core/util/atomic_file.h"
 #include "widgets/mesh/mesh_document.h"
@@ -97,7 +98,7 @@ void MeshCodeView::regenerate()
             m_status->setText(code.error().message);
         }
     }
-    m_status->setStyleSheet(m_valid ? QString() : u"color: #c62828;"_s);
+    Palette::setTextRole(m_status, m_valid ? std::nullopt : std::optional(Palette::Role::Error));
     m_copy->setEnabled(m_valid);
     m_save->setEnabled(m_valid);
 }

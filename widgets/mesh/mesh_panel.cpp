@@ -1,4 +1,5 @@
 #include "widgets/mesh/mesh_panel.h"
+#include "widgets/common/palette.h"
 
 #include "core/mesh/experiment_mesh_file.h"
 #include "core/mesh/mesh_code_generator.h"
@@ -64,7 +65,7 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     layout->addWidget(m_summary);
     m_inputError = new QLabel(this);
     m_inputError->setObjectName(u"inputError"_s);
-    m_inputError->setStyleSheet(u"color: #c62828;"_s);
+    Palette::setTextRole(m_inputError, Palette::Role::Error);
     m_inputError->setWordWrap(true);
     m_inputError->hide();
     layout->addWidget(m_inputError);

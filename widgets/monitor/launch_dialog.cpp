@@ -1,4 +1,5 @@
 #include "widgets/monitor/launch_dialog.h"
+#include "widgets/common/palette.h"
 
 #include "core/runs/launch_settings.h"
 
@@ -71,7 +72,7 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &experimen
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(u"problem"_s);
-    m_problem->setStyleSheet(u"color: #b00020"_s);
+    Palette::setTextRole(m_problem, Palette::Role::Error);
     m_problem->setWordWrap(true);
     form->addRow(m_problem);
 
