@@ -57,7 +57,7 @@ void tst_TemplateStore::anInstalledBinaryFindsItsDataWhereverItIs()
 {
     qunsetenv("TPUWB_TEMPLATES");
     // The package's layout under two prefixes: /usr (the .deb) and a tarball unpacked anywhere.
-    for (const QString prefix : {u"usr"_s, u"opt/somewhere/tpu-workbench-0.1"_s}) {
+    for (const QString &prefix : {u"usr"_s, u"opt/somewhere/tpu-workbench-0.1"_s}) {
         QTemporaryDir root;
         const QString bin = root.filePath(prefix + u"/bin"_s);
         const QString templates = root.filePath(prefix + u"/share/tpu-workbench/templates"_s);
