@@ -141,10 +141,10 @@ void tst_MeshDocument::renamingAnAxisCarriesOverrides()
 
 void tst_MeshDocument::specEqualToDefaultIsNoOverride()
 {
-    MeshDocument document; // fsdp=8: wq defaults to (None, fsdp)
-    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 1, {}));
+    MeshDocument document; // FSDPv2, fsdp=8: wq defaults to (fsdp, None)
+    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 0, {}));
     QVERIFY(document.plan().hasOverride(u"layers.wq"_s));
-    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 1, {u"fsdp"_s}));
+    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 0, {u"fsdp"_s}));
     QVERIFY(!document.plan().hasOverride(u"layers.wq"_s));
     document.undoStack()->push(new SetTensorSpecCommand(&document, u"input"_s, 0, {}));
     QVERIFY(document.plan().hasInputOverride());
