@@ -214,7 +214,7 @@ void tst_MeshDocument::anEditSignalsWhatChangedAndNoReset()
 
     // A tensor's spec: the specs, not the axes.
     const int axesSignals = int(changed.count() + inserted.count() + removed.count() + moved.count());
-    document.setTensorSpec(u"layers.wq"_s, 0, {u"fsdp"_s});
+    document.setTensorSpec(u"layers.wq"_s, 0, {}); // FSDPv2's default is (fsdp, None)
     QCOMPARE(specs.count(), 1);
     QCOMPARE(int(changed.count() + inserted.count() + removed.count() + moved.count()), axesSignals);
 
@@ -244,7 +244,7 @@ void tst_MeshDocument::editMethodsSkipNoOps()
     document.editAxis(0, document.mesh().axes()[0]);
     document.moveAxis(0, 0);
     document.removeAxis(3);
-    document.setTensorSpec(u"layers.wq"_s, 1, {u"fsdp"_s}); // its default already
+    document.setTensorSpec(u"layers.wq"_s, 0, {u"fsdp"_s}); // its default already (FSDPv2)
     document.setRemat(true);                                  // no model
     QCOMPARE(stack->count(), 0);
     QVERIFY(!document.isModified());
