@@ -7,10 +7,12 @@
 #include "core/mesh/mesh_check.h"
 #include "core/mesh/mesh_code_generator.h"
 #include "core/mesh/mesh_presets.h"
+#include "core/mesh/sharding_plan.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <optional>
 
@@ -33,18 +35,22 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  validate   check the mesh against its slice, strategy (and model); exit 1 if invalid\n"
     "  map        every device: id, worker, host, chip coordinates, logical coordinates\n"
     "  estimate   HBM per device for a model (needs --model); exit 1 if it does not fit\n"
-    "  codegen    torch_xla or JAX code for the mesh (needs --framework)\n\n"
+    "  codegen    torch_xla or JAX code for the mesh (needs --framework)\n"
+    "  plan EXPERIMENT_DIR  every parameter of the generated project with the partition spec\n"
+    "             its run applies (the run's `sharding` event), without running anything\n\n"
     "Options:\n"
     "  --accelerator TYPE         v3-8, v4-16, v5litepod-16, v6e-256, ...\n"
     "  --axes NAME=SIZE[:dcn],... mesh axes, outermost first (default: the strategy's preset)\n"
     "  --slices N                 slices joined over DCN (default 1)\n"
     "  --strategy NAME            data, fsdpv2, data_model, fsdp_tensor, expert_data, custom\n"
-    "  --model MODEL.json         an experiment.json or a model object; an experiment's tpu block\n"
+    "  --model MODEL.json         an experiment.json (or its folder) or a model object; an experiment's tpu block\n"
     "                             fills --accelerator, --strategy, --axes and --specs when absent\n"
     "  --specs SPECS.json         partition-spec overrides {\"input\": [...], \"tensors\": {...}}\n"
     "  --framework torch_xla|jax  codegen: the framework\n"
     "  --output FILE              codegen: write FILE instead of printing\n"
-    "  --json                     validate, map, estimate: JSON output\n");
+    "  --device cpu               estimate: the CPU smoke test (one device, float32), whose run\n"
+    "                             measures the same *_bytes (its memory_measured event)\n"
+    "  --json                     validate, map, estimate, plan: JSON output\n");
 
 struct Options
 {
@@ -56,6 +62,7 @@ struct Options
     QString specsPath;
     QString framework;
     QString output;
+    QString device;
     bool json = false;
 };
 
@@ -73,7 +80,8 @@ std::optional<int> parseOptions(CliContext &context, QStringList args, Options &
         {u"--accelerator"_s, &Options::accelerator}, {u"--axes"_s, &Options::axes},
         {u"--slices"_s, &Options::slices},           {u"--strategy"_s, &Options::strategy},
         {u"--model"_s, &Options::modelPath},         {u"--specs"_s, &Options::specsPath},
-        {u"--framework"_s, &Options::framework},     {u"--output"_s, &Options::output}};
+        {u"--framework"_s, &Options::framework},     {u"--output"_s, &Options::output},
+        {u"--device"_s, &Options::device}};
     while (!args.isEmpty()) {
         const QString arg = args.takeFirst();
         if (arg == u"--json"_s) {
@@ -86,7 +94,15 @@ std::optional<int> parseOptions(CliContext &context, QStringList args, Options &
             return context.error(MeshCommand::tr("unexpected argument %1; see `tpuwb mesh --help`.").arg(arg), Usage);
         }
     }
+    if (!options.device.isEmpty() && options.device != u"cpu"_s && options.device != u"tpu"_s)
+        return context.error(MeshCommand::tr("--device must be cpu or tpu, not \"%1\".").arg(options.device), Usage);
     return std::nullopt;
+}
+
+// An experiment's folder stands for its experiment.json.
+QString experimentFile(const QString &path)
+{
+    return QFileInfo(path).isDir() ? path + u"/experiment.json"_s : path;
 }
 
 // Builds the mesh, model and specs; on failure prints the reason and returns the exit code.
@@ -95,7 +111,7 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
     // The model file is read as the mesh designer reads an experiment (one loader for both).
     std::optional<ExperimentMeshFile::Contents> experiment;
     if (!options.modelPath.isEmpty()) {
-        auto contents = ExperimentMeshFile::loadModel(options.modelPath);
+        auto contents = ExperimentMeshFile::loadModel(experimentFile(options.modelPath));
         if (!contents)
             return context.error(contents.error().message);
         inputs.model = contents->model;
@@ -113,6 +129,8 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
         accelerator = *parsed;
     } else if (fromExperiment) {
         accelerator = fromExperiment->accelerator();
+    } else if (options.device == u"cpu"_s) {
+        accelerator = *AcceleratorType::parse(u"v5litepod-1"_s); // the CPU estimate uses no slice figure
     } else {
         return context.error(MeshCommand::tr("give the slice with --accelerator TYPE, for example --accelerator v5litepod-16."), Usage);
     }
@@ -146,6 +164,8 @@ std::optional<int> readInputs(CliContext &context, const Options &options, Input
         axes = fromExperiment->axes();
     } else if (!options.strategy.isEmpty() || fromExperiment) {
         axes = MeshPresets::axesFor(strategy, *accelerator, slices, inputs.model ? inputs.model->nExperts : 0);
+    } else if (options.device == u"cpu"_s) {
+        // The CPU estimate is for one device: no axes.
     } else {
         return context.error(MeshCommand::tr("give the mesh with --axes NAME=SIZE,... (for example --axes data=%1) or pick a preset "
                                 "with --strategy.")
@@ -294,10 +314,40 @@ int runMap(CliContext &context, const Inputs &inputs, const Options &options)
     return Ok;
 }
 
+// The CPU smoke test's figures, named as its memory_measured event names them.
+int runCpuEstimate(CliContext &context, const Inputs &inputs, const Options &options)
+{
+    const MemoryEstimate e = MemoryEstimator::estimateCpu(*inputs.model, inputs.mesh->accelerator());
+    const double params = e.bytes(u"parameters"_s), grads = e.bytes(u"gradients"_s),
+                 optimizer = e.bytes(u"optimizer"_s) + e.bytes(u"master"_s),
+                 activations = e.bytes(u"activations"_s) + e.bytes(u"logits"_s);
+    if (options.json) {
+        printJson(context, {{"device", "cpu"}, {"remat", inputs.model->remat}, {"parameters", e.parameterCount},
+                            {"params_bytes", params}, {"grads_bytes", grads}, {"optimizer_bytes", optimizer},
+                            {"activations_bytes", activations}, {"recompute_bytes", e.bytes(u"recompute"_s)},
+                            {"total_bytes", e.totalBytes}});
+        return Ok;
+    }
+    context.out << MeshCommand::tr("CPU smoke test (one device, float32%1): %2 parameters")
+                       .arg(inputs.model->remat ? MeshCommand::tr(", remat") : QString())
+                       .arg(e.parameterCount)
+                << u'\n';
+    const QList<std::pair<QString, double>> rows{{MeshCommand::tr("parameters"), params},
+                                                 {MeshCommand::tr("gradients"), grads},
+                                                 {MeshCommand::tr("optimizer state"), optimizer},
+                                                 {MeshCommand::tr("activations"), activations}};
+    for (const auto &[label, bytes] : rows)
+        context.out << u"  "_s << label.leftJustified(20) << formatBytes(bytes).rightJustified(12) << u'\n';
+    context.out.flush();
+    return Ok;
+}
+
 int runEstimate(CliContext &context, const Inputs &inputs, const Options &options)
 {
     if (!inputs.model)
         return context.error(MeshCommand::tr("estimate needs --model MODEL.json (an experiment.json or a model object)."), Usage);
+    if (options.device == u"cpu"_s)
+        return runCpuEstimate(context, inputs, options);
     const MeshCheck checked = check(inputs);
     const MeshIssues &issues = checked.issues();
     if (!checked.estimate()) { // only when something is wrong
@@ -352,6 +402,35 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
     return e.fits ? Ok : Failure;
 }
 
+// `mesh plan EXPERIMENT_DIR [--json]`: the parameters of the generated project and their specs.
+int runPlan(CliContext &context, QStringList args)
+{
+    const bool json = args.removeAll(u"--json"_s) > 0;
+    if (args.size() != 1 || args.first().startsWith(u"--"_s))
+        return context.error(MeshCommand::tr("plan needs one experiment folder (or its experiment.json): tpuwb mesh plan "
+                                             "EXPERIMENT_DIR [--json]."),
+                             Usage);
+    const QString path = experimentFile(args.first());
+    auto document = readJsonFile(path);
+    if (!document)
+        return context.error(document.error().message);
+    auto plan = ShardingPlan::forExperiment(*document, path);
+    if (!plan)
+        return context.error(plan.error().message);
+    if (json) {
+        printJson(context, plan->toJson());
+        return Ok;
+    }
+    context.out << MeshCommand::tr("strategy %1; device order %2")
+                       .arg(plan->strategy(), toQString(plan->toJson()["device_ids"].dump()))
+                << u'\n';
+    for (const PlannedParameter &p : plan->parameters())
+        context.out << p.name.leftJustified(32) << u' ' << p.spec.toText().leftJustified(20) << u' '
+                    << (p.fromSpec ? MeshCommand::tr("spec (%1)").arg(p.tensor) : MeshCommand::tr("default")) << u'\n';
+    context.out.flush();
+    return Ok;
+}
+
 int runCodegen(CliContext &context, const Inputs &inputs, const Options &options)
 {
     if (options.framework.isEmpty())
@@ -384,6 +463,13 @@ int runMeshCommand(CliContext &context, const QStringList &arguments)
         return args.isEmpty() ? Usage : Ok;
     }
     const QString command = args.takeFirst();
+    if (command == u"plan"_s) {
+        if (args.contains(u"--help"_s) || args.contains(u"-h"_s)) {
+            printUsage(context.out, MeshCommand::tr(kUsage));
+            return Ok;
+        }
+        return runPlan(context, args);
+    }
     using Runner = int (*)(CliContext &, const Inputs &, const Options &);
     static const QHash<QString, Runner> runners{{u"validate"_s, &runValidate}, {u"map"_s, &runMap},
                                                 {u"estimate"_s, &runEstimate}, {u"codegen"_s, &runCodegen}};

@@ -3,6 +3,8 @@
 #include "core/mesh/mesh_spec.h"
 #include "core/mesh/mesh_validator.h"
 #include "core/mesh/model_config.h"
+#include "core/mesh/partition_plan.h"
+#include "core/mesh/sharding_plan.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -81,6 +83,43 @@ ExperimentIssues ExperimentMeshRules::check(const Json &experiment, const QStrin
         issues.append({issue.isError() ? ExperimentIssue::Severity::Error : ExperimentIssue::Severity::Warning,
                        field, field + u": "_s + issue.message});
     }
+
+    // Partition specs and the device order as the generated project applies them.
+    const Json meshJson = tpu.value("mesh", Json::object());
+    const bool spmd = strategy == u"spmd"_s || strategy == u"fsdpv2"_s;
+    if (meshJson.is_object() && meshJson.contains("partition_specs")) {
+        auto overrides = PartitionPlan::fromJson(meshJson["partition_specs"], u"tpu.mesh.partition_specs"_s);
+        if (!overrides) {
+            error(u"tpu.mesh.partition_specs"_s, overrides.error().message);
+        } else if (!spmd && (!overrides->overrides().isEmpty() || overrides->hasInputOverride())) {
+            error(u"tpu.mesh.partition_specs"_s, Tr::tr("strategy \"%1\" does not shard parameters; partition specs apply "
+                                                   "under spmd or fsdpv2. Change the strategy or remove the specs.")
+                                                    .arg(strategy));
+        } else if (model) {
+            const QList<PlannedParameter> parameters = ShardingPlan::templateParameters(*model);
+            QStringList known;
+            for (const PlannedParameter &p : parameters)
+                if (!known.contains(p.tensor))
+                    known << p.tensor;
+            for (auto it = overrides->overrides().cbegin(); it != overrides->overrides().cend(); ++it) {
+                const QString field = u"tpu.mesh.partition_specs.tensors."_s + it.key();
+                if (!known.contains(it.key())) {
+                    error(field, Tr::tr("the model has no tensor \"%1\"; its tensors are %2.").arg(it.key(), known.join(u", "_s)));
+                    continue;
+                }
+                const auto tensor = std::find_if(parameters.cbegin(), parameters.cend(),
+                                                 [&](const PlannedParameter &p) { return p.tensor == it.key(); });
+                const ModelTensor shaped{it.key(), tensor->shape, {}, 1, tensor->role};
+                for (const MeshIssue &issue : PartitionPlan::checkSpec(shaped, *it, *spec))
+                    issues.append({issue.isError() ? ExperimentIssue::Severity::Error : ExperimentIssue::Severity::Warning,
+                                   field, field + u": "_s + issue.message});
+            }
+        }
+    }
+    const bool clean = std::none_of(issues.cbegin(), issues.cend(), [](const ExperimentIssue &i) { return i.isError(); });
+    if (model && clean)
+        if (auto plan = ShardingPlan::forExperiment(experiment, u"experiment.json"_s); !plan)
+            error(plan.error().where, plan.error().message);
 
     // What the generated code handles per strategy.
     for (qsizetype i = 0; i < axes.size(); ++i) {

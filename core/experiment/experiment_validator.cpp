@@ -261,6 +261,9 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
         c.error(u"tpu.scan_layers"_s, Tr::tr("tpu.scan_layers cannot run layers that hold a Pallas kernel (%1); "
                                          "use attention_kernel sdpa or turn scan_layers off.")
                                           .arg(*kernel));
+    if (c.boolean(u"train.remat"_s).value_or(false) && scan)
+        c.error(u"train.remat"_s, Tr::tr("train.remat recomputes each decoder layer of the layer loop; tpu.scan_layers "
+                                     "replaces that loop. Turn one of them off."));
     if (scan && m.kind == u"moe"_s)
         c.error(u"tpu.scan_layers"_s, Tr::tr("tpu.scan_layers needs layers that return one tensor; MoE layers also "
                                          "return their load-balancing loss. Turn scan_layers off."));

@@ -39,6 +39,8 @@ Json ScaffoldRenderer::renderData(const Experiment &experiment)
         data[toStd(u"attention_"_s + name)] = kernel == name;
     data["needs_pallas"] = kernel == u"splash"_s || kernel == u"flash"_s;
     data["scan_layers"] = experiment.scanLayers();
+    const Json remat = experiment.value(u"train.remat"_s);
+    data["remat"] = remat.is_boolean() && remat.get<bool>();
     data["syncfree"] = experiment.optimizer() == u"syncfree_adamw"_s;
     data["wandb"] = experiment.wandbEnabled();
     if (experiment.hypothesis().trimmed().isEmpty())

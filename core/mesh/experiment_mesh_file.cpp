@@ -1,7 +1,10 @@
 #include "core/mesh/experiment_mesh_file.h"
 
+#include "core/mesh/device_map.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QStringList>
 
 using namespace Qt::StringLiterals;
 
@@ -55,7 +58,26 @@ Result<ExperimentMeshFile::Contents> ExperimentMeshFile::parse(const QString &pa
     return contents;
 }
 
-Result<void> ExperimentMeshFile::save(const QString &path, const MeshSpec &mesh, const PartitionPlan &plan)
+namespace {
+
+// The experiment strategy (templates/experiment) that runs `mesh`, given the one it had.
+QString runStrategy(const MeshSpec &mesh, const QString &old)
+{
+    switch (mesh.strategy()) {
+    case MeshStrategy::Fsdp: return u"fsdpv2"_s;
+    case MeshStrategy::Data: return old == u"ddp"_s ? old : u"spmd"_s;
+    case MeshStrategy::DataModel:
+    case MeshStrategy::FsdpTensor:
+    case MeshStrategy::ExpertData: return u"spmd"_s;
+    case MeshStrategy::Custom: break;
+    }
+    return mesh.strategyText() == u"custom"_s ? u"spmd"_s : mesh.strategyText();
+}
+
+} // namespace
+
+Result<void> ExperimentMeshFile::save(const QString &path, const MeshSpec &mesh, const PartitionPlan &plan,
+                                      std::optional<bool> remat)
 {
     auto document = readJsonFile(path);
     if (!document)
@@ -69,7 +91,14 @@ Result<void> ExperimentMeshFile::save(const QString &path, const MeshSpec &mesh,
     const Json oldMesh = tpu.contains("mesh") && tpu["mesh"].is_object() ? tpu["mesh"] : Json::object();
     const Json fresh = mesh.toJson();
     tpu["accelerator_type"] = fresh["accelerator_type"];
-    tpu["strategy"] = fresh["strategy"];
+    const QString oldStrategy = tpu.contains("strategy") && tpu["strategy"].is_string()
+                                    ? toQString(tpu["strategy"].get<std::string>())
+                                    : QString();
+    static const QStringList runStrategies{u"single"_s, u"ddp"_s, u"spmd"_s, u"fsdpv2"_s};
+    if (runStrategies.contains(oldStrategy))
+        tpu["strategy"] = toStd(runStrategy(mesh, oldStrategy));
+    else
+        tpu["strategy"] = fresh["strategy"];
     Json newMesh = oldMesh; // keeps keys the designer does not own
     newMesh["axes"] = fresh["mesh"]["axes"];
     if (fresh["mesh"].contains("slices"))
@@ -81,8 +110,18 @@ Result<void> ExperimentMeshFile::save(const QString &path, const MeshSpec &mesh,
         newMesh.erase("partition_specs");
     else
         newMesh["partition_specs"] = specs;
+    newMesh.erase("device_ids");
+    if (const auto map = DeviceMap::build(mesh); map && !map->isIdentityOrder()) {
+        const QList<int> ids = map->deviceIdsInMeshOrder();
+        newMesh["device_ids"] = std::vector<int>(ids.begin(), ids.end());
+    }
     tpu["mesh"] = newMesh;
     (*document)["tpu"] = tpu;
+    if (remat) {
+        if (!document->contains("train") || !(*document)["train"].is_object())
+            (*document)["train"] = Json::object();
+        (*document)["train"]["remat"] = *remat;
+    }
     return writeJsonFileAtomically(path, *document);
 }
 

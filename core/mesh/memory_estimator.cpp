@@ -24,22 +24,33 @@ double ceilDiv(double value, double by)
 
 struct Breakdown
 {
-    double parameters = 0, gradients = 0, optimizer = 0, master = 0, gathered = 0, activations = 0, logits = 0;
+    double parameters = 0, gradients = 0, optimizer = 0, master = 0, gathered = 0, activations = 0, logits = 0,
+           recompute = 0;
     qint64 perDeviceBatch = 0;
     qint64 parameterCount = 0;
     bool uneven = false;
 
-    double total() const { return parameters + gradients + optimizer + master + gathered + activations + logits; }
+    double total() const
+    {
+        return parameters + gradients + optimizer + master + gathered + activations + logits + recompute;
+    }
 };
 
-// |axes| on dimension `dim` of the tensor called `name` (1 when the model has no such tensor).
+// |axes| on dimension `dim` of the tensor called `name` that split the computation (1 when the
+// model has no such tensor). Batch axes do not: a weight sharded over them (FSDP) is gathered
+// before use, and the tokens are split over them already.
 double splitOf(const QList<ModelTensor> &tensors, const QString &name, qsizetype dim, const MeshSpec &mesh,
                const PartitionPlan &plan)
 {
+    const QStringList batchAxes = plan.inputSpec(mesh).dims.value(0);
     for (const auto &tensor : tensors)
         if (tensor.name == name) {
             const PartitionSpec spec = plan.specFor(tensor, mesh);
-            return spec.rank() == tensor.shape.size() ? double(PartitionPlan::axisProduct(spec.dims.value(dim), mesh)) : 1.0;
+            if (spec.rank() != tensor.shape.size())
+                return 1.0;
+            QStringList axes = spec.dims.value(dim);
+            axes.removeIf([&](const QString &axis) { return batchAxes.contains(axis); });
+            return double(PartitionPlan::axisProduct(axes, mesh));
         }
     return 1.0;
 }
@@ -94,27 +105,40 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
     const double h = double(model.dModel);
     const double a = double(model.nHeads), kv = double(model.nKvHeads), hd = double(model.headDim);
     const double f = double(model.dFf);
-    const double g = model.ffn == ModelConfig::Ffn::SwiGlu ? 3 : 2;
     const double tq = splitOf(tensors, u"layers.wq"_s, 0, mesh, plan);
     const double tkv = splitOf(tensors, u"layers.wk"_s, 0, mesh, plan);
     const double tf = model.isMoe() ? splitOf(tensors, u"layers.experts.w_up"_s, 1, mesh, plan)
                                     : splitOf(tensors, u"layers.w_up"_s, 0, mesh, plan);
     const double tv = model.tieEmbeddings ? splitOf(tensors, u"embed"_s, 0, mesh, plan)
                                           : splitOf(tensors, u"lm_head"_s, 0, mesh, plan);
-    const double scores = model.memoryEfficientAttention() ? 4 * x * a / tq
-                                                           : A * b * (a / tq) * s * double(model.seqLen);
-    const double attention = A * (2 * x * h + 2 * x * a * hd / tq + 2 * x * kv * hd / tkv) + scores;
+    const double seq = double(model.seqLen);
+    const double scores = model.memoryEfficientAttention() ? 4 * x * a / tq : A * b * (a / tq) * s * seq;
+    // Two RMSNorms (input, normalised, output each), the linear layers' reshaped inputs, q, k,
+    // v, the attention output; the causal mask (one byte per element) and the norms' float32
+    // reciprocal RMS.
+    const double attention = A * (8 * x * h + 2 * x * a * hd / tq + 2 * x * kv * hd / tkv) + scores + s * seq + 8 * x;
+    const double hidden = model.ffn == ModelConfig::Ffn::SwiGlu ? 4 : 2; // gate, SiLU(gate), up, product
     double mlp = 0;
     if (model.isMoe()) {
-        const double kc = double(model.topK) * model.capacityFactor;
-        mlp = A * (2 * x * h + 2 * kc * x * h + g * kc * x * f / tf) + 4 * x * double(model.nExperts);
+        // Routing groups of one sequence: capacity C slots per expert, as the template's MoE.
+        const double E = double(model.nExperts), k = double(model.topK);
+        const double C = std::max(1.0, std::ceil(model.capacityFactor * k * seq / E));
+        const double te = splitOf(tensors, u"layers.experts.w_up"_s, 0, mesh, plan);
+        const double slots = b * (E / te) * C;
+        mlp = A * (3 * slots * h + hidden * slots * f / tf)       // expert inputs, outputs, hidden states
+              + 4 * (x * k * E * C + 2 * x * E * C + x * k * E + x * E) // float32 slots, dispatch, combine, router
+              + 12 * x * k + 4 * x;                                // top-k indices (int64) and gates
     } else {
-        mlp = A * (2 * x * h + g * x * f / tf);
+        mlp = A * hidden * x * f / tf;
     }
     const double layer = attention + mlp;
     const double L = double(model.nLayers);
-    out.activations = model.remat ? L * A * x * h + layer : L * layer;
-    out.logits = x * ceilDiv(double(model.vocabSize), tv) * (A + 4);
+    // Outside the layers: the final norm and the LM head's input, token ids and labels (int64),
+    // the final norm's reciprocal RMS.
+    const double outside = 4 * A * x * h + 20 * x;
+    out.activations = (model.remat ? L * A * x * h : L * layer) + outside;
+    out.recompute = model.remat ? layer : 0;
+    out.logits = 4 * x * ceilDiv(double(model.vocabSize), tv); // the float32 log-softmax the loss keeps
     return out;
 }
 
@@ -126,7 +150,8 @@ QList<MemoryContributor> contributorsOf(const Breakdown &b)
             {u"master"_s, Tr::tr("float32 master weights"), b.master},
             {u"gathered"_s, Tr::tr("gathered weights (FSDP all-gather)"), b.gathered},
             {u"activations"_s, Tr::tr("activations"), b.activations},
-            {u"logits"_s, Tr::tr("logits"), b.logits}};
+            {u"logits"_s, Tr::tr("logits"), b.logits},
+            {u"recompute"_s, Tr::tr("one layer recomputed in backward (remat)"), b.recompute}};
 }
 
 } // namespace
@@ -143,6 +168,22 @@ double MemoryEstimator::parameterBytesPerDevice(const ModelTensor &tensor, const
                                                 const MeshSpec &mesh, const ModelConfig &model)
 {
     return shardElements(tensor, spec, mesh) * double(tensor.count) * model.paramBytes;
+}
+
+ModelConfig MemoryEstimator::cpuSmokeModel(ModelConfig model)
+{
+    model.paramBytes = 4;
+    model.activationBytes = 4;
+    model.attentionKernel = u"reference"_s;
+    model.nKvHeads = model.nHeads;
+    model.headDim = model.nHeads > 0 ? model.dModel / model.nHeads : 0;
+    model.tieEmbeddings = false;
+    return model;
+}
+
+MemoryEstimate MemoryEstimator::estimateCpu(const ModelConfig &model, const AcceleratorType &accelerator)
+{
+    return estimate(MeshSpec(accelerator, 1, {}), cpuSmokeModel(model), PartitionPlan());
 }
 
 MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig &model, const PartitionPlan &plan)

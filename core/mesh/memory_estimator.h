@@ -24,24 +24,34 @@ namespace twb {
 //                 removed from their specs, * P: the FSDP all-gather working set (the layer in
 //                 use plus the prefetched next one); 0 when no weight is split on a batch axis.
 //
-// Activations per layer kept for the backward pass (A = activation bytes; x = b * s tokens per
-// device, b = batch / |input batch axes|, s = seq / |input seq axes|; h = d_model; a, kv =
-// query and key/value heads, hd = head_dim; f = d_ff; t_q, t_kv, t_f = |axes| on the head,
-// kv-head and d_ff dimensions of wq, wk, w_up; E, k, c = experts, top_k, capacity factor;
-// g = 3 for SwiGLU (gate, up, gate*up), 2 for a plain MLP):
-//   attention = A * (2xh + 2x*a*hd/t_q + 2x*kv*hd/t_kv) + scores
+// Activations: the bytes autograd keeps for the backward pass in one step, counted for the
+// generated project's model (templates/experiment/model.py) op by op and checked against the
+// CPU smoke test's measurement (saved-tensor hooks; tests/core/mesh/tst_memory_measured.cpp:
+// within 15 %). A = activation bytes; x = b * s tokens per device, b = batch / |input batch
+// axes|, s = seq / |input seq axes|; h = d_model; a, kv = query and key/value heads, hd =
+// head_dim; f = d_ff; t_q, t_kv, t_f, t_e = |axes| on the head, kv-head and d_ff dimensions of
+// wq, wk, w_up and on the experts of the MoE's w_up, batch axes left out (a weight sharded
+// over them is gathered before use); E, k, cf = experts, top_k, capacity
+// factor, C = ceil(cf * k * seq / E) slots per expert and sequence; n = 4 for SwiGLU (gate,
+// SiLU(gate), up, product), 2 for a plain MLP:
+//   attention = A * (8xh + 2x*a*hd/t_q + 2x*kv*hd/t_kv) + scores + s*seq + 8x
+//               (two RMSNorms' input, normalised and output, the linear layers' inputs, q, k,
+//               v, the attention output; the causal mask; the norms' float32 1/RMS)
 //   scores    = A * b * (a/t_q) * s * seq          the softmax output, unless splash/flash
 //             = 4 * x * a/t_q                      splash/flash keep only the float32 logsumexp
-//   dense MLP = A * (2xh + g*x*f/t_f)
-//   MoE       = A * (2xh + 2kc*x*h + g*kc*x*f/t_f) + 4*x*E   (dispatched inputs and outputs,
-//               expert hidden states; float32 router logits)
-//   activations = L * layer                        without rematerialisation
-//               = L * A*x*h + layer                with per-layer remat: the checkpointed layer
-//                                                  inputs plus one layer recomputed in backward
-//   logits    = x * (V/t_v) * (A + 4)              LM-head output plus the float32 copy the loss
-//                                                  takes (t_v = |axes| on the vocab dimension)
-// These follow Korthikanti et al., "Reducing Activation Recomputation in Large Transformer
-// Models" (2022), without dropout masks and with the sizes above instead of 4h.
+//   dense MLP = A * n*x*f/t_f
+//   MoE       = A * (3*S*h + n*S*f/t_f) + 4 * (x*k*E*C + 2x*E*C + x*k*E + x*E) + 12x*k + 4x
+//               with S = b * E/t_e * C expert slots (expert inputs, outputs, hidden states;
+//               float32 slot one-hots, dispatch and combine, router probabilities; top-k)
+//   outside   = 4*A*x*h + 20x                      final norm, LM-head input, ids and labels
+//   activations = L * layer + outside              without rematerialisation
+//               = L * A*x*h + outside              with per-layer remat (train.remat): only the
+//                                                  layer inputs are kept
+//   recompute = layer with remat, else 0           one layer recomputed in backward (transient)
+//   logits    = 4 * x * V/t_v                      the float32 log-softmax the loss keeps
+//                                                  (t_v = |axes| on the vocab dimension)
+// The structure follows Korthikanti et al., "Reducing Activation Recomputation in Large
+// Transformer Models" (2022); the coefficients are the template's.
 //
 // Budget. HBM per device is the runtime-reported usable figure where the catalog has one (v6e:
 // 31.25 GiB per tpu-info), else the nominal figure (with a note). kReserveFraction of it is held
@@ -56,6 +66,12 @@ public:
     // The same for an explicit tensor list (the activation terms still come from `model`).
     static MemoryEstimate estimate(const MeshSpec &mesh, const ModelConfig &model, const PartitionPlan &plan,
                                    const QList<ModelTensor> &tensors);
+
+    // The generated project's CPU smoke test (`train.py --device cpu`): one device, the whole
+    // batch, float32 parameters and activations, the reference attention, the template's model
+    // (d_model / n_heads heads, untied LM head). What its memory_measured event reports.
+    static MemoryEstimate estimateCpu(const ModelConfig &model, const AcceleratorType &accelerator);
+    static ModelConfig cpuSmokeModel(ModelConfig model);
 
     // Elements of `tensor` on one device under `spec` (one copy; multiply by count).
     static double shardElements(const ModelTensor &tensor, const PartitionSpec &spec, const MeshSpec &mesh);

@@ -51,6 +51,11 @@ PartitionSpec PartitionPlan::defaultSpec(const ModelTensor &tensor, const MeshSp
     if (tensor.role == R::Input)
         return defaultInputSpec(mesh);
     PartitionSpec spec = PartitionSpec::replicated(tensor.shape.size());
+    if (mesh.strategy() == MeshStrategy::Fsdp && mesh.hasAxis(u"fsdp")) {
+        // FSDPv2 (SpmdFullyShardedDataParallel) shards every parameter's first dimension.
+        assign(spec, tensor, mesh, 0, u"fsdp"_s);
+        return spec;
+    }
     const QString F = firstPresent(mesh, {u"fsdp"});
     const QString T = firstPresent(mesh, {u"tensor", u"model"});
     const QString X = firstPresent(mesh, {u"expert"});

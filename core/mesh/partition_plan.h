@@ -23,6 +23,8 @@ namespace twb {
 //   experts down (E, d, d_ff)          -> (X, F, T)
 //   norms (d)                          -> (None,)
 //   input batch (batch, seq)           -> (DCN axes + data + fsdp + expert, sequence)
+// Under the FSDPv2 strategy every parameter is (fsdp, None, ...) instead, as
+// SpmdFullyShardedDataParallel shards it (replicated where fsdp does not divide dimension 0).
 class PartitionPlan final
 {
 public:

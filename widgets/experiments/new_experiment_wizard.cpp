@@ -175,12 +175,17 @@ ValidatedWizardPage *NewExperimentWizard::buildMachinePage()
     m_mesh->setToolTip(tr("Axes as name=size, comma separated; add :dcn for axes across slices."));
     m_scanLayers = new QCheckBox(tr("Compile one layer and reuse it (scan_layers; dense model with sdpa)"), page);
     m_scanLayers->setObjectName(u"scanLayers"_s);
+    m_remat = new QCheckBox(tr("Recompute each layer's activations in backward (train.remat; less memory, "
+                               "about a third more compute)"),
+                            page);
+    m_remat->setObjectName(u"remat"_s);
     auto *form = new QFormLayout;
     form->addRow(tr("Accelerator:"), m_accelerator);
     form->addRow(tr("Strategy:"), m_strategy);
     form->addRow(tr("Mesh:"), m_mesh);
     form->addRow(tr("Attention kernel:"), m_attention);
     form->addRow(QString(), m_scanLayers);
+    form->addRow(QString(), m_remat);
     page->setForm(form);
     connect(m_accelerator, &QComboBox::currentTextChanged, this, [this] {
         refreshDefaults();
@@ -196,6 +201,7 @@ ValidatedWizardPage *NewExperimentWizard::buildMachinePage()
         fieldsChanged();
     });
     connect(m_scanLayers, &QCheckBox::toggled, this, &NewExperimentWizard::fieldsChanged);
+    connect(m_remat, &QCheckBox::toggled, this, &NewExperimentWizard::fieldsChanged);
     m_pages << page;
     return page;
 }
@@ -327,6 +333,8 @@ ExperimentRequest NewExperimentWizard::request() const
             set(u"tpu.mesh"_s, mesh);
     }
     set(u"tpu.scan_layers"_s, m_scanLayers->isChecked() ? u"true"_s : u"false"_s);
+    if (m_remat->isChecked())
+        set(u"train.remat"_s, u"true"_s);
     set(u"optimizer"_s, m_optimizer->currentData().toString());
     set(u"train.lr"_s, QString::number(m_lr->value(), 'g', 8));
     set(u"train.batch_size"_s, QString::number(m_batch->value()));

@@ -85,6 +85,7 @@ private:
     QComboBox *m_attention = nullptr;
     QLineEdit *m_mesh = nullptr;
     QCheckBox *m_scanLayers = nullptr;
+    QCheckBox *m_remat = nullptr;
     QComboBox *m_optimizer = nullptr;
     QDoubleSpinBox *m_lr = nullptr;
     QSpinBox *m_batch = nullptr;

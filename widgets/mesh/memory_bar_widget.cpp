@@ -26,7 +26,7 @@ QColor MemoryBarWidget::colorOf(const QString &key)
         {u"parameters"_s, QColor(0x4e, 0x79, 0xa7)}, {u"gradients"_s, QColor(0x76, 0xb7, 0xb2)},
         {u"optimizer"_s, QColor(0xf2, 0x8e, 0x2b)},  {u"master"_s, QColor(0xed, 0xc9, 0x48)},
         {u"gathered"_s, QColor(0xb0, 0x7a, 0xa1)},   {u"activations"_s, QColor(0x59, 0xa1, 0x4f)},
-        {u"logits"_s, QColor(0x9c, 0x75, 0x5f)}};
+        {u"logits"_s, QColor(0x9c, 0x75, 0x5f)},     {u"recompute"_s, QColor(0xa0, 0xcb, 0xe8)}};
     return colors.value(key, Qt::gray);
 }
 

@@ -217,8 +217,10 @@ void MeshDocument::load(const QString &fileName)
 
 Document::Writer MeshDocument::snapshotWriter() const
 {
-    return [mesh = m_state.mesh, plan = m_state.plan](const QString &fileName) {
-        return ExperimentMeshFile::save(fileName, mesh, plan);
+    // The remat box is the experiment's train.remat: saved with the mesh.
+    const std::optional<bool> remat = m_state.model ? std::optional<bool>(m_state.model->remat) : std::nullopt;
+    return [mesh = m_state.mesh, plan = m_state.plan, remat](const QString &fileName) {
+        return ExperimentMeshFile::save(fileName, mesh, plan, remat);
     };
 }
 

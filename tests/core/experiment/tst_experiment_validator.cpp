@@ -138,6 +138,11 @@ void tst_ExperimentValidator::badInputNamesTheField_data()
         << Settings{{u"tpu.scan_layers"_s, u"true"_s}} << u"tpu.scan_layers"_s << u"Pallas"_s;
     QTest::newRow("scan_layers with moe") << moe << v5 << u"fsdpv2"_s << u"sdpa"_s
         << Settings{{u"tpu.scan_layers"_s, u"true"_s}} << u"tpu.scan_layers"_s << u"MoE"_s;
+    QTest::newRow("remat with scan_layers") << dec << v5 << u"fsdpv2"_s << u"sdpa"_s
+        << Settings{{u"tpu.scan_layers"_s, u"true"_s}, {u"train.remat"_s, u"true"_s}} << u"train.remat"_s
+        << u"scan_layers"_s;
+    QTest::newRow("remat not a boolean") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"train.remat"_s, u"\"yes\""_s}} << u"train.remat"_s << u"true or false"_s;
     QTest::newRow("module version the templates lack") << dec << v5 << u"fsdpv2"_s << QString()
         << Settings{{u"module_versions.ffn"_s, u"swiglu-v2"_s}} << u"module_versions.ffn"_s << u"swiglu-v1"_s;
     QTest::newRow("negative lr") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"train.lr"_s, u"-1"_s}}

@@ -1,3 +1,4 @@
+#include "core/mesh/device_map.h"
 #include "core/mesh/experiment_mesh_file.h"
 
 #include <QFile>
@@ -36,6 +37,7 @@ class tst_ExperimentMeshFile final : public QObject
 private Q_SLOTS:
     void loadsModelMeshAndSpecs();
     void saveRewritesOnlyTheTpuBlock();
+    void saveWritesRematAndTheDeviceOrder();
     void badFileIsNamedAndLeftAlone();
 };
 
@@ -70,9 +72,13 @@ void tst_ExperimentMeshFile::saveRewritesOnlyTheTpuBlock()
     QCOMPARE(after["tpu"]["mesh"]["comment"].get<std::string>(), std::string("kept"));
     QCOMPARE(after["tpu"]["mesh"]["slices"].get<int>(), 2);
 
+    // FSDP x tensor runs as the experiment strategy spmd (the templates' name for it).
+    QCOMPARE(after["tpu"]["strategy"].get<std::string>(), std::string("spmd"));
     const auto back = ExperimentMeshFile::load(path);
     QVERIFY(back);
-    QVERIFY(*back->mesh == mesh);
+    QVERIFY(back->mesh->axes() == mesh.axes());
+    QCOMPARE(back->mesh->slices(), mesh.slices());
+    QCOMPARE(back->mesh->strategyText(), u"spmd"_s);
     QVERIFY(back->plan == plan);
 
     // Back to one slice and no overrides: "slices" and "partition_specs" go away.
@@ -80,6 +86,31 @@ void tst_ExperimentMeshFile::saveRewritesOnlyTheTpuBlock()
     const Json again = *readJsonFile(path);
     QVERIFY(!again["tpu"]["mesh"].contains("slices"));
     QVERIFY(!again["tpu"]["mesh"].contains("partition_specs"));
+}
+
+void tst_ExperimentMeshFile::saveWritesRematAndTheDeviceOrder()
+{
+    QTemporaryDir dir;
+    const QString path = writeTemp(dir, kExperiment);
+    // model=2 innermost on a 2x2 v4-8 (two cores per chip are one device): ids are not 0..3.
+    const MeshSpec mesh(*AcceleratorType::parse(u"v5litepod-8"_s), 1, *MeshSpec::parseAxes(u"data=4,model=2"_s),
+                        MeshStrategy::DataModel);
+    QVERIFY(ExperimentMeshFile::save(path, mesh, PartitionPlan(), true));
+    const Json after = *readJsonFile(path);
+    QCOMPARE(after["train"]["remat"].get<bool>(), true);
+    QCOMPARE(after["train"]["batch_size"].get<int>(), 32); // the rest of train stays
+    const auto map = DeviceMap::build(mesh);
+    QVERIFY(map);
+    if (map->isIdentityOrder()) {
+        QVERIFY(!after["tpu"]["mesh"].contains("device_ids"));
+    } else {
+        const QList<int> ids = map->deviceIdsInMeshOrder();
+        QCOMPARE(after["tpu"]["mesh"]["device_ids"].get<std::vector<int>>(), std::vector<int>(ids.begin(), ids.end()));
+    }
+    QVERIFY(ExperimentMeshFile::save(path, mesh, PartitionPlan(), false));
+    QCOMPARE(readJsonFile(path)->at("train")["remat"].get<bool>(), false);
+    const auto loaded = ExperimentMeshFile::load(path);
+    QVERIFY(loaded && loaded->model && !loaded->model->remat);
 }
 
 void tst_ExperimentMeshFile::badFileIsNamedAndLeftAlone()

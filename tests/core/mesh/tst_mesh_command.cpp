@@ -63,6 +63,7 @@ private Q_SLOTS:
     void exitCodesAndMessages();
     void mapListsDevicesOfEachHost();
     void estimateReadsAnExperiment();
+    void planAndCpuEstimateOfAnExperiment();
     void estimateSaysWhatDoesNotFit();
     void estimateRefusesNonDividingSpec();
     void codegenWritesCompilingFile();
@@ -121,6 +122,13 @@ void tst_MeshCommand::exitCodesAndMessages_data()
     QTest::newRow("codegen of invalid mesh") << QStringList{u"codegen"_s, u"--accelerator"_s, u"v4-8"_s, u"--axes"_s, u"data=8"_s,
                                                             u"--framework"_s, u"jax"_s}
                                              << 1 << QString() << u"No code generated"_s;
+    QTest::newRow("plan without a folder") << QStringList{u"plan"_s, u"--json"_s} << 2 << QString()
+                                           << u"plan needs one experiment folder"_s;
+    QTest::newRow("plan of a missing folder") << QStringList{u"plan"_s, u"/nonexistent/exp"_s} << 1 << QString()
+                                              << u"/nonexistent/exp"_s;
+    QTest::newRow("estimate on an unknown device") << QStringList{u"estimate"_s, u"--accelerator"_s, u"v4-8"_s, u"--axes"_s,
+                                                                  u"data=4"_s, u"--model"_s, u"m.json"_s, u"--device"_s, u"gpu"_s}
+                                                   << 2 << QString() << u"--device must be cpu or tpu"_s;
     QTest::newRow("missing model file") << QStringList{u"estimate"_s, u"--accelerator"_s, u"v4-8"_s, u"--axes"_s, u"data=4"_s,
                                                        u"--model"_s, u"/nonexistent/model.json"_s}
                                         << 1 << QString() << u"/nonexistent/model.json"_s;
@@ -167,6 +175,34 @@ void tst_MeshCommand::estimateReadsAnExperiment()
     QCOMPARE(e["per_device_batch"].get<int>(), 4); // 32 over fsdp=8 from the experiment's tpu block
     QVERIFY(e["hbm_is_nominal"].get<bool>());
     QCOMPARE(e["bytes"]["optimizer"].get<double>(), 2 * e["bytes"]["parameters"].get<double>());
+}
+
+void tst_MeshCommand::planAndCpuEstimateOfAnExperiment()
+{
+    // The experiment's folder stands for its experiment.json.
+    const Run plan = tpuwb({u"plan"_s, m_dir.path(), u"--json"_s});
+    QVERIFY2(plan.exitCode == 0, qPrintable(plan.err));
+    const Json p = Json::parse(plan.out.toStdString());
+    QCOMPARE(p["strategy"].get<std::string>(), std::string("fsdpv2"));
+    QCOMPARE(p["parameters"].size(), size_t(1 + 8 * 10 + 2)); // embed, 8 MoE layers, final norm, LM head
+    QCOMPARE(p["parameters"][0]["name"].get<std::string>(), std::string("embed.weight"));
+    QCOMPARE(p["parameters"][0]["spec"].dump(), std::string(R"(["fsdp",null])"));
+    QCOMPARE(p["parameters"][0]["source"].get<std::string>(), std::string("default"));
+    const Run text = tpuwb({u"plan"_s, m_dir.filePath(u"experiment.json"_s)});
+    QVERIFY(text.out.contains(u"layers.7.ffn.router.gate.weight"_s));
+
+    const Run cpu = tpuwb({u"estimate"_s, u"--model"_s, m_dir.path(), u"--device"_s, u"cpu"_s, u"--json"_s});
+    QVERIFY2(cpu.exitCode == 0, qPrintable(cpu.err));
+    const Json e = Json::parse(cpu.out.toStdString());
+    QCOMPARE(e["device"].get<std::string>(), std::string("cpu"));
+    QCOMPARE(e["params_bytes"].get<double>(), 4.0 * e["parameters"].get<double>()); // float32 on the CPU
+    QCOMPARE(e["grads_bytes"].get<double>(), e["params_bytes"].get<double>());
+    QCOMPARE(e["optimizer_bytes"].get<double>(), 2 * e["params_bytes"].get<double>());
+    QVERIFY(e["activations_bytes"].get<double>() > 0);
+    // A bare model needs no slice for the CPU figure.
+    const Run bare = tpuwb({u"estimate"_s, u"--model"_s, m_dir.filePath(u"big.json"_s), u"--device"_s, u"cpu"_s});
+    QVERIFY2(bare.exitCode == 0, qPrintable(bare.err));
+    QVERIFY(bare.out.contains(u"CPU smoke test"_s));
 }
 
 void tst_MeshCommand::estimateSaysWhatDoesNotFit()

@@ -153,6 +153,7 @@ void tst_NewExperimentWizard::walkThePagesPreviewAndCreate()
     QVERIFY(wizard.validatedPage(NewExperimentWizard::MachinePage)->shownIssues().join(u' ').contains(u"SPMD"_s));
     strategy->setCurrentIndex(strategy->findData(u"fsdpv2"_s));
     QVERIFY(nextEnabled(wizard));
+    child<QCheckBox>(&wizard, u"remat"_s)->setChecked(true); // train.remat, saved below
     wizard.next();
 
     // Page 4: training and tracking.
@@ -199,6 +200,7 @@ void tst_NewExperimentWizard::walkThePagesPreviewAndCreate()
     QVERIFY(config);
     QCOMPARE((*config)["model"]["kind"], Json("moe"));
     QCOMPARE((*config)["train"]["max_steps"], Json(500));
+    QCOMPARE((*config)["train"]["remat"], Json(true));
     QCOMPARE((*config)["tracking"]["wandb"]["project"], Json("moe-ablations"));
     QCOMPARE((*config)["hypothesis"], Json("Top-2 routing learns the Markov corpus faster than dense."));
 }

@@ -141,10 +141,10 @@ void tst_MeshDocument::renamingAnAxisCarriesOverrides()
 
 void tst_MeshDocument::specEqualToDefaultIsNoOverride()
 {
-    MeshDocument document; // fsdp=8: wq defaults to (None, fsdp)
-    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 1, {}));
+    MeshDocument document; // FSDPv2, fsdp=8: wq defaults to (fsdp, None)
+    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 0, {}));
     QVERIFY(document.plan().hasOverride(u"layers.wq"_s));
-    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 1, {u"fsdp"_s}));
+    document.undoStack()->push(new SetTensorSpecCommand(&document, u"layers.wq"_s, 0, {u"fsdp"_s}));
     QVERIFY(!document.plan().hasOverride(u"layers.wq"_s));
     document.undoStack()->push(new SetTensorSpecCommand(&document, u"input"_s, 0, {}));
     QVERIFY(document.plan().hasInputOverride());
@@ -214,7 +214,7 @@ void tst_MeshDocument::anEditSignalsWhatChangedAndNoReset()
 
     // A tensor's spec: the specs, not the axes.
     const int axesSignals = int(changed.count() + inserted.count() + removed.count() + moved.count());
-    document.setTensorSpec(u"layers.wq"_s, 0, {u"fsdp"_s});
+    document.setTensorSpec(u"layers.wq"_s, 0, {}); // FSDPv2's default is (fsdp, None)
     QCOMPARE(specs.count(), 1);
     QCOMPARE(int(changed.count() + inserted.count() + removed.count() + moved.count()), axesSignals);
 
@@ -244,7 +244,7 @@ void tst_MeshDocument::editMethodsSkipNoOps()
     document.editAxis(0, document.mesh().axes()[0]);
     document.moveAxis(0, 0);
     document.removeAxis(3);
-    document.setTensorSpec(u"layers.wq"_s, 1, {u"fsdp"_s}); // its default already
+    document.setTensorSpec(u"layers.wq"_s, 0, {u"fsdp"_s}); // its default already (FSDPv2)
     document.setRemat(true);                                  // no model
     QCOMPARE(stack->count(), 0);
     QVERIFY(!document.isModified());

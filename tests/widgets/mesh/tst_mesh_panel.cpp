@@ -13,6 +13,7 @@
 
 #include "support/test_paths.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -293,6 +294,8 @@ void tst_MeshPanel::codeTabAndSaveToExperiment()
     strategy->setCurrentIndex(strategy->findData(int(MeshStrategy::FsdpTensor)));
     Q_EMIT strategy->activated(strategy->currentIndex());
     QCOMPARE(m_panel->document()->mesh().axesText(), u"fsdp=4,tensor=2"_s);
+    // The remat box is saved too (train.remat), not dropped.
+    m_panel->findChild<QCheckBox *>(u"remat"_s)->setChecked(true);
     QSignalSpy savedExperiment(m_panel.get(), &MeshPanel::experimentSaved);
     QTest::mouseClick(m_panel->findChild<QToolButton *>(u"saveExperiment"_s), Qt::LeftButton);
     QVERIFY(savedExperiment.wait(10000));
@@ -301,6 +304,8 @@ void tst_MeshPanel::codeTabAndSaveToExperiment()
     QCOMPARE(file["tpu"]["strategy"].get<std::string>(), std::string("fsdp_tensor"));
     QCOMPARE(file["tpu"]["mesh"]["axes"].size(), size_t(2));
     QCOMPARE(file["notes"].get<std::string>(), std::string("kept as is"));
+    QCOMPARE(file["train"]["remat"].get<bool>(), true);
+    QCOMPARE(file["train"]["batch_size"].get<int>(), 8);
 
     // Pictures for people: the Tensors tab, then the Memory tab.
     auto *tabs = m_panel->findChild<QTabWidget *>(u"tabs"_s);

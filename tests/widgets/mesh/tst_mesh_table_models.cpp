@@ -137,7 +137,7 @@ void tst_MeshTableModels::tensorTableFlagsNonDividingSpec()
 
     // The same axis on two dimensions of one tensor.
     const int embed = rowOf(model, u"embed"_s);
-    QVERIFY(model.setData(model.index(embed, TensorTableModel::Dim0), u"fsdp"_s));
+    QVERIFY(model.setData(model.index(embed, TensorTableModel::Dim1), u"fsdp"_s)); // FSDPv2: dim 0 is fsdp
     QVERIFY(model.index(embed, TensorTableModel::Problems).data().toString().contains(u"twice"_s));
     document.undoStack()->undo();
     QVERIFY(!document.hasErrors());

@@ -34,29 +34,29 @@ INPUT_SPEC = P(('dcn_data', 'fsdp'), None)
 # replicated.
 PARTITION_SPECS = [
     # embed (32000, 1024)
-    (r'(^|\.)(embed|embed_tokens|tok_embeddings|wte|word_embeddings)\.embedding$', P(None, 'fsdp')),
+    (r'(^|\.)(embed|embed_tokens|tok_embeddings|wte|word_embeddings)\.embedding$', P('fsdp', None)),
     # layers.attn_norm (1024,) x 4 layers
-    (r'(^|\.)(attn_norm|attention_norm|input_layernorm|ln_1)\.scale$', P(None)),
+    (r'(^|\.)(attn_norm|attention_norm|input_layernorm|ln_1)\.scale$', P('fsdp')),
     # layers.wq (1024, 1024) x 4 layers
-    (r'(^|\.)(wq|q_proj|query)\.kernel$', P('fsdp', None)),
+    (r'(^|\.)(wq|q_proj|query)\.kernel$', P(None, 'fsdp')),
     # layers.wk (1024, 256) x 4 layers
-    (r'(^|\.)(wk|k_proj|key)\.kernel$', P('fsdp', None)),
+    (r'(^|\.)(wk|k_proj|key)\.kernel$', P(None, 'fsdp')),
     # layers.wv (1024, 256) x 4 layers
-    (r'(^|\.)(wv|v_proj|value)\.kernel$', P('fsdp', None)),
+    (r'(^|\.)(wv|v_proj|value)\.kernel$', P(None, 'fsdp')),
     # layers.wo (1024, 1024) x 4 layers
     (r'(^|\.)(wo|o_proj|out_proj)\.kernel$', P(None, 'fsdp')),
     # layers.mlp_norm (1024,) x 4 layers
-    (r'(^|\.)(mlp_norm|ffn_norm|post_attention_layernorm|ln_2)\.scale$', P(None)),
+    (r'(^|\.)(mlp_norm|ffn_norm|post_attention_layernorm|ln_2)\.scale$', P('fsdp')),
     # layers.w_gate (1024, 2816) x 4 layers
-    (r'(^|\.)(w_gate|gate_proj|w1)\.kernel$', P('fsdp', None)),
+    (r'(^|\.)(w_gate|gate_proj|w1)\.kernel$', P(None, 'fsdp')),
     # layers.w_up (1024, 2816) x 4 layers
-    (r'(^|\.)(w_up|up_proj|w3|fc1)\.kernel$', P('fsdp', None)),
+    (r'(^|\.)(w_up|up_proj|w3|fc1)\.kernel$', P(None, 'fsdp')),
     # layers.w_down (2816, 1024) x 4 layers
     (r'(^|\.)(w_down|down_proj|w2|fc2)\.kernel$', P(None, 'fsdp')),
     # final_norm (1024,)
-    (r'(^|\.)(final_norm|norm|ln_f|final_layernorm)\.scale$', P(None)),
+    (r'(^|\.)(final_norm|norm|ln_f|final_layernorm)\.scale$', P('fsdp')),
     # lm_head (1024, 32000)
-    (r'(^|\.)(lm_head|output|head)\.kernel$', P('fsdp', None)),
+    (r'(^|\.)(lm_head|output|head)\.kernel$', P(None, 'fsdp')),
 ]
 
 
