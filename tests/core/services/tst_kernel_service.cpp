@@ -250,7 +250,7 @@ void tst_KernelService::noWorkerCommandIsRefusedBeforeAnythingExists()
     if (withEntry)
         writeMachine(machine, std::nullopt);
     // Even the recorded example: without a worker command nothing may drive it.
-    for (const QString &job : {exampleJob(), twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/job-specification.json"_s}) {
+    for (const QString &job : QStringList{exampleJob(), twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/job-specification.json"_s}) {
         auto run = service().createRun(job, machine);
         QVERIFY(!run);
         const QString message = run.error().message;

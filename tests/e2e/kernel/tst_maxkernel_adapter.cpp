@@ -25,7 +25,7 @@ namespace {
 
 // The stand-in: one JSON line per call ({argv, cwd}), then Phase 6 of one iteration that did
 // not compile (so the numbers stay null: nothing here is a measurement).
-const char *kStandInClaude = R"(#!/usr/bin/python3
+const char *kStandInClaude = R"PY(#!/usr/bin/python3
 # STAND-IN for the Claude Code CLI (`claude`), written by tst_maxkernel_adapter.
 import json, os, re, sys
 with open(os.environ["STANDIN_LOG"], "a") as log:
@@ -44,7 +44,7 @@ tmp = path + ".tmp"
 json.dump(state, open(tmp, "w"), indent=2)
 os.replace(tmp, path)
 print("stand-in worker: iteration %d committed" % n)
-)";
+)PY";
 
 } // namespace
 
