@@ -143,6 +143,10 @@ int runNew(CliContext &context, QStringList args)
     for (const QString &line : report.standardOutputLines(*job))
         context.err << line << u'\n';
     context.err << KernelCommand::tr("created %1 on %2 (%3)").arg(run->runId, run->host, run->hostRunDir) << Qt::endl;
+    if (const auto created = kernel::RunLocation::resolve(run->localDir); created && created->worker)
+        context.err << (created->worker->isReplay() ? kernel::KernelWorker::replayNotice()
+                                                    : KernelCommand::tr("worker: %1").arg(created->worker->describe()))
+                    << Qt::endl;
     context.out << run->localDir << Qt::endl;
     return Ok;
 }
@@ -178,6 +182,8 @@ int runRun(CliContext &context, QStringList args)
     auto location = kernel::RunLocation::resolve(runDir);
     if (!location)
         return context.error(location.error().message);
+    if (location->worker && location->worker->isReplay())
+        context.out << kernel::KernelWorker::replayNotice() << Qt::endl;
     KernelService::OrchestrateOptions options;
     options.maxIterations = maxIterations;
     options.onDecision = [&](const kernel::Decision &d) { context.out << decisionLine(d) << Qt::endl; };

@@ -131,11 +131,13 @@ void tst_KernelCli::replayedRunSaysSoInStatusAndReport()
     writeMachine(u"replay-box"_s, u"replay"_s);
     const Run created = tpuwb({u"kernel"_s, u"new"_s, exampleJob(), u"--machine"_s, u"replay-box"_s});
     QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+    QVERIFY2(created.err.contains(u"REPLAY: copied from the recorded RMSNorm example run"_s), qPrintable(created.err));
     const QString runDir = created.out.trimmed();
     QVERIFY(QFileInfo(runDir + u"/state.json"_s).isFile());
 
     const Run ran = tpuwb({u"kernel"_s, u"run"_s, runDir, u"--max-iterations"_s, u"4"_s});
     QVERIFY2(ran.exitCode == 0, qPrintable(ran.err));
+    QVERIFY2(ran.out.startsWith(u"REPLAY"_s), qPrintable(ran.out));
     // Decisions are labelled, not printed as keys ("dispatch A").
     QVERIFY2(ran.out.contains(u"Dispatch: iteration committed"_s), qPrintable(ran.out));
     QVERIFY2(!ran.out.contains(u"dispatch A"_s), qPrintable(ran.out));
