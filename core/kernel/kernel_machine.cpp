@@ -84,26 +84,26 @@ Result<KernelMachine> KernelMachine::lookup(const QString &registryPath, const Q
     return from(entry, workspaceKernelRuns, templatesRoot);
 }
 
-Error KernelMachine::noWorkerError(const QString &what) const
+Error KernelMachine::noWorkerError(const QString &what, const QString &consequence) const
 {
     const QString example = u"\"bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}\""_s;
     if (name.isEmpty())
         return Error::invalid(
             QCoreApplication::translate(
                 "twb", "This machine has no registry entry, so it names no workbench.kernel_worker_command and no "
-                       "worker can run %1; nothing was created. Register it with its worker, e.g. `tpuwb registry "
+                       "worker can run %1; %3. Register it with its worker, e.g. `tpuwb registry "
                        "add '{\"mode\": \"local\", \"workbench\": {\"kernel_worker_command\": %2}}'`, then "
                        "create the run on that machine. \"replay\" instead replays the recorded RMSNorm example "
                        "job only (docs/kernel.md).")
-                .arg(what, example),
+                .arg(what, example, consequence),
             u"workbench.kernel_worker_command"_s);
     return Error::invalid(
         QCoreApplication::translate(
-            "twb", "Machine %1 has no workbench.kernel_worker_command, so no worker can run %2; nothing was created. "
+            "twb", "Machine %1 has no workbench.kernel_worker_command, so no worker can run %2; %4. "
                    "Set it in the machine's entry to the command that runs one MaxKernel iteration, e.g. "
                    "\"kernel_worker_command\": %3 (the shipped adapter for MaxKernel's maxkernel-worker, "
                    "docs/kernel.md). \"replay\" instead replays the recorded RMSNorm example job only.")
-            .arg(name, what, example),
+            .arg(name, what, example, consequence),
         u"workbench.kernel_worker_command"_s);
 }
 
@@ -112,7 +112,8 @@ Result<KernelWorker> KernelMachine::workerFor(const KernelJob &job) const
     KernelWorker worker;
     switch (workerSource) {
     case WorkerSource::None:
-        return fail(noWorkerError(QCoreApplication::translate("twb", "the job %1").arg(job.path())));
+        return fail(noWorkerError(QCoreApplication::translate("twb", "the job %1").arg(job.path()),
+                                  QCoreApplication::translate("twb", "nothing was created")));
     case WorkerSource::Command:
         worker.kind = KernelWorker::Kind::Command;
         worker.command = workerCommand;
@@ -134,7 +135,8 @@ Result<KernelWorker> KernelMachine::workerForRun(const std::optional<KernelWorke
     KernelWorker worker;
     switch (workerSource) {
     case WorkerSource::None:
-        return fail(noWorkerError(QCoreApplication::translate("twb", "the run %1").arg(localDir)));
+        return fail(noWorkerError(QCoreApplication::translate("twb", "the run %1").arg(localDir),
+                                  QCoreApplication::translate("twb", "nothing was dispatched")));
     case WorkerSource::Command:
         // A replayed run stays a replay: measured iterations must not join copied ones.
         if (recorded && recorded->isReplay())

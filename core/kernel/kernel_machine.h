@@ -55,8 +55,9 @@ struct KernelMachine
     // recorded workers, or MaxKernel made it): refused when the machine has no worker, or when
     // the replay would drive a run it did not record.
     Result<KernelWorker> workerForRun(const std::optional<KernelWorker> &recorded, const QString &localDir) const;
-    // The refusal for a machine without a worker command.
-    Error noWorkerError(const QString &what) const;
+    // The refusal for a machine without a worker command: what it cannot run, and what did
+    // not happen because of it.
+    Error noWorkerError(const QString &what, const QString &consequence) const;
 
     RunPlacement placement(const QString &workspaceKernelRuns) const;
     OrchestratorSettings settings(const QString &localDir, const QString &hostRunDir) const;
