@@ -10,6 +10,13 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::ExternalEvaluation.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::ExternalEvaluation)
+};
+} // namespace
 
 ExternalEvaluation ExternalEvaluation::load(const QString &localRunDir)
 {
@@ -41,11 +48,11 @@ QStringList ExternalEvaluation::offeredCommands(const KernelState &state, QStrin
     };
     // It adapts the JAX kernel to a torch ModelNew and times the user's PyTorch module.
     if (state.language() != u"pytorch")
-        return refuse(QCoreApplication::translate("twb", "the external comparison times a PyTorch source; this run's "
+        return refuse(Tr::tr("the external comparison times a PyTorch source; this run's "
                                                          "source is %1")
                           .arg(state.language()));
     if (!state.hasFinalCodePath() || state.finalCodePath().isEmpty())
-        return refuse(QCoreApplication::translate("twb", "no kernel was published (optimized.py)"));
+        return refuse(Tr::tr("no kernel was published (optimized.py)"));
     const QString runDir = state.runDir();
     const QString golden = state.goldenMetaPath().isEmpty() ? runDir + u"/torchax_oracle.json"_s : state.goldenMetaPath();
     return {

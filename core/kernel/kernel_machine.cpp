@@ -89,8 +89,7 @@ Error KernelMachine::noWorkerError(const QString &what, const QString &consequen
     const QString example = u"\"bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}\""_s;
     if (name.isEmpty())
         return Error::invalid(
-            QCoreApplication::translate(
-                "twb", "This machine has no registry entry, so it names no workbench.kernel_worker_command and no "
+            Tr::tr("This machine has no registry entry, so it names no workbench.kernel_worker_command and no "
                        "worker can run %1; %3. Register it with its worker, e.g. `tpuwb registry "
                        "add '{\"mode\": \"local\", \"workbench\": {\"kernel_worker_command\": %2}}'`, then "
                        "create the run on that machine. \"replay\" instead replays the recorded RMSNorm example "
@@ -98,8 +97,7 @@ Error KernelMachine::noWorkerError(const QString &what, const QString &consequen
                 .arg(what, example, consequence),
             u"workbench.kernel_worker_command"_s);
     return Error::invalid(
-        QCoreApplication::translate(
-            "twb", "Machine %1 has no workbench.kernel_worker_command, so no worker can run %2; %4. "
+        Tr::tr("Machine %1 has no workbench.kernel_worker_command, so no worker can run %2; %4. "
                    "Set it in the machine's entry to the command that runs one MaxKernel iteration, e.g. "
                    "\"kernel_worker_command\": %3 (the shipped adapter for MaxKernel's maxkernel-worker, "
                    "docs/kernel.md). \"replay\" instead replays the recorded RMSNorm example job only.")
@@ -112,8 +110,8 @@ Result<KernelWorker> KernelMachine::workerFor(const KernelJob &job) const
     KernelWorker worker;
     switch (workerSource) {
     case WorkerSource::None:
-        return fail(noWorkerError(QCoreApplication::translate("twb", "the job %1").arg(job.path()),
-                                  QCoreApplication::translate("twb", "nothing was created")));
+        return fail(noWorkerError(Tr::tr("the job %1").arg(job.path()),
+                                  Tr::tr("nothing was created")));
     case WorkerSource::Command:
         worker.kind = KernelWorker::Kind::Command;
         worker.command = workerCommand;
@@ -135,13 +133,13 @@ Result<KernelWorker> KernelMachine::workerForRun(const std::optional<KernelWorke
     KernelWorker worker;
     switch (workerSource) {
     case WorkerSource::None:
-        return fail(noWorkerError(QCoreApplication::translate("twb", "the run %1").arg(localDir),
-                                  QCoreApplication::translate("twb", "nothing was dispatched")));
+        return fail(noWorkerError(Tr::tr("the run %1").arg(localDir),
+                                  Tr::tr("nothing was dispatched")));
     case WorkerSource::Command:
         // A replayed run stays a replay: measured iterations must not join copied ones.
         if (recorded && recorded->isReplay())
             return fail(Error::invalid(
-                QCoreApplication::translate("twb", "The run %1 is a REPLAY of the recorded example; machine %2 now "
+                Tr::tr("The run %1 is a REPLAY of the recorded example; machine %2 now "
                                                    "names a real worker (%3), which would mix measured iterations "
                                                    "with copied ones. Create a new run from the job instead.")
                     .arg(localDir, name, workerCommand),
@@ -155,8 +153,7 @@ Result<KernelWorker> KernelMachine::workerForRun(const std::optional<KernelWorke
     // Only a run created for the replay (its job matched the recording then) is replayed.
     if (!recorded || !recorded->isReplay())
         return fail(Error::invalid(
-            QCoreApplication::translate(
-                "twb", "Machine %1 uses the replay worker (workbench.kernel_worker_command: \"replay\"), but the run "
+            Tr::tr("Machine %1 uses the replay worker (workbench.kernel_worker_command: \"replay\"), but the run "
                        "%2 was not created for the replay of the recorded example job; it is not dispatched. Set "
                        "workbench.kernel_worker_command to a real worker, e.g. \"bash "
                        "~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}\".")

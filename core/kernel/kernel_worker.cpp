@@ -5,6 +5,13 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
+namespace {
+// This file's strings are translated in the context of twb::kernel::KernelWorker.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::KernelWorker)
+};
+} // namespace
 
 Json KernelWorker::toJson() const
 {
@@ -39,13 +46,13 @@ QString KernelWorker::kindKey() const { return isReplay() ? u"replay"_s : u"comm
 QString KernelWorker::describe() const
 {
     if (isReplay())
-        return QCoreApplication::translate("twb", "REPLAY of the recorded RMSNorm example: nothing was measured");
-    return QCoreApplication::translate("twb", "the machine's worker command: %1").arg(command);
+        return Tr::tr("REPLAY of the recorded RMSNorm example: nothing was measured");
+    return Tr::tr("the machine's worker command: %1").arg(command);
 }
 
 QString KernelWorker::replayNotice()
 {
-    return QCoreApplication::translate("twb", "REPLAY: copied from the recorded RMSNorm example run "
+    return Tr::tr("REPLAY: copied from the recorded RMSNorm example run "
                                               "(templates/kernel/examples/rmsnorm-torchax/recording); nothing "
                                               "was measured on this machine.");
 }

@@ -13,7 +13,13 @@ using namespace Qt::StringLiterals;
 namespace twb::kernel {
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("twb", text); }
+// This file's strings are translated in the context of twb::kernel::ReplayRecording.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::ReplayRecording)
+};
+
+QString Tr::tr(const char *text) { return Tr::tr(text); }
 
 // A file's bytes, or a folder's sorted (relative path, bytes) pairs; "missing" otherwise.
 Result<QByteArray> contentHash(const QString &path)
@@ -102,7 +108,7 @@ Result<QString> ReplayRecording::match(const KernelJob &job, const QString &mach
             return *wanted;
     }
     return fail(Error::invalid(
-        tr("Machine %1 uses the replay worker (workbench.kernel_worker_command: \"replay\"), which only replays the "
+        Tr::tr("Machine %1 uses the replay worker (workbench.kernel_worker_command: \"replay\"), which only replays the "
            "recorded example job (%2): it copies that run's files and numbers and measures nothing. The job %3 is "
            "not that job, so no run was created. Set workbench.kernel_worker_command to a real worker, e.g. "
            "\"bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}\" (docs/kernel.md).")
