@@ -19,8 +19,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(twb::kernel::ReplayRecording)
 };
 
-QString Tr::tr(const char *text) { return Tr::tr(text); }
-
 // A file's bytes, or a folder's sorted (relative path, bytes) pairs; "missing" otherwise.
 Result<QByteArray> contentHash(const QString &path)
 {
