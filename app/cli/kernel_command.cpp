@@ -7,7 +7,9 @@
 #include "core/kernel/kernel_run_control.h"
 #include "core/kernel/run_location.h"
 #include "core/kernel/run_snapshot.h"
+#include "core/kernel/run_report.h"
 #include "core/kernel/run_status_report.h"
+#include "core/kernel/status_text.h"
 #include "core/services/kernel_service.h"
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
@@ -37,7 +39,9 @@ void printUsage(QTextStream &out)
               "  run RUN_DIR [--max-iterations N]\n"
               "      orchestrate until finished, stopped, or paused for approval\n"
               "  status RUN_DIR [--json]\n"
-              "      phases, iterations and the best kernel, from the run's local files\n"
+              "      worker, phases, iterations and the best kernel, from the run's local files\n"
+              "  report RUN_DIR [--out FILE.md]\n"
+              "      the finish report as Markdown (with the external evaluation, or the commands for it)\n"
               "  approve RUN_DIR\n"
               "      approve the baseline a specification run synthesized\n"
               "  stop RUN_DIR\n"
@@ -139,19 +143,20 @@ int runNew(CliContext &context, QStringList args)
     for (const QString &line : report.standardOutputLines(*job))
         context.err << line << u'\n';
     context.err << KernelCommand::tr("created %1 on %2 (%3)").arg(run->runId, run->host, run->hostRunDir) << Qt::endl;
+    if (const auto created = kernel::RunLocation::resolve(run->localDir); created && created->worker)
+        context.err << (created->worker->isReplay() ? kernel::KernelWorker::replayNotice()
+                                                    : KernelCommand::tr("worker: %1").arg(created->worker->describe()))
+                    << Qt::endl;
     context.out << run->localDir << Qt::endl;
     return Ok;
 }
 
 QString decisionLine(const kernel::Decision &d)
 {
-    QString line = QDateTime::currentDateTime().toString(u"HH:mm:ss"_s) + u"  "_s + d.action;
-    if (!d.outcome.isEmpty())
-        line += u" "_s + d.outcome;
+    QString line = QDateTime::currentDateTime().toString(u"HH:mm:ss"_s) + u"  "_s
+                   + kernel::StatusText::decision(d.action, d.outcome, d.detail);
     if (d.target >= 0)
-        line += KernelCommand::tr(" (target %1, attempt %2)").arg(d.target).arg(d.attempt);
-    if (!d.detail.isEmpty())
-        line += u": "_s + d.detail;
+        line += KernelCommand::tr(" (iteration %1, attempt %2)").arg(d.target).arg(d.attempt);
     return line;
 }
 
@@ -177,6 +182,8 @@ int runRun(CliContext &context, QStringList args)
     auto location = kernel::RunLocation::resolve(runDir);
     if (!location)
         return context.error(location.error().message);
+    if (location->worker && location->worker->isReplay())
+        context.out << kernel::KernelWorker::replayNotice() << Qt::endl;
     KernelService::OrchestrateOptions options;
     options.maxIterations = maxIterations;
     options.onDecision = [&](const kernel::Decision &d) { context.out << decisionLine(d) << Qt::endl; };
@@ -221,11 +228,13 @@ int runStatus(CliContext &context, QStringList args)
     const kernel::RunSnapshot snapshot = kernel::RunSnapshot::load(args.first());
     const kernel::KernelState *state = snapshot.state ? &*snapshot.state : nullptr;
     if (json) {
-        context.out << toQString(kernel::RunStatusReport::toJson(snapshot.overview, state, snapshot.location.machineName)
+        context.out << toQString(kernel::RunStatusReport::toJson(snapshot.overview, state, snapshot.location.machineName,
+                                                                 snapshot.location.worker)
                                      .dump(2))
                     << Qt::endl;
     } else {
-        for (const QString &line : kernel::RunStatusReport::toText(snapshot.overview, state, snapshot.location.machineName))
+        for (const QString &line : kernel::RunStatusReport::toText(snapshot.overview, state, snapshot.location.machineName,
+                                                                   snapshot.location.worker))
             context.out << line << u'\n';
         context.out.flush();
     }
@@ -234,6 +243,31 @@ int runStatus(CliContext &context, QStringList args)
     if (!state)
         return context.error(KernelCommand::tr("%1 has no state.json.").arg(snapshot.location.localDir));
     return Ok;
+}
+
+int runReport(CliContext &context, QStringList args)
+{
+    QString out;
+    if (const qsizetype at = args.indexOf(u"--out"_s); at >= 0) {
+        if (at + 1 >= args.size())
+            return context.error(KernelCommand::tr("--out needs a file name."), Usage);
+        out = args.at(at + 1);
+        args.remove(at, 2);
+    }
+    if (args.size() != 1 || args.first().startsWith(u"--"_s))
+        return context.error(KernelCommand::tr("usage: tpuwb kernel report RUN_DIR [--out FILE.md]"), Usage);
+    if (!QFileInfo(args.first()).isDir())
+        return context.error(KernelCommand::tr("%1 is not a folder; pass the run folder `tpuwb kernel new` printed.").arg(args.first()));
+    const kernel::RunSnapshot snapshot = kernel::RunSnapshot::load(args.first());
+    const QString markdown = kernel::RunReport::markdown(
+        snapshot, kernel::ExternalEvaluation::load(snapshot.location.localDir));
+    if (out.isEmpty()) {
+        context.out << markdown;
+        context.out.flush();
+    } else if (auto written = writeFileAtomically(out, markdown.toUtf8()); !written) {
+        return context.error(written.error().message);
+    }
+    return snapshot.state ? Ok : Failure;
 }
 
 int runApprove(CliContext &context, const QStringList &args)
@@ -286,6 +320,8 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
         return runRun(context, args);
     if (command == u"status"_s)
         return runStatus(context, args);
+    if (command == u"report"_s)
+        return runReport(context, args);
     if (command == u"approve"_s)
         return runApprove(context, args);
     if (command == u"stop"_s)

@@ -1,12 +1,6 @@
 #include "core/demo/demo_kernel_run.h"
 
-#include "core/kernel/job_validator.h"
-#include "core/kernel/kernel_job.h"
-#include "core/kernel/kernel_machine.h"
-#include "core/kernel/kernel_orchestrator.h"
-#include "core/kernel/kernel_run_creator.h"
-#include "core/kernel/run_host.h"
-#include "core/remote/local_transport.h"
+#include "core/services/kernel_service.h"
 #include "core/util/template_store.h"
 #include "core/workspace/workspace.h"
 
@@ -16,29 +10,19 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-Result<QString> createDemoKernelRun(const Workspace &workspace)
+Result<QString> createDemoKernelRun(const Workspace &workspace, const QString &machineName)
 {
     auto tr = [](const char *text) { return QCoreApplication::translate("twb::DemoKernelRun", text); };
     const QString templatesRoot = TemplateStore::locateRoot();
     const QString jobPath = templatesRoot + u"/kernel/examples/rmsnorm-torchax/job.json"_s;
-    auto job = kernel::KernelJob::load(jobPath);
-    if (!job)
-        return fail(job.error());
-    const kernel::JobValidationReport report = kernel::JobValidator::validate(*job);
-    if (report.exitCode() != kernel::JobValidationReport::Valid)
-        return fail(Error::invalid(tr("The bundled example job %1 is not valid: %2")
-                                       .arg(jobPath, report.standardErrorLines().join(u"; "_s)),
-                                   jobPath));
-
-    LocalTransport transport;
-    kernel::RunHost host(transport);
-    const auto machine = kernel::KernelMachine::from(nullptr, workspace.kernelRunsDir(), templatesRoot);
-    auto run = kernel::KernelRunCreator::create(host, *job, report, machine.placement(workspace.kernelRunsDir()));
+    // The same path as the Kernels panel and `tpuwb kernel new/run`: the machine's entry names
+    // the replay worker, which accepts this job because it is the one it recorded.
+    const KernelService kernels(MachineAccess(workspace.registryFile(), ConnectionProfile::defaults()),
+                                workspace.kernelRunsDir(), templatesRoot);
+    auto run = kernels.createRun(jobPath, machineName);
     if (!run)
         return fail(run.error());
-
-    kernel::KernelOrchestrator orchestrator(transport, machine.settings(run->localDir, run->hostRunDir));
-    auto ended = orchestrator.run();
+    auto ended = kernels.orchestrate(run->localDir);
     if (!ended)
         return fail(ended.error());
     if (ended->ending != kernel::KernelOrchestrator::Ending::Finished)

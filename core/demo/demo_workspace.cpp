@@ -42,7 +42,8 @@ Result<void> copyTree(const QString &from, const QString &to)
     return {};
 }
 
-// This machine as MaxKernel's local entry, probed through the local transport.
+// This machine as MaxKernel's local entry, probed through the local transport. Its kernel
+// worker is the replay (by name), for the demo's kernel run.
 Result<void> registerThisMachine(const Workspace &workspace)
 {
     MachineEntry entry;
@@ -52,6 +53,8 @@ Result<void> registerThisMachine(const Workspace &workspace)
     entry.setPython(QFileInfo::exists(u"/usr/bin/python3"_s) ? u"/usr/bin/python3"_s : u"python3"_s);
     entry.setRemoteRoot(workspace.root() + u"/remote"_s);
     entry.setLabels({u"demo"_s, u"cpu"_s});
+    // The demo's kernel run is the replay of the recorded example, asked for by name.
+    entry.setKernelWorkerCommand(u"replay"_s);
 
     LocalTransport transport;
     ExecRequest probe;
@@ -108,7 +111,7 @@ Result<void> createDemoWorkspace(const QString &root, bool replace)
         return registered;
     if (auto experiment = createDemoExperiment(workspace); !experiment)
         return fail(experiment.error());
-    if (auto kernelRun = createDemoKernelRun(workspace); !kernelRun)
+    if (auto kernelRun = createDemoKernelRun(workspace, u"this-machine"_s); !kernelRun)
         return fail(kernelRun.error());
     return {};
 }

@@ -307,6 +307,8 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::run()
     start.outcome = u"ok"_s;
     start.detail = Tr::tr("orchestrator started on %1 for %2").arg(QSysInfo::machineHostName(), m_host.describe());
     start.extra = Json{{"pid", qint64(::getpid())}, {"host", toStd(m_host.describe())}};
+    if (!m_settings.worker.is_null())
+        start.extra["worker"] = m_settings.worker;
     if (auto ok = record(start); !ok)
         return fail(ok.error());
     // Stop requests written before this start belong to an earlier session.

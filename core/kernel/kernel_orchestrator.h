@@ -4,6 +4,7 @@
 #include "core/kernel/run_host.h"
 #include "core/kernel/run_mirror.h"
 #include "core/remote/transport.h"
+#include "core/util/json.h"
 
 #include <QElapsedTimer>
 #include <QString>
@@ -20,6 +21,7 @@ struct OrchestratorSettings
     QString localDir;             // journal and local copy (equal to hostRunDir for a local run)
     QString hostRunDir;           // the run_dir on the machine
     QString workerTemplate;       // kernel_worker_command, or the replay's template
+    Json worker;                  // KernelWorker::toJson(), recorded on the journal's start line
     QString cancelTemplate;       // may be empty: no TPU jobs to cancel
     QString python;               // {python}
     // Installs the replay worker before the first dispatch: a local folder (templates/kernel)

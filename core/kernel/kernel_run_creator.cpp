@@ -182,6 +182,8 @@ Result<CreatedRun> KernelRunCreator::create(RunHost &host, const KernelJob &job,
     created.extra = Json{{"machine", nullableString(placement.machineName)},
                          {"host_run_dir", toStd(run.hostRunDir)},
                          {"job", toStd(QFileInfo(job.path()).absoluteFilePath())}};
+    if (!placement.worker.is_null())
+        created.extra["worker"] = placement.worker;
     if (auto logged = OrchestratorJournal(run.localDir).append(created); !logged)
         return fail(logged.error());
     if (run.mirrored) {

@@ -17,6 +17,7 @@ struct RunPlacement
     QString machineTpuVersion; // the entry's tpu_version; used when the job names none
     QString deviceKind;      // the entry's cached tpu_spec, for tpu_specs.txt (empty: unknown)
     int deviceCount = 0;
+    Json worker;             // KernelWorker::toJson(), recorded in the journal's create line
 };
 
 struct CreatedRun

@@ -83,6 +83,15 @@ std::optional<Json> OrchestratorJournal::createRecord() const
     return std::nullopt;
 }
 
+std::optional<Json> OrchestratorJournal::workerRecord() const
+{
+    std::optional<Json> found;
+    for (const Json &line : lines())
+        if (const auto worker = line.find("worker"); worker != line.end() && worker->is_object())
+            found = *worker;
+    return found;
+}
+
 qint64 OrchestratorJournal::size() const { return QFileInfo(path()).size(); }
 
 bool OrchestratorJournal::stopRequestedSince(qint64 &offset) const

@@ -45,6 +45,8 @@ public:
     QList<Json> lines() const;
     // The `create` line: which machine and host folder the run lives on.
     std::optional<Json> createRecord() const;
+    // The `worker` object of the newest line that has one (`create`, then each `start`).
+    std::optional<Json> workerRecord() const;
     qint64 size() const;
     // True when a `stop_requested` line was appended after byte `offset`; moves `offset` to
     // the end.

@@ -1,18 +1,10 @@
 #include "core/kernel/phase_status.h"
 
-#include <QCoreApplication>
+#include "core/kernel/status_text.h"
 
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
-namespace {
-// This file's strings are translated in the context of twb::kernel::PhaseStatus.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(twb::kernel::PhaseStatus)
-};
-} // namespace
-
 
 QString phaseStatusKey(PhaseStatus status)
 {
@@ -45,36 +37,9 @@ QString runStatusKey(RunStatus status)
     return {};
 }
 
-QString phaseStatusLabel(PhaseStatus status)
-{
-    switch (status) {
-    case PhaseStatus::NotApplicable: return Tr::tr("not applicable");
-    case PhaseStatus::Pending: return Tr::tr("pending");
-    case PhaseStatus::Active: return Tr::tr("running");
-    case PhaseStatus::Done: return Tr::tr("done");
-    case PhaseStatus::Degraded: return Tr::tr("degraded");
-    case PhaseStatus::FellBack: return Tr::tr("fell back to llm_port");
-    case PhaseStatus::WaitingUser: return Tr::tr("waiting for approval");
-    case PhaseStatus::Failed: return Tr::tr("gate failed");
-    case PhaseStatus::Unknown: return Tr::tr("inconsistent files");
-    }
-    return {};
-}
+// One mapping for every key: StatusText.
+QString phaseStatusLabel(PhaseStatus status) { return StatusText::label(phaseStatusKey(status)); }
 
-QString runStatusLabel(RunStatus status)
-{
-    switch (status) {
-    case RunStatus::NoState: return Tr::tr("no state.json");
-    case RunStatus::InvalidState: return Tr::tr("state.json unreadable");
-    case RunStatus::Finished: return Tr::tr("finished");
-    case RunStatus::StoppedBaselineRejected:
-        return Tr::tr("stopped: the baseline failed its gate");
-    case RunStatus::StoppedEmergency: return Tr::tr("stopped (emergency stop)");
-    case RunStatus::WaitingApproval: return Tr::tr("waiting for baseline approval");
-    case RunStatus::Setup: return Tr::tr("setting up");
-    case RunStatus::Iterating: return Tr::tr("iterating");
-    }
-    return {};
-}
+QString runStatusLabel(RunStatus status) { return StatusText::label(runStatusKey(status)); }
 
 } // namespace twb::kernel

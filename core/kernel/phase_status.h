@@ -33,7 +33,7 @@ enum class RunStatus {
 // Stable machine keys ("n/a", "waiting-user", ...) used by `tpuwb kernel status --json`.
 QString phaseStatusKey(PhaseStatus status);
 QString runStatusKey(RunStatus status);
-// Translated words for people.
+// Translated words for people (StatusText::label of the key).
 QString phaseStatusLabel(PhaseStatus status);
 QString runStatusLabel(RunStatus status);
 

@@ -72,6 +72,7 @@ RunArtifacts RunArtifacts::load(const QString &localDir)
     }
     out.debugHistory = readText(dir + u"/maxkernel_debug_history.md"_s).value_or(QString());
     out.journal = OrchestratorJournal(dir).lines();
+    out.evaluation = ExternalEvaluation::load(dir);
     return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/kernel/autotune_results.h"
+#include "core/kernel/external_evaluation.h"
 #include "core/kernel/ideas_ledger.h"
 #include "core/kernel/run_snapshot.h"
 
@@ -32,6 +33,7 @@ struct RunArtifacts
     QString ledgerError;
     QString debugHistory;                       // maxkernel_debug_history.md
     QList<Json> journal;                        // workbench_orchestrator.jsonl
+    ExternalEvaluation evaluation;              // eval_vs_pytorch.json, when present
 
     static RunArtifacts load(const QString &localDir);
 };

@@ -23,8 +23,11 @@ Result<RunLocation> RunLocation::resolve(const QString &localDir)
     RunLocation location;
     location.localDir = QDir::cleanPath(QFileInfo(localDir).absoluteFilePath());
     location.hostRunDir = location.localDir;
-    const auto created = OrchestratorJournal(location.localDir).createRecord();
+    const OrchestratorJournal journal(location.localDir);
+    const auto created = journal.createRecord();
     if (created) {
+        if (const auto worker = journal.workerRecord())
+            location.worker = KernelWorker::fromJson(*worker);
         const auto host = created->find("host_run_dir");
         if (host != created->end() && host->is_string())
             location.hostRunDir = toQString(host->get<std::string>());

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/kernel/kernel_worker.h"
 #include "core/util/error.h"
+
+#include <optional>
 
 #include <QString>
 
@@ -14,6 +17,9 @@ struct RunLocation
     QString localDir;
     QString hostRunDir;
     QString machineName;   // empty: this machine, without a registry entry
+    // The worker the journal recorded (null: a run made by MaxKernel itself, or before the
+    // workbench recorded workers; it is not known what produced its numbers).
+    std::optional<KernelWorker> worker;
 
     bool isOnThisMachineWithoutEntry() const { return machineName.isEmpty(); }
 

@@ -1,6 +1,7 @@
 #include "core/kernel/run_status_report.h"
 
 #include "core/kernel/kernel_state.h"
+#include "core/kernel/status_text.h"
 
 #include <QCoreApplication>
 
@@ -22,21 +23,27 @@ QString numberText(const std::optional<double> &value, int decimals)
     return value ? QString::number(*value, 'f', decimals) : u"-"_s;
 }
 
-QString statusLine(const RunOverview &o)
+// One character per phase in the iterations table (legend printed above it).
+QChar phaseMark(PhaseStatus status)
 {
-    QString text = runStatusLabel(o.status);
-    if (!o.finishDetail.isEmpty())
-        text += u" ("_s + o.finishDetail + u')';
-    if (o.alive)
-        text += Tr::tr(", orchestrator running");
-    else if (o.paused)
-        text += Tr::tr(", paused (nothing running; `tpuwb kernel run` continues it)");
-    return text;
+    switch (status) {
+    case PhaseStatus::Done: return u'+';
+    case PhaseStatus::NotApplicable: return u'-';
+    case PhaseStatus::Pending: return u'.';
+    case PhaseStatus::Active: return u'>';
+    case PhaseStatus::Failed: return u'x';
+    case PhaseStatus::Degraded:
+    case PhaseStatus::FellBack: return u'~';
+    case PhaseStatus::WaitingUser: return u'?';
+    case PhaseStatus::Unknown: return u'!';
+    }
+    return u' ';
 }
 
 } // namespace
 
-Json RunStatusReport::toJson(const RunOverview &o, const KernelState *state, const QString &machine)
+Json RunStatusReport::toJson(const RunOverview &o, const KernelState *state, const QString &machine,
+                             const std::optional<KernelWorker> &worker)
 {
     Json phases = Json::array();
     for (const PhaseView &p : o.setup)
@@ -66,6 +73,7 @@ Json RunStatusReport::toJson(const RunOverview &o, const KernelState *state, con
         warnings.push_back(toStd(w));
     Json out{{"run_id", state ? Json(toStd(state->runId())) : Json(nullptr)},
              {"machine", machine.isEmpty() ? Json(nullptr) : Json(toStd(machine))},
+             {"worker", worker ? worker->toJson() : Json(nullptr)},
              {"status", toStd(runStatusKey(o.status))},
              {"detail", toStd(o.finishDetail)},
              {"alive", o.alive},
@@ -85,36 +93,49 @@ Json RunStatusReport::toJson(const RunOverview &o, const KernelState *state, con
     return out;
 }
 
-QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *state, const QString &machine)
+QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *state, const QString &machine,
+                                    const std::optional<KernelWorker> &worker)
 {
     QStringList lines;
+    const bool replay = worker && worker->isReplay();
+    if (replay)
+        lines << KernelWorker::replayNotice();
     lines << Tr::tr("run       : %1 on %2").arg(state ? state->runId() : u"?"_s, machine.isEmpty() ? Tr::tr("this machine") : machine);
-    lines << Tr::tr("status    : %1").arg(statusLine(o));
+    lines << Tr::tr("worker    : %1").arg(worker ? worker->describe() : Tr::tr("not recorded (it is not known what produced these numbers)"));
+    QString status = StatusText::runStatus(o);
+    if (o.paused && !o.alive)
+        status += Tr::tr(" (nothing running; `tpuwb kernel run` continues it)");
+    lines << Tr::tr("status    : %1").arg(status);
     if (!o.stateError.isEmpty())
         lines << Tr::tr("error     : %1").arg(o.stateError);
     if (!state)
         return lines;
     lines << Tr::tr("iteration : %1 of %2").arg(o.iteration).arg(o.maxIterations);
-    lines << Tr::tr("baseline  : %1 (assurance: %2)").arg(state->language(), o.assurance);
+    lines << Tr::tr("baseline  : %1 (assurance: %2)").arg(state->language(), StatusText::label(o.assurance));
     if (o.best.iteration > 0)
-        lines << Tr::tr("best      : iteration %1, %2 ms, speedup %3x vs base.py")
+        lines << Tr::tr("best      : iteration %1, %2 ms, speedup %3x vs base.py%4")
                      .arg(o.best.iteration)
-                     .arg(numberText(o.best.timeMs, 6), numberText(o.best.speedup, 4));
+                     .arg(numberText(o.best.timeMs, 6), numberText(o.best.speedup, 4),
+                          replay ? Tr::tr(" (REPLAYED, not measured)") : QString());
     else
         lines << Tr::tr("best      : none yet (base.py)");
     if (state->hasFinalCodePath())
         lines << Tr::tr("published : %1").arg(state->finalCodePath().isEmpty() ? Tr::tr("nothing (no correct kernel)")
                                                                            : state->finalCodePath());
-    lines << QString() << Tr::tr("phase  status        note");
+    lines << QString() << Tr::tr("phase  status                  note");
     for (const PhaseView &p : o.setup)
-        lines << u"%1 %2 %3"_s.arg(p.id.leftJustified(6), phaseStatusKey(p.status).leftJustified(13), p.title
+        lines << u"%1 %2 %3"_s.arg(p.id.leftJustified(6), phaseStatusLabel(p.status).leftJustified(23), p.title
                                    + (p.note.isEmpty() ? QString() : u" - "_s + p.note));
     if (!o.iterations.isEmpty()) {
-        lines << QString() << Tr::tr("iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome");
+        lines << QString() << (replay ? Tr::tr("iterations (REPLAYED: every number copied from the recording)")
+                                      : Tr::tr("iterations (numbers from the harness STDOUT)"));
+        lines << Tr::tr("phases 1-6: + done, - not applicable, . pending, > running, x failed, ~ degraded, ? waiting, "
+                    "! inconsistent");
+        lines << Tr::tr("iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome");
         for (const IterationView &v : o.iterations) {
-            QStringList phases;
+            QString phases;
             for (const PhaseView &p : v.phases)
-                phases << phaseStatusKey(p.status).left(4);
+                phases += phaseMark(p.status);
             const auto &e = v.entry;
             QString flags;
             if (v.reviewSpeedup)
@@ -122,13 +143,13 @@ QStringList RunStatusReport::toText(const RunOverview &o, const KernelState *sta
             if (v.driftOver10)
                 flags += Tr::tr(" [base time drifted >10%]");
             lines << u"%1 %2 %3 %4 %5 %6 %7 %8 %9"_s.arg(QString::number(v.iteration).leftJustified(5),
-                                                         (e ? (e->compileOk ? u"yes"_s : u"no"_s) : u"-"_s).leftJustified(7),
-                                                         (e ? (e->testOk ? u"yes"_s : u"no"_s) : u"-"_s).leftJustified(5),
+                                                         (e ? (e->compileOk ? Tr::tr("yes") : Tr::tr("no")) : u"-"_s).leftJustified(7),
+                                                         (e ? (e->testOk ? Tr::tr("yes") : Tr::tr("no")) : u"-"_s).leftJustified(5),
                                                          numberText(e ? e->baseTimeMs : std::nullopt, 6).leftJustified(10),
                                                          numberText(e ? e->optimizedTimeMs : std::nullopt, 6).leftJustified(10),
                                                          numberText(e ? e->speedup : std::nullopt, 4).leftJustified(8),
                                                          (e ? e->baseChoice : u"-"_s).leftJustified(6),
-                                                         phases.join(u' ').leftJustified(17), v.outcome + flags);
+                                                         phases.leftJustified(17), StatusText::label(v.outcome) + flags);
         }
     }
     for (const QString &warning : o.warnings)

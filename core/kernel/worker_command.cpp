@@ -22,8 +22,9 @@ Result<QString> WorkerCommand::expand(const QString &commandTemplate, const QStr
 {
     if (commandTemplate.trimmed().isEmpty())
         return fail(Error::invalid(Tr::tr("The kernel worker command is empty. Set "
-                                                                      "kernel_worker_command in the machine's "
-                                                                      "entry, or leave it null for the replay worker."),
+                                                                      "workbench.kernel_worker_command in the "
+                                                                      "machine's entry, e.g. \"bash ~/tpu-workbench/kernel-worker/"
+                                                                      "maxkernel_worker.sh {run_dir} {target}\"."),
                                    u"kernel_worker_command"_s));
     static const QRegularExpression placeholder(u"\\{([A-Za-z_][A-Za-z0-9_]*)\\}"_s);
     QString out;

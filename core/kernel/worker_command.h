@@ -8,12 +8,14 @@ namespace twb::kernel {
 
 // The command that runs one MaxKernel worker dispatch on a machine: the registry entry's
 // `kernel_worker_command` template with `{run_dir}`, `{target}` and `{python}` replaced, each
-// value shell-quoted. When an entry sets no command, the workbench uses its replay worker
-// (templates/kernel/replay_worker.py), installed under `<remote_root>/kernel-worker/`,
-// because the real worker is an LLM agent that the workbench cannot start by itself.
+// value shell-quoted. The value "replay" names the replay worker
+// (templates/kernel/replay_worker.py), installed under `<remote_root>/kernel-worker/`, which
+// replays the recorded example and measures nothing (see KernelMachine).
 class WorkerCommand final
 {
 public:
+    static constexpr QLatin1StringView kReplayName{"replay"};
+
     // Placeholders the template may use; anything else in braces is refused (it would
     // otherwise reach the shell verbatim).
     static Result<QString> expand(const QString &commandTemplate, const QString &runDir, int target,

@@ -65,8 +65,14 @@ Result<kernel::CreatedRun> KernelService::createRun(const kernel::KernelJob &job
     auto target = open(machineName);
     if (!target)
         return fail(target.error());
+    // Refused before anything exists on the machine: no worker, or a replay of another job.
+    auto worker = target->machine.workerFor(job);
+    if (!worker)
+        return fail(worker.error());
+    kernel::RunPlacement placement = target->machine.placement(m_kernelRunsDir);
+    placement.worker = worker->toJson();
     kernel::RunHost host(*target->transport);
-    return kernel::KernelRunCreator::create(host, job, report, target->machine.placement(m_kernelRunsDir));
+    return kernel::KernelRunCreator::create(host, job, report, placement);
 }
 
 QFuture<Result<kernel::CreatedRun>> KernelService::createRunInBackground(const QString &jobPath,
@@ -85,7 +91,11 @@ Result<kernel::KernelOrchestrator::Report> KernelService::orchestrate(const QStr
     auto target = open(location->machineName);
     if (!target)
         return fail(target.error());
+    auto worker = target->machine.workerForRun(location->worker, location->localDir);
+    if (!worker)
+        return fail(worker.error());
     kernel::OrchestratorSettings settings = target->machine.settings(location->localDir, location->hostRunDir);
+    settings.worker = worker->toJson();
     settings.maxIterations = options.maxIterations;
     kernel::KernelOrchestrator orchestrator(*target->transport, settings);
     orchestrator.onDecision = options.onDecision;

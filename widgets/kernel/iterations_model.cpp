@@ -1,5 +1,8 @@
 #include "widgets/kernel/iterations_model.h"
 
+#include "core/kernel/kernel_worker.h"
+#include "core/kernel/status_text.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -20,10 +23,11 @@ QString yesNo(bool value) { return value ? IterationsModel::tr("yes") : Iteratio
 
 IterationsModel::IterationsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void IterationsModel::setIterations(const QList<kernel::IterationView> &iterations)
+void IterationsModel::setIterations(const QList<kernel::IterationView> &iterations, bool replayed)
 {
     beginResetModel();
     m_rows = iterations;
+    m_replayed = replayed;
     endResetModel();
 }
 
@@ -58,7 +62,7 @@ QVariant IterationsModel::data(const QModelIndex &index, int role) const
         }
         case BaseChoice: return e ? e->baseChoice : u"\u2013"_s;
         case Outcome: {
-            QString text = view.outcome;
+            QString text = kernel::StatusText::label(view.outcome);
             if (view.driftOver10)
                 text += tr(" (base drift >10%)");
             return text;
@@ -68,10 +72,19 @@ QVariant IterationsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::TextAlignmentRole && index.column() >= BaseMs && index.column() <= Speedup)
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == Speedup && view.reviewSpeedup)
-        return tr("More than %1\u00d7 faster than base.py: check correctness before trusting this number "
-                  "(unusually good results are often wrong).")
-            .arg(kernel::RunOverview::kSpeedupReviewThreshold);
+    if (role == Qt::ToolTipRole) {
+        QStringList tip;
+        if (m_replayed)
+            tip << kernel::KernelWorker::replayNotice();
+        if (index.column() >= BaseMs && index.column() <= Speedup && !m_replayed)
+            tip << tr("From the harness's STDOUT (BASE_TIME, RESULT_TIME, SPEEDUP), as the worker recorded it.");
+        if (index.column() == Speedup && view.reviewSpeedup)
+            tip << tr("More than %1\u00d7 faster than base.py: check correctness before trusting this number "
+                      "(unusually good results are often wrong).")
+                       .arg(kernel::RunOverview::kSpeedupReviewThreshold);
+        if (!tip.isEmpty())
+            return tip.join(u"\n\n"_s);
+    }
     if (role == Qt::ForegroundRole) {
         if (index.column() == Speedup && view.reviewSpeedup)
             return QBrush(QColor(0xc0, 0x39, 0x2b));

@@ -18,7 +18,8 @@ public:
 
     explicit IterationsModel(QObject *parent = nullptr);
 
-    void setIterations(const QList<kernel::IterationView> &iterations);
+    // `replayed`: the numbers were copied from the replay's recording; every one says so.
+    void setIterations(const QList<kernel::IterationView> &iterations, bool replayed = false);
     const kernel::IterationView *iterationAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -28,6 +29,7 @@ public:
 
 private:
     QList<kernel::IterationView> m_rows;
+    bool m_replayed = false;
 };
 
 } // namespace twb

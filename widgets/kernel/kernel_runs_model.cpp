@@ -1,5 +1,7 @@
 #include "widgets/kernel/kernel_runs_model.h"
 
+#include "core/kernel/status_text.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QDir>
@@ -39,8 +41,8 @@ KernelRunsModel::Row KernelRunsModel::summarize(const kernel::RunSnapshot &snaps
     row.localDir = snapshot.location.localDir;
     row.runId = snapshot.state ? snapshot.state->runId() : QFileInfo(row.localDir).fileName();
     row.machine = snapshot.location.machineName;
-    row.status = kernel::runStatusKey(o.status) + (o.finishDetail.isEmpty() ? QString() : u" ("_s + o.finishDetail + u')')
-                 + (o.alive ? tr(", running") : o.paused ? tr(", paused") : QString());
+    row.worker = snapshot.location.worker;
+    row.status = kernel::StatusText::runStatus(o);
     row.iteration = o.iteration;
     row.maxIterations = o.maxIterations;
     if (o.best.iteration > 0)
@@ -83,9 +85,14 @@ QString KernelRunsModel::summary() const
 {
     if (m_rows.isEmpty())
         return tr("No kernel runs yet.");
-    int fast1 = 0, fast2 = 0;
+    // Replayed runs copy another run's numbers: they never count towards fast_p or the best.
+    int fast1 = 0, fast2 = 0, replayed = 0;
     double best = 0;
     for (const Row &row : m_rows) {
+        if (row.worker && row.worker->isReplay()) {
+            ++replayed;
+            continue;
+        }
         if (row.bestSpeedup) {
             fast1 += *row.bestSpeedup > 1.0 ? 1 : 0;
             fast2 += *row.bestSpeedup > 2.0 ? 1 : 0;
@@ -93,13 +100,19 @@ QString KernelRunsModel::summary() const
         }
     }
     const int n = int(m_rows.size());
+    const int counted = n - replayed;
     const QString runs = n == 1 ? tr("1 run") : tr("%1 runs").arg(n);
-    return tr("%1 \u00b7 fast_1 %2/%3 \u00b7 fast_2 %4/%3 \u00b7 best %5\u00d7")
-        .arg(runs)
-        .arg(fast1)
-        .arg(n)
-        .arg(fast2)
-        .arg(best, 0, 'f', 2);
+    if (counted == 0)
+        return tr("%1, all REPLAYED: nothing measured").arg(runs);
+    QString text = tr("%1 \u00b7 fast_1 %2/%3 \u00b7 fast_2 %4/%3 \u00b7 best %5\u00d7")
+                       .arg(runs)
+                       .arg(fast1)
+                       .arg(counted)
+                       .arg(fast2)
+                       .arg(best, 0, 'f', 2);
+    if (replayed > 0)
+        text += tr(" \u00b7 %1 REPLAYED (not counted)").arg(replayed);
+    return text;
 }
 
 int KernelRunsModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
@@ -116,6 +129,10 @@ QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Run: return row.runId;
         case Machine: return row.machine.isEmpty() ? tr("this machine") : row.machine;
+        case Worker:
+            if (!row.worker)
+                return tr("not recorded");
+            return row.worker->isReplay() ? tr("REPLAY (nothing measured)") : tr("worker command");
         case Status: return row.status;
         case Iterations: return u"%1/%2"_s.arg(row.iteration).arg(row.maxIterations);
         case BestSpeedup:
@@ -127,13 +144,25 @@ QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == Qt::ToolTipRole) {
+        QStringList tip;
+        const bool replayed = row.worker && row.worker->isReplay();
+        const bool isNumber = index.column() >= Iterations && index.column() <= Fast2;
+        if (replayed && (isNumber || index.column() == Worker || index.column() == Run))
+            tip << kernel::KernelWorker::replayNotice();
+        if (index.column() == Worker)
+            tip << (row.worker ? row.worker->describe() : tr("The journal does not say which worker ran this run."));
         if (index.column() == Fast1 || index.column() == Fast2)
-            return tr("Iterations that are correct and faster than %1\u00d7 base.py, of those committed.")
-                .arg(index.column() == Fast1 ? 1 : 2);
+            tip << tr("Iterations that are correct and faster than %1\u00d7 base.py, of those committed.")
+                       .arg(index.column() == Fast1 ? 1 : 2);
+        if (index.column() == BestSpeedup)
+            tip << tr("The best correct iteration's speedup against base.py (the JAX baseline), from the harness.");
         if (index.column() == BestSpeedup && row.needsReview)
-            return tr("A speedup above the review threshold: check correctness.");
-        return row.localDir;
+            tip << tr("A speedup above the review threshold: check correctness.");
+        tip << row.localDir;
+        return tip.join(u"\n\n"_s);
     }
+    if (role == Qt::ForegroundRole && index.column() == Worker && row.worker && row.worker->isReplay())
+        return QBrush(QColor(0xa9, 0x32, 0x26));
     if (role == Qt::ForegroundRole && index.column() == BestSpeedup && row.needsReview)
         return QBrush(QColor(0xc0, 0x39, 0x2b));
     return {};
@@ -146,6 +175,7 @@ QVariant KernelRunsModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case Run: return tr("Run");
     case Machine: return tr("Machine");
+    case Worker: return tr("Worker");
     case Status: return tr("Status");
     case Iterations: return tr("Iterations");
     case BestSpeedup: return tr("Best speedup");

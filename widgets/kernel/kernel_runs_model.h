@@ -7,7 +7,8 @@
 
 namespace twb {
 
-// The kernel runs of a workspace (<workspace>/kernel-runs/*), one row each: machine, status,
+// The kernel runs of a workspace (<workspace>/kernel-runs/*), one row each: machine, worker
+// (a replayed run says REPLAY, and so does every number's tooltip), status,
 // iterations, the best speedup, and fast_p-style counts (KernelBench's fast_p: correct AND
 // faster than p times the baseline) over the run's iterations. Loaded on a worker thread.
 class KernelRunsModel final : public QAbstractTableModel
@@ -16,7 +17,7 @@ class KernelRunsModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(KernelRunsModel)
 
 public:
-    enum Column { Run, Machine, Status, Iterations, BestSpeedup, Fast1, Fast2, ColumnCount };
+    enum Column { Run, Machine, Worker, Status, Iterations, BestSpeedup, Fast1, Fast2, ColumnCount };
     enum Role { LocalDirRole = Qt::UserRole + 1 };
 
     struct Row
@@ -24,6 +25,7 @@ public:
         QString localDir;
         QString runId;
         QString machine;
+        std::optional<kernel::KernelWorker> worker; // null: not recorded
         QString status;
         int iteration = 0;
         int maxIterations = 0;

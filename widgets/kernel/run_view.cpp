@@ -3,6 +3,8 @@
 #include "core/kernel/artifact_text.h"
 #include "core/kernel/kernel_run_control.h"
 #include "core/kernel/orchestrator_journal.h"
+#include "core/kernel/run_report.h"
+#include "core/kernel/status_text.h"
 #include "widgets/kernel/code_diff_view.h"
 #include "widgets/kernel/iterations_model.h"
 #include "widgets/kernel/latency_plot.h"
@@ -74,6 +76,12 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     m_review->setStyleSheet(u"QLabel { background: #fdecea; color: #a93226; padding: 4px; border-radius: 3px; }"_s);
     m_review->setWordWrap(true);
     m_review->hide();
+    m_replay = new QLabel(this);
+    m_replay->setObjectName(u"replayBanner"_s);
+    m_replay->setStyleSheet(u"QLabel { background: #fff3cd; color: #7a4f01; padding: 6px; border-radius: 3px; "
+                            u"font-weight: bold; }"_s);
+    m_replay->setWordWrap(true);
+    m_replay->hide();
     m_status = new QLabel(this);
     m_status->setObjectName(u"runnerStatus"_s);
     m_status->setWordWrap(true);
@@ -112,6 +120,12 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     m_debug->setObjectName(u"debugHistory"_s);
     m_tabs->addTab(m_debug, tr("Debug history"));
     m_tabs->addTab(buildJournalTab(), tr("Decisions"));
+    m_evaluation = new QTextBrowser(this);
+    m_evaluation->setObjectName(u"externalEvaluation"_s);
+    m_tabs->addTab(m_evaluation, tr("External evaluation"));
+    m_report = new QTextBrowser(this);
+    m_report->setObjectName(u"finishReport"_s);
+    m_tabs->addTab(m_report, tr("Report"));
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(scroll);
@@ -120,6 +134,7 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_replay);
     layout->addWidget(m_summary);
     layout->addWidget(m_review);
     layout->addLayout(buttons);
@@ -137,7 +152,7 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     });
     connect(m_runner, &OrchestratorRunner::decisionMade, this, [this](const QString &action, const QString &outcome,
                                                                        const QString &detail) {
-        m_status->setText(u"%1 %2: %3"_s.arg(action, outcome, detail));
+        m_status->setText(kernel::StatusText::decision(action, outcome, detail));
         reload();
     });
     connect(m_runner, &OrchestratorRunner::finished, this, [this](bool, const QString &text) {
@@ -263,19 +278,24 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     const kernel::KernelState *state = artifacts.snapshot.state ? &*artifacts.snapshot.state : nullptr;
     const QString machine = artifacts.snapshot.location.machineName.isEmpty() ? tr("this machine")
                                                                               : artifacts.snapshot.location.machineName;
-    m_title->setText(u"<b>%1</b> &nbsp; %2 &nbsp; <i>%3</i>"_s.arg(
+    const auto &worker = artifacts.snapshot.location.worker;
+    const bool replayed = worker && worker->isReplay();
+    m_title->setText(u"<b>%1</b> &nbsp; %2 &nbsp; <i>%3</i>%4"_s.arg(
         (state ? state->runId() : QFileInfo(m_localDir).fileName()).toHtmlEscaped(), machine.toHtmlEscaped(),
-        QString(kernel::runStatusLabel(o.status) + (o.finishDetail.isEmpty() ? QString() : u" ("_s + o.finishDetail + u')')
-                + (o.paused ? tr(", paused") : QString()))
-            .toHtmlEscaped()));
+        kernel::StatusText::runStatus(o).toHtmlEscaped(),
+        replayed ? u" &nbsp; <b style='color:#a93226'>%1</b>"_s.arg(tr("REPLAY").toHtmlEscaped()) : QString()));
+    m_title->setToolTip(worker ? worker->describe() : tr("The journal does not say which worker ran this run."));
+    m_replay->setVisible(replayed);
+    m_replay->setText(kernel::KernelWorker::replayNotice());
     QStringList summary;
     if (state) {
         summary << tr("iteration %1 of %2").arg(o.iteration).arg(o.maxIterations);
-        summary << tr("baseline %1, assurance %2").arg(state->language(), o.assurance);
-        summary << (o.best.iteration > 0 ? tr("best: iteration %1, %2 ms, %3\u00d7 vs base.py")
+        summary << tr("baseline %1, assurance: %2").arg(state->language(), kernel::StatusText::label(o.assurance));
+        summary << (o.best.iteration > 0 ? tr("best: iteration %1, %2 ms, %3\u00d7 vs base.py%4")
                                                .arg(o.best.iteration)
                                                .arg(o.best.timeMs.value_or(0), 0, 'f', 6)
                                                .arg(o.best.speedup.value_or(0), 0, 'f', 4)
+                                               .arg(replayed ? tr(" (replayed)") : QString())
                                          : tr("best: none yet"));
     }
     if (!o.stateError.isEmpty())
@@ -283,6 +303,8 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     for (const QString &warning : o.warnings)
         summary << warning;
     m_summary->setText(summary.join(u" \u00b7 "_s));
+    m_summary->setToolTip(replayed ? kernel::KernelWorker::replayNotice()
+                                   : tr("Times and speedups from the harness's STDOUT, against base.py."));
 
     QStringList review;
     for (const kernel::IterationView &v : o.iterations)
@@ -299,8 +321,9 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     auto *scroll = static_cast<QScrollArea *>(m_pipelineScroll);
     const int chrome = 2 * scroll->frameWidth() + scroll->horizontalScrollBar()->sizeHint().height();
     scroll->setMinimumHeight(std::min(m_pipeline->sizeHint().height() + chrome, std::max(150, height() / 3)));
-    m_iterations->setIterations(o.iterations);
+    m_iterations->setIterations(o.iterations, replayed);
     m_plot->setIterations(o.iterations);
+    m_plot->setToolTip(replayed ? kernel::KernelWorker::replayNotice() : QString());
     m_code->setFiles(artifacts.code);
 
     auto fillIterations = [](QComboBox *combo, const QList<int> &iterations) {
@@ -329,12 +352,49 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     }
     m_debug->setMarkdown(artifacts.debugHistory.isEmpty() ? tr("*No failures recorded.*") : artifacts.debugHistory);
     m_journal->removeRows(0, m_journal->rowCount());
-    for (const Json &line : artifacts.journal)
-        m_journal->appendRow({item(jsonText(line, "time")), item(jsonText(line, "action")), item(jsonText(line, "outcome")),
-                              item(jsonText(line, "target")), item(jsonText(line, "attempt")), item(jsonText(line, "detail"))});
+    for (const Json &line : artifacts.journal) {
+        const QString action = jsonText(line, "action");
+        const QString outcome = jsonText(line, "outcome");
+        auto *actionItem = item(kernel::StatusText::label(action));
+        actionItem->setToolTip(action);
+        auto *outcomeItem = item(outcome.isEmpty() ? QString() : kernel::StatusText::label(outcome));
+        outcomeItem->setToolTip(outcome);
+        m_journal->appendRow({item(jsonText(line, "time")), actionItem, outcomeItem, item(jsonText(line, "target")),
+                              item(jsonText(line, "attempt")), item(jsonText(line, "detail"))});
+    }
+    showEvaluation(artifacts);
+    m_report->setMarkdown(kernel::RunReport::markdown(artifacts.snapshot, artifacts.evaluation));
 
     updateButtons();
     Q_EMIT loaded();
+}
+
+void RunView::showEvaluation(const kernel::RunArtifacts &artifacts)
+{
+    const kernel::ExternalEvaluation &e = artifacts.evaluation;
+    QStringList md;
+    if (e.present) {
+        md << tr("**%1**, from MaxKernel's `compare_kernel.py`: the published kernel timed against your PyTorch "
+                 "module through torch_xla. Its speedup is against your source; the Iterations tab's is against "
+                 "base.py. Shown as written (its schema is not public).")
+                  .arg(QString::fromLatin1(kernel::ExternalEvaluation::kFileName));
+        if (!e.error.isEmpty())
+            md << QString() << e.error;
+        md << QString() << u"```json"_s << (e.result ? toQString(e.result->dump(2)) : e.rawText.trimmed()) << u"```"_s;
+    } else {
+        QString whyNot;
+        const QStringList commands = artifacts.snapshot.state
+                                         ? kernel::ExternalEvaluation::offeredCommands(*artifacts.snapshot.state, &whyNot)
+                                         : QStringList();
+        md << tr("No %1 in this run.").arg(QString::fromLatin1(kernel::ExternalEvaluation::kFileName));
+        if (!commands.isEmpty())
+            md << QString() << tr("To time the published kernel against your PyTorch module, run on the TPU VM in "
+                                  "MaxKernel's environment (`$MK` is its root):")
+               << QString() << u"```sh"_s << commands << u"```"_s;
+        else if (!whyNot.isEmpty())
+            md << QString() << tr("Not offered: %1.").arg(whyNot);
+    }
+    m_evaluation->setMarkdown(md.join(u'\n'));
 }
 
 void RunView::showAutotune(int iteration)

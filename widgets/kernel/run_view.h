@@ -24,7 +24,9 @@ class PipelineDiagram;
 
 // One kernel-optimization run: the pipeline diagram, the iterations (table and latency plot),
 // the kernels with diffs, autotune results, profile summaries, the ideas ledger, the debug
-// history and the orchestrator's decisions; Start/Continue, Approve baseline and Stop.
+// history, the orchestrator's decisions, the external evaluation and the finish report;
+// Start/Continue, Approve baseline and Stop. A replayed run carries a REPLAY banner, its
+// title says so, and so does the tooltip of every number.
 // Everything is read from the run's local folder on a worker thread; the orchestrator runs on
 // another (OrchestratorRunner).
 class RunView final : public QWidget
@@ -45,6 +47,7 @@ public:
     IterationsModel *iterationsModel() const { return m_iterations; }
     CodeDiffView *codeView() const { return m_code; }
     QTabWidget *tabs() const { return m_tabs; }
+    QLabel *replayBanner() const { return m_replay; }
 
 public Q_SLOTS:
     void reload();
@@ -67,6 +70,7 @@ private:
     QWidget *buildProfileTab();
     QWidget *buildLedgerTab();
     QWidget *buildJournalTab();
+    void showEvaluation(const kernel::RunArtifacts &artifacts);
 
     QString m_localDir;
     KernelServiceFactory m_services;
@@ -79,6 +83,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_review = nullptr;
+    QLabel *m_replay = nullptr;     // the REPLAY banner
     QLabel *m_status = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_approve = nullptr;
@@ -99,6 +104,8 @@ private:
     QStandardItemModel *m_ledger = nullptr;
     QTextBrowser *m_debug = nullptr;
     QStandardItemModel *m_journal = nullptr;
+    QTextBrowser *m_evaluation = nullptr;
+    QTextBrowser *m_report = nullptr;
 };
 
 } // namespace twb

@@ -78,7 +78,7 @@ private Q_SLOTS:
 
 private:
     // A registry entry for sshd host 0 whose worker command is the replay worker with `flags`
-    // (null flags: kernel_worker_command null, so the workbench installs its replay worker).
+    // (null flags: kernel_worker_command "replay", so the workbench installs its replay worker).
     QString writeRegistry(const QString &name, const std::optional<QString> &flags);
     struct Created
     {
@@ -123,7 +123,7 @@ QString tst_KernelOrchestratorSsh::writeRegistry(const QString &name, const std:
                 workbench["kernel_cancel_command"] =
                     twb::toStd(u"{python} %1 --cancel-jobs --run-dir {run_dir}"_s.arg(twb::shellQuote(replayWorker())));
             } else {
-                workbench["kernel_worker_command"] = nullptr;
+                workbench["kernel_worker_command"] = "replay";
             }
             entry["workbench"] = workbench;
             auto parsed = twb::MachineEntry::fromJson(entry, name);
@@ -193,7 +193,7 @@ int tst_KernelOrchestratorSsh::runTpuwb(const QStringList &arguments, QString *o
 
 void tst_KernelOrchestratorSsh::fiveGoodIterationsPublishTheBest()
 {
-    // kernel_worker_command null: the workbench installs its replay worker over SFTP.
+    // kernel_worker_command "replay": the workbench installs its replay worker over SFTP.
     QVERIFY(!writeRegistry(u"v6e-good"_s, std::nullopt).isEmpty());
     const Created created = createRun(u"v6e-good"_s, examplesDir() + u"/job.json"_s);
     QVERIFY(!created.run.runId.isEmpty());

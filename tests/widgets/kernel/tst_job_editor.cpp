@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -45,9 +46,10 @@ private Q_SLOTS:
     void rawJsonEditsTheSameDocument();
     void brokenJsonDisablesCreate();
     void missingPathDisablesCreate();
-    void createRunOnThisMachine();
     void openAndSaveRunOffTheGuiThread();
     void formUsesTheJobSchemaDefaults();
+    void createRunOnAReplayMachine();
+    void thisMachineHasNoWorkerAndIsRefused();
 
 private:
     void waitValidated();
@@ -166,8 +168,17 @@ void tst_JobEditor::missingPathDisablesCreate()
     QVERIFY(issues().join(u'\n').contains(u"Missing: input.path: "_s + m_dir->filePath(u"inputs/gone.py"_s)));
 }
 
-void tst_JobEditor::createRunOnThisMachine()
+void tst_JobEditor::createRunOnAReplayMachine()
 {
+    // A local entry that asks for the replay by name; the job is the recorded one (copied).
+    const Json entry{{"mode", "local"}, {"tpu_name", "replay-box"},
+                     {"workbench", {{"remote_root", twb::toStd(m_dir->filePath(u"remote"_s))},
+                                    {"kernel_worker_command", "replay"}}}};
+    QVERIFY(twb::writeFileAtomically(m_dir->filePath(u"tpu_config.json"_s), QByteArray::fromStdString(Json::array({entry}).dump()))
+                .has_value());
+    m_editor->setEnvironment(m_dir->filePath(u"kernel-runs"_s), {u"replay-box"_s});
+    auto *machines = m_editor->findChild<QComboBox *>(u"machineCombo"_s);
+    machines->setCurrentIndex(machines->findData(u"replay-box"_s));
     QSignalSpy created(m_editor.get(), &twb::JobEditor::runCreated);
     QTest::mouseClick(m_editor->createButton(), Qt::LeftButton);
     QVERIFY(created.wait(20000));
@@ -243,6 +254,17 @@ void tst_JobEditor::formUsesTheJobSchemaDefaults()
     QCOMPARE(m_editor->report()->exitCode(), 0); // the validator takes the same defaults
 }
 
+
+void tst_JobEditor::thisMachineHasNoWorkerAndIsRefused()
+{
+    QSignalSpy said(m_editor.get(), &twb::JobEditor::message);
+    QTest::mouseClick(m_editor->createButton(), Qt::LeftButton);
+    QVERIFY(said.wait(20000));
+    QVERIFY2(said.first().first().toString().contains(u"workbench.kernel_worker_command"_s),
+             qPrintable(said.first().first().toString()));
+    QVERIFY(!QDir(m_dir->filePath(u"kernel-runs"_s)).exists()
+            || QDir(m_dir->filePath(u"kernel-runs"_s)).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot));
+}
 
 #include "support/widget_test_main.h"
 TWB_WIDGET_TEST_MAIN(tst_JobEditor)

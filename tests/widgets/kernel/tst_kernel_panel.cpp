@@ -1,4 +1,6 @@
-// KernelPanel: the runs of a workspace with best speedups and the fast_p summary; opening a run.
+// KernelPanel: the runs of a workspace with their worker (REPLAY said in the list, the run view's
+// header and every number's tooltip), best speedups and the fast_p summary; opening a run; a job
+// refused before anything is created on a machine without a worker command.
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_panel.h"
 #include "widgets/kernel/kernel_runs_model.h"
@@ -7,15 +9,19 @@
 #include "widgets/kernel/iterations_model.h"
 
 #include "replayed_run.h"
+#include "core/registry/registry.h"
+#include "widgets/kernel/iterations_model.h"
 #include "widgets/common/app_context.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -26,8 +32,34 @@ class tst_KernelPanel final : public QObject
 
 private Q_SLOTS:
     void listsRunsWithBestAndFastP();
+    void replayedRunSaysSoEverywhere();
+    void jobWithoutAWorkerIsRefusedBeforeAnythingIsCreated();
     void specificationRunPausesApprovesAndFinishesInTheGui();
 };
+
+namespace {
+
+// The workspace's registry: one local entry `name` whose kernel_worker_command is `command`.
+void writeLocalMachine(const QString &workspace, const QString &name, const std::optional<QString> &command)
+{
+    twb::Json workbench{{"python", twb::toStd(twb::test::systemPython())},
+                        {"remote_root", twb::toStd(workspace + u"/remote"_s)}};
+    workbench["kernel_worker_command"] = command ? twb::Json(twb::toStd(*command)) : twb::Json(nullptr);
+    auto entry = twb::MachineEntry::fromJson(twb::Json{{"mode", "local"}, {"tpu_name", twb::toStd(name)}, {"workbench", workbench}},
+                                             name);
+    QVERIFY(entry.has_value());
+    QVERIFY(twb::Registry::modify(workspace + u"/tpu_config.json"_s, [&](twb::Registry &registry) -> twb::Result<void> {
+                registry.upsert(*entry);
+                return {};
+            }).has_value());
+}
+
+bool isEmptyOrMissing(const QString &folder)
+{
+    return !QDir(folder).exists() || QDir(folder).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+} // namespace
 
 void tst_KernelPanel::listsRunsWithBestAndFastP()
 {
@@ -57,11 +89,12 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
     QCOMPARE(model->index(goodRow, twb::KernelRunsModel::BestSpeedup).data().toString(), u"4.47\u00d7"_s);
     QCOMPARE(model->index(goodRow, twb::KernelRunsModel::Fast1).data().toString(), u"4/5"_s);
     QCOMPARE(model->index(goodRow, twb::KernelRunsModel::Fast2).data().toString(), u"4/5"_s);
-    QVERIFY(model->index(goodRow, twb::KernelRunsModel::Status).data().toString().startsWith(u"finished"_s));
+    QCOMPARE(model->index(goodRow, twb::KernelRunsModel::Status).data().toString(), u"finished: kernel published"_s);
     QCOMPARE(model->index(gateRow, twb::KernelRunsModel::BestSpeedup).data().toString(), u"\u2013"_s);
-    QVERIFY(model->index(gateRow, twb::KernelRunsModel::Status).data().toString().startsWith(u"stopped-baseline-rejected"_s));
-    QTRY_COMPARE(panel.findChild<QLabel *>(u"fastPSummary"_s)->text(),
-                 u"2 runs \u00b7 fast_1 1/2 \u00b7 fast_2 1/2 \u00b7 best 4.47\u00d7"_s);
+    QCOMPARE(model->index(gateRow, twb::KernelRunsModel::Status).data().toString(),
+             u"stopped: the baseline failed its gate"_s);
+    // Both are replays: their numbers are not counted as anyone's result.
+    QTRY_COMPARE(panel.findChild<QLabel *>(u"fastPSummary"_s)->text(), u"2 runs, all REPLAYED: nothing measured"_s);
 
     auto *list = panel.findChild<QTableView *>(u"kernelRunList"_s);
     QSignalSpy loaded(panel.runView(), &twb::RunView::loaded);
@@ -72,9 +105,90 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel.png"_s));
 }
 
+void tst_KernelPanel::replayedRunSaysSoEverywhere()
+{
+    QTemporaryDir workspace;
+    const auto run = twb::test::replayExampleRun(workspace.filePath(u"kernel-runs"_s));
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    twb::AppContext context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.resize(1500, 900);
+    panel.show();
+    twb::KernelRunsModel *model = panel.runsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, 20000);
+
+    // The runs list: a REPLAY worker column, and REPLAY in the tooltip of every number.
+    QCOMPARE(model->index(0, twb::KernelRunsModel::Worker).data().toString(), u"REPLAY (nothing measured)"_s);
+    for (int column : {int(twb::KernelRunsModel::Iterations), int(twb::KernelRunsModel::BestSpeedup),
+                       int(twb::KernelRunsModel::Fast1), int(twb::KernelRunsModel::Fast2)})
+        QVERIFY2(model->index(0, column).data(Qt::ToolTipRole).toString().startsWith(u"REPLAY"_s),
+                 qPrintable(model->index(0, column).data(Qt::ToolTipRole).toString()));
+
+    // The run view: a banner, REPLAY in the header, every number of the iterations table.
+    auto *list = panel.findChild<QTableView *>(u"kernelRunList"_s);
+    QSignalSpy loaded(panel.runView(), &twb::RunView::loaded);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(model->index(0, 0)).center());
+    QVERIFY(loaded.wait(20000));
+    twb::RunView *view = panel.runView();
+    QVERIFY(view->replayBanner()->isVisible());
+    QVERIFY(view->replayBanner()->text().startsWith(u"REPLAY"_s));
+    QVERIFY(view->findChild<QLabel *>(u"runTitle"_s)->text().contains(u"REPLAY"_s));
+    QVERIFY(view->findChild<QLabel *>(u"runSummary"_s)->text().contains(u"(replayed)"_s));
+    twb::IterationsModel *iterations = view->iterationsModel();
+    QCOMPARE(iterations->rowCount(), 5);
+    for (int row = 0; row < iterations->rowCount(); ++row)
+        for (int column : {int(twb::IterationsModel::BaseMs), int(twb::IterationsModel::OptimizedMs),
+                           int(twb::IterationsModel::Speedup)})
+            QVERIFY(iterations->index(row, column).data(Qt::ToolTipRole).toString().startsWith(u"REPLAY"_s));
+    // Outcomes are labels, never keys.
+    QCOMPARE(iterations->index(3, twb::IterationsModel::Outcome).data().toString(), u"did not compile"_s);
+    // The report tab and the external evaluation tab (no file yet: the commands are offered).
+    auto *report = view->findChild<QTextBrowser *>(u"finishReport"_s);
+    QVERIFY(report->toPlainText().contains(u"REPLAY"_s));
+    QVERIFY(view->findChild<QTextBrowser *>(u"externalEvaluation"_s)->toPlainText().contains(u"compare_kernel.py"_s));
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel_replay.png"_s));
+}
+
+void tst_KernelPanel::jobWithoutAWorkerIsRefusedBeforeAnythingIsCreated()
+{
+    QTemporaryDir workspace;
+    writeLocalMachine(workspace.path(), u"cpu-box"_s, std::nullopt);
+    const QString jobPath = workspace.filePath(u"job.json"_s);
+    const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/"_s;
+    QVERIFY(QDir().mkpath(workspace.filePath(u"inputs"_s)));
+    for (const QString &file : {u"job.json"_s, u"inputs/rmsnorm.py"_s, u"inputs/rmsnorm_kernel.cu"_s})
+        QVERIFY(QFile::copy(examples + file, workspace.filePath(file)));
+    twb::AppContext context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.resize(1500, 900);
+    panel.show();
+    twb::JobEditor *editor = panel.jobEditor();
+    editor->openJob(jobPath);
+    panel.showJobEditor();
+    auto *machines = editor->findChild<QComboBox *>(u"machineCombo"_s);
+    for (const QString &machine : {u"cpu-box"_s, QString()}) {
+        QTRY_VERIFY_WITH_TIMEOUT(machines->findData(u"cpu-box"_s) >= 0, 10000);
+        machines->setCurrentIndex(machines->findData(machine));
+        QTRY_VERIFY_WITH_TIMEOUT(editor->createButton()->isEnabled(), 10000);
+        QSignalSpy said(editor, &twb::JobEditor::message);
+        QTest::mouseClick(editor->createButton(), Qt::LeftButton);
+        QVERIFY(said.wait(20000));
+        const QString text = said.last().first().toString();
+        QVERIFY2(text.contains(u"workbench.kernel_worker_command"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"maxkernel_worker.sh {run_dir} {target}"_s), qPrintable(text));
+        QVERIFY(editor->findChild<QLabel *>(u"validationVerdict"_s)->text().contains(u"kernel_worker_command"_s));
+    }
+    QVERIFY(isEmptyOrMissing(workspace.filePath(u"kernel-runs"_s)));
+    QVERIFY(isEmptyOrMissing(workspace.filePath(u"remote/kernel-runs"_s)));
+    QCOMPARE(panel.runsModel()->rowCount(), 0);
+}
+
 void tst_KernelPanel::specificationRunPausesApprovesAndFinishesInTheGui()
 {
     QTemporaryDir workspace;
+    writeLocalMachine(workspace.path(), u"replay-box"_s, u"replay"_s);
     const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/"_s;
     const QString jobPath = workspace.filePath(u"job-specification.json"_s);
     QVERIFY(QFile::copy(examples + u"job-specification.json"_s, jobPath));
@@ -86,6 +200,9 @@ void tst_KernelPanel::specificationRunPausesApprovesAndFinishesInTheGui()
     twb::JobEditor *editor = panel.jobEditor();
     editor->openJob(jobPath);
     panel.showJobEditor();
+    auto *machines = editor->findChild<QComboBox *>(u"machineCombo"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(machines->findData(u"replay-box"_s) >= 0, 10000);
+    machines->setCurrentIndex(machines->findData(u"replay-box"_s));
     QTRY_VERIFY_WITH_TIMEOUT(editor->createButton()->isEnabled(), 10000);
 
     // Create run -> the panel opens it and starts the orchestrator on its worker thread; the
