@@ -1,4 +1,5 @@
 #include "widgets/kernel/job_editor.h"
+#include "widgets/common/palette.h"
 
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
@@ -549,7 +550,7 @@ void JobEditor::showReport()
     const kernel::JobValidationReport &report = *m_report;
     for (const QString &error : report.errors) {
         auto *row = new QListWidgetItem(tr("Error: %1").arg(error), m_issues);
-        row->setForeground(QColor(0xc0, 0x39, 0x2b));
+        row->setForeground(Palette::color(Palette::Role::Error, m_issues->palette()));
     }
     for (const QString &warning : report.warnings) {
         auto *row = new QListWidgetItem(tr("Warning: %1").arg(warning), m_issues);
@@ -558,17 +559,20 @@ void JobEditor::showReport()
     if (report.plan)
         for (const QString &missing : report.plan->missingPaths) {
             auto *row = new QListWidgetItem(tr("Missing: %1").arg(missing), m_issues);
-            row->setForeground(QColor(0xc0, 0x39, 0x2b));
+            row->setForeground(Palette::color(Palette::Role::Error, m_issues->palette()));
         }
     switch (report.exitCode()) {
     case kernel::JobValidationReport::Valid:
-        m_verdict->setText(tr("<b style='color:#2e7d32'>Valid.</b> Nothing is dispatched until you create the run."));
+        m_verdict->setText(u"<b>%1</b> %2"_s.arg(Palette::richText(Palette::Role::Ok, tr("Valid."), m_verdict->palette()),
+                                                  tr("Nothing is dispatched until you create the run.").toHtmlEscaped()));
         break;
     case kernel::JobValidationReport::MissingPath:
-        m_verdict->setText(tr("<b style='color:#c0392b'>Valid shape, but a declared path does not exist.</b>"));
+        m_verdict->setText(u"<b>%1</b>"_s.arg(Palette::richText(Palette::Role::Error, tr("Valid shape, but a declared path does not exist."),
+                                                               m_verdict->palette())));
         break;
     default:
-        m_verdict->setText(tr("<b style='color:#c0392b'>Invalid:</b> %n error(s).", nullptr, int(report.errors.size())));
+        m_verdict->setText(Palette::richText(Palette::Role::Error, tr("Invalid: %n error(s).", nullptr, int(report.errors.size())),
+                                              m_verdict->palette()));
     }
     if (report.plan) {
         QStringList lines = report.plan->consoleLines(kernel::KernelJob(m_document->json(), m_document->fileName()));

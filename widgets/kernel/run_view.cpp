@@ -1,4 +1,5 @@
 #include "widgets/kernel/run_view.h"
+#include "widgets/common/palette.h"
 
 #include "core/kernel/artifact_text.h"
 #include "core/kernel/kernel_run_control.h"
@@ -73,13 +74,14 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     m_summary->setWordWrap(true);
     m_review = new QLabel(this);
     m_review->setObjectName(u"speedupReview"_s);
-    m_review->setStyleSheet(u"QLabel { background: #fdecea; color: #a93226; padding: 4px; border-radius: 3px; }"_s);
+    m_review->setStyleSheet(u"QLabel { background: %1; color: %2; padding: 4px; border-radius: 3px; }"_s.arg(
+        Palette::tint(Palette::Role::Error, palette()).name(), Palette::hex(Palette::Role::Error, palette())));
     m_review->setWordWrap(true);
     m_review->hide();
     m_replay = new QLabel(this);
     m_replay->setObjectName(u"replayBanner"_s);
-    m_replay->setStyleSheet(u"QLabel { background: #fff3cd; color: #7a4f01; padding: 6px; border-radius: 3px; "
-                            u"font-weight: bold; }"_s);
+    m_replay->setStyleSheet(u"QLabel { background: %1; color: %2; padding: 6px; border-radius: 3px; font-weight: bold; }"_s.arg(
+        Palette::tint(Palette::Role::Warning, palette()).name(), Palette::hex(Palette::Role::Warning, palette())));
     m_replay->setWordWrap(true);
     m_replay->hide();
     m_status = new QLabel(this);
@@ -283,7 +285,7 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     m_title->setText(u"<b>%1</b> &nbsp; %2 &nbsp; <i>%3</i>%4"_s.arg(
         (state ? state->runId() : QFileInfo(m_localDir).fileName()).toHtmlEscaped(), machine.toHtmlEscaped(),
         kernel::StatusText::runStatus(o).toHtmlEscaped(),
-        replayed ? u" &nbsp; <b style='color:#a93226'>%1</b>"_s.arg(tr("REPLAY").toHtmlEscaped()) : QString()));
+        replayed ? u" &nbsp; <b>%1</b>"_s.arg(Palette::richText(Palette::Role::Error, tr("REPLAY"), palette())) : QString()));
     m_title->setToolTip(worker ? worker->describe() : tr("The journal does not say which worker ran this run."));
     m_replay->setVisible(replayed);
     m_replay->setText(kernel::KernelWorker::replayNotice());
