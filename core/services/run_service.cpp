@@ -348,7 +348,7 @@ struct RunService::Shared
         return record;
     }
 
-    Result<RunVerification> verify(const QString &runId)
+    Result<RunVerification> verify(const QString &runId, bool askHosts)
     {
         const Snapshot s = snapshot();
         auto record = readRecord(s.runsDir, runId);
@@ -356,7 +356,7 @@ struct RunService::Shared
             return fail(record.error());
         const RunFolder local = RunFolder::in(s.runsDir, runId);
         std::optional<QList<QPair<QString, QString>>> sources;
-        if (!record->machine.isEmpty() && !record->remoteDir.isEmpty()) {
+        if (askHosts && !record->machine.isEmpty() && !record->remoteDir.isEmpty()) {
             if (auto fetched = fetch(runId, false); !fetched)
                 log::warn(Tr::tr("%1: the hosts' metrics could not be fetched (%2); verifying what was fetched before.")
                               .arg(runId, fetched.error().message));
@@ -540,9 +540,9 @@ Result<std::vector<HostPreflight>> RunService::preflightNow(const QString &machi
     return RunPreflight::run(*pool, options);
 }
 
-Result<RunVerification> RunService::verifyNow(const QString &runId)
+Result<RunVerification> RunService::verifyNow(const QString &runId, bool askHosts)
 {
-    return m_shared->verify(runId);
+    return m_shared->verify(runId, askHosts);
 }
 
 Result<MetricImport::Summary> RunService::importNow(const QString &path, const QString &runName)
@@ -657,10 +657,10 @@ QFuture<Result<RunRecord>> RunService::import(const QString &path, const QString
     });
 }
 
-QFuture<Result<RunVerification>> RunService::verify(const QString &runId)
+QFuture<Result<RunVerification>> RunService::verify(const QString &runId, bool askHosts)
 {
     auto shared = m_shared;
-    return QtConcurrent::run(m_pool, [shared, runId] { return shared->verify(runId); });
+    return QtConcurrent::run(m_pool, [shared, runId, askHosts] { return shared->verify(runId, askHosts); });
 }
 
 void RunService::cancelAll()

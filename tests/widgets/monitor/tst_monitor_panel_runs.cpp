@@ -116,6 +116,7 @@ private Q_SLOTS:
     void resumedAttemptIsFollowedAfterARestart();
     void closingDuringALaunchUploadReturnsWithinTwoSeconds();
     void tpuLaunchOnASliceThatDoesNotFitOrHasNoTpuIsRefused();
+    void checklistOfTheOpenRunFillsAndVerifyAsksAgain();
 
 private:
     std::unique_ptr<MonitorPanel> makePanel();
@@ -373,6 +374,35 @@ void tst_MonitorPanelRuns::tpuLaunchOnASliceThatDoesNotFitOrHasNoTpuIsRefused()
     QCOMPARE(status->text(), preflight);
     for (const RunRecord &record : RunRecord::loadAll(m_ws + u"/runs"_s))
         QVERIFY2(record.machine != u"v5-box"_s || record.state == RunState::Failed, qPrintable(record.runId));
+}
+
+// The open run's checklist: filled from the local mirror on opening, from the hosts when it
+// ends and on Verify. The stand-in's loss falls; it saves no checkpoint and has no mesh event.
+void tst_MonitorPanelRuns::checklistOfTheOpenRunFillsAndVerifyAsksAgain()
+{
+    auto panel = makePanel();
+    QSignalSpy verified(panel.get(), &MonitorPanel::verificationFinished);
+    LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"this-machine"_s;
+    request.device = u"cpu"_s;
+    request.skipPreflight = true;
+    request.extraArguments = {u"--max-steps"_s, u"30"_s};
+    QVERIFY(operation(*panel, [&] { panel->launchRun(request); }));
+    const QString runId = panel->currentRun();
+    QVERIFY(!runId.isEmpty());
+    auto *checks = panel->verificationView();
+    QVERIFY(checks);
+    // Its end is noticed and the hosts asked: the loss fell, the sources lint clean.
+    QTRY_VERIFY_WITH_TIMEOUT(!verified.isEmpty() && verified.last().at(1).toBool(), 30000);
+    QCOMPARE(verified.last().at(0).toString(), runId);
+    QCOMPARE(checks->list()->count(), 7);
+    QCOMPARE(checks->list()->item(0)->text().startsWith(u"pass"_s), true);
+    QVERIFY2(checks->summary()->text().startsWith(u"Checks: all"_s), qPrintable(checks->summary()->text()));
+    verified.clear();
+    checks->verifyButton()->click();
+    QVERIFY(verified.wait(30000));
+    QCOMPARE(verified.first().at(1).toBool(), true);
 }
 
 #include "support/widget_test_main.h"
