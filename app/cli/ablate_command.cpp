@@ -55,6 +55,13 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "Runs are looked up in the workspace the ablation file belongs to (the folder above\n"
     "ablations/), else in --workspace.\n");
 
+// Once per command: a range whose reading changed (AblationSpec::rangeWarnings).
+void warnAbout(CliContext &context, const LoadedAblation &loaded)
+{
+    for (const QString &warning : loaded.warnings)
+        context.err << AblateCommand::tr("warning: ") << warning << Qt::endl;
+}
+
 Json valuesJson(const AblationCell &cell)
 {
     Json values = Json::object();
@@ -102,6 +109,7 @@ int runExpand(CliContext &context, QStringList args)
     auto loaded = LoadedAblation::load(file);
     if (!loaded)
         return context.error(loaded.error().message);
+    warnAbout(context, *loaded);
     const AblationExpansion &expansion = loaded->expansion;
     const CostEstimate estimate = estimateFor(*loaded);
 
@@ -258,6 +266,7 @@ int runLaunch(CliContext &context, QStringList args)
     auto loaded = LoadedAblation::load(file);
     if (!loaded)
         return context.error(loaded.error().message);
+    warnAbout(context, *loaded);
     options.access = machineAccess(context, acceptNew);
     options.runsDir = runsDirFor(context, *loaded);
 
@@ -293,6 +302,7 @@ int runStatus(CliContext &context, const QStringList &args)
     auto loaded = LoadedAblation::load(parsed->file);
     if (!loaded)
         return context.error(loaded.error().message);
+    warnAbout(context, *loaded);
     const AblationResults results = AblationResults::read(*loaded, runsDirFor(context, *loaded));
     const QString metric = loaded->spec.metric().name;
     if (parsed->json) {
@@ -337,6 +347,7 @@ int runReport(CliContext &context, const QStringList &args)
     auto loaded = LoadedAblation::load(parsed->file);
     if (!loaded)
         return context.error(loaded.error().message);
+    warnAbout(context, *loaded);
     const AblationResults results = AblationResults::read(*loaded, runsDirFor(context, *loaded));
     AblationReport report;
     report.title = AblateCommand::tr("Ablation %1").arg(loaded->spec.name());

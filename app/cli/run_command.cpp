@@ -1,5 +1,5 @@
-// tpuwb run launch|status|stop|logs|resume|relaunch|preflight: a run's life on the hosts of a
-// machine (core/runs), from the command line.
+// tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify: a run's life on the hosts
+// of a machine (core/runs), from the command line.
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
@@ -277,16 +277,21 @@ int preflight(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(u"MACHINE"_s, RunCommand::tr("machine name from the registry"));
     const QCommandLineOption clean(u"clean"_s, RunCommand::tr("kill processes holding TPU devices and remove a stale lockfile"));
+    const QCommandLineOption device(u"device"_s, RunCommand::tr("tpu (default): also check TPU devices and torch_xla; cpu: not"),
+                                    u"cpu|tpu"_s, u"tpu"_s);
     const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
-    parser.addOptions({clean, acceptNew});
+    parser.addOptions({clean, device, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1, 1); code >= 0)
         return code;
+    if (parser.value(device) != u"cpu"_s && parser.value(device) != u"tpu"_s)
+        return context.error(RunCommand::tr("--device is cpu or tpu, not %1.").arg(parser.value(device)), Usage);
     auto service = runService(context, parser.isSet(acceptNew));
     auto entry = service->machineAccess().machine(parser.positionalArguments().first());
     if (!entry)
         return context.error(entry.error().message);
     RunPreflight::Options options;
     options.clean = parser.isSet(clean);
+    options.requireTpu = parser.value(device) == u"tpu"_s;
     auto checked = service->preflightNow(entry->name(), options);
     if (!checked)
         return context.error(checked.error().message);
@@ -295,9 +300,13 @@ int preflight(CliContext &context, const QStringList &arguments)
         const QString name = u"[%1] %2"_s.arg(host.host).arg(entry->hosts().value(host.host, u"local"_s));
         const QStringList blockers = host.blockers(name, RunPreflight::kMinimumFreeBytes);
         if (blockers.isEmpty())
-            context.out << name << u": "_s << RunCommand::tr("ok (python %1, %2 GiB free)%3")
+            context.out << name << u": "_s << RunCommand::tr("ok (python %1, %2 GiB free%3)%4")
                                                    .arg(host.pythonVersion)
                                                    .arg(double(host.freeBytes) / (1 << 30), 0, 'f', 1)
+                                                   .arg(host.tpuChecked ? RunCommand::tr(", %1 TPU device(s), torch_xla %2")
+                                                                              .arg(host.tpuDevices)
+                                                                              .arg(host.torchXlaVersion)
+                                                                        : QString())
                                                    .arg(host.cleaned ? RunCommand::tr(", cleaned") : QString())
                         << Qt::endl;
         for (const QString &b : blockers)
@@ -307,15 +316,49 @@ int preflight(CliContext &context, const QStringList &arguments)
     return blocked == 0 ? Ok : Failure;
 }
 
+// ml-engine's self-verification of one run (RunVerifier): exit 0 when every applicable check
+// passes, 1 otherwise.
+int verify(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"RUN_ID"_s, RunCommand::tr("the run"));
+    const QCommandLineOption json(u"json"_s, RunCommand::tr("print JSON"));
+    const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
+    parser.addOptions({json, acceptNew});
+    if (int code = parseSubcommand(parser, u"tpuwb run verify"_s, arguments, context, 1, 1); code >= 0)
+        return code;
+    auto service = runService(context, parser.isSet(acceptNew));
+    const QString runId = parser.positionalArguments().first();
+    auto verification = service->verifyNow(runId);
+    if (!verification)
+        return context.error(verification.error().message);
+    if (parser.isSet(json)) {
+        Json document = verification->toJson();
+        document["run"] = toStd(runId);
+        context.out << toQString(document.dump(2)) << Qt::endl;
+    } else {
+        for (const VerificationCheck &check : verification->checks)
+            context.out << u"%1  %2: %3"_s.arg(RunVerification::outcomeLabel(check.outcome).toUpper(), -15)
+                               .arg(check.title, check.evidence)
+                        << Qt::endl;
+        context.out << (verification->passed() ? RunCommand::tr("%1: every applicable check passed.").arg(runId)
+                                               : RunCommand::tr("%1: %n check(s) failed.", nullptr, verification->count(VerificationCheck::Outcome::Fail))
+                                                     .arg(runId))
+                    << Qt::endl;
+    }
+    return verification->passed() ? Ok : Failure;
+}
+
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight ...\n"
+    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify ...\n"
                              "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
                              "  logs RUN_ID [--host I] [--follow]\n"
                              "  resume RUN_ID | relaunch RUN_ID\n"
-                             "  preflight MACHINE [--clean]");
+                             "  preflight MACHINE [--clean] [--device cpu|tpu]\n"
+                             "  verify RUN_ID [--json]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -332,6 +375,8 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return logs(context, rest);
     if (sub == u"preflight"_s)
         return preflight(context, rest);
+    if (sub == u"verify"_s)
+        return verify(context, rest);
     return context.error(RunCommand::tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
 }
 

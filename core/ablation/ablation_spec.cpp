@@ -84,6 +84,30 @@ bool AblationSpec::isValidName(const QString &name)
     return pattern.match(name).hasMatch() && name != u"."_s && name != u".."_s;
 }
 
+QStringList AblationSpec::rangeWarnings() const
+{
+    const auto list = [](const std::vector<Json> &values) {
+        QStringList texts;
+        for (const Json &v : values)
+            texts << toQString(v.dump());
+        return texts.join(u", "_s);
+    };
+    QStringList out;
+    for (const AblationVariable &variable : m_variables) {
+        if (!variable.range() || !variable.range()->scaleUnwritten())
+            continue;
+        const ValueRange &range = *variable.range();
+        const QString written = range.shorthand().section(u':', 0, 2);
+        out << Tr::tr("%1: the range \"%2\" has no scale, so it gives %3 log-spaced values "
+                                                  "(%4); before this version it gave linear ones (%5). Write \"%2:log\" "
+                                                  "or \"%2:lin\" to say which.")
+                   .arg(variable.path(), written)
+                   .arg(range.count())
+                   .arg(list(range.values()), list(range.linearValues()));
+    }
+    return out;
+}
+
 QString AblationSpec::modeName(Mode mode)
 {
     switch (mode) {

@@ -63,6 +63,10 @@ public:
     void setMachines(const QStringList &machines) { m_machines = machines; }
     void setStepTimeSeconds(std::optional<double> seconds) { m_stepTimeSeconds = seconds; }
 
+    // One sentence per range written "lo:hi:n" without a scale: it is read as log-spaced now
+    // (earlier versions read it as linear); names the variable and the values both readings give.
+    QStringList rangeWarnings() const;
+
     static QString modeName(Mode mode);
     static std::optional<Mode> parseMode(const QString &name);
     // Letters, digits, '.', '_', '-', 1..64 characters: the name is part of folder names and run ids.

@@ -32,6 +32,8 @@ Result<LoadedAblation> LoadedAblation::fromSpec(const AblationSpec &spec, const 
     if (!expansion)
         return fail(expansion.error());
     loaded.expansion = std::move(*expansion);
+    for (const QString &warning : spec.rangeWarnings())
+        loaded.warnings << QFileInfo(file).fileName() + u": "_s + warning;
     return loaded;
 }
 

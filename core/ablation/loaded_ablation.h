@@ -6,6 +6,7 @@
 #include "core/util/json.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace twb {
 
@@ -18,6 +19,9 @@ struct LoadedAblation
     AblationSpec spec;
     Json base;        // the base experiment document
     AblationExpansion expansion;
+    // What the file says that may not mean what its author meant (AblationSpec::rangeWarnings),
+    // each naming the file; for the caller to show once.
+    QStringList warnings;
 
     static Result<LoadedAblation> load(const QString &ablationFile);
     // Expands `spec` (e.g. an edited one) over the base it names, resolved against `file`.

@@ -106,8 +106,8 @@ Result<ValueRange> ValueRange::fromShorthand(const QString &text, const QString 
 {
     const QStringList parts = text.trimmed().split(u':');
     const auto bad = [&] {
-        return fail(Error::invalid(Tr::tr("%1: \"%2\" is not a range; write \"lo:hi:n\" or \"lo:hi:n:log\", "
-                                      "for example \"1e-4:1e-2:3:log\".")
+        return fail(Error::invalid(Tr::tr("%1: \"%2\" is not a range; write \"lo:hi:n\" (n log-spaced values) or "
+                                          "\"lo:hi:n:lin\" (linear), for example \"1e-4:1e-2:3\".")
                                        .arg(field, text),
                                    field));
     };
@@ -119,19 +119,30 @@ Result<ValueRange> ValueRange::fromShorthand(const QString &text, const QString 
     const int n = parts[2].trimmed().toInt(&nOk);
     if (!loOk || !hiOk || !nOk)
         return bad();
-    Scale scale = Scale::Linear;
+    // ml-engine's reading: no scale means log-spaced.
+    Scale scale = Scale::Log;
     if (parts.size() == 4) {
         const QString name = parts[3].trimmed();
-        if (name == u"log"_s)
-            scale = Scale::Log;
-        else if (name != u"linear"_s)
+        if (name == u"lin"_s || name == u"linear"_s)
+            scale = Scale::Linear;
+        else if (name != u"log"_s)
             return bad();
     }
     // Integer ends are those written without a point or an exponent, as JSON would type them.
     const auto writtenAsInteger = [](const QString &s) {
         return !s.contains(u'.') && !s.contains(u'e', Qt::CaseInsensitive);
     };
-    return make(lo, hi, n, scale, writtenAsInteger(parts[0]) && writtenAsInteger(parts[1]), field);
+    const bool integerEnds = writtenAsInteger(parts[0]) && writtenAsInteger(parts[1]);
+    if (parts.size() == 3 && (lo <= 0 || hi <= 0))
+        return fail(Error::invalid(Tr::tr("%1: \"%2\" has no scale, so it means %3 log-spaced values, which need ends "
+                                      "above 0; earlier versions read it as linear: write \"%2:lin\" for that.")
+                                       .arg(field, text.trimmed())
+                                       .arg(n),
+                                   field));
+    auto range = make(lo, hi, n, scale, integerEnds, field);
+    if (range && parts.size() == 3)
+        range->m_scaleUnwritten = true;
+    return range;
 }
 
 std::vector<Json> ValueRange::values() const
@@ -164,6 +175,13 @@ std::vector<Json> ValueRange::values() const
     return out;
 }
 
+std::vector<Json> ValueRange::linearValues() const
+{
+    ValueRange linear = *this;
+    linear.m_scale = Scale::Linear;
+    return linear.values();
+}
+
 Json ValueRange::toJson() const
 {
     Json object = Json::object();
@@ -178,9 +196,7 @@ QString ValueRange::shorthand() const
 {
     QString text = numberText(m_lo, m_integerEnds) + u':' + numberText(m_hi, m_integerEnds) + u':'
                    + QString::number(m_n);
-    if (m_scale == Scale::Log)
-        text += u":log"_s;
-    return text;
+    return text + (m_scale == Scale::Log ? u":log"_s : u":lin"_s);
 }
 
 QString ValueRange::scaleName(Scale scale)

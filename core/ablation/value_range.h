@@ -10,8 +10,10 @@
 namespace twb {
 
 // The `range` form of an ablation variable (docs/formats.md section 3): n values from lo to hi,
-// evenly spaced on a linear or a log scale. Written as {"lo", "hi", "n", "scale"} or as the
-// shorthand "lo:hi:n" (optionally "lo:hi:n:log").
+// evenly spaced on a linear or a log scale. Written as {"lo", "hi", "n", "scale"} (no scale:
+// linear) or as the shorthand "lo:hi:n:log" / "lo:hi:n:lin". A shorthand without a scale,
+// "1e-5:1e-3:5", is log-spaced, as ml-engine's /ml-ablate writes it; earlier versions read it
+// as linear, so such a range says so (scaleUnwritten) and the ablation reports it.
 //
 // Values are what the generated config will hold, so they are made to read as a person would
 // write them: a linear range of integer ends whose steps are whole stays integer (100:400:4 ->
@@ -29,7 +31,7 @@ public:
     static Result<ValueRange> make(double lo, double hi, int n, Scale scale, bool integerEnds, const QString &field);
 
     Json toJson() const;       // the object form, integers kept as integers
-    QString shorthand() const; // "lo:hi:n" or "lo:hi:n:log"
+    QString shorthand() const; // "lo:hi:n:log" or "lo:hi:n:lin": the scale always written
 
     std::vector<Json> values() const;
 
@@ -39,9 +41,19 @@ public:
     Scale scale() const { return m_scale; }
     bool integerEnds() const { return m_integerEnds; }
 
+    // A shorthand written without a scale (read as log-spaced; linear before).
+    bool scaleUnwritten() const { return m_scaleUnwritten; }
+    // What the shorthand meant before it became log-spaced: the same ends and count, linear.
+    std::vector<Json> linearValues() const;
+
     static QString scaleName(Scale scale);
 
-    friend bool operator==(const ValueRange &, const ValueRange &) = default;
+    // How the range was written does not make two ranges differ.
+    friend bool operator==(const ValueRange &a, const ValueRange &b)
+    {
+        return a.m_lo == b.m_lo && a.m_hi == b.m_hi && a.m_n == b.m_n && a.m_scale == b.m_scale
+               && a.m_integerEnds == b.m_integerEnds;
+    }
 
 private:
     ValueRange() = default;
@@ -51,6 +63,7 @@ private:
     int m_n = 0;
     Scale m_scale = Scale::Linear;
     bool m_integerEnds = false; // lo and hi were written as integers
+    bool m_scaleUnwritten = false;
 };
 
 } // namespace twb

@@ -181,6 +181,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         RunPreflight::Options options = request.preflight;
         options.python = request.python;
         options.remoteRoot = request.remoteRoot;
+        options.requireTpu = request.device != u"cpu"_s;
         QStringList blockers;
         for (const auto &host : RunPreflight::run(m_pool, options))
             blockers << host.blockers(hostName(record, host.host), RunPreflight::kMinimumFreeBytes);

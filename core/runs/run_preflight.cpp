@@ -37,6 +37,13 @@ QStringList HostPreflight::blockers(const QString &hostName, qint64 minimumFreeB
                    .arg(hostName)
                    .arg(holder.pid)
                    .arg(holder.command.isEmpty() ? tr("unknown command") : holder.command);
+    if (tpuChecked && tpuDevices == 0)
+        out << tr("%1: has no TPU device (/dev/accel*, /dev/vfio/*): it is not a TPU VM. Choose a TPU machine, or "
+                  "launch with --device cpu for the project's CPU smoke mode.").arg(hostName);
+    if (tpuChecked && pythonFound && torchXlaVersion.isEmpty())
+        out << tr("%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the "
+                  "project's requirements.txt), or set the machine's `python` to the one that has it.")
+                   .arg(hostName, torchXlaError.isEmpty() ? tr("no output") : torchXlaError);
     if (staleLockfile())
         out << tr("%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight "
                   "with cleaning.").arg(hostName);
@@ -50,9 +57,11 @@ QString RunPreflight::script(const Options &options)
     // Device globs become one anchored regular expression for awk: a single `ls -l` over
     // /proc/*/fd finds the holders (a readlink per descriptor would fork thousands of times).
     QStringList regexes;
+    QStringList globs;
     for (const auto &p : options.devicePatterns) {
         QString safe = p;
         safe.remove(QRegularExpression(u"[^A-Za-z0-9_./*-]"_s));
+        globs << safe;   // only safe characters are left: the shell may expand it unquoted
         // `[.]`, not `\.`: awk -v would eat the backslash.
         safe.replace(u"."_s, u"[.]"_s).replace(u"*"_s, u".*"_s);
         regexes << u"^"_s + safe + u"$"_s;
@@ -79,6 +88,14 @@ holders() {
              u"for i in $(seq 1 20); do [ -z \"$(holders)\" ] && break; sleep 0.1; done\n"_s
              u"for pid in $(holders); do kill -KILL \"$pid\" 2>/dev/null; done\n"_s
              u"rm -f "_s + lock + u" && echo TWB_CLEANED\n"_s;
+    }
+    if (options.requireTpu) {
+        s += u"n=0; for f in "_s + globs.join(u' ') + u"; do [ -e \"$f\" ] && n=$((n+1)); done; echo \"TWB_TPU_DEVICES $n\"\n"_s;
+        // A marker line says the import worked; otherwise the output's last line is the exception.
+        s += uR"SH(out=$("$py" -c 'import torch_xla; print("TWB_XLA_OK", getattr(torch_xla, "__version__", "?"))' 2>&1)
+v=$(printf '%s\n' "$out" | sed -n 's/^TWB_XLA_OK //p' | head -n 1)
+if [ -n "$v" ]; then echo "TWB_TORCH_XLA $v"; else echo "TWB_TORCH_XLA_FAILED $(printf '%s\n' "$out" | tail -n 1)"; fi
+)SH"_s;
     }
     s += u"for pid in $(holders); do echo \"TWB_HOLDER $pid $(tr '\\0' ' ' < /proc/$pid/cmdline 2>/dev/null | head -c 200)\"; done\n"_s;
     s += u"[ -e "_s + lock + u" ] && echo TWB_LOCKFILE\n"_s;
@@ -109,6 +126,15 @@ HostPreflight RunPreflight::parse(int host, const QByteArray &output)
             h.pid = rest.section(u' ', 0, 0).toLongLong();
             h.command = rest.section(u' ', 1).trimmed();
             r.deviceHolders << h;
+        } else if (line.startsWith(u"TWB_TPU_DEVICES"_s)) {
+            r.tpuChecked = true;
+            r.tpuDevices = line.mid(15).trimmed().toInt();
+        } else if (line.startsWith(u"TWB_TORCH_XLA_FAILED"_s)) {
+            r.tpuChecked = true;
+            r.torchXlaError = line.mid(20).trimmed();
+        } else if (line.startsWith(u"TWB_TORCH_XLA "_s)) {
+            r.tpuChecked = true;
+            r.torchXlaVersion = line.mid(14).trimmed();
         } else if (line == u"TWB_LOCKFILE"_s) {
             r.lockfile = true;
         } else if (line == u"TWB_CLEANED"_s) {

@@ -28,6 +28,11 @@ struct HostPreflight
     QList<Holder> deviceHolders;   // processes with a TPU device open
     bool lockfile = false;         // the libtpu lockfile exists
     bool cleaned = false;          // holders killed and lockfile removed on request
+    // Asked for a TPU-mode launch only (Options::requireTpu):
+    bool tpuChecked = false;
+    int tpuDevices = 0;            // device files found (/dev/accel*, /dev/vfio/*)
+    QString torchXlaVersion;       // empty: `import torch_xla` failed
+    QString torchXlaError;         // its last line of output
 
     // A stale lockfile (no process holds a device) blocks libtpu as surely as a busy TPU.
     bool staleLockfile() const { return lockfile && deviceHolders.isEmpty(); }
@@ -37,7 +42,9 @@ struct HostPreflight
 
 // Checks every host of a slice before a launch (MaxText's multihost_runner does the same
 // hygiene): the interpreter runs, the remote root has room, no process holds /dev/accel* or
-// /dev/vfio, no stale /tmp/libtpu_lockfile. It only reports; killing the holders and removing
+// /dev/vfio, no stale /tmp/libtpu_lockfile. For a TPU-mode launch (requireTpu) also that the
+// host has TPU devices and that the interpreter can `import torch_xla`: without them the run
+// would only die on its first line. It only reports; killing the holders and removing
 // the lockfile happens only when asked (`clean`).
 class RunPreflight final
 {
@@ -47,6 +54,7 @@ public:
         QString python = QStringLiteral("python3");
         QString remoteRoot = QStringLiteral("~/tpu-workbench");
         bool clean = false;
+        bool requireTpu = false;   // a TPU-mode launch: TPU devices and torch_xla must be there
         // Where the TPU runtime's files are; tests point them at temp files.
         QStringList devicePatterns = {QStringLiteral("/dev/accel*"), QStringLiteral("/dev/vfio/*")};
         QString lockfile = QStringLiteral("/tmp/libtpu_lockfile");

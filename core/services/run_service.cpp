@@ -5,6 +5,7 @@
 #include "core/remote/host_pool.h"
 #include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_folder.h"
+#include "core/runs/run_verifier.h"
 #include "core/util/log.h"
 
 #include <QCoreApplication>
@@ -347,6 +348,44 @@ struct RunService::Shared
         return record;
     }
 
+    Result<RunVerification> verify(const QString &runId, bool askHosts)
+    {
+        const Snapshot s = snapshot();
+        auto record = readRecord(s.runsDir, runId);
+        if (!record)
+            return fail(record.error());
+        const RunFolder local = RunFolder::in(s.runsDir, runId);
+        std::optional<QList<QPair<QString, QString>>> sources;
+        if (askHosts && !record->machine.isEmpty() && !record->remoteDir.isEmpty()) {
+            if (auto fetched = fetch(runId, false); !fetched)
+                log::warn(Tr::tr("%1: the hosts' metrics could not be fetched (%2); verifying what was fetched before.")
+                              .arg(runId, fetched.error().message));
+            if (auto entry = s.access.machine(record->machine)) {
+                auto pool = hostPool(s, *entry);
+                auto read = projectSources(*pool, record->remoteDir);
+                if (read)
+                    sources = *read;
+                else
+                    log::warn(read.error().message);
+            }
+        }
+        RunVerifier::Inputs inputs = RunVerifier::readFolder(local.dir(), QString(), record->device);
+        inputs.sources = sources;
+        return RunVerifier::verify(inputs);
+    }
+
+    // The *.py files of a run's folder on host 0, as they were uploaded.
+    static Result<QList<QPair<QString, QString>>> projectSources(HostPool &pool, const QString &remoteDir)
+    {
+        Result<QList<QPair<QString, QString>>> out = QList<QPair<QString, QString>>();
+        pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+            if (host == 0)
+                out = RunVerifier::readRemoteSources(transport, remoteDir);
+            return {};
+        });
+        return out;
+    }
+
     Result<MetricImport::Summary> import(const QString &path, const QString &runName)
     {
         const Snapshot s = snapshot();
@@ -501,6 +540,11 @@ Result<std::vector<HostPreflight>> RunService::preflightNow(const QString &machi
     return RunPreflight::run(*pool, options);
 }
 
+Result<RunVerification> RunService::verifyNow(const QString &runId, bool askHosts)
+{
+    return m_shared->verify(runId, askHosts);
+}
+
 Result<MetricImport::Summary> RunService::importNow(const QString &path, const QString &runName)
 {
     return m_shared->import(path, runName);
@@ -611,6 +655,12 @@ QFuture<Result<RunRecord>> RunService::import(const QString &path, const QString
             return fail(summary.error());
         return summary->record;
     });
+}
+
+QFuture<Result<RunVerification>> RunService::verify(const QString &runId, bool askHosts)
+{
+    auto shared = m_shared;
+    return QtConcurrent::run(m_pool, [shared, runId, askHosts] { return shared->verify(runId, askHosts); });
 }
 
 void RunService::cancelAll()

@@ -6,6 +6,7 @@
 #include "core/runs/run_launcher.h"
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
+#include "core/runs/run_verification.h"
 #include "core/services/machine_access.h"
 #include "core/util/error.h"
 
@@ -101,6 +102,12 @@ public:
     Result<QList<HostLog>> logsNow(const QString &runId, const QList<int> &hosts = {});
     // Checks (and with options.clean cleans) every host of a machine.
     Result<std::vector<HostPreflight>> preflightNow(const QString &machine, RunPreflight::Options options = {});
+    // The run's self-verification (RunVerifier). With `askHosts`, fetches the hosts' metrics
+    // first (a host that cannot be reached leaves what was fetched before) and lints the
+    // project's Python files as they were uploaded to host 0; without, judges the local mirror
+    // alone (no network; the linter check does not apply). An imported run is judged on its
+    // metrics alone.
+    Result<RunVerification> verifyNow(const QString &runId, bool askHosts = true);
     // A metrics file becomes the finished run `runName` (MetricImport).
     Result<MetricImport::Summary> importNow(const QString &path, const QString &runName);
 
@@ -118,6 +125,8 @@ public:
     QFuture<Result<RunRecord>> fetch(const QString &runId, bool logs = false);
     QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
+    // verifyNow on the service's pool (no operationFinished: it changes nothing).
+    QFuture<Result<RunVerification>> verify(const QString &runId, bool askHosts = true);
 
     // Cancels queued operations and asks running ones to stop at their next step; they end
     // with an error of kind Cancelled. Operations started afterwards are not affected.

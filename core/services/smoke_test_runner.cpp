@@ -2,6 +2,7 @@
 
 #include "core/metrics/jsonl_metric_parser.h"
 #include "core/metrics/line_splitter.h"
+#include "core/runs/run_verifier.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -79,6 +80,29 @@ private:
     MetricLine m_line;
 };
 
+// The smoke run's self-verification; empty when every applicable check passed, else which failed.
+template<typename EmitVerified>
+QString verify(const QString &projectDir, const QString &smokeDir, EmitVerified emitVerified)
+{
+    RunVerifier::Inputs inputs = RunVerifier::readFolder(smokeDir, projectDir, u"cpu"_s);
+    if (inputs.config.is_null()) {
+        QFile config(projectDir + u"/config.json"_s);
+        if (config.open(QIODevice::ReadOnly))
+            inputs.config = parseJsonTolerant(config.readAll(), config.fileName()).value_or(Json());
+    }
+    const RunVerification verification = RunVerifier::verify(inputs);
+    emitVerified(verification);
+    if (verification.passed())
+        return {};
+    QStringList failed;
+    for (const VerificationCheck &check : verification.checks)
+        if (check.outcome == VerificationCheck::Outcome::Fail)
+            failed << check.title + u": "_s + check.evidence;
+    if (failed.isEmpty())
+        return SmokeTestRunner::tr("no check could be applied (the run wrote no metrics stream).");
+    return SmokeTestRunner::tr("train.py ended, but a check failed: %1").arg(failed.join(u" "_s));
+}
+
 } // namespace
 
 SmokeTestRunner::SmokeTestRunner(QObject *parent) : QObject(parent)
@@ -103,7 +127,8 @@ QStringList SmokeTestRunner::arguments(const Options &options)
 {
     QStringList args{u"-u"_s,         u"train.py"_s, u"--device"_s,    u"cpu"_s,
                      u"--run-dir"_s,  u".smoke"_s,   u"--resume"_s,    u"none"_s,
-                     u"--log-every"_s, u"1"_s,       u"--max-steps"_s, QString::number(options.maxSteps)};
+                     u"--log-every"_s, u"1"_s,       u"--max-steps"_s, QString::number(options.maxSteps),
+                     u"--verify-checkpoint"_s};
     if (options.threads > 0)
         args << u"--threads"_s << QString::number(options.threads);
     return args;
@@ -146,6 +171,9 @@ bool SmokeTestRunner::start(const Options &options)
         QMetaObject::invokeMethod(this, [this, step, loss, perplexity] { Q_EMIT evalReported(step, loss, perplexity); },
                                   Qt::QueuedConnection);
     };
+    auto emitVerified = [this](const RunVerification &verification) {
+        QMetaObject::invokeMethod(this, [this, verification] { Q_EMIT verified(verification); }, Qt::QueuedConnection);
+    };
     auto emitFinished = [this](int code, const QString &error) {
         QMetaObject::invokeMethod(
             this,
@@ -155,7 +183,7 @@ bool SmokeTestRunner::start(const Options &options)
             },
             Qt::QueuedConnection);
     };
-    m_thread.reset(QThread::create([options, cancelled, emitOutput, emitStep, emitEval, emitFinished] {
+    m_thread.reset(QThread::create([options, cancelled, emitOutput, emitStep, emitEval, emitVerified, emitFinished] {
         const QString smokeDir = options.projectDir + u"/.smoke"_s;
         if (QFileInfo::exists(smokeDir) && !QDir(smokeDir).removeRecursively())
             return emitFinished(-1, tr("Cannot empty %1; remove it and try again.").arg(smokeDir));
@@ -235,8 +263,10 @@ bool SmokeTestRunner::start(const Options &options)
             emitFinished(-1, tr("Stopped."));
         else if (process.exitStatus() != QProcess::NormalExit)
             emitFinished(-1, tr("train.py ended on a signal (%1).").arg(process.errorString()));
-        else
+        else if (process.exitCode() != 0)
             emitFinished(process.exitCode(), {});
+        else
+            emitFinished(0, verify(options.projectDir, smokeDir, emitVerified));
     }));
     m_running = true;
     m_thread->start();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/runs/run_verification.h"
+
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -19,6 +21,10 @@ namespace twb {
 // file and parser the monitor reads): the stream has every logged step and each eval event,
 // whatever train.py prints. Only until that file appears (a project that writes no stream)
 // are train.py's "step N: loss L" lines read instead.
+//
+// Exit code 0 is not enough: the run saves a checkpoint, restores and compares it
+// (--verify-checkpoint), and RunVerifier judges the stream and the project's sources. The smoke
+// test passes only when train.py exits 0 and every applicable check passes (passed()).
 class SmokeTestRunner final : public QObject
 {
     Q_OBJECT
@@ -55,7 +61,15 @@ Q_SIGNALS:
     void output(const QString &text);             // raw output, as it arrives
     void stepReported(int step, double loss);
     void evalReported(int step, double loss, double perplexity);
-    void finished(int exitCode, const QString &error); // exitCode -1 when it did not run to an end
+    // After train.py exited 0, before finished(): the run's self-verification.
+    void verified(const twb::RunVerification &verification);
+    // exitCode -1 when it did not run to an end; `error` also says which checks failed when
+    // train.py exited 0 but the verification did not pass.
+    void finished(int exitCode, const QString &error);
+
+public:
+    // What finished() means for the smoke test.
+    static bool passed(int exitCode, const QString &error) { return exitCode == 0 && error.isEmpty(); }
 
 private:
     std::unique_ptr<QThread> m_thread;

@@ -80,8 +80,11 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
     });
     connect(m_runner, &SmokeTestRunner::finished, this, [this](int exitCode, const QString &error) {
         setRunning(false);
-        if (exitCode == 0)
-            m_status->setText(tr("Smoke test passed: %1 steps on the CPU.").arg(m_progress->maximum()));
+        if (SmokeTestRunner::passed(exitCode, error))
+            m_status->setText(tr("Smoke test passed: %1 steps on the CPU, every applicable check passed.")
+                                  .arg(m_progress->maximum()));
+        else if (exitCode == 0)
+            m_status->setText(tr("Smoke test failed: %1").arg(error));
         else if (!error.isEmpty())
             m_status->setText(tr("Smoke test did not finish: %1").arg(error));
         else

@@ -11,6 +11,7 @@
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/verification_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -145,6 +146,13 @@ void MonitorPanel::runsListed()
     else if (m_current.isEmpty() && m_pendingSelection.isEmpty() && m_runs->rowCount() > 0)
         selectRun(m_runs->data(m_runs->index(0, 0), RunListModel::RunIdRole).toString()); // not an empty view
     updateButtons();
+    // The open run just ended: its checks can say more now.
+    if (const RunRecord *record = m_runs->record(m_current)) {
+        const bool active = isActive(record->state);
+        if (m_currentActive && !active)
+            verifyRun(m_current);
+        m_currentActive = active;
+    }
     if (first)
         refreshUnwatchedRuns();
 }
@@ -193,6 +201,8 @@ void MonitorPanel::buildUi()
     m_status->setObjectName(u"status"_s);
     m_status->setWordWrap(true);
     leftLayout->addWidget(m_status);
+    m_checks = new VerificationView(left);
+    leftLayout->addWidget(m_checks);
 
     auto *right = new QWidget(split);
     auto *rightLayout = new QVBoxLayout(right);
@@ -250,6 +260,7 @@ void MonitorPanel::buildUi()
                 if (!runId.isEmpty() && runId != m_current)
                     openRun(runId);
             });
+    connect(m_checks, &VerificationView::verifyRequested, this, [this] { verifyRun(m_current); });
     connect(launch, &QPushButton::clicked, this, [this] {
         // The machines' names come from the registry, read off the GUI thread.
         QtConcurrent::run([access = m_service.machineAccess()] {
@@ -327,12 +338,14 @@ void MonitorPanel::openRun(const QString &runId)
     if (!record)
         return;
     m_current = runId;
+    m_currentActive = isActive(record->state);
     m_follower.open(*record);
     m_log->setSource(RunFolder::in(m_service.runsDir(), runId).logsDir(), std::max(1, int(record->hosts.size())));
     m_hiddenChosen = false;
     rebuildPanes();
     refreshHealth();
     updateButtons();
+    verifyRun(runId, false);
     Q_EMIT runOpened(runId);
 }
 

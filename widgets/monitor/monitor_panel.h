@@ -30,6 +30,7 @@ class LogView;
 class PlotStack;
 class RunListModel;
 class RunMonitor;
+class VerificationView;
 
 // The run monitor: the workspace's runs with state badges; for the selected run a strip of
 // host tiles (step, age of the last point, state colour), stacked panes (loss, lr, step time,
@@ -55,6 +56,7 @@ public:
     HostStrip *hostStrip() const { return m_hostStrip; }
     PlotStack *plots() const { return m_plots; }
     LogView *logView() const { return m_log; }
+    VerificationView *verificationView() const { return m_checks; }
     QString currentRun() const { return m_current; }
     RunMonitor *monitor(const QString &runId) const { return m_follower.monitor(runId); }
 
@@ -76,12 +78,17 @@ public:
     void launchRun(const LaunchRequest &request);
     void stopRun(const QString &runId);
     void resumeRun(const QString &runId, bool fromScratch);
+    // The run's self-verification (RunService::verify) into the checklist, when it is still
+    // the open run; verificationFinished() reports it. Opening a run judges its local mirror
+    // (no network); the Verify button and the end of the open run also ask its hosts.
+    void verifyRun(const QString &runId, bool askHosts = true);
 
     Result<void> exportPlots(const QString &path);
 
 Q_SIGNALS:
     void runOpened(const QString &runId);
     void operationFinished(const QString &runId, bool ok, const QString &message);
+    void verificationFinished(const QString &runId, bool passed);
 
 private:
     void buildUi();
@@ -116,6 +123,7 @@ private:
     HostStrip *m_hostStrip = nullptr;
     PlotStack *m_plots = nullptr;
     LogView *m_log = nullptr;
+    VerificationView *m_checks = nullptr;
     QToolButton *m_curves = nullptr;
     QMenu *m_curveMenu = nullptr;
     QSlider *m_smoothing = nullptr;
@@ -125,6 +133,7 @@ private:
     QComboBox *m_modeBox = nullptr;
 
     QString m_current;
+    bool m_currentActive = false;        // the open run was active when last listed
     QSet<QString> m_hidden;
     bool m_hiddenChosen = false;         // the user changed the picker: keep their choice
     QStringList m_paneMetrics;           // metrics the panes were built for

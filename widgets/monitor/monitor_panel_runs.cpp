@@ -7,6 +7,7 @@
 #include "widgets/common/app_context.h"
 #include "widgets/monitor/launch_dialog.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/verification_view.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -35,6 +36,22 @@ void MonitorPanel::launchRun(const LaunchRequest &request)
         finishOperation(QString(), what, launched);
         if (launched)
             selectRun(launched->runId);
+    });
+}
+
+void MonitorPanel::verifyRun(const QString &runId, bool askHosts)
+{
+    if (runId.isEmpty())
+        return;
+    m_checks->setMessage(tr("Checking %1…").arg(runId));
+    m_service.verify(runId, askHosts).then(this, [this, runId](const Result<RunVerification> &verification) {
+        if (runId != m_current)
+            return;   // another run was opened meanwhile
+        if (verification)
+            m_checks->setVerification(*verification);
+        else
+            m_checks->setMessage(verification.error().message);
+        Q_EMIT verificationFinished(runId, verification && verification->passed());
     });
 }
 

@@ -264,7 +264,7 @@ void tst_AblationExpander::everyCellHashEqualsPythons_data()
         << u"grid"_s << uR"([{"path": "model.moe.top_k", "values": [1, 2, 4]},
                              {"path": "train.lr", "range": {"lo": 1e-5, "hi": 1e-1, "n": 5, "scale": "log"}}])"_s;
     QTest::newRow("linear floats, strings, booleans and unicode")
-        << u"grid"_s << uR"([{"path": "train.weight_decay", "range": "0:0.3:4"},
+        << u"grid"_s << uR"([{"path": "train.weight_decay", "range": "0:0.3:4:lin"},
                              {"path": "tracking.wandb.project", "values": ["données-é", "tab\tquote\"back\\slash"]},
                              {"path": "tracking.wandb.enabled", "values": [false, true]}])"_s;
     QTest::newRow("big and tiny floats, nested values")
@@ -337,7 +337,7 @@ void tst_AblationExpander::refusals_data()
         << QStringList{u"seeds[2]"_s, u"twice"_s};
     QTest::newRow("grid too large")
         << u"grid"_s
-        << uR"([{"path": "train.lr", "range": "0.1:1:1000"}, {"path": "train.weight_decay", "range": "0:1:1000"}])"_s
+        << uR"([{"path": "train.lr", "range": "0.1:1:1000:lin"}, {"path": "train.weight_decay", "range": "0:1:1000:lin"}])"_s
         << u"{}"_s << QStringList{u"more than 100000"_s, u"one_at_a_time"_s};
 }
 
@@ -426,6 +426,16 @@ void tst_AblationExpander::cliExpand()
     QVERIFY2(err.contains(u"none.json"_s), qPrintable(err));
     QCOMPARE(run({u"ablate"_s, u"expand"_s}, &out, &err), 2);
     QCOMPARE(run({u"ablate"_s, u"expand"_s, file, u"--bogus"_s}, &out, &err), 2);
+
+    // A range without a scale (ml-engine's log reading, linear before) is reported once.
+    const QString bare = dir.filePath(u"ablations/bare.json"_s);
+    TWB_VERIFY_RESULT(twb::writeJsonFileAtomically(
+        bare, ablation("grid", R"([{"path": "train.lr", "range": "1e-5:1e-3:3"}])", "[0]",
+                       R"({"estimate": {"step_time_s": 0.5}})")));
+    QCOMPARE(run({u"ablate"_s, u"expand"_s, bare}, &out, &err), 0);
+    QCOMPARE(err.count(u"warning: bare.json: train.lr"_s), 1);
+    QVERIFY2(err.contains(u"(1e-05, 0.0001, 0.001)"_s) && err.contains(u"(1e-05, 0.000505, 0.001)"_s), qPrintable(err));
+    QVERIFY2(out.contains(u"train.lr=0.0001"_s), qPrintable(out));
 }
 
 QTEST_GUILESS_MAIN(tst_AblationExpander)

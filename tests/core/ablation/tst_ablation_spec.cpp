@@ -35,6 +35,7 @@ private Q_SLOTS:
     void readsTheFormatsExample();
     void roundTripsAndKeepsUnknownKeys();
     void rangeShorthandInValues();
+    void rangeWithoutAScaleIsReportedWithBothReadings();
     void rejects_data();
     void rejects();
     void newerMinorSchemaIsRead();
@@ -87,11 +88,34 @@ void tst_AblationSpec::rangeShorthandInValues()
 {
     Json document = Json::parse(kFormatsExample);
     document["variables"][1] = Json{{"path", "train.lr"}, {"range", "1e-4:1e-2:3:log"}};
-    document["variables"].push_back(Json{{"path", "train.max_steps"}, {"values", "100:300:3"}});
+    document["variables"].push_back(Json{{"path", "train.max_steps"}, {"values", "100:300:3:lin"}});
     auto spec = AblationSpec::fromJson(document, u"a.json"_s);
     TWB_VERIFY_RESULT(spec);
     QCOMPARE(twb::canonicalJson(Json(spec->variables()[1].values())), std::string("[0.0001, 0.001, 0.01]"));
     QCOMPARE(twb::canonicalJson(Json(spec->variables()[2].values())), std::string("[100, 200, 300]"));
+}
+
+void tst_AblationSpec::rangeWithoutAScaleIsReportedWithBothReadings()
+{
+    Json document = Json::parse(kFormatsExample);
+    document["variables"][1] = Json{{"path", "train.lr"}, {"range", "1e-5:1e-3:3"}};
+    document["variables"].push_back(Json{{"path", "train.max_steps"}, {"values", "100:300:3:lin"}});
+    document["variables"].push_back(Json{{"path", "train.warmup_steps"}, {"range", "10:1000:3:log"}});
+    auto spec = AblationSpec::fromJson(document, u"a.json"_s);
+    TWB_VERIFY_RESULT(spec);
+    // ml-engine's reading: log-spaced.
+    QCOMPARE(twb::canonicalJson(Json(spec->variables()[1].values())), std::string("[1e-05, 0.0001, 0.001]"));
+    // Only the range without a scale is reported, once, with what it gives now and gave before.
+    const QStringList warnings = spec->rangeWarnings();
+    QCOMPARE(warnings.size(), 1);
+    for (const QString &part : {u"train.lr"_s, u"\"1e-05:0.001:3\""_s, u"3 log-spaced"_s, u"(1e-05, 0.0001, 0.001)"_s,
+                                u"linear ones (1e-05, 0.000505, 0.001)"_s, u":lin"_s})
+        QVERIFY2(warnings[0].contains(part), qPrintable(warnings[0] + u" lacks "_s + part));
+    // Saved, the scale is written and nothing is reported any more; the values stay.
+    auto again = AblationSpec::fromJson(spec->toJson(), u"a.json"_s);
+    TWB_VERIFY_RESULT(again);
+    QVERIFY(again->rangeWarnings().isEmpty());
+    QCOMPARE(again->variables()[1].values(), spec->variables()[1].values());
 }
 
 void tst_AblationSpec::rejects_data()

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void cancelStopsALaunchBetweenUploads();
     void cancelAllEndsQueuedOperations();
     void refusesASliceThatDoesNotFit();
+    void tpuLaunchIsRefusedByThePreflightWithoutTpusOrTorchXla();
     void concurrentOperationsDeliverTheirOwnRecords();
     void unknownRunsAndImportedRunsSayWhy();
 
@@ -106,13 +107,26 @@ void tst_RunService::initTestCase()
         QVERIFY(data.open(QIODevice::WriteOnly));
         data.write(QByteArray(4096, 'x'));
     }
+    // An interpreter that can import torch_xla: the system one with the test's stand-in module
+    // (tests/core/mesh/fake_torch_xla) on its path.
+    QFile withXla(m_dir.filePath(u"python-with-xla"_s));
+    QVERIFY(withXla.open(QIODevice::WriteOnly));
+    withXla.write(u"#!/bin/sh\nPYTHONPATH=%1 exec %2 \"$@\"\n"_s
+                      .arg(test::sourceDir() + u"/tests/core/mesh/fake_torch_xla"_s, test::systemPython())
+                      .toUtf8());
+    withXla.close();
+    QVERIFY(withXla.setPermissions(withXla.permissions() | QFile::ExeOwner));
     QFile registry(m_dir.filePath(u"ws/tpu_config.json"_s));
     QVERIFY(registry.open(QIODevice::WriteOnly));
     registry.write(uR"({"tpus": [
         {"mode": "local", "tpu_name": "box", "workbench": {"python": "%1", "remote_root": "%2"}},
         {"mode": "local", "tpu_name": "v4box", "workbench": {"accelerator_type": "v4-8", "python": "%1",
+         "remote_root": "%2"}},
+        {"mode": "local", "tpu_name": "v5box", "workbench": {"accelerator_type": "v5litepod-8", "python": "%1",
+         "remote_root": "%2"}},
+        {"mode": "local", "tpu_name": "v5xla", "workbench": {"accelerator_type": "v5litepod-8", "python": "%3",
          "remote_root": "%2"}}]})"_s
-                       .arg(test::systemPython(), m_dir.filePath(u"remote"_s))
+                       .arg(test::systemPython(), m_dir.filePath(u"remote"_s), m_dir.filePath(u"python-with-xla"_s))
                        .toUtf8());
 }
 
@@ -285,6 +299,77 @@ void tst_RunService::refusesASliceThatDoesNotFit()
     QVERIFY(!unknown);
     QVERIFY2(unknown.error().message.contains(u"nowhere"_s) && unknown.error().message.contains(u"box"_s),
              qPrintable(unknown.error().message));
+
+    // A machine with no accelerator type is no TPU slice either.
+    r.machine = u"box"_s;
+    auto untyped = service.launchNow(r);
+    QVERIFY(!untyped);
+    QVERIFY2(untyped.error().message.contains(u"box has no known accelerator type"_s), qPrintable(untyped.error().message));
+    QCOMPARE(QDir(runsDir()).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), before);
+
+    // The CPU smoke mode runs anywhere.
+    r.machine = u"v4box"_s;
+    r.device = u"cpu"_s;
+    r.extraArguments = {u"--max-steps"_s, u"2"_s};
+    auto cpu = service.launchNow(r);
+    TWB_VERIFY_RESULT(cpu);
+    QTRY_COMPARE_WITH_TIMEOUT(service.refreshNow(cpu->runId).value_or(RunRecord()).state, RunState::Finished, 20000);
+}
+
+// The slice fits (v5litepod-8 on both sides), but this machine has no TPU device and its
+// python no torch_xla: the preflight refuses the TPU launch, naming both, instead of letting
+// train.py die on `ModuleNotFoundError: torch_xla`.
+void tst_RunService::tpuLaunchIsRefusedByThePreflightWithoutTpusOrTorchXla()
+{
+    RunService service(access(), runsDir());
+    LaunchRequest r = request({u"--max-steps"_s, u"2"_s}, 7);
+    r.machine = u"v5box"_s;
+    r.device = u"tpu"_s;
+    r.skipPreflight = false;
+    r.runId = u"tpu-on-cpu"_s;
+    auto refused = service.launchNow(r);
+    QVERIFY(!refused);
+    const QString message = refused.error().message;
+    QVERIFY2(message.contains(u"has no TPU device"_s) && message.contains(u"--device cpu"_s), qPrintable(message));
+    QVERIFY2(message.contains(u"`import torch_xla` fails"_s) && message.contains(u"ModuleNotFoundError"_s),
+             qPrintable(message));
+    QCOMPARE(onDisk(u"tpu-on-cpu"_s).state, RunState::Failed);
+    QVERIFY(!QFile::exists(m_dir.filePath(u"remote/runs/tpu-on-cpu/train.py"_s)));   // nothing was uploaded
+
+    // The preflight alone says the same (what `tpuwb run preflight` prints).
+    RunPreflight::Options options;
+    options.requireTpu = true;
+    auto checked = service.preflightNow(u"v5box"_s, options);
+    TWB_VERIFY_RESULT(checked);
+    QCOMPARE(checked->size(), std::size_t(1));
+    QVERIFY(checked->front().tpuChecked);
+    QCOMPARE(checked->front().tpuDevices, 0);
+    QVERIFY(checked->front().torchXlaVersion.isEmpty());
+    QCOMPARE(checked->front().blockers(u"host 0"_s, 0).size(), 2);
+    options.requireTpu = false;   // a CPU launch does not ask
+    checked = service.preflightNow(u"v5box"_s, options);
+    TWB_VERIFY_RESULT(checked);
+    QVERIFY(!checked->front().tpuChecked);
+    QVERIFY(checked->front().blockers(u"host 0"_s, 0).isEmpty());
+
+    // With a device file and an interpreter that imports torch_xla, only the device is missing
+    // or nothing is.
+    QTemporaryDir dev;
+    options.requireTpu = true;
+    options.devicePatterns = {dev.filePath(u"accel*"_s)};
+    options.lockfile = dev.filePath(u"lockfile"_s);
+    checked = service.preflightNow(u"v5xla"_s, options);
+    TWB_VERIFY_RESULT(checked);
+    QVERIFY2(!checked->front().torchXlaVersion.isEmpty(), qPrintable(checked->front().torchXlaError));
+    QCOMPARE(checked->front().blockers(u"host 0"_s, 0).size(), 1);
+    QFile accel(dev.filePath(u"accel0"_s));
+    QVERIFY(accel.open(QIODevice::WriteOnly));
+    accel.close();
+    checked = service.preflightNow(u"v5xla"_s, options);
+    TWB_VERIFY_RESULT(checked);
+    QCOMPARE(checked->front().tpuDevices, 1);
+    QVERIFY2(checked->front().blockers(u"host 0"_s, 0).isEmpty(),
+             qPrintable(checked->front().blockers(u"host 0"_s, 0).join(u'\n')));
 }
 
 void tst_RunService::concurrentOperationsDeliverTheirOwnRecords()

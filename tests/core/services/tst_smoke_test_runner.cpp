@@ -41,6 +41,7 @@ private Q_SLOTS:
     void init();
     void progressComesFromTheMetricsStream();
     void withoutAStreamThePrintedLinesAreRead();
+    void exitCodeZeroIsNotEnoughEveryCheckMustPass();
     void stopEndsTheWholeProcessGroup();
     void missingInterpreterIsAnError();
 
@@ -117,6 +118,46 @@ void tst_SmokeTestRunner::progressComesFromTheMetricsStream()
     QVERIFY2(text.contains(u"step 6: loss 999.0000"_s), qPrintable(text)); // the output is still shown
     QVERIFY(!QFileInfo::exists(m_project->filePath(u".smoke/stale"_s)));
     QVERIFY(!runner.isRunning());
+}
+
+// train.py exits 0, but its loss rises and the restored checkpoint differs: the smoke test
+// fails, saying which checks; the same stream with a falling loss and an equal checkpoint passes.
+void tst_SmokeTestRunner::exitCodeZeroIsNotEnoughEveryCheckMustPass()
+{
+    writeTrainPy("assert '--verify-checkpoint' in args, args\n"
+                 "good = os.path.exists('good')\n"
+                 "os.makedirs(os.path.join(run_dir, 'metrics'))\n"
+                 "m = open(os.path.join(run_dir, 'metrics', 'host-0.jsonl'), 'w')\n"
+                 "for s in range(1, steps + 1):\n"
+                 "    m.write(json.dumps({'step': s, 'host': 0, 'loss': (10.0 / s) if good else float(s)}) + '\\n')\n"
+                 "m.write(json.dumps({'event': 'checkpoint', 'step': steps}) + '\\n')\n"
+                 "m.write(json.dumps({'event': 'checkpoint_verified', 'ok': good, 'step': steps, 'tensors': 3,\n"
+                 "                    'detail': '' if good else 'model.w'}) + '\\n')\n"
+                 "m.close()\n");
+    twb::SmokeTestRunner runner;
+    QList<twb::RunVerification> verified;
+    connect(&runner, &twb::SmokeTestRunner::verified, this,
+            [&verified](const twb::RunVerification &v) { verified << v; });
+    QSignalSpy finished(&runner, &twb::SmokeTestRunner::finished);
+    QVERIFY(runner.start(options(8)));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished[0][0].toInt(), 0);
+    const QString error = finished[0][1].toString();
+    QVERIFY(!twb::SmokeTestRunner::passed(0, error));
+    QVERIFY2(error.contains(u"Loss decreasing"_s) && error.contains(u"model.w"_s), qPrintable(error));
+    QCOMPARE(verified.size(), 1);
+    QCOMPARE(verified[0].count(twb::VerificationCheck::Outcome::Fail), 2);
+
+    QVERIFY(twb::writeFileAtomically(m_project->filePath(u"good"_s), "").has_value());
+    finished.clear();
+    QVERIFY(runner.start(options(8)));
+    QVERIFY(finished.wait(30000));
+    QVERIFY2(twb::SmokeTestRunner::passed(finished[0][0].toInt(), finished[0][1].toString()),
+             qPrintable(finished[0][1].toString()));
+    QCOMPARE(verified.size(), 2);
+    QVERIFY(verified[1].passed());
+    QCOMPARE(verified[1].find(u"checkpoint_round_trip"_s)->outcome, twb::VerificationCheck::Outcome::Pass);
+    QCOMPARE(verified[1].find(u"no_legacy_api"_s)->outcome, twb::VerificationCheck::Outcome::Pass);
 }
 
 void tst_SmokeTestRunner::withoutAStreamThePrintedLinesAreRead()

@@ -15,9 +15,12 @@
 #include "widgets/common/plot_stack.h"
 #include "widgets/monitor/monitor_panel.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/verification_view.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -114,6 +117,8 @@ private Q_SLOTS:
     void relaunchOfAStoppedRunKeepsPainting();
     void resumedAttemptIsFollowedAfterARestart();
     void closingDuringALaunchUploadReturnsWithinTwoSeconds();
+    void tpuLaunchOnASliceThatDoesNotFitOrHasNoTpuIsRefused();
+    void checklistOfTheOpenRunFillsAndVerifyAsksAgain();
 
 private:
     std::unique_ptr<MonitorPanel> makePanel();
@@ -135,7 +140,11 @@ void tst_MonitorPanelRuns::initTestCase()
     QFile registry(m_ws + u"/tpu_config.json"_s);
     QVERIFY(registry.open(QIODevice::WriteOnly));
     registry.write(u"{\"tpus\": [{\"mode\": \"local\", \"tpu_name\": \"this-machine\", \"workbench\": {\"python\": \"%1\", "
-                   "\"remote_root\": \"%2\"}}]}"_s.arg(test::systemPython(), m_root.filePath(u"remote"_s))
+                   "\"remote_root\": \"%2\"}}, {\"mode\": \"local\", \"tpu_name\": \"v4-box\", \"workbench\": "
+                   "{\"accelerator_type\": \"v4-8\", \"python\": \"%1\", \"remote_root\": \"%2\"}}, "
+                   "{\"mode\": \"local\", \"tpu_name\": \"v5-box\", \"workbench\": "
+                   "{\"accelerator_type\": \"v5litepod-8\", \"python\": \"%1\", \"remote_root\": \"%2\"}}]}"_s
+                       .arg(test::systemPython(), m_root.filePath(u"remote"_s))
                        .toUtf8());
     registry.close();
 
@@ -334,6 +343,74 @@ void tst_MonitorPanelRuns::closingDuringALaunchUploadReturnsWithinTwoSeconds()
     QVERIFY2(timer.elapsed() < 2000, qPrintable(u"closing took %1 ms"_s.arg(timer.elapsed())));
     for (int i = 0; i < 30; ++i)
         QFile::remove(m_project + u"/assets/part-%1.txt"_s.arg(i));
+}
+
+// The Monitor's launch goes through the same checks as `tpuwb run launch`: a slice that does
+// not fit the experiment is refused naming both, and a TPU launch on a machine without TPUs is
+// refused by the preflight; the panel says why and no run is started.
+void tst_MonitorPanelRuns::tpuLaunchOnASliceThatDoesNotFitOrHasNoTpuIsRefused()
+{
+    auto panel = makePanel();
+    auto *status = panel->findChild<QLabel *>(u"status"_s);
+    QVERIFY(status);
+    LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"v4-box"_s;
+    request.device = u"tpu"_s;
+    QSignalSpy finished(panel.get(), &MonitorPanel::operationFinished);
+    panel->launchRun(request);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(1).toBool(), false);
+    const QString fit = finished.first().at(2).toString();
+    QVERIFY2(fit.contains(u"v4-8"_s) && fit.contains(u"v5litepod-8"_s), qPrintable(fit));
+    QCOMPARE(status->text(), fit);
+
+    finished.clear();
+    request.machine = u"v5-box"_s;
+    panel->launchRun(request);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(1).toBool(), false);
+    const QString preflight = finished.first().at(2).toString();
+    QVERIFY2(preflight.contains(u"has no TPU device"_s) && preflight.contains(u"import torch_xla"_s),
+             qPrintable(preflight));
+    QCOMPARE(status->text(), preflight);
+    for (const RunRecord &record : RunRecord::loadAll(m_ws + u"/runs"_s))
+        QVERIFY2(record.machine != u"v5-box"_s || record.state == RunState::Failed, qPrintable(record.runId));
+}
+
+// The open run's checklist: filled from the local mirror on opening, from the hosts when it
+// ends and on Verify. The stand-in's loss falls; it saves no checkpoint and has no mesh event.
+void tst_MonitorPanelRuns::checklistOfTheOpenRunFillsAndVerifyAsksAgain()
+{
+    auto panel = makePanel();
+    QSignalSpy verified(panel.get(), &MonitorPanel::verificationFinished);
+    LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"this-machine"_s;
+    request.device = u"cpu"_s;
+    request.skipPreflight = true;
+    request.extraArguments = {u"--max-steps"_s, u"30"_s};
+    QVERIFY(operation(*panel, [&] { panel->launchRun(request); }));
+    const QString runId = panel->currentRun();
+    QVERIFY(!runId.isEmpty());
+    auto *checks = panel->verificationView();
+    QVERIFY(checks);
+    // Its end is noticed and the hosts asked: the loss fell, the sources lint clean.
+    const auto lintRow = [&] {
+        for (int i = 0; i < checks->list()->count(); ++i)
+            if (checks->list()->item(i)->text().endsWith(u"No legacy torch_xla call"_s))
+                return checks->list()->item(i)->text();
+        return QString();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(lintRow().startsWith(u"pass"_s), 30000);
+    QCOMPARE(panel->currentRun(), runId);
+    QCOMPARE(checks->list()->count(), 7);
+    QVERIFY2(checks->list()->item(0)->text().startsWith(u"pass"_s), qPrintable(checks->list()->item(0)->text()));
+    QVERIFY2(checks->summary()->text().startsWith(u"Checks: all"_s), qPrintable(checks->summary()->text()));
+    verified.clear();
+    checks->verifyButton()->click();
+    QVERIFY(verified.wait(30000));
+    QCOMPARE(verified.first().at(1).toBool(), true);
 }
 
 #include "support/widget_test_main.h"
