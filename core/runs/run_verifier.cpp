@@ -473,16 +473,12 @@ Result<RunVerifier::MemoryFigures> RunVerifier::estimateCpuMemory(const Json &ex
     auto model = ModelConfig::fromJson(experiment, u"config.json"_s);
     if (!model)
         return fail(model.error());
-    // Plain PyTorch on the CPU keeps everything in float32.
-    model->paramBytes = 4;
-    model->activationBytes = 4;
     auto accelerator = acceleratorOf(experiment);
     if (!accelerator)
         return fail(Error::invalid(tr("config.json: tpu.accelerator_type is missing or unknown."), u"tpu.accelerator_type"_s));
-    // One device: every tensor whole, the whole batch on it.
-    const MeshSpec mesh(*accelerator, 1, {MeshAxis{u"data"_s, 1, AxisKind::Ici}});
-    const MemoryEstimate e = MemoryEstimator::estimate(mesh, *model, PartitionPlan());
-    // Named as the memory_measured event names them (and `tpuwb mesh estimate --device cpu`).
+    // The estimator's CPU smoke-test model (one device, float32, reference attention), as
+    // `tpuwb mesh estimate --device cpu` prints it; named as the memory_measured event names them.
+    const MemoryEstimate e = MemoryEstimator::estimateCpu(*model, *accelerator);
     return MemoryFigures{e.bytes(u"parameters"_s), e.bytes(u"gradients"_s),
                          e.bytes(u"optimizer"_s) + e.bytes(u"master"_s),
                          e.bytes(u"activations"_s) + e.bytes(u"logits"_s)};

@@ -78,7 +78,11 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     m_project = new QLineEdit(entry.project(), this);
     m_project->setPlaceholderText(tr("optional, for MaxKernel's gcloud tunnel"));
     m_workerCommand = new QLineEdit(entry.kernelWorkerCommand(), this);
-    m_workerCommand->setPlaceholderText(tr("optional; {run_dir}, {target} and {python} are filled in, quoted"));
+    m_workerCommand->setPlaceholderText(tr("bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}"));
+    m_workerCommand->setToolTip(tr("The command that runs one kernel-optimization iteration on this machine; "
+                                   "{run_dir}, {target} and {python} are filled in, quoted. \"replay\" replays "
+                                   "the recorded example run (for its own job only). Empty: kernel runs are "
+                                   "refused on this machine."));
 
     auto *machineBox = new QGroupBox(tr("Machine"), this);
     auto *machineForm = new QFormLayout(machineBox);
