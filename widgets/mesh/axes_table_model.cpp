@@ -1,4 +1,5 @@
 #include "widgets/mesh/axes_table_model.h"
+#include "widgets/common/palette.h"
 
 #include "widgets/mesh/choice_delegate.h"
 #include "widgets/mesh/mesh_document.h"
@@ -97,7 +98,7 @@ QVariant AxesTableModel::data(const QModelIndex &index, int role) const
         break;
     case Qt::ForegroundRole:
         if (!issueText(index.row(), index.column()).isEmpty())
-            return QBrush(Qt::red);
+            return QBrush(Palette::color(Palette::Role::Error));
         break;
     case Qt::ToolTipRole: {
         const QString issues = issueText(index.row(), index.column());

@@ -1,4 +1,5 @@
 #include "widgets/mesh/memory_bar_widget.h"
+#include "widgets/common/palette.h"
 
 #include <QPainter>
 
@@ -46,7 +47,7 @@ void MemoryBarWidget::paintEvent(QPaintEvent *)
     QFont bold = font();
     bold.setBold(true);
     p.setFont(bold);
-    p.setPen(e.fits ? QColor(0x1b, 0x7f, 0x2a) : QColor(0xc6, 0x28, 0x28));
+    p.setPen(Palette::color(e.fits ? Palette::Role::Ok : Palette::Role::Error, palette()));
     p.drawText(QRect(area.left(), area.top(), area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                (e.fits ? tr("Fits") : tr("Does not fit")) + u": "_s + formatBytes(e.totalBytes) + tr(" of ")
                    + formatBytes(e.budgetBytes) + tr(" budget per device"));
@@ -71,7 +72,7 @@ void MemoryBarWidget::paintEvent(QPaintEvent *)
     const double budgetX = track.left() + e.budgetBytes * scale;
     p.setPen(QPen(palette().color(QPalette::Text), 2));
     p.drawLine(QPointF(hbmX, track.top() - 4), QPointF(hbmX, track.bottom() + 4));
-    p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 2, Qt::DashLine));
+    p.setPen(QPen(Palette::color(Palette::Role::Error, palette()), 2, Qt::DashLine));
     p.drawLine(QPointF(budgetX, track.top() - 4), QPointF(budgetX, track.bottom() + 4));
 
     // Legend: a swatch and the amount of each non-zero part, wrapped.

@@ -1,4 +1,5 @@
 #include "widgets/mesh/tensor_table_model.h"
+#include "widgets/common/palette.h"
 
 #include "core/mesh/memory_estimator.h"
 #include "widgets/mesh/choice_delegate.h"
@@ -117,7 +118,7 @@ QVariant TensorTableModel::data(const QModelIndex &index, int role) const
     if (role == ChoiceDelegate::ChoicesRole && isDim && dim < tensor.shape.size())
         return specChoices();
     if (role == Qt::ForegroundRole && !issues.isEmpty() && (index.column() == Problems || isDim || index.column() == Tensor))
-        return QBrush(hasErrors(issues) ? QColor(Qt::red) : QColor(0xb0, 0x60, 0x00));
+        return QBrush(Palette::color(hasErrors(issues) ? Palette::Role::Error : Palette::Role::Warning));
     if (role == Qt::ToolTipRole) {
         if (isDim && dim < tensor.dimNames.size())
             return tr("Dimension %1 (%2): the mesh axes it is split over").arg(dim).arg(tensor.dimNames[dim]);
