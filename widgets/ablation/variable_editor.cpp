@@ -193,10 +193,15 @@ void VariableEditor::updatePreview()
 void VariableEditor::load()
 {
     const bool valid = m_index >= 0 && m_index < int(m_document.spec().variables().size());
+    if (!valid)
+        m_index = -1;
+    // Disabling moves the focus out of a field, whose editingFinished must not commit its
+    // text (to a variable that may be gone) while the editor is being loaded.
+    m_loading = true;
     setEnabled(valid);
+    m_loading = false;
     if (!valid) {
         // Nothing selected: show nothing rather than the last variable's values.
-        m_index = -1;
         m_loading = true;
         m_path->setEditText(QString());
         m_list->clear();

@@ -12,28 +12,29 @@ namespace twb {
 VariableListModel::VariableListModel(AblationDocument &document, QObject *parent)
     : QAbstractTableModel(parent), m_document(document)
 {
-    m_rows = int(document.spec().variables().size());
-    // Rows follow the document's per-variable signals; the document has changed already when
-    // they come, so the row count is kept here for the begin/end pairs.
+    m_variables = document.spec().variables();
+    // Rows follow the document's per-variable signals; the copy changes between each begin/end
+    // pair, so views see the old rows until the change is announced.
     connect(&document, &AblationDocument::variableAdded, this, [this](int row) {
         beginInsertRows({}, row, row);
-        ++m_rows;
+        m_variables.insert(m_variables.begin() + row, m_document.spec().variables()[size_t(row)]);
         endInsertRows();
     });
     connect(&document, &AblationDocument::variableRemoved, this, [this](int row) {
         beginRemoveRows({}, row, row);
-        --m_rows;
+        m_variables.erase(m_variables.begin() + row);
         endRemoveRows();
     });
     connect(&document, &AblationDocument::variableChanged, this, [this](int row) {
+        m_variables[size_t(row)] = m_document.spec().variables()[size_t(row)];
         Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
     });
     connect(&document, &AblationDocument::specReplaced, this, &VariableListModel::reset);
     connect(&document, &AblationDocument::variablesReplaced, this, &VariableListModel::reset);
     // The baseline column: the ablation's baseline, else the base experiment's value.
     const auto baselineColumnChanged = [this] {
-        if (m_rows > 0)
-            Q_EMIT dataChanged(index(0, BaselineColumn), index(m_rows - 1, BaselineColumn));
+        if (!m_variables.empty())
+            Q_EMIT dataChanged(index(0, BaselineColumn), index(rowCount() - 1, BaselineColumn));
     };
     connect(&document, &AblationDocument::baselineChanged, this, baselineColumnChanged);
     connect(&document, &AblationDocument::expansionChanged, this, baselineColumnChanged);
@@ -43,13 +44,13 @@ void VariableListModel::reset()
 {
     // Another ablation, or an undo that brought back several variables at once.
     beginResetModel();
-    m_rows = int(m_document.spec().variables().size());
+    m_variables = m_document.spec().variables();
     endResetModel();
 }
 
 int VariableListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_rows;
+    return parent.isValid() ? 0 : int(m_variables.size());
 }
 
 int VariableListModel::columnCount(const QModelIndex &parent) const
@@ -69,9 +70,9 @@ QString VariableListModel::valuesText(const AblationVariable &variable)
 
 QVariant VariableListModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows || index.row() >= int(m_document.spec().variables().size()))
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const AblationVariable &variable = m_document.spec().variables()[size_t(index.row())];
+    const AblationVariable &variable = m_variables[size_t(index.row())];
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case PathColumn: return variable.path();

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "core/ablation/ablation_variable.h"
+
 #include <QAbstractTableModel>
+
+#include <vector>
 
 namespace twb {
 
@@ -24,13 +28,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // "1, 2, 4" for a list, "1e-4:1e-2:3:log" for a range.
-    static QString valuesText(const class AblationVariable &variable);
+    static QString valuesText(const AblationVariable &variable);
 
 private:
     void reset();
 
     AblationDocument &m_document;
-    int m_rows = 0;
+    // The rows as the views know them: the document has changed already when its signals come,
+    // and a view (or QAbstractItemModelTester) reads the old rows between begin and end.
+    std::vector<AblationVariable> m_variables;
 };
 
 } // namespace twb

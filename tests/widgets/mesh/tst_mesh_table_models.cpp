@@ -1,5 +1,6 @@
 // The axes and tensor tables: Qt's model checks while the document changes, edits through
 // setData become undoable commands, problems show in red.
+#include "widgets/common/palette.h"
 #include "widgets/mesh/apply_preset_command.h"
 #include "widgets/mesh/axes_table_model.h"
 #include "widgets/mesh/change_model_command.h"
@@ -34,7 +35,7 @@ int rowOf(const TensorTableModel &model, const QString &tensor)
 
 bool isRed(const QModelIndex &index)
 {
-    return index.data(Qt::ForegroundRole).value<QBrush>().color() == QColor(Qt::red);
+    return index.data(Qt::ForegroundRole).value<QBrush>().color() == twb::Palette::color(twb::Palette::Role::Error);
 }
 
 } // namespace
