@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+export CCACHE_IGNOREOPTIONS='-DQT_TESTCASE_BUILDDIR=* -DQT_TESTCASE_SOURCEDIR=*'
 cmake --preset release >/dev/null
 cmake --build --preset release -j "$(nproc)" --target tpu-workbench tpuwb
 
