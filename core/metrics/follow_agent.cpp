@@ -8,7 +8,7 @@ namespace twb {
 
 QString FollowAgent::script()
 {
-    return uR"PY(import json, os, sys, time
+    return uR"PY(import json, os, select, sys, time
 run_dir = os.path.expanduser(sys.argv[1])
 host = int(sys.argv[2])
 offsets = {b"M": int(sys.argv[3]), b"L": int(sys.argv[4])}
@@ -51,6 +51,39 @@ def status():
         state = proc_state(pid) if alive else ""
     return st, alive, state
 
+class Waker:
+    """Sleeps until a followed folder changes (inotify through libc), or polls every 50 ms where
+    inotify is missing (no ctypes, no inotify, TWB_FOLLOW_POLL=1) or a folder does not exist yet."""
+    MASK = 0x2 | 0x4 | 0x8 | 0x80 | 0x100  # MODIFY ATTRIB CLOSE_WRITE MOVED_TO CREATE
+    def __init__(self, dirs):
+        self.fd, self.libc, self.unwatched = -1, None, list(dirs)
+        if os.environ.get("TWB_FOLLOW_POLL") == "1":
+            return
+        try:
+            import ctypes
+            self.libc = ctypes.CDLL(None, use_errno=True)
+            self.fd = self.libc.inotify_init1(os.O_NONBLOCK | os.O_CLOEXEC)
+        except Exception:
+            self.fd = -1
+    def mode(self):
+        return "inotify" if self.fd >= 0 else "poll"
+    def wait(self, timeout):
+        if self.fd < 0:
+            time.sleep(min(timeout, 0.05))
+            return
+        for d in list(self.unwatched):
+            if self.libc.inotify_add_watch(self.fd, os.fsencode(d), self.MASK) >= 0:
+                self.unwatched.remove(d)
+        if self.unwatched:
+            timeout = min(timeout, 0.05)
+        if select.select([self.fd], [], [], max(timeout, 0.0))[0]:
+            try:
+                while os.read(self.fd, 65536):
+                    pass
+            except OSError:
+                pass
+
+waker = Waker([os.path.dirname(p) for p in paths.values()] + [os.path.dirname(status_path)])
 last_status = 0.0
 last_growth = time.time()
 try:
@@ -80,7 +113,8 @@ try:
             last_growth = now
         if now - last_status >= 1.0:
             st, alive, state = status()
-            frame(b"S", 0, json.dumps({"status": st, "alive": alive, "state": state, "time": now}).encode())
+            frame(b"S", 0, json.dumps({"status": st, "alive": alive, "state": state, "time": now,
+                                       "wait": waker.mode()}).encode())
             last_status = now
             wrote = True
             ended = isinstance(st, dict) and st.get("ended") is not None
@@ -93,7 +127,7 @@ try:
         elif os.getppid() != parent:
             break
         else:
-            time.sleep(0.05)
+            waker.wait(1.0 - (time.time() - last_status))
 except (BrokenPipeError, KeyboardInterrupt):
     pass
 )PY"_s;

@@ -6,12 +6,14 @@ namespace twb {
 
 // The small Python program that follows one host's run files over one long-lived SSH channel
 // (docs/formats.md 9; MaxText's runner tails logs, here the stream is framed so that three
-// files share one channel). It polls every 50 ms and writes frames to stdout:
+// files share one channel). It sleeps on inotify until a followed folder changes (polling every
+// 50 ms where inotify is missing or TWB_FOLLOW_POLL=1 is set) and writes frames to stdout:
 //
 //   "\x1eTWB M <offset> <length>\n" + bytes    new bytes of metrics/host-<i>.jsonl at offset
 //   "\x1eTWB L <offset> <length>\n" + bytes    new bytes of logs/host-<i>.log
 //   "\x1eTWB S 0 <length>\n" + JSON            each second: {"status": <status/host-<i>.json or
-//                                              null>, "alive": pid exists, "state": /proc state}
+//                                              null>, "alive": pid exists, "state": /proc state,
+//                                              "time", "wait": "inotify" or "poll"}
 //   "\x1eTWB T 0 <length>\n" + "M <size>"      a followed file shrank (rewritten)
 //   "\x1eTWB X 0 0\n"                          the run ended and its files stopped growing: done
 //

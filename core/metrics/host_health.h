@@ -54,6 +54,7 @@ struct ProcessStatus
     bool alive = false;        // the recorded pid exists
     bool ended = false;        // launch.sh recorded the end
     int exitCode = 0;
+    bool followerOnInotify = false; // the host's follower sleeps on inotify (false: polls every 50 ms)
 };
 
 } // namespace twb

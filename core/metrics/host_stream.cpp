@@ -286,6 +286,7 @@ void HostStream::handleStatus(const QByteArray &json)
     ProcessStatus status;
     status.known = true;
     status.alive = doc.contains("alive") && doc["alive"].is_boolean() && doc["alive"].get<bool>();
+    status.followerOnInotify = doc.contains("wait") && doc["wait"] == "inotify";
     if (doc.contains("status") && doc["status"].is_object()) {
         const Json &s = doc["status"];
         status.started = true;

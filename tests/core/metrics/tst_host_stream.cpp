@@ -1,4 +1,5 @@
 #include "core/metrics/host_stream.h"
+#include "core/metrics/host_health.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/local_transport.h"
@@ -8,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <cmath>
 
@@ -89,6 +91,58 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i)
             QCOMPARE(points[std::size_t(i)].step, std::int64_t(i + 1));
         QVERIFY(std::isnan(points[1].y));
+    }
+
+    // The host's follower sleeps on inotify; where inotify is missing (simulated with
+    // TWB_FOLLOW_POLL=1, which the local transport's shell inherits) it polls, and a line
+    // appended after it started still arrives.
+    void followerWaitsOnInotifyOrPolls_data()
+    {
+        QTest::addColumn<bool>("forcePoll");
+        QTest::newRow("inotify") << false;
+        QTest::newRow("poll fallback") << true;
+    }
+
+    void followerWaitsOnInotifyOrPolls()
+    {
+        QFETCH(bool, forcePoll);
+        if (forcePoll)
+            qputenv("TWB_FOLLOW_POLL", "1");
+        auto unset = qScopeGuard([] { qunsetenv("TWB_FOLLOW_POLL"); });
+        QTemporaryDir remote;
+        QTemporaryDir local;
+        for (const char *sub : {"metrics", "logs", "status"})
+            QDir().mkpath(remote.filePath(QString::fromLatin1(sub)));
+
+        SeriesStore store;
+        HostStream::Config c;
+        c.run = u"r"_s;
+        c.remoteRunDir = remote.path();
+        c.localRunDir = local.path();
+        c.python = test::systemPython();
+        c.transportFactory = [] { return std::make_unique<LocalTransport>(); };
+        auto *stream = new HostStream(store, c);
+        QThread thread;
+        stream->moveToThread(&thread);
+        QObject::connect(&thread, &QThread::started, stream, &HostStream::run);
+        QObject::connect(&thread, &QThread::finished, stream, &QObject::deleteLater);
+        QList<ProcessStatus> statuses;
+        QObject::connect(stream, &HostStream::processStatus, this,
+                         [&](int, const ProcessStatus &s, qint64) { statuses.append(s); });
+        thread.start();
+        auto stop = qScopeGuard([&] {
+            stream->requestStop();
+            thread.quit();
+            thread.wait();
+        });
+
+        QTRY_VERIFY_WITH_TIMEOUT(!statuses.isEmpty(), 10000);
+        QCOMPARE(statuses.first().followerOnInotify, !forcePoll);
+        QFile f(remote.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("{\"step\": 1, \"time\": 1.0, \"loss\": 2.5}\n");
+        f.close();
+        QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(SeriesKey{u"r"_s, 0, u"loss"_s}), size_t(1), 10000);
     }
 
     void logAndStatusAndEnd()
