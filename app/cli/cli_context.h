@@ -20,6 +20,9 @@ struct CliContext
     ConnectionProfile profile; // the user's (UserSettings), with --known-hosts applied
     QTextStream &out;
     QTextStream &err;
+    // Whose approvals the registry's commands need (WorkspaceTrust): the workspace for its
+    // default registry, empty for a --config file outside workspaces (the user's own).
+    QString trustRoot;
 
     // Prints "tpuwb: <message>" to stderr and returns `code`.
     int error(const QString &message, int code = Failure) const;

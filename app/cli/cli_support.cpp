@@ -66,8 +66,10 @@ void TextTable::print(QTextStream &out) const
 
 MachineAccess machineAccess(const CliContext &context, bool acceptNew)
 {
-    return MachineAccess(context.registryPath, context.profile,
+    MachineAccess access(context.registryPath, context.profile,
                          acceptNew ? HostKeyPolicy::acceptNew() : HostKeyPolicy::refuse());
+    access.setTrustRoot(context.trustRoot);
+    return access;
 }
 
 Result<MachineEntry> findMachine(const CliContext &context, const QString &name)

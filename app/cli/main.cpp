@@ -4,6 +4,7 @@
 #include "app/cli/command_table.h"
 #include "app/cli/version_info.h"
 #include "core/services/user_settings.h"
+#include "core/services/workspace_trust.h"
 #include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
@@ -79,8 +80,12 @@ int main(int argc, char *argv[])
     }
     if (context.workspaceDir.isEmpty())
         context.workspaceDir = twb::Workspace::defaultRoot();
-    if (context.registryPath.isEmpty())
+    if (context.registryPath.isEmpty()) {
         context.registryPath = twb::Workspace(context.workspaceDir).registryFile();
+        context.trustRoot = context.workspaceDir;
+    } else {
+        context.trustRoot = twb::WorkspaceTrust::workspaceOf(context.registryPath);
+    }
     // The user's connection profile (shared with the GUI); --known-hosts overrides its file.
     context.profile = twb::UserSettings::connectionProfile();
     if (!context.knownHostsPath.isEmpty())

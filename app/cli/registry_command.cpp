@@ -5,6 +5,7 @@
 #include "core/registry/machine_validation.h"
 #include "core/registry/registry.h"
 #include "core/remote/machine_checks.h"
+#include "core/services/workspace_trust.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -124,6 +125,7 @@ int add(CliContext &context, const QStringList &arguments)
     });
     if (!written)
         return context.error(written.error().message);
+    WorkspaceTrust::approveEntry(context.trustRoot, toStore); // given on this command line
     if (!note.isEmpty())
         context.err << note << Qt::endl;
     context.out << RegistryCommand::tr("Machine %1 saved in %2.").arg(entry->name(), context.registryPath) << Qt::endl;

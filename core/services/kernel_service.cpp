@@ -1,5 +1,7 @@
 #include "core/services/kernel_service.h"
 
+#include "core/services/workspace_trust.h"
+
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_run_control.h"
 #include "core/kernel/run_host.h"
@@ -34,6 +36,10 @@ Result<KernelService::Target> KernelService::open(const QString &machineName) co
     auto entry = m_access.machine(machineName);
     if (!entry)
         return fail(entry.error());
+    // A cloned workspace's worker or cancel command never runs before the user trusts it.
+    const QString trustRoot = m_access.trustRoot().value_or(WorkspaceTrust::workspaceOf(m_access.registryPath()));
+    if (auto trusted = WorkspaceTrust::requireAll(trustRoot, m_access.registryPath(), *entry); !trusted)
+        return fail(trusted.error());
     // A run's worker is host 0 of the slice.
     target.transport = m_access.transport(*entry, 0);
     if (!target.transport)

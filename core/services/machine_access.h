@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace twb {
 
@@ -39,6 +40,11 @@ public:
     void setHostKeyPolicy(HostKeyPolicy policy);
     void setPassphrasePrompt(std::function<std::optional<QString>(const QString &keyPath)> prompt);
     void setTransportOverride(TransportOverride override);
+    // Whose approvals the registry's commands need (WorkspaceTrust): the workspace folder when
+    // the registry is a workspace's default one, empty when it is the user's own (--config, the
+    // Settings override). Unset: decided from the file (a workbench.json beside it).
+    void setTrustRoot(QString workspaceRoot) { m_trustRoot = std::move(workspaceRoot); }
+    const std::optional<QString> &trustRoot() const { return m_trustRoot; }
 
     Result<Registry> registry() const;
     // The entry named `name`; not found names the registry file, the machines it has and how
@@ -66,6 +72,7 @@ private:
     ConnectionProfile m_profile;
     ConnectionSettings m_settings;
     TransportOverride m_override;
+    std::optional<QString> m_trustRoot;
 };
 
 } // namespace twb

@@ -22,7 +22,10 @@ QString AppContext::registryPath() const
 
 MachineAccess AppContext::machineAccess(HostKeyPolicy policy) const
 {
-    return MachineAccess(registryPath(), m_profile, std::move(policy));
+    MachineAccess access(registryPath(), m_profile, std::move(policy));
+    if (m_registryOverride.isEmpty())
+        access.setTrustRoot(m_workspaceDir); // the workspace's registry needs its approvals
+    return access;
 }
 
 void AppContext::load()

