@@ -1,47 +1,16 @@
 #pragma once
 
-#include "core/metrics/metric_import.h"
-#include "core/metrics/run_monitor.h"
-#include "core/runs/host_run_status.h"
-#include "core/runs/run_launcher.h"
-#include "core/runs/run_preflight.h"
-#include "core/runs/run_record.h"
-#include "core/runs/run_verification.h"
-#include "core/services/machine_access.h"
-#include "core/util/error.h"
+#include "core/services/run_operations.h"
 
 #include <QFuture>
-#include <QList>
-#include <QMutex>
 #include <QObject>
-#include <QSet>
-#include <QString>
-#include <QStringList>
 
-#include <atomic>
 #include <chrono>
-#include <functional>
 #include <memory>
-#include <vector>
 
 class QThreadPool;
 
 namespace twb {
-
-// A run's state as its hosts report it: the refreshed record and each host's status file.
-struct RunStatusReport
-{
-    RunRecord record;
-    std::vector<HostRunStatus> hosts;
-};
-
-// One host's log, read whole from the host.
-struct HostLog
-{
-    int host = 0;
-    QByteArray text;
-    QString error;   // could not be read; empty when read
-};
 
 // The operations on runs that the GUI and the CLI share (ARCHITECTURE.md, "Services"):
 // launch, stop, resume, relaunch, refresh the state from the hosts, import a metrics file.
@@ -57,6 +26,7 @@ struct HostLog
 //   `operationFinished` arrive on the service's thread. cancelAll() cancels what is queued and
 //   asks what runs to stop at its next step (between hosts and uploads of a launch).
 //
+// The operations themselves are RunOperations'; this class runs them and reports.
 // A destroyed service cancels what is in flight and waits at most kShutdownGrace for it.
 class RunService final : public QObject
 {
@@ -64,7 +34,7 @@ class RunService final : public QObject
     Q_DISABLE_COPY_MOVE(RunService)
 
 public:
-    using Progress = std::function<void(const QString &message)>;
+    using Progress = RunOperations::Progress;
     static constexpr std::chrono::milliseconds kShutdownGrace{2000};
 
     RunService(MachineAccess access, QString runsDir, QObject *parent = nullptr);

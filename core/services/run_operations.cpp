@@ -1,0 +1,442 @@
+#include "core/services/run_operations.h"
+
+#include "core/ablation/machine_fit.h"
+#include "core/experiment/experiment.h"
+#include "core/remote/host_pool.h"
+#include "core/runs/run_files_fetcher.h"
+#include "core/runs/run_folder.h"
+#include "core/runs/run_verifier.h"
+#include "core/util/log.h"
+
+#include <QFileInfo>
+
+#include <map>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+// Holds a run while an operation changes it: two operations on one run take turns.
+class RunGuard final
+{
+public:
+    explicit RunGuard(std::shared_ptr<QMutex> mutex, bool wait = true) : m_mutex(std::move(mutex))
+    {
+        if (wait) {
+            m_mutex->lock();
+            m_locked = true;
+        } else {
+            m_locked = m_mutex->tryLock();
+        }
+    }
+    ~RunGuard()
+    {
+        if (m_locked)
+            m_mutex->unlock();
+    }
+    RunGuard(const RunGuard &) = delete;
+    RunGuard &operator=(const RunGuard &) = delete;
+    bool locked() const { return m_locked; }
+
+private:
+    std::shared_ptr<QMutex> m_mutex;
+    bool m_locked = false;
+};
+
+Result<RunRecord> readRecord(const QString &runsDir, const QString &runId)
+{
+    const RunFolder folder = RunFolder::in(runsDir, runId);
+    if (runId.isEmpty() || !folder.hasRecord())
+        return fail(Error::notFound(RunOperations::tr("There is no run %1 in %2; `tpuwb run status` lists the runs.")
+                                        .arg(runId.isEmpty() ? u"\"\""_s : runId, runsDir),
+                                    folder.recordFile()));
+    return folder.readRecord();
+}
+
+Result<MachineEntry> machineOf(const MachineAccess &access, const RunRecord &record)
+{
+    if (record.machine.isEmpty() || record.remoteDir.isEmpty())
+        return fail(Error::invalid(
+            RunOperations::tr("%1 has no machine (it was imported): there is nothing to start or stop.").arg(record.runId),
+            record.runId));
+    return access.machine(record.machine);
+}
+
+// The experiment as the run would train it: the project's config with --set applied.
+Result<Json> experimentOf(const LaunchRequest &request)
+{
+    const QString config = request.experimentDir + u'/' + RunFolder::configName();
+    auto experiment = Experiment::readFile(QFileInfo::exists(config) ? config
+                                                                     : request.experimentDir + u"/experiment.json"_s);
+    if (!experiment)
+        return fail(experiment.error());
+    for (const auto &[key, value] : request.settings)
+        if (auto set = experiment->set(key, value); !set)
+            return fail(set.error());
+    return experiment->toJson();
+}
+
+// The *.py files of a run's folder on host 0, as they were uploaded.
+Result<QList<QPair<QString, QString>>> projectSources(HostPool &pool, const QString &remoteDir)
+{
+    Result<QList<QPair<QString, QString>>> out = QList<QPair<QString, QString>>();
+    pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+        if (host == 0)
+            out = RunVerifier::readRemoteSources(transport, remoteDir);
+        return {};
+    });
+    return out;
+}
+
+} // namespace
+
+RunOperations::RunOperations(MachineAccess access, QString runsDir, Events events)
+    : m_events(std::move(events)), m_access(std::move(access)), m_runsDir(std::move(runsDir))
+{
+}
+
+void RunOperations::setMachineAccess(MachineAccess access)
+{
+    QMutexLocker locker(&m_mutex);
+    m_access = std::move(access);
+    ++m_generation;
+    m_pools.clear();
+}
+
+void RunOperations::setRunsDir(QString runsDir)
+{
+    QMutexLocker locker(&m_mutex);
+    m_runsDir = std::move(runsDir);
+}
+
+MachineAccess RunOperations::machineAccess() const
+{
+    return snapshot().access;
+}
+
+QString RunOperations::runsDir() const
+{
+    return snapshot().runsDir;
+}
+
+RunOperations::CancelToken RunOperations::token() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_cancel;
+}
+
+void RunOperations::cancelAll()
+{
+    QMutexLocker locker(&m_mutex);
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+}
+
+Error RunOperations::cancelledError(const QString &what)
+{
+    return Error{tr("%1 was cancelled.").arg(what), {}, Error::Kind::Cancelled};
+}
+
+RunOperations::Snapshot RunOperations::snapshot() const
+{
+    QMutexLocker locker(&m_mutex);
+    return Snapshot{m_access, m_runsDir, m_generation};
+}
+
+std::shared_ptr<HostPool> RunOperations::hostPool(const Snapshot &s, const MachineEntry &entry)
+{
+    QMutexLocker locker(&m_mutex);
+    CachedPool &cached = m_pools[entry.name()];
+    if (cached.pool && cached.generation == s.generation && cached.entry == entry.toJson())
+        return cached.pool;
+    auto pool = std::shared_ptr<HostPool>(s.access.hostPool(entry));
+    if (s.generation == m_generation)
+        cached = CachedPool{s.generation, entry.toJson(), pool};
+    return pool;
+}
+
+std::shared_ptr<QMutex> RunOperations::runLock(const QString &runId)
+{
+    QMutexLocker locker(&m_mutex);
+    auto &lock = m_runLocks[runId];
+    if (!lock)
+        lock = std::make_shared<QMutex>();
+    return lock;
+}
+
+void RunOperations::changed(const QString &runId) const
+{
+    if (m_events.runChanged)
+        m_events.runChanged(runId);
+}
+
+RunLauncher::Progress RunOperations::reporter(const QString &runId, const Progress &progress) const
+{
+    return [this, runId, progress](const QString &message) {
+        if (progress)
+            progress(message);
+        if (m_events.progress)
+            m_events.progress(runId, message);
+    };
+}
+
+Result<RunRecord> RunOperations::record(const QString &runId) const
+{
+    return readRecord(runsDir(), runId);
+}
+
+Result<RunRecord> RunOperations::launch(const CancelToken &cancel, const LaunchRequest &request, const Progress &progress)
+{
+    const Snapshot s = snapshot();
+    auto entry = s.access.machine(request.machine);
+    if (!entry)
+        return fail(entry.error());
+    LaunchRequest full = request;
+    full.useMachine(*entry);
+    if (auto project = RunLauncher::checkProject(full.experimentDir); !project)
+        return fail(project.error());
+    auto experiment = experimentOf(full);
+    if (!experiment)
+        return fail(experiment.error());
+    if (auto fits = MachineFit::check(*entry, *experiment, full.device); !fits)
+        return fail(fits.error());
+    if (cancel->load())
+        return fail(cancelledError(tr("The launch on %1").arg(request.machine)));
+    std::optional<RunGuard> guard;
+    if (!full.runId.isEmpty())
+        guard.emplace(runLock(full.runId));
+    auto pool = hostPool(s, *entry);
+    RunLauncher launcher(*pool, s.runsDir);
+    launcher.setCancelled([cancel] { return cancel->load(); });
+    launcher.setProgress(reporter(full.runId, progress));
+    auto record = launcher.launch(full);
+    if (record)
+        changed(record->runId);
+    return record;
+}
+
+Result<RunRecord> RunOperations::stop(const CancelToken &cancel, const QString &runId, std::chrono::seconds grace,
+                                      const Progress &progress)
+{
+    const Snapshot s = snapshot();
+    if (cancel->load())
+        return fail(cancelledError(tr("Stopping %1").arg(runId)));
+    return onHosts(s, runId, progress,
+                   [grace](RunLauncher &launcher, RunRecord &record) { return launcher.stop(record, grace); });
+}
+
+Result<RunRecord> RunOperations::onHosts(const Snapshot &s, const QString &runId, const Progress &progress,
+                                         const std::function<Result<void>(RunLauncher &, RunRecord &)> &step)
+{
+    RunGuard guard(runLock(runId));
+    auto run = openRun(s, runId);
+    if (!run)
+        return fail(run.error());
+    RunLauncher launcher(*run->pool, s.runsDir);
+    launcher.setProgress(reporter(runId, progress));
+    auto done = step(launcher, run->record);
+    changed(runId);
+    if (!done)
+        return fail(done.error());
+    return run->record;
+}
+
+Result<RunOperations::RunOnHosts> RunOperations::openRun(const Snapshot &s, const QString &runId)
+{
+    auto record = readRecord(s.runsDir, runId);
+    if (!record)
+        return fail(record.error());
+    auto entry = machineOf(s.access, *record);
+    if (!entry)
+        return fail(entry.error());
+    return RunOnHosts{std::move(*record), hostPool(s, *entry)};
+}
+
+Result<RunRecord> RunOperations::startAgain(const CancelToken &cancel, const QString &runId, bool fromScratch,
+                                            const Progress &progress)
+{
+    const Snapshot s = snapshot();
+    if (cancel->load())
+        return fail(cancelledError(tr("Starting %1 again").arg(runId)));
+    return onHosts(s, runId, progress, [fromScratch](RunLauncher &launcher, RunRecord &record) {
+        return fromScratch ? launcher.relaunch(record) : launcher.resume(record);
+    });
+}
+
+Result<RunStatusReport> RunOperations::status(const QString &runId, bool hosts)
+{
+    const Snapshot s = snapshot();
+    RunGuard guard(runLock(runId));
+    auto record = readRecord(s.runsDir, runId);
+    if (!record)
+        return fail(record.error());
+    RunStatusReport report{*record, {}};
+    if (record->machine.isEmpty() || record->remoteDir.isEmpty())
+        return report;   // imported: nothing to ask
+    auto entry = s.access.machine(record->machine);
+    if (!entry)
+        return fail(entry.error());
+    auto pool = hostPool(s, *entry);
+    RunLauncher launcher(*pool, s.runsDir);
+    auto refreshed = launcher.refresh(report.record);
+    changed(runId);
+    if (!refreshed)
+        return fail(refreshed.error());
+    if (hosts)
+        report.hosts = launcher.status(report.record);
+    return report;
+}
+
+QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<RunRecord> &runs,
+                                         const QSet<QString> &skip)
+{
+    const Snapshot s = snapshot();
+    std::map<QString, QStringList> byMachine;
+    for (const RunRecord &r : runs)
+        if (isActive(r.state) && !skip.contains(r.runId) && !r.remoteDir.isEmpty() && !r.machine.isEmpty())
+            byMachine[r.machine] << r.runId;
+    if (byMachine.empty())
+        return {};
+    auto registry = s.access.registry();
+    if (!registry) {
+        log::warn(registry.error().message);
+        return {};
+    }
+    QStringList out;
+    // One pool per machine: its hosts are asked once for all of that machine's runs.
+    for (const auto &[machine, ids] : byMachine) {
+        const MachineEntry *entry = registry->find(machine);
+        if (!entry)
+            continue;   // the list names such runs already; nothing to ask
+        auto pool = hostPool(s, *entry);
+        RunLauncher launcher(*pool, s.runsDir);
+        for (const QString &id : ids) {
+            if (cancel->load())
+                return out;
+            RunGuard guard(runLock(id), false);
+            if (!guard.locked())
+                continue;   // another operation changes it right now
+            auto record = readRecord(s.runsDir, id);
+            if (!record || !isActive(record->state))
+                continue;
+            const RunState before = record->state;
+            if (auto refreshed = launcher.refresh(*record); !refreshed) {
+                log::warn(refreshed.error().message);
+            } else if (*refreshed != before) {
+                out << id;
+                changed(id);
+            }
+        }
+    }
+    return out;
+}
+
+Result<RunRecord> RunOperations::fetch(const QString &runId, bool logs)
+{
+    const Snapshot s = snapshot();
+    auto run = openRun(s, runId);
+    if (!run)
+        return fail(run.error());
+    const QString localDir = RunFolder::in(s.runsDir, runId).dir();
+    if (auto fetched = RunFilesFetcher::fetch(*run->pool, run->record.remoteDir, localDir, logs); !fetched)
+        return fail(fetched.error());
+    return run->record;
+}
+
+Result<QList<HostLog>> RunOperations::logs(const QString &runId, const QList<int> &hosts)
+{
+    const Snapshot s = snapshot();
+    auto run = openRun(s, runId);
+    if (!run)
+        return fail(run.error());
+    HostPool *pool = run->pool.get();
+    QList<HostLog> logs;
+    for (int h = 0; h < pool->hostCount(); ++h)
+        if (hosts.isEmpty() || hosts.contains(h))
+            logs << HostLog{h, {}, {}};
+    // Each worker fills its own slot.
+    std::vector<HostLog *> slots(std::size_t(pool->hostCount()), nullptr);
+    for (HostLog &log : logs)
+        slots[std::size_t(log.host)] = &log;
+    const RunFolder remote(run->record.remoteDir);
+    const auto results = pool->forEachHost([&](int h, Transport &transport) -> Result<void> {
+        HostLog *slot = slots[std::size_t(h)];
+        if (!slot)
+            return {};
+        auto text = transport.readRemoteFile(remote.logFile(h));
+        if (!text)
+            return fail(text.error());
+        slot->text = *text;
+        return {};
+    });
+    for (std::size_t i = 0; i < results.size(); ++i)
+        if (!results[i] && slots[i])
+            slots[i]->error = results[i].error().message;
+    return logs;
+}
+
+Result<std::vector<HostPreflight>> RunOperations::preflight(const QString &machine, RunPreflight::Options options)
+{
+    const Snapshot s = snapshot();
+    auto entry = s.access.machine(machine);
+    if (!entry)
+        return fail(entry.error());
+    options.python = entry->python();
+    options.remoteRoot = entry->remoteRoot();
+    auto pool = hostPool(s, *entry);
+    return RunPreflight::run(*pool, options);
+}
+
+Result<RunVerification> RunOperations::verify(const QString &runId, bool askHosts)
+{
+    const Snapshot s = snapshot();
+    auto record = readRecord(s.runsDir, runId);
+    if (!record)
+        return fail(record.error());
+    const RunFolder local = RunFolder::in(s.runsDir, runId);
+    std::optional<QList<QPair<QString, QString>>> sources;
+    if (askHosts && !record->machine.isEmpty() && !record->remoteDir.isEmpty()) {
+        if (auto fetched = fetch(runId, false); !fetched)
+            log::warn(tr("%1: the hosts' metrics could not be fetched (%2); verifying what was fetched before.")
+                          .arg(runId, fetched.error().message));
+        if (auto entry = s.access.machine(record->machine)) {
+            auto pool = hostPool(s, *entry);
+            auto read = projectSources(*pool, record->remoteDir);
+            if (read)
+                sources = *read;
+            else
+                log::warn(read.error().message);
+        }
+    }
+    RunVerifier::Inputs inputs = RunVerifier::readFolder(local.dir(), QString(), record->device);
+    inputs.sources = sources;
+    return RunVerifier::verify(inputs);
+}
+
+Result<MetricImport::Summary> RunOperations::import(const QString &path, const QString &runName)
+{
+    const Snapshot s = snapshot();
+    const QString name = runName.trimmed();
+    RunGuard guard(runLock(name));
+    auto summary = MetricImport::importFile(path, s.runsDir, name);
+    if (summary)
+        changed(summary->record.runId);
+    return summary;
+}
+
+RunMonitor::Config RunOperations::monitorConfig(const RunRecord &record) const
+{
+    const Snapshot s = snapshot();
+    RunMonitor::Config config;
+    config.run = record.runId;
+    config.hostCount = std::max(1, int(record.hosts.size()));
+    config.remoteRunDir = record.remoteDir;
+    config.python = record.python;
+    config.localRunDir = RunFolder::in(s.runsDir, record.runId).dir();
+    config.transportFactory = s.access.deferredTransportFactory(record.machine);
+    return config;
+}
+
+} // namespace twb
