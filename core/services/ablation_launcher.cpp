@@ -32,6 +32,20 @@ bool isRetryable(std::optional<RunState> state)
     return state == RunState::Failed || state == RunState::Stopped;
 }
 
+// Continues `future` with `next` on `context`'s thread, always from the event loop. Qt 6.4 runs
+// a `.then(context, ...)` continuation at once, inside the call that attaches it, when the work
+// has already finished: the launcher's signals would then reach their slots before start() (or
+// stop(), or a poll) returned, and a slot that calls back into the launcher would re-enter it.
+template <typename T, typename Next>
+void continueQueued(QFuture<T> future, QObject *context, Next next)
+{
+    future.then(context, [context, next = std::move(next)](T result) mutable {
+        QMetaObject::invokeMethod(
+            context, [next = std::move(next), result = std::move(result)]() mutable { next(std::move(result)); },
+            Qt::QueuedConnection);
+    });
+}
+
 } // namespace
 
 struct AblationLauncher::Entry
@@ -183,8 +197,9 @@ void AblationLauncher::start()
     m_finished = false;
     m_stopping = false;
     ++m_tasks;
-    QtConcurrent::run(m_pool, [ablation = m_ablation, options = m_options] { return prepare(ablation, options); })
-        .then(this, [this](Plan plan) {
+    continueQueued(
+        QtConcurrent::run(m_pool, [ablation = m_ablation, options = m_options] { return prepare(ablation, options); }),
+        this, [this](Plan plan) {
             --m_tasks;
             if (!plan.error.isEmpty()) {
                 m_finished = true;
@@ -287,7 +302,7 @@ void AblationLauncher::launchOn(int slotIndex, const QString &runId)
     request.fresh = true;
     const QString expectedHash = m_ablation.expansion.cellOf(*e.run).hash;
     ++m_tasks;
-    m_service->launch(request).then(this, [this, slotIndex, runId, expectedHash](Result<RunRecord> result) {
+    continueQueued(m_service->launch(request), this, [this, slotIndex, runId, expectedHash](Result<RunRecord> result) {
         --m_tasks;
         Slot &s = m_slots[size_t(slotIndex)];
         Entry &en = entry(runId);
@@ -330,7 +345,7 @@ void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
     const bool fetchDue = nowMs() - entry(runId).lastFetch >= m_options.metricsFetchIntervalMs;
     ++m_tasks;
     auto asked = stopFirst ? m_service->stop(runId, std::chrono::seconds(30)) : m_service->refresh(runId);
-    asked.then(this, [this, slotIndex, runId, fetchDue](Result<RunRecord> result) {
+    continueQueued(std::move(asked), this, [this, slotIndex, runId, fetchDue](Result<RunRecord> result) {
         --m_tasks;
         Slot &s = m_slots[size_t(slotIndex)];
         Entry &en = entry(runId);
@@ -361,7 +376,7 @@ void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
         }
         // The metrics so far (and the logs once it ended) into runs/<run_id>/.
         ++m_tasks;
-        m_service->fetch(runId, ended).then(this, [this, slotIndex, runId](Result<RunRecord> fetched) {
+        continueQueued(m_service->fetch(runId, ended), this, [this, slotIndex, runId](Result<RunRecord> fetched) {
             --m_tasks;
             entry(runId).lastFetch = nowMs();
             if (!fetched)
