@@ -8,8 +8,6 @@
 #include "core/remote/local_transport.h"
 #include "core/util/template_store.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 using namespace Qt::StringLiterals;
 
 namespace twb {
@@ -79,13 +77,6 @@ Result<kernel::CreatedRun> KernelService::createRun(const kernel::KernelJob &job
     placement.worker = worker->toJson();
     kernel::RunHost host(*target->transport);
     return kernel::KernelRunCreator::create(host, job, report, placement);
-}
-
-QFuture<Result<kernel::CreatedRun>> KernelService::createRunInBackground(const QString &jobPath,
-                                                                         const QString &machineName) const
-{
-    // The transport is made, used and destroyed on the pool thread.
-    return QtConcurrent::run([service = *this, jobPath, machineName] { return service.createRun(jobPath, machineName); });
 }
 
 Result<kernel::KernelOrchestrator::Report> KernelService::orchestrate(const QString &localDir,

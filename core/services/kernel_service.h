@@ -10,7 +10,6 @@
 #include "core/services/machine_access.h"
 
 #include <QCoreApplication>
-#include <QFuture>
 #include <QString>
 
 #include <functional>
@@ -25,9 +24,9 @@ class Transport;
 // alike: create a run from a job on a machine, orchestrate a run, approve its baseline. The one
 // path from a machine name (or a run folder) to the run's transport and kernel settings.
 //
-// A value type (MachineAccess + where runs go), cheap to copy into a worker. Every call but
-// createRunInBackground blocks on the disk and the machine: call them on a worker thread
-// (OrchestratorRunner does) or from the CLI.
+// A value type (MachineAccess + where runs go), cheap to copy into a worker. Every call blocks
+// on the disk and the machine: call them on a worker thread (OrchestratorRunner and the job
+// editor's TaskGroup do) or from the CLI.
 class KernelService final
 {
     Q_DECLARE_TR_FUNCTIONS(KernelService)
@@ -53,9 +52,6 @@ public:
     // The same for a job already validated (the CLI prints the report itself).
     Result<kernel::CreatedRun> createRun(const kernel::KernelJob &job, const kernel::JobValidationReport &report,
                                          const QString &machineName) const;
-    // createRun(jobPath, machineName) on the thread pool: the GUI thread never touches the
-    // registry or the machine.
-    QFuture<Result<kernel::CreatedRun>> createRunInBackground(const QString &jobPath, const QString &machineName) const;
 
     struct OrchestrateOptions
     {

@@ -8,7 +8,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -16,7 +15,6 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -109,10 +107,18 @@ void AblationLaunchDialog::loadMachines()
         QString problem; // empty: fits
     };
     using Result = std::pair<QList<Listed>, QString>;
-    auto *watcher = new QFutureWatcher<Result>(this);
-    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        const auto [machines, error] = watcher->result();
+    m_tasks.run(this, [path = m_registryPath, base = m_ablation.base]() -> Result {
+        auto registry = Registry::load(path);
+        if (!registry)
+            return {{}, registry.error().message};
+        QList<Listed> out;
+        for (const MachineEntry &machine : registry->entries()) {
+            const auto fit = MachineFit::check(machine, base);
+            out << Listed{machine.name(), machine.acceleratorType(), fit ? QString() : fit.error().message};
+        }
+        return {out, {}};
+    }, [this](const Result &listed) {
+        const auto &[machines, error] = listed;
         if (!error.isEmpty())
             m_log->appendPlainText(error);
         const QStringList preferred = m_ablation.spec.machines();
@@ -129,17 +135,6 @@ void AblationLaunchDialog::loadMachines()
         m_loaded = true;
         Q_EMIT machinesReady();
     });
-    watcher->setFuture(QtConcurrent::run([path = m_registryPath, base = m_ablation.base]() -> Result {
-        auto registry = Registry::load(path);
-        if (!registry)
-            return {{}, registry.error().message};
-        QList<Listed> out;
-        for (const MachineEntry &machine : registry->entries()) {
-            const auto fit = MachineFit::check(machine, base);
-            out << Listed{machine.name(), machine.acceleratorType(), fit ? QString() : fit.error().message};
-        }
-        return {out, {}};
-    }));
 }
 
 void AblationLaunchDialog::applyFit()

@@ -2,6 +2,7 @@
 
 #include "core/ablation/loaded_ablation.h"
 #include "core/services/ablation_launcher.h"
+#include "widgets/common/background_task.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -81,6 +82,7 @@ private:
     QPushButton *m_retry = nullptr;
     QPushButton *m_stop = nullptr;
     bool m_loaded = false;
+    TaskGroup m_tasks; // the registry read
 };
 
 } // namespace twb

@@ -13,7 +13,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -27,7 +26,6 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -237,42 +235,40 @@ void AblationPanel::stopRuns()
 void AblationPanel::reloadList()
 {
     const QString dir = Workspace(m_context.workspaceDir()).ablationsDir();
-    auto *watcher = new QFutureWatcher<QStringList>(this);
-    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, dir] {
-        watcher->deleteLater();
-        const QString current = m_document->file();
-        m_list->blockSignals(true);
-        m_list->clear();
-        for (const QString &name : watcher->result()) {
-            auto *item = new QListWidgetItem(QFileInfo(name).completeBaseName(), m_list);
-            item->setData(Qt::UserRole, QDir(dir).absoluteFilePath(name));
-            if (item->data(Qt::UserRole).toString() == current)
-                m_list->setCurrentItem(item);
-        }
-        m_list->blockSignals(false);
-        // A newcomer sees the workspace's first ablation rather than an empty form.
-        if (m_document->file().isEmpty() && !m_document->isLoading() && !m_opened && m_list->count() > 0) {
-            m_list->setCurrentRow(0);
-            open(m_list->item(0)->data(Qt::UserRole).toString());
-        }
-    });
-    watcher->setFuture(QtConcurrent::run([dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); }));
+    m_tasks.run(
+        this, [dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); },
+        [this, dir](const QStringList &names) {
+            const QString current = m_document->file();
+            m_list->blockSignals(true);
+            m_list->clear();
+            for (const QString &name : names) {
+                auto *item = new QListWidgetItem(QFileInfo(name).completeBaseName(), m_list);
+                item->setData(Qt::UserRole, QDir(dir).absoluteFilePath(name));
+                if (item->data(Qt::UserRole).toString() == current)
+                    m_list->setCurrentItem(item);
+            }
+            m_list->blockSignals(false);
+            // A newcomer sees the workspace's first ablation rather than an empty form.
+            if (m_document->file().isEmpty() && !m_document->isLoading() && !m_opened && m_list->count() > 0) {
+                m_list->setCurrentRow(0);
+                open(m_list->item(0)->data(Qt::UserRole).toString());
+            }
+        });
 
     // The experiments offered as bases.
     const QString experiments = Workspace(m_context.workspaceDir()).experimentsDir();
-    auto *bases = new QFutureWatcher<QStringList>(this);
-    connect(bases, &QFutureWatcher<QStringList>::finished, this, [this, bases] {
-        bases->deleteLater();
-        m_experimentBases = bases->result();
-        m_editor->setExperimentChoices(m_experimentBases);
-    });
-    bases->setFuture(QtConcurrent::run([experiments] {
-        QStringList out;
-        for (const QString &name : QDir(experiments).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            if (QFileInfo::exists(experiments + u'/' + name + u"/experiment.json"_s))
-                out << u"experiments/%1/experiment.json"_s.arg(name);
-        return out;
-    }));
+    m_tasks.run(
+        this, [experiments] {
+            QStringList out;
+            for (const QString &name : QDir(experiments).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+                if (QFileInfo::exists(experiments + u'/' + name + u"/experiment.json"_s))
+                    out << u"experiments/%1/experiment.json"_s.arg(name);
+            return out;
+        },
+        [this](const QStringList &bases) {
+            m_experimentBases = bases;
+            m_editor->setExperimentChoices(m_experimentBases);
+        });
 }
 
 void AblationPanel::open(const QString &file)
@@ -332,39 +328,38 @@ void AblationPanel::refreshStatuses()
     const LoadedAblation ablation = *loaded;
     const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
     using Statuses = std::vector<AblationRunStatus>;
-    auto *watcher = new QFutureWatcher<Statuses>(this);
-    connect(watcher, &QFutureWatcher<Statuses>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        m_refreshing = false;
-        QHash<QString, AblationRunStatus> statuses;
-        int launched = 0, finished = 0, failed = 0, live = 0;
-        for (const AblationRunStatus &status : watcher->result()) {
-            statuses.insert(status.runId, status);
-            launched += status.launched() ? 1 : 0;
-            finished += status.state == RunState::Finished ? 1 : 0;
-            failed += status.state == RunState::Failed || status.state == RunState::Stopped ? 1 : 0;
-            live += status.launched() && !status.isTerminal() ? 1 : 0;
-        }
-        m_cells->setStatuses(statuses);
-        m_heatMap->setStatuses(statuses);
-        m_progress->setText(tr("%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live")
-                                .arg(launched)
-                                .arg(statuses.size())
-                                .arg(finished)
-                                .arg(failed)
-                                .arg(live));
-        // Poll while something is live; stop when all is quiet.
-        if (live > 0 && !m_refreshTimer->isActive())
-            m_refreshTimer->start();
-        else if (live == 0)
-            m_refreshTimer->stop();
-        Q_EMIT statusesRefreshed();
-        if (m_refreshAgain) {
-            m_refreshAgain = false;
-            refreshStatuses();
-        }
-    });
-    watcher->setFuture(QtConcurrent::run([ablation, runsDir] { return AblationResults::read(ablation, runsDir).statuses(); }));
+    m_tasks.run(
+        this, [ablation, runsDir] { return AblationResults::read(ablation, runsDir).statuses(); },
+        [this](const Statuses &read) {
+            m_refreshing = false;
+            QHash<QString, AblationRunStatus> statuses;
+            int launched = 0, finished = 0, failed = 0, live = 0;
+            for (const AblationRunStatus &status : read) {
+                statuses.insert(status.runId, status);
+                launched += status.launched() ? 1 : 0;
+                finished += status.state == RunState::Finished ? 1 : 0;
+                failed += status.state == RunState::Failed || status.state == RunState::Stopped ? 1 : 0;
+                live += status.launched() && !status.isTerminal() ? 1 : 0;
+            }
+            m_cells->setStatuses(statuses);
+            m_heatMap->setStatuses(statuses);
+            m_progress->setText(tr("%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live")
+                                    .arg(launched)
+                                    .arg(statuses.size())
+                                    .arg(finished)
+                                    .arg(failed)
+                                    .arg(live));
+            // Poll while something is live; stop when all is quiet.
+            if (live > 0 && !m_refreshTimer->isActive())
+                m_refreshTimer->start();
+            else if (live == 0)
+                m_refreshTimer->stop();
+            Q_EMIT statusesRefreshed();
+            if (m_refreshAgain) {
+                m_refreshAgain = false;
+                refreshStatuses();
+            }
+        });
 }
 
 void AblationPanel::compareRuns()

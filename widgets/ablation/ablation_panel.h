@@ -2,6 +2,7 @@
 
 #include "core/ablation/ablation_run_status.h"
 #include "core/services/ablation_launcher.h"
+#include "widgets/common/background_task.h"
 
 #include <QHash>
 #include <QPointer>
@@ -106,6 +107,7 @@ private:
     bool m_refreshAgain = false;
     bool m_opened = false;  // an ablation was opened or created: the first one is not opened for the user
     QStringList m_experimentBases; // experiments with an experiment.json, listed off the GUI thread
+    TaskGroup m_tasks;             // the workspace listings and the status reads
 };
 
 } // namespace twb

@@ -27,7 +27,6 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrent>
 
 #include <utility>
 
@@ -148,26 +147,6 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
     });
     connect(saveButton, &QPushButton::clicked, this, &JobEditor::save);
     connect(m_create, &QPushButton::clicked, this, &JobEditor::createRun);
-    connect(&m_validation, &QFutureWatcher<kernel::JobValidationReport>::finished, this, [this] {
-        m_report = m_validation.result();
-        showReport();
-        if (m_pendingValidation) {
-            m_pendingValidation = false;
-            validateNow();
-        } else {
-            Q_EMIT validated();
-        }
-    });
-    connect(&m_creation, &QFutureWatcher<Result<kernel::CreatedRun>>::finished, this, [this] {
-        const Result<kernel::CreatedRun> created = m_creation.result();
-        showReport();
-        if (!created) {
-            Q_EMIT message(created.error().message);
-            m_verdict->setText(created.error().message);
-            return;
-        }
-        Q_EMIT runCreated(created->localDir);
-    });
     m_rawTimer->setSingleShot(true);
     m_rawTimer->setInterval(300);
     connect(m_rawTimer, &QTimer::timeout, this, &JobEditor::rawTextEdited);
@@ -178,11 +157,7 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
     newJob();
 }
 
-JobEditor::~JobEditor()
-{
-    m_validation.waitForFinished();
-    m_creation.waitForFinished();
-}
+JobEditor::~JobEditor() = default;
 
 void JobEditor::buildForm(QWidget *page)
 {
@@ -394,7 +369,7 @@ void JobEditor::openJob(const QString &path)
 
 bool JobEditor::isValidating() const
 {
-    return m_validation.isRunning() || m_pendingValidation || m_document->isLoading();
+    return m_validation.isActive() || m_pendingValidation || m_document->isLoading();
 }
 
 bool JobEditor::save()
@@ -515,7 +490,7 @@ void JobEditor::rawTextEdited()
 
 void JobEditor::scheduleValidation()
 {
-    if (m_validation.isRunning()) {
+    if (m_validation.isActive()) {
         m_pendingValidation = true;
         return;
     }
@@ -527,15 +502,26 @@ void JobEditor::validateNow()
     if (!m_rawError.isEmpty())
         return;
     // Path checks touch the disk: off the GUI thread.
-    m_validation.setFuture(QtConcurrent::run([json = m_document->json(), path = m_document->fileName()] {
-        return kernel::JobValidator::validate(kernel::KernelJob(json, path));
-    }));
+    m_validation = m_tasks.run(
+        this, [json = m_document->json(), path = m_document->fileName()] {
+            return kernel::JobValidator::validate(kernel::KernelJob(json, path));
+        },
+        [this](kernel::JobValidationReport report) {
+            m_report = std::move(report);
+            showReport();
+            if (m_pendingValidation) {
+                m_pendingValidation = false;
+                validateNow();
+            } else {
+                Q_EMIT validated();
+            }
+        });
 }
 
 void JobEditor::showReport()
 {
     m_issues->clear();
-    const bool creating = m_creation.isRunning() || m_createAfterSave;
+    const bool creating = m_creation.isActive() || m_createAfterSave;
     if (m_document->isLoading()) {
         m_verdict->setText(tr("Reading %1\u2026").arg(m_document->fileName()));
         m_create->setEnabled(false);
@@ -588,7 +574,7 @@ void JobEditor::showReport()
 
 void JobEditor::createRun()
 {
-    if (!m_report || m_report->exitCode() != kernel::JobValidationReport::Valid || m_creation.isRunning()
+    if (!m_report || m_report->exitCode() != kernel::JobValidationReport::Valid || m_creation.isActive()
         || m_createAfterSave)
         return;
     // The run starts from the job file: write it first (off the GUI thread) when it differs.
@@ -606,7 +592,19 @@ void JobEditor::startCreation()
     m_create->setEnabled(false);
     m_verdict->setText(tr("Creating the run\u2026"));
     // The registry, the job file and the machine are the service's, on a worker thread.
-    m_creation.setFuture(m_services().createRunInBackground(m_document->fileName(), selectedMachine()));
+    m_creation = m_tasks.run(
+        this, [service = m_services(), job = m_document->fileName(), machine = selectedMachine()] {
+            return service.createRun(job, machine);
+        },
+        [this](const Result<kernel::CreatedRun> &created) {
+            showReport();
+            if (!created) {
+                Q_EMIT message(created.error().message);
+                m_verdict->setText(created.error().message);
+                return;
+            }
+            Q_EMIT runCreated(created->localDir);
+        });
 }
 
 } // namespace twb

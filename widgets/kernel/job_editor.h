@@ -3,8 +3,8 @@
 #include "core/kernel/job_validation_report.h"
 #include "core/kernel/kernel_run_creator.h"
 #include "core/services/kernel_service.h"
+#include "widgets/common/background_task.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QCheckBox;
@@ -83,10 +83,10 @@ private:
     bool m_rawEditing = false;
     QString m_rawError;
     std::optional<kernel::JobValidationReport> m_report;
-    QFutureWatcher<kernel::JobValidationReport> m_validation;
+    TaskHandle m_validation;
     bool m_pendingValidation = false;
     bool m_createAfterSave = false; // createRun() waits for the job file to be written
-    QFutureWatcher<Result<kernel::CreatedRun>> m_creation;
+    TaskHandle m_creation;
     QTimer *m_rawTimer = nullptr;
 
     QLineEdit *m_name = nullptr;
@@ -115,6 +115,7 @@ private:
     QListWidget *m_issues = nullptr;
     QPlainTextEdit *m_plan = nullptr;
     QPushButton *m_create = nullptr;
+    TaskGroup m_tasks; // validation and run creation
 };
 
 } // namespace twb

@@ -17,7 +17,6 @@
 #include <QStackedWidget>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -109,9 +108,6 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
         m_runView->startOrContinue();
     });
     connect(m_runView, &RunView::runChanged, m_runs, &KernelRunsModel::reload);
-    connect(&m_machines, &QFutureWatcher<QStringList>::finished, this, [this] {
-        m_editor->setEnvironment(Workspace(m_context.workspaceDir()).kernelRunsDir(), m_machines.result());
-    });
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
         m_viewChosen = false;
         applyWorkspace();
@@ -120,7 +116,7 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
     applyWorkspace();
 }
 
-KernelPanel::~KernelPanel() { m_machines.waitForFinished(); }
+KernelPanel::~KernelPanel() = default;
 
 void KernelPanel::applyWorkspace()
 {
@@ -128,13 +124,18 @@ void KernelPanel::applyWorkspace()
     m_runs->setFolder(runs);
     m_editor->setEnvironment(runs, {});
     // The registry is read off the GUI thread; the machine list arrives later.
-    m_machines.setFuture(QtConcurrent::run([access = m_context.machineAccess()] {
-        QStringList names;
-        if (auto registry = access.registry())
-            for (const MachineEntry &entry : registry->entries())
-                names << entry.name();
-        return names;
-    }));
+    m_machines.cancel(); // a newer workspace or registry: the newer list wins
+    m_machines = m_tasks.run(
+        this, [access = m_context.machineAccess()] {
+            QStringList names;
+            if (auto registry = access.registry())
+                for (const MachineEntry &entry : registry->entries())
+                    names << entry.name();
+            return names;
+        },
+        [this](const QStringList &names) {
+            m_editor->setEnvironment(Workspace(m_context.workspaceDir()).kernelRunsDir(), names);
+        });
 }
 
 void KernelPanel::openRun(const QString &localDir)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QFutureWatcher>
+#include "widgets/common/background_task.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -44,8 +45,9 @@ private:
     QStackedWidget *m_stack = nullptr;
     JobEditor *m_editor = nullptr;
     RunView *m_runView = nullptr;
-    QFutureWatcher<QStringList> m_machines;
     bool m_viewChosen = false;  // the user (or the first load) picked what the right side shows
+    TaskGroup m_tasks;
+    TaskHandle m_machines;      // the newest registry read
 };
 
 } // namespace twb

@@ -5,28 +5,14 @@
 #include <QBrush>
 #include <QColor>
 #include <QDir>
-#include <QtConcurrent/QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 
-KernelRunsModel::KernelRunsModel(QObject *parent) : QAbstractTableModel(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<QList<Row>>::finished, this, [this] {
-        beginResetModel();
-        m_rows = m_watcher.result();
-        endResetModel();
-        if (m_pending) {
-            m_pending = false;
-            reload();
-        } else {
-            Q_EMIT loaded();
-        }
-    });
-}
+KernelRunsModel::KernelRunsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-KernelRunsModel::~KernelRunsModel() { m_watcher.waitForFinished(); }
+KernelRunsModel::~KernelRunsModel() = default;
 
 void KernelRunsModel::setFolder(const QString &kernelRunsDir)
 {
@@ -64,11 +50,11 @@ void KernelRunsModel::reload()
 {
     if (m_folder.isEmpty())
         return;
-    if (m_watcher.isRunning()) {
+    if (m_load.isActive()) {
         m_pending = true;
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run([folder = m_folder] {
+    m_load = m_tasks.run(this, [folder = m_folder] {
         QList<Row> rows;
         const QDir dir(folder);
         for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed)) {
@@ -78,7 +64,17 @@ void KernelRunsModel::reload()
             rows.append(summarize(kernel::RunSnapshot::load(path)));
         }
         return rows;
-    }));
+    }, [this](QList<Row> rows) {
+        beginResetModel();
+        m_rows = std::move(rows);
+        endResetModel();
+        if (m_pending) {
+            m_pending = false;
+            reload();
+        } else {
+            Q_EMIT loaded();
+        }
+    });
 }
 
 QString KernelRunsModel::summary() const

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/kernel/run_snapshot.h"
+#include "widgets/common/background_task.h"
 
 #include <QAbstractTableModel>
-#include <QFutureWatcher>
 
 namespace twb {
 
@@ -41,7 +41,7 @@ public:
 
     void setFolder(const QString &kernelRunsDir);
     void reload();
-    bool isLoading() const { return m_watcher.isRunning(); }
+    bool isLoading() const { return m_load.isActive(); }
     const QList<Row> &rows() const { return m_rows; }
     // Across runs: "fast_1 2/3 · fast_2 1/3" (runs whose best kernel is correct and faster).
     QString summary() const;
@@ -59,8 +59,9 @@ Q_SIGNALS:
 private:
     QString m_folder;
     QList<Row> m_rows;
-    QFutureWatcher<QList<Row>> m_watcher;
-    bool m_pending = false;
+    TaskGroup m_tasks;
+    TaskHandle m_load;
+    bool m_pending = false; // reload() was called during a load: load again when it ends
 };
 
 } // namespace twb

@@ -12,6 +12,7 @@
 #include "widgets/kernel/pipeline_diagram.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -25,7 +26,6 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -145,13 +145,6 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &RunView::startOrContinue);
     connect(m_approve, &QPushButton::clicked, this, &RunView::approveBaseline);
     connect(m_stop, &QPushButton::clicked, this, &RunView::stopRun);
-    connect(&m_watcher, &QFutureWatcher<kernel::RunArtifacts>::finished, this, [this] {
-        apply(m_watcher.result());
-        if (m_reloadPending) {
-            m_reloadPending = false;
-            reload();
-        }
-    });
     connect(m_runner, &OrchestratorRunner::decisionMade, this, [this](const QString &action, const QString &outcome,
                                                                        const QString &detail) {
         m_status->setText(kernel::StatusText::decision(action, outcome, detail));
@@ -174,10 +167,7 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     updateButtons();
 }
 
-RunView::~RunView()
-{
-    m_watcher.waitForFinished();
-}
+RunView::~RunView() = default;
 
 QWidget *RunView::buildIterationsTab()
 {
@@ -263,11 +253,18 @@ void RunView::reload()
 {
     if (m_localDir.isEmpty())
         return;
-    if (m_watcher.isRunning()) {
+    if (m_load.isActive()) {
         m_reloadPending = true;
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run([dir = m_localDir] { return kernel::RunArtifacts::load(dir); }));
+    m_load = m_tasks.run(this, [dir = m_localDir] { return kernel::RunArtifacts::load(dir); },
+                         [this](const kernel::RunArtifacts &artifacts) {
+                             apply(artifacts);
+                             if (m_reloadPending) {
+                                 m_reloadPending = false;
+                                 reload();
+                             }
+                         });
 }
 
 void RunView::apply(const kernel::RunArtifacts &artifacts)

@@ -2,8 +2,8 @@
 
 #include "core/kernel/run_artifacts.h"
 #include "core/services/orchestrator_runner.h"
+#include "widgets/common/background_task.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
@@ -75,8 +75,9 @@ private:
     QString m_localDir;
     KernelServiceFactory m_services;
     kernel::RunArtifacts m_artifacts;
-    QFutureWatcher<kernel::RunArtifacts> m_watcher;
-    bool m_reloadPending = false;
+    TaskGroup m_tasks;
+    TaskHandle m_load;
+    bool m_reloadPending = false; // reload() was called during a load: load again when it ends
     OrchestratorRunner *m_runner = nullptr;
     QTimer *m_refresh = nullptr;
 

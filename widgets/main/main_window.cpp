@@ -26,7 +26,6 @@
 #include <QHBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -158,14 +157,13 @@ void MainWindow::switchWorkspace(const QString &dir, bool create)
         return;
     }
     // Creating reads and writes workbench.json: off the GUI thread.
-    QtConcurrent::run([dir] { return Workspace(dir).ensureCreated(); })
-        .then(this, [this, open](const Result<void> &created) {
-            if (!created) {
-                QMessageBox::warning(this, tr("Workspace"), created.error().message);
-                return;
-            }
-            open();
-        });
+    m_tasks.run(this, [dir] { return Workspace(dir).ensureCreated(); }, [this, open](const Result<void> &created) {
+        if (!created) {
+            QMessageBox::warning(this, tr("Workspace"), created.error().message);
+            return;
+        }
+        open();
+    });
 }
 
 void MainWindow::updateRecentWorkspaces()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/common/background_task.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -54,6 +56,7 @@ private:
     LogPanel *m_logPanel = nullptr;
     class QMenu *m_recentMenu = nullptr;
     WorkspaceTrustPrompt *m_trustPrompt = nullptr;
+    TaskGroup m_tasks; // creating a workspace
 };
 
 } // namespace twb

@@ -8,14 +8,12 @@
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFontDatabase>
-#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -114,17 +112,15 @@ void MeshCodeView::chooseFileAndSave()
 void MeshCodeView::saveTo(const QString &path)
 {
     const QByteArray bytes = code().toUtf8();
-    auto *watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        m_status->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
-        Q_EMIT saved(path, error);
-    });
-    watcher->setFuture(QtConcurrent::run([path, bytes] {
-        const auto written = writeFileAtomically(path, bytes);
-        return written ? QString() : written.error().message;
-    }));
+    m_tasks.run(
+        this, [path, bytes] {
+            const auto written = writeFileAtomically(path, bytes);
+            return written ? QString() : written.error().message;
+        },
+        [this, path](const QString &error) {
+            m_status->setText(error.isEmpty() ? tr("Saved %1").arg(path) : error);
+            Q_EMIT saved(path, error);
+        });
 }
 
 } // namespace twb

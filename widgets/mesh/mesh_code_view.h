@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/mesh/mesh_code_generator.h"
+#include "widgets/common/background_task.h"
 
 #include <QHash>
 #include <QWidget>
@@ -48,6 +49,7 @@ private:
     QPushButton *m_copy = nullptr;
     QPushButton *m_save = nullptr;
     bool m_valid = false;
+    TaskGroup m_tasks; // the saves
 };
 
 } // namespace twb

@@ -19,7 +19,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -33,7 +32,6 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -155,8 +153,11 @@ void MeshPanel::openFirstWorkspaceExperiment()
     // Only while nothing was designed yet: never replace the user's work.
     if (!m_document->state().experimentPath.isEmpty() || !m_document->undoStack()->isClean())
         return;
-    QtConcurrent::run(&ExperimentMeshFile::findFirstWithMesh, Workspace(m_context.workspaceDir()).experimentsDir())
-        .then(this, [this](const QString &path) {
+    m_tasks.run(
+        this, [experiments = Workspace(m_context.workspaceDir()).experimentsDir()] {
+            return ExperimentMeshFile::findFirstWithMesh(experiments);
+        },
+        [this](const QString &path) {
             if (!path.isEmpty() && m_document->state().experimentPath.isEmpty() && m_document->undoStack()->isClean()
                 && !m_document->isLoading())
                 openExperiment(path);
@@ -323,14 +324,7 @@ QWidget *MeshPanel::buildMemoryTab()
 
 void MeshPanel::loadTemplates()
 {
-    auto *watcher = new QFutureWatcher<std::pair<QHash<int, QString>, QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const auto [templates, error] = watcher->result();
-        watcher->deleteLater();
-        m_code->setTemplates(templates, error);
-        Q_EMIT templatesLoaded();
-    });
-    watcher->setFuture(QtConcurrent::run([] {
+    m_tasks.run(this, [] {
         const TemplateStore store;
         QHash<int, QString> templates;
         QString error;
@@ -342,27 +336,16 @@ void MeshPanel::loadTemplates()
                 error = text.error().message;
         }
         return std::pair{templates, error};
-    }));
+    }, [this](const std::pair<QHash<int, QString>, QString> &loaded) {
+        m_code->setTemplates(loaded.first, loaded.second);
+        Q_EMIT templatesLoaded();
+    });
 }
 
 void MeshPanel::reloadMachines()
 {
     const QString path = m_context.registryPath();
-    auto *watcher = new QFutureWatcher<std::pair<QStringList, QStringList>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const auto [names, accelerators] = watcher->result();
-        watcher->deleteLater();
-        const QSignalBlocker blocker(m_source);
-        m_source->clear();
-        m_source->addItem(tr("Catalog"));
-        m_machineAccelerators = QStringList{QString()};
-        for (qsizetype i = 0; i < names.size(); ++i) {
-            m_source->addItem(names[i]);
-            m_machineAccelerators << accelerators[i];
-        }
-        Q_EMIT machinesLoaded();
-    });
-    watcher->setFuture(QtConcurrent::run([path] {
+    m_tasks.run(this, [path] {
         QStringList names, accelerators;
         if (auto registry = Registry::load(path)) {
             for (const auto &entry : registry->entries()) {
@@ -374,7 +357,18 @@ void MeshPanel::reloadMachines()
             accelerators << u"!"_s + registry.error().message;
         }
         return std::pair{names, accelerators};
-    }));
+    }, [this](const std::pair<QStringList, QStringList> &machines) {
+        const auto &[names, accelerators] = machines;
+        const QSignalBlocker blocker(m_source);
+        m_source->clear();
+        m_source->addItem(tr("Catalog"));
+        m_machineAccelerators = QStringList{QString()};
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            m_source->addItem(names[i]);
+            m_machineAccelerators << accelerators[i];
+        }
+        Q_EMIT machinesLoaded();
+    });
 }
 
 void MeshPanel::machineChosen(int index)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "widgets/common/background_task.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -97,6 +99,7 @@ private:
     QSpinBox *m_batch = nullptr;
     MeshCodeView *m_code = nullptr;
     QStringList m_machineAccelerators; // per source-combo row (row 0: the catalog)
+    TaskGroup m_tasks;                 // registry, template and workspace reads
 };
 
 } // namespace twb

@@ -11,7 +11,6 @@
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 using namespace Qt::StringLiterals;
 
@@ -82,19 +81,9 @@ LogView::LogView(QWidget *parent) : QWidget(parent)
     });
     // Scrolling up by hand stops following; back at the bottom it follows again.
     connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
-        if (m_loader.isRunning())
+        if (m_loader.isActive())
             return;
         m_follow->setChecked(value >= m_text->verticalScrollBar()->maximum() - 2);
-    });
-    connect(&m_loader, &QFutureWatcher<QByteArray>::finished, this, [this] {
-        if (m_loadingHost != host())
-            return load();
-        const QByteArray bytes = m_loader.result();
-        const qsizetype complete = bytes.lastIndexOf('\n') + 1;
-        m_text->setPlainText(QString::fromUtf8(bytes.left(complete > 0 ? complete - 1 : 0)));
-        m_partial = bytes.mid(complete);
-        if (follow())
-            m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
     });
 }
 
@@ -142,16 +131,24 @@ void LogView::load()
     m_partial.clear();
     m_status->clear();
     const int h = host();
-    if (h < 0 || m_dir.isEmpty() || m_loader.isRunning())
-        return;
+    if (h < 0 || m_dir.isEmpty() || m_loader.isActive())
+        return; // a load in progress loads again when it ends if the host changed
     m_loadingHost = h;
     const QString path = m_dir + u"/host-%1.log"_s.arg(h);
-    m_loader.setFuture(QtConcurrent::run([path] { return readTail(path); }));
+    m_loader = m_tasks.run(this, [path] { return readTail(path); }, [this](const QByteArray &bytes) {
+        if (m_loadingHost != host())
+            return load();
+        const qsizetype complete = bytes.lastIndexOf('\n') + 1;
+        m_text->setPlainText(QString::fromUtf8(bytes.left(complete > 0 ? complete - 1 : 0)));
+        m_partial = bytes.mid(complete);
+        if (follow())
+            m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
+    });
 }
 
 void LogView::append(int host, const QByteArray &bytes)
 {
-    if (host != this->host() || m_loader.isRunning())
+    if (host != this->host() || m_loader.isActive())
         return;   // a load in progress reads these bytes from the mirror
     QByteArray data = m_partial + bytes;
     const qsizetype complete = data.lastIndexOf('\n') + 1;

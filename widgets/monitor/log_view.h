@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QFutureWatcher>
+#include "widgets/common/background_task.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -47,8 +48,9 @@ private:
     QPlainTextEdit *m_text = nullptr;
     QString m_dir;
     QByteArray m_partial;   // a line whose newline has not arrived
-    QFutureWatcher<QByteArray> m_loader;
     int m_loadingHost = -1;
+    TaskGroup m_tasks;
+    TaskHandle m_loader; // the tail being read
 };
 
 } // namespace twb

@@ -7,6 +7,7 @@
 #include "core/services/run_follower.h"
 #include "core/services/run_service.h"
 #include "core/services/workspace_index.h"
+#include "widgets/common/background_task.h"
 
 #include <QSet>
 #include <QTimer>
@@ -144,6 +145,7 @@ private:
     QTimer m_unwatchedTimer;             // asks the hosts of unwatched active runs now and then
     bool m_refreshingUnwatched = false;
     QString m_pendingSelection;
+    TaskGroup m_tasks; // the registry read behind the Launch dialog
 };
 
 } // namespace twb

@@ -41,7 +41,6 @@ private Q_SLOTS:
     void replayFollowsTheRecordedJobWhereverItIs();
     void replayedRunSaysSoInStatusAndReport();
     void replayedRunIsNotContinuedByAnotherWorker();
-    void createRunInBackground();
     void invalidJobIsRefusedWithItsErrors();
     void unknownMachineNamesTheRegistry();
     void stopMidDispatchThenContinue();
@@ -135,15 +134,6 @@ void tst_KernelService::createRunAndOrchestrateToTheEnd()
     TWB_VERIFY_RESULT(state);
     QCOMPARE(state->iteration(), state->maxIterations());
     QVERIFY(twb::KernelService::endingText(*report).contains(report->finalCodePath));
-}
-
-void tst_KernelService::createRunInBackground()
-{
-    auto future = service().createRunInBackground(exampleJob(), kMachine);
-    QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 20000);
-    const auto run = future.result();
-    TWB_VERIFY_RESULT(run);
-    QVERIFY(QFile::exists(run->localDir + u"/state.json"_s));
 }
 
 void tst_KernelService::invalidJobIsRefusedWithItsErrors()
