@@ -7,22 +7,17 @@
 
 #include <QWidget>
 
-class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
-class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
-class QSpinBox;
-class QTableWidget;
 class QTimer;
 
 namespace twb {
 
 class JobDocument;
+class JobForm;
 
 // Edits a MaxKernel job in a form or as raw JSON (both views of one JobDocument with undo),
 // validates it as MaxKernel's validate_job.py would on every change, shows the errors, the
@@ -64,16 +59,13 @@ Q_SIGNALS:
     void message(const QString &text);
 
 private:
-    void buildForm(QWidget *page);
     // `changedPath`: the dotted path of the field that changed; empty: the whole job.
     void updateFromDocument(const QString &changedPath);
-    void updateForm(const QString &changedPath);
     void startCreation();
     void scheduleValidation();
     void validateNow();
     void showReport();
     void rawTextEdited();
-    void writeReferences();
     QString selectedMachine() const;
 
     KernelServiceFactory m_services;
@@ -89,26 +81,7 @@ private:
     TaskHandle m_creation;
     QTimer *m_rawTimer = nullptr;
 
-    QLineEdit *m_name = nullptr;
-    QComboBox *m_type = nullptr;
-    QLineEdit *m_path = nullptr;
-    QLineEdit *m_entryPoint = nullptr;
-    QGroupBox *m_specGroup = nullptr;
-    QLineEdit *m_specDescription = nullptr;
-    QLineEdit *m_specOperation = nullptr;
-    QComboBox *m_synthesizeAs = nullptr;
-    QCheckBox *m_confirmsBaseline = nullptr;
-    QCheckBox *m_hasReference = nullptr;
-    QTableWidget *m_references = nullptr;
-    QCheckBox *m_needsConversion = nullptr;
-    QComboBox *m_method = nullptr;
-    QCheckBox *m_emit = nullptr;
-    QDoubleSpinBox *m_atol = nullptr;
-    QDoubleSpinBox *m_rtol = nullptr;
-    QSpinBox *m_seed = nullptr;
-    QSpinBox *m_maxIterations = nullptr;
-    QCheckBox *m_compare = nullptr;
-    QComboBox *m_tpuVersion = nullptr;
+    JobForm *m_form = nullptr;
     QComboBox *m_machine = nullptr;
     QPlainTextEdit *m_raw = nullptr;
     QLabel *m_verdict = nullptr;
