@@ -5,6 +5,7 @@
 
 #include "widgets/common/plot_crosshair.h"
 #include "widgets/common/plot_csv_writer.h"
+#include "widgets/common/plot_graphs.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/x_axis_ticker.h"
@@ -25,10 +26,27 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 } // namespace
 
-struct SeriesPlot::CurveGraphs
+struct SeriesPlot::RefreshPass
 {
-    std::vector<QCPGraph *> raw;
-    std::vector<QCPGraph *> smooth;
+    double lo = 0;            // the visible x-range
+    double hi = 0;
+    int width = 0;            // pixels the views are decimated for
+    double smoothing = 0;
+    bool logY = false;
+    double yMin = HUGE_VAL;   // of the finite (with logY: positive) values drawn
+    double yMax = -HUGE_VAL;
+    QVector<QCPGraphData> nanPoints;
+
+    void fold(const std::vector<double> &ys, double scale)
+    {
+        for (double y : ys) {
+            y *= scale;
+            if (!std::isfinite(y) || (logY && y <= 0))
+                continue;
+            yMin = std::min(yMin, y);
+            yMax = std::max(yMax, y);
+        }
+    }
 };
 
 SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : SeriesPlot(parent)
@@ -59,6 +77,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     m_plot->setMinimumHeight(120);
 
     m_crosshair = std::make_unique<PlotCrosshair>(m_plot);
+    m_graphs = std::make_unique<PlotGraphs>(m_plot);
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshDelayMs);
@@ -175,42 +194,7 @@ void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
 
 void SeriesPlot::rebuildGraphs()
 {
-    for (auto &c : m_graphs) {
-        for (auto *g : c.raw)
-            m_plot->removeGraph(g);
-        for (auto *g : c.smooth)
-            m_plot->removeGraph(g);
-    }
-    m_graphs.clear();
-    m_graphs.resize(std::size_t(m_curves.size()));
-    for (auto *g : std::as_const(m_aggregateGraphs))
-        m_plot->removeGraph(g);
-    m_aggregateGraphs.clear();
-    // Each curve's first raw and smoothed graphs now, so that the drawing order is the curves'
-    // order and aggregates lie on top of them.
-    for (auto &graphs : m_graphs) {
-        for (auto *list : {&graphs.raw, &graphs.smooth}) {
-            QCPGraph *g = m_plot->addGraph();
-            g->setVisible(false);
-            list->push_back(g);
-        }
-    }
-    for (const auto &aggregate : std::as_const(m_aggregates)) {
-        auto *mean = m_plot->addGraph();
-        auto *low = m_plot->addGraph();
-        auto *high = m_plot->addGraph();
-        mean->setPen(QPen(aggregate.color, aggregate.width));
-        mean->setName(aggregate.label);
-        if (aggregate.inLegend && !aggregate.label.isEmpty())
-            mean->addToLegend();
-        QColor band = aggregate.color;
-        band.setAlpha(aggregate.bandAlpha);
-        low->setPen(Qt::NoPen);
-        high->setPen(Qt::NoPen);
-        high->setBrush(band);
-        high->setChannelFillGraph(low);
-        m_aggregateGraphs << mean << low << high;
-    }
+    m_graphs->rebuild(int(m_curves.size()), m_aggregates);
     updateLegendVisibility();
 }
 
@@ -394,55 +378,6 @@ void SeriesPlot::fitFollowRange()
     m_settingRange = false;
 }
 
-void SeriesPlot::setGraphData(std::vector<QCPGraph *> &graphs, const PlotCurve &curve, int alpha, double width,
-                              const SeriesView &view)
-{
-    QColor color = curve.color;
-    color.setAlpha(alpha);
-    const QPen pen(color, width, curve.penStyle);
-    const double scale = curve.scale;
-    // A restart sets x back: each monotonic run of the view becomes its own graph, since a
-    // QCPGraph keeps its points sorted by x.
-    std::size_t used = 0;
-    std::size_t begin = 0;
-    const std::size_t n = view.x.size();
-    while (begin < n || (used == 0 && n == 0)) {
-        std::size_t end = begin + 1;
-        while (end < n && view.x[end] >= view.x[end - 1])
-            ++end;
-        if (graphs.size() <= used) {
-            // Adaptive sampling stays on: on <= 4 points per pixel it draws each column as one
-            // vertical segment, the same picture with fewer line joins.
-            graphs.push_back(m_plot->addGraph());
-        }
-        QCPGraph *g = graphs[used];
-        g->setPen(pen);
-        if (curve.pointSize > 0) {
-            g->setLineStyle(QCPGraph::lsNone);
-            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, curve.pointSize));
-        }
-        QVector<QCPGraphData> data;
-        data.reserve(qsizetype(std::min(end, n) - std::min(begin, n)));
-        for (std::size_t k = begin; k < end && k < n; ++k) {
-            double y = view.y[k] * scale;
-            if (m_logY && !(y > 0))
-                y = kNaN;
-            data.push_back({view.x[k], y});
-        }
-        m_drawnPoints += std::size_t(data.size());
-        graphs[used]->data()->set(data, true);
-        graphs[used]->setVisible(true);
-        ++used;
-        begin = end;
-        if (n == 0)
-            break;
-    }
-    for (std::size_t k = used; k < graphs.size(); ++k) {
-        graphs[k]->data()->clear();
-        graphs[k]->setVisible(false);
-    }
-}
-
 bool SeriesPlot::curveView(const PlotCurve &curve, double lo, double hi, int width, double smoothing)
 {
     if (curve.meanOf.isEmpty())
@@ -458,131 +393,123 @@ bool SeriesPlot::curveView(const PlotCurve &curve, double lo, double hi, int wid
 void SeriesPlot::refreshNow()
 {
     m_refreshTimer.stop();
-    if (!m_store) {   // nothing to draw: no stale lines either
-        for (auto &graphs : m_graphs)
-            for (auto *g : graphs.raw)
-                g->data()->clear();
-        for (auto &graphs : m_graphs)
-            for (auto *g : graphs.smooth)
-                g->data()->clear();
-        for (auto *g : std::as_const(m_aggregateGraphs))
-            g->data()->clear();
-        m_drawnPoints = 0;
-        ++m_refreshCount;
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    if (!m_store) {
+        clearGraphs();
         return;
     }
     if (m_follow)
         fitFollowRange();
-    const double lo = m_plot->xAxis->range().lower;
-    const double hi = m_plot->xAxis->range().upper;
-    const int width = pixelWidth();
+    RefreshPass pass;
+    pass.lo = m_plot->xAxis->range().lower;
+    pass.hi = m_plot->xAxis->range().upper;
+    pass.width = pixelWidth();
+    pass.smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
+    pass.logY = m_logY;
     m_drawnPoints = 0;
-
-    double yMin = HUGE_VAL;
-    double yMax = -HUGE_VAL;
-    auto fold = [&](const std::vector<double> &ys, double scale) {
-        for (double y : ys) {
-            y *= scale;
-            if (!std::isfinite(y) || (m_logY && y <= 0))
-                continue;
-            yMin = std::min(yMin, y);
-            yMax = std::max(yMax, y);
-        }
-    };
-    QVector<QCPGraphData> nanPoints;
-    const double smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
-    const auto hide = [](std::vector<QCPGraph *> &graphs) {
-        for (auto *g : graphs) {
-            g->data()->clear();
-            g->setVisible(false);
-            g->removeFromLegend();
-        }
-    };
-    for (int i = 0; i < m_curves.size(); ++i) {
-        const PlotCurve &curve = m_curves[i];
-        CurveGraphs &graphs = m_graphs[std::size_t(i)];
-        const bool smoothed = smoothing > 0;
-        const bool raw = !smoothed || curve.rawAlpha > 0;
-        if (raw) {
-            curveView(curve, lo, hi, width, 0);
-            fold(m_view.y, curve.scale);
-            for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
-                nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
-            setGraphData(graphs.raw, curve, smoothed ? curve.rawAlpha : 255,
-                         smoothed ? 1.0 : (curve.width > 0 ? curve.width : 1.0), m_view);
-            graphs.raw.front()->setName(curve.label);
-        } else {
-            hide(graphs.raw);
-        }
-        QCPGraph *named = raw ? graphs.raw.front() : nullptr;
-        if (smoothed) {
-            curveView(curve, lo, hi, width, smoothing);
-            if (!raw)
-                fold(m_view.y, curve.scale);
-            setGraphData(graphs.smooth, curve, 255, curve.width > 0 ? curve.width : 1.5, m_view);
-            graphs.smooth.front()->setName(curve.label);
-            if (raw)
-                graphs.raw.front()->removeFromLegend();
-            named = graphs.smooth.front();
-        } else {
-            hide(graphs.smooth);
-        }
-        if (named && curve.inLegend)
-            named->addToLegend();
-    }
-    for (int a = 0; a < m_aggregates.size(); ++a) {
-        const PlotAggregate &aggregate = m_aggregates[a];
-        const AggregateView view = m_store->aggregate(aggregate.keys, m_axis, lo, hi, width, aggregate.band, smoothing);
-        QCPGraph *mean = m_aggregateGraphs[3 * a];
-        QCPGraph *low = m_aggregateGraphs[3 * a + 1];
-        QCPGraph *high = m_aggregateGraphs[3 * a + 2];
-        QVector<double> x(view.x.begin(), view.x.end());
-        auto scaled = [&](const std::vector<double> &v) {
-            QVector<double> out;
-            out.reserve(qsizetype(v.size()));
-            for (double y : v)
-                out << ((m_logY && !(y * aggregate.scale > 0)) ? kNaN : y * aggregate.scale);
-            return out;
-        };
-        mean->setData(x, scaled(view.mean), true);
-        low->setData(x, scaled(view.low), true);
-        high->setData(x, scaled(view.high), true);
-        fold(view.low, aggregate.scale);
-        fold(view.high, aggregate.scale);
-        m_drawnPoints += 3 * view.x.size();
-    }
-
-    // y follows the visible data, with a margin.
-    if (yMax >= yMin) {
-        if (m_logY) {
-            m_plot->yAxis->setRange(yMin / 1.2, yMax * 1.2);
-        } else {
-            const double pad = yMax > yMin ? (yMax - yMin) * 0.05 : std::max(1e-9, std::abs(yMax) * 0.05 + 1e-9);
-            m_plot->yAxis->setRange(yMin - pad, yMax + pad);
-        }
-    }
-    // A marker with no finite value before it sits on the bottom edge.
-    const double bottom = m_plot->yAxis->range().lower;
-    for (auto &p : nanPoints)
-        if (!std::isfinite(p.value) || (m_logY && p.value <= 0))
-            p.value = bottom;
-    m_nanMarkers->data()->set(nanPoints, false);
-    if (nanPoints.isEmpty())
-        m_nanMarkers->removeFromLegend();
-    else if (m_plot->legend->visible())
-        m_nanMarkers->addToLegend();
-
-    for (auto *line : std::as_const(m_markerLines)) {
-        const double x = line->point1->coords().x();
-        line->point1->setCoords(x, m_plot->yAxis->range().lower);
-        line->point2->setCoords(x, m_plot->yAxis->range().upper);
-    }
+    for (int i = 0; i < m_curves.size(); ++i)
+        drawCurve(i, pass);
+    for (int a = 0; a < m_aggregates.size(); ++a)
+        drawAggregate(a, pass);
+    fitYRange(pass);
+    showNanMarkers(pass);
+    stretchEventMarkers();
     // Short panes get fewer y ticks, so the labels do not run into each other.
     const int plotHeight = m_exportHeight > 0 ? m_exportHeight : m_plot->height();
     m_plot->yAxis->ticker()->setTickCount(std::clamp(plotHeight / 55, 2, 6));
     ++m_refreshCount;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SeriesPlot::clearGraphs()
+{
+    // Nothing to draw: no stale lines either.
+    m_graphs->clearData();
+    m_drawnPoints = 0;
+    ++m_refreshCount;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SeriesPlot::drawCurve(int index, RefreshPass &pass)
+{
+    using Line = PlotGraphs::Line;
+    const PlotCurve &curve = m_curves[index];
+    // With smoothing the EMA is drawn over the faint raw curve (none when rawAlpha is 0).
+    const bool smoothed = pass.smoothing > 0;
+    const bool raw = !smoothed || curve.rawAlpha > 0;
+    if (raw) {
+        curveView(curve, pass.lo, pass.hi, pass.width, 0);
+        pass.fold(m_view.y, curve.scale);
+        for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
+            pass.nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
+        m_drawnPoints += m_graphs->setCurve(index, Line::Raw, curve, smoothed ? curve.rawAlpha : 255,
+                                            smoothed ? 1.0 : (curve.width > 0 ? curve.width : 1.0), m_view, m_logY);
+        m_graphs->firstGraph(index, Line::Raw)->setName(curve.label);
+    } else {
+        m_graphs->hideCurve(index, Line::Raw);
+    }
+    QCPGraph *named = raw ? m_graphs->firstGraph(index, Line::Raw) : nullptr;
+    if (smoothed) {
+        curveView(curve, pass.lo, pass.hi, pass.width, pass.smoothing);
+        if (!raw)
+            pass.fold(m_view.y, curve.scale);
+        m_drawnPoints += m_graphs->setCurve(index, Line::Smoothed, curve, 255, curve.width > 0 ? curve.width : 1.5,
+                                            m_view, m_logY);
+        named = m_graphs->firstGraph(index, Line::Smoothed);
+        named->setName(curve.label);
+        if (raw)
+            m_graphs->firstGraph(index, Line::Raw)->removeFromLegend();
+    } else {
+        m_graphs->hideCurve(index, Line::Smoothed);
+    }
+    if (named && curve.inLegend)
+        named->addToLegend();
+}
+
+void SeriesPlot::drawAggregate(int index, RefreshPass &pass)
+{
+    const PlotAggregate &aggregate = m_aggregates[index];
+    const AggregateView view =
+        m_store->aggregate(aggregate.keys, m_axis, pass.lo, pass.hi, pass.width, aggregate.band, pass.smoothing);
+    m_drawnPoints += m_graphs->setAggregate(index, aggregate, view, m_logY);
+    pass.fold(view.low, aggregate.scale);
+    pass.fold(view.high, aggregate.scale);
+}
+
+void SeriesPlot::fitYRange(const RefreshPass &pass)
+{
+    // y follows the visible data, with a margin.
+    if (!(pass.yMax >= pass.yMin))
+        return;
+    if (m_logY) {
+        m_plot->yAxis->setRange(pass.yMin / 1.2, pass.yMax * 1.2);
+    } else {
+        const double pad = pass.yMax > pass.yMin ? (pass.yMax - pass.yMin) * 0.05
+                                                 : std::max(1e-9, std::abs(pass.yMax) * 0.05 + 1e-9);
+        m_plot->yAxis->setRange(pass.yMin - pad, pass.yMax + pad);
+    }
+}
+
+void SeriesPlot::showNanMarkers(RefreshPass &pass)
+{
+    // A marker with no finite value before it sits on the bottom edge.
+    const double bottom = m_plot->yAxis->range().lower;
+    for (auto &p : pass.nanPoints)
+        if (!std::isfinite(p.value) || (m_logY && p.value <= 0))
+            p.value = bottom;
+    m_nanMarkers->data()->set(pass.nanPoints, false);
+    if (pass.nanPoints.isEmpty())
+        m_nanMarkers->removeFromLegend();
+    else if (m_plot->legend->visible())
+        m_nanMarkers->addToLegend();
+}
+
+void SeriesPlot::stretchEventMarkers()
+{
+    for (auto *line : std::as_const(m_markerLines)) {
+        const double x = line->point1->coords().x();
+        line->point1->setCoords(x, m_plot->yAxis->range().lower);
+        line->point2->setCoords(x, m_plot->yAxis->range().upper);
+    }
 }
 
 void SeriesPlot::showCrosshairAt(double x)

@@ -24,6 +24,7 @@ class QMouseEvent;
 namespace twb {
 
 class PlotCrosshair;
+class PlotGraphs;
 class SeriesStore;
 
 // A time-series plot over the SeriesStore, shared by the monitor and the compare view.
@@ -131,14 +132,21 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct CurveGraphs;
+    // What one refresh works on and collects across curves (defined in the .cpp).
+    struct RefreshPass;
+
     void rebuildGraphs();
     void applyAxisTicker();
     void fitFollowRange();
     int pixelWidth() const;
-    void setGraphData(std::vector<QCPGraph *> &graphs, const PlotCurve &curve, int alpha, double width,
-                      const SeriesView &view);
     bool curveView(const PlotCurve &curve, double lo, double hi, int width, double smoothing);
+    // The steps of refreshNow().
+    void clearGraphs();
+    void drawCurve(int index, RefreshPass &pass);
+    void drawAggregate(int index, RefreshPass &pass);
+    void fitYRange(const RefreshPass &pass);
+    void showNanMarkers(RefreshPass &pass);
+    void stretchEventMarkers();
     void updateLegendVisibility();
     void updateCrosshair(double x);
     void onUserRangeChanged();
@@ -150,8 +158,7 @@ private:
     QList<PlotCurve> m_curves;
     QList<PlotAggregate> m_aggregates;
     QList<PlotEventMarker> m_markers;
-    std::vector<CurveGraphs> m_graphs;
-    QList<QCPGraph *> m_aggregateGraphs;
+    std::unique_ptr<PlotGraphs> m_graphs;
     QList<QCPGraph *> m_legendGraphs;   // empty graphs that carry setLegendEntries' rows
     QList<QCPItemStraightLine *> m_markerLines;
     QList<QCPItemText *> m_markerLabels;

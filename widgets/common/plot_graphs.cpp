@@ -1,0 +1,146 @@
+#include "widgets/common/plot_graphs.h"
+
+#include "widgets/common/qcustomplot_include.h"
+
+#include <limits>
+
+namespace twb {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+} // namespace
+
+void PlotGraphs::rebuild(int curveCount, const QList<PlotAggregate> &aggregates)
+{
+    for (auto &c : m_curves) {
+        for (auto *g : c.raw)
+            m_plot->removeGraph(g);
+        for (auto *g : c.smooth)
+            m_plot->removeGraph(g);
+    }
+    m_curves.clear();
+    m_curves.resize(std::size_t(curveCount));
+    for (auto *g : std::as_const(m_aggregates))
+        m_plot->removeGraph(g);
+    m_aggregates.clear();
+    for (auto &graphs : m_curves) {
+        for (auto *list : {&graphs.raw, &graphs.smooth}) {
+            QCPGraph *g = m_plot->addGraph();
+            g->setVisible(false);
+            list->push_back(g);
+        }
+    }
+    for (const auto &aggregate : aggregates) {
+        auto *mean = m_plot->addGraph();
+        auto *low = m_plot->addGraph();
+        auto *high = m_plot->addGraph();
+        mean->setPen(QPen(aggregate.color, aggregate.width));
+        mean->setName(aggregate.label);
+        if (aggregate.inLegend && !aggregate.label.isEmpty())
+            mean->addToLegend();
+        QColor band = aggregate.color;
+        band.setAlpha(aggregate.bandAlpha);
+        low->setPen(Qt::NoPen);
+        high->setPen(Qt::NoPen);
+        high->setBrush(band);
+        high->setChannelFillGraph(low);
+        m_aggregates << mean << low << high;
+    }
+}
+
+void PlotGraphs::clearData()
+{
+    for (auto &graphs : m_curves) {
+        for (auto *g : graphs.raw)
+            g->data()->clear();
+        for (auto *g : graphs.smooth)
+            g->data()->clear();
+    }
+    for (auto *g : std::as_const(m_aggregates))
+        g->data()->clear();
+}
+
+std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, int alpha, double width,
+                                 const SeriesView &view, bool logY)
+{
+    std::vector<QCPGraph *> &graphs = m_curves[std::size_t(index)].of(line);
+    QColor color = curve.color;
+    color.setAlpha(alpha);
+    const QPen pen(color, width, curve.penStyle);
+    std::size_t drawn = 0;
+    std::size_t used = 0;
+    std::size_t begin = 0;
+    const std::size_t n = view.x.size();
+    while (begin < n || (used == 0 && n == 0)) {
+        std::size_t end = begin + 1;
+        while (end < n && view.x[end] >= view.x[end - 1])
+            ++end;
+        if (graphs.size() <= used) {
+            // Adaptive sampling stays on: on <= 4 points per pixel it draws each column as one
+            // vertical segment, the same picture with fewer line joins.
+            graphs.push_back(m_plot->addGraph());
+        }
+        QCPGraph *g = graphs[used];
+        g->setPen(pen);
+        if (curve.pointSize > 0) {
+            g->setLineStyle(QCPGraph::lsNone);
+            g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, curve.pointSize));
+        }
+        QVector<QCPGraphData> data;
+        data.reserve(qsizetype(std::min(end, n) - std::min(begin, n)));
+        for (std::size_t k = begin; k < end && k < n; ++k) {
+            double y = view.y[k] * curve.scale;
+            if (logY && !(y > 0))
+                y = kNaN;
+            data.push_back({view.x[k], y});
+        }
+        drawn += std::size_t(data.size());
+        g->data()->set(data, true);
+        g->setVisible(true);
+        ++used;
+        begin = end;
+        if (n == 0)
+            break;
+    }
+    for (std::size_t k = used; k < graphs.size(); ++k) {
+        graphs[k]->data()->clear();
+        graphs[k]->setVisible(false);
+    }
+    return drawn;
+}
+
+void PlotGraphs::hideCurve(int index, Line line)
+{
+    for (auto *g : m_curves[std::size_t(index)].of(line)) {
+        g->data()->clear();
+        g->setVisible(false);
+        g->removeFromLegend();
+    }
+}
+
+QCPGraph *PlotGraphs::firstGraph(int index, Line line) const
+{
+    return m_curves[std::size_t(index)].of(line).front();
+}
+
+std::size_t PlotGraphs::setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY)
+{
+    QCPGraph *mean = m_aggregates[3 * index];
+    QCPGraph *low = m_aggregates[3 * index + 1];
+    QCPGraph *high = m_aggregates[3 * index + 2];
+    const QVector<double> x(view.x.begin(), view.x.end());
+    auto scaled = [&](const std::vector<double> &v) {
+        QVector<double> out;
+        out.reserve(qsizetype(v.size()));
+        for (double y : v)
+            out << ((logY && !(y * aggregate.scale > 0)) ? kNaN : y * aggregate.scale);
+        return out;
+    };
+    mean->setData(x, scaled(view.mean), true);
+    low->setData(x, scaled(view.low), true);
+    high->setData(x, scaled(view.high), true);
+    return 3 * view.x.size();
+}
+
+} // namespace twb

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/metrics/series_view.h"
+#include "widgets/common/plot_curve.h"
+
+#include <QList>
+
+#include <cstddef>
+#include <vector>
+
+class QCPGraph;
+class QCustomPlot;
+
+namespace twb {
+
+// The QCPGraphs that draw SeriesPlot's curves and aggregates. Per curve: its raw and its
+// smoothed line, each as one graph per monotonic run of x (a restart sets x back, and a
+// QCPGraph keeps its points sorted by x). Per aggregate: the mean line and the band between
+// low and high. It is handed decimated views and knows nothing of the store.
+class PlotGraphs final
+{
+public:
+    enum class Line { Raw, Smoothed };
+
+    explicit PlotGraphs(QCustomPlot *plot) : m_plot(plot) {}
+
+    // Removes the old graphs and adds hidden ones in drawing order: each curve's first raw and
+    // smoothed graph in the curves' order, then the aggregates, on top of the curves.
+    void rebuild(int curveCount, const QList<PlotAggregate> &aggregates);
+    // Every graph empty (no store: no stale lines either).
+    void clearData();
+
+    // Draws `view` as curve `index`'s `line` (y times curve.scale; with `logY`, y <= 0 is a
+    // gap). Returns the points handed to QCustomPlot.
+    std::size_t setCurve(int index, Line line, const PlotCurve &curve, int alpha, double width, const SeriesView &view,
+                         bool logY);
+    // Empties and hides the line, and takes it out of the legend.
+    void hideCurve(int index, Line line);
+    // The graph that carries the line's name and legend row.
+    QCPGraph *firstGraph(int index, Line line) const;
+
+    // Draws aggregate `index` from `view`; returns the points handed to QCustomPlot.
+    std::size_t setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY);
+
+private:
+    struct CurveGraphs
+    {
+        std::vector<QCPGraph *> raw;
+        std::vector<QCPGraph *> smooth;
+        std::vector<QCPGraph *> &of(Line line) { return line == Line::Raw ? raw : smooth; }
+        const std::vector<QCPGraph *> &of(Line line) const { return line == Line::Raw ? raw : smooth; }
+    };
+
+    QCustomPlot *m_plot;
+    std::vector<CurveGraphs> m_curves;
+    QList<QCPGraph *> m_aggregates; // mean, low, high per aggregate
+};
+
+} // namespace twb
