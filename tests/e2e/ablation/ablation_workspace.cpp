@@ -2,6 +2,7 @@
 
 #include "core/util/json.h"
 #include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -11,17 +12,6 @@
 using namespace Qt::StringLiterals;
 
 namespace twb::test {
-namespace {
-
-// A tiny decoder: about two seconds per CPU run, most of it importing torch.
-const QStringList kTinyModel = {
-    u"model.d_model=32"_s,     u"model.n_layers=2"_s,       u"model.n_heads=4"_s,   u"model.d_ff=64"_s,
-    u"model.vocab_size=64"_s,  u"train.batch_size=8"_s,     u"train.seq_len=16"_s,  u"train.warmup_steps=5"_s,
-    u"train.max_steps=40"_s,   u"train.eval_every=1000"_s,  u"train.save_every=1000"_s,
-    u"train.log_every=1"_s,    u"train.eval_batches=1"_s,
-};
-
-} // namespace
 
 AblationWorkspace::AblationWorkspace()
 {
@@ -63,19 +53,7 @@ QStringList AblationWorkspace::globalArguments() const
 
 AblationWorkspace::Run AblationWorkspace::tpuwb(const QStringList &arguments, int timeoutMs) const
 {
-    QProcess process;
-    process.start(tpuwbBinary(), globalArguments() + arguments);
-    Run run;
-    if (!process.waitForFinished(timeoutMs)) {
-        process.kill();
-        process.waitForFinished();
-        run.err = u"tpuwb timed out"_s;
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return TpuwbRunner(globalArguments()).run(arguments, timeoutMs);
 }
 
 Result<void> AblationWorkspace::create()
@@ -116,11 +94,11 @@ Result<void> AblationWorkspace::create()
     if (auto written = writeJsonFileAtomically(registryFile(), Json{{"tpus", tpus}}); !written)
         return written;
 
-    QStringList scaffold = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
-                            u"v5litepod-8"_s, u"--strategy"_s, u"fsdpv2"_s};
-    for (const QString &setting : kTinyModel)
-        scaffold << u"--set"_s << setting;
-    const Run scaffolded = tpuwb(scaffold, 120000);
+    // About two seconds per CPU run, most of it importing torch.
+    const Run scaffolded = TpuwbRunner(globalArguments())
+                               .scaffoldTinyDecoder({}, u"v5litepod-8"_s,
+                                                    {u"train.warmup_steps=5"_s, u"train.max_steps=40"_s,
+                                                     u"train.log_every=1"_s});
     if (scaffolded.exitCode != 0)
         return fail(Error::failure(u"tpuwb scaffold failed: "_s + scaffolded.err + scaffolded.out));
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "support/sshd_fixture.h"
+#include "support/tpuwb_runner.h"
 
 #include <QString>
 #include <QStringList>
@@ -42,12 +43,7 @@ public:
     static QByteArray readFile(const QString &path);
 
     // tpuwb with --workspace/--config/--known-hosts; stdout, stderr and exit code.
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = TpuwbRunner::Output;
     Run tpuwb(const QStringList &arguments, int timeoutMs = 300000) const;
     QStringList globalArguments() const;
 

@@ -4,6 +4,7 @@
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,49 +28,23 @@ private Q_SLOTS:
     void usageAndUnknownRuns();
 
 private:
-    struct Output
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    Output tpuwb(const QStringList &args, int timeoutMs = 120000);
-    QStringList globals() const;
+    using Output = twb::test::TpuwbRunner::Output;
+    Output tpuwb(const QStringList &args) const { return m_tpuwb.run(args); }
     QString launch(const QStringList &trainArgs);
-    QJsonObject status(const QString &runId);
+    QJsonObject status(const QString &runId) const { return m_tpuwb.runStatus(runId); }
 
     twb::test::SshdFixture m_fixture{{.hostCount = 2, .acceleratorType = u"v4-16"_s}};
     QTemporaryDir m_root;
+    twb::test::TpuwbRunner m_tpuwb;
     QString m_project;
 };
-
-QStringList tst_RunCli::globals() const
-{
-    return {u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s),
-            u"--known-hosts"_s, m_fixture.knownHostsPath()};
-}
-
-tst_RunCli::Output tst_RunCli::tpuwb(const QStringList &args, int timeoutMs)
-{
-    QProcess p;
-    p.start(twb::test::tpuwbBinary(), globals() + args);
-    Output o;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        o.err = u"timed out"_s;
-        return o;
-    }
-    o.exitCode = p.exitCode();
-    o.out = QString::fromUtf8(p.readAllStandardOutput());
-    o.err = QString::fromUtf8(p.readAllStandardError());
-    return o;
-}
 
 void tst_RunCli::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
     TWB_VERIFY_RESULT(m_fixture.start());
+    m_tpuwb.setGlobals({u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s,
+                        m_root.filePath(u"ws/tpu_config.json"_s), u"--known-hosts"_s, m_fixture.knownHostsPath()});
     QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
     QFile registry(m_root.filePath(u"ws/tpu_config.json"_s));
     QVERIFY(registry.open(QIODevice::WriteOnly));
@@ -82,14 +57,8 @@ void tst_RunCli::initTestCase()
                        .toUtf8());
     registry.close();
     m_project = m_root.filePath(u"tiny"_s);
-    QStringList args = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
-                        u"v4-16"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
-    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
-                                "model.vocab_size=64", "train.batch_size=8", "train.seq_len=16", "train.max_steps=40",
-                                "train.eval_every=1000", "train.save_every=1000", "train.log_every=5",
-                                "train.eval_batches=1", "train.warmup_steps=5"})
-        args << u"--set"_s << QString::fromLatin1(setting);
-    const Output scaffold = tpuwb(args);
+    const Output scaffold = m_tpuwb.scaffoldTinyDecoder(
+        m_project, u"v4-16"_s, {u"train.max_steps=40"_s, u"train.log_every=5"_s, u"train.warmup_steps=5"_s});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
 }
 
@@ -105,12 +74,6 @@ QString tst_RunCli::launch(const QStringList &trainArgs)
     return o.out.trimmed();
 }
 
-QJsonObject tst_RunCli::status(const QString &runId)
-{
-    const Output o = tpuwb({u"run"_s, u"status"_s, runId, u"--json"_s});
-    return QJsonDocument::fromJson(o.out.toUtf8()).object();
-}
-
 void tst_RunCli::launchTailStatusLogsImport()
 {
     const QString runId = launch({});
@@ -119,7 +82,7 @@ void tst_RunCli::launchTailStatusLogsImport()
 
     // metrics tail prints both hosts' points as they arrive (the run logs every 5 steps).
     QProcess tail;
-    tail.start(twb::test::tpuwbBinary(), globals() + QStringList{u"metrics"_s, u"tail"_s, runId});
+    m_tpuwb.start(tail, {u"metrics"_s, u"tail"_s, runId});
     QByteArray printed;
     QElapsedTimer timer;
     timer.start();

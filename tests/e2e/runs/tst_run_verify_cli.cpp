@@ -5,11 +5,11 @@
 // makes the loss diverge.
 #include "support/result_check.h"
 #include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,39 +26,17 @@ private Q_SLOTS:
     void divergingRunFailsTheLossCheck();
 
 private:
-    struct Output
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    Output tpuwb(const QStringList &args, int timeoutMs = 120000);
+    using Output = twb::test::TpuwbRunner::Output;
+    Output tpuwb(const QStringList &args) const { return m_tpuwb.run(args); }
     // Launches in CPU mode on `machine`, waits for the end; the run id or empty.
     QString runToTheEnd(const QString &machine, const QStringList &sets);
     static QMap<QString, QString> outcomes(const QJsonObject &verification);
 
     QTemporaryDir m_root;
+    twb::test::TpuwbRunner m_tpuwb{
+        {u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s)}};
     QString m_project;
 };
-
-tst_RunVerifyCli::Output tst_RunVerifyCli::tpuwb(const QStringList &args, int timeoutMs)
-{
-    QProcess p;
-    p.start(twb::test::tpuwbBinary(),
-            QStringList{u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s)}
-                + args);
-    Output o;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        o.err = u"timed out"_s;
-        return o;
-    }
-    o.exitCode = p.exitCode();
-    o.out = QString::fromUtf8(p.readAllStandardOutput());
-    o.err = QString::fromUtf8(p.readAllStandardError());
-    return o;
-}
 
 void tst_RunVerifyCli::initTestCase()
 {
@@ -76,14 +54,9 @@ void tst_RunVerifyCli::initTestCase()
                        .toUtf8());
     registry.close();
     m_project = m_root.filePath(u"ws/experiments/tiny"_s);
-    QStringList args = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
-                        u"v5litepod-8"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
-    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
-                                "model.vocab_size=64", "train.batch_size=8", "train.seq_len=16", "train.max_steps=30",
-                                "train.eval_every=1000", "train.save_every=1000", "train.log_every=1",
-                                "train.eval_batches=1", "train.warmup_steps=3", "train.lr=0.003"})
-        args << u"--set"_s << QString::fromLatin1(setting);
-    const Output scaffold = tpuwb(args);
+    const Output scaffold = m_tpuwb.scaffoldTinyDecoder(m_project, u"v5litepod-8"_s,
+                                                        {u"train.max_steps=30"_s, u"train.log_every=1"_s,
+                                                         u"train.warmup_steps=3"_s, u"train.lr=0.003"_s});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
 }
 
@@ -102,8 +75,7 @@ QString tst_RunVerifyCli::runToTheEnd(const QString &machine, const QStringList 
     QElapsedTimer timer;
     timer.start();
     while (timer.elapsed() < 120000) {
-        const Output status = tpuwb({u"run"_s, u"status"_s, runId, u"--json"_s});
-        const QString state = QJsonDocument::fromJson(status.out.toUtf8()).object()[u"run"_s].toObject()[u"state"_s].toString();
+        const QString state = m_tpuwb.runStatus(runId)[u"run"_s].toObject()[u"state"_s].toString();
         if (state == u"finished"_s || state == u"failed"_s)
             return state == u"finished"_s ? runId : QString();
         QTest::qWait(300);
