@@ -11,9 +11,9 @@
 #include "core/kernel/run_report.h"
 #include "core/kernel/run_snapshot.h"
 #include "core/kernel/run_status_report.h"
-#include "core/registry/registry.h"
 #include "core/util/atomic_file.h"
 
+#include "support/kernel_fixture.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 
@@ -64,18 +64,8 @@ const QString tst_KernelService::kMachine = u"replay-box"_s;
 
 void tst_KernelService::writeMachine(const QString &name, const std::optional<QString> &command) const
 {
-    QFile::remove(m_dir->filePath(u"tpu_config.json"_s));
-    twb::Json workbench{{"python", twb::toStd(twb::test::systemPython())},
-                        {"remote_root", twb::toStd(m_dir->filePath(u"remote"_s))}};
-    workbench["kernel_worker_command"] = command ? twb::Json(twb::toStd(*command)) : twb::Json(nullptr);
-    const twb::Json json{{"mode", "local"}, {"tpu_name", twb::toStd(name)}, {"workbench", workbench}};
-    auto entry = twb::MachineEntry::fromJson(json, name);
-    QVERIFY2(entry.has_value(), qPrintable(entry ? QString() : entry.error().message));
-    auto written = twb::Registry::modify(m_dir->filePath(u"tpu_config.json"_s), [&](twb::Registry &registry) -> twb::Result<void> {
-        registry.upsert(*entry);
-        return {};
-    });
-    QVERIFY2(written.has_value(), qPrintable(written ? QString() : written.error().message));
+    TWB_VERIFY_RESULT(twb::test::writeLocalKernelMachine(m_dir->filePath(u"tpu_config.json"_s), name,
+                                                         m_dir->filePath(u"remote"_s), command));
 }
 
 bool tst_KernelService::isEmptyOrMissing(const QString &folder)
@@ -85,7 +75,7 @@ bool tst_KernelService::isEmptyOrMissing(const QString &folder)
 
 QString tst_KernelService::exampleJob()
 {
-    return twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/job.json"_s;
+    return twb::test::kernelExampleDir() + u"/job.json"_s;
 }
 
 void tst_KernelService::init()
@@ -240,7 +230,7 @@ void tst_KernelService::noWorkerCommandIsRefusedBeforeAnythingExists()
     if (withEntry)
         writeMachine(machine, std::nullopt);
     // Even the recorded example: without a worker command nothing may drive it.
-    for (const QString &job : QStringList{exampleJob(), twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/job-specification.json"_s}) {
+    for (const QString &job : QStringList{exampleJob(), twb::test::kernelExampleDir() + u"/job-specification.json"_s}) {
         auto run = service().createRun(job, machine);
         QVERIFY(!run);
         const QString message = run.error().message;
@@ -258,10 +248,8 @@ void tst_KernelService::replayRefusesAJobItDidNotRecord()
 {
     // The example copied with one byte of its PyTorch source changed: another kernel.
     const QString copy = m_dir->filePath(u"mine"_s);
-    const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax"_s;
-    QVERIFY(QDir().mkpath(copy + u"/inputs"_s));
-    QVERIFY(QFile::copy(examples + u"/job.json"_s, copy + u"/job.json"_s));
-    QVERIFY(QFile::copy(examples + u"/inputs/rmsnorm_kernel.cu"_s, copy + u"/inputs/rmsnorm_kernel.cu"_s));
+    const QString examples = twb::test::kernelExampleDir();
+    TWB_VERIFY_RESULT(twb::test::copyKernelExample(copy));
     auto source = twb::readWholeFile(examples + u"/inputs/rmsnorm.py"_s);
     QVERIFY(source);
     QVERIFY(twb::writeFileAtomically(copy + u"/inputs/rmsnorm.py"_s, source->replace("1e-6", "1e-5")).has_value());
@@ -285,10 +273,7 @@ void tst_KernelService::replayFollowsTheRecordedJobWhereverItIs()
 {
     // The recorded job and its inputs copied elsewhere, byte for byte: still the recorded job.
     const QString copy = m_dir->filePath(u"elsewhere"_s);
-    const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax"_s;
-    QVERIFY(QDir().mkpath(copy + u"/inputs"_s));
-    for (const QString &file : {u"job.json"_s, u"inputs/rmsnorm.py"_s, u"inputs/rmsnorm_kernel.cu"_s})
-        QVERIFY(QFile::copy(examples + u'/' + file, copy + u'/' + file));
+    TWB_VERIFY_RESULT(twb::test::copyKernelExample(copy));
     auto run = service().createRun(copy + u"/job.json"_s, kMachine);
     TWB_VERIFY_RESULT(run);
     auto location = twb::kernel::RunLocation::resolve(run->localDir);

@@ -6,6 +6,8 @@
 
 #include "core/kernel/kernel_job.h"
 #include "core/util/atomic_file.h"
+#include "support/kernel_fixture.h"
+#include "support/result_check.h"
 #include "support/test_paths.h"
 
 #include <QCheckBox>
@@ -24,14 +26,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-// The kernel views' service, as the Kernels panel makes it (the user's default profile).
-twb::KernelServiceFactory kernelServices(const QString &registryPath, const QString &kernelRuns)
-{
-    const twb::KernelService service(twb::MachineAccess(registryPath, twb::ConnectionProfile::defaults()), kernelRuns);
-    return [service] { return service; };
-}
-} // namespace
+using twb::test::kernelServices;
 using twb::Json;
 
 class tst_JobEditor final : public QObject
@@ -62,10 +57,7 @@ private:
 void tst_JobEditor::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    const QString examples = twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax"_s;
-    QDir().mkpath(m_dir->filePath(u"inputs"_s));
-    for (const QString &name : {u"job.json"_s, u"inputs/rmsnorm.py"_s, u"inputs/rmsnorm_kernel.cu"_s})
-        QVERIFY(QFile::copy(examples + u'/' + name, m_dir->filePath(name)));
+    TWB_VERIFY_RESULT(twb::test::copyKernelExample(m_dir->path()));
     m_editor = std::make_unique<twb::JobEditor>(
         kernelServices(m_dir->filePath(u"tpu_config.json"_s), m_dir->filePath(u"kernel-runs"_s)));
     m_editor->setEnvironment(m_dir->filePath(u"kernel-runs"_s), {});
@@ -171,11 +163,8 @@ void tst_JobEditor::missingPathDisablesCreate()
 void tst_JobEditor::createRunOnAReplayMachine()
 {
     // A local entry that asks for the replay by name; the job is the recorded one (copied).
-    const Json entry{{"mode", "local"}, {"tpu_name", "replay-box"},
-                     {"workbench", {{"remote_root", twb::toStd(m_dir->filePath(u"remote"_s))},
-                                    {"kernel_worker_command", "replay"}}}};
-    QVERIFY(twb::writeFileAtomically(m_dir->filePath(u"tpu_config.json"_s), QByteArray::fromStdString(Json::array({entry}).dump()))
-                .has_value());
+    TWB_VERIFY_RESULT(twb::test::writeLocalKernelMachine(m_dir->filePath(u"tpu_config.json"_s), u"replay-box"_s,
+                                                         m_dir->filePath(u"remote"_s), u"replay"_s));
     m_editor->setEnvironment(m_dir->filePath(u"kernel-runs"_s), {u"replay-box"_s});
     auto *machines = m_editor->findChild<QComboBox *>(u"machineCombo"_s);
     machines->setCurrentIndex(machines->findData(u"replay-box"_s));
@@ -257,13 +246,18 @@ void tst_JobEditor::formUsesTheJobSchemaDefaults()
 
 void tst_JobEditor::thisMachineHasNoWorkerAndIsRefused()
 {
+    // What the refusal says and that nothing is created: tst_kernel_service. Here: the editor
+    // shows it where the verdict was, creates no run, and lets the user try again.
     QSignalSpy said(m_editor.get(), &twb::JobEditor::message);
+    QSignalSpy created(m_editor.get(), &twb::JobEditor::runCreated);
     QTest::mouseClick(m_editor->createButton(), Qt::LeftButton);
+    QVERIFY(!m_editor->createButton()->isEnabled()); // while the service works
     QVERIFY(said.wait(20000));
-    QVERIFY2(said.first().first().toString().contains(u"workbench.kernel_worker_command"_s),
-             qPrintable(said.first().first().toString()));
-    QVERIFY(!QDir(m_dir->filePath(u"kernel-runs"_s)).exists()
-            || QDir(m_dir->filePath(u"kernel-runs"_s)).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot));
+    const QString refusal = said.first().first().toString();
+    QVERIFY2(refusal.contains(u"workbench.kernel_worker_command"_s), qPrintable(refusal));
+    QCOMPARE(m_editor->findChild<QLabel *>(u"validationVerdict"_s)->text(), refusal);
+    QCOMPARE(created.count(), 0);
+    QVERIFY(m_editor->createButton()->isEnabled());
 }
 
 #include "support/widget_test_main.h"

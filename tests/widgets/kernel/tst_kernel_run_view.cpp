@@ -8,6 +8,7 @@
 
 #include "core/kernel/kernel_state.h"
 #include "replayed_run.h"
+#include "support/kernel_fixture.h"
 #include "support/test_paths.h"
 
 #include <QAbstractItemModelTester>
@@ -23,14 +24,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace {
-// The kernel views' service, as the Kernels panel makes it (the user's default profile).
-twb::KernelServiceFactory kernelServices(const QString &registryPath, const QString &kernelRuns)
-{
-    const twb::KernelService service(twb::MachineAccess(registryPath, twb::ConnectionProfile::defaults()), kernelRuns);
-    return [service] { return service; };
-}
-} // namespace
+using twb::test::kernelServices;
 using twb::kernel::PhaseStatus;
 
 class tst_KernelRunView final : public QObject
