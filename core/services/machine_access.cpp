@@ -35,6 +35,15 @@ Result<Registry> MachineAccess::registry() const
     return Registry::load(m_registryPath);
 }
 
+QStringList MachineAccess::machineNames() const
+{
+    QStringList names;
+    if (auto loaded = registry())
+        for (const auto &entry : loaded->entries())
+            names << entry.name();
+    return names;
+}
+
 Result<MachineEntry> MachineAccess::machine(const QString &name) const
 {
     auto loaded = registry();

@@ -7,6 +7,7 @@
 #include "core/util/error.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -47,6 +48,9 @@ public:
     const std::optional<QString> &trustRoot() const { return m_trustRoot; }
 
     Result<Registry> registry() const;
+    // The registry's machine names in its order; empty when it cannot be read (a list to choose
+    // from shows what there is).
+    QStringList machineNames() const;
     // The entry named `name`; not found names the registry file, the machines it has and how
     // to add one.
     Result<MachineEntry> machine(const QString &name) const;

@@ -125,17 +125,10 @@ void KernelPanel::applyWorkspace()
     m_editor->setEnvironment(runs, {});
     // The registry is read off the GUI thread; the machine list arrives later.
     m_machines.cancel(); // a newer workspace or registry: the newer list wins
-    m_machines = m_tasks.run(
-        this, [access = m_context.machineAccess()] {
-            QStringList names;
-            if (auto registry = access.registry())
-                for (const MachineEntry &entry : registry->entries())
-                    names << entry.name();
-            return names;
-        },
-        [this](const QStringList &names) {
-            m_editor->setEnvironment(Workspace(m_context.workspaceDir()).kernelRunsDir(), names);
-        });
+    m_machines = m_tasks.run(this, [access = m_context.machineAccess()] { return access.machineNames(); },
+                             [this](const QStringList &names) {
+                                 m_editor->setEnvironment(Workspace(m_context.workspaceDir()).kernelRunsDir(), names);
+                             });
 }
 
 void KernelPanel::openRun(const QString &localDir)

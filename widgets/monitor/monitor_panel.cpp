@@ -262,15 +262,8 @@ void MonitorPanel::buildUi()
     connect(m_checks, &VerificationView::verifyRequested, this, [this] { verifyRun(m_current); });
     connect(launch, &QPushButton::clicked, this, [this] {
         // The machines' names come from the registry, read off the GUI thread.
-        m_tasks.run(
-            this, [access = m_service.machineAccess()] {
-                QStringList machines;
-                if (auto registry = access.registry())
-                    for (const auto &entry : registry->entries())
-                        machines << entry.name();
-                return machines;
-            },
-            [this](const QStringList &machines) { showLaunchDialog(machines); });
+        m_tasks.run(this, [access = m_service.machineAccess()] { return access.machineNames(); },
+                    [this](const QStringList &machines) { showLaunchDialog(machines); });
     });
     connect(import, &QPushButton::clicked, this, &MonitorPanel::showImportDialog);
     connect(m_stop, &QPushButton::clicked, this, [this] { stopRun(m_current); });
