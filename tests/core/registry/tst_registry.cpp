@@ -1,5 +1,6 @@
 #include "core/registry/registry.h"
 #include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -11,6 +12,8 @@ class tst_Registry final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFileNamesFileAndPosition_data();
+    void hostileFileNamesFileAndPosition();
     void machineAccelerator_data();
     void machineAccelerator();
     void readsEveryShape_data();
@@ -218,6 +221,24 @@ void tst_Registry::machineAccelerator()
         QVERIFY2(accelerator, qPrintable(accelerator ? QString() : accelerator.error().message));
         QCOMPARE(accelerator->name(), expected);
     }
+}
+
+void tst_Registry::hostileFileNamesFileAndPosition_data()
+{
+    twb::test::addHostileJsonRows();
+}
+
+void tst_Registry::hostileFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tpu_config.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto loaded = twb::Registry::load(path);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+    QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_Registry)
