@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -152,7 +153,8 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     // line of values), time from the previous line (or the arrival time on a live stream).
     std::int64_t step = m_line.step;
     if (!m_line.hasStep)
-        step = m_haveStep ? m_lastStep + (m_line.values.empty() ? 0 : 1) : 0;
+        step = m_haveStep ? m_lastStep + (m_line.values.empty() || m_lastStep == std::numeric_limits<std::int64_t>::max() ? 0 : 1)
+                          : 0;
     double time = m_line.time;
     if (!m_line.hasTime) {
         if (m_haveTime)

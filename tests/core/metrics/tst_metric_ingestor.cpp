@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -18,6 +19,31 @@ class tst_MetricIngestor final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Steps beyond int64 saturate, and a following line without a step stays there instead of
+    // overflowing (the fuzzers' UBSan found both).
+    void hugeStepsSaturate_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("jsonl") << int(MetricFormat::Jsonl) << QByteArray("{\"step\": 1e300, \"loss\": 1}\n{\"loss\": 2}\n");
+        QTest::newRow("maxtext") << int(MetricFormat::MaxTextLog)
+                                 << QByteArray("completed step: 1e300, loss: 1\ncompleted step: 9.3e18, loss: 2\n");
+        QTest::newRow("csv") << int(MetricFormat::Csv) << QByteArray("step,loss\n1e300,1\n,2\n");
+    }
+    void hugeStepsSaturate()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, text);
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat(format), u"hostile"_s);
+        ingestor.feed(text.constData(), std::size_t(text.size()));
+        ingestor.finish();
+        const auto points = store.points({u"r"_s, 0, u"loss"_s});
+        QCOMPARE(points.size(), size_t(2));
+        QCOMPARE(points[0].step, std::numeric_limits<std::int64_t>::max());
+        QCOMPARE(points[1].step, std::numeric_limits<std::int64_t>::max());
+    }
+
     void malformedLineIsCountedWithItsOffsetAndTheStreamGoesOn()
     {
         SeriesStore store;
