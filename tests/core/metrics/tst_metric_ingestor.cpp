@@ -2,6 +2,10 @@
 #include "core/metrics/series_store.h"
 #include "core/util/log.h"
 #include "core/util/log_capture_sink.h"
+#include "support/test_paths.h"
+
+#include <QDir>
+#include <QFile>
 
 #include <QTest>
 
@@ -19,6 +23,42 @@ class tst_MetricIngestor final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Inputs the metrics fuzzers crashed on, replayed as the fuzzer feeds them (first byte:
+    // where the stream is cut in two chunks); a crash here fails the test, and under the asan
+    // preset so does the undefined behaviour they found.
+    void fuzzRegressions_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("input");
+        for (const auto &[reader, format] : {std::pair{u"metrics_jsonl"_s, MetricFormat::Jsonl},
+                                             std::pair{u"metrics_csv"_s, MetricFormat::Csv},
+                                             std::pair{u"metrics_maxtext"_s, MetricFormat::MaxTextLog}}) {
+            const QDir dir(test::sourceDir() + u"/fuzz/regressions/"_s + reader);
+            for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+                QFile file(dir.filePath(name));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                QTest::addRow("%s/%s", qPrintable(reader), qPrintable(name)) << int(format) << file.readAll();
+            }
+        }
+    }
+    void fuzzRegressions()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, input);
+        QVERIFY(!input.isEmpty());
+        const std::size_t cut = std::min<std::size_t>(std::uint8_t(input[0]), std::size_t(input.size()) - 1);
+        const QByteArray stream = input.mid(1);
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat(format), u"fuzz"_s);
+        ingestor.feed(stream.constData(), cut);
+        ingestor.feed(stream.constData() + cut, std::size_t(stream.size()) - cut);
+        ingestor.finish();
+        QCOMPARE(ingestor.completeOffset(), std::int64_t(stream.size()));
+        QCOMPARE(store.pointCount(), std::size_t(ingestor.pointsIngested()));
+        for (const SeriesKey &key : store.keys()) // read back: the overflow was in stepAt() too
+            QCOMPARE(store.points(key).size(), store.pointCount(key));
+    }
+
     // Steps beyond int64 saturate, and a following line without a step stays there instead of
     // overflowing (the fuzzers' UBSan found both).
     void hugeStepsSaturate_data()
