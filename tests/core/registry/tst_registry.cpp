@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 class tst_Registry final : public QObject
@@ -12,6 +14,7 @@ class tst_Registry final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostStatusOfWrongTypesReadsAsDefaults();
     void hostileFileNamesFileAndPosition_data();
     void hostileFileNamesFileAndPosition();
     void machineAccelerator_data();
@@ -221,6 +224,24 @@ void tst_Registry::machineAccelerator()
         QVERIFY2(accelerator, qPrintable(accelerator ? QString() : accelerator.error().message));
         QCOMPARE(accelerator->name(), expected);
     }
+}
+
+void tst_Registry::hostStatusOfWrongTypesReadsAsDefaults()
+{
+    // workbench.status is the workbench's own block, but the file is the user's to edit: a
+    // string where a boolean belongs threw from nlohmann's value(), 1e300 was an undefined cast.
+    const auto registry = twb::Registry::parse(
+        R"({"tpus": [{"tpu_name": "a", "workbench": {"status": [{"reachable": "yes", "latency_ms": 1e300}, 5,
+            {"reachable": true, "latency_ms": 12, "checked_at": 7}]}}]})",
+        u"tpu_config.json"_s);
+    QVERIFY(registry);
+    const auto status = registry->entries().front().hostStatus();
+    QCOMPARE(status.size(), 2);
+    QCOMPARE(status[0].reachable, false);
+    QCOMPARE(status[0].latencyMs, std::numeric_limits<int>::max());
+    QCOMPARE(status[1].reachable, true);
+    QCOMPARE(status[1].latencyMs, 12);
+    QCOMPARE(status[1].checkedAt, QString());
 }
 
 void tst_Registry::hostileFileNamesFileAndPosition_data()
