@@ -26,6 +26,31 @@ private Q_SLOTS:
     // Inputs the metrics fuzzers crashed on, replayed as the fuzzer feeds them (first byte:
     // where the stream is cut in two chunks); a crash here fails the test, and under the asan
     // preset so does the undefined behaviour they found.
+    // A stream that never sends a newline does not grow without bound: past kMaxLineBytes its
+    // line is skipped as malformed, offsets stay exact, and the next line reads.
+    void overlongLineIsSkippedAndOffsetsStayExact()
+    {
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat::Jsonl, u"metrics/host-0.jsonl"_s);
+        const std::string first = R"({"step": 1, "loss": 3})" "\n";
+        ingestor.feed(first.data(), first.size());
+        const std::string junk(1 << 20, 'x');
+        std::size_t fed = first.size();
+        while (fed < first.size() + MetricIngestor::kMaxLineBytes + junk.size()) {
+            ingestor.feed(junk.data(), junk.size());
+            fed += junk.size();
+        }
+        QCOMPARE(ingestor.malformedCount(), std::int64_t(1));
+        QCOMPARE(ingestor.recentMalformed().back().offset, std::int64_t(first.size()));
+        QVERIFY(ingestor.recentMalformed().back().reason.contains(QString::number(MetricIngestor::kMaxLineBytes)));
+        const std::string rest = "yyy\n" R"({"step": 2, "loss": 2})" "\n";
+        ingestor.feed(rest.data(), rest.size());
+        fed += rest.size();
+        QCOMPARE(ingestor.completeOffset(), std::int64_t(fed));
+        QCOMPARE(ingestor.malformedCount(), std::int64_t(2)); // the line's tail
+        QCOMPARE(store.points({u"r"_s, 0, u"loss"_s}).size(), size_t(2));
+    }
+
     void fuzzRegressions_data()
     {
         QTest::addColumn<int>("format");
