@@ -18,6 +18,7 @@ packages=(
   libdtl-dev             # line diffs (scaffold previews, kernel iterations)
   # tests and benchmarks
   libbenchmark-dev openssh-server openssh-client
+  clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb

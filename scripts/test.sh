@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test: the release preset (app, CLI, all
 # tests, then the installed .deb's journey: scripts/package-check.sh) and the asan preset
-# (core + CLI under AddressSanitizer/UBSan; core and integration tests). This is what .ci/run runs.
+# (core + CLI under AddressSanitizer/UBSan; core and integration tests), then every libFuzzer
+# target for a bounded time (scripts/fuzz.sh). This is what .ci/run runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,4 +23,8 @@ scripts/package-check.sh build/release
 cmake --preset asan >/dev/null
 cmake --build --preset asan -j "$jobs"
 ctest --preset asan -j "$jobs" -L 'core|integration'
+
+# 20 s per reader (11 readers): enough to replay the seeds and the crashes found so far and to
+# catch a new crash in a parser that changed; longer runs are local (docs/robustness.md).
+scripts/fuzz.sh "${TWB_FUZZ_SECONDS:-20}"
 echo "test.sh: all tests passed."

@@ -228,6 +228,14 @@ Result<AblationSpec> AblationSpec::fromJson(const Json &document, const QString 
     return spec;
 }
 
+Result<AblationSpec> AblationSpec::parse(const QByteArray &text, const QString &source)
+{
+    auto document = parseJson(text, source);
+    if (!document)
+        return fail(document.error());
+    return fromJson(*document, source);
+}
+
 Result<AblationSpec> AblationSpec::readFile(const QString &path)
 {
     auto document = readJsonFile(path);

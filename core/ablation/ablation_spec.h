@@ -31,6 +31,8 @@ public:
     AblationSpec() = default;
 
     static Result<AblationSpec> fromJson(const Json &document, const QString &source);
+    // parseJson, then fromJson: every failure is an error naming `source` (and the position).
+    static Result<AblationSpec> parse(const QByteArray &text, const QString &source);
     static Result<AblationSpec> readFile(const QString &path);
     Json toJson() const;
     Result<void> writeFile(const QString &path) const;

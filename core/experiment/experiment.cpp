@@ -60,6 +60,14 @@ Result<Experiment> Experiment::fromJson(Json document, const QString &source)
     return experiment;
 }
 
+Result<Experiment> Experiment::parse(const QByteArray &text, const QString &source)
+{
+    auto document = parseJson(text, source);
+    if (!document)
+        return fail(document.error());
+    return fromJson(std::move(*document), source);
+}
+
 Result<Experiment> Experiment::readFile(const QString &path)
 {
     auto document = readJsonFile(path);
@@ -75,15 +83,20 @@ Result<void> Experiment::writeFile(const QString &path) const
 
 Result<void> Experiment::set(const QString &dottedPath, const QString &valueText)
 {
-    // JSON when it parses ("0.001", "true", "[1,2]", "\"x\""), else the text as a string.
-    const QByteArray utf8 = valueText.trimmed().toUtf8();
-    Json value;
-    try {
-        value = Json::parse(utf8.cbegin(), utf8.cend());
-    } catch (const Json::parse_error &) {
-        value = toStd(valueText);
-    }
-    return setValue(dottedPath, value);
+    // JSON when it parses ("0.001", "true", "[1,2]", "\"x\""), else the text as a string. A
+    // value that is JSON but beyond a limit (1e999, nesting past 256 levels) is an error: taken
+    // as text it would silently change the field's type.
+    JsonParseProblem problem;
+    auto parsed = parseJson(valueText.trimmed().toUtf8(), dottedPath, &problem);
+    if (parsed)
+        return setValue(dottedPath, *parsed);
+    if (problem.kind == JsonParseProblem::Kind::Syntax)
+        return setValue(dottedPath, toStd(valueText));
+    const QString shown = valueText.size() > 40 ? valueText.left(40) + u"..."_s : valueText;
+    return fail(Error::invalid(Tr::tr("%1=%2: %3 (at %4 of the value). Write a value within that limit, or quote "
+                                      "it (\"...\") to set it as text.")
+                                   .arg(dottedPath, shown, problem.reason, problem.position),
+                               dottedPath));
 }
 
 Result<void> Experiment::setValue(const QString &dottedPath, const Json &value)

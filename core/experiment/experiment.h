@@ -24,6 +24,8 @@ public:
     // version are refused with a message naming `source` and the version; a newer minor
     // version is accepted with a log line.
     static Result<Experiment> fromJson(Json document, const QString &source);
+    // parseJson, then fromJson: every failure is an error naming `source` (and the position).
+    static Result<Experiment> parse(const QByteArray &text, const QString &source);
     static Result<Experiment> readFile(const QString &path);
 
     const Json &toJson() const { return m_document; }

@@ -28,10 +28,15 @@ Result<KernelJob> KernelJob::load(const QString &path)
         return fail(Error::notFound(
             Tr::tr("The job file %1 does not exist. Check the path.").arg(path),
             path));
-    auto bytes = readWholeFile(path);
+    auto bytes = readWholeFile(path, kJsonMaxBytes);
     if (!bytes)
         return fail(bytes.error());
-    auto parsed = parseJsonTolerant(*bytes, path);
+    return parse(*bytes, path);
+}
+
+Result<KernelJob> KernelJob::parse(const QByteArray &text, const QString &path)
+{
+    auto parsed = parseJsonTolerant(text, path);
     if (!parsed)
         return fail(Error::invalid(parsed.error().message, path));
     return KernelJob(std::move(*parsed), path);

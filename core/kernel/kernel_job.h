@@ -47,6 +47,9 @@ public:
     // JOB_NOT_FOUND); Invalid: the text is not JSON (JOB_INVALID_JSON). Like Python's
     // json.loads, bare NaN/Infinity are accepted.
     static Result<KernelJob> load(const QString &path);
+    // The text of a job file at `path` (not read): Invalid when it is not JSON, naming `path`
+    // and the position.
+    static Result<KernelJob> parse(const QByteArray &text, const QString &path);
 
     // A valid PyTorch -> Pallas starter job, for the editor's "New job".
     static Json starterDocument();

@@ -91,20 +91,31 @@ QString MeshSpec::axesText() const
 Result<QList<MeshAxis>> MeshSpec::parseAxes(QStringView text)
 {
     QList<MeshAxis> axes;
-    const auto parts = text.trimmed().split(u',', Qt::SkipEmptyParts);
-    for (const auto rawPart : parts) {
+    qsizetype start = 0;
+    while (start <= text.size()) {
+        qsizetype end = text.indexOf(u',', start);
+        if (end < 0)
+            end = text.size();
+        const QStringView rawPart = text.sliced(start, end - start);
+        qsizetype leading = 0;
+        while (leading < rawPart.size() && rawPart[leading].isSpace())
+            ++leading;
+        const qsizetype column = start + leading + 1; // 1-based, for the message
+        start = end + 1;
         const QStringView part = rawPart.trimmed();
+        if (part.isEmpty())
+            continue;
         auto bad = [&](const QString &why) {
-            return fail(Error::invalid(Tr::tr("Axis \"%1\" in --axes: %2. Write NAME=SIZE or NAME=SIZE:dcn, "
-                                          "separated by commas, for example data=2,model=4.")
-                                           .arg(part.toString(), why),
-                                       part.toString()));
+            return fail(Error::invalid(Tr::tr("Axis \"%1\" in --axes (at character %2): %3. Write NAME=SIZE or "
+                                              "NAME=SIZE:dcn, separated by commas, for example data=2,model=4.")
+                                           .arg(part.toString(), QString::number(column), why),
+                                       u"--axes"_s));
         };
         const qsizetype equals = part.indexOf(u'=');
-        if (equals <= 0)
-            return bad(Tr::tr("no NAME=SIZE"));
         MeshAxis axis;
-        axis.name = part.left(equals).trimmed().toString();
+        axis.name = part.left(std::max<qsizetype>(equals, 0)).trimmed().toString();
+        if (equals <= 0 || axis.name.isEmpty())
+            return bad(Tr::tr("no NAME=SIZE"));
         QStringView sizeText = part.mid(equals + 1).trimmed();
         const qsizetype colon = sizeText.indexOf(u':');
         if (colon >= 0) {

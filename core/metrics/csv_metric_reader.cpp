@@ -1,5 +1,7 @@
 #include "core/metrics/csv_metric_reader.h"
 
+#include "core/util/number_cast.h"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -107,7 +109,7 @@ LineStatus CsvMetricReader::parse(std::string_view line, MetricLine &out, std::s
         if (i == m_stepColumn) {
             if (std::isfinite(value)) {
                 out.hasStep = true;
-                out.step = std::int64_t(value);
+                out.step = saturatingCast<std::int64_t>(value);
             }
         } else if (i == m_timeColumn) {
             if (std::isfinite(value)) {

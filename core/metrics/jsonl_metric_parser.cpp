@@ -1,5 +1,7 @@
 #include "core/metrics/jsonl_metric_parser.h"
 
+#include "core/util/number_cast.h"
+
 #include <simdjson.h>
 
 #if defined(__SSE2__)
@@ -249,7 +251,7 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
                 return LineStatus::Malformed;
             }
             out.hasStep = true;
-            out.step = std::int64_t(number);
+            out.step = saturatingCast<std::int64_t>(number);
             continue;
         case KeyKind::Time:
             if (readNumber(value, number, malformed) && std::isfinite(number)) {
@@ -302,7 +304,7 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
             if (readNumber(value, number, malformed)) {
                 // Event payloads, not series (a compile event's count is not a curve of its own).
                 out.hasNumber = true;
-                out.number = std::int64_t(number);
+                out.number = saturatingCast<std::int64_t>(number);
                 if (key.size() == 9) {
                     sawExitCode = true;
                     exitCode = out.number;

@@ -1,5 +1,7 @@
 #include "core/metrics/maxtext_log_parser.h"
 
+#include "core/util/number_cast.h"
+
 #include <cctype>
 #include <charconv>
 #include <cmath>
@@ -84,7 +86,7 @@ LineStatus MaxTextLogParser::parse(std::string_view line, MetricLine &out, std::
                     return LineStatus::Malformed;
                 }
                 out.hasStep = true;
-                out.step = std::int64_t(step);
+                out.step = saturatingCast<std::int64_t>(step);
                 first = false;
                 continue;
             }

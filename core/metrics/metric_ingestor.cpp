@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -77,6 +78,13 @@ MetricFormat MetricIngestor::detectFormat(const QString &path, const QByteArray 
 void MetricIngestor::feed(const char *data, std::size_t size)
 {
     m_splitter.feed(data, size, [this](const LineSplitter::Line &line) { onLine(line); });
+    if (m_splitter.pendingBytes() > kMaxLineBytes) {
+        // Its bytes so far count as read, so offsets stay exact; the rest of it, up to its
+        // newline, arrives as a line of its own and is malformed too.
+        const std::int64_t offset = m_splitter.completeOffset();
+        noteMalformed(offset, Tr::tr("a line longer than %1 bytes").arg(kMaxLineBytes));
+        m_splitter.reset(offset + std::int64_t(m_splitter.pendingBytes()));
+    }
     flush();
 }
 
@@ -115,6 +123,21 @@ std::uint32_t MetricIngestor::metricIndexSlow(std::size_t position, const Metric
     return it->second;
 }
 
+void MetricIngestor::noteMalformed(std::int64_t offset, QString reason)
+{
+    ++m_malformedCount;
+    if (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0)
+        log::warn(Tr::tr("%1: malformed line at byte %2 skipped (%3); "
+                         "the stream goes on (%4 malformed so far).")
+                      .arg(m_source)
+                      .arg(offset)
+                      .arg(reason)
+                      .arg(m_malformedCount));
+    m_malformed.push_back({offset, std::move(reason)});
+    if (m_malformed.size() > kRecentMalformed)
+        m_malformed.pop_front();
+}
+
 void MetricIngestor::onLine(const LineSplitter::Line &line)
 {
     LineStatus status = LineStatus::Skipped;
@@ -132,18 +155,7 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     if (status == LineStatus::Skipped)
         return;
     if (status == LineStatus::Malformed) {
-        ++m_malformedCount;
-        Malformed bad{line.offset, QString::fromStdString(m_error)};
-        if (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0)
-            log::warn(Tr::tr("%1: malformed line at byte %2 skipped (%3); "
-                                                         "the stream goes on (%4 malformed so far).")
-                          .arg(m_source)
-                          .arg(line.offset)
-                          .arg(bad.reason)
-                          .arg(m_malformedCount));
-        m_malformed.push_back(std::move(bad));
-        if (m_malformed.size() > kRecentMalformed)
-            m_malformed.pop_front();
+        noteMalformed(line.offset, QString::fromStdString(m_error));
         return;
     }
     ++m_lines;
@@ -152,7 +164,8 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     // line of values), time from the previous line (or the arrival time on a live stream).
     std::int64_t step = m_line.step;
     if (!m_line.hasStep)
-        step = m_haveStep ? m_lastStep + (m_line.values.empty() ? 0 : 1) : 0;
+        step = m_haveStep ? m_lastStep + (m_line.values.empty() || m_lastStep == std::numeric_limits<std::int64_t>::max() ? 0 : 1)
+                          : 0;
     double time = m_line.time;
     if (!m_line.hasTime) {
         if (m_haveTime)

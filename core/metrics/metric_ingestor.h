@@ -34,6 +34,10 @@ public:
         QString reason;
     };
 
+    // A line longer than this is skipped as malformed without being held whole: a stream that
+    // never sends a newline (a binary file, a runaway print) would otherwise grow without bound.
+    static constexpr std::size_t kMaxLineBytes = std::size_t(16) << 20;
+
     // `source` names the stream in messages ("host 2 of run r1: metrics/host-2.jsonl").
     // `startOffset` is the absolute offset of the first byte that will be fed.
     MetricIngestor(SeriesStore &store, QString run, int host, MetricFormat format, QString source,
@@ -68,6 +72,7 @@ public:
 
 private:
     void onLine(const LineSplitter::Line &line);
+    void noteMalformed(std::int64_t offset, QString reason);
     void flush();
     std::uint32_t metricIndexSlow(std::size_t position, const MetricValue &value);
 

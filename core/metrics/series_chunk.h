@@ -28,10 +28,21 @@ struct SeriesChunk
 
     std::size_t count() const { return y.size(); }
 
+    // Steps come from files and streams and may be anything in int64 ("step": 1e300 saturates
+    // to INT64_MAX), so progressions and offsets are computed with wrapping (unsigned)
+    // arithmetic: defined for every step, no slower, and stepAt() uses the same expressions, so
+    // a step that matched reads back exactly.
+    static std::int64_t wrapAdd(std::int64_t a, std::int64_t b) { return std::int64_t(std::uint64_t(a) + std::uint64_t(b)); }
+    static std::int64_t wrapSub(std::int64_t a, std::int64_t b) { return std::int64_t(std::uint64_t(a) - std::uint64_t(b)); }
+    static std::int64_t progression(std::int64_t base, std::size_t j, std::int64_t stride)
+    {
+        return std::int64_t(std::uint64_t(base) + std::uint64_t(j) * std::uint64_t(stride));
+    }
+
     // Hot path of appendStep: a chunk that is still an arithmetic progression.
     void appendStep(std::size_t j, std::int64_t step)
     {
-        if (stepArithmetic && j >= 2 && step == stepBase + std::int64_t(j) * stepStride)
+        if (stepArithmetic && j >= 2 && step == progression(stepBase, j, stepStride))
             return;
         appendStepSlow(j, step);
     }
@@ -39,10 +50,10 @@ struct SeriesChunk
     std::int64_t stepAt(std::size_t j) const
     {
         if (stepArithmetic)
-            return stepBase + std::int64_t(j) * stepStride;
+            return progression(stepBase, j, stepStride);
         if (!stepFull.empty())
             return stepFull[j];
-        return stepBase + stepOffsets[j];
+        return wrapAdd(stepBase, stepOffsets[j]);
     }
     double timeAt(std::size_t j) const
     {
@@ -59,14 +70,15 @@ struct SeriesChunk
         }
         if (stepArithmetic) {
             if (j == 1) {
-                stepStride = step - stepBase;
+                stepStride = wrapSub(step, stepBase);
                 return;
             }
-            if (step == stepBase + std::int64_t(j) * stepStride)
+            if (step == progression(stepBase, j, stepStride))
                 return;
             // Not a progression any more: write out the offsets so far.
-            const std::int64_t span = stepStride * std::int64_t(j - 1);
-            if (span > std::numeric_limits<std::int32_t>::max() || span < std::numeric_limits<std::int32_t>::min()) {
+            std::int64_t span = 0;
+            if (__builtin_mul_overflow(stepStride, std::int64_t(j - 1), &span)
+                || span > std::numeric_limits<std::int32_t>::max() || span < std::numeric_limits<std::int32_t>::min()) {
                 widenSteps(j);
             } else {
                 stepOffsets.reserve(kSize);
@@ -79,7 +91,7 @@ struct SeriesChunk
             stepFull.push_back(step);
             return;
         }
-        const std::int64_t offset = step - stepBase;
+        const std::int64_t offset = wrapSub(step, stepBase);
         if (offset > std::numeric_limits<std::int32_t>::max() || offset < std::numeric_limits<std::int32_t>::min()) {
             widenSteps(j);
             stepFull.push_back(step);
@@ -93,7 +105,7 @@ struct SeriesChunk
         std::vector<std::int64_t> full;
         full.reserve(kSize);
         for (std::size_t k = 0; k < j; ++k)
-            full.push_back(stepArithmetic ? stepBase + std::int64_t(k) * stepStride : stepBase + stepOffsets[k]);
+            full.push_back(stepAt(k));
         stepFull = std::move(full);
         stepArithmetic = false;
         stepOffsets = {};

@@ -1,5 +1,7 @@
 #include "core/registry/machine_entry.h"
 
+#include "core/util/number_cast.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -364,8 +366,12 @@ QList<MachineEntry::HostStatus> MachineEntry::hostStatus() const
         if (!item.is_object())
             continue;
         HostStatus status;
-        status.reachable = item.value("reachable", false);
-        status.latencyMs = item.value("latency_ms", -1);
+        // value() throws on a wrongly typed field, and get<int>() of 1e300 is undefined:
+        // this block is the workbench's own, but the file is the user's to edit.
+        if (const auto it = item.find("reachable"); it != item.end() && it->is_boolean())
+            status.reachable = it->get<bool>();
+        if (const auto it = item.find("latency_ms"); it != item.end() && it->is_number())
+            status.latencyMs = saturatingCast<int>(it->get<double>());
         status.checkedAt = stringOr(item, "checked_at");
         status.message = stringOr(item, "message");
         list << status;

@@ -1,16 +1,24 @@
 #include "core/remote/known_hosts_file.h"
 
+#include "core/util/atomic_file.h"
 #include "core/util/io_guard.h"
+#include "core/util/log.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QFile>
+#include <QFileInfo>
 #include <QMessageAuthenticationCode>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
+
+// This file's strings are translated in the context of twb::KnownHostsFile.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::KnownHostsFile)
+};
 
 bool hashedNameMatches(const QString &field, const QString &token)
 {
@@ -25,24 +33,50 @@ bool hashedNameMatches(const QString &field, const QString &token)
     return !expected.isEmpty() && actual == expected;
 }
 
-bool wildcardMatches(const QString &pattern, const QString &token)
+// OpenSSH's match_pattern: `*` any run of characters, `?` one character, case-insensitive.
+// Iterative (backtracks only to the last `*`), so a line of stars costs O(pattern * token),
+// not the exponential time of a recursive or regex matcher.
+bool wildcardMatches(QStringView pattern, QStringView token)
 {
-    if (!pattern.contains(u'*') && !pattern.contains(u'?'))
-        return pattern.compare(token, Qt::CaseInsensitive) == 0;
-    // OpenSSH's match_pattern: only * and ? are special.
-    QString regex;
-    for (const QChar c : pattern) {
-        if (c == u'*')
-            regex += u".*"_s;
-        else if (c == u'?')
-            regex += u'.';
-        else
-            regex += QRegularExpression::escape(QString(c));
+    qsizetype p = 0;
+    qsizetype t = 0;
+    qsizetype star = -1;
+    qsizetype resume = 0;
+    while (t < token.size()) {
+        if (p < pattern.size() && pattern[p] == u'*') {
+            star = p++;
+            resume = t;
+        } else if (p < pattern.size()
+                   && (pattern[p] == u'?' || pattern[p].toCaseFolded() == token[t].toCaseFolded())) {
+            ++p;
+            ++t;
+        } else if (star >= 0) {
+            p = star + 1;
+            t = ++resume;
+        } else {
+            return false;
+        }
     }
-    return QRegularExpression(QRegularExpression::anchoredPattern(regex),
-                              QRegularExpression::CaseInsensitiveOption)
-        .match(token)
-        .hasMatch();
+    while (p < pattern.size() && pattern[p] == u'*')
+        ++p;
+    return p == pattern.size();
+}
+
+// Fields of a line split on blanks, as OpenSSH does.
+QList<QByteArrayView> fieldsOf(QByteArrayView line)
+{
+    QList<QByteArrayView> fields;
+    qsizetype i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        const qsizetype start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+            ++i;
+        if (i > start)
+            fields << line.sliced(start, i - start);
+    }
+    return fields;
 }
 
 } // namespace
@@ -80,26 +114,60 @@ bool KnownHostsFile::patternsMatch(const QString &patterns, const QString &token
 QList<KnownHostsEntry> KnownHostsFile::findEntries(const QString &path, const QString &host,
                                                    int port)
 {
-    QList<KnownHostsEntry> entries;
     IoGuard::check("known_hosts read of", path);
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return entries;
+    if (!QFileInfo::exists(path))
+        return {};
+    auto text = readWholeFile(path, kMaxFileBytes);
+    if (!text) {
+        log::warn(text.error().message);
+        return {};
+    }
+    QStringList problems;
+    const auto entries = entriesIn(*text, path, host, port, &problems);
+    for (const QString &problem : problems)
+        log::warn(problem);
+    return entries;
+}
+
+QList<KnownHostsEntry> KnownHostsFile::entriesIn(const QByteArray &text, const QString &file, const QString &host,
+                                                 int port, QStringList *problems)
+{
+    QList<KnownHostsEntry> entries;
     const QString token = hostToken(host, port);
     int lineNumber = 0;
-    while (!file.atEnd()) {
+    qsizetype start = 0;
+    while (start < text.size()) {
+        qsizetype end = text.indexOf('\n', start);
+        if (end < 0)
+            end = text.size();
+        const QByteArrayView line = QByteArrayView(text).sliced(start, end - start).trimmed();
+        start = end + 1;
         ++lineNumber;
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.isEmpty() || line.startsWith(u'#') || line.startsWith(u'@'))
+        if (line.isEmpty() || line.startsWith('#') || line.startsWith('@'))
             continue;
-        const QStringList fields = line.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
-        if (fields.size() < 3 || !patternsMatch(fields.at(0), token))
+        const QList<QByteArrayView> fields = fieldsOf(line);
+        const auto where = [&]() -> QString { return file + u':' + QString::number(lineNumber); };
+        if (fields.size() < 3) {
+            if (problems)
+                *problems << Tr::tr("%1: not a host key line (it needs host names, a key type and a key); "
+                                    "skipped.").arg(where());
             continue;
+        }
+        if (!patternsMatch(QString::fromUtf8(fields.at(0)), token))
+            continue;
+        auto decoded = QByteArray::fromBase64Encoding(fields.at(2).toByteArray(),
+                                                      QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded || decoded.decoded.isEmpty()) {
+            if (problems)
+                *problems << Tr::tr("%1: the key of %2 is not base64; the line is skipped. Remove it with "
+                                    "ssh-keygen -R.").arg(where(), token);
+            continue;
+        }
         KnownHostsEntry entry;
-        entry.file = path;
+        entry.file = file;
         entry.line = lineNumber;
-        entry.keyType = fields.at(1);
-        entry.keyBlob = QByteArray::fromBase64(fields.at(2).toLatin1());
+        entry.keyType = QString::fromUtf8(fields.at(1));
+        entry.keyBlob = std::move(decoded.decoded);
         entry.fingerprint = fingerprint(entry.keyBlob);
         entries.append(entry);
     }

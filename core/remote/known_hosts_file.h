@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace twb {
 
@@ -26,14 +27,24 @@ struct KnownHostsEntry
 class KnownHostsFile final
 {
 public:
-    // Entries in `path` for host:port, in file order; none when the file is missing.
+    // Entries in `path` for host:port, in file order; none when the file is missing. A line of
+    // the host's whose key is not base64 is skipped, as OpenSSH skips it, with a warning in the
+    // log naming file and line.
     static QList<KnownHostsEntry> findEntries(const QString &path, const QString &host, int port);
+
+    // The same over text already read (`file` names it in entries and problems). With
+    // `problems`, each line that cannot be a host key line is described as "file:line: why".
+    static QList<KnownHostsEntry> entriesIn(const QByteArray &text, const QString &file, const QString &host, int port,
+                                            QStringList *problems = nullptr);
 
     // The name OpenSSH records for host:port: "host" for port 22, else "[host]:port".
     static QString hostToken(const QString &host, int port);
 
     // "SHA256:" + unpadded base64 of SHA-256(blob), as `ssh-keygen -l` prints it.
     static QString fingerprint(const QByteArray &keyBlob);
+
+    // A known_hosts file larger than this is not read (its keys are not trusted or reported).
+    static constexpr qint64 kMaxFileBytes = qint64(64) << 20;
 
     // True when one comma-separated host pattern field matches `token`.
     static bool patternsMatch(const QString &patterns, const QString &token);

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -114,7 +115,7 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
     return {};
 }
 
-Result<QByteArray> readWholeFile(const QString &path)
+Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
 {
     IoGuard::check("read of", path);
     QFile file(path);
@@ -122,7 +123,27 @@ Result<QByteArray> readWholeFile(const QString &path)
         return fail(Error::notFound(
             Tr::tr("Cannot read %1: %2.").arg(path, file.errorString()),
             path));
-    return file.readAll();
+    if (maxBytes < 0)
+        return file.readAll();
+    QByteArray bytes;
+    if (!file.isSequential() && file.size() <= maxBytes) {
+        bytes = file.readAll();
+    } else if (file.isSequential()) {
+        // A pipe or /proc file has no size: read until the end or just past the limit.
+        while (bytes.size() <= maxBytes) {
+            const QByteArray chunk = file.read(std::min<qint64>(1 << 20, maxBytes + 1 - bytes.size()));
+            if (chunk.isEmpty())
+                break;
+            bytes += chunk;
+        }
+    }
+    if (bytes.size() > maxBytes || (!file.isSequential() && file.size() > maxBytes))
+        return fail(Error::invalid(Tr::tr("%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; "
+                                          "check that it is the right file.")
+                                       .arg(path)
+                                       .arg(maxBytes),
+                                   path));
+    return bytes;
 }
 
 } // namespace twb

@@ -14,7 +14,8 @@ namespace twb {
 // target's permission bits are kept.
 Result<void> writeFileAtomically(const QString &path, const QByteArray &data);
 
-// Reads a whole file; the error names the path and the reason.
-Result<QByteArray> readWholeFile(const QString &path);
+// Reads a whole file; the error names the path and the reason. With `maxBytes` >= 0, a larger
+// file is refused before it is read (the error says the limit).
+Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes = -1);
 
 } // namespace twb

@@ -37,7 +37,7 @@ Result<FileLock> FileLock::acquire(const QString &lockPath, std::chrono::millise
     const auto deadline = std::chrono::steady_clock::now() + timeout;
     // Short, jittered retries: flock has no timed wait, and long sleeps let busy writers starve
     // a waiter (seen with 17 writers under ASan). The kernel call is cheap.
-    std::minstd_rand jitter(unsigned(::getpid()));
+    std::minstd_rand jitter{unsigned(::getpid())};
     while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
         if (errno != EWOULDBLOCK && errno != EINTR) {
             const QString reason = QString::fromLocal8Bit(std::strerror(errno));

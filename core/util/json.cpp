@@ -2,8 +2,6 @@
 
 #include "core/util/atomic_file.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -14,81 +12,6 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
-// This file's strings are translated in the context of twb::Json.
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(twb::Json)
-};
-
-// Stand-ins for the non-standard tokens while nlohmann parses; no real string holds them.
-// The quoted text holds an escaped U+0001, which the parser decodes to the raw byte below.
-constexpr const char *kNanToken = "\x01twb:NaN";
-constexpr const char *kInfToken = "\x01twb:Inf";
-constexpr const char *kNegInfToken = "\x01twb:-Inf";
-constexpr const char *kNanText = "\"\\u0001twb:NaN\"";
-constexpr const char *kInfText = "\"\\u0001twb:Inf\"";
-constexpr const char *kNegInfText = "\"\\u0001twb:-Inf\"";
-
-// Replaces bare NaN / Infinity / -Infinity outside strings by quoted stand-ins.
-QByteArray quoteNonFiniteTokens(const QByteArray &text, bool *changed)
-{
-    QByteArray out;
-    *changed = false;
-    bool inString = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            out += c;
-            if (c == '\\' && i + 1 < text.size()) {
-                out += text[++i];
-            } else if (c == '"') {
-                inString = false;
-            }
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-            out += c;
-            continue;
-        }
-        auto match = [&](const char *word) {
-            const qsizetype n = qsizetype(std::strlen(word));
-            return text.mid(i, n) == word;
-        };
-        if (match("NaN")) {
-            out += kNanText;
-            i += 2;
-            *changed = true;
-        } else if (match("-Infinity")) {
-            out += kNegInfText;
-            i += 8;
-            *changed = true;
-        } else if (match("Infinity")) {
-            out += kInfText;
-            i += 7;
-            *changed = true;
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
-void restoreNonFinite(Json &value)
-{
-    if (value.is_string()) {
-        const auto &s = value.get_ref<const std::string &>();
-        if (s == kNanToken)
-            value = std::nan("");
-        else if (s == kInfToken)
-            value = HUGE_VAL;
-        else if (s == kNegInfToken)
-            value = -HUGE_VAL;
-    } else if (value.is_structured()) {
-        for (auto &child : value)
-            restoreNonFinite(child);
-    }
-}
 
 void appendEscaped(std::string &out, const std::string &s)
 {
@@ -163,58 +86,6 @@ void appendCanonical(std::string &out, const Json &value)
 }
 
 } // namespace
-
-QString describePosition(const QByteArray &text, size_t byteOffset)
-{
-    int line = 1;
-    int column = 1;
-    const size_t end = std::min(byteOffset, size_t(text.size()));
-    for (size_t i = 0; i < end; ++i) {
-        if (text[qsizetype(i)] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return Tr::tr("line %1, column %2").arg(line).arg(column);
-}
-
-Result<Json> parseJson(const QByteArray &text, const QString &source)
-{
-    try {
-        return Json::parse(text.cbegin(), text.cend());
-    } catch (const Json::parse_error &e) {
-        // e.byte is 1-based and points just past the offending character.
-        const size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-        QString reason = QString::fromUtf8(e.what());
-        if (const auto colon = reason.lastIndexOf(u": "_s); colon >= 0)
-            reason = reason.mid(colon + 2);
-        return fail(Error::invalid(
-            Tr::tr("%1 is not valid JSON at %2 (%3). Fix the file or "
-                                               "restore it from a backup; it was not changed.")
-                .arg(source, describePosition(text, offset), reason),
-            source));
-    }
-}
-
-Result<Json> parseJsonTolerant(const QByteArray &text, const QString &source)
-{
-    bool changed = false;
-    const QByteArray quoted = quoteNonFiniteTokens(text, &changed);
-    auto parsed = parseJson(changed ? quoted : text, source);
-    if (parsed && changed)
-        restoreNonFinite(*parsed);
-    return parsed;
-}
-
-Result<Json> readJsonFile(const QString &path)
-{
-    auto bytes = readWholeFile(path);
-    if (!bytes)
-        return fail(bytes.error());
-    return parseJson(*bytes, path);
-}
 
 Result<void> writeJsonFileAtomically(const QString &path, const Json &document)
 {

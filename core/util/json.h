@@ -25,13 +25,33 @@ inline std::string toStd(const QString &s)
     return {utf8.constData(), size_t(utf8.size())};
 }
 
-// Strict RFC 8259 parse. The error names `source` (a file path or a label) with line and column.
+// What the parsers below accept; beyond it a document is refused with an error that says the
+// limit. Code that walks a document recurses, so 100,000 levels of nesting would overflow the
+// stack; no file the workbench reads comes near either limit.
+inline constexpr int kJsonMaxDepth = 256;
+inline constexpr qsizetype kJsonMaxBytes = qsizetype(64) << 20;
+
+// Strict RFC 8259 parse. Never throws: a syntax error, a number beyond the range of a double
+// (1e999999), nesting deeper than kJsonMaxDepth or text larger than kJsonMaxBytes is an Error
+// that names `source` (a file path or a label) with line and column.
 Result<Json> parseJson(const QByteArray &text, const QString &source);
 
+// What went wrong in a failed parse, for a caller that words its own message (a `--set`
+// value) or treats a syntax error differently from a limit.
+struct JsonParseProblem
+{
+    enum class Kind { None, Syntax, NumberOutOfRange, TooDeep, TooLarge };
+    Kind kind = Kind::None;
+    QString position; // "line 1, column 7"
+    QString reason;   // "the number 1e999999 is beyond the range of a double, about ±1.8e308"
+};
+Result<Json> parseJson(const QByteArray &text, const QString &source, JsonParseProblem *problem);
+
 // Accepts what Python's json.dumps writes beyond the standard: bare NaN, Infinity, -Infinity.
+// Errors as parseJson's, positions in `text` as written.
 Result<Json> parseJsonTolerant(const QByteArray &text, const QString &source);
 
-// Reads and strictly parses a JSON file.
+// Reads and strictly parses a JSON file; a file larger than kJsonMaxBytes is not read.
 Result<Json> readJsonFile(const QString &path);
 
 // Pretty-prints (indent 2, like MaxKernel's writer) and writes atomically.

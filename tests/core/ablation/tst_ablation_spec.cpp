@@ -1,6 +1,8 @@
 #include "core/ablation/ablation_spec.h"
 
 #include "support/result_check.h"
+#include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +34,8 @@ class tst_AblationSpec final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFileNamesFileAndPosition_data();
+    void hostileFileNamesFileAndPosition();
     void readsTheFormatsExample();
     void roundTripsAndKeepsUnknownKeys();
     void rangeShorthandInValues();
@@ -213,6 +217,24 @@ void tst_AblationSpec::writesAtomicallyAndReadsBack()
     auto missing = AblationSpec::readFile(dir.filePath(u"none.json"_s));
     QVERIFY(!missing);
     QVERIFY(missing.error().message.contains(u"none.json"_s));
+}
+
+void tst_AblationSpec::hostileFileNamesFileAndPosition_data()
+{
+    twb::test::addHostileJsonRows();
+}
+
+void tst_AblationSpec::hostileFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"lr-sweep.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto loaded = twb::AblationSpec::readFile(path);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+    QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_AblationSpec)

@@ -1,4 +1,6 @@
 #include "core/experiment/experiment.h"
+#include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -10,12 +12,16 @@ class tst_Experiment final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFileNamesFileAndPosition_data();
+    void hostileFileNamesFileAndPosition();
     void keepsUnknownKeysThroughAFile();
     void schemaIsChecked_data();
     void schemaIsChecked();
     void setReadsJsonOrText_data();
     void setReadsJsonOrText();
     void setThroughANonObjectNamesThePath();
+    void setRefusesValuesBeyondTheLimits_data();
+    void setRefusesValuesBeyondTheLimits();
     void removeAndValue();
     void typedAccessors();
 };
@@ -127,6 +133,49 @@ void tst_Experiment::typedAccessors()
     QCOMPARE(experiment->optimizer(), u"adamw"_s);
     QVERIFY(experiment->scanLayers());
     QVERIFY(experiment->wandbEnabled());
+}
+
+void tst_Experiment::setRefusesValuesBeyondTheLimits_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("number beyond double range") << u"1e999999"_s << u"column 1"_s;
+    QTest::newRow("inside a list") << u"[1, -5e400]"_s << u"column 5"_s;
+    QTest::newRow("nested 300 levels") << QString(300, u'[') + QString(300, u']') << u"256"_s;
+}
+
+void tst_Experiment::setRefusesValuesBeyondTheLimits()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, mentions);
+    twb::Experiment experiment;
+    const auto result = experiment.set(u"train.lr"_s, text);
+    QVERIFY(!result);
+    QCOMPARE(result.error().where, u"train.lr"_s);
+    QVERIFY2(result.error().message.contains(u"train.lr="_s), qPrintable(result.error().message));
+    QVERIFY2(result.error().message.contains(mentions), qPrintable(result.error().message));
+    QVERIFY(experiment.value(u"train.lr"_s).is_null()); // nothing was set
+    // Quoted, the same text is a string.
+    QVERIFY(experiment.set(u"notes"_s, u"\"1e999999\""_s));
+    QCOMPARE(experiment.value(u"notes"_s), twb::Json("1e999999"));
+}
+
+void tst_Experiment::hostileFileNamesFileAndPosition_data()
+{
+    twb::test::addHostileJsonRows();
+}
+
+void tst_Experiment::hostileFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"experiment.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto loaded = twb::Experiment::readFile(path);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+    QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_Experiment)

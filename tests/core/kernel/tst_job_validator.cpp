@@ -3,6 +3,8 @@
 #include "core/util/json_path.h"
 
 #include "support/test_paths.h"
+#include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QDir>
 #include <QFile>
@@ -53,6 +55,8 @@ class tst_JobValidator final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFileNamesFileAndPosition_data();
+    void hostileFileNamesFileAndPosition();
     void initTestCase();
     void rules_data();
     void rules();
@@ -412,6 +416,24 @@ void tst_JobValidator::cliExitCodesAndStreams()
         QVERIFY2(err.startsWith(stderrStart), qPrintable(err));
     // The report is written whenever the job parsed, valid or not.
     QCOMPARE(QFileInfo::exists(report), jobName != u"absent");
+}
+
+void tst_JobValidator::hostileFileNamesFileAndPosition_data()
+{
+    twb::test::addHostileJsonRows();
+}
+
+void tst_JobValidator::hostileFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"job.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto loaded = twb::kernel::KernelJob::load(path);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+    QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_JobValidator)

@@ -2,6 +2,7 @@
 // written back atomically with aliases kept equal to `primary`.
 #include "core/kernel/kernel_state.h"
 #include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -48,6 +49,8 @@ class tst_KernelState final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFileNamesFileAndPosition_data();
+    void hostileFileNamesFileAndPosition();
     void readsTheReferenceExample();
     void legacyInfinityReadsAsNull();
     void portVerifiedLocation_data();
@@ -268,6 +271,24 @@ void tst_KernelState::concurrentUpdatesLoseNothing()
     auto state = KernelState::load(file);
     QVERIFY(state);
     QCOMPARE(state->document()["counter"], Json(80));
+}
+
+void tst_KernelState::hostileFileNamesFileAndPosition_data()
+{
+    twb::test::addHostileJsonRows();
+}
+
+void tst_KernelState::hostileFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"state.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto loaded = twb::kernel::KernelState::load(path);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+    QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_KernelState)

@@ -34,6 +34,9 @@ void tst_MeshSpec::parsesAxes_data()
     QTest::newRow("size not a number") << u"data=four"_s << QString() << u"\"four\" is not a whole number"_s;
     QTest::newRow("bad kind") << u"data=4:tpu"_s << QString() << u"must be ici or dcn"_s;
     QTest::newRow("empty") << u" , "_s << QString() << u"--axes is empty"_s;
+    QTest::newRow("names the bad axis's character") << u"data=4, model=x"_s << QString() << u"at character 9"_s;
+    QTest::newRow("blank name") << u"data=4, =2"_s << QString() << u"no NAME=SIZE"_s;
+    QTest::newRow("size beyond int") << u"data=99999999999"_s << QString() << u"not a whole number"_s;
 }
 
 void tst_MeshSpec::parsesAxes()

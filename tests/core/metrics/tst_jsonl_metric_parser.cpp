@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <string>
 
 using namespace twb;
@@ -34,6 +35,41 @@ class tst_JsonlMetricParser final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileLines_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<qint64>("step");
+        const int parsed = int(LineStatus::Parsed);
+        const int malformed = int(LineStatus::Malformed);
+        QTest::newRow("step beyond int64") << QByteArray(R"({"step": 1e300, "loss": 1})") << parsed
+                                           << std::numeric_limits<qint64>::max();
+        QTest::newRow("step below int64") << QByteArray(R"({"step": -1e300})") << parsed << std::numeric_limits<qint64>::min();
+        QTest::newRow("step beyond double") << QByteArray(R"({"step": 1e999999})") << malformed << qint64(0);
+        QTest::newRow("exit code beyond int64") << QByteArray(R"({"event": "done", "exit_code": 1e300})") << parsed
+                                                << std::numeric_limits<qint64>::max();
+        QTest::newRow("100000 levels in a value") << QByteArray(R"({"step": 1, "x": )") + QByteArray(100000, '[') << malformed
+                                                  << qint64(1);
+        QTest::newRow("truncated") << QByteArray(R"({"step": 1, "loss": 2.)") << malformed << qint64(1);
+        QTest::newRow("invalid UTF-8 key") << QByteArray("{\"step\": 1, \"\xc3\x28\": 2}") << malformed << qint64(0);
+        QTest::newRow("NUL byte") << QByteArray("{\"step\": 1,") + '\0' + QByteArray(" \"loss\": 2}") << malformed << qint64(0);
+    }
+    void hostileLines()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, status);
+        QFETCH(qint64, step);
+        JsonlMetricParser parser;
+        MetricLine line;
+        std::string error;
+        QCOMPARE(int(parseText(parser, text.toStdString(), line, &error)), status);
+        if (status == int(LineStatus::Malformed)) {
+            QVERIFY(!error.empty());
+            return;
+        }
+        QCOMPARE(qint64(line.hasStep ? line.step : line.number), step);
+    }
+
     void scalarLine()
     {
         JsonlMetricParser parser;

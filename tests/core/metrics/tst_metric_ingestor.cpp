@@ -2,11 +2,16 @@
 #include "core/metrics/series_store.h"
 #include "core/util/log.h"
 #include "core/util/log_capture_sink.h"
+#include "support/test_paths.h"
+
+#include <QDir>
+#include <QFile>
 
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -18,6 +23,92 @@ class tst_MetricIngestor final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Inputs the metrics fuzzers crashed on, replayed as the fuzzer feeds them (first byte:
+    // where the stream is cut in two chunks); a crash here fails the test, and under the asan
+    // preset so does the undefined behaviour they found.
+    // A stream that never sends a newline does not grow without bound: past kMaxLineBytes its
+    // line is skipped as malformed, offsets stay exact, and the next line reads.
+    void overlongLineIsSkippedAndOffsetsStayExact()
+    {
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat::Jsonl, u"metrics/host-0.jsonl"_s);
+        const std::string first = R"({"step": 1, "loss": 3})" "\n";
+        ingestor.feed(first.data(), first.size());
+        const std::string junk(1 << 20, 'x');
+        std::size_t fed = first.size();
+        while (fed < first.size() + MetricIngestor::kMaxLineBytes + junk.size()) {
+            ingestor.feed(junk.data(), junk.size());
+            fed += junk.size();
+        }
+        QCOMPARE(ingestor.malformedCount(), std::int64_t(1));
+        QCOMPARE(ingestor.recentMalformed().back().offset, std::int64_t(first.size()));
+        QVERIFY(ingestor.recentMalformed().back().reason.contains(QString::number(MetricIngestor::kMaxLineBytes)));
+        const std::string rest = "yyy\n" R"({"step": 2, "loss": 2})" "\n";
+        ingestor.feed(rest.data(), rest.size());
+        fed += rest.size();
+        QCOMPARE(ingestor.completeOffset(), std::int64_t(fed));
+        QCOMPARE(ingestor.malformedCount(), std::int64_t(2)); // the line's tail
+        QCOMPARE(store.points({u"r"_s, 0, u"loss"_s}).size(), size_t(2));
+    }
+
+    void fuzzRegressions_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("input");
+        for (const auto &[reader, format] : {std::pair{u"metrics_jsonl"_s, MetricFormat::Jsonl},
+                                             std::pair{u"metrics_csv"_s, MetricFormat::Csv},
+                                             std::pair{u"metrics_maxtext"_s, MetricFormat::MaxTextLog}}) {
+            const QDir dir(test::sourceDir() + u"/fuzz/regressions/"_s + reader);
+            for (const QString &name : dir.entryList(QDir::Files, QDir::Name)) {
+                QFile file(dir.filePath(name));
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                QTest::addRow("%s/%s", qPrintable(reader), qPrintable(name)) << int(format) << file.readAll();
+            }
+        }
+    }
+    void fuzzRegressions()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, input);
+        QVERIFY(!input.isEmpty());
+        const std::size_t cut = std::min<std::size_t>(std::uint8_t(input[0]), std::size_t(input.size()) - 1);
+        const QByteArray stream = input.mid(1);
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat(format), u"fuzz"_s);
+        ingestor.feed(stream.constData(), cut);
+        ingestor.feed(stream.constData() + cut, std::size_t(stream.size()) - cut);
+        ingestor.finish();
+        QCOMPARE(ingestor.completeOffset(), std::int64_t(stream.size()));
+        QCOMPARE(store.pointCount(), std::size_t(ingestor.pointsIngested()));
+        for (const SeriesKey &key : store.keys()) // read back: the overflow was in stepAt() too
+            QCOMPARE(store.points(key).size(), store.pointCount(key));
+    }
+
+    // Steps beyond int64 saturate, and a following line without a step stays there instead of
+    // overflowing (the fuzzers' UBSan found both).
+    void hugeStepsSaturate_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("jsonl") << int(MetricFormat::Jsonl) << QByteArray("{\"step\": 1e300, \"loss\": 1}\n{\"loss\": 2}\n");
+        QTest::newRow("maxtext") << int(MetricFormat::MaxTextLog)
+                                 << QByteArray("completed step: 1e300, loss: 1\ncompleted step: 9.3e18, loss: 2\n");
+        QTest::newRow("csv") << int(MetricFormat::Csv) << QByteArray("step,loss\n1e300,1\n,2\n");
+    }
+    void hugeStepsSaturate()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, text);
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat(format), u"hostile"_s);
+        ingestor.feed(text.constData(), std::size_t(text.size()));
+        ingestor.finish();
+        const auto points = store.points({u"r"_s, 0, u"loss"_s});
+        QCOMPARE(points.size(), size_t(2));
+        QCOMPARE(points[0].step, std::numeric_limits<std::int64_t>::max());
+        QCOMPARE(points[1].step, std::numeric_limits<std::int64_t>::max());
+    }
+
     void malformedLineIsCountedWithItsOffsetAndTheStreamGoesOn()
     {
         SeriesStore store;

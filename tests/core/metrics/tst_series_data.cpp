@@ -3,7 +3,11 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <random>
+#include <vector>
+
+Q_DECLARE_METATYPE(std::vector<std::int64_t>)
 
 using namespace twb;
 
@@ -12,6 +16,30 @@ class tst_SeriesData final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // Steps at the ends of int64 (a stream's "step": 1e300 saturates to INT64_MAX) read back
+    // exactly; the chunk's progression and offsets used to overflow (the metrics fuzzers'
+    // UBSan, fuzz/regressions/metrics_*).
+    void extremeStepsReadBackExactly_data()
+    {
+        constexpr std::int64_t max = std::numeric_limits<std::int64_t>::max();
+        constexpr std::int64_t min = std::numeric_limits<std::int64_t>::min();
+        QTest::addColumn<std::vector<std::int64_t>>("steps");
+        QTest::newRow("max, then again") << std::vector<std::int64_t>{max, max, max, 3};
+        QTest::newRow("min to max") << std::vector<std::int64_t>{min, max, 0, max - 1, min};
+        QTest::newRow("progression past max") << std::vector<std::int64_t>{max - 2, max - 1, max, max};
+        QTest::newRow("huge stride, then an offset") << std::vector<std::int64_t>{0, max / 2, max - 1, 5, 6};
+        QTest::newRow("near max, small offsets") << std::vector<std::int64_t>{max - 10, max - 9, max, max - 5};
+    }
+    void extremeStepsReadBackExactly()
+    {
+        QFETCH(std::vector<std::int64_t>, steps);
+        SeriesData s;
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            s.append(steps[i], double(i), double(i));
+        for (std::size_t i = 0; i < steps.size(); ++i)
+            QCOMPARE(s.step(i), steps[i]);
+    }
+
     // Whatever compact form a chunk picks, every point reads back as written (time to 1 ms).
     void roundTrip_data()
     {

@@ -1,8 +1,11 @@
 #include "core/registry/registry.h"
 #include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -11,6 +14,9 @@ class tst_Registry final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostStatusOfWrongTypesReadsAsDefaults();
+    void hostileFileNamesFileAndPosition_data();
+    void hostileFileNamesFileAndPosition();
     void machineAccelerator_data();
     void machineAccelerator();
     void readsEveryShape_data();
@@ -218,6 +224,42 @@ void tst_Registry::machineAccelerator()
         QVERIFY2(accelerator, qPrintable(accelerator ? QString() : accelerator.error().message));
         QCOMPARE(accelerator->name(), expected);
     }
+}
+
+void tst_Registry::hostStatusOfWrongTypesReadsAsDefaults()
+{
+    // workbench.status is the workbench's own block, but the file is the user's to edit: a
+    // string where a boolean belongs threw from nlohmann's value(), 1e300 was an undefined cast.
+    const auto registry = twb::Registry::parse(
+        R"({"tpus": [{"tpu_name": "a", "workbench": {"status": [{"reachable": "yes", "latency_ms": 1e300}, 5,
+            {"reachable": true, "latency_ms": 12, "checked_at": 7}]}}]})",
+        u"tpu_config.json"_s);
+    QVERIFY(registry);
+    const auto status = registry->entries().front().hostStatus();
+    QCOMPARE(status.size(), 2);
+    QCOMPARE(status[0].reachable, false);
+    QCOMPARE(status[0].latencyMs, std::numeric_limits<int>::max());
+    QCOMPARE(status[1].reachable, true);
+    QCOMPARE(status[1].latencyMs, 12);
+    QCOMPARE(status[1].checkedAt, QString());
+}
+
+void tst_Registry::hostileFileNamesFileAndPosition_data()
+{
+    twb::test::addHostileJsonRows();
+}
+
+void tst_Registry::hostileFileNamesFileAndPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"tpu_config.json"_s);
+    QVERIFY(twb::writeFileAtomically(path, text));
+    const auto loaded = twb::Registry::load(path);
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+    QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_Registry)

@@ -32,6 +32,9 @@ private Q_SLOTS:
     void matchesHashedEntriesWrittenBySshKeygen();
     void fingerprintMatchesSshKeygen();
     void missingFileHasNoEntries();
+    void malformedLinesAreNamedByFileAndLine();
+    void hostileLinesDoNotStopTheRead();
+    void manyStarsMatchInLinearTime();
 };
 
 void tst_KnownHostsFile::hostTokenUsesBracketsForOtherPorts()
@@ -130,6 +133,48 @@ void tst_KnownHostsFile::fingerprintMatchesSshKeygen()
 void tst_KnownHostsFile::missingFileHasNoEntries()
 {
     QVERIFY(twb::KnownHostsFile::findEntries(u"/nonexistent/known_hosts"_s, u"h"_s, 22).isEmpty());
+}
+
+void tst_KnownHostsFile::malformedLinesAreNamedByFileAndLine()
+{
+    const QByteArray text = "10.0.0.1 ssh-ed25519 " + kKeyA + "\n"
+                            "10.0.0.1 ssh-ed25519\n"                       // no key
+                            "10.0.0.1 ssh-ed25519 AAAA!!not-base64\n"      // a key of this host, broken
+                            "other.host ssh-ed25519 AAAA!!not-base64\n";   // not this host's: ignored
+    QStringList problems;
+    const auto entries = twb::KnownHostsFile::entriesIn(text, u"/home/u/.ssh/known_hosts"_s, u"10.0.0.1"_s, 22, &problems);
+    QCOMPARE(entries.size(), 1);
+    QCOMPARE(entries.first().line, 1);
+    QCOMPARE(problems.size(), 2);
+    QVERIFY2(problems.at(0).startsWith(u"/home/u/.ssh/known_hosts:2: "_s), qPrintable(problems.at(0)));
+    QVERIFY2(problems.at(1).startsWith(u"/home/u/.ssh/known_hosts:3: "_s), qPrintable(problems.at(1)));
+    QVERIFY2(problems.at(1).contains(u"base64"_s), qPrintable(problems.at(1)));
+}
+
+void tst_KnownHostsFile::hostileLinesDoNotStopTheRead()
+{
+    // A NUL byte, invalid UTF-8, a line cut short and a huge line before the real entry.
+    QByteArray text("10.0.0.1\0 ssh-ed25519 AAAA\n", 27);
+    text += "\xff\xfe\xc3\x28 ssh-ed25519 " + kKeyB + "\n";
+    text += "10.0.0.1 ssh-ed25519 AAAAC3Nz";
+    text += "\n" + QByteArray(1 << 20, 'x') + "\n";
+    text += "10.0.0.1 ssh-ed25519 " + kKeyA;   // the last line has no newline
+    QStringList problems;
+    const auto entries = twb::KnownHostsFile::entriesIn(text, u"kh"_s, u"10.0.0.1"_s, 22, &problems);
+    QCOMPARE(entries.size(), 2); // the cut-short key is valid base64 of a shorter blob
+    QCOMPARE(entries.last().line, 5);
+    QCOMPARE(entries.last().keyBlob, QByteArray::fromBase64(kKeyA));
+    QVERIFY2(problems.join(u'\n').contains(u"kh:4: "_s), qPrintable(problems.join(u'\n')));
+}
+
+void tst_KnownHostsFile::manyStarsMatchInLinearTime()
+{
+    // A regex or recursive matcher takes exponential time here; the iterative one does not.
+    const QString stars = QString(2000, u'*') + u'b';
+    QVERIFY(!twb::KnownHostsFile::patternsMatch(stars, QString(2000, u'a')));
+    QVERIFY(twb::KnownHostsFile::patternsMatch(stars, QString(2000, u'a') + u'b'));
+    QVERIFY(twb::KnownHostsFile::patternsMatch(u"*a*a*a*a*a*a*a*a*"_s, QString(64, u'a')));
+    QVERIFY(!twb::KnownHostsFile::patternsMatch(u"*a*a*a*a*a*a*a*a*b"_s, QString(64, u'a')));
 }
 
 QTEST_GUILESS_MAIN(tst_KnownHostsFile)

@@ -1,5 +1,7 @@
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
+#include "core/util/atomic_file.h"
+#include "support/hostile_json.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -12,6 +14,20 @@ class tst_RunRecord final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void hostileFileNamesFileAndPosition_data() { twb::test::addHostileJsonRows(); }
+    void hostileFileNamesFileAndPosition()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, position);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"run.json"_s);
+        QVERIFY(writeFileAtomically(path, text));
+        const auto loaded = RunRecord::readFile(path);
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().message.contains(path), qPrintable(loaded.error().message));
+        QVERIFY2(loaded.error().message.contains(position), qPrintable(loaded.error().message));
+    }
+
     void roundTripKeepsEverythingAndUnknownKeys()
     {
         QTemporaryDir dir;

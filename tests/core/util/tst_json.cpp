@@ -2,7 +2,9 @@
 
 #include "support/test_paths.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cmath>
@@ -20,6 +22,12 @@ private Q_SLOTS:
     void parseErrorNamesSourceAndPosition();
     void tolerantParseAcceptsNonFinite();
     void tolerantParseLeavesStringsAlone();
+    void hostileInputIsAnErrorWithPosition_data();
+    void hostileInputIsAnErrorWithPosition();
+    void depthUpToTheLimitParses();
+    void tolerantErrorsNamePositionsAsWritten();
+    void oversizedTextIsRefusedWithTheLimit();
+    void oversizedFileIsNotRead();
 };
 
 void tst_Json::canonicalMatchesPython_data()
@@ -94,6 +102,93 @@ void tst_Json::tolerantParseLeavesStringsAlone()
     const auto parsed = twb::parseJsonTolerant(R"({"s": "NaN and \"Infinity\""})", u"s"_s);
     QVERIFY(parsed);
     QCOMPARE((*parsed)["s"].get<std::string>(), std::string("NaN and \"Infinity\""));
+}
+
+void tst_Json::hostileInputIsAnErrorWithPosition_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<QString>("mentions");
+    const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+    const QByteArray deepObjects = QByteArray("{\"a\": ").repeated(300) + "1" + QByteArray(300, '}');
+    QTest::newRow("huge exponent") << QByteArray("{\"a\": 1e999999}") << u"line 1, column 7"_s << u"1e999999"_s;
+    QTest::newRow("huge negative number") << QByteArray("[1,\n -9e400]") << u"line 2, column 2"_s << u"-9e400"_s;
+    QTest::newRow("huge integer digits") << QByteArray("[") + QByteArray(400, '9') + "]" << u"line 1, column 2"_s
+                                         << u"beyond the range"_s;
+    QTest::newRow("100000 levels of lists") << deep << u"line 1, column 257"_s << u"256"_s;
+    QTest::newRow("300 levels of objects") << deepObjects << u"line 1, column 1537"_s << u"256"_s;
+    QTest::newRow("truncated") << QByteArray("{\"tpus\": [{\"a\": 1") << u"line 1, column 18"_s << u"end of input"_s;
+    QTest::newRow("empty") << QByteArray() << u"line 1, column 1"_s << u"end of input"_s;
+    QTest::newRow("invalid utf-8 in a string") << QByteArray("{\"a\": \"\xff\xfe\"}") << u"line 1, column 8"_s
+                                               << u"UTF-8"_s;
+    QTest::newRow("nul byte in a string") << QByteArray("{\"a\": \"x\0y\"}", 13) << u"line 1, column 9"_s
+                                          << u"NUL byte"_s;
+    QTest::newRow("nul byte between values") << QByteArray("[1,\0 2]", 7) << u"line 1, column 4"_s << u"NUL byte"_s;
+    QTest::newRow("nul byte after the document") << QByteArray("{}\0{\"a\": 1}", 11) << u"line 1, column 3"_s
+                                                 << u"NUL byte"_s;
+    QTest::newRow("lone surrogate") << QByteArray("[\"\\ud800\"]") << u"line 1, column 9"_s << u"surrogate"_s;
+    QTest::newRow("trailing bytes") << QByteArray("{}\n{}") << u"line 2, column 1"_s << u"end of input"_s;
+}
+
+void tst_Json::hostileInputIsAnErrorWithPosition()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, position);
+    QFETCH(QString, mentions);
+    for (const bool tolerant : {false, true}) {
+        const auto parsed = tolerant ? twb::parseJsonTolerant(text, u"/ws/tpu_config.json"_s)
+                                     : twb::parseJson(text, u"/ws/tpu_config.json"_s);
+        QVERIFY(!parsed);
+        const QString message = parsed.error().message;
+        QVERIFY2(message.contains(u"/ws/tpu_config.json"_s), qPrintable(message));
+        QVERIFY2(message.contains(position), qPrintable(message));
+        QVERIFY2(message.contains(mentions), qPrintable(message));
+        QVERIFY2(message.size() < 400, qPrintable(message));
+        QCOMPARE(parsed.error().where, u"/ws/tpu_config.json"_s);
+    }
+}
+
+void tst_Json::depthUpToTheLimitParses()
+{
+    const QByteArray atLimit = QByteArray(twb::kJsonMaxDepth, '[') + QByteArray(twb::kJsonMaxDepth, ']');
+    QVERIFY(twb::parseJson(atLimit, u"s"_s));
+    QVERIFY(!twb::parseJson("[" + atLimit + "]", u"s"_s));
+}
+
+void tst_Json::tolerantErrorsNamePositionsAsWritten()
+{
+    // Each NaN is rewritten to a longer stand-in while parsing; the error must still point at
+    // the bytes as the user wrote them.
+    const auto parsed = twb::parseJsonTolerant("[NaN, -Infinity, Infinity, 1e999]", u"state.json"_s);
+    QVERIFY(!parsed);
+    QVERIFY2(parsed.error().message.contains(u"line 1, column 28"_s), qPrintable(parsed.error().message));
+    const auto syntax = twb::parseJsonTolerant("[NaN,\n NaN x]", u"state.json"_s);
+    QVERIFY(!syntax);
+    QVERIFY2(syntax.error().message.contains(u"line 2, column 6"_s), qPrintable(syntax.error().message));
+}
+
+void tst_Json::oversizedTextIsRefusedWithTheLimit()
+{
+    QByteArray text(twb::kJsonMaxBytes + 1, ' ');
+    text[0] = '1';
+    const auto parsed = twb::parseJson(text, u"big.json"_s);
+    QVERIFY(!parsed);
+    QVERIFY2(parsed.error().message.contains(QString::number(twb::kJsonMaxBytes)), qPrintable(parsed.error().message));
+    QVERIFY2(parsed.error().message.contains(u"big.json"_s), qPrintable(parsed.error().message));
+}
+
+void tst_Json::oversizedFileIsNotRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"experiment.json"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(twb::kJsonMaxBytes + 1)); // sparse: no 64 MiB written
+    file.close();
+    const auto read = twb::readJsonFile(path);
+    QVERIFY(!read);
+    QVERIFY2(read.error().message.contains(path), qPrintable(read.error().message));
+    QVERIFY2(read.error().message.contains(QString::number(twb::kJsonMaxBytes)), qPrintable(read.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_Json)

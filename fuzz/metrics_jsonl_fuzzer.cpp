@@ -1,0 +1,11 @@
+// Metrics lines as Jsonl through the monitor's reader (fuzz/metrics_fuzzer.cpp).
+#include "fuzz/fuzz_support.h"
+#include "fuzz/metrics_fuzzer.h"
+
+TWB_FUZZ_INITIALIZE
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    twb::fuzz::ingestMetrics(twb::MetricFormat::Jsonl, data, size);
+    return 0;
+}
