@@ -19,6 +19,7 @@ packages=(
   # tests and benchmarks
   libbenchmark-dev openssh-server openssh-client
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
+  austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb
   appstream man-db       # scripts/package-check.sh: metainfo validation, man pages

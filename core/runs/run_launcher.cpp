@@ -198,6 +198,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         options.python = request.python;
         options.remoteRoot = request.remoteRoot;
         options.requireTpu = request.device != u"cpu"_s;
+        options.stackSampler = false;   // only informs (`tpuwb run preflight`); a launch need not wait for it
         QStringList blockers;
         for (const auto &host : RunPreflight::run(m_pool, options))
             blockers << host.blockers(hostName(record, host.host), RunPreflight::kMinimumFreeBytes);

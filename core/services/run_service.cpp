@@ -6,6 +6,7 @@
 #include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/run_verifier.h"
+#include "core/runs/stack_sampler.h"
 #include "core/util/log.h"
 
 #include <QCoreApplication>
@@ -386,6 +387,25 @@ struct RunService::Shared
         return out;
     }
 
+    Result<StackDump> stacks(const Token &cancel, const QString &runId, QString *savedPath)
+    {
+        const Snapshot s = snapshot();
+        auto record = readRecord(s.runsDir, runId);
+        if (!record)
+            return fail(record.error());
+        auto entry = machineOf(s.access, *record);
+        if (!entry)
+            return fail(entry.error());
+        auto pool = hostPool(s, *entry);
+        StackDump dump = StackSampler::take(*pool, *record, [cancel] { return cancel->load(); });
+        auto saved = StackSampler::save(dump, RunFolder::in(s.runsDir, runId));
+        if (!saved)
+            return fail(saved.error());
+        if (savedPath)
+            *savedPath = *saved;
+        return dump;
+    }
+
     Result<MetricImport::Summary> import(const QString &path, const QString &runName)
     {
         const Snapshot s = snapshot();
@@ -545,6 +565,11 @@ Result<RunVerification> RunService::verifyNow(const QString &runId, bool askHost
     return m_shared->verify(runId, askHosts);
 }
 
+Result<StackDump> RunService::stacksNow(const QString &runId, QString *savedPath)
+{
+    return m_shared->stacks(m_shared->token(), runId, savedPath);
+}
+
 Result<MetricImport::Summary> RunService::importNow(const QString &path, const QString &runName)
 {
     return m_shared->import(path, runName);
@@ -661,6 +686,13 @@ QFuture<Result<RunVerification>> RunService::verify(const QString &runId, bool a
 {
     auto shared = m_shared;
     return QtConcurrent::run(m_pool, [shared, runId, askHosts] { return shared->verify(runId, askHosts); });
+}
+
+QFuture<Result<StackDump>> RunService::stacks(const QString &runId)
+{
+    auto shared = m_shared;
+    const Token cancel = shared->token();
+    return QtConcurrent::run(m_pool, [shared, cancel, runId] { return shared->stacks(cancel, runId, nullptr); });
 }
 
 void RunService::cancelAll()
