@@ -38,10 +38,12 @@ twb_try_pyspy() {
 twb_try_austin() {
   command -v austin >/dev/null 2>&1 || return 1
   twb_v=$(austin -V 2>&1 | grep -o '[0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*' | head -n 1)
-  # Austin 1 has no time limit of its own; 1 and 2 print file:line in one field with -a.
-  case "$twb_v" in 1.*) twb_a="-a -i 20000";; 2.*) twb_a="-a -i 20ms -x 1";; *) twb_a="-i 20ms -x 1";; esac
+  # About a second of samples. Austin 1 has no time limit of its own (SIGINT ends it); 1 and 2
+  # print file:line in one field with -a.
+  twb_t=3
+  case "$twb_v" in 1.*) twb_a="-a -i 20000"; twb_t=1.2;; 2.*) twb_a="-a -i 20ms -x 1";; *) twb_a="-i 20ms -x 1";; esac
   twb_e=$(mktemp)
-  twb_o=$(timeout -s INT 3 austin $twb_a -p "$1" 2>"$twb_e"); twb_r=$?
+  twb_o=$(timeout -s INT "$twb_t" austin $twb_a -p "$1" 2>"$twb_e"); twb_r=$?
   if printf '%s\n' "$twb_o" | grep -v '^#' | grep -q ';'; then
     echo "TWB_SAMPLER austin $twb_v"; printf '%s\n' "$twb_o"; echo TWB_SAMPLER_END; rm -f "$twb_e"; return 0
   fi
