@@ -11,11 +11,13 @@
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDialog>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -206,8 +208,21 @@ void MonitorPanel::buildUi()
 
     auto *right = new QWidget(split);
     auto *rightLayout = new QVBoxLayout(right);
+    auto *strip = new QHBoxLayout;
     m_hostStrip = new HostStrip(right);
-    rightLayout->addWidget(m_hostStrip);
+    strip->addWidget(m_hostStrip, 1);
+    m_stacksButton = new QPushButton(tr("Why is it stuck?"), right);
+    m_stacksButton->setObjectName(u"whyStuck"_s);
+    m_stacksButton->setToolTip(tr("Take the Python stacks of every thread of train.py on every host at once, and show "
+                                  "which host is not where the others are (`tpuwb run stacks`)"));
+    strip->addWidget(m_stacksButton, 0, Qt::AlignTop);
+    rightLayout->addLayout(strip);
+    m_stackDialog = new QDialog(this);
+    m_stackDialog->setObjectName(u"stackDialog"_s);
+    m_stackDialog->resize(820, 520);
+    auto *dialogLayout = new QVBoxLayout(m_stackDialog);
+    m_stackView = new StackView(m_stackDialog);
+    dialogLayout->addWidget(m_stackView);
     auto *bar = new QHBoxLayout;
     m_curves = new QToolButton(right);
     m_curves->setObjectName(u"curves"_s);
@@ -300,6 +315,7 @@ void MonitorPanel::buildUi()
             m_status->setText(tr("Exported %1.").arg(path));
     });
     connect(m_hostStrip, &HostStrip::hostClicked, m_log, &LogView::setHost);
+    connect(m_stacksButton, &QPushButton::clicked, this, [this] { takeStacks(m_current); });
     updateButtons();
 }
 
@@ -499,6 +515,7 @@ void MonitorPanel::updateButtons()
     m_stop->setEnabled(active && remote);
     m_resume->setEnabled(record && !active && remote);
     m_relaunch->setEnabled(record && !active && remote);
+    m_stacksButton->setEnabled(active && remote && !m_takingStacks);
 }
 
 } // namespace twb
