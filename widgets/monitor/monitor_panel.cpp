@@ -3,6 +3,7 @@
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/run_profile.h"
 #include "core/runs/run_folder.h"
+#include "core/services/user_settings.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/plot_stack.h"
@@ -42,6 +43,7 @@ MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent)
       m_index(context.workspaceDir()), m_follower(m_store, m_service)
 {
     setObjectName(u"monitor"_s);
+    m_stacksOnStall = UserSettings::value(QString::fromLatin1(kStacksOnStallKey), true).toBool();
     buildUi();
     connectServices();
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
@@ -92,7 +94,16 @@ void MonitorPanel::connectServices()
     });
     // The runs list and the host tiles read one snapshot of the follower's: they agree.
     connect(&m_follower, &RunFollower::healthChanged, this, [this](const QString &runId) {
-        m_runs->setLiveState(runId, m_follower.state(runId));
+        const RunState state = m_follower.state(runId);
+        m_runs->setLiveState(runId, state);
+        // Once each time a run turns stalled: where its hosts are, while they are still there.
+        if (state != RunState::Stalled) {
+            m_stalledRuns.remove(runId);
+        } else if (!m_stalledRuns.contains(runId)) {
+            m_stalledRuns.insert(runId);
+            if (m_stacksOnStall)
+                takeStacks(runId, true);
+        }
         if (runId != m_current)
             return;
         refreshHealth();

@@ -88,8 +88,14 @@ public:
     // (no network); the Verify button and the end of the open run also ask its hosts.
     void verifyRun(const QString &runId, bool askHosts = true);
     // "Why is it stuck?": the stacks of every host's train.py at once (RunService::stacks),
-    // saved with the run and shown grouped, odd hosts first; stacksTaken() reports it.
-    void takeStacks(const QString &runId);
+    // saved with the run and shown grouped, odd hosts first; stacksTaken() reports it. An
+    // automatic dump (a run turned stalled) shows its window only for the open run.
+    void takeStacks(const QString &runId, bool automatic = false);
+    // Take a stack dump once each time a followed run turns stalled (the user's setting
+    // kStacksOnStallKey, default on; read when the panel is made).
+    static constexpr const char *kStacksOnStallKey = "monitor/stacks_on_stall";
+    void setStacksOnStall(bool on) { m_stacksOnStall = on; }
+    bool stacksOnStall() const { return m_stacksOnStall; }
 
     Result<void> exportPlots(const QString &path);
 
@@ -137,6 +143,8 @@ private:
     QDialog *m_stackDialog = nullptr;
     StackView *m_stackView = nullptr;
     bool m_takingStacks = false;
+    bool m_stacksOnStall = true;
+    QSet<QString> m_stalledRuns;         // followed runs now stalled (one automatic dump each time)
     QToolButton *m_curves = nullptr;
     QMenu *m_curveMenu = nullptr;
     QSlider *m_smoothing = nullptr;

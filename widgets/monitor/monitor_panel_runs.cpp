@@ -57,26 +57,33 @@ void MonitorPanel::verifyRun(const QString &runId, bool askHosts)
     });
 }
 
-void MonitorPanel::takeStacks(const QString &runId)
+void MonitorPanel::takeStacks(const QString &runId, bool automatic)
 {
     if (runId.isEmpty() || m_takingStacks)
         return;
     m_takingStacks = true;
     updateButtons();
-    m_stackDialog->setWindowTitle(tr("Stacks of %1").arg(runId));
-    m_stackView->setMessage(tr("Taking the stacks of every host of %1…").arg(runId));
-    m_stackDialog->show();
-    m_stackDialog->raise();
-    m_status->setText(tr("Taking the stacks of %1…").arg(runId));
-    m_service.stacks(runId).then(this, [this, runId](const Result<StackDump> &dump) {
+    const bool show = !automatic || runId == m_current;
+    if (show) {
+        m_stackDialog->setWindowTitle(tr("Stacks of %1").arg(runId));
+        m_stackView->setMessage(automatic ? tr("%1 stalled: taking the stacks of every host…").arg(runId)
+                                          : tr("Taking the stacks of every host of %1…").arg(runId));
+        m_stackDialog->show();
+        m_stackDialog->raise();
+    }
+    m_status->setText(automatic ? tr("%1 stalled: taking the stacks of every host…").arg(runId)
+                                : tr("Taking the stacks of %1…").arg(runId));
+    m_service.stacks(runId).then(this, [this, runId, show](const Result<StackDump> &dump) {
         m_takingStacks = false;
         updateButtons();
         if (dump) {
-            m_stackView->setDump(*dump);
+            if (show)
+                m_stackView->setDump(*dump);
             m_status->setText(dump->odd.isEmpty() ? tr("Stacks of %1 taken.").arg(runId)
                                                   : tr("Stacks of %1 taken: a host is not where the others are.").arg(runId));
         } else {
-            m_stackView->setMessage(dump.error().message);
+            if (show)
+                m_stackView->setMessage(dump.error().message);
             m_status->setText(dump.error().message);
         }
         Q_EMIT stacksTaken(runId, dump.has_value());
