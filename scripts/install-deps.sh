@@ -20,6 +20,7 @@ packages=(
   libbenchmark-dev openssh-server openssh-client
   clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
+  austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb
   appstream man-db       # scripts/package-check.sh: metainfo validation, man pages

@@ -1,8 +1,9 @@
-// tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify: a run's life on the hosts
+// tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks: a run's life on the hosts
 // of a machine (core/runs), from the command line.
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
+#include "app/cli/run_stacks_command.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/launch_settings.h"
@@ -308,9 +309,13 @@ int preflight(CliContext &context, const QStringList &arguments)
                                                                               .arg(host.torchXlaVersion)
                                                                         : QString())
                                                    .arg(host.cleaned ? RunCommand::tr(", cleaned") : QString())
+                        << (host.stackSampler.isEmpty() ? QString()
+                                                        : RunCommand::tr(", stack sampler %1").arg(host.stackSampler))
                         << Qt::endl;
         for (const QString &b : blockers)
             context.err << b << Qt::endl;
+        for (const QString &n : host.notes(name))
+            context.out << RunCommand::tr("note: %1").arg(n) << Qt::endl;
         blocked += blockers.isEmpty() ? 0 : 1;
     }
     return blocked == 0 ? Ok : Failure;
@@ -351,14 +356,15 @@ int verify(CliContext &context, const QStringList &arguments)
 
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify ...\n"
+    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks ...\n"
                              "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
                              "  logs RUN_ID [--host I] [--follow]\n"
                              "  resume RUN_ID | relaunch RUN_ID\n"
                              "  preflight MACHINE [--clean] [--device cpu|tpu]\n"
-                             "  verify RUN_ID [--json]");
+                             "  verify RUN_ID [--json]\n"
+                             "  stacks RUN_ID [--json]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -377,6 +383,8 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return preflight(context, rest);
     if (sub == u"verify"_s)
         return verify(context, rest);
+    if (sub == u"stacks"_s)
+        return runStacksCommand(context, rest);
     return context.error(RunCommand::tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
 }
 

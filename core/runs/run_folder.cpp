@@ -25,6 +25,7 @@ QString RunFolder::statusName(int host) { return u"status/host-%1.json"_s.arg(ho
 QString RunFolder::recordName() { return u"run.json"_s; }
 QString RunFolder::configName() { return u"config.json"_s; }
 QString RunFolder::checkpointsName() { return u"checkpoints"_s; }
+QString RunFolder::stacksName(int host) { return u"stacks/host-%1.txt"_s.arg(host); }
 
 QString RunFolder::recordFile() const { return m_dir + u'/' + recordName(); }
 QString RunFolder::configFile() const { return m_dir + u'/' + configName(); }
@@ -35,6 +36,22 @@ QString RunFolder::logFile(int host) const { return m_dir + u'/' + logName(host)
 QString RunFolder::statusDir() const { return m_dir + u"/status"_s; }
 QString RunFolder::statusFile(int host) const { return m_dir + u'/' + statusName(host); }
 QString RunFolder::checkpointsDir() const { return m_dir + u'/' + checkpointsName(); }
+QString RunFolder::stacksDir() const { return m_dir + u"/stacks"_s; }
+QString RunFolder::stacksFile(int host) const { return m_dir + u'/' + stacksName(host); }
+
+QString RunFolder::stackDumpFile(const QDateTime &taken) const
+{
+    return stacksDir() + u"/stacks-"_s + taken.toUTC().toString(u"yyyyMMdd'T'HHmmss.zzz'Z'"_s) + u".json"_s;
+}
+
+QStringList RunFolder::stackDumpFiles() const
+{
+    QStringList out;
+    const QDir dir(stacksDir());
+    for (const QString &name : dir.entryList({u"stacks-*.json"_s}, QDir::Files, QDir::Name))
+        out << dir.filePath(name);
+    return out;
+}
 
 bool RunFolder::hasRecord() const
 {

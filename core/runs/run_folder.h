@@ -3,7 +3,9 @@
 #include "core/runs/run_record.h"
 #include "core/util/error.h"
 
+#include <QDateTime>
 #include <QList>
+#include <QStringList>
 #include <QString>
 
 namespace twb {
@@ -17,6 +19,8 @@ namespace twb {
 //   logs/host-<i>.log         each host's stdout and stderr
 //   status/host-<i>.json      each host's exit status (written by launch.sh)
 //   checkpoints/              the training checkpoints (hosts only)
+//   stacks/host-<i>.txt       each host's stack dumps on SIGUSR2 (train.py's faulthandler; hosts)
+//   stacks/stacks-<time>.json the stack dumps taken of the run (StackDump; local only)
 //
 // The only code that spells these names; everything else asks a RunFolder. Paths are plain
 // strings so the same type serves a remote directory (`~/...`) and a local one.
@@ -38,6 +42,10 @@ public:
     QString statusDir() const;
     QString statusFile(int host) const;
     QString checkpointsDir() const;
+    QString stacksDir() const;
+    QString stacksFile(int host) const;
+    // `stacks/stacks-<UTC time to the millisecond>.json`: names sort by time.
+    QString stackDumpFile(const QDateTime &taken) const;
 
     // The same names relative to the run folder, for messages ("see logs/host-2.log") and
     // for remote commands that work inside the folder.
@@ -47,10 +55,13 @@ public:
     static QString recordName();
     static QString configName();
     static QString checkpointsName();
+    static QString stacksName(int host);
 
     bool hasRecord() const;
     // The hosts that have a metrics file here, ascending (blocking: lists metrics/).
     QList<int> metricsHosts() const;
+    // The saved stack dumps, oldest first (blocking: lists stacks/).
+    QStringList stackDumpFiles() const;
     // Reads run.json (blocking: call it off the GUI thread).
     Result<RunRecord> readRecord() const;
     // Writes run.json atomically.

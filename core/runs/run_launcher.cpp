@@ -36,6 +36,22 @@ QString shellStatusField(const QString &variable, const QString &key)
     return variable + u"=$(sed -n 's/.*\"" + key + u"\": \\([0-9][0-9]*\\).*/\\1/p' \"$f\")"_s;
 }
 
+// How the hosts of a multi-host run find each other outside the TPU runtime (the CPU smoke
+// mode's gloo group, device.py): their count and host 0's address with a port. The port is
+// derived from the attempt id, so a relaunch does not meet the previous attempt's socket and
+// two runs on one machine rarely pick the same; it stays below Linux's ephemeral range.
+QString hostGroupEnvironment(const RunRecord &record, const QString &attemptId, int hostCount)
+{
+    if (hostCount <= 1 || record.hosts.isEmpty())
+        return {};
+    QString address = HostAddress::parse(record.hosts.first()).host;
+    if (address.contains(u':'))
+        address = u'[' + address + u']';
+    const int port = 20000 + int(qChecksum(attemptId.toUtf8()) % 10000);
+    return u" TPUWB_NUM_HOSTS="_s + QString::number(hostCount) + u" TPUWB_COORDINATOR="_s
+           + shellQuote(QString(address + u':' + QString::number(port)));
+}
+
 Error cancelledError(const QString &runId)
 {
     return Error{Tr::tr("The launch of %1 was cancelled.").arg(runId), runId, Error::Kind::Cancelled};
@@ -182,6 +198,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         options.python = request.python;
         options.remoteRoot = request.remoteRoot;
         options.requireTpu = request.device != u"cpu"_s;
+        options.stackSampler = false;   // only informs (`tpuwb run preflight`); a launch need not wait for it
         QStringList blockers;
         for (const auto &host : RunPreflight::run(m_pool, options))
             blockers << host.blockers(hostName(record, host.host), RunPreflight::kMinimumFreeBytes);
@@ -256,10 +273,11 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
 
     HostPoolRequest request;
     request.timeout = std::chrono::seconds(90);   // launch.sh waits up to 30 s for train.py
+    const QString group = hostGroupEnvironment(record, attempt.attemptId, m_pool.hostCount());
     request.command = [&](int host) -> QString {
         return u"cd "_s + shellQuotePath(record.remoteDir) + u" && TPUWB_DETACH=1 TPUWB_WORKER_ID="_s
                + QString::number(host) + u" TPUWB_PYTHON="_s + shellQuote(record.python) + u" TPUWB_ATTEMPT_ID="_s
-               + shellQuote(attempt.attemptId) + u" ./launch.sh "_s + shellJoin(arguments);
+               + shellQuote(attempt.attemptId) + group + u" ./launch.sh "_s + shellJoin(arguments);
     };
     const auto results = m_pool.run(request);
     QStringList errors;

@@ -1,6 +1,7 @@
 #include "core/runs/run_preflight.h"
 
 #include "core/remote/host_pool.h"
+#include "core/runs/stack_sampler.h"
 #include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
@@ -50,6 +51,19 @@ QStringList HostPreflight::blockers(const QString &hostName, qint64 minimumFreeB
     return out;
 }
 
+QStringList HostPreflight::notes(const QString &hostName) const
+{
+    QStringList out;
+    if (!error.isEmpty() || !stackSamplerChecked || !stackSampler.isEmpty())
+        return out;
+    out << Tr::tr("%1: no stack sampler reads this Python (%2); `tpuwb run stacks` uses train.py's own dump on "
+                  "SIGUSR2 instead. For sampled stacks install py-spy there (`pip install py-spy`), or an austin "
+                  "that knows this Python (`sudo apt-get install austin` where the distribution's is new enough).")
+               .arg(hostName, stackSamplerFailures.isEmpty() ? Tr::tr("neither py-spy nor austin is installed")
+                                                             : stackSamplerFailures.join(u"; "_s));
+    return out;
+}
+
 QString RunPreflight::script(const Options &options)
 {
     // One round trip per host. Output lines start with TWB_ so the login shell's chatter
@@ -83,6 +97,25 @@ holders() {
     / -> / && $NF ~ re { print pid }' | sort -u
 }
 )SH"_s;
+    if (options.stackSampler) {
+        // In the background while the rest runs: an austin that cannot read the interpreter
+        // takes about a second to say so.
+        s += StackSampler::shellFunctions();
+        s += uR"SH(stack_probe() {
+  if ! command -v py-spy >/dev/null 2>&1 && ! command -v austin >/dev/null 2>&1; then echo TWB_STACK_NONE; return; fi
+  command -v "$py" >/dev/null 2>&1 || return
+  "$py" -c 'import time; time.sleep(10)' >/dev/null 2>&1 &
+  p=$!
+  sleep 0.3
+  o=$(twb_try_pyspy "$p" || twb_try_austin "$p")
+  kill "$p" 2>/dev/null; wait "$p" 2>/dev/null
+  printf '%s\n' "$o" | sed -n 's/^TWB_SAMPLER \(.*\)/TWB_STACK_SAMPLER \1/p; s/^TWB_SAMPLER_FAILED \(.*\)/TWB_STACK_FAILED \1/p'
+}
+stack_out=$(mktemp)
+stack_probe > "$stack_out" 2>/dev/null &
+stack_pid=$!
+)SH"_s;
+    }
     if (options.clean) {
         s += u"for pid in $(holders); do kill -TERM \"$pid\" 2>/dev/null; done\n"_s
              u"for i in $(seq 1 20); do [ -z \"$(holders)\" ] && break; sleep 0.1; done\n"_s
@@ -99,6 +132,8 @@ if [ -n "$v" ]; then echo "TWB_TORCH_XLA $v"; else echo "TWB_TORCH_XLA_FAILED $(
     }
     s += u"for pid in $(holders); do echo \"TWB_HOLDER $pid $(tr '\\0' ' ' < /proc/$pid/cmdline 2>/dev/null | head -c 200)\"; done\n"_s;
     s += u"[ -e "_s + lock + u" ] && echo TWB_LOCKFILE\n"_s;
+    if (options.stackSampler)
+        s += u"wait \"$stack_pid\"; cat \"$stack_out\"; rm -f \"$stack_out\"\n"_s;
     s += u"echo TWB_END\n"_s;
     return s;
 }
@@ -135,6 +170,14 @@ HostPreflight RunPreflight::parse(int host, const QByteArray &output)
         } else if (line.startsWith(u"TWB_TORCH_XLA "_s)) {
             r.tpuChecked = true;
             r.torchXlaVersion = line.mid(14).trimmed();
+        } else if (line == u"TWB_STACK_NONE"_s) {
+            r.stackSamplerChecked = true;
+        } else if (line.startsWith(u"TWB_STACK_SAMPLER "_s)) {
+            r.stackSamplerChecked = true;
+            r.stackSampler = line.mid(18).trimmed();
+        } else if (line.startsWith(u"TWB_STACK_FAILED "_s)) {
+            r.stackSamplerChecked = true;
+            r.stackSamplerFailures << line.mid(17).trimmed();
         } else if (line == u"TWB_LOCKFILE"_s) {
             r.lockfile = true;
         } else if (line == u"TWB_CLEANED"_s) {

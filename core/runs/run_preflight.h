@@ -33,11 +33,18 @@ struct HostPreflight
     int tpuDevices = 0;            // device files found (/dev/accel*, /dev/vfio/*)
     QString torchXlaVersion;       // empty: `import torch_xla` failed
     QString torchXlaError;         // its last line of output
+    // Asked when Options::stackSampler: the sampler `tpuwb run stacks` would use, tried on a
+    // short-lived interpreter ("py-spy 0.3.14", "austin 3.7.0"); empty when none read it.
+    bool stackSamplerChecked = false;
+    QString stackSampler;
+    QStringList stackSamplerFailures;   // "austin 1.0.1: Interpreter state search timed out"
 
     // A stale lockfile (no process holds a device) blocks libtpu as surely as a busy TPU.
     bool staleLockfile() const { return lockfile && deviceHolders.isEmpty(); }
     // Problems that stop a launch, one sentence each, naming the host.
     QStringList blockers(const QString &hostName, qint64 minimumFreeBytes) const;
+    // Findings that do not stop a launch (no stack sampler, and how to install one).
+    QStringList notes(const QString &hostName) const;
 };
 
 // Checks every host of a slice before a launch (MaxText's multihost_runner does the same
@@ -55,6 +62,7 @@ public:
         QString remoteRoot = QStringLiteral("~/tpu-workbench");
         bool clean = false;
         bool requireTpu = false;   // a TPU-mode launch: TPU devices and torch_xla must be there
+        bool stackSampler = true;  // try py-spy and austin (about a second, alongside the rest)
         // Where the TPU runtime's files are; tests point them at temp files.
         QStringList devicePatterns = {QStringLiteral("/dev/accel*"), QStringLiteral("/dev/vfio/*")};
         QString lockfile = QStringLiteral("/tmp/libtpu_lockfile");

@@ -3,6 +3,7 @@
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/experiment.h"
 #include "core/remote/host_pool.h"
+#include "core/runs/stack_sampler.h"
 #include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/run_verifier.h"
@@ -413,6 +414,25 @@ Result<RunVerification> RunOperations::verify(const QString &runId, bool askHost
     RunVerifier::Inputs inputs = RunVerifier::readFolder(local.dir(), QString(), record->device);
     inputs.sources = sources;
     return RunVerifier::verify(inputs);
+}
+
+Result<StackDump> RunOperations::stacks(const CancelToken &cancel, const QString &runId, QString *savedPath)
+{
+    const Snapshot s = snapshot();
+    auto record = readRecord(s.runsDir, runId);
+    if (!record)
+        return fail(record.error());
+    auto entry = machineOf(s.access, *record);
+    if (!entry)
+        return fail(entry.error());
+    auto pool = hostPool(s, *entry);
+    StackDump dump = StackSampler::take(*pool, *record, [cancel] { return cancel->load(); });
+    auto saved = StackSampler::save(dump, RunFolder::in(s.runsDir, runId));
+    if (!saved)
+        return fail(saved.error());
+    if (savedPath)
+        *savedPath = *saved;
+    return dump;
 }
 
 Result<MetricImport::Summary> RunOperations::import(const QString &path, const QString &runName)

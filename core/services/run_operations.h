@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/metrics/metric_import.h"
+#include "core/runs/stack_dump.h"
 #include "core/metrics/run_monitor.h"
 #include "core/runs/host_run_status.h"
 #include "core/runs/run_launcher.h"
@@ -101,6 +102,8 @@ public:
     Result<std::vector<HostPreflight>> preflight(const QString &machine, RunPreflight::Options options);
     Result<RunVerification> verify(const QString &runId, bool askHosts);
     Result<MetricImport::Summary> import(const QString &path, const QString &runName);
+    // Stacks of every host's train.py at once, grouped and saved in the run's folder.
+    Result<StackDump> stacks(const CancelToken &cancel, const QString &runId, QString *savedPath);
     RunMonitor::Config monitorConfig(const RunRecord &record) const;
 
 private:

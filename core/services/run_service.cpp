@@ -165,6 +165,11 @@ Result<MetricImport::Summary> RunService::importNow(const QString &path, const Q
     return m_shared->operations.import(path, runName);
 }
 
+Result<StackDump> RunService::stacksNow(const QString &runId, QString *savedPath)
+{
+    return m_shared->operations.stacks(m_shared->operations.token(), runId, savedPath);
+}
+
 RunMonitor::Config RunService::monitorConfig(const RunRecord &record) const
 {
     return m_shared->operations.monitorConfig(record);
@@ -268,6 +273,13 @@ QFuture<Result<RunVerification>> RunService::verify(const QString &runId, bool a
 {
     auto shared = m_shared;
     return QtConcurrent::run(m_pool, [shared, runId, askHosts] { return shared->operations.verify(runId, askHosts); });
+}
+
+QFuture<Result<StackDump>> RunService::stacks(const QString &runId)
+{
+    auto shared = m_shared;
+    const auto cancel = shared->operations.token();
+    return QtConcurrent::run(m_pool, [shared, cancel, runId] { return shared->operations.stacks(cancel, runId, nullptr); });
 }
 
 void RunService::cancelAll()

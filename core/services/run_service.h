@@ -80,6 +80,11 @@ public:
     Result<RunVerification> verifyNow(const QString &runId, bool askHosts = true);
     // A metrics file becomes the finished run `runName` (MetricImport).
     Result<MetricImport::Summary> importNow(const QString &path, const QString &runName);
+    // "Why is it stuck?": the stacks of every thread of train.py on every host at once
+    // (StackSampler), grouped, and saved in the run's folder (`savedPath`, when given, gets
+    // the file). A host that cannot be sampled says why in its entry; an error only when the
+    // run or its machine cannot be found.
+    Result<StackDump> stacksNow(const QString &runId, QString *savedPath = nullptr);
 
     // What RunMonitor needs to follow `record`; the machine's entry is read on each host's
     // stream thread when it first connects.
@@ -97,6 +102,8 @@ public:
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
     // verifyNow on the service's pool (no operationFinished: it changes nothing).
     QFuture<Result<RunVerification>> verify(const QString &runId, bool askHosts = true);
+    // stacksNow on the service's pool (no operationFinished: it changes no record).
+    QFuture<Result<StackDump>> stacks(const QString &runId);
 
     // Cancels queued operations and asks running ones to stop at their next step; they end
     // with an error of kind Cancelled. Operations started afterwards are not affected.

@@ -101,7 +101,9 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence::Preferences, this, [this] {
         SettingsDialog dialog(m_context, this);
-        dialog.exec();
+        if (dialog.exec() == QDialog::Accepted)
+            if (auto *monitor = findChild<MonitorPanel *>())
+                monitor->setStacksOnStall(dialog.stacksOnStall());
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);

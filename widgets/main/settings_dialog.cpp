@@ -1,7 +1,10 @@
 #include "widgets/main/settings_dialog.h"
 
+#include "core/services/user_settings.h"
 #include "widgets/common/app_context.h"
+#include "widgets/monitor/monitor_panel.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -26,6 +29,10 @@ SettingsDialog::SettingsDialog(AppContext &context, QWidget *parent) : QDialog(p
     form->addRow(tr("Default SSH user:"), m_user);
     m_identity = addPathRow(form, tr("Default SSH key:"), context.defaultIdentityFile(), false, u"identity"_s);
     m_identity->setPlaceholderText(tr("ssh-agent, then ~/.ssh/id_*"));
+    m_stacksOnStall = new QCheckBox(tr("Take the stacks of every host once when a run turns stalled"), this);
+    m_stacksOnStall->setObjectName(u"stacksOnStall"_s);
+    m_stacksOnStall->setChecked(UserSettings::value(QString::fromLatin1(MonitorPanel::kStacksOnStallKey), true).toBool());
+    form->addRow(tr("Monitor:"), m_stacksOnStall);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -62,7 +69,13 @@ void SettingsDialog::accept()
     m_context.setDefaultIdentityFile(m_identity->text().trimmed());
     m_context.setWorkspaceDir(m_workspace->text().trimmed());
     m_context.save();
+    UserSettings::setValue(QString::fromLatin1(MonitorPanel::kStacksOnStallKey), m_stacksOnStall->isChecked());
     QDialog::accept();
+}
+
+bool SettingsDialog::stacksOnStall() const
+{
+    return m_stacksOnStall->isChecked();
 }
 
 } // namespace twb

@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QFormLayout;
 class QLineEdit;
 
@@ -9,8 +10,9 @@ namespace twb {
 
 class AppContext;
 
-// Workspace, known_hosts file and default SSH user/key. Applies to the AppContext on OK, which
-// saves them and tells the panels.
+// Workspace, known_hosts file and default SSH user/key, and whether the Monitor takes a stack
+// dump when a run turns stalled. Applies to the AppContext on OK, which saves them and tells the
+// panels (the stack dump setting is the user's, saved here; the caller tells the Monitor).
 class SettingsDialog final : public QDialog
 {
     Q_OBJECT
@@ -20,6 +22,7 @@ public:
     explicit SettingsDialog(AppContext &context, QWidget *parent = nullptr);
 
     void accept() override;
+    bool stacksOnStall() const;
 
 private:
     QLineEdit *addPathRow(QFormLayout *form, const QString &label, const QString &value,
@@ -30,6 +33,7 @@ private:
     QLineEdit *m_knownHosts = nullptr;
     QLineEdit *m_user = nullptr;
     QLineEdit *m_identity = nullptr;
+    QCheckBox *m_stacksOnStall = nullptr;
 };
 
 } // namespace twb

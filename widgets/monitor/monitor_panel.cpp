@@ -3,6 +3,7 @@
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/run_profile.h"
 #include "core/runs/run_folder.h"
+#include "core/services/user_settings.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/plot_stack.h"
@@ -11,11 +12,13 @@
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDialog>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,6 +42,7 @@ MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent)
       m_index(context.workspaceDir()), m_follower(m_store, m_service)
 {
     setObjectName(u"monitor"_s);
+    m_stacksOnStall = UserSettings::value(QString::fromLatin1(kStacksOnStallKey), true).toBool();
     buildUi();
     connectServices();
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
@@ -89,7 +93,16 @@ void MonitorPanel::connectServices()
     });
     // The runs list and the host tiles read one snapshot of the follower's: they agree.
     connect(&m_follower, &RunFollower::healthChanged, this, [this](const QString &runId) {
-        m_runs->setLiveState(runId, m_follower.state(runId));
+        const RunState state = m_follower.state(runId);
+        m_runs->setLiveState(runId, state);
+        // Once each time a run turns stalled: where its hosts are, while they are still there.
+        if (state != RunState::Stalled) {
+            m_stalledRuns.remove(runId);
+        } else if (!m_stalledRuns.contains(runId)) {
+            m_stalledRuns.insert(runId);
+            if (m_stacksOnStall)
+                takeStacks(runId, true);
+        }
         if (runId != m_current)
             return;
         refreshHealth();
@@ -205,8 +218,21 @@ void MonitorPanel::buildUi()
 
     auto *right = new QWidget(split);
     auto *rightLayout = new QVBoxLayout(right);
+    auto *strip = new QHBoxLayout;
     m_hostStrip = new HostStrip(right);
-    rightLayout->addWidget(m_hostStrip);
+    strip->addWidget(m_hostStrip, 1);
+    m_stacksButton = new QPushButton(tr("Why is it stuck?"), right);
+    m_stacksButton->setObjectName(u"whyStuck"_s);
+    m_stacksButton->setToolTip(tr("Take the Python stacks of every thread of train.py on every host at once, and show "
+                                  "which host is not where the others are (`tpuwb run stacks`)"));
+    strip->addWidget(m_stacksButton, 0, Qt::AlignTop);
+    rightLayout->addLayout(strip);
+    m_stackDialog = new QDialog(this);
+    m_stackDialog->setObjectName(u"stackDialog"_s);
+    m_stackDialog->resize(820, 520);
+    auto *dialogLayout = new QVBoxLayout(m_stackDialog);
+    m_stackView = new StackView(m_stackDialog);
+    dialogLayout->addWidget(m_stackView);
     auto *bar = new QHBoxLayout;
     m_curves = new QToolButton(right);
     m_curves->setObjectName(u"curves"_s);
@@ -294,6 +320,7 @@ void MonitorPanel::buildUi()
             m_status->setText(tr("Exported %1.").arg(path));
     });
     connect(m_hostStrip, &HostStrip::hostClicked, m_log, &LogView::setHost);
+    connect(m_stacksButton, &QPushButton::clicked, this, [this] { takeStacks(m_current); });
     updateButtons();
 }
 
@@ -493,6 +520,7 @@ void MonitorPanel::updateButtons()
     m_stop->setEnabled(active && remote);
     m_resume->setEnabled(record && !active && remote);
     m_relaunch->setEnabled(record && !active && remote);
+    m_stacksButton->setEnabled(active && remote && !m_takingStacks);
 }
 
 } // namespace twb

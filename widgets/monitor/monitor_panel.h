@@ -16,6 +16,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialog;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -31,6 +32,7 @@ class LogView;
 class PlotStack;
 class RunListModel;
 class RunMonitor;
+class StackView;
 class VerificationView;
 
 // The run monitor: the workspace's runs with state badges; for the selected run a strip of
@@ -58,6 +60,9 @@ public:
     PlotStack *plots() const { return m_plots; }
     LogView *logView() const { return m_log; }
     VerificationView *verificationView() const { return m_checks; }
+    QPushButton *stacksButton() const { return m_stacksButton; }
+    // The stack dump window's view (created hidden; shown by takeStacks).
+    StackView *stackView() const { return m_stackView; }
     QString currentRun() const { return m_current; }
     RunMonitor *monitor(const QString &runId) const { return m_follower.monitor(runId); }
 
@@ -83,6 +88,15 @@ public:
     // the open run; verificationFinished() reports it. Opening a run judges its local mirror
     // (no network); the Verify button and the end of the open run also ask its hosts.
     void verifyRun(const QString &runId, bool askHosts = true);
+    // "Why is it stuck?": the stacks of every host's train.py at once (RunService::stacks),
+    // saved with the run and shown grouped, odd hosts first; stacksTaken() reports it. An
+    // automatic dump (a run turned stalled) shows its window only for the open run.
+    void takeStacks(const QString &runId, bool automatic = false);
+    // Take a stack dump once each time a followed run turns stalled (the user's setting
+    // kStacksOnStallKey, default on; read when the panel is made).
+    static constexpr const char *kStacksOnStallKey = "monitor/stacks_on_stall";
+    void setStacksOnStall(bool on) { m_stacksOnStall = on; }
+    bool stacksOnStall() const { return m_stacksOnStall; }
 
     Result<void> exportPlots(const QString &path);
 
@@ -90,6 +104,7 @@ Q_SIGNALS:
     void runOpened(const QString &runId);
     void operationFinished(const QString &runId, bool ok, const QString &message);
     void verificationFinished(const QString &runId, bool passed);
+    void stacksTaken(const QString &runId, bool ok);
 
 private:
     void buildUi();
@@ -125,6 +140,12 @@ private:
     PlotStack *m_plots = nullptr;
     LogView *m_log = nullptr;
     VerificationView *m_checks = nullptr;
+    QPushButton *m_stacksButton = nullptr;
+    QDialog *m_stackDialog = nullptr;
+    StackView *m_stackView = nullptr;
+    bool m_takingStacks = false;
+    bool m_stacksOnStall = true;
+    QSet<QString> m_stalledRuns;         // followed runs now stalled (one automatic dump each time)
     QToolButton *m_curves = nullptr;
     QMenu *m_curveMenu = nullptr;
     QSlider *m_smoothing = nullptr;

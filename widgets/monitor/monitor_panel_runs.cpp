@@ -1,5 +1,5 @@
 // MonitorPanel, part 2: what the panel asks RunService to do to runs (launch, stop, resume,
-// relaunch, import). Each runs on the service's threads; the panel shows how it went. The
+// relaunch, import, stack dumps). Each runs on the service's threads; the panel shows how it went. The
 // views and streams are in monitor_panel.cpp.
 #include "widgets/monitor/monitor_panel.h"
 
@@ -7,8 +7,10 @@
 #include "widgets/common/app_context.h"
 #include "widgets/monitor/launch_dialog.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
+#include <QDialog>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -52,6 +54,39 @@ void MonitorPanel::verifyRun(const QString &runId, bool askHosts)
         else
             m_checks->setMessage(verification.error().message);
         Q_EMIT verificationFinished(runId, verification && verification->passed());
+    });
+}
+
+void MonitorPanel::takeStacks(const QString &runId, bool automatic)
+{
+    if (runId.isEmpty() || m_takingStacks)
+        return;
+    m_takingStacks = true;
+    updateButtons();
+    const bool show = !automatic || runId == m_current;
+    if (show) {
+        m_stackDialog->setWindowTitle(tr("Stacks of %1").arg(runId));
+        m_stackView->setMessage(automatic ? tr("%1 stalled: taking the stacks of every host…").arg(runId)
+                                          : tr("Taking the stacks of every host of %1…").arg(runId));
+        m_stackDialog->show();
+        m_stackDialog->raise();
+    }
+    m_status->setText(automatic ? tr("%1 stalled: taking the stacks of every host…").arg(runId)
+                                : tr("Taking the stacks of %1…").arg(runId));
+    m_service.stacks(runId).then(this, [this, runId, show](const Result<StackDump> &dump) {
+        m_takingStacks = false;
+        updateButtons();
+        if (dump) {
+            if (show)
+                m_stackView->setDump(*dump);
+            m_status->setText(dump->odd.isEmpty() ? tr("Stacks of %1 taken.").arg(runId)
+                                                  : tr("Stacks of %1 taken: a host is not where the others are.").arg(runId));
+        } else {
+            if (show)
+                m_stackView->setMessage(dump.error().message);
+            m_status->setText(dump.error().message);
+        }
+        Q_EMIT stacksTaken(runId, dump.has_value());
     });
 }
 

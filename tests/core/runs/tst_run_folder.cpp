@@ -29,6 +29,11 @@ void tst_RunFolder::layout()
     QCOMPARE(folder.logFile(0), u"/ws/runs/r1/logs/host-0.log"_s);
     QCOMPARE(folder.statusFile(12), u"/ws/runs/r1/status/host-12.json"_s);
     QCOMPARE(folder.checkpointsDir(), u"/ws/runs/r1/checkpoints"_s);
+    QCOMPARE(folder.stacksFile(2), u"/ws/runs/r1/stacks/host-2.txt"_s);
+    // Stack dumps are named by their UTC time to the millisecond, so names sort by time.
+    const QDateTime taken(QDate(2026, 1, 5), QTime(10, 41, 7, 512), Qt::UTC);
+    QCOMPARE(folder.stackDumpFile(taken), u"/ws/runs/r1/stacks/stacks-20260105T104107.512Z.json"_s);
+    QCOMPARE(folder.stackDumpFile(taken.toOffsetFromUtc(3600)), folder.stackDumpFile(taken));
     QCOMPARE(RunFolder::logName(2), u"logs/host-2.log"_s);
     // A trailing slash does not double the separator.
     QCOMPARE(RunFolder(u"/ws/runs/r1/"_s).metricsDir(), u"/ws/runs/r1/metrics"_s);

@@ -115,6 +115,28 @@ private Q_SLOTS:
         QCOMPARE(missing.blockers(u"h"_s, 1).size(), 2);
         QVERIFY(!RunPreflight::parse(0, "TWB_PYTHON 3.11\n").error.isEmpty());   // cut short
     }
+
+    void preflightSaysWhichStackSamplerWorks()
+    {
+        const HostPreflight spy = RunPreflight::parse(0, "TWB_PYTHON 3.11.2\nTWB_STACK_SAMPLER py-spy 0.3.14\nTWB_END\n");
+        QVERIFY(spy.stackSamplerChecked);
+        QCOMPARE(spy.stackSampler, u"py-spy 0.3.14"_s);
+        QVERIFY(spy.notes(u"host 0"_s).isEmpty());
+        // Debian 12's austin cannot read Python 3.11: a note says so and how to get a sampler.
+        const HostPreflight old = RunPreflight::parse(
+            1, "TWB_PYTHON 3.11.2\nTWB_STACK_FAILED austin 1.0.1: its samples have no Python frames\nTWB_END\n");
+        QVERIFY(old.stackSampler.isEmpty());
+        QCOMPARE(old.notes(u"host 1"_s).size(), 1);
+        const QString note = old.notes(u"host 1"_s).first();
+        QVERIFY2(note.startsWith(u"host 1: no stack sampler"_s) && note.contains(u"austin 1.0.1"_s)
+                     && note.contains(u"pip install py-spy"_s) && note.contains(u"SIGUSR2"_s),
+                 qPrintable(note));
+        QVERIFY(old.blockers(u"host 1"_s, 0).isEmpty());   // informs, does not block
+        const HostPreflight none = RunPreflight::parse(2, "TWB_PYTHON 3.11.2\nTWB_STACK_NONE\nTWB_END\n");
+        QVERIFY(none.notes(u"h"_s).first().contains(u"neither py-spy nor austin is installed"_s));
+        // Not asked (a launch's preflight): nothing to say.
+        QVERIFY(RunPreflight::parse(3, "TWB_PYTHON 3.11.2\nTWB_END\n").notes(u"h"_s).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_RunRecord)

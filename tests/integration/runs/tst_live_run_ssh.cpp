@@ -1,5 +1,6 @@
 // A live run on a 4-host fake slice (sshd on 127.0.0.2-5): the scaffolded project in its CPU
-// smoke mode, one process per host, launched by RunLauncher and watched by RunMonitor.
+// smoke mode, one process per host (--independent-hosts), launched by RunLauncher and watched
+// by RunMonitor.
 // Faults are real: SIGKILL, SIGSTOP, and an sshd that goes down and comes back mid-stream.
 #include "core/metrics/jsonl_metric_parser.h"
 #include "core/metrics/run_monitor.h"
@@ -190,7 +191,10 @@ void tst_LiveRunSsh::slice()
     request.device = u"cpu"_s;
     request.seed = 3;
     request.settings = {{u"train.lr"_s, u"0.002"_s}};
-    request.extraArguments = {u"--threads"_s, u"1"_s, u"--max-steps"_s, u"100000"_s, u"--log-every"_s, u"10"_s};
+    // Each host alone (no gloo group across them): the faults below are about what the monitor
+    // sees of one host; in a group, a killed or stopped host would take the others with it.
+    request.extraArguments = {u"--threads"_s, u"1"_s, u"--max-steps"_s, u"100000"_s, u"--log-every"_s, u"10"_s,
+                              u"--independent-hosts"_s};
     auto launched = launcher.launch(request);
     TWB_VERIFY_RESULT(launched);
     RunRecord record = *launched;

@@ -15,6 +15,7 @@
 #include "widgets/common/plot_stack.h"
 #include "widgets/monitor/monitor_panel.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
 #include <QDir>
@@ -24,6 +25,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include <atomic>
@@ -36,21 +38,31 @@ namespace {
 
 // Logs {"step", "time", "host", "loss"} every 50 ms up to --max-steps (default 100000); on
 // SIGTERM writes its checkpoint (the step it reached) and `done` with 143; `--resume auto`
-// starts after the checkpoint, `--resume none` from 0.
-const char *kTrainPy = R"(import json, os, signal, sys, time
+// starts after the checkpoint, `--resume none` from 0; `--hang-after N` stops logging after N
+// steps (in hang(), until SIGTERM). Like the generated train.py, it dumps its stacks on SIGUSR2
+// (faulthandler), for "Why is it stuck?".
+const char *kTrainPy = R"(import faulthandler, json, os, signal, sys, time
 host = int(os.environ.get("TPUWB_WORKER_ID", "0"))
+os.makedirs("stacks", exist_ok=True)
+faulthandler.register(signal.SIGUSR2, file=open("stacks/host-%d.txt" % host, "a"), all_threads=True)
 args = sys.argv[1:]
 def value(name, default):
     return args[args.index(name) + 1] if name in args and args.index(name) + 1 < len(args) else default
 steps = int(value("--max-steps", "100000"))
+hang_after = int(value("--hang-after", "-1"))
 resume = value("--resume", "none")
 checkpoint = "checkpoint-%d" % host
 stop = []
 signal.signal(signal.SIGTERM, lambda *_: stop.append(1))
 start = int(open(checkpoint).read()) if resume == "auto" and os.path.exists(checkpoint) else 0
+def hang():
+    while not stop:
+        time.sleep(0.05)
 os.makedirs("metrics", exist_ok=True)
 with open("metrics/host-%d.jsonl" % host, "a", buffering=1) as out:
     for step in range(start, steps):
+        if step == hang_after:
+            hang()
         if stop:
             open(checkpoint, "w").write(str(step))
             out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": 143}) + "\n")
@@ -119,6 +131,8 @@ private Q_SLOTS:
     void closingDuringALaunchUploadReturnsWithinTwoSeconds();
     void tpuLaunchOnASliceThatDoesNotFitOrHasNoTpuIsRefused();
     void checklistOfTheOpenRunFillsAndVerifyAsksAgain();
+    void whyIsItStuckShowsTheStacksOfTheRun();
+    void aRunThatTurnsStalledGetsOneStackDump();
 
 private:
     std::unique_ptr<MonitorPanel> makePanel();
@@ -411,6 +425,77 @@ void tst_MonitorPanelRuns::checklistOfTheOpenRunFillsAndVerifyAsksAgain()
     checks->verifyButton()->click();
     QVERIFY(verified.wait(30000));
     QCOMPARE(verified.first().at(1).toBool(), true);
+}
+
+// "Why is it stuck?" next to the host strip: enabled while the run runs; it takes the stacks of
+// every host (here the one of this machine), shows them grouped in its window and saves them
+// with the run.
+void tst_MonitorPanelRuns::whyIsItStuckShowsTheStacksOfTheRun()
+{
+    auto panel = makePanel();
+    const QString runId = launch(*panel);
+    QVERIFY(!runId.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->store().pointCount(SeriesKey{runId, 0, u"loss"_s}) >= 5, 30000);
+    auto *why = panel->findChild<QPushButton *>(u"whyStuck"_s);
+    QVERIFY(why);
+    QCOMPARE(why, panel->stacksButton());
+    QTRY_VERIFY_WITH_TIMEOUT(why->isEnabled(), 10000);
+    QSignalSpy taken(panel.get(), &MonitorPanel::stacksTaken);
+    why->click();
+    QVERIFY(!why->isEnabled());   // one dump at a time
+    QVERIFY(taken.wait(30000));
+    QCOMPARE(taken.first().at(0).toString(), runId);
+    QCOMPARE(taken.first().at(1).toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(why->isEnabled(), 5000);
+    StackView *view = panel->stackView();
+    QVERIFY(view->isVisible());
+    QTreeWidget *tree = view->tree();
+    QCOMPARE(tree->topLevelItemCount(), 1);
+    QCOMPARE(tree->topLevelItem(0)->text(0), u"host 0 (1 thread(s) each)"_s);
+    // The stand-in runs its loop in the module: the outermost frame is <module>, in train.py.
+    QTreeWidgetItem *group = tree->topLevelItem(0);
+    QVERIFY(group->childCount() >= 1);
+    QTreeWidgetItem *frame = group->child(group->childCount() - 1);
+    QCOMPARE(frame->text(0), u"<module>"_s);
+    QVERIFY2(frame->text(1).startsWith(u"train.py:"_s), qPrintable(frame->text(1)));
+    QVERIFY(view->summary()->text().contains(u"Every host is at the same place."_s));
+    QCOMPARE(QDir(m_ws + u"/runs/"_s + runId + u"/stacks"_s).entryList({u"stacks-*.json"_s}).size(), 1);
+    stopAndWait(*panel, runId);
+    QTRY_VERIFY_WITH_TIMEOUT(!why->isEnabled(), 10000);
+}
+
+// A followed run that turns stalled gets one stack dump by itself (the setting is on), shown
+// for the open run and saved with it; not one per refresh.
+void tst_MonitorPanelRuns::aRunThatTurnsStalledGetsOneStackDump()
+{
+    auto panel = makePanel();
+    HealthTracker::Options health;
+    health.minimumSilenceMs = 400;
+    panel->setHealthOptions(health);
+    panel->setStacksOnStall(true);
+    QSignalSpy taken(panel.get(), &MonitorPanel::stacksTaken);
+    LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"this-machine"_s;
+    request.device = u"cpu"_s;
+    request.skipPreflight = true;
+    request.extraArguments = {u"--hang-after"_s, u"20"_s};
+    QVERIFY(operation(*panel, [&] { panel->launchRun(request); }));
+    const QString runId = panel->currentRun();
+    QVERIFY(!runId.isEmpty());
+    QVERIFY(taken.wait(60000));
+    QCOMPARE(taken.first().at(0).toString(), runId);
+    QCOMPARE(taken.first().at(1).toBool(), true);
+    QCOMPARE(panel->runModel()->state(panel->runModel()->rowOf(runId)), RunState::Stalled);
+    QVERIFY(panel->stackView()->isVisible());
+    QTreeWidget *tree = panel->stackView()->tree();
+    QCOMPARE(tree->topLevelItemCount(), 1);
+    QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), u"hang"_s);   // where it stalled
+    // Still stalled a while later: no second dump.
+    QTest::qWait(2000);
+    QCOMPARE(taken.size(), 1);
+    QCOMPARE(QDir(m_ws + u"/runs/"_s + runId + u"/stacks"_s).entryList({u"stacks-*.json"_s}).size(), 1);
+    stopAndWait(*panel, runId);
 }
 
 #include "support/widget_test_main.h"

@@ -1,0 +1,231 @@
+// "Why is it stuck?" end to end through `tpuwb`: a 3-host loopback slice (sshd on
+// 127.0.0.2-4) runs the scaffolded project in CPU smoke mode, whose hosts form one gloo group.
+// The project's test hook makes host 2 hang in a function of its own after step 4; hosts 0 and 1
+// then wait for it in their next collective, as on a TPU slice. `tpuwb run stacks --json`
+// groups the two waiting hosts and names host 2 as the odd one out, with its frame; the dump is
+// saved with the run. The preflight says per host which stack sampler it has or how to get one.
+#include "support/result_check.h"
+#include "support/sshd_fixture.h"
+#include "support/test_paths.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_RunStacksCli final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void preflightReportsEachHostsStackSampler();
+    void stacksOfAHungSliceNameTheOddHost();
+
+private:
+    struct Output
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Output tpuwb(const QStringList &args, int timeoutMs = 60000);
+    QStringList globals() const;
+    // The last scalar step in host i's metrics file on the host (0: none yet).
+    int lastStep(const QString &runId, int host) const;
+
+    twb::test::SshdFixture m_fixture{{.hostCount = 3, .acceleratorType = u"v4-24"_s}};
+    QTemporaryDir m_root;
+    QString m_project;
+    QElapsedTimer m_clock;
+};
+
+QStringList tst_RunStacksCli::globals() const
+{
+    return {u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s),
+            u"--known-hosts"_s, m_fixture.knownHostsPath()};
+}
+
+tst_RunStacksCli::Output tst_RunStacksCli::tpuwb(const QStringList &args, int timeoutMs)
+{
+    QProcess p;
+    p.start(twb::test::tpuwbBinary(), globals() + args);
+    Output o;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        o.err = u"timed out"_s;
+        return o;
+    }
+    o.exitCode = p.exitCode();
+    o.out = QString::fromUtf8(p.readAllStandardOutput());
+    o.err = QString::fromUtf8(p.readAllStandardError());
+    return o;
+}
+
+int tst_RunStacksCli::lastStep(const QString &runId, int host) const
+{
+    QFile file(m_fixture.homeDir(host) + u"/tpu-workbench/runs/"_s + runId + u"/metrics/host-%1.jsonl"_s.arg(host));
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    int step = 0;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(u"loss"_s))
+            step = o.value(u"step"_s).toInt();
+    }
+    return step;
+}
+
+void tst_RunStacksCli::initTestCase()
+{
+    m_clock.start();
+    QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
+    QProcess probe;
+    probe.start(twb::test::systemPython(), {u"-c"_s, u"import torch.distributed"_s});
+    QVERIFY(probe.waitForFinished(60000));
+    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
+    TWB_VERIFY_RESULT(m_fixture.start());
+    QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
+    QFile registry(m_root.filePath(u"ws/tpu_config.json"_s));
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    QStringList hosts;
+    for (int i = 0; i < 3; ++i)
+        hosts << u"\"%1:%2\""_s.arg(m_fixture.host(i)).arg(m_fixture.port(i));
+    registry.write(u"{\"tpus\": [{\"mode\": \"remote\", \"tpu_name\": \"slice3\", \"workbench\": {"
+                   "\"accelerator_type\": \"v4-24\", \"hosts\": [%1], \"ssh\": {\"user\": \"%2\", \"identity_file\": "
+                   "\"%3\"}, \"python\": \"%4\", \"remote_root\": \"~/tpu-workbench\"}}]}"_s
+                       .arg(hosts.join(u", "_s), m_fixture.user(), m_fixture.clientKeyPath(), twb::test::systemPython())
+                       .toUtf8());
+    registry.close();
+    m_project = m_root.filePath(u"tiny"_s);
+    QStringList args = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
+                        u"v4-16"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
+    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
+                                "model.vocab_size=64", "train.batch_size=24", "train.seq_len=16",
+                                "train.max_steps=100000", "train.eval_every=1000", "train.save_every=1000",
+                                "train.log_every=1", "train.eval_batches=1", "train.warmup_steps=5"})
+        args << u"--set"_s << QString::fromLatin1(setting);
+    const Output scaffold = tpuwb(args);
+    QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
+    // The project's test hook (off by default): host 2 hangs once it has done 4 steps. launch.sh
+    // sources env.sh.
+    QFile env(m_project + u"/env.sh"_s);
+    QVERIFY(env.open(QIODevice::WriteOnly));
+    env.write("export TPUWB_TEST_HANG_AT_STEP=4 TPUWB_TEST_HANG_HOST=2\n");
+}
+
+void tst_RunStacksCli::preflightReportsEachHostsStackSampler()
+{
+    const Output o = tpuwb({u"run"_s, u"preflight"_s, u"slice3"_s, u"--device"_s, u"cpu"_s});
+    QVERIFY2(o.exitCode == 0, qPrintable(o.err));
+    for (int i = 0; i < 3; ++i) {
+        // Either the sampler that read a test interpreter, or a note on how to get one.
+        const QString prefix = u"[%1] "_s.arg(i);
+        bool said = false;
+        for (const QString &line : o.out.split(u'\n')) {
+            if (line.startsWith(prefix) && line.contains(u"stack sampler"_s))
+                said = true;
+            if (line.startsWith(u"note: "_s + prefix) && line.contains(u"no stack sampler"_s)
+                && line.contains(u"pip install py-spy"_s))
+                said = true;
+        }
+        QVERIFY2(said, qPrintable(o.out));
+    }
+}
+
+void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
+{
+    const Output launched = tpuwb({u"run"_s, u"launch"_s, m_project, u"--machine"_s, u"slice3"_s, u"--device"_s,
+                                   u"cpu"_s, u"--no-preflight"_s, u"--"_s, u"--threads"_s, u"1"_s});
+    QVERIFY2(launched.exitCode == 0, qPrintable(launched.err));
+    const QString runId = launched.out.trimmed();
+
+    // Steps 1-4 run on all three hosts (each logs its loss, a collective); then host 2 hangs.
+    QTRY_VERIFY_WITH_TIMEOUT(lastStep(runId, 0) >= 4 && lastStep(runId, 1) >= 4 && lastStep(runId, 2) >= 4, 40000);
+    QTest::qWait(500);
+    QCOMPARE(lastStep(runId, 2), 4);
+    QCOMPARE(lastStep(runId, 0), 4);   // and the others cannot get past step 5 without it
+
+    // Hosts 0 and 1 may still be computing step 4 when first sampled: ask until they wait.
+    QJsonObject dump;
+    QElapsedTimer asked;
+    asked.start();
+    Output o;
+    do {
+        o = tpuwb({u"run"_s, u"stacks"_s, runId, u"--json"_s});
+        QVERIFY2(o.exitCode == 0, qPrintable(o.out + o.err));
+        dump = QJsonDocument::fromJson(o.out.toUtf8()).object();
+    } while (dump.value(u"odd"_s).toArray() != QJsonArray{2} && asked.elapsed() < 15000);
+    // The last dump stays for people to read (a failure message would cut it short).
+    QFile last(twb::test::artifactsDir() + u"/run_stacks_cli.json"_s);
+    QVERIFY(QDir().mkpath(twb::test::artifactsDir()) && last.open(QIODevice::WriteOnly));
+    last.write(o.out.toUtf8() + o.err.toUtf8());
+    last.close();
+    QVERIFY2(dump.value(u"odd"_s).toArray() == QJsonArray{2}, qPrintable(last.fileName()));
+
+    // Every host answered with every thread of its train.py, each frame with file:line.
+    const QJsonArray hosts = dump.value(u"hosts"_s).toArray();
+    QCOMPARE(hosts.size(), 3);
+    for (const auto &h : hosts) {
+        const QJsonObject host = h.toObject();
+        QVERIFY2(!host.contains(u"error"_s), qPrintable(host.value(u"error"_s).toString()));
+        QVERIFY(!host.value(u"sampler"_s).toString().isEmpty());
+        QVERIFY(host.value(u"pid"_s).toInteger() > 0);
+        const QJsonArray threads = host.value(u"threads"_s).toArray();
+        QVERIFY(!threads.isEmpty());
+        for (const auto &f : threads.first().toObject().value(u"frames"_s).toArray()) {
+            QVERIFY(!f.toObject().value(u"file"_s).toString().isEmpty());
+            QVERIFY(f.toObject().value(u"line"_s).toInt() > 0);
+        }
+    }
+
+    // The odd host first, with the frame it hangs in; then the two hosts waiting together.
+    const QJsonArray groups = dump.value(u"groups"_s).toArray();
+    QCOMPARE(groups.size(), 2);
+    const QJsonObject odd = groups[0].toObject();
+    QCOMPARE(odd.value(u"hosts"_s).toArray(), QJsonArray{2});
+    QCOMPARE(odd.value(u"odd"_s).toBool(), true);
+    const QJsonObject hungFrame = odd.value(u"stack"_s).toArray().first().toObject();
+    QCOMPARE(hungFrame.value(u"function"_s).toString(), u"test_hook_hang_forever"_s);
+    QVERIFY2(hungFrame.value(u"file"_s).toString().endsWith(u"/train.py"_s), qPrintable(hungFrame.value(u"file"_s).toString()));
+    const QJsonObject waiting = groups[1].toObject();
+    QCOMPARE(waiting.value(u"hosts"_s).toArray(), (QJsonArray{0, 1}));
+    QCOMPARE(waiting.value(u"odd"_s).toBool(), false);
+    // They wait inside the training step, in torch (DDP's gradient all-reduce at backward).
+    QStringList functions;
+    bool inTorch = false;
+    for (const auto &f : waiting.value(u"stack"_s).toArray()) {
+        functions << f.toObject().value(u"function"_s).toString();
+        inTorch = inTorch || f.toObject().value(u"file"_s).toString().contains(u"/torch/"_s);
+    }
+    QVERIFY2(functions.contains(u"train_step"_s) && inTorch, qPrintable(functions.join(u" < "_s)));
+    QVERIFY(!functions.contains(u"test_hook_hang_forever"_s));
+
+    // Saved with the run.
+    const QString saved = dump.value(u"saved"_s).toString();
+    QVERIFY2(saved.startsWith(m_root.filePath(u"ws/runs/"_s + runId + u"/stacks/stacks-"_s)), qPrintable(saved));
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(file.readAll()).object().value(u"odd"_s).toArray(), QJsonArray{2});
+
+    // The text form says the same.
+    const Output text = tpuwb({u"run"_s, u"stacks"_s, runId});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains(u"Odd one(s) out: host 2"_s) && text.out.contains(u"[odd] host(s) 2 "_s)
+                 && text.out.contains(u"test_hook_hang_forever  ("_s) && text.out.contains(u"host(s) 0, 1 "_s),
+             qPrintable(text.out));
+
+    // A hung slice stops only by force: SIGTERM is not answered in a collective.
+    const Output stopped = tpuwb({u"run"_s, u"stop"_s, runId, u"--grace"_s, u"1"_s});
+    QVERIFY2(stopped.exitCode == 0, qPrintable(stopped.err));
+    qInfo("whole test: %.1f s", double(m_clock.elapsed()) / 1000.0);
+}
+
+QTEST_GUILESS_MAIN(tst_RunStacksCli)
+#include "tst_run_stacks_cli.moc"
