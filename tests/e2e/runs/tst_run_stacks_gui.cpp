@@ -1,0 +1,143 @@
+// "Why is it stuck?" end to end in the Monitor: a 3-host loopback slice (sshd on 127.0.0.2-4)
+// runs the scaffolded project in CPU smoke mode, its hosts in one gloo group; the project's test
+// hook hangs host 2 in a function of its own after step 4, hosts 0 and 1 wait for it in their
+// next collective. The Monitor flags the run stalled and takes a stack dump by itself, which
+// groups hosts 0 and 1 and names host 2 as the odd one out, with its frame.
+#include "core/runs/run_folder.h"
+#include "core/runs/stack_sampler.h"
+#include "core/workspace/workspace.h"
+#include "support/result_check.h"
+#include "support/sshd_fixture.h"
+#include "support/test_paths.h"
+#include "widgets/common/app_context.h"
+#include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/stack_view.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_RunStacksGui final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void aHungHostIsTheOddOneInTheAutomaticDump();
+
+private:
+    twb::test::SshdFixture m_fixture{{.hostCount = 3, .acceleratorType = u"v4-24"_s}};
+    QTemporaryDir m_root;
+    QString m_ws;
+    QString m_project;
+};
+
+void tst_RunStacksGui::initTestCase()
+{
+    QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
+    TWB_VERIFY_RESULT(m_fixture.start());
+    m_ws = m_root.filePath(u"ws"_s);
+    QVERIFY(QDir().mkpath(m_ws));
+    QFile registry(m_ws + u"/tpu_config.json"_s);
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    QStringList hosts;
+    for (int i = 0; i < 3; ++i)
+        hosts << u"\"%1:%2\""_s.arg(m_fixture.host(i)).arg(m_fixture.port(i));
+    registry.write(u"{\"tpus\": [{\"mode\": \"remote\", \"tpu_name\": \"slice3\", \"workbench\": {"
+                   "\"accelerator_type\": \"v4-24\", \"hosts\": [%1], \"ssh\": {\"user\": \"%2\", \"identity_file\": "
+                   "\"%3\"}, \"python\": \"%4\", \"remote_root\": \"~/tpu-workbench\"}}]}"_s
+                       .arg(hosts.join(u", "_s), m_fixture.user(), m_fixture.clientKeyPath(), twb::test::systemPython())
+                       .toUtf8());
+    registry.close();
+    m_project = m_ws + u"/experiments/tiny"_s;
+    QStringList args = {u"--workspace"_s, m_ws, u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s,
+                        u"--accelerator"_s, u"v4-16"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
+    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
+                                "model.vocab_size=64", "train.batch_size=24", "train.seq_len=16",
+                                "train.max_steps=100000", "train.eval_every=1000", "train.save_every=1000",
+                                "train.log_every=1", "train.eval_batches=1", "train.warmup_steps=5"})
+        args << u"--set"_s << QString::fromLatin1(setting);
+    QProcess scaffold;
+    scaffold.setProcessChannelMode(QProcess::MergedChannels);
+    scaffold.start(twb::test::tpuwbBinary(), args);
+    QVERIFY(scaffold.waitForFinished(60000));
+    QVERIFY2(scaffold.exitCode() == 0, scaffold.readAll().constData());
+    // The project's test hook (off by default): host 2 hangs once it has done 4 steps.
+    QFile env(m_project + u"/env.sh"_s);
+    QVERIFY(env.open(QIODevice::WriteOnly));
+    env.write("export TPUWB_TEST_HANG_AT_STEP=4 TPUWB_TEST_HANG_HOST=2\n");
+}
+
+void tst_RunStacksGui::aHungHostIsTheOddOneInTheAutomaticDump()
+{
+    twb::AppContext context;
+    context.setWorkspaceDir(m_ws);
+    context.setRegistryOverride(m_ws + u"/tpu_config.json"_s);
+    context.setKnownHostsPath(m_fixture.knownHostsPath());
+    twb::MonitorPanel panel(context);
+    panel.setStacksOnStall(true);
+    panel.resize(1400, 900);
+    panel.show();
+    QSignalSpy finished(&panel, &twb::MonitorPanel::operationFinished);
+    QSignalSpy taken(&panel, &twb::MonitorPanel::stacksTaken);
+
+    twb::LaunchRequest request;
+    request.experimentDir = m_project;
+    request.machine = u"slice3"_s;
+    request.device = u"cpu"_s;
+    request.skipPreflight = true;
+    request.extraArguments = {u"--threads"_s, u"1"_s};
+    panel.launchRun(request);
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(2).toString()));
+    const QString runId = finished.first().at(0).toString();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.currentRun(), runId, 10000);
+
+    // The run turns stalled and the Monitor takes a dump by itself. (A moment of silence on a
+    // loaded machine may make an earlier dump; the one after the hang names host 2.)
+    const twb::RunFolder folder = twb::RunFolder::in(twb::Workspace(m_ws).runsDir(), runId);
+    QElapsedTimer clock;
+    clock.start();
+    twb::StackDump dump;
+    while (clock.elapsed() < 90000) {
+        if (taken.isEmpty() && !taken.wait(5000))
+            continue;
+        QCOMPARE(taken.takeFirst().at(1).toBool(), true);
+        auto latest = twb::StackSampler::latest(folder);
+        TWB_VERIFY_RESULT(latest);
+        dump = *latest;
+        if (dump.odd == QList<int>{2})
+            break;
+    }
+    QCOMPARE(dump.odd, QList<int>{2});
+    QCOMPARE(panel.runModel()->state(panel.runModel()->rowOf(runId)), twb::RunState::Stalled);
+
+    // The window shows it: host 2 first and highlighted, with the function it hangs in, then
+    // hosts 0 and 1 together.
+    twb::StackView *view = panel.stackView();
+    QVERIFY(view->isVisible());
+    QTreeWidget *tree = view->tree();
+    QVERIFY(tree->topLevelItemCount() >= 2);
+    QCOMPARE(tree->topLevelItem(0)->text(0), u"Odd one out: host 2"_s);
+    QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), u"test_hook_hang_forever"_s);
+    QVERIFY(tree->topLevelItem(0)->child(0)->text(1).startsWith(u"train.py:"_s));
+    QVERIFY2(tree->topLevelItem(1)->text(0).startsWith(u"hosts 0, 1 "_s), qPrintable(tree->topLevelItem(1)->text(0)));
+    tree->expandAll();
+    QVERIFY(QDir().mkpath(twb::test::artifactsDir()));
+    QVERIFY(view->window()->grab().save(twb::test::artifactsDir() + u"/monitor_stacks_hung_slice.png"_s));
+
+    // A hung slice stops only by force (SIGTERM is not answered inside a collective).
+    auto stopped = panel.runService().stopNow(runId, std::chrono::seconds(1));
+    TWB_VERIFY_RESULT(stopped);
+}
+
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_RunStacksGui)
+#include "tst_run_stacks_gui.moc"
