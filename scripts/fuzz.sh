@@ -52,10 +52,11 @@ for reader in "${readers[@]}"; do
   done_line=$(grep -E "^#[0-9]+[[:space:]]+DONE" "$log" | tail -1 || true)
   cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$done_line")
   ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$done_line")
-  units=$(find "$corpus" -type f | wc -l)
-  summary+=("$(printf '%-16s %12s %8s %8s %8s' "$reader" "${execs:-?}" "${cov:-?}" "${ft:-?}" "$units")")
+  units=$(sed -n 's/.* corp: \([0-9]*\)\/.*/\1/p' <<<"$done_line")
+  summary+=("$(printf '%-16s %12s %8s %8s %8s' "$reader" "${execs:-?}" "${cov:-?}" "${ft:-?}" "${units:-?}")")
 done
 
+# cov: code edges reached; features: libFuzzer's finer coverage signal; corpus: inputs kept.
 printf '\n%-16s %12s %8s %8s %8s\n' reader executions cov features corpus
 printf '%s\n' "${summary[@]}"
 [ $status -eq 0 ] && echo "fuzz.sh: no crash in ${#readers[@]} targets x ${seconds}s."

@@ -140,8 +140,7 @@ Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
     if (bytes.size() > maxBytes || (!file.isSequential() && file.size() > maxBytes))
         return fail(Error::invalid(Tr::tr("%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; "
                                           "check that it is the right file.")
-                                       .arg(path)
-                                       .arg(maxBytes),
+                                       .arg(path, QString::number(maxBytes)),
                                    path));
     return bytes;
 }

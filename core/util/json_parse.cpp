@@ -211,9 +211,7 @@ std::optional<Error> tooLarge(const QByteArray &text, const QString &source, Jso
                     Tr::tr("%1 bytes, more than the %2 bytes read as one JSON document").arg(text.size()).arg(kJsonMaxBytes)};
     return Error::invalid(Tr::tr("%1 is %2 bytes, more than the %3 bytes TPU Workbench reads as one JSON document; "
                                  "check that it is the right file.")
-                              .arg(source)
-                              .arg(text.size())
-                              .arg(kJsonMaxBytes),
+                              .arg(source, QString::number(text.size()), QString::number(kJsonMaxBytes)),
                           source);
 }
 
@@ -264,9 +262,7 @@ Result<Json> parseBounded(const QByteArray &text, const QString &source, const s
                         Tr::tr("lists and objects nested more than %1 levels deep").arg(kJsonMaxDepth)};
         return fail(Error::invalid(Tr::tr("%1 nests lists and objects more than %2 levels deep (at %3); TPU Workbench "
                                           "reads JSON up to %2 levels. Fix the file; it was not changed.")
-                                       .arg(source)
-                                       .arg(kJsonMaxDepth)
-                                       .arg(describePosition(original, offset)),
+                                       .arg(source, QString::number(kJsonMaxDepth), describePosition(original, offset)),
                                    source));
     }
     if (const auto &error = builder.error()) {

@@ -26,6 +26,51 @@ private Q_SLOTS:
     // Inputs the metrics fuzzers crashed on, replayed as the fuzzer feeds them (first byte:
     // where the stream is cut in two chunks); a crash here fails the test, and under the asan
     // preset so does the undefined behaviour they found.
+    // Hostile lines in each format: each is counted and skipped, named in the log by the
+    // stream's source and the line's byte offset, and the lines around it still read.
+    void hostileLineIsNamedBySourceAndOffset_data()
+    {
+        QTest::addColumn<int>("format");
+        QTest::addColumn<QByteArray>("good");    // a line that parses, written before and after
+        QTest::addColumn<QByteArray>("hostile");
+        const int jsonl = int(MetricFormat::Jsonl);
+        const QByteArray json = R"({"step": 1, "loss": 2})";
+        QTest::newRow("jsonl: step beyond double range") << jsonl << json << QByteArray(R"({"step": 1e999999, "loss": 1})");
+        QTest::newRow("jsonl: 100000 levels") << jsonl << json << QByteArray(R"({"step": 2, "x": )") + QByteArray(100000, '[');
+        QTest::newRow("jsonl: cut short") << jsonl << json << QByteArray(R"({"step": 2, "loss": )");
+        QTest::newRow("jsonl: invalid UTF-8") << jsonl << json << QByteArray("{\"\xc3\x28\": 1}");
+        QTest::newRow("jsonl: NUL byte") << jsonl << json << QByteArray("{\"step\":") + '\0' + QByteArray(" 2}");
+        const int maxtext = int(MetricFormat::MaxTextLog);
+        const QByteArray step = "completed step: 1, seconds: 0.5, loss: 2";
+        QTest::newRow("maxtext: step beyond double range") << maxtext << step << QByteArray("completed step: 1e999999, loss: 1");
+        QTest::newRow("maxtext: invalid UTF-8") << maxtext << step << QByteArray("completed step: \xc3\x28, loss: 1");
+        QTest::newRow("maxtext: NUL byte") << maxtext << step << QByteArray("completed step: ") + '\0' + QByteArray("2");
+        QTest::newRow("csv: row cut short") << int(MetricFormat::Csv) << QByteArray("1,2") << QByteArray("3");
+    }
+    void hostileLineIsNamedBySourceAndOffset()
+    {
+        QFETCH(int, format);
+        QFETCH(QByteArray, good);
+        QFETCH(QByteArray, hostile);
+        const QByteArray head = format == int(MetricFormat::Csv) ? QByteArray("step,loss\n") : QByteArray();
+        const QByteArray text = head + good + '\n' + hostile + '\n' + good + '\n';
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat(format), u"runs/r/metrics/host-0"_s);
+        auto sink = std::make_shared<LogCaptureSink>();
+        log::addSink(sink);
+        ingestor.feed(text.constData(), std::size_t(text.size()));
+        const std::int64_t offset = head.size() + good.size() + 1;
+        QCOMPARE(ingestor.malformedCount(), std::int64_t(1));
+        QCOMPARE(ingestor.recentMalformed().front().offset, offset);
+        const auto records = sink->takeNew();
+        QVERIFY2(std::any_of(records.begin(), records.end(), [&](const LogRecord &r) {
+                     return r.message.contains(u"runs/r/metrics/host-0"_s) && r.message.contains(u"byte %1"_s.arg(offset));
+                 }),
+                 "the hostile line was not logged with its source and offset");
+        QCOMPARE(ingestor.linesIngested(), std::int64_t(2));
+        QCOMPARE(ingestor.completeOffset(), std::int64_t(text.size()));
+    }
+
     // A stream that never sends a newline does not grow without bound: past kMaxLineBytes its
     // line is skipped as malformed, offsets stay exact, and the next line reads.
     void overlongLineIsSkippedAndOffsetsStayExact()
