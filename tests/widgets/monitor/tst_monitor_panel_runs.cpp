@@ -136,7 +136,7 @@ private Q_SLOTS:
 
 private:
     std::unique_ptr<MonitorPanel> makePanel();
-    QString launch(MonitorPanel &panel);
+    QString launch(MonitorPanel &panel, const QStringList &extraArguments = {});
     bool operation(MonitorPanel &panel, const std::function<void()> &start);
     void stopAndWait(MonitorPanel &panel, const QString &runId);
 
@@ -207,13 +207,14 @@ bool tst_MonitorPanelRuns::operation(MonitorPanel &panel, const std::function<vo
     return ok;
 }
 
-QString tst_MonitorPanelRuns::launch(MonitorPanel &panel)
+QString tst_MonitorPanelRuns::launch(MonitorPanel &panel, const QStringList &extraArguments)
 {
     LaunchRequest request;
     request.experimentDir = m_project;
     request.machine = u"this-machine"_s;
     request.device = u"cpu"_s;
     request.skipPreflight = true;
+    request.extraArguments = extraArguments;
     const QStringList before = QDir(m_ws + u"/runs"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     QSignalSpy finished(&panel, &MonitorPanel::operationFinished);
     panel.launchRun(request);
@@ -398,14 +399,7 @@ void tst_MonitorPanelRuns::checklistOfTheOpenRunFillsAndVerifyAsksAgain()
 {
     auto panel = makePanel();
     QSignalSpy verified(panel.get(), &MonitorPanel::verificationFinished);
-    LaunchRequest request;
-    request.experimentDir = m_project;
-    request.machine = u"this-machine"_s;
-    request.device = u"cpu"_s;
-    request.skipPreflight = true;
-    request.extraArguments = {u"--max-steps"_s, u"30"_s};
-    QVERIFY(operation(*panel, [&] { panel->launchRun(request); }));
-    const QString runId = panel->currentRun();
+    const QString runId = launch(*panel, {u"--max-steps"_s, u"30"_s});
     QVERIFY(!runId.isEmpty());
     auto *checks = panel->verificationView();
     QVERIFY(checks);
@@ -474,14 +468,8 @@ void tst_MonitorPanelRuns::aRunThatTurnsStalledGetsOneStackDump()
     panel->setHealthOptions(health);
     panel->setStacksOnStall(true);
     QSignalSpy taken(panel.get(), &MonitorPanel::stacksTaken);
-    LaunchRequest request;
-    request.experimentDir = m_project;
-    request.machine = u"this-machine"_s;
-    request.device = u"cpu"_s;
-    request.skipPreflight = true;
-    request.extraArguments = {u"--hang-after"_s, u"20"_s};
-    QVERIFY(operation(*panel, [&] { panel->launchRun(request); }));
-    const QString runId = panel->currentRun();
+    // The launched run's id, not whichever run the panel showed before the launch selected it.
+    const QString runId = launch(*panel, {u"--hang-after"_s, u"20"_s});
     QVERIFY(!runId.isEmpty());
     QVERIFY(taken.wait(60000));
     QCOMPARE(taken.first().at(0).toString(), runId);
