@@ -419,14 +419,10 @@ Result<RunVerification> RunOperations::verify(const QString &runId, bool askHost
 Result<StackDump> RunOperations::stacks(const CancelToken &cancel, const QString &runId, QString *savedPath)
 {
     const Snapshot s = snapshot();
-    auto record = readRecord(s.runsDir, runId);
-    if (!record)
-        return fail(record.error());
-    auto entry = machineOf(s.access, *record);
-    if (!entry)
-        return fail(entry.error());
-    auto pool = hostPool(s, *entry);
-    StackDump dump = StackSampler::take(*pool, *record, [cancel] { return cancel->load(); });
+    auto run = openRun(s, runId);
+    if (!run)
+        return fail(run.error());
+    StackDump dump = StackSampler::take(*run->pool, run->record, [cancel] { return cancel->load(); });
     auto saved = StackSampler::save(dump, RunFolder::in(s.runsDir, runId));
     if (!saved)
         return fail(saved.error());
