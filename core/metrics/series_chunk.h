@@ -16,10 +16,26 @@ struct SeriesChunk
 {
     static constexpr std::size_t kSize = std::size_t(1) << 12;
 
+    // Time is kept to the millisecond as ms = time - timeBase (in ms, rounded). In the compact
+    // form (2.1 B per point) each run of 64 points stores its first ms and the step to its
+    // second, and each point its int16 difference from that line: regular logging (a step every
+    // n ms, with jitter) fits, and timeAt() is still one lookup. A chunk whose times do not fit
+    // falls back to 32-bit ms per point, then to full doubles once a span overflows 32-bit ms.
+    static constexpr int kTimeRunBits = 6;
+    struct TimeRun
+    {
+        std::int32_t firstMs = 0;
+        std::int32_t strideMs = 0;
+    };
+    enum class TimeForm : std::uint8_t { Compact, Ms, Full };
+
     std::vector<double, HugePageChunkAllocator<double>> y;
     double timeBase = 0;
-    std::vector<std::int32_t> timeMs;     // time = timeBase + timeMs[i] / 1000
-    std::vector<double> timeFull;         // instead of timeMs once a span overflows 32-bit ms
+    TimeForm timeForm = TimeForm::Compact;
+    std::vector<TimeRun> timeRuns;        // Compact: one per 64 points
+    std::vector<std::int16_t> timeResidual;   // Compact: ms - (firstMs + k * strideMs)
+    std::vector<std::int32_t> timeMs;     // Ms: time = timeBase + timeMs[i] / 1000
+    std::vector<double> timeFull;         // Full: once a span overflows 32-bit ms
     std::int64_t stepBase = 0;
     std::int64_t stepStride = 0;
     bool stepArithmetic = true;           // step(i) = stepBase + i * stepStride
@@ -55,11 +71,21 @@ struct SeriesChunk
             return stepFull[j];
         return wrapAdd(stepBase, stepOffsets[j]);
     }
+    std::int64_t compactMs(std::size_t j) const
+    {
+        const TimeRun &run = timeRuns[j >> kTimeRunBits];
+        return std::int64_t(run.firstMs) + std::int64_t(j & ((std::size_t(1) << kTimeRunBits) - 1)) * run.strideMs
+               + timeResidual[j];
+    }
+    // The same expression for every form (the ms value is the same integer), so a time reads
+    // back identically whichever form its chunk ended up in.
     double timeAt(std::size_t j) const
     {
-        if (!timeFull.empty())
-            return timeFull[j];
-        return timeBase + double(timeMs[j]) / 1000.0;
+        if (timeForm == TimeForm::Compact) [[likely]]
+            return timeBase + double(compactMs(j)) / 1000.0;
+        if (timeForm == TimeForm::Ms)
+            return timeBase + double(timeMs[j]) / 1000.0;
+        return timeFull[j];
     }
 
     void appendStepSlow(std::size_t j, std::int64_t step)
@@ -113,13 +139,18 @@ struct SeriesChunk
 
     void appendTime(std::size_t j, double time)
     {
-        if (timeFull.empty()) [[likely]] {
+        if (timeForm != TimeForm::Full) [[likely]] {
             if (j == 0)
                 timeBase = time;
             const double ms = (time - timeBase) * 1000.0;
             // The range test is false for NaN too.
             if (ms < 2147483647.0 && ms > -2147483647.0) [[likely]] {
-                timeMs.push_back(std::int32_t(ms < 0 ? ms - 0.5 : ms + 0.5));
+                const std::int32_t m = std::int32_t(ms < 0 ? ms - 0.5 : ms + 0.5);
+                if (timeForm == TimeForm::Compact && appendCompactTime(j, m)) [[likely]]
+                    return;
+                if (timeForm == TimeForm::Compact)
+                    widenTimeToMs(j);
+                timeMs.push_back(m);
                 return;
             }
         } else {
@@ -127,6 +158,43 @@ struct SeriesChunk
             return;
         }
         widenTime(j, time);
+    }
+
+    bool appendCompactTime(std::size_t j, std::int32_t m)
+    {
+        const std::size_t k = j & ((std::size_t(1) << kTimeRunBits) - 1);
+        if (k == 0) {
+            timeRuns.push_back({m, 0});
+            timeResidual.push_back(0);
+            return true;
+        }
+        TimeRun &run = timeRuns.back();
+        if (k == 1) {
+            const std::int64_t stride = std::int64_t(m) - run.firstMs;
+            if (stride > std::numeric_limits<std::int32_t>::max() || stride < std::numeric_limits<std::int32_t>::min())
+                return false;
+            run.strideMs = std::int32_t(stride);
+            timeResidual.push_back(0);
+            return true;
+        }
+        const std::int64_t residual = std::int64_t(m) - (std::int64_t(run.firstMs) + std::int64_t(k) * run.strideMs);
+        if (residual > std::numeric_limits<std::int16_t>::max() || residual < std::numeric_limits<std::int16_t>::min())
+            return false;
+        timeResidual.push_back(std::int16_t(residual));
+        return true;
+    }
+
+    // Compact -> 32-bit ms for the points before j.
+    void widenTimeToMs(std::size_t j)
+    {
+        std::vector<std::int32_t> ms;
+        ms.reserve(kSize);
+        for (std::size_t k = 0; k < j; ++k)
+            ms.push_back(std::int32_t(compactMs(k)));
+        timeMs = std::move(ms);
+        timeRuns = {};
+        timeResidual = {};
+        timeForm = TimeForm::Ms;
     }
 
     void widenTime(std::size_t j, double time)
@@ -137,12 +205,16 @@ struct SeriesChunk
             full.push_back(timeAt(k));
         full.push_back(time);
         timeFull = std::move(full);
+        timeRuns = {};
+        timeResidual = {};
         timeMs = {};
+        timeForm = TimeForm::Full;
     }
 
     std::size_t bytesUsed() const
     {
-        return sizeof(SeriesChunk) + y.capacity() * sizeof(double) + timeMs.capacity() * sizeof(std::int32_t)
+        return sizeof(SeriesChunk) + y.capacity() * sizeof(double) + timeRuns.capacity() * sizeof(TimeRun)
+               + timeResidual.capacity() * sizeof(std::int16_t) + timeMs.capacity() * sizeof(std::int32_t)
                + timeFull.capacity() * sizeof(double) + stepOffsets.capacity() * sizeof(std::int32_t)
                + stepFull.capacity() * sizeof(std::int64_t);
     }

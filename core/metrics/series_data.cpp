@@ -27,7 +27,8 @@ void SeriesData::startChunk()
     // once, while a short series (an eval metric) stays small.
     if (m_chunks.size() > 1) {
         m_chunks.back()->y.reserve(kChunkSize);
-        m_chunks.back()->timeMs.reserve(kChunkSize);
+        m_chunks.back()->timeResidual.reserve(kChunkSize);
+        m_chunks.back()->timeRuns.reserve(kChunkSize >> SeriesChunk::kTimeRunBits);
     }
     m_current = m_chunks.back().get();
 }
@@ -46,7 +47,7 @@ void SeriesData::noteUnusual(std::int64_t step, double time, double y)
 
 void SeriesData::completeBlock()
 {
-    // A block never straddles chunks (4096 is a multiple of 32): summarise it in place.
+    // A block never straddles chunks (4096 is a multiple of 64): summarise it in place.
     const std::size_t j = (m_size - 1) & (kChunkSize - 1);
     const double *block = m_current->y.data() + (j + 1 - (std::size_t(1) << MinMaxPyramid::kBaseBits));
     m_pyramid.onBlockComplete(m_size, block);

@@ -13,13 +13,14 @@
 
 namespace twb {
 
-// The points of one series, columnar and compact (goal: <= 16 bytes per point with the
-// pyramid; typical is ~13):
+// The points of one series, columnar and compact (goal: <= 12 bytes per point with the
+// pyramid; ~11 for regular logging):
 // - y as double (exact);
 // - step as an arithmetic progression per chunk (training logs every n steps), or 32-bit
 //   offsets from the chunk's first step when it is not one;
-// - time as 32-bit milliseconds from the chunk's first time (time is kept to the millisecond),
-//   or full doubles for a chunk whose span overflows that.
+// - time to the millisecond, as int16 differences from a line through each 64 points' first
+//   two times (see SeriesChunk), 32-bit ms where that does not fit, full doubles for a chunk
+//   whose span overflows 32-bit ms.
 // Storage is chunked (4096 points per chunk) so that appending never moves millions of points
 // while the store's lock is held. Not thread-safe: SeriesStore guards it.
 class SeriesData final
