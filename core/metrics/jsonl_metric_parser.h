@@ -27,7 +27,11 @@ public:
     LineStatus parse(std::string_view line, std::size_t paddedCapacity, MetricLine &out,
                      std::string *error = nullptr);
 
+    // Flat scalar lines take a hand-written scan unless this is off (tests compare the two).
+    void setFlatFastPath(bool on) { m_flatFastPath = on; }
+
 private:
+    bool m_flatFastPath = true;
     struct Impl;
     std::unique_ptr<Impl> m_impl;
 };
