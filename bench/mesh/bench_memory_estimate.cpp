@@ -20,9 +20,14 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "bench/bench_report.h"
+
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <string_view>
 
 using namespace Qt::StringLiterals;
 using namespace twb;
@@ -154,6 +159,9 @@ int main(int argc, char **argv)
 
     std::printf("\nCPU smoke test, one step: measured (memory_measured) vs estimated (tpuwb mesh estimate --device cpu)\n");
     std::printf("%-14s %-17s %14s %14s %8s\n", "model", "figure", "measured", "estimated", "error");
+    double worstState = 0;        // parameters, gradients, optimizer state: |error| in %
+    double worstActivations = 0;
+    int measuredCases = 0;
     for (const Case &c : kCases) {
         const Measured &m = results()[QString::fromLatin1(c.name)];
         if (!m.error.isEmpty()) {
@@ -164,10 +172,19 @@ int main(int argc, char **argv)
         for (const char *key : {"params_bytes", "grads_bytes", "optimizer_bytes", "activations_bytes"}) {
             const double measured = m.measured.value(QLatin1StringView(key)).toDouble();
             const double predicted = estimated(e, key);
-            std::printf("%-14s %-17s %14.0f %14.0f %+7.2f%%\n", c.name, key, measured, predicted,
-                        measured > 0 ? 100.0 * (predicted - measured) / measured : 0.0);
+            const double error = measured > 0 ? 100.0 * (predicted - measured) / measured : 0.0;
+            std::printf("%-14s %-17s %14.0f %14.0f %+7.2f%%\n", c.name, key, measured, predicted, error);
+            double &worst = std::string_view(key) == "activations_bytes" ? worstActivations : worstState;
+            worst = std::max(worst, std::abs(error));
         }
+        ++measuredCases;
     }
+    if (measuredCases > 0)
+        bench::report("bench_memory_estimate", "memory estimate vs one measured CPU step (worst of the models)",
+                      bench::format("state within %.4f %%", worstState)
+                          + bench::format(", activations within %.4f %%", worstActivations),
+                      "measured by a one-step smoke run", "-", "<= 1 % state, <= 15 % activations",
+                      worstState <= 1.0 && worstActivations <= 15.0);
     benchmark::Shutdown();
     return 0;
 }

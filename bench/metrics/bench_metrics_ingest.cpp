@@ -1,6 +1,6 @@
-// Ingest of 1M metric lines: the workbench's path (line splitter + simdjson on-demand parser +
-// columnar store with pyramid) against the same splitter and store fed by nlohmann::json
-// (nlohmann::json::parse, the baseline), on the same
+// Ingest of 1M metric lines: the workbench's path (line splitter + JSONL parser + columnar
+// store with pyramid) against the same splitter and store fed by nlohmann::json
+// (nlohmann::json::parse, the baseline), and against simdjson's parse-only floor, on the same
 // bytes in the same run. Also bytes per stored
 // point with the pyramid, against the same points kept as (x, y) double pairs (QCPGraphData)
 // and as step/time/y double columns, both measured.
@@ -8,6 +8,7 @@
 #include "core/metrics/line_splitter.h"
 #include "core/metrics/metric_ingestor.h"
 #include "core/metrics/series_store.h"
+#include "bench/bench_report.h"
 
 #include <benchmark/benchmark.h>
 #include <simdjson.h>
@@ -17,6 +18,7 @@
 #include <ctime>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 using namespace twb;
 using namespace Qt::StringLiterals;
@@ -176,35 +178,44 @@ void BM_SplitterOnly(benchmark::State &state)
 }
 BENCHMARK(BM_SplitterOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
-// The floor: simdjson on-demand over each line reading every number, nothing kept.
+// The floor: simdjson on-demand over each line (found with memchr) reading every number,
+// nothing kept. `text` is the corpus with 64 bytes of padding after it.
+double simdjsonFloor(const std::string &text, std::size_t n)
+{
+    simdjson::ondemand::parser parser;
+    double sum = 0;
+    std::size_t pos = 0;
+    while (pos < n) {
+        const std::size_t end = text.find('\n', pos);
+        simdjson::ondemand::document doc;
+        simdjson::ondemand::object object;
+        if (!parser.iterate(simdjson::padded_string_view(text.data() + pos, end - pos, text.size() - pos)).get(doc)
+            && !doc.get_object().get(object)) {
+            for (auto field : object) {
+                simdjson::ondemand::field f;
+                if (std::move(field).get(f))
+                    break;
+                double x = 0;
+                if (!f.value().get_double().get(x))
+                    sum += x;
+            }
+        }
+        pos = end + 1;
+    }
+    return sum;
+}
+
+const std::string &paddedCorpus()
+{
+    static const std::string text = corpus() + std::string(64, '\0');
+    return text;
+}
+
 void BM_SimdjsonFloor(benchmark::State &state)
 {
-    std::string text = corpus();
-    const std::size_t n = text.size();
-    text.append(64, '\0');
-    for (auto _ : state) {
-        simdjson::ondemand::parser parser;
-        double sum = 0;
-        std::size_t pos = 0;
-        while (pos < n) {
-            const std::size_t end = text.find('\n', pos);
-            simdjson::ondemand::document doc;
-            simdjson::ondemand::object object;
-            if (!parser.iterate(simdjson::padded_string_view(text.data() + pos, end - pos, text.size() - pos)).get(doc)
-                && !doc.get_object().get(object)) {
-                for (auto field : object) {
-                    simdjson::ondemand::field f;
-                    if (std::move(field).get(f))
-                        break;
-                    double x = 0;
-                    if (!f.value().get_double().get(x))
-                        sum += x;
-                }
-            }
-            pos = end + 1;
-        }
-        benchmark::DoNotOptimize(sum);
-    }
+    const std::string &text = paddedCorpus();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(simdjsonFloor(text, corpus().size()));
     state.SetItemsProcessed(state.iterations() * kLines);
 }
 BENCHMARK(BM_SimdjsonFloor)->Unit(benchmark::kMillisecond)->MinTime(1.0);
@@ -278,35 +289,43 @@ double threadCpuSeconds()
     return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
 }
 
-// The headline: rounds that run both sides back to back on the same bytes, timed by this
-// thread's CPU time, so that load from others on this shared machine hits both alike.
-struct Paired
+// The headline: rounds that run the three back to back on the same bytes (workbench,
+// nlohmann, simdjson's floor), timed by this thread's CPU time, so that load from others on
+// this shared machine hits them alike; the ratios are per round, reported as median and range.
+struct Round
 {
     double fastSeconds = 0;
     double nlohmannSeconds = 0;
-    int rounds = 0;
+    double floorSeconds = 0;
 };
 
-Paired runPairedRounds(int rounds)
+std::vector<Round> runPairedRounds(int rounds)
 {
     corpus();   // built once, outside the timing
-    Paired p;
+    paddedCorpus();
+    std::vector<Round> out;
     for (int r = 0; r < rounds; ++r) {
+        Round round;
         {
             SeriesStore store;
             const double t0 = threadCpuSeconds();
             ingestFast(store);
-            p.fastSeconds += threadCpuSeconds() - t0;
+            round.fastSeconds = threadCpuSeconds() - t0;
         }
         {
             SeriesStore store;
             const double t0 = threadCpuSeconds();
             ingestNlohmann(store);
-            p.nlohmannSeconds += threadCpuSeconds() - t0;
+            round.nlohmannSeconds = threadCpuSeconds() - t0;
         }
-        ++p.rounds;
+        {
+            const double t0 = threadCpuSeconds();
+            benchmark::DoNotOptimize(simdjsonFloor(paddedCorpus(), corpus().size()));
+            round.floorSeconds = threadCpuSeconds() - t0;
+        }
+        out.push_back(round);
     }
-    return p;
+    return out;
 }
 
 } // namespace
@@ -316,19 +335,38 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
-    const Paired p = runPairedRounds(4);
-    const double fast = kLines * p.rounds / p.fastSeconds;
-    const double baseline = kLines * p.rounds / p.nlohmannSeconds;
-    std::printf("\n== metrics ingest (1M JSONL lines, %.0f bytes each, one thread, %d paired rounds by CPU time) ==\n",
-                double(corpus().size()) / kLines, p.rounds);
-    std::printf("fast path: %.2f M lines/s   nlohmann baseline: %.2f M lines/s   ratio: %.1fx "
-                "(goal >= 8x and >= 3 M lines/s)\n",
-                fast / 1e6, baseline / 1e6, fast / baseline);
+    const std::vector<Round> rounds = runPairedRounds(6);
+    std::vector<double> fastRates, vsNlohmann, ofFloor;
+    double fastTotal = 0, nlohmannTotal = 0, floorTotal = 0;
+    for (const Round &r : rounds) {
+        fastRates.push_back(kLines / r.fastSeconds / 1e6);
+        vsNlohmann.push_back(r.nlohmannSeconds / r.fastSeconds);
+        ofFloor.push_back(100.0 * r.floorSeconds / r.fastSeconds);
+        fastTotal += r.fastSeconds;
+        nlohmannTotal += r.nlohmannSeconds;
+        floorTotal += r.floorSeconds;
+    }
+    const double n = double(rounds.size());
+    const auto ratio = bench::spreadOf(vsNlohmann);
+    const auto floorShare = bench::spreadOf(ofFloor);
+    const auto rate = bench::spreadOf(fastRates);
+    std::printf("\n== metrics ingest (1M JSONL lines, %.0f bytes each, one thread, %zu rounds by thread CPU time) ==\n",
+                double(corpus().size()) / kLines, rounds.size());
+    bench::report("bench_metrics_ingest", "ingest 1M JSONL lines into the store",
+                  bench::format("%.2f M lines/s", rate.median),
+                  bench::format("nlohmann::json %.2f M lines/s", kLines * n / nlohmannTotal / 1e6),
+                  bench::describe(ratio), ">= 12x", ratio.median >= 12.0);
+    bench::report("bench_metrics_ingest", "ingest vs simdjson parse-only floor (same lines)",
+                  bench::format("%.2f M lines/s", kLines * n / fastTotal / 1e6),
+                  bench::format("simdjson on-demand floor %.2f M lines/s", kLines * n / floorTotal / 1e6),
+                  bench::describe(floorShare, " %"), ">= 50 %", floorShare.median >= 50.0);
     if (g_bytesPerPoint > 0)
-        std::printf("bytes per stored point with pyramid: %.2f   measured baselines on the same points: %.2f as "
-                    "(x, y) double pairs (ratio %.2fx), %.2f as step/time/y double columns (ratio %.2fx)   "
-                    "(goal <= 16)\n",
-                    g_bytesPerPoint, g_plain.pairBytesPerPoint, g_plain.pairBytesPerPoint / g_bytesPerPoint,
-                    g_plain.columnBytesPerPoint, g_plain.columnBytesPerPoint / g_bytesPerPoint);
+        bench::report("bench_metrics_ingest", "bytes per stored point, pyramid included (6M points)",
+                      bench::format("%.2f B", g_bytesPerPoint),
+                      bench::format("(x, y) double pairs %.2f B", g_plain.pairBytesPerPoint)
+                          + bench::format("; step/time/y double columns %.2f B", g_plain.columnBytesPerPoint),
+                      bench::format("%.2fx", g_plain.pairBytesPerPoint / g_bytesPerPoint)
+                          + bench::format(" / %.2fx smaller", g_plain.columnBytesPerPoint / g_bytesPerPoint),
+                      "<= 12 B", g_bytesPerPoint <= 12.0);
     return 0;
 }

@@ -13,6 +13,8 @@
 #include <QMap>
 #include <QSet>
 
+#include "bench/bench_report.h"
+
 #include <benchmark/benchmark.h>
 
 #include <sys/resource.h>
@@ -181,6 +183,19 @@ void printRatio(const RecordingReporter &reporter, const char *what, const std::
                 m->second / b->second, note);
 }
 
+// The headline in the shape every benchmark prints (bench/bench_report.h).
+void reportFanOut(const RecordingReporter &reporter)
+{
+    const auto m = reporter.times.find("exec_true/8_hosts_parallel");
+    const auto b = reporter.times.find("exec_true/1_host");
+    if (m == reporter.times.end() || b == reporter.times.end() || b->second <= 0)
+        return;
+    const double ratio = m->second / b->second;
+    twb::bench::report("bench_remote", "exec `true` on 8 hosts in parallel (loopback sshd)",
+                       twb::bench::format("%.2f ms", m->second), twb::bench::format("1 host %.2f ms", b->second),
+                       twb::bench::format("%.2fx", ratio), "<= 2x", ratio <= 2.0);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -225,6 +240,7 @@ int main(int argc, char **argv)
                     roundCpu, cpu("exec_true/8_hosts_parallel.client_cpu_ms"),
                     cpu("exec_true/8_hosts_parallel.hosts_cpu_ms"), cores, roundCpu / cores,
                     roundCpu / cores / single->second);
+    reportFanOut(reporter);
     printRatio(reporter, "connect+exec: Nagle on vs NODELAY", "connect_exec/nagle",
                "connect_exec/nodelay", "(>1: NODELAY is faster)");
     printRatio(reporter, "SFTP read 5 MiB: Nagle on vs NODELAY", "sftp_read_5MiB/nagle",
