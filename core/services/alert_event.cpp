@@ -1,0 +1,60 @@
+#include "core/services/alert_event.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+// This file's strings are translated in the context of twb::AlertEvent.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::AlertEvent)
+};
+} // namespace
+
+QString alertKindName(AlertKind kind)
+{
+    switch (kind) {
+    case AlertKind::Stalled: return u"stalled"_s;
+    case AlertKind::Crashed: return u"crashed"_s;
+    case AlertKind::Nan: return u"nan"_s;
+    case AlertKind::Straggler: return u"straggler"_s;
+    case AlertKind::Finished: break;
+    }
+    return u"finished"_s;
+}
+
+QString alertKindLabel(AlertKind kind)
+{
+    switch (kind) {
+    case AlertKind::Stalled: return Tr::tr("Stalled");
+    case AlertKind::Crashed: return Tr::tr("Crashed");
+    case AlertKind::Nan: return Tr::tr("NaN loss");
+    case AlertKind::Straggler: return Tr::tr("Straggler");
+    case AlertKind::Finished: break;
+    }
+    return Tr::tr("Finished");
+}
+
+QString AlertEvent::summary() const
+{
+    const QString where = host >= 0 ? Tr::tr("%1 host %2").arg(runId).arg(host) : runId;
+    return detail.isEmpty() ? Tr::tr("%1: %2").arg(where, alertKindLabel(kind))
+                            : Tr::tr("%1: %2: %3").arg(where, alertKindLabel(kind), detail);
+}
+
+Json AlertEvent::toJson() const
+{
+    Json out = Json::object();
+    out["event"] = toStd(alertKindName(kind));
+    out["run_id"] = toStd(runId);
+    out["machine"] = toStd(machine);
+    out["host"] = host >= 0 ? Json(host) : Json(nullptr);
+    out["time"] = toStd(QDateTime::fromMSecsSinceEpoch(timeMs).toUTC().toString(Qt::ISODateWithMs));
+    out["detail"] = toStd(detail);
+    return out;
+}
+
+} // namespace twb

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "core/services/alert_event.h"
+
+#include <QObject>
+#include <QString>
+
+#include <map>
+#include <set>
+#include <utility>
+
+namespace twb {
+
+class RunFollower;
+class SeriesStore;
+
+// Turns what a RunFollower sees into alerts, once per event: a host that turns stalled or
+// crashed, a host that straggles for longer than the set time, a loss that turns NaN (or
+// infinite), a run whose hosts all finished. An event alerts again only after its condition
+// has gone (a stalled host that moves again, then stalls again) or on a new attempt of the run,
+// never once per refresh. Only runs seen active (or a new attempt of them) alert: opening a run
+// that ended long ago raises nothing.
+//
+// Reads the follower's health snapshot and the store's loss series on the follower's
+// healthChanged(); does no I/O. Lives on the follower's thread.
+class AlertMonitor final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AlertMonitor)
+
+public:
+    AlertMonitor(RunFollower &follower, const SeriesStore &store, QObject *parent = nullptr);
+    ~AlertMonitor() override;
+
+    // A straggling host alerts once it has lagged this long (0: at once).
+    void setStragglerAfterMs(qint64 ms) { m_stragglerAfterMs = ms; }
+    qint64 stragglerAfterMs() const { return m_stragglerAfterMs; }
+    // The metric whose non-finite value is a NaN alert ("loss", as train.py writes it).
+    void setLossMetric(const QString &metric) { m_lossMetric = metric; }
+
+    // Looks at a run's current health now (the follower's healthChanged() does it).
+    void evaluate(const QString &runId);
+    // Forget every run (another workspace).
+    void clear() { m_runs.clear(); }
+
+Q_SIGNALS:
+    void alert(const twb::AlertEvent &event);
+
+private:
+    struct Run
+    {
+        bool armed = false;                          // seen active: its events alert
+        QString attempt;
+        std::set<std::pair<AlertKind, int>> raised;  // (kind, host) alerted and not yet gone
+        std::map<int, std::size_t> lossChecked;      // host -> loss points looked at
+    };
+
+    void raise(Run &run, AlertKind kind, int key, int host, const QString &runId, const QString &machine,
+               const QString &detail);
+    bool checkLoss(Run &run, const QString &runId, int host, QString *detail);
+
+    RunFollower &m_follower;
+    const SeriesStore &m_store;
+    qint64 m_stragglerAfterMs = 60000;
+    QString m_lossMetric = QStringLiteral("loss");
+    std::map<QString, Run> m_runs;
+};
+
+} // namespace twb
