@@ -100,7 +100,7 @@ void AlertMonitor::evaluate(const QString &runId)
         if (h.state == HostState::Straggler) {
             if (h.sinceMs > 0 && now - h.sinceMs >= m_stragglerAfterMs)
                 raise(run, AlertKind::Straggler, h.host, h.host, runId, record->machine,
-                      Tr::tr("%1 (for %2 s)").arg(h.detail).arg((now - h.sinceMs) / 1000));
+                      Tr::tr("%1 Straggling for %2 s.").arg(h.detail).arg((now - h.sinceMs) / 1000));
         } else {
             run.raised.erase({AlertKind::Straggler, h.host});
         }

@@ -101,9 +101,12 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence::Preferences, this, [this] {
         SettingsDialog dialog(m_context, this);
-        if (dialog.exec() == QDialog::Accepted)
-            if (auto *monitor = findChild<MonitorPanel *>())
+        if (dialog.exec() == QDialog::Accepted) {
+            if (auto *monitor = findChild<MonitorPanel *>()) {
                 monitor->setStacksOnStall(dialog.stacksOnStall());
+                monitor->setAlertSettings(dialog.alertSettings());
+            }
+        }
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -33,6 +34,24 @@ SettingsDialog::SettingsDialog(AppContext &context, QWidget *parent) : QDialog(p
     m_stacksOnStall->setObjectName(u"stacksOnStall"_s);
     m_stacksOnStall->setChecked(UserSettings::value(QString::fromLatin1(MonitorPanel::kStacksOnStallKey), true).toBool());
     form->addRow(tr("Monitor:"), m_stacksOnStall);
+    // The user's, never a workspace's: opening a workspace from someone's repository runs nothing.
+    const AlertSettings alerts = AlertSettings::load();
+    m_alertCommand = new QLineEdit(alerts.command, this);
+    m_alertCommand->setObjectName(u"alertCommand"_s);
+    m_alertCommand->setPlaceholderText(tr("e.g. curl -s -d \"$TWB_RUN_ID: $TWB_EVENT\" https://example.org/hook"));
+    m_alertCommand->setToolTip(tr("Run through /bin/sh on each alert, with TWB_EVENT (stalled, crashed, nan, straggler, "
+                                  "finished), TWB_RUN_ID, TWB_HOST, TWB_MACHINE and TWB_DETAIL in its environment"));
+    form->addRow(tr("Alert command:"), m_alertCommand);
+    m_alertDesktop = new QCheckBox(tr("Show alerts as desktop notifications"), this);
+    m_alertDesktop->setObjectName(u"alertDesktop"_s);
+    m_alertDesktop->setChecked(alerts.desktop);
+    form->addRow(QString(), m_alertDesktop);
+    m_stragglerSeconds = new QSpinBox(this);
+    m_stragglerSeconds->setObjectName(u"stragglerSeconds"_s);
+    m_stragglerSeconds->setRange(0, 24 * 3600);
+    m_stragglerSeconds->setSuffix(tr(" s"));
+    m_stragglerSeconds->setValue(alerts.stragglerSeconds);
+    form->addRow(tr("Straggler alert after:"), m_stragglerSeconds);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
@@ -70,12 +89,22 @@ void SettingsDialog::accept()
     m_context.setWorkspaceDir(m_workspace->text().trimmed());
     m_context.save();
     UserSettings::setValue(QString::fromLatin1(MonitorPanel::kStacksOnStallKey), m_stacksOnStall->isChecked());
+    alertSettings().save();
     QDialog::accept();
 }
 
 bool SettingsDialog::stacksOnStall() const
 {
     return m_stacksOnStall->isChecked();
+}
+
+AlertSettings SettingsDialog::alertSettings() const
+{
+    AlertSettings out;
+    out.command = m_alertCommand->text().trimmed();
+    out.desktop = m_alertDesktop->isChecked();
+    out.stragglerSeconds = m_stragglerSeconds->value();
+    return out;
 }
 
 } // namespace twb

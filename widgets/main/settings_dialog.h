@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/services/alert_settings.h"
+
 #include <QDialog>
 
 class QCheckBox;
+class QSpinBox;
 class QFormLayout;
 class QLineEdit;
 
@@ -11,7 +14,7 @@ namespace twb {
 class AppContext;
 
 // Workspace, known_hosts file and default SSH user/key, and whether the Monitor takes a stack
-// dump when a run turns stalled. Applies to the AppContext on OK, which saves them and tells the
+// dump when a run turns stalled, and the alerts (command, desktop notifications, straggler time). Applies to the AppContext on OK, which saves them and tells the
 // panels (the stack dump setting is the user's, saved here; the caller tells the Monitor).
 class SettingsDialog final : public QDialog
 {
@@ -23,6 +26,8 @@ public:
 
     void accept() override;
     bool stacksOnStall() const;
+    // The alert settings as edited (saved in the user's configuration on OK).
+    AlertSettings alertSettings() const;
 
 private:
     QLineEdit *addPathRow(QFormLayout *form, const QString &label, const QString &value,
@@ -34,6 +39,9 @@ private:
     QLineEdit *m_user = nullptr;
     QLineEdit *m_identity = nullptr;
     QCheckBox *m_stacksOnStall = nullptr;
+    QLineEdit *m_alertCommand = nullptr;
+    QCheckBox *m_alertDesktop = nullptr;
+    QSpinBox *m_stragglerSeconds = nullptr;
 };
 
 } // namespace twb

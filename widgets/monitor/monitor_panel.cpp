@@ -8,6 +8,7 @@
 #include "widgets/common/app_context.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/series_plot.h"
+#include "widgets/monitor/alert_list.h"
 #include "widgets/monitor/host_strip.h"
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
@@ -39,15 +40,17 @@ namespace twb {
 MonitorPanel::MonitorPanel(AppContext &context, QWidget *parent)
     : QWidget(parent), m_context(context),
       m_service(context.machineAccess(), Workspace(context.workspaceDir()).runsDir()),
-      m_index(context.workspaceDir()), m_follower(m_store, m_service)
+      m_index(context.workspaceDir()), m_follower(m_store, m_service), m_alertMonitor(m_follower, m_store)
 {
     setObjectName(u"monitor"_s);
     m_stacksOnStall = UserSettings::value(QString::fromLatin1(kStacksOnStallKey), true).toBool();
     buildUi();
     connectServices();
+    connectAlerts();
     connect(&m_context, &AppContext::workspaceChanged, this, [this] {
         applyContext();
         m_follower.forgetAll();
+        m_alertMonitor.clear();
         m_current.clear();
         m_runs->clearLiveStates();
         m_index.setRoot(m_context.workspaceDir());
@@ -215,6 +218,8 @@ void MonitorPanel::buildUi()
     leftLayout->addWidget(m_status);
     m_checks = new VerificationView(left);
     leftLayout->addWidget(m_checks);
+    m_alertList = new AlertList(left);
+    leftLayout->addWidget(m_alertList);
 
     auto *right = new QWidget(split);
     auto *rightLayout = new QVBoxLayout(right);

@@ -3,6 +3,10 @@
 #include "core/metrics/health_tracker.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_launcher.h"
+#include "core/services/alert_command.h"
+#include "core/services/alert_monitor.h"
+#include "core/services/alert_settings.h"
+#include "core/services/desktop_notifier.h"
 #include "core/services/machine_access.h"
 #include "core/services/run_follower.h"
 #include "core/services/run_service.h"
@@ -26,6 +30,7 @@ class QToolButton;
 
 namespace twb {
 
+class AlertList;
 class AppContext;
 class HostStrip;
 class LogView;
@@ -97,6 +102,13 @@ public:
     static constexpr const char *kStacksOnStallKey = "monitor/stacks_on_stall";
     void setStacksOnStall(bool on) { m_stacksOnStall = on; }
     bool stacksOnStall() const { return m_stacksOnStall; }
+    // Alerts of the followed runs (AlertMonitor): into the alert list, as a desktop
+    // notification and through the user's alert command, as the user's AlertSettings say (read
+    // when the panel is made; the Settings dialog passes new ones).
+    void setAlertSettings(const AlertSettings &settings);
+    AlertSettings alertSettings() const { return m_alertSettings; }
+    AlertMonitor &alertMonitor() { return m_alertMonitor; }
+    AlertList *alertList() const { return m_alertList; }
 
     Result<void> exportPlots(const QString &path);
 
@@ -109,6 +121,7 @@ Q_SIGNALS:
 private:
     void buildUi();
     void connectServices();
+    void connectAlerts();   // monitor_panel_alerts.cpp
     void applyContext();
     void runsListed();
     void openRun(const QString &runId);
@@ -130,6 +143,11 @@ private:
     RunService m_service;
     WorkspaceIndex m_index;
     RunFollower m_follower;
+    AlertMonitor m_alertMonitor;         // after the follower it listens to
+    DesktopNotifier m_notifier;
+    AlertCommand m_alertCommand;
+    AlertSettings m_alertSettings;
+    AlertList *m_alertList = nullptr;
     RunListModel *m_runs = nullptr;
     QTableView *m_runView = nullptr;
     QPushButton *m_stop = nullptr;

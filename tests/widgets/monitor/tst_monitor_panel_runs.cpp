@@ -10,9 +10,13 @@
 #include "core/metrics/series_store.h"
 #include "core/remote/local_transport.h"
 #include "core/runs/run_record.h"
+#include "core/services/alert_settings.h"
+#include "support/result_check.h"
+#include "support/session_bus_fixture.h"
 #include "support/test_paths.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/plot_stack.h"
+#include "widgets/monitor/alert_list.h"
 #include "widgets/monitor/monitor_panel.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/monitor/stack_view.h"
@@ -144,11 +148,21 @@ private:
     QString m_ws;
     QString m_project;
     AppContext m_context;
+    // The alerts: a private session bus with a stand-in notification service, and the user's
+    // configuration (XDG_CONFIG_HOME) in m_root with an alert command that appends to a file.
+    twb::test::SessionBusFixture m_bus;
+    QString m_alertsFile;
 };
 
 void tst_MonitorPanelRuns::initTestCase()
 {
     QVERIFY(m_root.isValid());
+    qputenv("XDG_CONFIG_HOME", m_root.filePath(u"config"_s).toUtf8());
+    TWB_VERIFY_RESULT(m_bus.start());
+    m_alertsFile = m_root.filePath(u"alerts.txt"_s);
+    AlertSettings alerts;
+    alerts.command = u"printf '%s|%s|%s\\n' \"$TWB_EVENT\" \"$TWB_RUN_ID\" \"$TWB_HOST\" >> '%1'"_s.arg(m_alertsFile);
+    alerts.save();
     m_ws = m_root.filePath(u"ws"_s);
     QVERIFY(QDir().mkpath(m_ws + u"/experiments"_s));
     QFile registry(m_ws + u"/tpu_config.json"_s);
@@ -483,6 +497,28 @@ void tst_MonitorPanelRuns::aRunThatTurnsStalledGetsOneStackDump()
     QTest::qWait(2000);
     QCOMPARE(taken.size(), 1);
     QCOMPARE(QDir(m_ws + u"/runs/"_s + runId + u"/stacks"_s).entryList({u"stacks-*.json"_s}).size(), 1);
+    // And one alert, the three ways: the Monitor's list, the desktop notification (the stand-in
+    // on the test's bus) and the user's alert command.
+    AlertList *alerts = panel->alertList();
+    int stalledRows = 0;
+    for (int row = 0; row < alerts->count(); ++row)
+        if (alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn) == runId + u" · host 0"_s)
+            stalledRows += alerts->kindAt(row) == AlertKind::Stalled ? 1 : 0;
+    QCOMPARE(stalledRows, 1);
+    const auto notified = [&] {
+        int n = 0;
+        for (const auto &call : m_bus.notifications().calls())
+            n += call.summary == runId + u" host 0: Stalled"_s ? 1 : 0;
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(notified(), 1, 5000);
+    const auto commandLines = [&] {
+        QFile file(m_alertsFile);
+        return file.open(QIODevice::ReadOnly) ? int(file.readAll().count(u"stalled|%1|0\n"_s.arg(runId).toUtf8())) : 0;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(commandLines(), 1, 5000);
+    QVERIFY(alerts->grab().save(test::artifactsDir() + u"/monitor_panel_alert_stalled.png"_s));
+    QVERIFY(panel->grab().save(test::artifactsDir() + u"/monitor_panel_with_alerts.png"_s));
     stopAndWait(*panel, runId);
 }
 
