@@ -21,6 +21,7 @@ packages=(
   clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
   austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)
+  dbus-daemon            # alert tests: a private session bus with a stand-in notification service
   xvfb xauth             # screenshots of the real window
   file dpkg-dev          # checking the built .deb
   appstream man-db       # scripts/package-check.sh: metainfo validation, man pages
