@@ -70,13 +70,18 @@ bool AlertMonitor::checkLoss(Run &run, const QString &runId, int host, QString *
 void AlertMonitor::evaluate(const QString &runId)
 {
     const auto record = m_follower.record(runId);
-    if (!record)
-        return;
-    const QString attempt = RunFollower::latestAttempt(*record);
+    if (record)
+        observe(*record, m_follower.health(runId), QDateTime::currentMSecsSinceEpoch());
+}
+
+void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &health, qint64 nowMs)
+{
+    const QString &runId = record.runId;
+    const QString attempt = RunFollower::latestAttempt(record);
     auto [it, inserted] = m_runs.try_emplace(runId);
     Run &run = it->second;
     if (inserted) {
-        run.armed = isActive(record->state);
+        run.armed = isActive(record.state);
         run.attempt = attempt;
     } else if (attempt != run.attempt) {
         // A resume or relaunch: its events are new ones.
@@ -87,32 +92,31 @@ void AlertMonitor::evaluate(const QString &runId)
     if (!run.armed)
         return;
 
-    const QList<HostHealth> health = m_follower.health(runId);
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = nowMs;
     bool allFinished = !health.isEmpty();
     for (const HostHealth &h : health) {
         allFinished = allFinished && h.state == HostState::Finished;
         // Stalled and straggler come and go; each alerts again once it has gone.
         if (h.state == HostState::Stalled)
-            raise(run, AlertKind::Stalled, h.host, h.host, runId, record->machine, h.detail);
+            raise(run, AlertKind::Stalled, h.host, h.host, runId, record.machine, h.detail);
         else
             run.raised.erase({AlertKind::Stalled, h.host});
         if (h.state == HostState::Straggler) {
             if (h.sinceMs > 0 && now - h.sinceMs >= m_stragglerAfterMs)
-                raise(run, AlertKind::Straggler, h.host, h.host, runId, record->machine,
+                raise(run, AlertKind::Straggler, h.host, h.host, runId, record.machine,
                       Tr::tr("%1 Straggling for %2 s.").arg(h.detail).arg((now - h.sinceMs) / 1000));
         } else {
             run.raised.erase({AlertKind::Straggler, h.host});
         }
         if (h.state == HostState::Crashed || h.state == HostState::Failed)
-            raise(run, AlertKind::Crashed, h.host, h.host, runId, record->machine, h.detail);
+            raise(run, AlertKind::Crashed, h.host, h.host, runId, record.machine, h.detail);
         // A NaN loss alerts once per attempt and run: the hosts of a slice log the same mean.
         QString nanDetail;
         if (!run.raised.contains({AlertKind::Nan, -1}) && checkLoss(run, runId, h.host, &nanDetail))
-            raise(run, AlertKind::Nan, -1, h.host, runId, record->machine, nanDetail);
+            raise(run, AlertKind::Nan, -1, h.host, runId, record.machine, nanDetail);
     }
     if (allFinished)
-        raise(run, AlertKind::Finished, -1, -1, runId, record->machine,
+        raise(run, AlertKind::Finished, -1, -1, runId, record.machine,
               Tr::tr("Every host finished (%n host(s)).", nullptr, int(health.size())));
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/metrics/host_health.h"
+#include "core/runs/run_record.h"
 #include "core/services/alert_event.h"
 
 #include <QObject>
@@ -40,6 +42,9 @@ public:
 
     // Looks at a run's current health now (the follower's healthChanged() does it).
     void evaluate(const QString &runId);
+    // What evaluate() does with the follower's snapshot: a run's record and hosts' health at
+    // `nowMs` (local wall clock; tests pass their own), and its loss series in the store.
+    void observe(const RunRecord &record, const QList<HostHealth> &health, qint64 nowMs);
     // Forget every run (another workspace).
     void clear() { m_runs.clear(); }
 

@@ -2,7 +2,6 @@
 
 #include "core/util/error.h"
 
-#include <QDBusConnection>
 #include <QList>
 #include <QObject>
 #include <QProcess>

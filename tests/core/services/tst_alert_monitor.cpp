@@ -1,0 +1,233 @@
+// AlertMonitor's rules, driven with health snapshots and a clock of the test's own (the live
+// path, follower -> health -> alert, is tests/e2e/runs/tst_run_alerts_cli): each event alerts
+// once, not once per refresh; stalled and straggler alert again after they have gone; a
+// straggler alerts only after the set time; a run first seen ended raises nothing; a new
+// attempt starts over; a NaN loss in the store alerts once per attempt.
+#include "core/metrics/series_store.h"
+#include "core/services/alert_monitor.h"
+#include "core/services/machine_access.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <limits>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+RunRecord record(RunState state, const QString &attempt = u"run-a1"_s)
+{
+    RunRecord r;
+    r.runId = u"run"_s;
+    r.machine = u"slice"_s;
+    r.state = state;
+    RunAttempt a;
+    a.attemptId = attempt;
+    r.attempts << a;
+    return r;
+}
+
+HostHealth host(int index, HostState state, qint64 sinceMs = 1000, const QString &detail = {})
+{
+    HostHealth h;
+    h.host = index;
+    h.state = state;
+    h.sinceMs = sinceMs;
+    h.detail = detail;
+    return h;
+}
+
+QStringList kinds(const QSignalSpy &spy)
+{
+    QStringList out;
+    for (const auto &args : spy) {
+        const auto e = args.first().value<AlertEvent>();
+        out << alertKindName(e.kind) + (e.host >= 0 ? u":"_s + QString::number(e.host) : QString());
+    }
+    return out;
+}
+
+void appendLoss(SeriesStore &store, int h, std::int64_t step, double loss)
+{
+    IngestBatch batch;
+    batch.metricNames = {"loss"};
+    batch.values.push_back({0, step, double(step), loss});
+    store.append(u"run"_s, h, batch);
+}
+
+} // namespace
+
+class tst_AlertMonitor final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void stalledAlertsOnceAndAgainAfterItMoved();
+    void stragglerAlertsOnlyAfterTheSetTime();
+    void crashedAndFinishedAlertOnceEach();
+    void stoppedRunRaisesNothing();
+    void aRunFirstSeenEndedRaisesNothing();
+    void aNewAttemptStartsOver();
+    void nanLossAlertsOncePerAttempt();
+
+private:
+    QTemporaryDir m_root;
+    std::unique_ptr<SeriesStore> m_store;
+    std::unique_ptr<RunService> m_service;
+    std::unique_ptr<RunFollower> m_follower;
+    std::unique_ptr<AlertMonitor> m_alerts;
+};
+
+void tst_AlertMonitor::init()
+{
+    m_store = std::make_unique<SeriesStore>();
+    m_service = std::make_unique<RunService>(
+        MachineAccess(m_root.filePath(u"tpu_config.json"_s), ConnectionProfile::defaults()), m_root.filePath(u"runs"_s));
+    m_follower = std::make_unique<RunFollower>(*m_store, *m_service);
+    m_alerts = std::make_unique<AlertMonitor>(*m_follower, *m_store);
+}
+
+void tst_AlertMonitor::cleanup()
+{
+    m_alerts.reset();
+    m_follower.reset();
+    m_service.reset();
+    m_store.reset();
+}
+
+void tst_AlertMonitor::stalledAlertsOnceAndAgainAfterItMoved()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    const RunRecord r = record(RunState::Running);
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 1000);
+    QCOMPARE(spy.size(), 0);
+    for (int refresh = 0; refresh < 20; ++refresh)
+        m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Stalled, 2000, u"No step"_s)}, 2000 + refresh * 100);
+    QCOMPARE(kinds(spy), QStringList{u"stalled:1"_s});
+    const auto event = spy.first().first().value<AlertEvent>();
+    QCOMPARE(event.runId, u"run"_s);
+    QCOMPARE(event.machine, u"slice"_s);
+    QCOMPARE(event.detail, u"No step"_s);
+    // It moves again, then stalls again: a new event.
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 5000);
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Stalled, 6000)}, 6000);
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Stalled, 6000)}, 6100);
+    QCOMPARE(kinds(spy), (QStringList{u"stalled:1"_s, u"stalled:1"_s}));
+}
+
+void tst_AlertMonitor::stragglerAlertsOnlyAfterTheSetTime()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    m_alerts->setStragglerAfterMs(30000);
+    const RunRecord r = record(RunState::Running);
+    const auto snapshot = [](qint64 since) { return QList<HostHealth>{host(0, HostState::Running), host(1, HostState::Straggler, since, u"12 steps behind the newest host."_s)}; };
+    m_alerts->observe(r, snapshot(10000), 10000);
+    m_alerts->observe(r, snapshot(10000), 39999);
+    QCOMPARE(spy.size(), 0);
+    m_alerts->observe(r, snapshot(10000), 40000);
+    m_alerts->observe(r, snapshot(10000), 90000);
+    QCOMPARE(kinds(spy), QStringList{u"straggler:1"_s});
+    QCOMPARE(spy.first().first().value<AlertEvent>().detail, u"12 steps behind the newest host. Straggling for 30 s."_s);
+    // Caught up, then behind again for a short while only: nothing new.
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 91000);
+    m_alerts->observe(r, snapshot(92000), 95000);
+    QCOMPARE(spy.size(), 1);
+}
+
+void tst_AlertMonitor::crashedAndFinishedAlertOnceEach()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    const RunRecord r = record(RunState::Running);
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 1000);
+    for (int refresh = 0; refresh < 5; ++refresh)
+        m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Crashed)}, 2000 + refresh);
+    m_alerts->observe(r, {host(0, HostState::Failed), host(1, HostState::Crashed)}, 3000);
+    m_alerts->observe(r, {host(0, HostState::Failed), host(1, HostState::Crashed)}, 3100);
+    QCOMPARE(kinds(spy), (QStringList{u"crashed:1"_s, u"crashed:0"_s}));
+
+    spy.clear();
+    RunRecord other = record(RunState::Running);
+    other.runId = u"other"_s;
+    m_alerts->observe(other, {host(0, HostState::Finished), host(1, HostState::Running)}, 1000);
+    QCOMPARE(spy.size(), 0);   // one host done: the run is not
+    for (int refresh = 0; refresh < 5; ++refresh)
+        m_alerts->observe(other, {host(0, HostState::Finished), host(1, HostState::Finished)}, 2000 + refresh);
+    other.state = RunState::Finished;   // run.json follows
+    m_alerts->observe(other, {host(0, HostState::Finished), host(1, HostState::Finished)}, 3000);
+    QCOMPARE(kinds(spy), QStringList{u"finished"_s});
+    QCOMPARE(spy.first().first().value<AlertEvent>().runId, u"other"_s);
+}
+
+void tst_AlertMonitor::stoppedRunRaisesNothing()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    RunRecord r = record(RunState::Running);
+    m_alerts->observe(r, {host(0, HostState::Running)}, 1000);
+    m_alerts->observe(r, {host(0, HostState::Stopped)}, 2000);
+    r.state = RunState::Stopped;
+    m_alerts->observe(r, {host(0, HostState::Stopped)}, 3000);
+    QCOMPARE(spy.size(), 0);
+}
+
+void tst_AlertMonitor::aRunFirstSeenEndedRaisesNothing()
+{
+    // Opening a run that ended long ago (its health from the store): nothing to tell.
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    m_alerts->observe(record(RunState::Failed), {host(0, HostState::Crashed)}, 1000);
+    m_alerts->observe(record(RunState::Failed), {host(0, HostState::Crashed)}, 2000);
+    QCOMPARE(spy.size(), 0);
+}
+
+void tst_AlertMonitor::aNewAttemptStartsOver()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    m_alerts->observe(record(RunState::Failed), {host(0, HostState::Crashed)}, 1000);
+    QCOMPARE(spy.size(), 0);
+    // Resumed: the new attempt is watched, and its crash is a new event.
+    m_alerts->observe(record(RunState::Running, u"run-a2"_s), {host(0, HostState::Running)}, 2000);
+    m_alerts->observe(record(RunState::Running, u"run-a2"_s), {host(0, HostState::Crashed)}, 3000);
+    m_alerts->observe(record(RunState::Running, u"run-a2"_s), {host(0, HostState::Crashed)}, 3100);
+    QCOMPARE(kinds(spy), QStringList{u"crashed:0"_s});
+}
+
+void tst_AlertMonitor::nanLossAlertsOncePerAttempt()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    const QList<HostHealth> running{host(0, HostState::Running), host(1, HostState::Running)};
+    const RunRecord r = record(RunState::Running);
+    for (int step = 1; step <= 3; ++step) {
+        appendLoss(*m_store, 0, step, 4.0 / step);
+        appendLoss(*m_store, 1, step, 4.0 / step);
+    }
+    m_alerts->observe(r, running, 1000);
+    QCOMPARE(spy.size(), 0);
+    // Host 1's loss overflows first, then both are NaN for good.
+    appendLoss(*m_store, 1, 4, std::numeric_limits<double>::infinity());
+    appendLoss(*m_store, 0, 4, 1.0);
+    m_alerts->observe(r, running, 2000);
+    for (int step = 5; step < 10; ++step) {
+        appendLoss(*m_store, 0, step, std::numeric_limits<double>::quiet_NaN());
+        appendLoss(*m_store, 1, step, std::numeric_limits<double>::quiet_NaN());
+        m_alerts->observe(r, running, 2000 + step);
+    }
+    QCOMPARE(kinds(spy), QStringList{u"nan:1"_s});
+    QCOMPARE(spy.first().first().value<AlertEvent>().detail, u"loss is Infinity at step 4 on host 1."_s);
+    // A relaunch replays from the start: a NaN of the new attempt alerts again, once.
+    m_store->removeRun(u"run"_s);
+    const RunRecord again = record(RunState::Running, u"run-a2"_s);
+    m_alerts->observe(again, running, 3000);
+    appendLoss(*m_store, 0, 1, std::numeric_limits<double>::quiet_NaN());
+    m_alerts->observe(again, running, 3100);
+    m_alerts->observe(again, running, 3200);
+    QCOMPARE(kinds(spy), (QStringList{u"nan:1"_s, u"nan:0"_s}));
+}
+
+QTEST_GUILESS_MAIN(tst_AlertMonitor)
+#include "tst_alert_monitor.moc"
