@@ -92,8 +92,11 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
         if (parser.isSet(json)) {
             context.out << toQString(event.toJson().dump()) << u'\n';
         } else {
+            // TIME  EVENT  RUN [host H]: DETAIL (the event's name as TWB_EVENT spells it, for grep)
+            const QString where = event.host >= 0 ? RunWatchCommand::tr("%1 host %2").arg(event.runId).arg(event.host)
+                                                  : event.runId;
             context.out << QDateTime::fromMSecsSinceEpoch(event.timeMs).toString(Qt::ISODate) << u"  "_s
-                        << alertKindName(event.kind) << u"  "_s << event.summary() << u'\n';
+                        << alertKindName(event.kind) << u"  "_s << where << u": "_s << event.detail << u'\n';
         }
         context.out.flush();
         if (actions && settings.desktop) {
