@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -67,18 +68,10 @@ bool AlertMonitor::checkLoss(Run &run, const QString &runId, int host, QString *
     return false;
 }
 
-void AlertMonitor::evaluate(const QString &runId)
+AlertMonitor::Run *AlertMonitor::track(const RunRecord &record)
 {
-    const auto record = m_follower.record(runId);
-    if (record)
-        observe(*record, m_follower.health(runId), QDateTime::currentMSecsSinceEpoch());
-}
-
-void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &health, qint64 nowMs)
-{
-    const QString &runId = record.runId;
     const QString attempt = RunFollower::latestAttempt(record);
-    auto [it, inserted] = m_runs.try_emplace(runId);
+    auto [it, inserted] = m_runs.try_emplace(record.runId);
     Run &run = it->second;
     if (inserted) {
         run.armed = isActive(record.state);
@@ -89,8 +82,41 @@ void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &hea
         run.armed = true;
         run.attempt = attempt;
     }
-    if (!run.armed)
+    return run.armed ? &run : nullptr;
+}
+
+void AlertMonitor::observeRecord(const RunRecord &record)
+{
+    Run *run = track(record);
+    if (!run)
         return;
+    if (record.state == RunState::Failed) {
+        const bool hostCrashed = std::any_of(run->raised.cbegin(), run->raised.cend(),
+                                             [](const auto &key) { return key.first == AlertKind::Crashed; });
+        if (!hostCrashed)
+            raise(*run, AlertKind::Crashed, -1, -1, record.runId, record.machine,
+                  record.stateDetail.isEmpty() ? Tr::tr("The run failed (run.json); open it in the Monitor for each host.")
+                                               : record.stateDetail);
+    } else if (record.state == RunState::Finished) {
+        raise(*run, AlertKind::Finished, -1, -1, record.runId, record.machine,
+              Tr::tr("Every host finished (%n host(s)).", nullptr, int(std::max<qsizetype>(1, record.hosts.size()))));
+    }
+}
+
+void AlertMonitor::evaluate(const QString &runId)
+{
+    const auto record = m_follower.record(runId);
+    if (record)
+        observe(*record, m_follower.health(runId), QDateTime::currentMSecsSinceEpoch());
+}
+
+void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &health, qint64 nowMs)
+{
+    Run *tracked = track(record);
+    if (!tracked)
+        return;
+    Run &run = *tracked;
+    const QString &runId = record.runId;
 
     const qint64 now = nowMs;
     bool allFinished = !health.isEmpty();
@@ -108,7 +134,8 @@ void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &hea
         } else {
             run.raised.erase({AlertKind::Straggler, h.host});
         }
-        if (h.state == HostState::Crashed || h.state == HostState::Failed)
+        // (Unless run.json already told of the run's failure before it was followed.)
+        if ((h.state == HostState::Crashed || h.state == HostState::Failed) && !run.raised.contains({AlertKind::Crashed, -1}))
             raise(run, AlertKind::Crashed, h.host, h.host, runId, record.machine, h.detail);
         // A NaN loss alerts once per attempt and run: the hosts of a slice log the same mean.
         QString nanDetail;

@@ -45,6 +45,10 @@ public:
     // What evaluate() does with the follower's snapshot: a run's record and hosts' health at
     // `nowMs` (local wall clock; tests pass their own), and its loss series in the store.
     void observe(const RunRecord &record, const QList<HostHealth> &health, qint64 nowMs);
+    // A run that is listed but not followed (no streams, so no health): its run.json alone,
+    // refreshed now and then from its hosts. Alerts `crashed` (run failed) and `finished`
+    // when the record turns so; a run followed later does not alert the same end twice.
+    void observeRecord(const RunRecord &record);
     // Forget every run (another workspace).
     void clear() { m_runs.clear(); }
 
@@ -60,6 +64,8 @@ private:
         std::map<int, std::size_t> lossChecked;      // host -> loss points looked at
     };
 
+    // The run's entry, or null when its events do not alert (first seen ended).
+    Run *track(const RunRecord &record);
     void raise(Run &run, AlertKind kind, int key, int host, const QString &runId, const QString &machine,
                const QString &detail);
     bool checkLoss(Run &run, const QString &runId, int host, QString *detail);

@@ -18,6 +18,19 @@ void MonitorPanel::connectAlerts()
         m_alertCommand.run(event);
     });
     connect(m_alertList, &AlertList::runActivated, this, [this](const QString &runId) { selectRun(runId); });
+    // Runs listed but not followed have no streams: their run.json (refreshed from their hosts
+    // now and then) still tells when one fails or finishes.
+    const auto observeUnfollowed = [this] {
+        for (const RunRecord &record : m_index.runs())
+            if (!m_follower.isOpen(record.runId))
+                m_alertMonitor.observeRecord(record);
+    };
+    // (runsChanged follows every run.json change; a followed run's health says more, and the
+    // AlertMonitor hears that from the follower.)
+    connect(&m_index, &WorkspaceIndex::runsChanged, this, observeUnfollowed);
+    connect(&m_index, &WorkspaceIndex::scanned, this, observeUnfollowed);
+    if (m_index.isScanned())
+        observeUnfollowed();
 }
 
 void MonitorPanel::setAlertSettings(const AlertSettings &settings)

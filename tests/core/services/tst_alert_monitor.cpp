@@ -76,6 +76,7 @@ private Q_SLOTS:
     void aRunFirstSeenEndedRaisesNothing();
     void aNewAttemptStartsOver();
     void nanLossAlertsOncePerAttempt();
+    void anUnfollowedRunAlertsFromItsRecord();
 
 private:
     QTemporaryDir m_root;
@@ -227,6 +228,39 @@ void tst_AlertMonitor::nanLossAlertsOncePerAttempt()
     m_alerts->observe(again, running, 3100);
     m_alerts->observe(again, running, 3200);
     QCOMPARE(kinds(spy), (QStringList{u"nan:1"_s, u"nan:0"_s}));
+}
+
+void tst_AlertMonitor::anUnfollowedRunAlertsFromItsRecord()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    // Listed when it had already ended: nothing.
+    RunRecord old = record(RunState::Finished);
+    old.runId = u"old"_s;
+    m_alerts->observeRecord(old);
+    m_alerts->observeRecord(old);
+    QCOMPARE(spy.size(), 0);
+    // Seen running, then refreshed as failed: one `crashed` for the run, whatever the refreshes.
+    RunRecord r = record(RunState::Running);
+    m_alerts->observeRecord(r);
+    r.state = RunState::Failed;
+    r.stateDetail = u"host 1: exit 137"_s;
+    m_alerts->observeRecord(r);
+    m_alerts->observeRecord(r);
+    QCOMPARE(kinds(spy), QStringList{u"crashed"_s});
+    QCOMPARE(spy.first().first().value<AlertEvent>().detail, u"host 1: exit 137"_s);
+    // Opened in the Monitor afterwards: its hosts' health tells the same end; no second alert.
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Crashed)}, 5000);
+    QCOMPARE(spy.size(), 1);
+    // Another: finished, once.
+    RunRecord done = record(RunState::Running);
+    done.runId = u"done"_s;
+    done.hosts = QStringList{u"a"_s, u"b"_s};
+    m_alerts->observeRecord(done);
+    done.state = RunState::Finished;
+    m_alerts->observeRecord(done);
+    m_alerts->observe(done, {host(0, HostState::Finished), host(1, HostState::Finished)}, 6000);
+    QCOMPARE(kinds(spy), (QStringList{u"crashed"_s, u"finished"_s}));
+    QCOMPARE(spy.last().first().value<AlertEvent>().detail, u"Every host finished (2 host(s))."_s);
 }
 
 QTEST_GUILESS_MAIN(tst_AlertMonitor)

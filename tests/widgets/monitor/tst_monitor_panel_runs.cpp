@@ -137,6 +137,7 @@ private Q_SLOTS:
     void checklistOfTheOpenRunFillsAndVerifyAsksAgain();
     void whyIsItStuckShowsTheStacksOfTheRun();
     void aRunThatTurnsStalledGetsOneStackDump();
+    void aListedRunNotFollowedAlertsWhenItFails();
 
 private:
     std::unique_ptr<MonitorPanel> makePanel();
@@ -520,6 +521,62 @@ void tst_MonitorPanelRuns::aRunThatTurnsStalledGetsOneStackDump()
     QVERIFY(alerts->grab().save(test::artifactsDir() + u"/monitor_panel_alert_stalled.png"_s));
     QVERIFY(panel->grab().save(test::artifactsDir() + u"/monitor_panel_with_alerts.png"_s));
     stopAndWait(*panel, runId);
+}
+
+// A run the Monitor lists but does not follow (launched from the CLI, not opened here) has no
+// streams; when its run.json turns failed (a refresh from its hosts, here written by the test)
+// it raises one `crashed` alert for the run.
+void tst_MonitorPanelRuns::aListedRunNotFollowedAlertsWhenItFails()
+{
+    // A finished run for the panel to open first (it opens one when it lists the runs), so that
+    // the run below is listed and not opened, whichever cases ran before.
+    RunRecord decoy;
+    decoy.runId = u"imported-run"_s;
+    decoy.experiment = u"tiny"_s;
+    decoy.state = RunState::Finished;
+    const QString decoyFile = m_ws + u"/runs/imported-run/run.json"_s;
+    QVERIFY(QDir().mkpath(QFileInfo(decoyFile).path()));
+    QVERIFY(decoy.writeFile(decoyFile).has_value());
+    auto panel = makePanel();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->currentRun().isEmpty(), 10000);
+    const QString runId = u"cli-run-20261202-000000"_s;
+    RunRecord record;
+    record.runId = runId;
+    record.experiment = u"tiny"_s;
+    record.machine = u"this-machine"_s;
+    record.hosts = {u"localhost"_s};
+    record.remoteDir = m_root.filePath(u"remote/runs/"_s + runId);
+    record.device = u"cpu"_s;
+    record.state = RunState::Running;
+    RunAttempt attempt;
+    attempt.attemptId = runId + u"-a1"_s;
+    record.attempts << attempt;
+    const QString file = m_ws + u"/runs/"_s + runId + u"/run.json"_s;
+    QVERIFY(QDir().mkpath(QFileInfo(file).path()));
+    QVERIFY(record.writeFile(file).has_value());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->runModel()->rowOf(runId) >= 0, 10000);
+    QVERIFY(!panel->follower().isOpen(runId));
+    record.state = RunState::Failed;
+    record.stateDetail = u"host 0: train.py was killed by signal 9"_s;
+    QVERIFY(record.writeFile(file).has_value());
+    AlertList *alerts = panel->alertList();
+    const auto crashedRows = [&] {
+        int n = 0;
+        for (int row = 0; row < alerts->count(); ++row)
+            n += alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn) == runId && alerts->kindAt(row) == AlertKind::Crashed;
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(crashedRows(), 1, 10000);
+    QTest::qWait(1000);
+    QCOMPARE(crashedRows(), 1);
+    QVERIFY(!panel->follower().isOpen(runId));
+    const auto notified = [&] {
+        int n = 0;
+        for (const auto &call : m_bus.notifications().calls())
+            n += call.summary == runId + u": Crashed"_s ? 1 : 0;
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(notified(), 1, 5000);
 }
 
 #include "support/widget_test_main.h"
