@@ -90,6 +90,8 @@ void AlertMonitor::observeRecord(const RunRecord &record)
     Run *run = track(record);
     if (!run)
         return;
+    if (record.attempts.isEmpty())
+        return;   // never started on its hosts (a refused launch): the launch said why
     if (record.state == RunState::Failed) {
         const bool hostCrashed = std::any_of(run->raised.cbegin(), run->raised.cend(),
                                              [](const auto &key) { return key.first == AlertKind::Crashed; });

@@ -239,6 +239,14 @@ void tst_AlertMonitor::anUnfollowedRunAlertsFromItsRecord()
     m_alerts->observeRecord(old);
     m_alerts->observeRecord(old);
     QCOMPARE(spy.size(), 0);
+    // A launch refused before anything started (no attempt): the launch said why already.
+    RunRecord refused = record(RunState::Uploading);
+    refused.runId = u"refused"_s;
+    refused.attempts.clear();
+    m_alerts->observeRecord(refused);
+    refused.state = RunState::Failed;
+    m_alerts->observeRecord(refused);
+    QCOMPARE(spy.size(), 0);
     // Seen running, then refreshed as failed: one `crashed` for the run, whatever the refreshes.
     RunRecord r = record(RunState::Running);
     m_alerts->observeRecord(r);
