@@ -196,6 +196,9 @@ Result<RunRecord> RunOperations::launch(const CancelToken &cancel, const LaunchR
         return fail(entry.error());
     LaunchRequest full = request;
     full.useMachine(*entry);
+    // A relative project folder (as typed in a shell) is the caller's, resolved once here so the
+    // upload's relative file names are taken against the same folder they were listed from.
+    full.experimentDir = QFileInfo(full.experimentDir).absoluteFilePath();
     if (auto project = RunLauncher::checkProject(full.experimentDir); !project)
         return fail(project.error());
     auto experiment = experimentOf(full);

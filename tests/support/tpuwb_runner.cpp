@@ -28,6 +28,8 @@ TpuwbRunner::Output TpuwbRunner::run(const QStringList &args, int timeoutMs) con
 
 void TpuwbRunner::start(QProcess &process, const QStringList &args) const
 {
+    if (!m_workingDirectory.isEmpty())
+        process.setWorkingDirectory(m_workingDirectory);
     process.start(tpuwbBinary(), m_globals + args);
 }
 

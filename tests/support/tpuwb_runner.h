@@ -24,6 +24,8 @@ public:
 
     const QStringList &globals() const { return m_globals; }
     void setGlobals(QStringList globals) { m_globals = std::move(globals); }
+    // The folder tpuwb starts in (empty: the test's own), for relative paths as typed in a shell.
+    void setWorkingDirectory(QString dir) { m_workingDirectory = std::move(dir); }
 
     // `tpuwb <globals> <args>` to its end; one still running after `timeoutMs` is killed.
     Output run(const QStringList &args, int timeoutMs = 120000) const;
@@ -39,6 +41,7 @@ public:
 
 private:
     QStringList m_globals;
+    QString m_workingDirectory;
 };
 
 } // namespace twb::test

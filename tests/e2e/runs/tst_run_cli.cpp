@@ -30,7 +30,7 @@ private Q_SLOTS:
 private:
     using Output = twb::test::TpuwbRunner::Output;
     Output tpuwb(const QStringList &args) const { return m_tpuwb.run(args); }
-    QString launch(const QStringList &trainArgs);
+    QString launch(const QStringList &trainArgs, const QString &project = {});
     QJsonObject status(const QString &runId) const { return m_tpuwb.runStatus(runId); }
 
     twb::test::SshdFixture m_fixture{{.hostCount = 2, .acceleratorType = u"v4-16"_s}};
@@ -62,9 +62,9 @@ void tst_RunCli::initTestCase()
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
 }
 
-QString tst_RunCli::launch(const QStringList &trainArgs)
+QString tst_RunCli::launch(const QStringList &trainArgs, const QString &project)
 {
-    const Output o = tpuwb(QStringList{u"run"_s, u"launch"_s, m_project, u"--machine"_s, u"fake-v4"_s, u"--device"_s,
+    const Output o = tpuwb(QStringList{u"run"_s, u"launch"_s, project.isEmpty() ? m_project : project, u"--machine"_s, u"fake-v4"_s, u"--device"_s,
                                        u"cpu"_s, u"--seed"_s, u"5"_s, u"--"_s, u"--threads"_s, u"1"_s}
                            + trainArgs);
     if (o.exitCode != 0) {
@@ -139,7 +139,11 @@ void tst_RunCli::launchTailStatusLogsImport()
 
 void tst_RunCli::stopSavesACheckpointAndSaysStopped()
 {
-    const QString runId = launch({u"--max-steps"_s, u"100000"_s});
+    // The project typed relative to the shell's folder, as a user would (the upload once
+    // doubled the relative path: ws/experiments/tiny/ws/experiments/tiny/.gitignore).
+    m_tpuwb.setWorkingDirectory(m_root.path());
+    const QString runId = launch({u"--max-steps"_s, u"100000"_s}, u"tiny"_s);
+    m_tpuwb.setWorkingDirectory({});
     QVERIFY(!runId.isEmpty());
     QTest::qWait(3000);
     const Output stopped = tpuwb({u"run"_s, u"stop"_s, runId, u"--grace"_s, u"60"_s});
