@@ -9,6 +9,10 @@
 #include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+
+#include <atomic>
 #include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
@@ -229,14 +233,49 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
 {
     const QStringList files = projectFiles(experimentDir);
     const QString remoteDir = record.remoteDir;
-    const auto results = m_pool.forEachHost([&](int, Transport &transport) -> Result<void> {
+    // A retry after a cut upload (a host closed mid-way) sends only what is missing: a file
+    // whose SHA-256 on the host equals the local one is kept. Uploads are atomic per file, so
+    // a file on the host is whole; its hash is still compared, as it may be an older version.
+    QHash<QString, QByteArray> localHashes;
+    for (const QString &file : files) {
+        QFile f(experimentDir + u'/' + file);
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        if (f.open(QIODevice::ReadOnly) && hash.addData(&f))
+            localHashes.insert(file, hash.result().toHex());
+    }
+    std::atomic<int> keptTotal{0};
+    const auto results = m_pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+        ExecRequest sums;
+        sums.command = u"cd "_s + shellQuotePath(remoteDir) + u" 2>/dev/null && sha256sum -- "_s + shellJoin(files)
+                       + u" 2>/dev/null; true"_s;
+        sums.timeout = std::chrono::seconds(120);
+        QHash<QString, QByteArray> remoteHashes;
+        if (auto done = transport.exec(sums); done) {
+            for (const QByteArray &line : done->standardOutput.split('\n')) {
+                const qsizetype gap = line.indexOf("  ");
+                if (gap == 64 && !line.startsWith('\\'))
+                    remoteHashes.insert(QString::fromUtf8(line.mid(gap + 2)), line.left(gap));
+            }
+        }
+        int kept = 0;
         for (const QString &file : files) {
             if (file == RunFolder::configName())
                 continue;
             if (cancelled())
                 return fail(cancelledError(record.runId));
+            if (const auto local = localHashes.constFind(file);
+                local != localHashes.constEnd() && remoteHashes.value(file) == *local) {
+                ++kept;
+                continue;
+            }
             if (auto r = transport.upload(experimentDir + u'/' + file, remoteDir + u'/' + file); !r)
                 return r;
+        }
+        if (kept > 0) {
+            keptTotal += kept;
+            log::info(Tr::tr("%1: %2 file(s) of the project were already there, whole; they were not sent again.")
+                          .arg(hostName(record, host))
+                          .arg(kept));
         }
         if (auto r = transport.writeRemoteFile(RunFolder(remoteDir).configFile(), config); !r)
             return r;
@@ -258,7 +297,12 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
         if (!results[i])
             errors << Tr::tr("%1: upload failed: %2").arg(hostName(record, int(i)), results[i].error().message);
     if (!errors.isEmpty())
-        return fail(Error::failure(errors.join(u'\n')));
+        return fail(Error::failure(
+            Tr::tr("%1\nThe run was started on no host, so nothing needs stopping; a launch of the same run id "
+                   "sends only the files that are missing.")
+                .arg(errors.join(u'\n'))));
+    if (keptTotal > 0)
+        progress(Tr::tr("%n project file(s) were already on the hosts and were not sent again.", nullptr, keptTotal.load()));
     return {};
 }
 
