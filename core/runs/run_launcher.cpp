@@ -12,6 +12,7 @@
 #include <QCryptographicHash>
 #include <QHash>
 
+#include <algorithm>
 #include <atomic>
 #include <QDateTime>
 #include <QDir>
@@ -172,6 +173,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     while (root.endsWith(u'/') && root.size() > 1)
         root.chop(1);
     record.remoteDir = root + u"/runs/"_s + record.runId;
+    record.projectDir = QFileInfo(request.experimentDir).absoluteFilePath();
     record.python = request.python;
     record.device = request.device;
     if (request.device == u"cpu"_s)
@@ -180,11 +182,14 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         record.command << u"--seed"_s << QString::number(*request.seed);
     record.command << request.extraArguments;
     record.state = RunState::Uploading;
-    if (auto saved = save(record); !saved)
-        return fail(saved.error());
+    // The config first: a record on disk always has it, so a launch killed right after the
+    // record was written can be uploaded again from it.
     const QByteArray config = QByteArray::fromStdString(experiment->toJson().dump(2)) + '\n';
+    QDir().mkpath(runDir(record.runId));
     if (auto copy = writeFileAtomically(RunFolder(runDir(record.runId)).configFile(), config); !copy)
         return fail(copy.error());
+    if (auto saved = save(record); !saved)
+        return fail(saved.error());
 
     auto failRun = [&](const Error &error) -> Result<RunRecord> {
         record.state = RunState::Failed;
@@ -419,6 +424,36 @@ std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
     return out;
 }
 
+void RunLauncher::adoptUnrecordedAttempt(RunRecord &record, const std::vector<HostRunStatus> &statuses)
+{
+    // The app was killed after launch.sh started train.py but before the attempt was written:
+    // the hosts' status files know it; record it from them, so the run is not started twice
+    // and its record says what ran.
+    if (!record.attempts.isEmpty())
+        return;
+    const auto started = std::find_if(statuses.begin(), statuses.end(),
+                                      [](const HostRunStatus &s) { return s.hasStatus && !s.attemptId.isEmpty(); });
+    if (started == statuses.end())
+        return;
+    RunAttempt attempt;
+    attempt.attemptId = started->attemptId;
+    attempt.kind = u"launch"_s;
+    attempt.started = QDateTime::fromMSecsSinceEpoch(qint64(started->started * 1000), Qt::UTC)
+                          .toString(Qt::ISODate);
+    attempt.arguments = record.command;
+    for (int host = 0; host < int(statuses.size()); ++host) {
+        const HostRunStatus &s = statuses[std::size_t(host)];
+        attempt.pids << (s.hasStatus && s.attemptId == attempt.attemptId ? s.pid : 0);
+        attempt.exitCodes << std::nullopt;
+    }
+    if (record.started.isEmpty())
+        record.started = attempt.started;
+    log::info(Tr::tr("%1: attempt %2 runs on the hosts but was not in the record (the app was stopped while it "
+                     "started); recorded it from the hosts' status files.")
+                  .arg(record.runId, attempt.attemptId));
+    record.attempts << attempt;
+}
+
 Result<RunState> RunLauncher::refresh(RunRecord &record)
 {
     const auto statuses = status(record);
@@ -427,6 +462,7 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
     bool anyFailed = false;
     bool anyStopped = false;
     QStringList details;
+    adoptUnrecordedAttempt(record, statuses);
     RunAttempt *attempt = record.attempts.isEmpty() ? nullptr : &record.attempts.last();
     for (const auto &s : statuses) {
         if (!s.error.isEmpty()) {
@@ -511,12 +547,33 @@ while [ "$n" -lt 50 ] && ! grep -q '"ended": [0-9]' "$f"; do sleep 0.1; n=$((n+1
     return save(record);
 }
 
+Result<void> RunLauncher::finishInterruptedUpload(RunRecord &record)
+{
+    // A launch that never started anything (the app was killed or a host closed during the
+    // upload) may have left the hosts with part of the project: send what is missing first.
+    if (!record.attempts.isEmpty())
+        return {};
+    if (record.projectDir.isEmpty() || !QFileInfo::exists(record.projectDir + u"/launch.sh"_s))
+        return fail(Error::failure(Tr::tr("%1 was never started and its project folder %2 is gone, so it cannot be "
+                                          "uploaded again; launch the experiment anew with `tpuwb run launch`.")
+                                       .arg(record.runId, record.projectDir.isEmpty() ? Tr::tr("(not recorded)")
+                                                                                        : record.projectDir),
+                                   record.projectDir));
+    auto config = readWholeFile(RunFolder(runDir(record.runId)).configFile());
+    if (!config)
+        return fail(config.error());
+    progress(Tr::tr("%1 was never started: uploading what is missing of %2 first...").arg(record.runId, record.projectDir));
+    return upload(record, record.projectDir, *config);
+}
+
 Result<void> RunLauncher::resume(RunRecord &record)
 {
     for (const auto &s : status(record))
         if (s.running())
             return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    if (auto uploaded = finishInterruptedUpload(record); !uploaded)
+        return uploaded;
     return start(record, u"resume"_s, record.command + QStringList{u"--resume"_s, u"auto"_s});
 }
 
@@ -526,6 +583,8 @@ Result<void> RunLauncher::relaunch(RunRecord &record)
         if (s.running())
             return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    if (auto uploaded = finishInterruptedUpload(record); !uploaded)
+        return uploaded;
     return start(record, u"relaunch"_s, record.command + QStringList{u"--resume"_s, u"none"_s});
 }
 
