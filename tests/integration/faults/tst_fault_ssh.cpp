@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <csignal>
 #include <thread>
 
 using namespace twb;
@@ -77,6 +78,42 @@ private:
     std::vector<int> m_clients;
     std::thread m_acceptor;
 };
+
+QByteArray procFile(qint64 pid, const char *name)
+{
+    QFile f(u"/proc/%1/%2"_s.arg(pid).arg(QLatin1StringView(name)));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+qint64 parentOf(qint64 pid)
+{
+    const QByteArray stat = procFile(pid, "stat");
+    const qsizetype close = stat.lastIndexOf(')');
+    return close < 0 ? 0 : stat.mid(close + 2).split(' ').value(1).toLongLong();
+}
+
+// SIGKILLs the sftp-server serving `home` (sftp-server -d <home>, started by the fixture's sshd)
+// and the per-connection sshd processes above it: the SSH session dies at once, as when a
+// host goes down, and nothing of it can finish the upload.
+int killSftpSessionOf(const QString &home)
+{
+    QList<qint64> victims;
+    for (const QString &entry : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
+        bool number = false;
+        const qint64 pid = entry.toLongLong(&number);
+        if (!number)
+            continue;
+        const QByteArray cmdline = procFile(pid, "cmdline");
+        if (!cmdline.contains("sftp-server") || !cmdline.contains(QFile::encodeName(home)))
+            continue;
+        victims << pid;
+        for (qint64 p = parentOf(pid); p > 1 && procFile(p, "cmdline").startsWith("sshd:"); p = parentOf(p))
+            victims << p;
+    }
+    for (qint64 pid : victims)
+        ::kill(pid_t(pid), SIGKILL);
+    return int(victims.size());
+}
 
 qint64 inodeOf(const QString &path)
 {
@@ -213,7 +250,9 @@ private Q_SLOTS:
             QVERIFY2(cut, "the upload to host 1 was never seen in progress");
             QElapsedTimer stopping;
             stopping.start();
+            const int killed = killSftpSessionOf(m_fixture.homeDir(1));
             TWB_VERIFY_RESULT(m_fixture.stopHost(1));
+            QVERIFY2(killed > 0, "no sftp-server of host 1 was found");
             qInfo("host 1 stopped in %lld ms; the launch had %s", stopping.elapsed(), done ? "ended" : "not ended");
             launching.join();
         }
