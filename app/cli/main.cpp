@@ -2,6 +2,7 @@
 // group from command_table.cpp does the work through twb_core.
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
+#include "app/cli/read_only_workspace.h"
 #include "app/cli/version_info.h"
 #include "core/services/user_settings.h"
 #include "core/services/workspace_trust.h"
@@ -96,6 +97,9 @@ int main(int argc, char *argv[])
         return twb::cli::Usage;
     }
     const QString groupName = args.takeFirst();
+    // A read-only workspace: refuse a command that would write before it starts, not half-way.
+    if (const QString refusal = twb::cli::refuseInReadOnlyWorkspace(context, groupName, args); !refusal.isEmpty())
+        return context.error(refusal);
     for (const auto &group : twb::cli::commandGroups()) {
         if (groupName == QLatin1StringView(group.name))
             return group.run(context, args);

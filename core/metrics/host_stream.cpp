@@ -13,7 +13,13 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QThread>
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -29,7 +35,9 @@ qint64 nowMs()
 bool openForAppend(QFile &file)
 {
     QDir().mkpath(QFileInfo(file.fileName()).absolutePath());
-    return file.open(QIODevice::ReadWrite | QIODevice::Append);
+    // Unbuffered: a write that fails (disk full) fails here, where it can be undone, not in a
+    // later flush.
+    return file.open(QIODevice::ReadWrite | QIODevice::Append | QIODevice::Unbuffered);
 }
 
 } // namespace
@@ -90,6 +98,39 @@ void HostStream::replayMirror()
     m_completeOffset.store(m_metricsReceived);
     m_logReceived = m_logMirror.size();
     m_malformed.store(m_ingestor->malformedCount());
+}
+
+bool HostStream::appendToMirror(QFile &mirror, qint64 expectedSize, const char *bytes, qint64 size)
+{
+    if (!mirror.isOpen())
+        return true;
+    // ::write on the handle, not QFile::write: a short write (the disk filled up) must say why.
+    qint64 written = 0;
+    while (written < size) {
+        const ssize_t n = ::write(mirror.handle(), bytes + written, size_t(size - written));
+        if (n > 0)
+            written += n;
+        else if (n < 0 && errno == EINTR)
+            continue;
+        else
+            break;
+    }
+    if (written == size)
+        return true;
+    const QString reason = QString::fromLocal8Bit(std::strerror(errno));
+    // Cut off what part of the bytes did land, so the mirror still ends where the store does;
+    // the bytes are asked again once the write can succeed.
+    mirror.resize(expectedSize);
+    m_mirrorError = tr("Cannot save the local copy %1 of host %2's stream: %3. It still ends at byte %4, nothing "
+                       "is lost: the stream asks again for the rest. Free some space on the disk that holds %5.")
+                        .arg(mirror.fileName())
+                        .arg(m_config.host)
+                        .arg(reason)
+                        .arg(expectedSize)
+                        .arg(QFileInfo(mirror.fileName()).absolutePath());
+    log::error(m_mirrorError);
+    m_restart = true;
+    return false;
 }
 
 bool HostStream::sleepInterruptibly(std::chrono::milliseconds duration)
@@ -154,10 +195,13 @@ void HostStream::run()
         const auto result = transport->exec(request);
         if (m_stop.load() || m_runEnded)
             break;
-        if (m_gotData)
+        const QString mirrorError = std::exchange(m_mirrorError, QString());
+        if (m_gotData && mirrorError.isEmpty())
             backoff = m_config.initialBackoff;
         QString why;
-        if (!result)
+        if (!mirrorError.isEmpty())
+            why = mirrorError;
+        else if (!result)
             why = result.error().message;
         else if (m_restart)
             why = tr("restarting the follower at byte %1").arg(m_ingestor->completeOffset());
@@ -173,9 +217,11 @@ void HostStream::run()
         wasConnected = false;
         m_reconnects.fetch_add(1);
         transport->disconnect();
-        if (!m_restart && !sleepInterruptibly(backoff))
+        // A failed mirror write waits like a dropped connection: a full disk is not freed at once.
+        const bool wait = !m_restart || !mirrorError.isEmpty();
+        if (wait && !sleepInterruptibly(backoff))
             break;
-        if (!m_restart)
+        if (wait)
             backoff = std::min(backoff * 2, m_config.maxBackoff);
     }
     if (transport)
@@ -187,6 +233,9 @@ void HostStream::run()
 
 void HostStream::handleFrame(char kind, qint64 offset, const QByteArray &data)
 {
+    // Once a restart is asked for, the rest of this connection's output is asked again anyway.
+    if (m_restart)
+        return;
     switch (kind) {
     case 'M':
         handleMetrics(offset, data);
@@ -239,10 +288,8 @@ void HostStream::handleMetrics(qint64 offset, const QByteArray &data)
         return;
     const char *bytes = data.constData() + skip;
     const qint64 size = data.size() - skip;
-    if (m_metricsMirror.isOpen()) {
-        m_metricsMirror.write(bytes, size);
-        m_metricsMirror.flush();
-    }
+    if (!appendToMirror(m_metricsMirror, m_metricsReceived, bytes, size))
+        return;
     m_metricsReceived += size;
     m_ingestor->feed(bytes, std::size_t(size));
     m_completeOffset.store(m_ingestor->completeOffset());
@@ -268,10 +315,8 @@ void HostStream::handleLog(qint64 offset, const QByteArray &data)
     if (skip >= data.size())
         return;
     const QByteArray fresh = data.mid(skip);
-    if (m_logMirror.isOpen()) {
-        m_logMirror.write(fresh);
-        m_logMirror.flush();
-    }
+    if (!appendToMirror(m_logMirror, m_logReceived, fresh.constData(), fresh.size()))
+        return;
     m_logReceived += fresh.size();
     Q_EMIT logArrived(m_config.host, fresh);
 }

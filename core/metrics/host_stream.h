@@ -83,6 +83,9 @@ private:
     void handleLog(qint64 offset, const QByteArray &data);
     void handleStatus(const QByteArray &json);
     bool sleepInterruptibly(std::chrono::milliseconds duration);
+    // Appends to a mirror that holds `expectedSize` bytes; on failure (disk full) truncates it
+    // back, records the error and restarts the stream after a backoff. False on failure.
+    bool appendToMirror(QFile &mirror, qint64 expectedSize, const char *bytes, qint64 size);
 
     SeriesStore &m_store;
     Config m_config;
@@ -94,6 +97,7 @@ private:
     bool m_gotData = false;
     bool m_restart = false;
     bool m_runEnded = false;
+    QString m_mirrorError;      // the last failed mirror write, reported when the stream restarts
     bool m_replaying = false;   // the mirror's lines are history: no `done` of an earlier attempt
     QList<QPair<qint64, double>> m_pendingRows;
     QByteArray m_pendingLines;

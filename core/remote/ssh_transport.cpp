@@ -250,10 +250,22 @@ Result<void> SshTransport::connect()
         return configured;
     }
     if (ssh_connect(m_session) != SSH_OK) {
+        const auto timeout = m_endpoint.connectTimeout.count() > 0 ? m_endpoint.connectTimeout : milliseconds(10000);
+        const auto waited = duration_cast<milliseconds>(steady_clock::now() - started);
+        // A port that accepts TCP but never greets (a wedged sshd, another service, a
+        // half-open tunnel) fails only at the timeout; say that, not just "timeout".
+        const bool noBanner = ssh_get_serverbanner(m_session) == nullptr && waited >= timeout * 9 / 10;
         const Error error = Error::failure(
-            Tr::tr("Cannot connect to %1: %2. Check that the host is "
-                                               "running and that its SSH port is reachable.")
-                .arg(describe(), QString::fromUtf8(ssh_get_error(m_session))),
+            noBanner ? Tr::tr("Cannot connect to %1: the port accepted the connection but sent no SSH banner within "
+                              "%2 s (%3). Check that sshd, not another service, listens on port %4 and that the "
+                              "host is not overloaded.")
+                           .arg(describe())
+                           .arg(double(timeout.count()) / 1000.0)
+                           .arg(QString::fromUtf8(ssh_get_error(m_session)))
+                           .arg(m_port)
+                     : Tr::tr("Cannot connect to %1: %2. Check that the host is "
+                              "running and that its SSH port is reachable.")
+                           .arg(describe(), QString::fromUtf8(ssh_get_error(m_session))),
             describe());
         closeSession();
         return fail(error);

@@ -9,6 +9,11 @@
 #include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QHash>
+
+#include <algorithm>
+#include <atomic>
 #include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
@@ -168,6 +173,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     while (root.endsWith(u'/') && root.size() > 1)
         root.chop(1);
     record.remoteDir = root + u"/runs/"_s + record.runId;
+    record.projectDir = QFileInfo(request.experimentDir).absoluteFilePath();
     record.python = request.python;
     record.device = request.device;
     if (request.device == u"cpu"_s)
@@ -176,11 +182,14 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         record.command << u"--seed"_s << QString::number(*request.seed);
     record.command << request.extraArguments;
     record.state = RunState::Uploading;
-    if (auto saved = save(record); !saved)
-        return fail(saved.error());
+    // The config first: a record on disk always has it, so a launch killed right after the
+    // record was written can be uploaded again from it.
     const QByteArray config = QByteArray::fromStdString(experiment->toJson().dump(2)) + '\n';
+    QDir().mkpath(runDir(record.runId));
     if (auto copy = writeFileAtomically(RunFolder(runDir(record.runId)).configFile(), config); !copy)
         return fail(copy.error());
+    if (auto saved = save(record); !saved)
+        return fail(saved.error());
 
     auto failRun = [&](const Error &error) -> Result<RunRecord> {
         record.state = RunState::Failed;
@@ -229,14 +238,49 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
 {
     const QStringList files = projectFiles(experimentDir);
     const QString remoteDir = record.remoteDir;
-    const auto results = m_pool.forEachHost([&](int, Transport &transport) -> Result<void> {
+    // A retry after a cut upload (a host closed mid-way) sends only what is missing: a file
+    // whose SHA-256 on the host equals the local one is kept. Uploads are atomic per file, so
+    // a file on the host is whole; its hash is still compared, as it may be an older version.
+    QHash<QString, QByteArray> localHashes;
+    for (const QString &file : files) {
+        QFile f(experimentDir + u'/' + file);
+        QCryptographicHash hash(QCryptographicHash::Sha256);
+        if (f.open(QIODevice::ReadOnly) && hash.addData(&f))
+            localHashes.insert(file, hash.result().toHex());
+    }
+    std::atomic<int> keptTotal{0};
+    const auto results = m_pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+        ExecRequest sums;
+        sums.command = u"cd "_s + shellQuotePath(remoteDir) + u" 2>/dev/null && sha256sum -- "_s + shellJoin(files)
+                       + u" 2>/dev/null; true"_s;
+        sums.timeout = std::chrono::seconds(120);
+        QHash<QString, QByteArray> remoteHashes;
+        if (auto done = transport.exec(sums); done) {
+            for (const QByteArray &line : done->standardOutput.split('\n')) {
+                const qsizetype gap = line.indexOf("  ");
+                if (gap == 64 && !line.startsWith('\\'))
+                    remoteHashes.insert(QString::fromUtf8(line.mid(gap + 2)), line.left(gap));
+            }
+        }
+        int kept = 0;
         for (const QString &file : files) {
             if (file == RunFolder::configName())
                 continue;
             if (cancelled())
                 return fail(cancelledError(record.runId));
+            if (const auto local = localHashes.constFind(file);
+                local != localHashes.constEnd() && remoteHashes.value(file) == *local) {
+                ++kept;
+                continue;
+            }
             if (auto r = transport.upload(experimentDir + u'/' + file, remoteDir + u'/' + file); !r)
                 return r;
+        }
+        if (kept > 0) {
+            keptTotal += kept;
+            log::info(Tr::tr("%1: %2 file(s) of the project were already there, whole; they were not sent again.")
+                          .arg(hostName(record, host))
+                          .arg(kept));
         }
         if (auto r = transport.writeRemoteFile(RunFolder(remoteDir).configFile(), config); !r)
             return r;
@@ -258,7 +302,12 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
         if (!results[i])
             errors << Tr::tr("%1: upload failed: %2").arg(hostName(record, int(i)), results[i].error().message);
     if (!errors.isEmpty())
-        return fail(Error::failure(errors.join(u'\n')));
+        return fail(Error::failure(
+            Tr::tr("%1\nThe run was started on no host, so nothing needs stopping; a launch of the same run id "
+                   "sends only the files that are missing.")
+                .arg(errors.join(u'\n'))));
+    if (keptTotal > 0)
+        progress(Tr::tr("%n project file(s) were already on the hosts and were not sent again.", nullptr, keptTotal.load()));
     return {};
 }
 
@@ -375,6 +424,36 @@ std::vector<HostRunStatus> RunLauncher::status(const RunRecord &record)
     return out;
 }
 
+void RunLauncher::adoptUnrecordedAttempt(RunRecord &record, const std::vector<HostRunStatus> &statuses)
+{
+    // The app was killed after launch.sh started train.py but before the attempt was written:
+    // the hosts' status files know it; record it from them, so the run is not started twice
+    // and its record says what ran.
+    if (!record.attempts.isEmpty())
+        return;
+    const auto started = std::find_if(statuses.begin(), statuses.end(),
+                                      [](const HostRunStatus &s) { return s.hasStatus && !s.attemptId.isEmpty(); });
+    if (started == statuses.end())
+        return;
+    RunAttempt attempt;
+    attempt.attemptId = started->attemptId;
+    attempt.kind = u"launch"_s;
+    attempt.started = QDateTime::fromMSecsSinceEpoch(qint64(started->started * 1000), Qt::UTC)
+                          .toString(Qt::ISODate);
+    attempt.arguments = record.command;
+    for (int host = 0; host < int(statuses.size()); ++host) {
+        const HostRunStatus &s = statuses[std::size_t(host)];
+        attempt.pids << (s.hasStatus && s.attemptId == attempt.attemptId ? s.pid : 0);
+        attempt.exitCodes << std::nullopt;
+    }
+    if (record.started.isEmpty())
+        record.started = attempt.started;
+    log::info(Tr::tr("%1: attempt %2 runs on the hosts but was not in the record (the app was stopped while it "
+                     "started); recorded it from the hosts' status files.")
+                  .arg(record.runId, attempt.attemptId));
+    record.attempts << attempt;
+}
+
 Result<RunState> RunLauncher::refresh(RunRecord &record)
 {
     const auto statuses = status(record);
@@ -383,6 +462,7 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
     bool anyFailed = false;
     bool anyStopped = false;
     QStringList details;
+    adoptUnrecordedAttempt(record, statuses);
     RunAttempt *attempt = record.attempts.isEmpty() ? nullptr : &record.attempts.last();
     for (const auto &s : statuses) {
         if (!s.error.isEmpty()) {
@@ -467,12 +547,33 @@ while [ "$n" -lt 50 ] && ! grep -q '"ended": [0-9]' "$f"; do sleep 0.1; n=$((n+1
     return save(record);
 }
 
+Result<void> RunLauncher::finishInterruptedUpload(RunRecord &record)
+{
+    // A launch that never started anything (the app was killed or a host closed during the
+    // upload) may have left the hosts with part of the project: send what is missing first.
+    if (!record.attempts.isEmpty())
+        return {};
+    if (record.projectDir.isEmpty() || !QFileInfo::exists(record.projectDir + u"/launch.sh"_s))
+        return fail(Error::failure(Tr::tr("%1 was never started and its project folder %2 is gone, so it cannot be "
+                                          "uploaded again; launch the experiment anew with `tpuwb run launch`.")
+                                       .arg(record.runId, record.projectDir.isEmpty() ? Tr::tr("(not recorded)")
+                                                                                        : record.projectDir),
+                                   record.projectDir));
+    auto config = readWholeFile(RunFolder(runDir(record.runId)).configFile());
+    if (!config)
+        return fail(config.error());
+    progress(Tr::tr("%1 was never started: uploading what is missing of %2 first...").arg(record.runId, record.projectDir));
+    return upload(record, record.projectDir, *config);
+}
+
 Result<void> RunLauncher::resume(RunRecord &record)
 {
     for (const auto &s : status(record))
         if (s.running())
             return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    if (auto uploaded = finishInterruptedUpload(record); !uploaded)
+        return uploaded;
     return start(record, u"resume"_s, record.command + QStringList{u"--resume"_s, u"auto"_s});
 }
 
@@ -482,6 +583,8 @@ Result<void> RunLauncher::relaunch(RunRecord &record)
         if (s.running())
             return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    if (auto uploaded = finishInterruptedUpload(record); !uploaded)
+        return uploaded;
     return start(record, u"relaunch"_s, record.command + QStringList{u"--resume"_s, u"none"_s});
 }
 

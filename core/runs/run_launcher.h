@@ -85,7 +85,8 @@ public:
 
     // Starts again on the same hosts: `resume` continues from the newest checkpoint
     // (train.py --resume auto), `relaunch` starts from step 0 (--resume none). Refused while
-    // a host still runs the previous attempt.
+    // a host still runs the previous attempt. A run that was never started (its launch was cut
+    // short during the upload) first gets what is missing of its project.
     Result<void> resume(RunRecord &record);
     Result<void> relaunch(RunRecord &record);
 
@@ -100,6 +101,8 @@ public:
 
 private:
     Result<void> upload(RunRecord &record, const QString &experimentDir, const QByteArray &config);
+    Result<void> finishInterruptedUpload(RunRecord &record);
+    void adoptUnrecordedAttempt(RunRecord &record, const std::vector<HostRunStatus> &statuses);
     Result<void> start(RunRecord &record, const QString &kind, const QStringList &arguments);
     Result<void> save(const RunRecord &record);
     void progress(const QString &message);

@@ -95,6 +95,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     r.machine = str(document, "machine");
     r.hosts = strings(document, "hosts");
     r.remoteDir = str(document, "remote_dir");
+    r.projectDir = str(document, "project_dir");
     r.python = str(document, "python");
     r.device = str(document, "device");
     if (r.device.isEmpty())
@@ -134,7 +135,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     r.notes = str(document, "notes");
 
     static const std::set<std::string> known = {"schema", "run_id", "experiment", "ablation", "config_hash", "seed",
-                                                "machine", "hosts", "remote_dir", "python", "device", "command",
+                                                "machine", "hosts", "remote_dir", "project_dir", "python", "device", "command",
                                                 "state", "state_detail", "attempts", "created", "started", "ended",
                                                 "tags", "notes"};
     for (auto it = document.begin(); it != document.end(); ++it)
@@ -155,6 +156,8 @@ Json RunRecord::toJson() const
     doc["machine"] = toStd(machine);
     doc["hosts"] = toJsonList(hosts);
     doc["remote_dir"] = toStd(remoteDir);
+    if (!projectDir.isEmpty())
+        doc["project_dir"] = toStd(projectDir);
     doc["python"] = toStd(python);
     doc["device"] = toStd(device);
     doc["command"] = toJsonList(command);

@@ -56,6 +56,7 @@ public:
     QString machine;
     QStringList hosts;
     QString remoteDir;            // <remote_root>/runs/<run_id>
+    QString projectDir;           // the local project launched (absolute); a launch cut short uploads from it again
     QString python;               // the machine's interpreter
     QString device = QStringLiteral("tpu");   // "tpu" or "cpu" (the project's smoke mode)
     QStringList command;          // train.py arguments of the first launch

@@ -29,6 +29,23 @@ QString errnoText()
     return QString::fromLocal8Bit(std::strerror(errno));
 }
 
+// What the user can do about a failed write of a file in `dir`, by the OS reason.
+QString remedy(int error, const QString &dir)
+{
+    switch (error) {
+    case ENOSPC:
+    case EDQUOT:
+        return Tr::tr("Free some space on the disk that holds %1, then save again.").arg(dir);
+    case EROFS:
+        return Tr::tr("%1 is on a read-only file system; open the workspace from a writable folder.").arg(dir);
+    case EACCES:
+    case EPERM:
+        return Tr::tr("Check that you may write to %1.").arg(dir);
+    default:
+        return Tr::tr("Check that %1 exists and is writable, then save again.").arg(dir);
+    }
+}
+
 class FdCloser final
 {
 public:
@@ -70,23 +87,23 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
         mode = st.st_mode & 07777;
 
     int fd = ::open(tmpNative.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-    if (fd < 0)
-        return fail(Error::failure(
-            Tr::tr("Cannot create a temporary file in %1: %2. "
-                                               "Check that the folder exists and is writable.")
-                .arg(dir, errnoText()),
-            path));
+    if (fd < 0) {
+        const int error = errno;
+        return fail(Error::failure(Tr::tr("Cannot save %1: creating a temporary file in %2 failed: %3. "
+                                          "The previous content is unchanged. %4")
+                                       .arg(path, dir, errnoText(), remedy(error, dir)),
+                                   path));
+    }
     FdCloser closer(fd);
     ::fchmod(fd, mode); // O_CREAT's mode is filtered by the umask; keep the target's bits.
 
     auto abandon = [&](const QString &what) {
+        const int error = errno;
         const QString reason = errnoText();
         ::unlink(tmpNative.constData());
-        return fail(Error::failure(
-            Tr::tr("Writing %1 failed while %2: %3. The previous "
-                                               "content is unchanged.")
-                .arg(path, what, reason),
-            path));
+        return fail(Error::failure(Tr::tr("Cannot save %1: %2 failed: %3. The previous content is unchanged. %4")
+                                       .arg(path, what, reason, remedy(error, dir)),
+                                   path));
     };
 
     qsizetype written = 0;
@@ -95,16 +112,16 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return abandon(Tr::tr("writing"));
+            return abandon(Tr::tr("writing the temporary file"));
         }
         written += n;
     }
     if (::fsync(fd) != 0)
-        return abandon(Tr::tr("syncing"));
+        return abandon(Tr::tr("syncing the temporary file"));
     if (::close(closer.release()) != 0)
-        return abandon(Tr::tr("closing"));
+        return abandon(Tr::tr("closing the temporary file"));
     if (::rename(tmpNative.constData(), QFile::encodeName(path).constData()) != 0)
-        return abandon(Tr::tr("renaming"));
+        return abandon(Tr::tr("renaming the temporary file over it"));
 
     // The rename is durable only once the folder entry is on disk.
     const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

@@ -4,7 +4,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+
+#include <sys/statvfs.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -33,10 +37,38 @@ bool Workspace::exists() const
     return QFileInfo::exists(settingsFile());
 }
 
+bool Workspace::isReadOnly() const
+{
+    const QByteArray root = QFile::encodeName(m_root);
+    if (!QFileInfo(m_root).isDir())
+        return false;   // not there yet: creating it says what is wrong
+    struct statvfs fs {};
+    if (::statvfs(root.constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY))
+        return true;
+    return ::access(root.constData(), W_OK) != 0;
+}
+
+QString Workspace::readOnlyMessage() const
+{
+    struct statvfs fs {};
+    const bool mountedReadOnly = ::statvfs(QFile::encodeName(m_root).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY);
+    return mountedReadOnly
+               ? Tr::tr("The workspace %1 is on a read-only file system: it is open for reading only, and saving, "
+                        "launching and other changes are off. Remount it read-write or copy it to a writable folder "
+                        "to change it.")
+                     .arg(m_root)
+               : Tr::tr("The workspace %1 is not writable by this user: it is open for reading only, and saving, "
+                        "launching and other changes are off. Check the folder's permissions or copy it to a "
+                        "writable folder to change it.")
+                     .arg(m_root);
+}
+
 Result<void> Workspace::ensureCreated() const
 {
+    // A read-only workspace is opened as it is: nothing is created or written.
+    const bool readOnly = exists() && isReadOnly();
     for (const QString &dir : {m_root, experimentsDir(), ablationsDir(), runsDir(), kernelRunsDir()}) {
-        if (!QDir().mkpath(dir))
+        if (!readOnly && !QDir().mkpath(dir))
             return fail(Error::failure(
                 Tr::tr("Cannot create the workspace folder %1. Check "
                                                    "the permissions or choose another workspace.")

@@ -23,6 +23,12 @@ public:
     Result<void> ensureCreated() const;
     // True when workbench.json exists.
     bool exists() const;
+    // True when the workspace folder exists but this process cannot write it (a read-only
+    // mount, a folder without write permission). Probed once when a workspace is opened: the
+    // GUI shows it read-only and the CLI refuses its writing commands, so no save is tried.
+    bool isReadOnly() const;
+    // "The workspace <root> is read-only (...)": why and what to do, for a banner or the CLI.
+    QString readOnlyMessage() const;
 
     const QString &root() const { return m_root; }
     QString settingsFile() const;

@@ -40,6 +40,7 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     toolbar->addAction(tr("New…"), this, &AblationPanel::newAblation);
     m_saveAction = toolbar->addAction(tr("Save"), this, &AblationPanel::save);
     m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setObjectName(u"saveAblation"_s);
     toolbar->addSeparator();
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -49,6 +50,7 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     toolbar->addAction(redo);
     toolbar->addSeparator();
     m_launchAction = toolbar->addAction(tr("Launch…"), this, [this] { openLaunchDialog(); });
+    m_launchAction->setObjectName(u"launchAblation"_s);
     m_retryAction = toolbar->addAction(tr("Retry failed"), this, &AblationPanel::retryFailed);
     m_stopAction = toolbar->addAction(tr("Stop"), this, &AblationPanel::stopRuns);
     toolbar->addSeparator();

@@ -80,11 +80,18 @@ HostKeyDecision HostKeyPrompter::ask(const std::shared_ptr<Shared> &shared, cons
 
 HostKeyDecision HostKeyPrompter::askOnGuiThread(const HostKeyQuestion &question)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Unknown host key"), questionText(question),
-                    QMessageBox::Yes | QMessageBox::No, m_dialogParent);
-    box.setDefaultButton(QMessageBox::No);
-    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return box.exec() == QMessageBox::Yes ? HostKeyDecision::Accept : HostKeyDecision::Refuse;
+    // On the heap behind a QPointer: if the window closes while the question is open, the box
+    // dies with it (and this prompter too), exec() returns and the answer is "refuse"; a box
+    // on the stack would be deleted twice. Nothing of `this` is touched after exec().
+    QPointer<QMessageBox> box = new QMessageBox(QMessageBox::Warning, tr("Unknown host key"), questionText(question),
+                                                QMessageBox::Yes | QMessageBox::No, m_dialogParent);
+    box->setObjectName(u"hostKeyQuestion"_s);
+    box->setDefaultButton(QMessageBox::No);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const int answer = box->exec();
+    const bool accepted = box && answer == QMessageBox::Yes;
+    delete box.data();
+    return accepted ? HostKeyDecision::Accept : HostKeyDecision::Refuse;
 }
 
 HostKeyPolicy HostKeyPrompter::policy()

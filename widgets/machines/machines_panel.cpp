@@ -33,6 +33,9 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     m_addAction = m_toolbar->addAction(tr("Add..."), this, &MachinesPanel::addMachine);
     m_editAction = m_toolbar->addAction(tr("Edit..."), this, &MachinesPanel::editSelected);
     m_removeAction = m_toolbar->addAction(tr("Remove"), this, &MachinesPanel::removeSelected);
+    m_addAction->setObjectName(u"addMachine"_s);
+    m_editAction->setObjectName(u"editMachine"_s);
+    m_removeAction->setObjectName(u"removeMachine"_s);
     m_toolbar->addSeparator();
     m_probeAction = m_toolbar->addAction(tr("Probe"), this, &MachinesPanel::probeSelected);
     m_probeAction->setToolTip(tr("Find the devices of every host and save the verified spec"));

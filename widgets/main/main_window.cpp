@@ -2,7 +2,9 @@
 
 #include "core/util/log.h"
 #include "core/workspace/workspace.h"
+#include "widgets/main/read_only_workspace_guard.h"
 #include "widgets/main/workspace_trust_prompt.h"
+#include "widgets/common/message_banner.h"
 #include "widgets/common/app_context.h"
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_panel.h"
@@ -24,6 +26,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QStackedWidget>
 #include <QStatusBar>
 
@@ -41,10 +44,17 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     m_navigation->setFixedWidth(150);
     m_navigation->setSpacing(2);
     m_stack = new QStackedWidget(central);
-    auto *centralLayout = new QHBoxLayout(central);
-    centralLayout->setContentsMargins(4, 4, 4, 0);
+    auto *readOnlyBanner = new MessageBanner(central);
+    readOnlyBanner->setObjectName(u"readOnlyBanner"_s);
+    readOnlyBanner->setDismissible(false);
+    auto *outerLayout = new QVBoxLayout(central);
+    outerLayout->setContentsMargins(4, 4, 4, 0);
+    outerLayout->addWidget(readOnlyBanner);
+    auto *centralLayout = new QHBoxLayout;
+    centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->addWidget(m_navigation);
     centralLayout->addWidget(m_stack, 1);
+    outerLayout->addLayout(centralLayout, 1);
     setCentralWidget(central);
     connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
 
@@ -75,6 +85,10 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);
     updateTitle();
     restoreWindowState();
+
+    // A read-only workspace is opened for reading: a banner, and no save or launch control.
+    m_readOnlyGuard = new ReadOnlyWorkspaceGuard(m_context, readOnlyBanner, this);
+    QMetaObject::invokeMethod(m_readOnlyGuard, &ReadOnlyWorkspaceGuard::probe, Qt::QueuedConnection);
 
     // A workspace that carries commands asks before any of them can run (once it is shown).
     m_trustPrompt = new WorkspaceTrustPrompt(m_context, this);

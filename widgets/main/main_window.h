@@ -16,6 +16,7 @@ namespace twb {
 class AppContext;
 class LogCaptureSink;
 class LogPanel;
+class ReadOnlyWorkspaceGuard;
 class WorkspaceTrustPrompt;
 
 // The shell: a navigation list of the panels that work, a stack of panels, the log dock and
@@ -35,6 +36,7 @@ public:
     QStringList panelNames() const;
     LogPanel *logPanel() const { return m_logPanel; }
     WorkspaceTrustPrompt *trustPrompt() const { return m_trustPrompt; }
+    ReadOnlyWorkspaceGuard *readOnlyGuard() const { return m_readOnlyGuard; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -56,6 +58,7 @@ private:
     LogPanel *m_logPanel = nullptr;
     class QMenu *m_recentMenu = nullptr;
     WorkspaceTrustPrompt *m_trustPrompt = nullptr;
+    ReadOnlyWorkspaceGuard *m_readOnlyGuard = nullptr;
     TaskGroup m_tasks; // creating a workspace
 };
 
