@@ -11,7 +11,10 @@ function(twb_add_test name)
   add_test(NAME ${name} COMMAND ${name})
   set(env "QT_QPA_PLATFORM=offscreen" "TWB_SOURCE_DIR=${PROJECT_SOURCE_DIR}"
           "TWB_BINARY_DIR=${PROJECT_BINARY_DIR}" "TWB_TPUWB=$<TARGET_FILE:tpuwb>"
-          "TWB_IO_GUARD=${TWB_TEST_IO_GUARD}" ${T_ENV})
+          "TWB_IO_GUARD=${TWB_TEST_IO_GUARD}"
+          # The user's settings (alert command, SSH defaults, trusted workspaces) are each
+          # test's own, never the developer's: a test must not run their alert command.
+          "XDG_CONFIG_HOME=${PROJECT_BINARY_DIR}/test-config/${name}" ${T_ENV})
   set_tests_properties(${name} PROPERTIES LABELS "${T_LABELS}" ENVIRONMENT "${env}")
   if(T_TIMEOUT)
     set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT})
