@@ -1,8 +1,9 @@
-// tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch: a run's life on the hosts
+// tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile: a run's life on the hosts
 // of a machine (core/runs), from the command line.
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
+#include "app/cli/run_profile_command.h"
 #include "app/cli/run_stacks_command.h"
 #include "app/cli/run_watch_command.h"
 #include "core/metrics/run_monitor.h"
@@ -357,7 +358,7 @@ int verify(CliContext &context, const QStringList &arguments)
 
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch ...\n"
+    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile ...\n"
                              "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
@@ -366,7 +367,8 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
                              "  preflight MACHINE [--clean] [--device cpu|tpu]\n"
                              "  verify RUN_ID [--json]\n"
                              "  stacks RUN_ID [--json]\n"
-                             "  watch RUN_ID [--json] [--print-only]");
+                             "  watch RUN_ID [--json] [--print-only]\n"
+                             "  profile RUN_ID [--steps N] [--timeout S] [--json]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -389,6 +391,8 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return runStacksCommand(context, rest);
     if (sub == u"watch"_s)
         return runWatchCommand(context, rest);
+    if (sub == u"profile"_s)
+        return runProfileCommand(context, rest);
     return context.error(RunCommand::tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
 }
 

@@ -53,6 +53,25 @@ QStringList RunFolder::stackDumpFiles() const
     return out;
 }
 
+QString RunFolder::profilesDir() const { return m_dir + u"/profiles"_s; }
+QString RunFolder::profileRequestFile() const { return profilesDir() + u"/request.json"_s; }
+QString RunFolder::profileHostDir(int host) const { return profilesDir() + u"/host-%1"_s.arg(host); }
+QString RunFolder::profileCaptureDir(const QString &captureId) const { return profilesDir() + u'/' + captureId; }
+QString RunFolder::profileCaptureFile(const QString &captureId) const
+{
+    return profileCaptureDir(captureId) + u"/profile.json"_s;
+}
+
+QStringList RunFolder::profileCaptureFiles() const
+{
+    QStringList out;
+    const QDir dir(profilesDir());
+    for (const QString &name : dir.entryList({u"profile-*"_s}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (QFileInfo::exists(profileCaptureFile(name)))
+            out << profileCaptureFile(name);
+    return out;
+}
+
 bool RunFolder::hasRecord() const
 {
     return QFileInfo::exists(recordFile());

@@ -21,6 +21,9 @@ namespace twb {
 //   checkpoints/              the training checkpoints (hosts only)
 //   stacks/host-<i>.txt       each host's stack dumps on SIGUSR2 (train.py's faulthandler; hosts)
 //   stacks/stacks-<time>.json the stack dumps taken of the run (StackDump; local only)
+//   profiles/request.json     the newest profile request (hosts; train.py polls it)
+//   profiles/host-<i>/        each host's traces and <id>.done.json markers (hosts)
+//   profiles/<id>/            a capture: host-<i>/<trace files>, profile.json (local only)
 //
 // The only code that spells these names; everything else asks a RunFolder. Paths are plain
 // strings so the same type serves a remote directory (`~/...`) and a local one.
@@ -46,6 +49,13 @@ public:
     QString stacksFile(int host) const;
     // `stacks/stacks-<UTC time to the millisecond>.json`: names sort by time.
     QString stackDumpFile(const QDateTime &taken) const;
+    QString profilesDir() const;
+    QString profileRequestFile() const;
+    // On a host: where its train.py writes its traces.
+    QString profileHostDir(int host) const;
+    // In the local mirror: one capture's folder, and its summary.
+    QString profileCaptureDir(const QString &captureId) const;
+    QString profileCaptureFile(const QString &captureId) const;
 
     // The same names relative to the run folder, for messages ("see logs/host-2.log") and
     // for remote commands that work inside the folder.
@@ -62,6 +72,8 @@ public:
     QList<int> metricsHosts() const;
     // The saved stack dumps, oldest first (blocking: lists stacks/).
     QStringList stackDumpFiles() const;
+    // The saved profile captures' profile.json, oldest first (blocking: lists profiles/).
+    QStringList profileCaptureFiles() const;
     // Reads run.json (blocking: call it off the GUI thread).
     Result<RunRecord> readRecord() const;
     // Writes run.json atomically.

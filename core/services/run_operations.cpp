@@ -434,6 +434,24 @@ Result<StackDump> RunOperations::stacks(const CancelToken &cancel, const QString
     return dump;
 }
 
+Result<ProfileCapture> RunOperations::profile(const CancelToken &cancel, const QString &runId,
+                                              ProfileRequester::Options options, QString *savedPath)
+{
+    const Snapshot s = snapshot();
+    auto run = openRun(s, runId);
+    if (!run)
+        return fail(run.error());
+    const RunFolder local = RunFolder::in(s.runsDir, runId);
+    ProfileCapture capture = ProfileRequester::take(*run->pool, run->record, local, options,
+                                                    [cancel] { return cancel->load(); });
+    auto saved = ProfileRequester::save(capture, local);
+    if (!saved)
+        return fail(saved.error());
+    if (savedPath)
+        *savedPath = *saved;
+    return capture;
+}
+
 Result<MetricImport::Summary> RunOperations::import(const QString &path, const QString &runName)
 {
     const Snapshot s = snapshot();

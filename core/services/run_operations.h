@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/metrics/metric_import.h"
+#include "core/runs/profile_requester.h"
 #include "core/runs/stack_dump.h"
 #include "core/metrics/run_monitor.h"
 #include "core/runs/host_run_status.h"
@@ -104,6 +105,9 @@ public:
     Result<MetricImport::Summary> import(const QString &path, const QString &runName);
     // Stacks of every host's train.py at once, grouped and saved in the run's folder.
     Result<StackDump> stacks(const CancelToken &cancel, const QString &runId, QString *savedPath);
+    // A trace of the next steps on every host, pulled, summarized and saved in the run's folder.
+    Result<ProfileCapture> profile(const CancelToken &cancel, const QString &runId, ProfileRequester::Options options,
+                                   QString *savedPath);
     RunMonitor::Config monitorConfig(const RunRecord &record) const;
 
 private:

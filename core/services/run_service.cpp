@@ -170,6 +170,12 @@ Result<StackDump> RunService::stacksNow(const QString &runId, QString *savedPath
     return m_shared->operations.stacks(m_shared->operations.token(), runId, savedPath);
 }
 
+Result<ProfileCapture> RunService::profileNow(const QString &runId, ProfileRequester::Options options,
+                                             QString *savedPath)
+{
+    return m_shared->operations.profile(m_shared->operations.token(), runId, options, savedPath);
+}
+
 RunMonitor::Config RunService::monitorConfig(const RunRecord &record) const
 {
     return m_shared->operations.monitorConfig(record);
@@ -280,6 +286,15 @@ QFuture<Result<StackDump>> RunService::stacks(const QString &runId)
     auto shared = m_shared;
     const auto cancel = shared->operations.token();
     return QtConcurrent::run(m_pool, [shared, cancel, runId] { return shared->operations.stacks(cancel, runId, nullptr); });
+}
+
+QFuture<Result<ProfileCapture>> RunService::profile(const QString &runId, ProfileRequester::Options options)
+{
+    auto shared = m_shared;
+    const auto cancel = shared->operations.token();
+    return QtConcurrent::run(m_pool, [shared, cancel, runId, options] {
+        return shared->operations.profile(cancel, runId, options, nullptr);
+    });
 }
 
 void RunService::cancelAll()

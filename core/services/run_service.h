@@ -85,6 +85,12 @@ public:
     // the file). A host that cannot be sampled says why in its entry; an error only when the
     // run or its machine cannot be found.
     Result<StackDump> stacksNow(const QString &runId, QString *savedPath = nullptr);
+    // "Why is it slow?": traces the next `options.steps` steps on every host while the run
+    // trains (ProfileRequester), pulls the traces into the run's folder, summarizes them and
+    // saves profile.json (`savedPath`). A host that could not be traced says why in its entry;
+    // an error only when the run or its machine cannot be found.
+    Result<ProfileCapture> profileNow(const QString &runId, ProfileRequester::Options options = {},
+                                      QString *savedPath = nullptr);
 
     // What RunMonitor needs to follow `record`; the machine's entry is read on each host's
     // stream thread when it first connects.
@@ -104,6 +110,8 @@ public:
     QFuture<Result<RunVerification>> verify(const QString &runId, bool askHosts = true);
     // stacksNow on the service's pool (no operationFinished: it changes no record).
     QFuture<Result<StackDump>> stacks(const QString &runId);
+    // profileNow on the service's pool (no operationFinished: it changes no record).
+    QFuture<Result<ProfileCapture>> profile(const QString &runId, ProfileRequester::Options options = {});
 
     // Cancels queued operations and asks running ones to stop at their next step; they end
     // with an error of kind Cancelled. Operations started afterwards are not affected.

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/runs/profile_capture.h"
+#include "core/runs/run_folder.h"
+#include "core/runs/run_record.h"
+#include "core/util/error.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <chrono>
+#include <functional>
+
+namespace twb {
+
+class HostPool;
+
+// Takes a ProfileCapture of a running run ("Why is it slow?"): on every host at once (one
+// HostPool round trip) it writes profiles/request.json {"id", "steps"} into the run's remote
+// folder, which train.py looks at once per step, and waits there until the host's train.py
+// has traced the next `steps` steps and written profiles/host-<i>/<id>.done.json (or until
+// `timeout`, or until train.py ends). Then each host's trace files are copied into the local
+// run folder (profiles/<id>/host-<i>/) and Chrome traces are summarized (ProfileSummary);
+// XPlane traces are kept for TensorBoard/XProf only.
+class ProfileRequester final
+{
+public:
+    struct Options
+    {
+        int steps = 3;
+        std::chrono::seconds timeout{120};
+    };
+
+    // Blocks for the traced steps and the copies; call it off the GUI thread. `isCancelled`
+    // is polled while the hosts answer.
+    static ProfileCapture take(HostPool &pool, const RunRecord &record, const RunFolder &local, Options options,
+                               const std::function<bool()> &isCancelled = {});
+    // Writes profile.json into the capture's folder; returns its path.
+    static Result<QString> save(const ProfileCapture &capture, const RunFolder &local);
+    // The newest saved capture of a run (blocking: reads the file).
+    static Result<ProfileCapture> latest(const RunFolder &local);
+
+    // The script run on host `host` (exposed for tests).
+    static QString script(const QString &remoteRunDir, int host, const QString &id, int steps,
+                          std::chrono::seconds timeout);
+    // Reads the script's output into `host` (exposed for tests).
+    static void parse(const QByteArray &output, HostProfile &host);
+};
+
+} // namespace twb
