@@ -13,6 +13,7 @@
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/profile_view.h"
 #include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
@@ -231,6 +232,11 @@ void MonitorPanel::buildUi()
     m_stacksButton->setToolTip(tr("Take the Python stacks of every thread of train.py on every host at once, and show "
                                   "which host is not where the others are (`tpuwb run stacks`)"));
     strip->addWidget(m_stacksButton, 0, Qt::AlignTop);
+    m_profileButton = new QPushButton(tr("Why is it slow?"), right);
+    m_profileButton->setObjectName(u"whySlow"_s);
+    m_profileButton->setToolTip(tr("Trace the next steps on every host while the run goes on, and show where the step "
+                                   "time goes (`tpuwb run profile`)"));
+    strip->addWidget(m_profileButton, 0, Qt::AlignTop);
     rightLayout->addLayout(strip);
     m_stackDialog = new QDialog(this);
     m_stackDialog->setObjectName(u"stackDialog"_s);
@@ -238,6 +244,12 @@ void MonitorPanel::buildUi()
     auto *dialogLayout = new QVBoxLayout(m_stackDialog);
     m_stackView = new StackView(m_stackDialog);
     dialogLayout->addWidget(m_stackView);
+    m_profileDialog = new QDialog(this);
+    m_profileDialog->setObjectName(u"profileDialog"_s);
+    m_profileDialog->resize(960, 720);
+    auto *profileLayout = new QVBoxLayout(m_profileDialog);
+    m_profileView = new ProfileView(m_profileDialog);
+    profileLayout->addWidget(m_profileView);
     auto *bar = new QHBoxLayout;
     m_curves = new QToolButton(right);
     m_curves->setObjectName(u"curves"_s);
@@ -326,6 +338,8 @@ void MonitorPanel::buildUi()
     });
     connect(m_hostStrip, &HostStrip::hostClicked, m_log, &LogView::setHost);
     connect(m_stacksButton, &QPushButton::clicked, this, [this] { takeStacks(m_current); });
+    connect(m_profileButton, &QPushButton::clicked, this, [this] { takeProfile(m_current); });
+    connect(m_profileView, &ProfileView::viewerStarted, m_status, &QLabel::setText);
     updateButtons();
 }
 
@@ -526,6 +540,7 @@ void MonitorPanel::updateButtons()
     m_resume->setEnabled(record && !active && remote);
     m_relaunch->setEnabled(record && !active && remote);
     m_stacksButton->setEnabled(active && remote && !m_takingStacks);
+    m_profileButton->setEnabled(active && remote && !m_takingProfile);
 }
 
 } // namespace twb

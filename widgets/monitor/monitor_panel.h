@@ -37,6 +37,7 @@ class LogView;
 class PlotStack;
 class RunListModel;
 class RunMonitor;
+class ProfileView;
 class StackView;
 class VerificationView;
 
@@ -68,6 +69,9 @@ public:
     QPushButton *stacksButton() const { return m_stacksButton; }
     // The stack dump window's view (created hidden; shown by takeStacks).
     StackView *stackView() const { return m_stackView; }
+    QPushButton *profileButton() const { return m_profileButton; }
+    // The profile window's view (created hidden; shown by takeProfile).
+    ProfileView *profileView() const { return m_profileView; }
     QString currentRun() const { return m_current; }
     RunMonitor *monitor(const QString &runId) const { return m_follower.monitor(runId); }
 
@@ -109,6 +113,9 @@ public:
     AlertSettings alertSettings() const { return m_alertSettings; }
     AlertMonitor &alertMonitor() { return m_alertMonitor; }
     AlertList *alertList() const { return m_alertList; }
+    // "Why is it slow?": the next `steps` steps traced on every host (RunService::profile),
+    // pulled and saved with the run, shown as a ProfileView; profileTaken() reports it.
+    void takeProfile(const QString &runId, int steps = 3);
 
     Result<void> exportPlots(const QString &path);
 
@@ -117,6 +124,7 @@ Q_SIGNALS:
     void operationFinished(const QString &runId, bool ok, const QString &message);
     void verificationFinished(const QString &runId, bool passed);
     void stacksTaken(const QString &runId, bool ok);
+    void profileTaken(const QString &runId, bool ok);
 
 private:
     void buildUi();
@@ -162,6 +170,10 @@ private:
     QDialog *m_stackDialog = nullptr;
     StackView *m_stackView = nullptr;
     bool m_takingStacks = false;
+    QPushButton *m_profileButton = nullptr;
+    QDialog *m_profileDialog = nullptr;
+    ProfileView *m_profileView = nullptr;
+    bool m_takingProfile = false;
     bool m_stacksOnStall = true;
     QSet<QString> m_stalledRuns;         // followed runs now stalled (one automatic dump each time)
     QToolButton *m_curves = nullptr;

@@ -7,6 +7,7 @@
 #include "widgets/common/app_context.h"
 #include "widgets/monitor/launch_dialog.h"
 #include "widgets/monitor/run_list_model.h"
+#include "widgets/monitor/profile_view.h"
 #include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
@@ -87,6 +88,33 @@ void MonitorPanel::takeStacks(const QString &runId, bool automatic)
             m_status->setText(dump.error().message);
         }
         Q_EMIT stacksTaken(runId, dump.has_value());
+    });
+}
+
+void MonitorPanel::takeProfile(const QString &runId, int steps)
+{
+    if (runId.isEmpty() || m_takingProfile)
+        return;
+    m_takingProfile = true;
+    updateButtons();
+    m_profileDialog->setWindowTitle(tr("Profile of %1").arg(runId));
+    m_profileView->setMessage(tr("Tracing %n step(s) on every host of %1…", nullptr, steps).arg(runId));
+    m_profileDialog->show();
+    m_profileDialog->raise();
+    m_status->setText(tr("Profiling %1…").arg(runId));
+    ProfileRequester::Options options;
+    options.steps = steps;
+    m_service.profile(runId, options).then(this, [this, runId](const Result<ProfileCapture> &capture) {
+        m_takingProfile = false;
+        updateButtons();
+        if (capture) {
+            m_profileView->setCapture(*capture);
+            m_status->setText(tr("Profile of %1 taken.").arg(runId));
+        } else {
+            m_profileView->setMessage(capture.error().message);
+            m_status->setText(capture.error().message);
+        }
+        Q_EMIT profileTaken(runId, capture.has_value());
     });
 }
 

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/runs/profile_capture.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QCustomPlot;
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace twb {
+
+// "Why is it slow?": a profile capture of a run (ProfileCapture). Per host, the mean traced
+// step as a stacked bar (compute, collective, data loading, host overhead, idle) with the step
+// time train.py measured; the top operators by self time of the chosen host; the timeline of
+// one step per host (its median step, spans coloured by kind). "Open in TensorBoard" and "Open
+// in Perfetto" appear only when those tools are on PATH.
+class ProfileView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ProfileView)
+
+public:
+    explicit ProfileView(QWidget *parent = nullptr);
+
+    void setCapture(const ProfileCapture &capture);
+    // While a capture is taken, or why there is none.
+    void setMessage(const QString &message);
+
+    QLabel *summary() const { return m_summary; }
+    QCustomPlot *breakdownPlot() const { return m_breakdown; }
+    QCustomPlot *timelinePlot() const { return m_timeline; }
+    QTableWidget *operators() const { return m_operators; }
+    QComboBox *hostChoice() const { return m_host; }
+    QPushButton *tensorBoardButton() const { return m_tensorBoard; }
+    QPushButton *perfettoButton() const { return m_perfetto; }
+
+    // The viewers found on PATH ("tensorboard", "trace_processor"); empty when absent.
+    static QString tensorBoardProgram();
+    static QString perfettoProgram();
+
+Q_SIGNALS:
+    // A viewer was started (program and arguments), for the panel's status line.
+    void viewerStarted(const QString &description);
+
+private:
+    void showOperators(int host);
+    void drawBreakdown();
+    void drawTimeline();
+    void openInTensorBoard();
+    void openInPerfetto();
+
+    ProfileCapture m_capture;
+    QLabel *m_summary = nullptr;
+    QCustomPlot *m_breakdown = nullptr;
+    QCustomPlot *m_timeline = nullptr;
+    QComboBox *m_host = nullptr;
+    QTableWidget *m_operators = nullptr;
+    QPushButton *m_tensorBoard = nullptr;
+    QPushButton *m_perfetto = nullptr;
+};
+
+} // namespace twb
