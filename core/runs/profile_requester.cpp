@@ -31,10 +31,11 @@ bool isSafeRelative(const QString &path)
 } // namespace
 
 QString ProfileRequester::script(const QString &remoteRunDir, int host, const QString &id, int steps,
-                                 std::chrono::seconds timeout)
+                                 std::chrono::seconds timeout, double startAt)
 {
     const RunFolder remote(remoteRunDir);
-    const QString request = u"{\"id\": \"%1\", \"steps\": %2}"_s.arg(id).arg(steps);
+    const QString request =
+        u"{\"id\": \"%1\", \"steps\": %2, \"start_at\": %3}"_s.arg(id).arg(steps).arg(QString::number(startAt, 'f', 3));
     QString s;
     s += u"f="_s + shellQuotePath(remote.statusFile(host)) + u"; p="_s + shellQuotePath(remote.profilesDir())
          + u"; done="_s + shellQuotePath(QString(remote.profileHostDir(host) + u'/' + id + u".done.json"_s))
@@ -147,7 +148,12 @@ ProfileCapture ProfileRequester::take(HostPool &pool, const RunRecord &record, c
     HostPoolRequest request;
     request.timeout = options.timeout + std::chrono::seconds(30);
     request.isCancelled = isCancelled;
-    request.command = [&](int host) { return script(record.remoteDir, host, capture.id, capture.steps, options.timeout); };
+    // One start time for every host, a moment after the request has reached them all, so that
+    // they trace the same steps.
+    const double startAt = double(now.toMSecsSinceEpoch()) / 1000.0 + double(options.startDelay.count()) / 1000.0;
+    request.command = [&](int host) {
+        return script(record.remoteDir, host, capture.id, capture.steps, options.timeout, startAt);
+    };
     for (const HostRunResult &r : pool.run(request)) {
         HostProfile h;
         h.host = r.workerIndex;

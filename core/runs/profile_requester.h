@@ -16,10 +16,11 @@ namespace twb {
 class HostPool;
 
 // Takes a ProfileCapture of a running run ("Why is it slow?"): on every host at once (one
-// HostPool round trip) it writes profiles/request.json {"id", "steps"} into the run's remote
-// folder, which train.py looks at once per step, and waits there until the host's train.py
-// has traced the next `steps` steps and written profiles/host-<i>/<id>.done.json (or until
-// `timeout`, or until train.py ends). Then each host's trace files are copied into the local
+// HostPool round trip) it writes profiles/request.json {"id", "steps", "start_at"} into the
+// run's remote folder, which train.py looks at once per step, and waits there until the host's
+// train.py has traced `steps` steps from the first that ends after start_at (the workbench's
+// clock plus startDelay: every host the same steps) and written
+// profiles/host-<i>/<id>.done.json (or until `timeout`, or until train.py ends). Then each host's trace files are copied into the local
 // run folder (profiles/<id>/host-<i>/) and Chrome traces are summarized (ProfileSummary);
 // XPlane traces are kept for TensorBoard/XProf only.
 class ProfileRequester final
@@ -29,6 +30,8 @@ public:
     {
         int steps = 3;
         std::chrono::seconds timeout{120};
+        // From now to the first traced step: enough for the request to reach every host.
+        std::chrono::milliseconds startDelay{2000};
     };
 
     // Blocks for the traced steps and the copies; call it off the GUI thread. `isCancelled`
@@ -42,7 +45,7 @@ public:
 
     // The script run on host `host` (exposed for tests).
     static QString script(const QString &remoteRunDir, int host, const QString &id, int steps,
-                          std::chrono::seconds timeout);
+                          std::chrono::seconds timeout, double startAt);
     // Reads the script's output into `host` (exposed for tests).
     static void parse(const QByteArray &output, HostProfile &host);
 };

@@ -97,6 +97,57 @@ double selfTime(const Event &e)
     return std::max(0.0, (e.end - e.ts) - e.childTime);
 }
 
+using Intervals = std::vector<std::pair<double, double>>;
+
+// Sorted, overlapping ones joined.
+Intervals merged(Intervals v)
+{
+    std::sort(v.begin(), v.end());
+    Intervals out;
+    for (const auto &i : v) {
+        if (!out.empty() && i.first <= out.back().second)
+            out.back().second = std::max(out.back().second, i.second);
+        else
+            out.push_back(i);
+    }
+    return out;
+}
+
+// The length both sets cover (each merged).
+double overlap(const Intervals &a, const Intervals &b)
+{
+    double sum = 0;
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < a.size() && j < b.size()) {
+        sum += std::max(0.0, std::min(a[i].second, b[j].second) - std::max(a[i].first, b[j].first));
+        if (a[i].second < b[j].second)
+            ++i;
+        else
+            ++j;
+    }
+    return sum;
+}
+
+// Where no op runs under the step span on its own thread.
+Intervals gapsOf(const std::vector<Event> &events, std::size_t span)
+{
+    Intervals children;
+    for (std::size_t j = span + 1; j < events.size() && events[j].ts < events[span].end; ++j)
+        if (events[j].parent == int(span))
+            children.emplace_back(events[j].ts, events[j].end);
+    Intervals gaps;
+    double at = events[span].ts;
+    for (const auto &c : merged(children)) {
+        if (c.first > at)
+            gaps.emplace_back(at, c.first);
+        at = std::max(at, c.second);
+    }
+    if (events[span].end > at)
+        gaps.emplace_back(at, events[span].end);
+    return gaps;
+}
+
 } // namespace
 
 std::optional<StepTimeKind> ProfileSummary::classify(const QString &name)
@@ -261,6 +312,30 @@ Result<ProfileSummary> ProfileSummary::fromChromeTrace(const QByteArray &text, c
             op.totalTime += e.end - e.ts;
         }
     }
+    // The step's thread waiting while another thread runs a collective (DDP's all-reduce on
+    // gloo's thread) is waiting for the collective, not idle.
+    Intervals collectives;
+    for (const auto &[key, events] : threads) {
+        if (key == stepThread)
+            continue;
+        for (const Event &e : events)
+            if (e.kind == StepTimeKind::Collective
+                && (e.parent < 0 || events[std::size_t(e.parent)].kind != StepTimeKind::Collective))
+                collectives.emplace_back(e.ts, e.end);
+    }
+    collectives = merged(std::move(collectives));
+    if (!collectives.empty()) {
+        const std::vector<Event> &events = threads[stepThread];
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            if (!isStepSpan(events[i].name) || events[i].step < 0)
+                continue;
+            StepBreakdown &b = summary.steps[events[i].step];
+            const double waited = std::min(b[StepTimeKind::Idle], overlap(gapsOf(events, i), collectives));
+            b[StepTimeKind::Idle] -= waited;
+            b[StepTimeKind::Collective] += waited;
+        }
+    }
+
     summary.operators = ops.values();
     std::sort(summary.operators.begin(), summary.operators.end(), [](const OperatorTime &a, const OperatorTime &b) {
         return a.selfTime != b.selfTime ? a.selfTime > b.selfTime : a.name < b.name;

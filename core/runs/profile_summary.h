@@ -58,8 +58,9 @@ struct TimelineSpan
 // convolutions (aten::mm, addmm, bmm, matmul, linear, conv*) are compute; gloo/nccl/c10d and
 // all-reduce, all-gather, reduce-scatter, broadcast, all-to-all and barrier are collective;
 // DataLoader and __next__ spans are data loading; any other op's self time is host overhead,
-// and the step span's own self time (no op running on the step's thread) is idle. So the
-// parts of a step add up to its span.
+// and the step span's own self time (no op running on the step's thread) is idle, except while
+// another thread runs a collective (DDP's all-reduce runs on gloo's thread while the step's
+// thread waits for it): that time is collective. So the parts of a step add up to its span.
 class ProfileSummary final
 {
 public:

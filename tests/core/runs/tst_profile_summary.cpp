@@ -44,6 +44,7 @@ private Q_SLOTS:
     void breakdownOfOneStep();
     void partsAddUpWhenAChildOutlastsItsParent();
     void objectFormAndOtherEvents();
+    void waitingForAnotherThreadsCollective();
     void topOperatorsOverSteps();
     void timelineIsTheMedianStep();
     void classify_data();
@@ -100,6 +101,21 @@ void tst_ProfileSummary::objectFormAndOtherEvents()
     QCOMPARE(s->events, 9);
     QCOMPARE(s->steps.first()[StepTimeKind::Compute], 40.0);
     QCOMPARE(s->steps.first()[StepTimeKind::Idle], 19.0);
+}
+
+void tst_ProfileSummary::waitingForAnotherThreadsCollective()
+{
+    // The step's thread runs an op for 30 µs, then waits; gloo's thread all-reduces 20..70 (a
+    // mul inside it: counted once).
+    Json t = Json::array({x("ProfilerStep#1", 0, 100), x("aten::add", 0, 30), x("gloo:all_reduce", 20, 50, 2),
+                          x("aten::mul", 25, 5, 2), x("aten::copy_", 90, 5, 2)});
+    auto s = ProfileSummary::fromChromeTrace(bytes(t), u"t.json"_s);
+    TWB_VERIFY_RESULT(s);
+    const StepBreakdown &b = s->steps.first();
+    QCOMPARE(b[StepTimeKind::HostOverhead], 30.0);
+    QCOMPARE(b[StepTimeKind::Collective], 40.0);   // 30..70 of the wait
+    QCOMPARE(b[StepTimeKind::Idle], 30.0);
+    QCOMPARE(b[StepTimeKind::Compute] + b[StepTimeKind::DataLoading], 0.0);
 }
 
 void tst_ProfileSummary::topOperatorsOverSteps()
