@@ -190,6 +190,10 @@ void tst_RunProfileCli::profileOfALiveRunPullsOneTracePerHost()
 
     // The text form: the trace and the breakdown per host, and the top operators.
     const Output text = tpuwb({u"run"_s, u"profile"_s, runId, u"--steps"_s, u"2"_s});
+    QFile textFile(twb::test::artifactsDir() + u"/run_profile_cli.txt"_s);
+    QVERIFY(textFile.open(QIODevice::WriteOnly));
+    textFile.write(text.out.toUtf8() + text.err.toUtf8());
+    textFile.close();
     QVERIFY2(text.exitCode == 0, qPrintable(text.out + text.err));
     QVERIFY2(text.out.contains(u"host 0 ("_s) && text.out.contains(u"host 1 ("_s) && text.out.contains(u"compute "_s)
                  && text.out.contains(u"aten::mm"_s) && text.out.contains(u".pt.trace.json"_s),
