@@ -149,8 +149,16 @@ ProfileCapture ProfileRequester::take(HostPool &pool, const RunRecord &record, c
     request.timeout = options.timeout + std::chrono::seconds(30);
     request.isCancelled = isCancelled;
     // One start time for every host, a moment after the request has reached them all, so that
-    // they trace the same steps.
-    const double startAt = double(now.toMSecsSinceEpoch()) / 1000.0 + double(options.startDelay.count()) / 1000.0;
+    // they trace the same steps. The connections are made first: a new SSH session can take
+    // longer than the delay on a loaded machine, and a host that read the request after the
+    // start would trace from a later step.
+    HostPoolRequest connect;
+    connect.command = [](int) { return u"true"_s; };
+    connect.timeout = std::chrono::seconds(30);
+    connect.isCancelled = isCancelled;
+    pool.run(connect);
+    const double startAt =
+        double(QDateTime::currentMSecsSinceEpoch()) / 1000.0 + double(options.startDelay.count()) / 1000.0;
     request.command = [&](int host) {
         return script(record.remoteDir, host, capture.id, capture.steps, options.timeout, startAt);
     };

@@ -186,6 +186,8 @@ void tst_RunProfileCli::profileOfALiveRunPullsOneTracePerHost()
               traced / 3, metric / 3, ratio, host.value(u"measured_step_ms"_s).toDouble());
         QVERIFY2(ratio > 0.9 && ratio < 1.1, qPrintable(u"traced %1 ms vs measured %2 ms"_s.arg(traced).arg(metric)));
     }
+    // Every host traced the same steps (a host a step behind would make the other wait).
+    QCOMPARE(hosts[0].toObject().value(u"steps"_s), hosts[1].toObject().value(u"steps"_s));
     qInfo("tpuwb run profile took %.1f s", seconds);
 
     // The text form: the trace and the breakdown per host, and the top operators.
