@@ -19,7 +19,8 @@ class HostPool;
 // HostPool round trip) it writes profiles/request.json {"id", "steps", "start_at"} into the
 // run's remote folder, which train.py looks at once per step, and waits there until the host's
 // train.py has traced `steps` steps from the first that ends after start_at (the workbench's
-// clock plus startDelay: every host the same steps) and written
+// clock plus startDelay; the processes of a slice vote at a log step so that all trace the
+// same steps) and written
 // profiles/host-<i>/<id>.done.json (or until `timeout`, or until train.py ends). Then each host's trace files are copied into the local
 // run folder (profiles/<id>/host-<i>/) and Chrome traces are summarized (ProfileSummary);
 // XPlane traces are kept for TensorBoard/XProf only.
