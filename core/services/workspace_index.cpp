@@ -1,11 +1,11 @@
 #include "core/services/workspace_index.h"
 
 #include "core/runs/run_folder.h"
+#include "core/util/folder_watcher.h"
 #include "core/workspace/workspace.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QSet>
 #include <QThreadPool>
 #include <QTimer>
@@ -24,14 +24,16 @@ QStringList subdirs(const QString &dir)
 } // namespace
 
 WorkspaceIndex::WorkspaceIndex(QString root, QObject *parent)
-    : QObject(parent), m_pool(new QThreadPool(this)), m_debounce(new QTimer(this)), m_watcher(new QFileSystemWatcher(this))
+    : QObject(parent), m_pool(new QThreadPool(this)), m_debounce(new QTimer(this)), m_watcher(new FolderWatcher(this)),
+      m_poll(new QTimer(this))
 {
     m_pool->setMaxThreadCount(1);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
+    m_poll->setInterval(kPollMs);
     connect(m_debounce, &QTimer::timeout, this, &WorkspaceIndex::startScan);
-    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &WorkspaceIndex::rescan);
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &WorkspaceIndex::rescan);
+    connect(m_poll, &QTimer::timeout, this, &WorkspaceIndex::rescan);
+    connect(m_watcher, &FolderWatcher::changed, this, &WorkspaceIndex::rescan);
     setRoot(std::move(root));
 }
 
@@ -49,8 +51,8 @@ void WorkspaceIndex::setRoot(QString root)
     m_snapshot.root = m_root;
     m_scanned = false;
     m_rescanPending = false;
-    if (const QStringList watched = m_watcher->files() + m_watcher->directories(); !watched.isEmpty())
-        m_watcher->removePaths(watched);
+    m_watcher->clear();
+    m_poll->stop();
     m_debounce->stop();
     m_scanning = false;
     startScan();
@@ -71,21 +73,34 @@ std::optional<WorkspaceIndex::Experiment> WorkspaceIndex::experiment(const QStri
 
 std::optional<RunRecord> WorkspaceIndex::run(const QString &runId) const
 {
-    for (const RunRecord &r : m_snapshot.runs)
-        if (r.runId == runId)
-            return r;
+    if (const auto it = m_snapshot.runRows.constFind(runId); it != m_snapshot.runRows.constEnd())
+        return m_snapshot.runs.at(*it);
     return std::nullopt;
 }
 
-WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapshot &previous)
+WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapshot &previous, FolderWatcher *watcher)
 {
     Snapshot s;
     s.root = root;
     if (root.isEmpty())
         return s;
     const Workspace workspace(root);
+    if (watcher) {
+        // Watched before they are listed: a change during the listing starts one more scan.
+        watcher->watch(workspace.root(), {QFileInfo(workspace.experimentsDir()).fileName(),
+                                          QFileInfo(workspace.ablationsDir()).fileName(),
+                                          QFileInfo(workspace.runsDir()).fileName(),
+                                          QFileInfo(workspace.kernelRunsDir()).fileName()});
+        for (const QString &dir : {workspace.experimentsDir(), workspace.ablationsDir(), workspace.runsDir(),
+                                   workspace.kernelRunsDir()})
+            watcher->watch(dir);
+    }
+    static const QSet<QString> experimentFiles{u"experiment.json"_s, u"config.json"_s, u"launch.sh"_s};
+    static const QSet<QString> runFiles{u"run.json"_s};
     for (const QString &name : subdirs(workspace.experimentsDir())) {
         const QString dir = workspace.experimentDir(name);
+        if (watcher)
+            watcher->watch(dir, experimentFiles);
         s.experiments << Experiment{name, dir, QFileInfo::exists(dir + u"/experiment.json"_s),
                                     QFileInfo::exists(dir + u"/config.json"_s),
                                     QFileInfo::exists(dir + u"/launch.sh"_s)};
@@ -96,6 +111,8 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
     for (const QString &id : subdirs(workspace.runsDir())) {
         const RunFolder folder = RunFolder::in(workspace.runsDir(), id);
         s.runFolders << folder.dir();
+        if (watcher)
+            watcher->watch(folder.dir(), runFiles);
         const QFileInfo info(folder.recordFile());
         if (!info.exists())
             continue;
@@ -115,6 +132,9 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
         s.ablations << ablations.filePath(file);
     for (const QString &id : subdirs(workspace.kernelRunsDir()))
         s.kernelRuns << workspace.kernelRunsDir() + u'/' + id;
+    s.runRows.reserve(s.runs.size());
+    for (qsizetype i = 0; i < s.runs.size(); ++i)
+        s.runRows.insert(s.runs.at(i).runId, i);
     return s;
 }
 
@@ -126,7 +146,9 @@ void WorkspaceIndex::startScan()
     }
     m_scanning = true;
     const quint64 generation = m_generation;
-    QtConcurrent::run(m_pool, [root = m_root, previous = m_snapshot] { return scan(root, previous); })
+    QtConcurrent::run(m_pool, [root = m_root, previous = m_snapshot, watcher = m_watcher] {
+        return scan(root, previous, watcher);
+    })
         .then(this, [this, generation](Snapshot next) {
             if (generation != m_generation)
                 return;   // the root changed meanwhile; setRoot started a new scan
@@ -144,7 +166,8 @@ void WorkspaceIndex::adopt(Snapshot next)
     const Snapshot before = std::exchange(m_snapshot, std::move(next));
     const bool first = !m_scanned;
     m_scanned = true;
-    watch();
+    if (m_watcher->exhausted() && !m_poll->isActive())
+        m_poll->start();
     if (first || before.experiments != m_snapshot.experiments)
         Q_EMIT experimentsChanged();
     if (first || before.ablations != m_snapshot.ablations)
@@ -164,39 +187,6 @@ void WorkspaceIndex::adopt(Snapshot next)
     if (first || !changedRuns.isEmpty() || before.runErrors != m_snapshot.runErrors)
         Q_EMIT runsChanged();
     Q_EMIT scanned();
-}
-
-void WorkspaceIndex::watch()
-{
-    if (m_root.isEmpty())
-        return;
-    const Workspace workspace(m_root);
-    QStringList paths = {m_root, workspace.experimentsDir(), workspace.ablationsDir(), workspace.runsDir(),
-                         workspace.kernelRunsDir()};
-    for (const Experiment &e : m_snapshot.experiments)
-        paths << e.dir;
-    paths << m_snapshot.runFolders;
-    for (auto it = m_snapshot.runStamps.constBegin(); it != m_snapshot.runStamps.constEnd(); ++it)
-        paths << RunFolder::in(workspace.runsDir(), it.key()).recordFile();
-    for (const QString &file : m_snapshot.ablations)
-        paths << file;
-    // An atomic rewrite replaces the file, and the watcher loses it: add again what is
-    // missing, drop what is gone.
-    const QStringList watching = m_watcher->files() + m_watcher->directories();
-    const QSet<QString> wanted(paths.cbegin(), paths.cend());
-    QStringList gone;
-    for (const QString &p : watching)
-        if (!wanted.contains(p))
-            gone << p;
-    if (!gone.isEmpty())
-        m_watcher->removePaths(gone);
-    const QSet<QString> have(watching.cbegin(), watching.cend());
-    QStringList added;
-    for (const QString &p : paths)
-        if (!have.contains(p) && QFileInfo::exists(p))
-            added << p;
-    if (!added.isEmpty())
-        m_watcher->addPaths(added);
 }
 
 } // namespace twb

@@ -12,16 +12,17 @@
 
 #include <optional>
 
-class QFileSystemWatcher;
 class QThreadPool;
 class QTimer;
 
 namespace twb {
 
+class FolderWatcher;
+
 // A workspace's experiments, runs, ablations and kernel runs (ARCHITECTURE.md, "On disk"),
-// listed off the GUI thread and kept current: a file watcher on the folders and on each
-// run.json starts a new scan ~200 ms after the last change it saw, and each kind of change
-// has its own signal. The accessors return the last scan's snapshot; they never touch the
+// listed off the GUI thread and kept current: an inotify watch on its folders and on each run
+// folder (only run.json counts there), added by the scan thread as it lists them, starts a
+// new scan ~200 ms after the last change it saw, and each kind of change has its own signal. The accessors return the last scan's snapshot; they never touch the
 // disk. The CLI, which has no event loop to wait in, calls scan() directly.
 class WorkspaceIndex final : public QObject
 {
@@ -62,9 +63,12 @@ public:
         // run id -> run.json's modification time and size: a file unchanged since the last
         // scan is not read again.
         QHash<QString, QPair<QDateTime, qint64>> runStamps;
+        QHash<QString, qsizetype> runRows;     // run id -> index in runs
     };
 
     static constexpr int kDebounceMs = 200;
+    // Where the user's inotify watches run out: how often the whole workspace is checked.
+    static constexpr int kPollMs = 10'000;
 
     explicit WorkspaceIndex(QString root, QObject *parent = nullptr);
     ~WorkspaceIndex() override;
@@ -88,7 +92,8 @@ public:
     const Snapshot &snapshot() const { return m_snapshot; }
 
     // Lists `root` (blocking). `previous`: records whose run.json is unchanged are reused.
-    static Snapshot scan(const QString &root, const Snapshot &previous = {});
+    // `watcher`: the folders listed are watched through it.
+    static Snapshot scan(const QString &root, const Snapshot &previous = {}, FolderWatcher *watcher = nullptr);
 
 Q_SIGNALS:
     void experimentsChanged();
@@ -104,7 +109,6 @@ Q_SIGNALS:
 private:
     void startScan();
     void adopt(Snapshot next);
-    void watch();
 
     QString m_root;
     Snapshot m_snapshot;
@@ -114,7 +118,8 @@ private:
     quint64 m_generation = 0;   // a scan of an older root is dropped
     QThreadPool *m_pool = nullptr;
     QTimer *m_debounce = nullptr;
-    QFileSystemWatcher *m_watcher = nullptr;
+    FolderWatcher *m_watcher = nullptr;
+    QTimer *m_poll = nullptr;   // only when the watcher ran out of inotify watches
 };
 
 } // namespace twb

@@ -133,6 +133,26 @@ void tst_WorkspaceIndex::aWrittenRunJsonIsNoticed()
     QVERIFY(runs.size() >= 3);
     QCOMPARE(ablations.size(), 0);
 
+    // Written in place by another tool (not renamed over): seen too.
+    changed.clear();
+    {
+        QFile f(runsDir + u"/r1/run.json"_s);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray json = f.readAll();
+        f.close();
+        json.replace("\"failed\"", "\"stopped\"");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(json);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(changed.contains(QVariantList{u"r1"_s}), 2000);
+    QCOMPARE(index.run(u"r1"_s)->state, RunState::Stopped);
+
+    // Other files of a run folder (config.json, profiles) do not rescan the workspace.
+    QSignalSpy scans(&index, &WorkspaceIndex::scanned);
+    write(runsDir + u"/r1/config.json"_s, "{}");
+    QTest::qWait(WorkspaceIndex::kDebounceMs * 3);
+    QCOMPARE(scans.size(), 0);
+
     // A removed run.
     changed.clear();
     QVERIFY(QDir(runsDir + u"/r2"_s).removeRecursively());
