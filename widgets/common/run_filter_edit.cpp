@@ -1,5 +1,7 @@
 #include "widgets/common/run_filter_edit.h"
 
+#include "widgets/common/palette.h"
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -21,7 +23,7 @@ RunFilterEdit::RunFilterEdit(QWidget *parent) : QWidget(parent)
     m_error->setObjectName(u"runFilterError"_s);
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(u"color: #c62828;"_s);
+    Palette::setTextRole(m_error, Palette::Role::Error);
     m_error->hide();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -48,7 +50,7 @@ void RunFilterEdit::parse(const QString &text)
     if (!parsed) {
         m_error->setText(parsed.error().message);
         m_error->show();
-        m_edit->setStyleSheet(u"QLineEdit { border: 1px solid #c62828; }"_s);
+        m_edit->setStyleSheet(u"QLineEdit { border: 1px solid %1; }"_s.arg(Palette::hex(Palette::Role::Error, palette())));
         return;
     }
     m_error->clear();
