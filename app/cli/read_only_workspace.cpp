@@ -36,7 +36,8 @@ bool writesToWorkspace(const CliContext &context, const QString &group, const QS
         return verb == u"new"_s || verb == u"run"_s || verb == u"approve"_s || verb == u"stop"_s;
     if (group == u"run"_s)
         return verb == u"launch"_s || verb == u"relaunch"_s || verb == u"resume"_s || verb == u"stop"_s
-               || verb == u"stacks"_s || verb == u"profile"_s;
+               || verb == u"stacks"_s || verb == u"profile"_s || verb == u"note"_s
+               || (verb == u"tag"_s && arguments.size() > 2);   // `run tag RUN_ID` alone only prints
     if (group == u"metrics"_s)
         return verb == u"import"_s;
     // A --config registry outside the workspace is the user's own file, not the workspace's.

@@ -5,6 +5,7 @@
 #include "app/cli/command_table.h"
 #include "app/cli/run_profile_command.h"
 #include "app/cli/run_stacks_command.h"
+#include "app/cli/run_tag_command.h"
 #include "app/cli/run_watch_command.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
@@ -358,7 +359,7 @@ int verify(CliContext &context, const QStringList &arguments)
 
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile ...\n"
+    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile|list|tag|note ...\n"
                              "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
@@ -368,7 +369,10 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
                              "  verify RUN_ID [--json]\n"
                              "  stacks RUN_ID [--json]\n"
                              "  watch RUN_ID [--json] [--print-only]\n"
-                             "  profile RUN_ID [--steps N] [--timeout S] [--json]");
+                             "  profile RUN_ID [--steps N] [--timeout S] [--json]\n"
+                             "  list [--filter EXPR] [--json]\n"
+                             "  tag RUN_ID [+TAG|-TAG ...]\n"
+                             "  note RUN_ID TEXT");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -393,6 +397,12 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return runWatchCommand(context, rest);
     if (sub == u"profile"_s)
         return runProfileCommand(context, rest);
+    if (sub == u"list"_s)
+        return runListCommand(context, rest);
+    if (sub == u"tag"_s)
+        return runTagCommand(context, rest);
+    if (sub == u"note"_s)
+        return runNoteCommand(context, rest);
     return context.error(RunCommand::tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
 }
 

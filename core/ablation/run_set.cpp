@@ -30,6 +30,8 @@ Result<RunSet::Run> readRun(const QString &dir)
     run.ablation = record->ablation;
     run.experiment = record->experiment;
     run.machine = record->machine;
+    run.tags = record->tags;
+    run.notes = record->notes;
     // The launcher keeps the run's effective config next to run.json.
     if (auto config = readJsonFile(folder.configFile()); config && config->is_object())
         run.config = std::move(*config);

@@ -32,6 +32,8 @@ public:
         QString ablation;
         QString experiment;
         QString machine;
+        QStringList tags;   // run.json's tags and notes
+        QString notes;
     };
 
     RunSet();

@@ -463,6 +463,22 @@ Result<MetricImport::Summary> RunOperations::import(const QString &path, const Q
     return summary;
 }
 
+Result<RunRecord> RunOperations::annotate(const QString &runId, const RunAnnotation &annotation)
+{
+    const Snapshot s = snapshot();
+    // Under the run's lock: an operation that holds the record in memory (a launch, a stop)
+    // writes it back before this reads it, so neither undoes the other.
+    RunGuard guard(runLock(runId));
+    auto record = readRecord(s.runsDir, runId);
+    if (!record)
+        return fail(record.error());
+    annotation.applyTo(*record);
+    if (auto written = RunFolder::in(s.runsDir, runId).writeRecord(*record); !written)
+        return fail(written.error());
+    changed(runId);
+    return record;
+}
+
 RunMonitor::Config RunOperations::monitorConfig(const RunRecord &record) const
 {
     const Snapshot s = snapshot();

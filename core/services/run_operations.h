@@ -5,6 +5,7 @@
 #include "core/runs/stack_dump.h"
 #include "core/metrics/run_monitor.h"
 #include "core/runs/host_run_status.h"
+#include "core/runs/run_annotation.h"
 #include "core/runs/run_launcher.h"
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
@@ -103,6 +104,8 @@ public:
     Result<std::vector<HostPreflight>> preflight(const QString &machine, RunPreflight::Options options);
     Result<RunVerification> verify(const QString &runId, bool askHosts);
     Result<MetricImport::Summary> import(const QString &path, const QString &runName);
+    // Changes the run's tags and notes in run.json under its lock, keeping every other field.
+    Result<RunRecord> annotate(const QString &runId, const RunAnnotation &annotation);
     // Stacks of every host's train.py at once, grouped and saved in the run's folder.
     Result<StackDump> stacks(const CancelToken &cancel, const QString &runId, QString *savedPath);
     // A trace of the next steps on every host, pulled, summarized and saved in the run's folder.

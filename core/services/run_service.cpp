@@ -165,6 +165,11 @@ Result<MetricImport::Summary> RunService::importNow(const QString &path, const Q
     return m_shared->operations.import(path, runName);
 }
 
+Result<RunRecord> RunService::annotateNow(const QString &runId, const RunAnnotation &annotation)
+{
+    return m_shared->operations.annotate(runId, annotation);
+}
+
 Result<StackDump> RunService::stacksNow(const QString &runId, QString *savedPath)
 {
     return m_shared->operations.stacks(m_shared->operations.token(), runId, savedPath);
@@ -272,6 +277,13 @@ QFuture<Result<RunRecord>> RunService::import(const QString &path, const QString
         if (!summary)
             return fail(summary.error());
         return summary->record;
+    });
+}
+
+QFuture<Result<RunRecord>> RunService::annotate(const QString &runId, const RunAnnotation &annotation)
+{
+    return submit<Result<RunRecord>>(runId, u"annotate"_s, [runId, annotation](RunOperations &ops, const auto &) {
+        return ops.annotate(runId, annotation);
     });
 }
 

@@ -80,6 +80,9 @@ public:
     Result<RunVerification> verifyNow(const QString &runId, bool askHosts = true);
     // A metrics file becomes the finished run `runName` (MetricImport).
     Result<MetricImport::Summary> importNow(const QString &path, const QString &runName);
+    // Sets, adds or removes tags and sets the notes of a run (RunAnnotation); run.json keeps
+    // every other field. Local only: no host is asked.
+    Result<RunRecord> annotateNow(const QString &runId, const RunAnnotation &annotation);
     // "Why is it stuck?": the stacks of every thread of train.py on every host at once
     // (StackSampler), grouped, and saved in the run's folder (`savedPath`, when given, gets
     // the file). A host that cannot be sampled says why in its entry; an error only when the
@@ -106,6 +109,7 @@ public:
     QFuture<Result<RunRecord>> fetch(const QString &runId, bool logs = false);
     QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
+    QFuture<Result<RunRecord>> annotate(const QString &runId, const RunAnnotation &annotation);
     // verifyNow on the service's pool (no operationFinished: it changes nothing).
     QFuture<Result<RunVerification>> verify(const QString &runId, bool askHosts = true);
     // stacksNow on the service's pool (no operationFinished: it changes no record).
@@ -126,7 +130,7 @@ Q_SIGNALS:
     // run.json of `runId` was written.
     void runChanged(const QString &runId);
     // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "fetch", "refreshActive",
-    // "import".
+    // "import", "annotate".
     void operationFinished(const QString &runId, const QString &operation, bool ok, const QString &message);
 
 private:

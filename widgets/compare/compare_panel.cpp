@@ -11,6 +11,7 @@
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/compare_curves_view.h"
+#include "widgets/compare/compare_runs_view.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/parallel_coordinates_view.h"
 #include "widgets/compare/results_table_model.h"
@@ -68,8 +69,8 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     // The folders are listed off the GUI thread; the dialog opens when they are.
     runsMenu->addAction(tr("Pick runs…"), this, [this] {
         const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
-        m_tasks.run(this, [runsDir] { return RunSet::runDirsIn(runsDir); }, [this](const QStringList &runDirs) {
-            RunPickerDialog dialog(runDirs, this);
+        m_tasks.run(this, [runsDir] { return RunPickerDialog::entriesIn(runsDir); }, [this](const auto &runs) {
+            RunPickerDialog dialog(runs, this);
             if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
                 openRuns(dialog.selectedRunDirs());
         });
@@ -203,6 +204,8 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(m_resultsView, tr("Results"));
     m_tabs->addTab(m_diffView, tr("Config diff"));
+    m_runList = new CompareRunsView(this);
+    m_tabs->addTab(m_runList, tr("Runs, tags and notes"));
     m_message = new MessageBanner(this);
     m_message->setObjectName(u"message"_s);
     m_message->setDismissible(false); // the panel's status line: the next message replaces it
@@ -391,6 +394,7 @@ void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs)
     m_updating = false;
 
     m_diff->setRunSet(m_runs);
+    m_runList->setRunSet(m_runs);
     m_curves->setRunSet(m_runs, m_metric->currentText(), m_colorBy->currentData().toString());
     m_results->setRunSet(m_runs);
     updateMetric();

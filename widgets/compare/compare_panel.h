@@ -20,6 +20,7 @@ namespace twb {
 
 class AppContext;
 class CompareCurvesView;
+class CompareRunsView;
 class ConfigDiffModel;
 class MessageBanner;
 class ParallelCoordinatesView;
@@ -55,6 +56,8 @@ public:
     ResultsTableModel *results() const { return m_results; }
     QTableView *resultsView() const { return m_resultsView; }
     ConfigDiffModel *configDiff() const { return m_diff; }
+    // The compared runs with their tags and notes, filterable.
+    CompareRunsView *runList() const { return m_runList; }
     QComboBox *metricBox() const { return m_metric; }
     QComboBox *colorByBox() const { return m_colorBy; }
     QComboBox *modeBox() const { return m_mode; }
@@ -99,6 +102,7 @@ private:
     ConfigDiffModel *m_diff = nullptr;
     QTableView *m_diffView = nullptr;
     QTabWidget *m_tabs = nullptr;
+    CompareRunsView *m_runList = nullptr;
     QComboBox *m_metric = nullptr;
     QComboBox *m_colorBy = nullptr;
     QComboBox *m_mode = nullptr;

@@ -21,10 +21,12 @@ ReadOnlyWorkspaceGuard::ReadOnlyWorkspaceGuard(AppContext &context, MessageBanne
 QStringList ReadOnlyWorkspaceGuard::writingControls()
 {
     // Machines: add/edit/remove; Mesh: save the experiment or the code; Experiments: new;
-    // Monitor: launch, stop, resume, relaunch; Ablation: save, launch; Kernels: create a run.
+    // Monitor: launch, stop, resume, relaunch, save tags and notes; Ablation: save, launch;
+    // Kernels: create a run.
     return {u"addMachine"_s, u"editMachine"_s,  u"removeMachine"_s, u"saveExperiment"_s, u"saveCode"_s,
             u"newExperiment"_s, u"launch"_s,    u"stop"_s,          u"resume"_s,         u"relaunch"_s,
-            u"saveAblation"_s, u"launchAblation"_s, u"createRunButton"_s, u"stopButton"_s};
+            u"saveAblation"_s, u"launchAblation"_s, u"createRunButton"_s, u"stopButton"_s,
+            u"saveRunAnnotation"_s};
 }
 
 void ReadOnlyWorkspaceGuard::probe()

@@ -7,11 +7,14 @@
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/plot_stack.h"
+#include "widgets/common/run_filter_edit.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/monitor/alert_list.h"
 #include "widgets/monitor/host_strip.h"
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
+#include "widgets/monitor/run_annotation_editor.h"
+#include "widgets/monitor/run_list_filter.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/monitor/profile_view.h"
 #include "widgets/monitor/stack_view.h"
@@ -162,6 +165,7 @@ void MonitorPanel::runsListed()
     else if (m_current.isEmpty() && m_pendingSelection.isEmpty() && m_runs->rowCount() > 0)
         selectRun(m_runs->data(m_runs->index(0, 0), RunListModel::RunIdRole).toString()); // not an empty view
     updateButtons();
+    m_annotation->setRun(m_runs->record(m_current));
     // The open run just ended: its checks can say more now.
     if (const RunRecord *record = m_runs->record(m_current)) {
         const bool active = isActive(record->state);
@@ -191,6 +195,8 @@ void MonitorPanel::buildUi()
     topButtons->addWidget(import);
     topButtons->addStretch();
     leftLayout->addLayout(topButtons);
+    m_filterEdit = new RunFilterEdit(left);
+    leftLayout->addWidget(m_filterEdit);
     m_runs = new RunListModel(this);
     m_runView = new QTableView(left);
     m_runView->setObjectName(u"runs"_s);
@@ -200,6 +206,7 @@ void MonitorPanel::buildUi()
     m_runView->verticalHeader()->hide();
     m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::RunColumn, QHeaderView::Stretch);
     leftLayout->addWidget(m_runView, 1);
+    m_runFilter = new RunListFilter(m_runView, m_runs, m_filterEdit, [this] { return m_service.runsDir(); }, this);
     auto *runButtons = new QHBoxLayout;
     m_stop = new QPushButton(tr("Stop"), left);
     m_stop->setObjectName(u"stop"_s);
@@ -213,6 +220,9 @@ void MonitorPanel::buildUi()
     runButtons->addWidget(m_resume);
     runButtons->addWidget(m_relaunch);
     leftLayout->addLayout(runButtons);
+    m_annotation = new RunAnnotationEditor(left);
+    leftLayout->addWidget(m_annotation);
+    connect(m_annotation, &RunAnnotationEditor::saveRequested, this, &MonitorPanel::annotateRun);
     m_status = new QLabel(left);
     m_status->setObjectName(u"status"_s);
     m_status->setWordWrap(true);
@@ -380,6 +390,7 @@ void MonitorPanel::openRun(const QString &runId)
     m_current = runId;
     m_currentActive = isActive(record->state);
     m_follower.open(*record);
+    m_annotation->setRun(record);
     m_log->setSource(RunFolder::in(m_service.runsDir(), runId).logsDir(), std::max(1, int(record->hosts.size())));
     m_hiddenChosen = false;
     rebuildPanes();

@@ -38,6 +38,9 @@ class PlotStack;
 class RunListModel;
 class RunMonitor;
 class ProfileView;
+class RunAnnotationEditor;
+class RunFilterEdit;
+class RunListFilter;
 class StackView;
 class VerificationView;
 
@@ -73,6 +76,11 @@ public:
     // The profile window's view (created hidden; shown by takeProfile).
     ProfileView *profileView() const { return m_profileView; }
     QString currentRun() const { return m_current; }
+    // The runs list's filter line, the rows it hides, and the open run's tags and notes.
+    RunFilterEdit *runFilterEdit() const { return m_filterEdit; }
+    RunListFilter *runListFilter() const { return m_runFilter; }
+    RunAnnotationEditor *annotationEditor() const { return m_annotation; }
+    QTableView *runView() const { return m_runView; }
     RunMonitor *monitor(const QString &runId) const { return m_follower.monitor(runId); }
 
     // Selects a run in the list and opens it (follows it if it is active).
@@ -116,6 +124,8 @@ public:
     // "Why is it slow?": the next `steps` steps traced on every host (RunService::profile),
     // pulled and saved with the run, shown as a ProfileView; profileTaken() reports it.
     void takeProfile(const QString &runId, int steps = 3);
+    // Sets the run's tags and notes (RunService::annotate); annotationSaved() reports it.
+    void annotateRun(const QString &runId, const RunAnnotation &annotation);
 
     Result<void> exportPlots(const QString &path);
 
@@ -125,6 +135,7 @@ Q_SIGNALS:
     void verificationFinished(const QString &runId, bool passed);
     void stacksTaken(const QString &runId, bool ok);
     void profileTaken(const QString &runId, bool ok);
+    void annotationSaved(const QString &runId, bool ok);
 
 private:
     void buildUi();
@@ -158,6 +169,9 @@ private:
     AlertList *m_alertList = nullptr;
     RunListModel *m_runs = nullptr;
     QTableView *m_runView = nullptr;
+    RunFilterEdit *m_filterEdit = nullptr;
+    RunListFilter *m_runFilter = nullptr;
+    RunAnnotationEditor *m_annotation = nullptr;
     QPushButton *m_stop = nullptr;
     QPushButton *m_resume = nullptr;
     QPushButton *m_relaunch = nullptr;

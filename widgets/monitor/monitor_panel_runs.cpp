@@ -6,6 +6,7 @@
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/monitor/launch_dialog.h"
+#include "widgets/monitor/run_annotation_editor.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/monitor/profile_view.h"
 #include "widgets/monitor/stack_view.h"
@@ -115,6 +116,20 @@ void MonitorPanel::takeProfile(const QString &runId, int steps)
             m_status->setText(capture.error().message);
         }
         Q_EMIT profileTaken(runId, capture.has_value());
+    });
+}
+
+void MonitorPanel::annotateRun(const QString &runId, const RunAnnotation &annotation)
+{
+    if (runId.isEmpty())
+        return;
+    // run.json is written on the service's thread; the index sees the file change and lists
+    // the run again, which refreshes the list and its filter.
+    m_service.annotate(runId, annotation).then(this, [this, runId](const Result<RunRecord> &record) {
+        m_annotation->saved(runId, record);
+        if (!record)
+            m_status->setText(record.error().message);
+        Q_EMIT annotationSaved(runId, record.has_value());
     });
 }
 

@@ -121,9 +121,15 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == StateColumn && !r->stateDetail.isEmpty())
             return r->stateDetail;
-        if (index.column() == RunColumn)
-            return tr("%1\nexperiment %2, config %3, seed %4\n%5").arg(r->runId, r->experiment, r->configHash)
-                .arg(r->seed).arg(r->remoteDir);
+        if (index.column() == RunColumn) {
+            QString tip = tr("%1\nexperiment %2, config %3, seed %4\n%5").arg(r->runId, r->experiment, r->configHash)
+                              .arg(r->seed).arg(r->remoteDir);
+            if (!r->tags.isEmpty())
+                tip += u'\n' + tr("tags: %1").arg(r->tags.join(u", "_s));
+            if (!r->notes.isEmpty())
+                tip += u"\n\n"_s + r->notes;
+            return tip;
+        }
         break;
     default:
         break;
