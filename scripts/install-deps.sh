@@ -16,10 +16,12 @@ packages=(
   libsimdjson-dev        # metrics fast-path parser
   libkainjow-mustache-dev # scaffold templates
   libdtl-dev             # line diffs (scaffold previews, kernel iterations)
+  libprotobuf-dev protobuf-compiler # TensorBoard event files (core/metrics/proto)
   # tests and benchmarks
   libbenchmark-dev openssh-server openssh-client
   clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
+  python3-protobuf       # tests write TensorBoard event files (tests/support/tfevents_writer.py)
   austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)
   dbus-daemon            # alert tests: a private session bus with a stand-in notification service
   xvfb xauth             # screenshots of the real window

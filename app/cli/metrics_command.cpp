@@ -1,4 +1,4 @@
-// tpuwb metrics tail RUN_ID | import FILE --run NAME: the metrics streams from the command line.
+// tpuwb metrics tail RUN_ID | import FILE|DIR --run NAME: the metrics streams from the command line.
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
@@ -45,8 +45,8 @@ int tail(CliContext &context, const QStringList &arguments)
     auto record = service.recordNow(runId);
     if (!record)
         return context.error(record.error().message);
-    if (auto machine = service.machineAccess().machine(record->machine); !machine)
-        return context.error(machine.error().message);
+    if (auto followable = service.followable(*record); !followable)
+        return context.error(followable.error().message);
 
     // The monitor's follower, printing every line instead of plotting it.
     SeriesStore store;
@@ -92,7 +92,8 @@ int tail(CliContext &context, const QStringList &arguments)
 int import(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"FILE"_s, MetricsCommand::tr("JSONL metrics, a MaxText log, or CSV with a header"));
+    parser.addPositionalArgument(u"FILE|DIR"_s, MetricsCommand::tr("JSONL metrics, a MaxText log, CSV with a header, "
+                                                                "a TensorBoard event file or log directory"));
     const QCommandLineOption run(u"run"_s, MetricsCommand::tr("name of the new run"), u"NAME"_s);
     parser.addOption(run);
     if (int code = parseSubcommand(parser, u"tpuwb metrics import"_s, arguments, context, 1, 1); code >= 0)
@@ -102,21 +103,28 @@ int import(CliContext &context, const QStringList &arguments)
     Workspace workspace(context.workspaceDir);
     if (auto created = workspace.ensureCreated(); !created)
         return context.error(created.error().message);
-    auto summary = MetricImport::importFile(parser.positionalArguments().first(), workspace.runsDir(), parser.value(run));
-    if (!summary)
-        return context.error(summary.error().message);
-    context.out << QCoreApplication::translate("tpuwb metrics", "imported %1 lines (%2 malformed, skipped) into run %3 "
-                                                               "with %n host(s)", nullptr, summary->hosts)
-                       .arg(summary->lines)
-                       .arg(summary->malformed)
-                       .arg(summary->record.runId)
-                << Qt::endl;
+    auto summaries = MetricImport::importPath(parser.positionalArguments().first(), workspace.runsDir(), parser.value(run));
+    if (!summaries)
+        return context.error(summaries.error().message);
+    for (const MetricImport::Summary &summary : *summaries) {
+        context.out << QCoreApplication::translate("tpuwb metrics", "imported %1 lines (%2 malformed, skipped) into run %3 "
+                                                                   "with %n host(s)", nullptr, summary.hosts)
+                           .arg(summary.lines)
+                           .arg(summary.malformed)
+                           .arg(summary.record.runId)
+                    << Qt::endl;
+        if (summary.tornRecords > 0)
+            context.out << MetricsCommand::tr("%1: the last record of %n event file(s) is not all written yet; "
+                                              "what is complete was imported.", nullptr, summary.tornRecords)
+                               .arg(summary.record.runId)
+                        << Qt::endl;
+    }
     return Ok;
 }
 
 int runMetricsCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = MetricsCommand::tr("usage: tpuwb metrics tail RUN_ID | import FILE --run NAME");
+    const QString usage = MetricsCommand::tr("usage: tpuwb metrics tail RUN_ID | import FILE|DIR --run NAME");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -42,59 +43,153 @@ const char *formatName(MetricFormat format)
     case MetricFormat::Jsonl: return "JSONL";
     case MetricFormat::MaxTextLog: return "MaxText log";
     case MetricFormat::Csv: return "CSV";
+    case MetricFormat::TfEvents: return "TensorBoard events";
     }
     return "";
 }
 
-} // namespace
-
-Result<MetricImport::Summary> MetricImport::importFile(const QString &path, const QString &runsDir, const QString &runName)
+bool validRunName(const QString &runName)
 {
     static const QRegularExpression validName(u"^[A-Za-z0-9][A-Za-z0-9._-]*$"_s);
-    if (!validName.match(runName).hasMatch())
+    return validName.match(runName).hasMatch();
+}
+
+Result<void> checkName(const QString &runsDir, const QString &runName)
+{
+    if (!validRunName(runName))
         return fail(Error::invalid(Tr::tr("\"%1\" cannot name a run: use letters, digits, '.', '_' and '-'.").arg(runName),
                                    u"--run"_s));
     const RunFolder folder = RunFolder::in(runsDir, runName);
-    const QString dir = folder.dir();
     if (folder.hasRecord())
-        return fail(Error::invalid(Tr::tr("A run named %1 exists already (%2); choose another name.").arg(runName, dir), dir));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Error::notFound(Tr::tr("Cannot read %1: %2.").arg(path, file.errorString()), path));
+        return fail(Error::invalid(Tr::tr("A run named %1 exists already (%2); choose another name.").arg(runName, folder.dir()),
+                                   folder.dir()));
+    return {};
+}
+
+} // namespace
+
+bool MetricImport::isEventFileName(const QString &fileName)
+{
+    return fileName.startsWith(u"events.out.tfevents."_s);
+}
+
+QString MetricImport::runNameFor(const QString &runName, const QString &relativeDir)
+{
+    if (relativeDir.isEmpty() || relativeDir == u"."_s)
+        return runName;
+    QString out = runName;
+    for (const QString &part : relativeDir.split(u'/', Qt::SkipEmptyParts)) {
+        QString clean;
+        for (const QChar c : part)
+            clean += (c.isLetterOrNumber() && c.unicode() < 128) || c == u'.' || c == u'_' || c == u'-' ? c : u'_';
+        out += u'.' + clean;
+    }
+    return out;
+}
+
+Result<MetricImport::Summary> MetricImport::importFile(const QString &path, const QString &runsDir, const QString &runName)
+{
+    return importFiles({path}, runsDir, runName);
+}
+
+Result<QList<MetricImport::Summary>> MetricImport::importPath(const QString &path, const QString &runsDir,
+                                                              const QString &runName)
+{
+    const QFileInfo info(path);
+    if (!info.isDir()) {
+        auto one = importFile(path, runsDir, runName);
+        if (!one)
+            return fail(one.error());
+        return QList<Summary>{*one};
+    }
+    // TensorBoard's runs: every folder that holds event files, named by its path under `path`.
+    std::map<QString, QStringList> byDir;   // relative dir -> its event files, in name order
+    const QDir root(path);
+    QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        if (!isEventFileName(it.fileInfo().fileName()))
+            continue;
+        QString rel = root.relativeFilePath(it.fileInfo().absolutePath());
+        byDir[rel == u"."_s ? QString() : rel] << file;
+    }
+    if (byDir.empty())
+        return fail(Error::notFound(Tr::tr("%1 holds no TensorBoard event files (events.out.tfevents.*), "
+                                           "in it or in its sub-directories; give a log directory or a metrics file.")
+                                        .arg(path),
+                                    path));
+    QStringList names;
+    for (const auto &[rel, files] : byDir) {
+        const QString name = runNameFor(runName, rel);
+        if (auto ok = checkName(runsDir, name); !ok)
+            return fail(ok.error());
+        names << name;
+    }
+    QList<Summary> out;
+    int k = 0;
+    for (auto &[rel, files] : byDir) {
+        files.sort();   // events.out.tfevents.<time>.<host>: a restarted writer's file comes later
+        auto one = importFiles(files, runsDir, names[k++]);
+        if (!one && k == 1)
+            return fail(one.error());
+        if (!one)
+            return fail(Error::invalid(Tr::tr("%1 (the runs before it were imported: %2)")
+                                           .arg(one.error().message, names.mid(0, k - 1).join(u", "_s)),
+                                       one.error().where));
+        out << *one;
+    }
+    return out;
+}
+
+Result<MetricImport::Summary> MetricImport::importFiles(const QStringList &paths, const QString &runsDir,
+                                                        const QString &runName)
+{
+    if (auto ok = checkName(runsDir, runName); !ok)
+        return fail(ok.error());
+    const RunFolder folder = RunFolder::in(runsDir, runName);
+    const QString dir = folder.dir();
+    const QString path = paths.first();
 
     Summary summary;
-    summary.format = MetricIngestor::detectFormat(path, file.peek(4096));
-    SeriesStore scratch;   // the ingestor wants a store; the files below are what is kept
-    MetricIngestor ingestor(scratch, runName, 0, summary.format, path);
     std::map<int, std::string> perHost;
-    ingestor.setLineObserver([&](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
-        const int host = std::max(0, line.host);
-        std::string &out = perHost[host];
-        ++summary.lines;
-        if (summary.format == MetricFormat::Jsonl) {
-            out.append(raw);
-            out += '\n';
-            return;
+    SeriesStore scratch;   // the ingestor wants a store; the files below are what is kept
+    for (const QString &file : paths) {
+        QFile in(file);
+        if (!in.open(QIODevice::ReadOnly))
+            return fail(Error::notFound(Tr::tr("Cannot read %1: %2.").arg(file, in.errorString()), file));
+        summary.format = MetricIngestor::detectFormat(file, in.peek(4096));
+        MetricIngestor ingestor(scratch, runName, 0, summary.format, file);
+        ingestor.setLineObserver([&](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
+            const int host = std::max(0, line.host);
+            std::string &out = perHost[host];
+            ++summary.lines;
+            if (summary.format == MetricFormat::Jsonl) {
+                out.append(raw);
+                out += '\n';
+                return;
+            }
+            out += "{\"step\": " + std::to_string(step) + ", \"time\": ";
+            appendNumber(out, time);
+            for (const auto &v : line.values) {
+                out += ", ";
+                out += canonicalJson(Json(std::string(v.key)));
+                out += ": ";
+                appendNumber(out, v.value);
+            }
+            out += "}\n";
+        });
+        while (!in.atEnd()) {
+            const QByteArray chunk = in.read(1 << 20);
+            ingestor.feed(chunk.constData(), std::size_t(chunk.size()));
         }
-        out += "{\"step\": " + std::to_string(step) + ", \"time\": ";
-        appendNumber(out, time);
-        for (const auto &v : line.values) {
-            out += ", ";
-            out += canonicalJson(Json(std::string(v.key)));
-            out += ": ";
-            appendNumber(out, v.value);
-        }
-        out += "}\n";
-    });
-    while (!file.atEnd()) {
-        const QByteArray chunk = file.read(1 << 20);
-        ingestor.feed(chunk.constData(), std::size_t(chunk.size()));
+        ingestor.finish();
+        summary.malformed += ingestor.malformedCount();
+        if (summary.format == MetricFormat::TfEvents && ingestor.completeOffset() < in.size())
+            ++summary.tornRecords;   // a writer mid-record: what is complete is imported
     }
-    ingestor.finish();
-    summary.malformed = ingestor.malformedCount();
     if (summary.lines == 0)
         return fail(Error::invalid(Tr::tr("%1 holds no metrics that a %2 reader understands (%3 malformed lines); "
-                                      "check that it is JSONL, a MaxText log or CSV with a header.")
+                                      "check that it is JSONL, a MaxText log, CSV with a header or a TensorBoard event file.")
                                        .arg(path, QString::fromLatin1(formatName(summary.format)))
                                        .arg(summary.malformed),
                                    path));
@@ -115,12 +210,13 @@ Result<MetricImport::Summary> MetricImport::importFile(const QString &path, cons
     r.device = u"import"_s;
     for (int h = 0; h < summary.hosts; ++h)
         r.hosts << QFileInfo(path).fileName();
-    r.command = {QFileInfo(path).absoluteFilePath()};
+    for (const QString &file : paths)
+        r.command << QFileInfo(file).absoluteFilePath();
     r.state = RunState::Finished;
     r.started = r.created;
     r.ended = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     r.notes = Tr::tr("Imported from %1 (%2, %3 lines, %4 malformed).")
-                  .arg(QFileInfo(path).absoluteFilePath(), QString::fromLatin1(formatName(summary.format)))
+                  .arg(QStringList(r.command).join(u", "_s), QString::fromLatin1(formatName(summary.format)))
                   .arg(summary.lines)
                   .arg(summary.malformed);
     if (auto written = folder.writeRecord(r); !written)

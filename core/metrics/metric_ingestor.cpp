@@ -55,10 +55,18 @@ MetricIngestor::MetricIngestor(SeriesStore &store, QString run, int host, Metric
     : m_store(store), m_run(std::move(run)), m_host(host), m_format(format), m_source(std::move(source)),
       m_splitter(startOffset)
 {
+    if (m_format == MetricFormat::TfEvents) {
+        m_events = std::make_unique<TfEventReader>(m_source, startOffset);
+        m_events->setLineHandler([this](std::int64_t, const MetricLine &parsed) { ingest(parsed, {}); });
+        // TfEventReader has logged it, naming the file and the offset.
+        m_events->setDamageHandler([this](std::int64_t offset, const QString &reason) { noteMalformed(offset, reason, false); });
+    }
 }
 
 MetricFormat MetricIngestor::detectFormat(const QString &path, const QByteArray &head)
 {
+    if (QFileInfo(path).fileName().contains(u"tfevents"_s))   // events.out.tfevents.<time>.<host>...
+        return MetricFormat::TfEvents;
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == u"jsonl"_s || suffix == u"json"_s || suffix == u"ndjson"_s)
         return MetricFormat::Jsonl;
@@ -77,6 +85,11 @@ MetricFormat MetricIngestor::detectFormat(const QString &path, const QByteArray 
 
 void MetricIngestor::feed(const char *data, std::size_t size)
 {
+    if (m_events) {
+        m_events->feed(data, size);
+        flush();
+        return;
+    }
     m_splitter.feed(data, size, [this](const LineSplitter::Line &line) { onLine(line); });
     if (m_splitter.pendingBytes() > kMaxLineBytes) {
         // Its bytes so far count as read, so offsets stay exact; the rest of it, up to its
@@ -90,6 +103,10 @@ void MetricIngestor::feed(const char *data, std::size_t size)
 
 void MetricIngestor::finish()
 {
+    if (m_events) {
+        flush();   // a torn last record stays out: it is not all there (TfEventReader)
+        return;
+    }
     m_splitter.flushPartial([this](const LineSplitter::Line &line) { onLine(line); });
     flush();
 }
@@ -97,6 +114,8 @@ void MetricIngestor::finish()
 void MetricIngestor::resetTo(std::int64_t offset)
 {
     flush();
+    if (m_events)
+        m_events->reset(offset);
     m_splitter.reset(offset);
 }
 
@@ -123,10 +142,10 @@ std::uint32_t MetricIngestor::metricIndexSlow(std::size_t position, const Metric
     return it->second;
 }
 
-void MetricIngestor::noteMalformed(std::int64_t offset, QString reason)
+void MetricIngestor::noteMalformed(std::int64_t offset, QString reason, bool logIt)
 {
     ++m_malformedCount;
-    if (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0)
+    if (logIt && (m_malformedCount <= kLoggedMalformed || m_malformedCount % 1000 == 0))
         log::warn(Tr::tr("%1: malformed line at byte %2 skipped (%3); "
                          "the stream goes on (%4 malformed so far).")
                       .arg(m_source)
@@ -151,6 +170,8 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     case MetricFormat::Csv:
         status = m_csv.parse(line.text, m_line, &m_error);
         break;
+    case MetricFormat::TfEvents:
+        return;   // records, not lines (feed() hands them to m_events)
     }
     if (status == LineStatus::Skipped)
         return;
@@ -158,16 +179,21 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
         noteMalformed(line.offset, QString::fromStdString(m_error));
         return;
     }
+    ingest(m_line, line.text);
+}
+
+void MetricIngestor::ingest(const MetricLine &parsed, std::string_view raw)
+{
     ++m_lines;
 
     // Fill in what a line left out so x stays usable: step from the previous line (+1 for a
     // line of values), time from the previous line (or the arrival time on a live stream).
-    std::int64_t step = m_line.step;
-    if (!m_line.hasStep)
-        step = m_haveStep ? m_lastStep + (m_line.values.empty() || m_lastStep == std::numeric_limits<std::int64_t>::max() ? 0 : 1)
+    std::int64_t step = parsed.step;
+    if (!parsed.hasStep)
+        step = m_haveStep ? m_lastStep + (parsed.values.empty() || m_lastStep == std::numeric_limits<std::int64_t>::max() ? 0 : 1)
                           : 0;
-    double time = m_line.time;
-    if (!m_line.hasTime) {
+    double time = parsed.time;
+    if (!parsed.hasTime) {
         if (m_haveTime)
             time = m_lastTime;
         else
@@ -178,7 +204,7 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     m_haveTime = true;
     m_lastTime = time;
 
-    const auto &values = m_line.values;
+    const auto &values = parsed.values;
     for (std::size_t k = 0; k < values.size(); ++k) {
         // The key cache hit is the common case: inline, the miss out of line.
         std::uint32_t index;
@@ -191,21 +217,21 @@ void MetricIngestor::onLine(const LineSplitter::Line &line)
     }
     m_points += std::int64_t(values.size());
 
-    if (m_line.event != MetricEventKind::None) {
+    if (parsed.event != MetricEventKind::None) {
         MetricEvent event;
-        event.kind = m_line.event;
+        event.kind = parsed.event;
         event.step = step;
         event.time = time;
-        event.hasNumber = m_line.hasNumber;
-        event.number = m_line.number;
-        event.name = QString::fromStdString(m_line.eventName);
-        event.text = QString::fromStdString(m_line.text);
+        event.hasNumber = parsed.hasNumber;
+        event.number = parsed.number;
+        event.name = QString::fromStdString(parsed.eventName);
+        event.text = QString::fromStdString(parsed.text);
         if (event.kind == MetricEventKind::Done)
             m_sawDone = true;
         m_batch.events.push_back(std::move(event));
     }
     if (m_observer)
-        m_observer(m_line, step, time, line.text);
+        m_observer(parsed, step, time, raw);
 }
 
 } // namespace twb

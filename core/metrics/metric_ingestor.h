@@ -5,12 +5,14 @@
 #include "core/metrics/jsonl_metric_parser.h"
 #include "core/metrics/line_splitter.h"
 #include "core/metrics/maxtext_log_parser.h"
+#include "core/metrics/tf_event_reader.h"
 
 #include <QString>
 
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -19,7 +21,8 @@ namespace twb {
 
 class SeriesStore;
 
-enum class MetricFormat { Jsonl, MaxTextLog, Csv };
+// TfEvents: TensorBoard's binary event files (TfEventReader), records instead of lines.
+enum class MetricFormat { Jsonl, MaxTextLog, Csv, TfEvents };
 
 // Turns the bytes of one metrics stream (a host's JSONL followed over SSH, or a file being
 // imported) into points in the SeriesStore: line splitting, parsing, one batch per chunk.
@@ -60,7 +63,8 @@ public:
     void resetTo(std::int64_t offset);
 
     // Absolute offset just after the last complete line that is now in the store.
-    std::int64_t completeOffset() const { return m_splitter.completeOffset(); }
+    // For TfEvents: just after the last complete record (a torn one starts there).
+    std::int64_t completeOffset() const { return m_events ? m_events->resumeOffset() : m_splitter.completeOffset(); }
     std::int64_t linesIngested() const { return m_lines; }
     std::int64_t pointsIngested() const { return m_points; }
     std::int64_t malformedCount() const { return m_malformedCount; }
@@ -72,7 +76,8 @@ public:
 
 private:
     void onLine(const LineSplitter::Line &line);
-    void noteMalformed(std::int64_t offset, QString reason);
+    void ingest(const MetricLine &parsed, std::string_view raw);
+    void noteMalformed(std::int64_t offset, QString reason, bool logIt = true);
     void flush();
     std::uint32_t metricIndexSlow(std::size_t position, const MetricValue &value);
 
@@ -85,6 +90,7 @@ private:
     JsonlMetricParser m_jsonl;
     MaxTextLogParser m_maxtext;
     CsvMetricReader m_csv;
+    std::unique_ptr<TfEventReader> m_events;   // TfEvents only
     MetricLine m_line;
     std::string m_error;
     IngestBatch m_batch;

@@ -8,6 +8,7 @@
 #include "core/util/json.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QFuture>
 #include <QtConcurrent>
@@ -111,10 +112,19 @@ void RunFollower::open(const RunRecord &record)
     updateHealth(run);
 }
 
+bool RunFollower::isImported(const RunRecord &record)
+{
+    return !hasHosts(record);
+}
+
 void RunFollower::follow(const RunRecord &record)
 {
     Run &run = entry(record);
     run.attempt = latestAttempt(record);
+    if (isImported(record)) {
+        readImported(run);
+        return;
+    }
     startStreams(run);
     updateHealth(run);
 }
@@ -225,6 +235,47 @@ void RunFollower::load(Run &run, bool readMirror)
         }
         updateHealth(current);
         Q_EMIT loaded(runId);
+    });
+}
+
+void RunFollower::readImported(Run &run)
+{
+    // The workspace is where an imported run's points are (its metrics/host-<i>.jsonl): read
+    // them into the store as the Monitor does, and hand their lines to `metrics tail`.
+    run.cancel->store(true);   // a mirror read in flight would add its points twice
+    run.cancel = std::make_shared<std::atomic<bool>>(false);
+    run.loading = true;
+    run.followWhenLoaded = false;
+    stopStreams(run);
+    const RunRecord record = run.record;
+    const RunFolder folder = RunFolder::in(m_service.runsDir(), record.runId);
+    SeriesStore *store = &m_store;
+    auto cancel = run.cancel;
+    const bool emitLines = m_emitLines;
+    QtConcurrent::run(&m_pool, [record, folder, store, cancel, emitLines] {
+        QList<QByteArray> lines;
+        store->removeRun(record.runId);
+        RunMirror::read(*store, record.runId, folder, hostCountOf(record), cancel.get());
+        for (int h = 0; emitLines && h < hostCountOf(record) && !cancel->load(); ++h) {
+            QFile file(folder.metricsFile(h));
+            QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+            bytes.truncate(bytes.lastIndexOf('\n') + 1);   // a last line without its newline is not complete
+            lines << bytes;
+        }
+        return lines;
+    }).then(this, [this, runId = record.runId, cancel](const QList<QByteArray> &lines) {
+        auto it = m_runs.find(runId);
+        if (it == m_runs.end() || it->second.cancel != cancel || cancel->load())
+            return;
+        Run &current = it->second;
+        current.loading = false;
+        current.loaded = true;
+        for (int h = 0; h < int(lines.size()); ++h)
+            if (!lines[h].isEmpty())
+                Q_EMIT linesArrived(runId, h, lines[h]);
+        updateHealth(current);
+        Q_EMIT loaded(runId);
+        Q_EMIT runEnded(runId);   // all there is: an imported run does not grow
     });
 }
 

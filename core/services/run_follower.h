@@ -58,8 +58,13 @@ public:
     // Shows a run: follows it while it is active, reads it from its mirror otherwise.
     void open(const RunRecord &record);
     // Follows a run's hosts whatever its record says (`tpuwb metrics tail`); the streams end
-    // when the run has ended on every host.
+    // when the run has ended on every host. A run with no hosts (imported with `metrics
+    // import`) is read from its folder in the workspace: its lines (linesArrived), then
+    // runEnded; no machine is asked.
     void follow(const RunRecord &record);
+    // A run whose points are in the workspace only: imported, it has no machine and no remote
+    // folder (RunService::followable).
+    static bool isImported(const RunRecord &record);
     // run.json of a run changed; runs this follower never opened are ignored.
     void recordChanged(const RunRecord &record);
     // Stops following every run and cancels the reads in flight (returns at once).
@@ -122,6 +127,7 @@ private:
     void startStreams(Run &run);
     void stopStreams(Run &run);
     void load(Run &run, bool readMirror);
+    void readImported(Run &run);
     void updateHealth(Run &run);
 
     SeriesStore &m_store;

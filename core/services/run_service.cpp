@@ -1,5 +1,6 @@
 #include "core/services/run_service.h"
 
+#include "core/services/run_follower.h"
 #include "core/util/log.h"
 
 #include <QThreadPool>
@@ -179,6 +180,15 @@ Result<ProfileCapture> RunService::profileNow(const QString &runId, ProfileReque
                                              QString *savedPath)
 {
     return m_shared->operations.profile(m_shared->operations.token(), runId, options, savedPath);
+}
+
+Result<void> RunService::followable(const RunRecord &record) const
+{
+    if (RunFollower::isImported(record))
+        return {};
+    if (auto machine = machineAccess().machine(record.machine); !machine)
+        return fail(machine.error());
+    return {};
 }
 
 RunMonitor::Config RunService::monitorConfig(const RunRecord &record) const

@@ -95,6 +95,10 @@ public:
     Result<ProfileCapture> profileNow(const QString &runId, ProfileRequester::Options options = {},
                                       QString *savedPath = nullptr);
 
+    // Whether `record` can be followed (RunFollower::follow, `tpuwb metrics tail`): an imported
+    // run is read from the workspace, so it needs no machine; another run's machine must be in
+    // the registry (the error names it).
+    Result<void> followable(const RunRecord &record) const;
     // What RunMonitor needs to follow `record`; the machine's entry is read on each host's
     // stream thread when it first connects.
     RunMonitor::Config monitorConfig(const RunRecord &record) const;

@@ -170,7 +170,7 @@ void MonitorPanel::showLaunchDialog(const QStringList &machines)
 void MonitorPanel::showImportDialog()
 {
     const QString file = QFileDialog::getOpenFileName(this, tr("Import metrics"), QString(),
-                                                      tr("Metrics (*.jsonl *.json *.csv *.log *.txt);;All files (*)"));
+                                                      tr("Metrics (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;All files (*)"));
     if (file.isEmpty())
         return;
     bool ok = false;

@@ -1,5 +1,7 @@
 #include "core/metrics/metric_import.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/run_folder.h"
+#include "support/tfevents_files.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -74,6 +76,61 @@ private Q_SLOTS:
         const QByteArray bytes = out.readAll();
         ingestor.feed(bytes.constData(), std::size_t(bytes.size()));
         QCOMPARE(store.pointCount({u"maxtext-a"_s, 0, u"loss"_s}), size_t(2));
+    }
+
+    // A TensorBoard log directory: one run per folder that holds event files, named after its
+    // path under the directory ('/' -> '.'); the directory's own files are the run NAME.
+    void logDirectoryImportsOneRunPerFolder()
+    {
+        QTemporaryDir dir;
+        const QString logs = dir.filePath(u"logs"_s);
+        const test::TfEventFiles files = test::writeTfEventFiles(logs);
+        QVERIFY2(files.error.isEmpty(), qPrintable(files.error));
+        QDir(logs).mkpath(u"nested/tf 1"_s);
+        const QString name = u"/events.out.tfevents.1700000000.testhost.1234.0.v2"_s;
+        QVERIFY(QFile::copy(logs + u"/tf1"_s + name, logs + name));
+        QVERIFY(QFile::copy(logs + u"/tf1"_s + name, logs + u"/nested/tf 1"_s + name));
+        const QString runs = dir.filePath(u"runs"_s);
+
+        auto summaries = MetricImport::importPath(logs, runs, u"base"_s);
+        QVERIFY2(summaries.has_value(), summaries ? "" : qPrintable(summaries.error().message));
+        QStringList ids;
+        for (const auto &s : *summaries)
+            ids << s.record.runId;
+        ids.sort();
+        QCOMPARE(ids, (QStringList{u"base"_s, u"base.badcrc"_s, u"base.nested.tf_1"_s, u"base.tf1"_s, u"base.tf2"_s,
+                                   u"base.torn"_s}));
+        for (const auto &s : *summaries) {
+            QCOMPARE(s.format, MetricFormat::TfEvents);
+            QCOMPARE(s.malformed, qint64(s.record.runId == u"base.badcrc"_s ? 1 : 0));
+            QCOMPARE(s.tornRecords, s.record.runId == u"base.torn"_s ? 1 : 0);
+        }
+        QFile tf2(runs + u"/base.tf2/metrics/host-0.jsonl"_s);
+        QVERIFY(tf2.open(QIODevice::ReadOnly));
+        QCOMPARE(tf2.readAll(), QByteArray("{\"step\": 10, \"time\": 1700000100.5, \"train/loss\": 2.5, \"val/acc\": 0.1}\n"
+                                           "{\"step\": 20, \"time\": 1700000200.5, \"train/loss\": 1.25, \"val/acc\": 0.2}\n"
+                                           "{\"step\": 30, \"time\": 1700000300.5, \"train/loss\": 0.625}\n"));
+        // The imported run reads back like any run.
+        auto record = RunFolder::in(runs, u"base.tf1"_s).readRecord();
+        QVERIFY(record.has_value());
+        QCOMPARE(record->state, RunState::Finished);
+        QVERIFY(record->machine.isEmpty());
+        QFile tf1(runs + u"/base.tf1/metrics/host-0.jsonl"_s);
+        QVERIFY(tf1.open(QIODevice::ReadOnly));
+        QCOMPARE(tf1.readAll().count('\n'), 5);
+
+        // Again under the same name: refused before anything is written.
+        QVERIFY(QDir(runs).removeRecursively());
+        QVERIFY(MetricImport::importFile(logs + u"/tf2"_s + name, runs, u"base.tf2"_s).has_value());
+        auto clash = MetricImport::importPath(logs, runs, u"base"_s);
+        QVERIFY(!clash);
+        QVERIFY(clash.error().message.contains(u"base.tf2"_s));
+        QVERIFY(!QFileInfo::exists(runs + u"/base.tf1"_s));
+        QVERIFY(!QFileInfo::exists(runs + u"/base"_s));
+
+        auto empty = MetricImport::importPath(dir.filePath(u"runs/base.tf2"_s), runs, u"x"_s);
+        QVERIFY(!empty);
+        QVERIFY(empty.error().message.contains(u"events.out.tfevents"_s));
     }
 
     void badInputIsRefusedClearly()

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void finishedRunIsReadFromItsMirror();
     void newAttemptIsFollowedAndReachesTheMirror();
     void runThatEndsIsRefreshedAndNoLongerFollowed();
+    void importedRunIsReadFromTheWorkspace();
 
 private:
     RunRecord makeRun(const QString &runId, RunState state, const QStringList &attempts);
@@ -156,6 +157,55 @@ void tst_RunFollower::stateFromHealth()
         health << h;
     }
     QCOMPARE(int(RunFollower::stateFromHealth(health, RunState(recorded))), expected);
+}
+
+// A run imported with `metrics import` has no machine: following it (`metrics tail`) reads its
+// points from the workspace, hands out its lines and ends; nothing asks for a machine.
+void tst_RunFollower::importedRunIsReadFromTheWorkspace()
+{
+    const QString log = m_root.filePath(u"train.log"_s);
+    append(log,
+           "completed step: 0, seconds: 2.000, TFLOP/s/device: 90.0, Tokens/s/device: 1000.0, loss: 10.5\n"
+           "completed step: 1, seconds: 1.000, TFLOP/s/device: 180.0, Tokens/s/device: 2000.0, loss: 9.5\n",
+           true);
+    auto imported = m_service->importNow(log, u"imported-maxtext"_s);
+    QVERIFY2(imported.has_value(), imported ? "" : qPrintable(imported.error().message));
+    const RunRecord record = imported->record;
+    QVERIFY(RunFollower::isImported(record));
+    QVERIFY(m_service->followable(record).has_value());
+    RunRecord elsewhere = makeRun(u"on-a-missing-machine"_s, RunState::Finished, {u"m-a1"_s});
+    elsewhere.machine = u"gone"_s;
+    auto refused = m_service->followable(elsewhere);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(u"gone"_s), qPrintable(refused.error().message));
+
+    SeriesStore store;
+    RunFollower follower(store, *m_service);
+    follower.setEmitLines(true);
+    QSignalSpy lines(&follower, &RunFollower::linesArrived);
+    QSignalSpy ended(&follower, &RunFollower::runEnded);
+    follower.follow(record);
+    QVERIFY(!follower.isFollowing(record.runId));   // no stream, no machine
+    QVERIFY(ended.wait(10000));
+    QCOMPARE(lines.size(), 1);
+    QCOMPARE(lines[0][1].toInt(), 0);
+    const QByteArray text = lines[0][2].toByteArray();
+    QCOMPARE(text.count('\n'), 2);
+    QVERIFY(text.contains("\"loss\": 9.5"));
+    QCOMPARE(store.pointCount(SeriesKey{record.runId, 0, u"loss"_s}), std::size_t(2));
+    // Followed twice, the points are there once.
+    follower.follow(record);
+    QVERIFY(ended.wait(10000));
+    QCOMPARE(store.pointCount(SeriesKey{record.runId, 0, u"loss"_s}), std::size_t(2));
+
+    // What the Monitor does: open() reads it the same way.
+    SeriesStore monitorStore;
+    RunFollower monitor(monitorStore, *m_service);
+    QSignalSpy loaded(&monitor, &RunFollower::loaded);
+    monitor.open(record);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(monitorStore.pointCount(SeriesKey{record.runId, 0, u"loss"_s}), std::size_t(2));
+    QCOMPARE(monitor.state(record.runId), RunState::Finished);
 }
 
 // Read off the calling thread from the mirror; a cut-off last line is not a point yet; the

@@ -1,0 +1,113 @@
+// `tpuwb metrics import` of TensorBoard logs and a MaxText log, then `tpuwb metrics tail` on
+// the imported runs: they are read from the workspace, with no machine to reach.
+#include "support/test_paths.h"
+#include "support/tfevents_files.h"
+#include "support/tpuwb_runner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using twb::test::TpuwbRunner;
+
+namespace {
+
+// The JSON lines `metrics tail` printed, in order.
+QList<QJsonObject> jsonLines(const QString &out)
+{
+    QList<QJsonObject> lines;
+    for (const QString &line : out.split(u'\n', Qt::SkipEmptyParts))
+        lines << QJsonDocument::fromJson(line.toUtf8()).object();
+    return lines;
+}
+
+} // namespace
+
+class tst_TpuwbMetricsImport final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // A TensorBoard log directory becomes one run per sub-directory with event files, and
+    // `metrics tail` prints each run's points and ends.
+    void logDirectoryImportsAndTails()
+    {
+        QTemporaryDir dir;
+        const QString logs = dir.filePath(u"tb"_s);
+        const twb::test::TfEventFiles files = twb::test::writeTfEventFiles(logs);
+        QVERIFY2(files.error.isEmpty(), qPrintable(files.error));
+        TpuwbRunner tpuwb({u"--workspace"_s, dir.filePath(u"ws"_s)});
+
+        const auto imported = tpuwb.run({u"metrics"_s, u"import"_s, logs, u"--run"_s, u"base"_s});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        for (const QString &run : {u"base.tf1"_s, u"base.tf2"_s, u"base.torn"_s, u"base.badcrc"_s})
+            QVERIFY2(imported.out.contains(u"into run %1 "_s.arg(run)), qPrintable(imported.out));
+        QVERIFY2(imported.out.contains(u"imported 5 lines (0 malformed, skipped) into run base.tf1"_s), qPrintable(imported.out));
+        QVERIFY2(imported.out.contains(u"imported 2 lines (1 malformed, skipped) into run base.badcrc"_s), qPrintable(imported.out));
+        QVERIFY2(imported.out.contains(u"base.torn: the last record"_s), qPrintable(imported.out));
+        // The damaged record is named by file and offset on stderr.
+        const QString badFile = files.manifest[u"badcrc"_s].toObject()[u"file"_s].toString();
+        const qint64 badOffset = files.manifest[u"badcrc"_s].toObject()[u"offset"_s].toInteger();
+        QVERIFY2(imported.err.contains(badFile) && imported.err.contains(u"byte %1"_s.arg(badOffset)), qPrintable(imported.err));
+
+        const auto tail = tpuwb.run({u"metrics"_s, u"tail"_s, u"base.tf2"_s}, 60000);
+        QVERIFY2(tail.exitCode == 0, qPrintable(tail.err));
+        const QList<QJsonObject> lines = jsonLines(tail.out);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0][u"host"_s].toInt(), 0);
+        QCOMPARE(lines[0][u"step"_s].toInteger(), 10);
+        QCOMPARE(lines[0][u"train/loss"_s].toDouble(), 2.5);
+        QCOMPARE(lines[0][u"val/acc"_s].toDouble(), 0.1);
+        QCOMPARE(lines[2][u"step"_s].toInteger(), 30);
+        QCOMPARE(lines[2][u"train/loss"_s].toDouble(), 0.625);
+
+        const auto tf1 = tpuwb.run({u"metrics"_s, u"tail"_s, u"base.tf1"_s}, 60000);
+        QVERIFY2(tf1.exitCode == 0, qPrintable(tf1.err));
+        QList<qint64> steps;
+        for (const QJsonObject &line : jsonLines(tf1.out))
+            steps << line[u"step"_s].toInteger();
+        QCOMPARE(steps, (QList<qint64>{1, 2, 3, 4, 5}));
+
+        // A second import under the same name is refused and changes nothing.
+        const auto again = tpuwb.run({u"metrics"_s, u"import"_s, logs, u"--run"_s, u"base"_s});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains(u"exists already"_s), qPrintable(again.err));
+    }
+
+    // The issue's case: a MaxText log imported, then tailed (before: "There is no machine
+    // named  in tpu_config.json").
+    void maxTextImportTails()
+    {
+        QTemporaryDir dir;
+        const QString log = dir.filePath(u"train.log"_s);
+        {
+            QFile f(log);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int step = 0; step < 10; ++step)
+                f.write(QByteArray("completed step: ") + QByteArray::number(step)
+                        + ", seconds: 1.000, TFLOP/s/device: 100.0, Tokens/s/device: 1000.0, loss: "
+                        + QByteArray::number(10.0 - step * 0.5) + "\n");
+        }
+        TpuwbRunner tpuwb({u"--workspace"_s, dir.filePath(u"ws"_s)});
+        const auto imported = tpuwb.run({u"metrics"_s, u"import"_s, log, u"--run"_s, u"maxtext"_s});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const auto tail = tpuwb.run({u"metrics"_s, u"tail"_s, u"maxtext"_s}, 60000);
+        QVERIFY2(tail.exitCode == 0, qPrintable(tail.err));
+        QVERIFY2(!tail.err.contains(u"machine"_s), qPrintable(tail.err));
+        const QList<QJsonObject> lines = jsonLines(tail.out);
+        QCOMPARE(lines.size(), 10);
+        QCOMPARE(lines[9][u"step"_s].toInteger(), 9);
+        QCOMPARE(lines[9][u"loss"_s].toDouble(), 5.5);
+
+        const auto missing = tpuwb.run({u"metrics"_s, u"tail"_s, u"nope"_s});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(u"nope"_s), qPrintable(missing.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_TpuwbMetricsImport)
+#include "tst_tpuwb_metrics_import.moc"
