@@ -6,6 +6,7 @@
 // collects the `RESULT |` lines into a Markdown table (bench/results.md).
 
 #include <algorithm>
+#include <cstdarg>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -26,10 +27,14 @@ inline std::string loadAverage()
     return std::string(one) + " " + five + " " + fifteen;
 }
 
-inline std::string format(const char *pattern, double value)
+// `pattern` takes one double ("%.2f ms"); the attribute lets the compiler check callers.
+[[gnu::format(printf, 1, 2)]] inline std::string format(const char *pattern, ...)
 {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, pattern, value);
+    char buffer[128];
+    va_list args;
+    va_start(args, pattern);
+    std::vsnprintf(buffer, sizeof buffer, pattern, args);
+    va_end(args);
     return buffer;
 }
 

@@ -150,14 +150,22 @@ void WorkspaceIndex::startScan()
         return scan(root, previous, watcher);
     })
         .then(this, [this, generation](Snapshot next) {
-            if (generation != m_generation)
-                return;   // the root changed meanwhile; setRoot started a new scan
-            m_scanning = false;
-            adopt(std::move(next));
-            if (m_rescanPending) {
-                m_rescanPending = false;
-                rescan();
-            }
+            // Qt 6.4 runs this continuation inline when the scan finished before it was
+            // attached (an empty folder): the signals then would fire inside the constructor
+            // or setRoot(), before anyone could connect. Always from the event loop instead.
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, next = std::move(next)]() mutable {
+                    if (generation != m_generation)
+                        return;   // the root changed meanwhile; setRoot started a new scan
+                    m_scanning = false;
+                    adopt(std::move(next));
+                    if (m_rescanPending) {
+                        m_rescanPending = false;
+                        rescan();
+                    }
+                },
+                Qt::QueuedConnection);
         });
 }
 

@@ -187,9 +187,11 @@ void tst_WorkspaceIndex::anotherRootReplacesTheSnapshot()
     QSignalSpy scanned(&index, &WorkspaceIndex::scanned);
     QVERIFY(scanned.wait(5000));
     QTemporaryDir other;
+    scanned.clear();
     index.setRoot(other.path());
-    QVERIFY(index.runs().isEmpty());
-    QVERIFY(scanned.wait(5000));
+    // (An empty folder's scan can finish before its continuation is attached; Qt 6.4 then
+    // runs it inside setRoot, so the signal may already be in the spy.)
+    QTRY_VERIFY_WITH_TIMEOUT(!scanned.isEmpty(), 5000);
     QVERIFY(index.runs().isEmpty());
     QVERIFY(index.experiments().isEmpty());
     QCOMPARE(index.root(), QDir(other.path()).absolutePath());

@@ -243,7 +243,7 @@ QString tst_MonitorPanelRuns::launch(MonitorPanel &panel, const QStringList &ext
         if (runId.isEmpty() && !before.contains(dir))
             runId = dir;
     // The launched run is selected and shown.
-    QTest::qWaitFor([&] { return panel.currentRun() == runId; }, 10000);
+    (void)QTest::qWaitFor([&] { return panel.currentRun() == runId; }, 10000);
     return panel.currentRun() == runId ? runId : QString();
 }
 
