@@ -6,6 +6,7 @@
 #include "widgets/common/app_context.h"
 #include "widgets/common/guarded_application.h"
 #include "widgets/main/main_window.h"
+#include "widgets/main/qt_message_router.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -22,25 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Qt's own warnings (and qDebug from anywhere) go to the same log as everything else.
-void routeQtMessagesToLog(QtMsgType type, const QMessageLogContext &, const QString &message)
-{
-    switch (type) {
-    case QtDebugMsg: twb::log::debug(message); break;
-    case QtInfoMsg: twb::log::info(message); break;
-    case QtWarningMsg:
-        // The offscreen and minimal platforms (screenshots, tests) say this for every window;
-        // it is not the user's concern.
-        if (message.contains(u"does not support propagateSizeHints"_s))
-            twb::log::debug(message);
-        else
-            twb::log::warn(message);
-        break;
-    case QtCriticalMsg:
-    case QtFatalMsg: twb::log::error(message); break;
-    }
-}
 
 void installTranslations(QApplication &app)
 {
@@ -97,7 +79,7 @@ int main(int argc, char *argv[])
     }
     auto capture = std::make_shared<twb::LogCaptureSink>(5000);
     twb::log::addSink(capture);
-    qInstallMessageHandler(routeQtMessagesToLog);
+    qInstallMessageHandler(twb::routeQtMessageToLog);
 
     twb::AppContext context;
     context.load();

@@ -2,6 +2,7 @@
 
 #include "core/remote/remote_path.h"
 #include "core/remote/sftp_client.h"
+#include "core/remote/ssh_connect_error.h"
 #include "core/remote/ssh_command_runner.h"
 #include "core/remote/ssh_host_key_check.h"
 #include "core/util/io_guard.h"
@@ -14,6 +15,7 @@
 
 #include <libssh/libssh.h>
 
+#include <algorithm>
 #include <cstring>
 #include <mutex>
 #include <netinet/in.h>
@@ -250,25 +252,22 @@ Result<void> SshTransport::connect()
         return configured;
     }
     if (ssh_connect(m_session) != SSH_OK) {
-        const auto timeout = m_endpoint.connectTimeout.count() > 0 ? m_endpoint.connectTimeout : milliseconds(10000);
-        const auto waited = duration_cast<milliseconds>(steady_clock::now() - started);
-        // A port that accepts TCP but never greets (a wedged sshd, another service, a
-        // half-open tunnel) fails only at the timeout; say that, not just "timeout".
-        const bool noBanner = ssh_get_serverbanner(m_session) == nullptr && waited >= timeout * 9 / 10;
-        const Error error = Error::failure(
-            noBanner ? Tr::tr("Cannot connect to %1: the port accepted the connection but sent no SSH banner within "
-                              "%2 s (%3). Check that sshd, not another service, listens on port %4 and that the "
-                              "host is not overloaded.")
-                           .arg(describe())
-                           .arg(double(timeout.count()) / 1000.0)
-                           .arg(QString::fromUtf8(ssh_get_error(m_session)))
-                           .arg(m_port)
-                     : Tr::tr("Cannot connect to %1: %2. Check that the host is "
-                              "running and that its SSH port is reachable.")
-                           .arg(describe(), QString::fromUtf8(ssh_get_error(m_session))),
-            describe());
+        SshConnectFailure failure;
+        failure.host = m_host;
+        failure.port = m_port;
+        failure.user = m_user;
+        failure.reason = QString::fromUtf8(ssh_get_error(m_session));
+        failure.timeout = m_endpoint.connectTimeout.count() > 0 ? m_endpoint.connectTimeout : milliseconds(10000);
+        failure.waited = duration_cast<milliseconds>(steady_clock::now() - started);
+        failure.bannerSeen = ssh_get_serverbanner(m_session) != nullptr;
+        failure.proxyJump = m_endpoint.proxyJump;
         closeSession();
-        return fail(error);
+        // libssh says "Timeout connecting" both for a host that never answers and for a port
+        // that accepts but never greets; a short second TCP connect tells them apart.
+        if (failure.proxyJump.isEmpty()
+            && classifySshConnectFailure(failure) == SshConnectProblem::TimedOut)
+            failure.tcpAccepted = tcpConnectCompletes(m_host, m_port, std::min(failure.timeout, milliseconds(2000)));
+        return fail(sshConnectError(failure));
     }
     if (m_endpoint.keepaliveInterval.count() > 0 && m_endpoint.proxyJump.isEmpty())
         setTcpKeepalive(ssh_get_fd(m_session), m_endpoint.keepaliveInterval);
@@ -303,12 +302,11 @@ Result<void> SshTransport::authenticate()
                     return {};
         }
         return fail(Error::security(
-            Tr::tr("Cannot log in to %1: the host accepted none of the "
-                                               "SSH agent's keys or ~/.ssh/id_* keys. Set the "
-                                               "identity file for this machine (or IdentityFile in "
-                                               "~/.ssh/config) and check that its public key is in "
-                                               "~/.ssh/authorized_keys on the host.")
-                .arg(describe()),
+            Tr::tr("Authentication failed on %1: the host accepted none of the SSH agent's keys or "
+                   "~/.ssh/id_* keys for user %2. Check the machine's SSH user, set its key file (or "
+                   "IdentityFile in ~/.ssh/config), and check that the key's public half is in "
+                   "~/.ssh/authorized_keys of %2 on the host.")
+                .arg(describe(), m_user),
             describe()));
     }
     if (!qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK")
@@ -372,8 +370,9 @@ Result<void> SshTransport::authenticateWithKeyFile(const QString &keyPath)
     if (rc == SSH_AUTH_ERROR)
         return fail(connectionError(Tr::tr("log in")));
     return fail(Error::security(
-        Tr::tr("%1 refused the key %2 for user %3. Check that %2.pub "
-                                           "is in ~/.ssh/authorized_keys of that user on the host.")
+        Tr::tr("Authentication failed on %1: the host refused the key %2 for user %3. Check the "
+               "machine's SSH user and key file, and that %2.pub is in ~/.ssh/authorized_keys of that "
+               "user on the host.")
             .arg(describe(), keyPath, m_user),
         describe()));
 }

@@ -1,11 +1,14 @@
 #include "widgets/common/host_key_prompter.h"
 
+#include "widgets/common/host_key_dialog.h"
+
 #include <QCoreApplication>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QMessageBox>
-#include <QPointer>
+#include <QMutex>
 #include <QThread>
+#include <QTimer>
+#include <QWaitCondition>
 #include <QWidget>
 
 using namespace Qt::StringLiterals;
@@ -26,35 +29,68 @@ void onGuiThread(const std::function<void()> &ask)
         QMetaObject::invokeMethod(app, ask, Qt::BlockingQueuedConnection);
 }
 
+// A slice's hosts reach their host-key check within a few hundred ms of each other; waiting
+// this long first puts them in one dialog instead of growing it row by row under the mouse.
+constexpr int kGatherMs = 300;
+
 } // namespace
 
-// What the workers' callbacks hold: the recorded questions, the scripted answer, and a guarded
-// pointer to the prompter that is only followed on the GUI thread.
+struct HostKeyPrompter::Pending
+{
+    HostKeyQuestion question;
+    std::optional<HostKeyDecision> decision;  // set under Shared::mutex
+};
+
+// What the workers' callbacks hold: the recorded questions, the scripted answer, the questions
+// waiting for the dialog, and the prompter. `prompter` is cleared under the mutex by the
+// prompter's destructor, so a worker that sees it set may post to it; `guiPrompter` is only
+// followed on the GUI thread (passphrases).
 struct HostKeyPrompter::Shared
 {
     QMutex mutex;
+    QWaitCondition answered;
     std::optional<HostKeyDecision> automaticAnswer;
     QList<HostKeyQuestion> asked;
-    QPointer<HostKeyPrompter> prompter;
+    HostKeyPrompter *prompter = nullptr;
+    QList<std::shared_ptr<Pending>> waiting;
+    bool gatherPosted = false;
+    QPointer<HostKeyPrompter> guiPrompter;
 };
 
 HostKeyPrompter::HostKeyPrompter(QWidget *dialogParent)
-    : QObject(dialogParent), m_dialogParent(dialogParent), m_shared(std::make_shared<Shared>())
+    : QObject(dialogParent), m_dialogParent(dialogParent), m_shared(std::make_shared<Shared>()),
+      m_gather(new QTimer(this))
 {
     m_shared->prompter = this;
+    m_shared->guiPrompter = this;
+    m_gather->setSingleShot(true);
+    m_gather->setInterval(kGatherMs);
+    connect(m_gather, &QTimer::timeout, this, &HostKeyPrompter::showPending);
 }
 
-HostKeyPrompter::~HostKeyPrompter() = default;
-
-QString HostKeyPrompter::questionText(const HostKeyQuestion &question)
+HostKeyPrompter::~HostKeyPrompter()
 {
-    return tr("The host %1 (port %2) is not in %3.\n\n"
-              "It offers this %4 key:\n%5\n\n"
-              "Compare the fingerprint with the one your administrator or `gcloud compute tpus tpu-vm "
-              "get-guest-attributes` shows. Connect and remember this key?")
-        .arg(question.host)
-        .arg(question.port)
-        .arg(question.knownHostsPath, question.keyType, question.fingerprint);
+    // Every question still waiting or on screen is answered "refuse"; an open dialog goes too
+    // (if its window is closing, it would go with it anyway).
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        m_shared->prompter = nullptr;
+        for (const auto &pending : std::as_const(m_shared->waiting))
+            pending->decision = HostKeyDecision::Refuse;
+        for (const auto &pending : std::as_const(m_shown))
+            pending->decision = HostKeyDecision::Refuse;
+        m_shared->waiting.clear();
+        m_shared->answered.wakeAll();
+    }
+    if (m_dialog) {
+        m_dialog->disconnect(this);
+        delete m_dialog.data();
+    }
+}
+
+HostKeyDialog *HostKeyPrompter::openDialog() const
+{
+    return m_dialog.data();
 }
 
 HostKeyDecision HostKeyPrompter::ask(const HostKeyQuestion &question)
@@ -64,34 +100,66 @@ HostKeyDecision HostKeyPrompter::ask(const HostKeyQuestion &question)
 
 HostKeyDecision HostKeyPrompter::ask(const std::shared_ptr<Shared> &shared, const HostKeyQuestion &question)
 {
-    {
-        QMutexLocker lock(&shared->mutex);
-        shared->asked.append(question);
-        if (shared->automaticAnswer)
-            return *shared->automaticAnswer;
+    QMutexLocker lock(&shared->mutex);
+    shared->asked.append(question);
+    if (shared->automaticAnswer)
+        return *shared->automaticAnswer;
+    if (!shared->prompter)
+        return HostKeyDecision::Refuse;
+    auto pending = std::make_shared<Pending>();
+    pending->question = question;
+    shared->waiting.append(pending);
+    if (!shared->gatherPosted) {
+        shared->gatherPosted = true;
+        // Under the mutex the prompter is alive (its destructor takes the mutex first).
+        HostKeyPrompter *prompter = shared->prompter;
+        QMetaObject::invokeMethod(prompter, [prompter] { prompter->m_gather->start(); }, Qt::QueuedConnection);
     }
-    HostKeyDecision decision = HostKeyDecision::Refuse;
-    onGuiThread([&shared, &question, &decision] {
-        if (HostKeyPrompter *prompter = shared->prompter.data())
-            decision = prompter->askOnGuiThread(question);
-    });
-    return decision;
+    if (QThread::currentThread() == QCoreApplication::instance()->thread()) {
+        // Asked on the GUI thread itself (not the usual path): keep events flowing until the
+        // dialog is answered.
+        while (!pending->decision) {
+            lock.unlock();
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+            lock.relock();
+        }
+    }
+    while (!pending->decision)
+        shared->answered.wait(&shared->mutex);
+    return *pending->decision;
 }
 
-HostKeyDecision HostKeyPrompter::askOnGuiThread(const HostKeyQuestion &question)
+void HostKeyPrompter::showPending()
 {
-    // On the heap behind a QPointer: if the window closes while the question is open, the box
-    // dies with it (and this prompter too), exec() returns and the answer is "refuse"; a box
-    // on the stack would be deleted twice. Nothing of `this` is touched after exec().
-    QPointer<QMessageBox> box = new QMessageBox(QMessageBox::Warning, tr("Unknown host key"), questionText(question),
-                                                QMessageBox::Yes | QMessageBox::No, m_dialogParent);
-    box->setObjectName(u"hostKeyQuestion"_s);
-    box->setDefaultButton(QMessageBox::No);
-    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    const int answer = box->exec();
-    const bool accepted = box && answer == QMessageBox::Yes;
-    delete box.data();
-    return accepted ? HostKeyDecision::Accept : HostKeyDecision::Refuse;
+    QList<std::shared_ptr<Pending>> batch;
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        batch.swap(m_shared->waiting);
+        m_shared->gatherPosted = false;
+    }
+    if (batch.isEmpty())
+        return;
+    QList<HostKeyQuestion> questions;
+    for (const auto &pending : std::as_const(batch))
+        questions << pending->question;
+    m_shown += batch;
+    if (m_dialog) {
+        m_dialog->addQuestions(questions);
+        return;
+    }
+    m_dialog = new HostKeyDialog(m_dialogParent);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_dialog->setWindowModality(Qt::WindowModal);
+    m_dialog->addQuestions(questions);
+    connect(m_dialog, &QDialog::finished, this, [this](int result) {
+        const HostKeyDecision decision = result == QDialog::Accepted ? HostKeyDecision::Accept : HostKeyDecision::Refuse;
+        QMutexLocker lock(&m_shared->mutex);
+        for (const auto &pending : std::as_const(m_shown))
+            pending->decision = decision;
+        m_shown.clear();
+        m_shared->answered.wakeAll();
+    });
+    m_dialog->open();
 }
 
 HostKeyPolicy HostKeyPrompter::policy()
@@ -108,7 +176,7 @@ std::optional<QString> HostKeyPrompter::askPassphrase(const std::shared_ptr<Shar
 {
     std::optional<QString> answer;
     onGuiThread([&shared, &keyPath, &answer] {
-        if (HostKeyPrompter *prompter = shared->prompter.data())
+        if (HostKeyPrompter *prompter = shared->guiPrompter.data())
             answer = prompter->askPassphraseOnGuiThread(keyPath);
     });
     return answer;

@@ -5,19 +5,26 @@
 #include <QList>
 #include <QMutex>
 #include <QObject>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
 
+class QTimer;
 class QWidget;
 
 namespace twb {
 
-// Asks the user about an unknown host key (and for an encrypted key's passphrase). Transports call ask() from their worker threads;
-// the question is shown on the GUI thread (a blocking queued call parks only the worker) with the
-// SHA256 fingerprint, and the answer goes back to the transport, which saves an accepted key.
-// policy() and passphraseCallback() hold shared state, not the prompter: a background job that
-// outlives its panel (see TaskGroup) gets "refuse" / no passphrase instead of a dangling call.
+class HostKeyDialog;
+
+// Asks the user about unknown host keys (and for an encrypted key's passphrase). Transports
+// call ask() from their worker threads, which wait for the answer; the GUI thread never waits.
+// Questions that arrive together (a slice's hosts connect in parallel) are gathered for a
+// moment and shown in ONE dialog (HostKeyDialog) that lists every host and fingerprint; hosts
+// that ask while it is open are added to it, and its one answer goes to all of them. Keys are
+// saved by the transport. policy() and passphraseCallback() hold shared state, not the
+// prompter: a background job that outlives its panel (see TaskGroup) gets "refuse" / no
+// passphrase instead of a dangling call.
 class HostKeyPrompter final : public QObject
 {
     Q_OBJECT
@@ -37,17 +44,22 @@ public:
     void setAutomaticAnswer(std::optional<HostKeyDecision> answer);
     QList<HostKeyQuestion> askedQuestions() const;
 
-    static QString questionText(const HostKeyQuestion &question);
+    // The open question, if any (tests).
+    HostKeyDialog *openDialog() const;
 
 private:
     struct Shared;
+    struct Pending;
+    void showPending();
     static HostKeyDecision ask(const std::shared_ptr<Shared> &shared, const HostKeyQuestion &question);
     static std::optional<QString> askPassphrase(const std::shared_ptr<Shared> &shared, const QString &keyPath);
-    HostKeyDecision askOnGuiThread(const HostKeyQuestion &question);
     std::optional<QString> askPassphraseOnGuiThread(const QString &keyPath);
 
     QWidget *m_dialogParent;
     std::shared_ptr<Shared> m_shared;
+    QTimer *m_gather = nullptr;
+    QPointer<HostKeyDialog> m_dialog;
+    QList<std::shared_ptr<Pending>> m_shown;  // the questions the open dialog answers
 };
 
 } // namespace twb

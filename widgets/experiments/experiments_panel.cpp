@@ -98,13 +98,18 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
         if (!m_selectAfterLoad.isEmpty()) {
             selectExperiment(std::exchange(m_selectAfterLoad, QString()));
         } else if (!m_list->currentIndex().isValid() && m_model->rowCount() > 0) {
-            // Show the first experiment's files rather than an empty preview.
+            // Show the first experiment's files rather than an empty preview (not a choice).
+            const QSignalBlocker quiet(this);
             m_list->selectRow(0);
             m_list->setCurrentIndex(m_model->index(0, 0));
         }
         Q_EMIT experimentsLoaded();
     });
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ExperimentsPanel::showSelected);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (const auto *entry = m_model->entry(current.row()))
+            Q_EMIT experimentChosen(entry->dir);
+    });
     connect(&m_context, &AppContext::workspaceChanged, this, &ExperimentsPanel::reload);
     m_details->setText(tr("Select an experiment, or create one."));
     reload();

@@ -43,6 +43,8 @@ public:
 Q_SIGNALS:
     void experimentsLoaded();
     void filesLoaded(const QString &dir);
+    // The user chose an experiment (not the first row picked when the list loads).
+    void experimentChosen(const QString &dir);
 
 private:
     void showSelected();

@@ -2,7 +2,7 @@
 
 #include "core/catalog/accelerator_type.h"
 #include "core/registry/machine_validation.h"
-#include "widgets/common/palette.h"
+#include "widgets/common/field_problem_label.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -51,6 +51,8 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     m_accelerator->setCurrentText(entry.acceleratorType());
     m_acceleratorSummary = new QLabel(this);
     m_acceleratorSummary->setObjectName(u"acceleratorSummary"_s);
+    // One line, always: the rows below must not move as the summary comes and goes.
+    m_acceleratorSummary->setFixedHeight(m_acceleratorSummary->fontMetrics().height());
     m_hosts = new QLineEdit(entry.hosts().join(u", "_s), this);
     m_hosts->setObjectName(u"hosts"_s);
     m_hosts->setPlaceholderText(tr("worker 0, worker 1, ... (IP addresses or names)"));
@@ -86,6 +88,9 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
 
     auto *machineBox = new QGroupBox(tr("Machine"), this);
     auto *machineForm = new QFormLayout(machineBox);
+    // Labels stay level with their field, not centred over the field and its problem line.
+    const auto labelAlignment = Qt::AlignLeft | Qt::AlignTop;
+    machineForm->setLabelAlignment(labelAlignment);
     addRow(machineForm, tr("Kind:"), m_mode, u"mode"_s);
     addRow(machineForm, tr("Name:"), m_name, u"name"_s);
     addRow(machineForm, tr("Accelerator type:"), m_accelerator, u"accelerator_type"_s);
@@ -95,6 +100,7 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
 
     auto *sshBox = new QGroupBox(tr("SSH"), this);
     auto *sshForm = new QFormLayout(sshBox);
+    sshForm->setLabelAlignment(labelAlignment);
     addRow(sshForm, tr("User:"), m_user, u"ssh.user"_s);
     addRow(sshForm, tr("Port:"), m_port, u"ssh.port"_s);
     addRow(sshForm, tr("Key file:"), m_identity, u"ssh.identity_file"_s);
@@ -102,11 +108,15 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
 
     auto *runBox = new QGroupBox(tr("Running code"), this);
     auto *runForm = new QFormLayout(runBox);
+    runForm->setLabelAlignment(labelAlignment);
     addRow(runForm, tr("Python:"), m_python, u"python"_s);
     addRow(runForm, tr("Remote folder:"), m_remoteRoot, u"remote_root"_s);
     addRow(runForm, tr("Kernel worker command:"), m_workerCommand, u"kernel_worker_command"_s);
     addRow(runForm, tr("GCP zone:"), m_zone, u"zone"_s);
     addRow(runForm, tr("GCP project:"), m_project, u"project"_s);
+
+    m_otherProblem = new FieldProblemLabel(this);
+    m_otherProblem->setObjectName(u"problem:other"_s);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -116,6 +126,7 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     layout->addWidget(machineBox);
     layout->addWidget(sshBox);
     layout->addWidget(runBox);
+    layout->addWidget(m_otherProblem);
     layout->addWidget(m_buttons);
 
     for (QLineEdit *edit : {m_name, m_hosts, m_user, m_identity, m_proxyJump, m_python, m_remoteRoot, m_labels,
@@ -124,26 +135,59 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     connect(m_mode, &QComboBox::currentIndexChanged, this, &MachineDialog::validate);
     connect(m_accelerator, &QComboBox::currentTextChanged, this, &MachineDialog::validate);
     connect(m_port, &QSpinBox::valueChanged, this, &MachineDialog::validate);
+
+    // A field is touched once the user types in it or leaves it; programmatic changes (the
+    // entry being loaded) do not count.
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const QString field = it.key();
+        if (auto *edit = qobject_cast<QLineEdit *>(it.value())) {
+            connect(edit, &QLineEdit::textEdited, this, [this, field] { touch(field); });
+            connect(edit, &QLineEdit::editingFinished, this, [this, field] { touch(field); });
+        }
+    }
+    connect(m_mode, &QComboBox::activated, this, [this] { touch(u"mode"_s); });
+    connect(m_accelerator, &QComboBox::activated, this, [this] { touch(u"accelerator_type"_s); });
+    connect(m_accelerator->lineEdit(), &QLineEdit::textEdited, this, [this] { touch(u"accelerator_type"_s); });
+    connect(m_accelerator->lineEdit(), &QLineEdit::editingFinished, this, [this] { touch(u"accelerator_type"_s); });
+    connect(m_port, &QSpinBox::editingFinished, this, [this] { touch(u"ssh.port"_s); });
+    connect(m_port, &QSpinBox::valueChanged, this, [this] {
+        if (m_port->hasFocus())
+            touch(u"ssh.port"_s);
+    });
+    m_showAll = !isNew;
     validate();
-    resize(640, sizeHint().height());
+    resize(680, sizeHint().height());
 }
 
-QLabel *MachineDialog::addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field)
+MachineDialog::~MachineDialog()
 {
-    auto *problem = new QLabel(this);
+    // ~QDialog hides the window, which takes the focus from a field: its editingFinished must
+    // not reach this half-destroyed dialog.
+    for (QWidget *editor : std::as_const(m_editors))
+        editor->disconnect(this);
+    m_accelerator->lineEdit()->disconnect(this);
+}
+
+void MachineDialog::addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field)
+{
+    m_editors.insert(field, editor);
+    // Only the fields validateMachine checks get a problem line (the others would only add
+    // empty lines); a problem of any other field goes to the line above the buttons.
+    static const QSet<QString> checked{u"mode"_s, u"name"_s, u"accelerator_type"_s, u"hosts"_s, u"ssh.port"_s};
+    if (!checked.contains(field)) {
+        form->addRow(label, editor);
+        return;
+    }
+    auto *problem = new FieldProblemLabel(this);
     problem->setObjectName(u"problem:"_s + field);
-    Palette::setTextRole(problem, Palette::Role::Error);
-    problem->setWordWrap(true);
-    problem->hide();
     auto *cell = new QWidget(this);
     auto *cellLayout = new QVBoxLayout(cell);
     cellLayout->setContentsMargins(0, 0, 0, 0);
-    cellLayout->setSpacing(2);
+    cellLayout->setSpacing(1);
     cellLayout->addWidget(editor);
     cellLayout->addWidget(problem);
     form->addRow(label, cell);
     m_problemLabels.insert(field, problem);
-    return problem;
 }
 
 MachineEntry MachineDialog::entry() const
@@ -185,12 +229,54 @@ void MachineDialog::validate()
     for (const FieldProblem &problem : validateMachine(entry(), m_others))
         if (!m_problems.contains(problem.field))
             m_problems.insert(problem.field, problem.message);
-    for (auto it = m_problemLabels.begin(); it != m_problemLabels.end(); ++it) {
-        const QString message = m_problems.value(it.key());
-        it.value()->setText(message);
-        it.value()->setVisible(!message.isEmpty());
+    showProblems();
+}
+
+QHash<QString, QString> MachineDialog::shownProblems() const
+{
+    QHash<QString, QString> shown;
+    for (auto it = m_problems.cbegin(); it != m_problems.cend(); ++it)
+        if (m_showAll || m_touched.contains(it.key()))
+            shown.insert(it.key(), it.value());
+    return shown;
+}
+
+void MachineDialog::showProblems()
+{
+    const QHash<QString, QString> shown = shownProblems();
+    for (auto it = m_problemLabels.begin(); it != m_problemLabels.end(); ++it)
+        it.value()->setProblem(shown.value(it.key()));
+    QStringList other;
+    for (auto it = shown.cbegin(); it != shown.cend(); ++it)
+        if (!m_problemLabels.contains(it.key()))
+            other << it.value();
+    m_otherProblem->setProblem(other.join(u' '));
+}
+
+void MachineDialog::touch(const QString &field)
+{
+    if (m_touched.contains(field))
+        return;
+    m_touched.insert(field);
+    showProblems();
+}
+
+void MachineDialog::accept()
+{
+    if (m_problems.isEmpty()) {
+        QDialog::accept();
+        return;
     }
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_problems.isEmpty());
+    // Say what is missing, all of it, and go to the first field that needs work.
+    m_showAll = true;
+    showProblems();
+    for (const QString &field : {u"mode"_s, u"name"_s, u"accelerator_type"_s, u"hosts"_s, u"ssh.port"_s}) {
+        if (m_problems.contains(field)) {
+            if (QWidget *editor = m_editors.value(field))
+                editor->setFocus(Qt::OtherFocusReason);
+            break;
+        }
+    }
 }
 
 } // namespace twb

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QSet>
 
 #include <vector>
 
@@ -16,9 +17,13 @@ class QSpinBox;
 
 namespace twb {
 
-// Add or edit one machine. Problems are shown next to their field while typing (core's
-// validateMachine), and OK stays disabled until there are none. Keys of the entry that the form
-// does not show are kept.
+class FieldProblemLabel;
+
+// Add or edit one machine. Problems (core's validateMachine) are shown under their field once
+// the user has touched it (typed in it or left it), never on a form nobody has typed in yet;
+// OK with problems left shows them all and goes to the first. Each problem line keeps its
+// space when empty, so fields never move. An existing entry shows its problems at once (they
+// are the saved values). Keys of the entry that the form does not show are kept.
 class MachineDialog final : public QDialog
 {
     Q_OBJECT
@@ -27,19 +32,31 @@ class MachineDialog final : public QDialog
 public:
     MachineDialog(const MachineEntry &entry, std::vector<MachineEntry> otherMachines, bool isNew,
                   QWidget *parent = nullptr);
+    ~MachineDialog() override;
 
     MachineEntry entry() const;
-    // The problems shown now, by field ("name", "hosts", ...); empty when OK is enabled.
+    // Every problem of the form now, by field ("name", "hosts", ...), shown or not yet.
     QHash<QString, QString> problems() const { return m_problems; }
+    // The problems on screen (fields the user has touched).
+    QHash<QString, QString> shownProblems() const;
+
+public Q_SLOTS:
+    void accept() override;
 
 private:
     void validate();
-    QLabel *addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field);
+    void showProblems();
+    void touch(const QString &field);
+    void addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field);
 
     MachineEntry m_original;
     std::vector<MachineEntry> m_others;
     QHash<QString, QString> m_problems;
-    QHash<QString, QLabel *> m_problemLabels;
+    QHash<QString, FieldProblemLabel *> m_problemLabels;
+    QHash<QString, QWidget *> m_editors;
+    QSet<QString> m_touched;
+    bool m_showAll = false;
+    FieldProblemLabel *m_otherProblem = nullptr;  // problems of fields without their own line
 
     QComboBox *m_mode = nullptr;
     QLineEdit *m_name = nullptr;

@@ -201,11 +201,21 @@ void MachinesPanel::editSelected()
     for (const auto &entry : m_model->entries())
         if (entry.name() != selected->name())
             others.push_back(entry);
-    MachineDialog dialog(*selected, others, false, this);
+    const MachineEntry before = *selected;
+    MachineDialog dialog(before, others, false, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QString oldName = selected->name();
-    const MachineEntry edited = dialog.entry();
+    const QString oldName = before.name();
+    MachineEntry edited = dialog.entry();
+    // The last check's results describe the machine as it was: they go, and the saved
+    // reachability too when the way to reach it changed.
+    const SshSettings a = before.ssh();
+    const SshSettings b = edited.ssh();
+    if (edited.mode() != before.mode() || edited.hosts() != before.hosts() || a.user != b.user || a.port != b.port
+        || a.identityFile != b.identityFile || a.proxyJump != b.proxyJump)
+        edited.setHostStatus({});
+    m_hostResults->clear();
+    m_resultTitle->setText(tr("%1 was edited: press Probe or Test connection to check it again.").arg(edited.name()));
     const MachineAccess access = m_context.machineAccess();
     writeRegistry([oldName, edited, access](Registry &registry) -> Result<void> {
         if (!registry.replace(oldName, edited))

@@ -1,6 +1,7 @@
 #include "widgets/main/log_panel.h"
 
 #include "core/util/log_capture_sink.h"
+#include "widgets/common/palette.h"
 #include "widgets/main/log_model.h"
 
 #include <QComboBox>
@@ -8,11 +9,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -75,15 +78,39 @@ LogPanel::LogPanel(std::shared_ptr<LogCaptureSink> sink, QWidget *parent)
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
 
+    m_toggle = new QToolButton(this);
+    m_toggle->setObjectName(u"logExpand"_s);
+    m_toggle->setCheckable(true);
+    m_toggle->setAutoRaise(true);
+    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toggle->setArrowType(Qt::RightArrow);
+    m_toggle->setText(tr("Log"));
+    m_toggle->setToolTip(tr("Show or hide the whole log"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(u"logStatus"_s);
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(0, 0, 0, 0);
+    statusRow->addWidget(m_toggle);
+    statusRow->addWidget(m_status, 1);
+
+    m_details = new QWidget(this);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Level:"), this));
+    bar->addWidget(new QLabel(tr("Level:"), m_details));
     bar->addWidget(m_level);
     bar->addWidget(m_search, 1);
     bar->addWidget(clear);
+    auto *detailsLayout = new QVBoxLayout(m_details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addLayout(bar);
+    detailsLayout->addWidget(m_view);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
-    layout->addWidget(m_view);
+    layout->setSpacing(2);
+    layout->addLayout(statusRow);
+    layout->addWidget(m_details, 1);
+    connect(m_toggle, &QToolButton::toggled, this, &LogPanel::setExpanded);
 
     connect(m_level, &QComboBox::currentIndexChanged, this, &LogPanel::applyFilter);
     connect(m_search, &QLineEdit::textChanged, this, &LogPanel::applyFilter);
@@ -99,7 +126,50 @@ LogPanel::LogPanel(std::shared_ptr<LogCaptureSink> sink, QWidget *parent)
             m_pullTimer->start();
     }, Qt::QueuedConnection);
     m_sink->setNotifier([this] { Q_EMIT recordsPending(); });
+    m_details->hide();
+    setMaximumHeight(sizeHint().height());
     pullPending();
+}
+
+QSize LogPanel::sizeHint() const
+{
+    if (m_expanded)
+        return {900, 200};
+    return {900, std::max(m_toggle->sizeHint().height(), m_status->sizeHint().height())};
+}
+
+void LogPanel::setExpanded(bool expanded)
+{
+    if (expanded == m_expanded)
+        return;
+    m_expanded = expanded;
+    const QSignalBlocker quiet(m_toggle);
+    m_toggle->setChecked(expanded);
+    m_toggle->setArrowType(expanded ? Qt::DownArrow : Qt::RightArrow);
+    m_details->setVisible(expanded);
+    // Collapsed, the dock can be no taller than the status line.
+    setMaximumHeight(expanded ? QWIDGETSIZE_MAX : sizeHint().height());
+    updateGeometry();
+    if (expanded)
+        m_view->scrollToBottom();
+    Q_EMIT expandedChanged(expanded);
+}
+
+QString LogPanel::statusText() const
+{
+    return m_status->text();
+}
+
+void LogPanel::showStatus(const LogRecord &record)
+{
+    m_status->setText(u"%1  %2"_s.arg(QLocale().toString(record.time.time(), QLocale::ShortFormat), record.message));
+    m_status->setToolTip(record.message);
+    std::optional<Palette::Role> role;
+    if (record.level >= spdlog::level::err)
+        role = Palette::Role::Error;
+    else if (record.level == spdlog::level::warn)
+        role = Palette::Role::Warning;
+    Palette::setTextRole(m_status, role);
 }
 
 LogPanel::~LogPanel()
@@ -111,7 +181,15 @@ void LogPanel::pullPending()
 {
     const bool atBottom = m_view->verticalScrollBar() == nullptr
                           || m_view->verticalScrollBar()->value() == m_view->verticalScrollBar()->maximum();
-    m_model->append(m_sink->takeNew());
+    std::vector<LogRecord> records = m_sink->takeNew();
+    // The status line shows the newest record worth a user's eye (debug lines are not).
+    for (auto it = records.rbegin(); it != records.rend(); ++it) {
+        if (it->level >= spdlog::level::info) {
+            showStatus(*it);
+            break;
+        }
+    }
+    m_model->append(std::move(records));
     if (atBottom)
         m_view->scrollToBottom();
 }

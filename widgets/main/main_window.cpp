@@ -62,13 +62,20 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     m_logDock = new QDockWidget(tr("Log"), this);
     m_logDock->setObjectName(u"logDock"_s);
     m_logDock->setWidget(m_logPanel);
+    // The panel's status line (with its expand button) is the dock's title: one line in all.
+    m_logDock->setTitleBarWidget(new QWidget(m_logDock));
+    connect(m_logPanel, &LogPanel::expandedChanged, this, [this](bool expanded) {
+        resizeDocks({m_logDock}, {expanded ? std::max(200, height() / 4) : m_logPanel->sizeHint().height()}, Qt::Vertical);
+    });
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
 
     // Only panels that work are listed; each panel's objectName is its address for showPanel().
     addPanel(new MachinesPanel(m_context, this), tr("Machines"));
     addPanel(new MeshPanel(m_context, this), tr("Mesh"));
-    addPanel(new ExperimentsPanel(m_context, this), tr("Experiments"));
-    addPanel(new MonitorPanel(m_context, this), tr("Monitor"));
+    auto *experiments = new ExperimentsPanel(m_context, this);
+    addPanel(experiments, tr("Experiments"));
+    auto *monitor = new MonitorPanel(m_context, this);
+    addPanel(monitor, tr("Monitor"));
     auto *ablation = new AblationPanel(m_context, this);
     addPanel(ablation, tr("Ablation"));
     auto *compare = new ComparePanel(m_context, this);
@@ -80,6 +87,8 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
         compare->openAblation(ablationFile);
         showPanel(compare->objectName());
     });
+
+    connect(experiments, &ExperimentsPanel::experimentChosen, monitor, &MonitorPanel::setSelectedExperiment);
 
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);

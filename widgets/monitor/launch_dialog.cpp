@@ -1,12 +1,14 @@
 #include "widgets/monitor/launch_dialog.h"
-#include "widgets/common/palette.h"
 
 #include "core/runs/launch_settings.h"
+#include "core/workspace/workspace.h"
+#include "widgets/common/palette.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -14,24 +16,40 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
 
-LaunchDialog::LaunchDialog(const QStringList &machines, const QString &experimentsDir, QWidget *parent)
-    : QDialog(parent), m_experimentsDir(experimentsDir)
+const QString kRecentExperiments = u"launch/recentExperiments"_s;
+const QString kLastMachine = u"launch/machine"_s;
+constexpr int kRecentCount = 8;
+
+} // namespace
+
+LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspaceDir, QWidget *parent)
+    : QDialog(parent), m_workspaceDir(workspaceDir), m_experimentsDir(Workspace(workspaceDir).experimentsDir())
 {
     setWindowTitle(tr("Launch a run"));
     setObjectName(u"launchDialog"_s);
     auto *form = new QFormLayout(this);
 
     auto *experimentRow = new QHBoxLayout;
-    m_experiment = new QLineEdit(this);
+    m_experiment = new QComboBox(this);
     m_experiment->setObjectName(u"experimentDir"_s);
-    m_experiment->setPlaceholderText(tr("a scaffolded project folder"));
+    m_experiment->setEditable(true);
+    m_experiment->setInsertPolicy(QComboBox::NoInsert);
+    m_experiment->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_experiment->setMinimumContentsLength(40);
+    m_experiment->lineEdit()->setPlaceholderText(tr("a scaffolded project folder, or an experiment's name"));
+    m_experiment->setToolTip(tr("A relative folder is taken inside the workspace %1.").arg(workspaceDir));
+    // The last launched first; QSettings keeps them in memory after the first read.
+    QSettings settings;
+    m_experiment->addItems(settings.value(kRecentExperiments).toStringList());
     auto *browse = new QToolButton(this);
     browse->setText(tr("Browse…"));
     experimentRow->addWidget(m_experiment, 1);
@@ -41,6 +59,8 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &experimen
     m_machine = new QComboBox(this);
     m_machine->setObjectName(u"machine"_s);
     m_machine->addItems(machines);
+    if (const int last = m_machine->findText(settings.value(kLastMachine).toString()); last >= 0)
+        m_machine->setCurrentIndex(last);
     form->addRow(tr("Machine:"), m_machine);
 
     auto *seedRow = new QHBoxLayout;
@@ -74,6 +94,9 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &experimen
     m_problem->setObjectName(u"problem"_s);
     Palette::setTextRole(m_problem, Palette::Role::Error);
     m_problem->setWordWrap(true);
+    // Two lines kept free: the buttons stay put as problems come and go.
+    m_problem->setMinimumHeight(2 * m_problem->fontMetrics().lineSpacing());
+    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(m_problem);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -86,9 +109,10 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &experimen
     connect(browse, &QToolButton::clicked, this, [this] {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Experiment folder"), m_experimentsDir);
         if (!dir.isEmpty())
-            m_experiment->setText(dir);
+            m_experiment->setCurrentText(dir);
     });
-    for (auto *edit : {m_experiment, m_settings, m_extra})
+    connect(m_experiment, &QComboBox::currentTextChanged, this, &LaunchDialog::validate);
+    for (auto *edit : {m_settings, m_extra})
         connect(edit, &QLineEdit::textChanged, this, &LaunchDialog::validate);
     connect(m_machine, &QComboBox::currentIndexChanged, this, &LaunchDialog::validate);
     validate();
@@ -96,7 +120,28 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &experimen
 
 void LaunchDialog::setExperimentDir(const QString &dir)
 {
-    m_experiment->setText(dir);
+    m_experiment->setCurrentText(dir);
+}
+
+QString LaunchDialog::experimentDir() const
+{
+    return resolveExperimentDir(m_experiment->currentText(), m_workspaceDir);
+}
+
+QString LaunchDialog::resolveExperimentDir(const QString &text, const QString &workspaceDir)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    if (trimmed == u"~"_s || trimmed.startsWith(u"~/"_s))
+        return QDir::cleanPath(QDir::homePath() + trimmed.mid(1));
+    if (QDir::isAbsolutePath(trimmed))
+        return QDir::cleanPath(trimmed);
+    const Workspace workspace(workspaceDir);
+    const QString named = QDir(workspace.experimentsDir()).filePath(trimmed);
+    if (!trimmed.contains(u'/') && QFileInfo::exists(named + u"/launch.sh"_s))
+        return QDir::cleanPath(named);
+    return QDir::cleanPath(QDir(workspaceDir).filePath(trimmed));
 }
 
 void LaunchDialog::setMachine(const QString &machine)
@@ -117,7 +162,7 @@ QString LaunchDialog::machine() const
 Result<LaunchRequest> LaunchDialog::request() const
 {
     LaunchRequest r;
-    r.experimentDir = m_experiment->text().trimmed();
+    r.experimentDir = experimentDir();
     if (r.experimentDir.isEmpty() || !QFileInfo::exists(r.experimentDir + u"/launch.sh"_s))
         return fail(Error::invalid(tr("Choose a scaffolded project folder (one with launch.sh)."), tr("Experiment")));
     r.machine = machine();
@@ -146,7 +191,19 @@ void LaunchDialog::accept()
         m_problem->setText(checked.error().message);
         return;
     }
+    remember();
     QDialog::accept();
+}
+
+void LaunchDialog::remember() const
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentExperiments).toStringList();
+    const QString dir = experimentDir();
+    recent.removeAll(dir);
+    recent.prepend(dir);
+    settings.setValue(kRecentExperiments, recent.mid(0, kRecentCount));
+    settings.setValue(kLastMachine, machine());
 }
 
 void LaunchDialog::validate()

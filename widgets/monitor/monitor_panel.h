@@ -85,6 +85,9 @@ public:
 
     // Selects a run in the list and opens it (follows it if it is active).
     bool selectRun(const QString &runId);
+    // The experiment the user chose in the Experiments panel: Launch offers it first.
+    void setSelectedExperiment(const QString &dir) { m_selectedExperiment = dir; }
+    QString selectedExperiment() const { return m_selectedExperiment; }
     void setViewMode(ViewMode mode);
     ViewMode viewMode() const { return m_mode; }
     void setSmoothing(double weight);
@@ -155,6 +158,7 @@ private:
     void showImportDialog();
 
     AppContext &m_context;
+    QString m_selectedExperiment;
     MachineAccess::TransportOverride m_transportOverride;
     // Declared in the order they depend on each other: destroyed follower first (it stops its
     // streams and reads), then the index, then the service (it cancels its operations).

@@ -160,7 +160,9 @@ void MonitorPanel::resumeRun(const QString &runId, bool fromScratch)
 
 void MonitorPanel::showLaunchDialog(const QStringList &machines)
 {
-    LaunchDialog dialog(machines, Workspace(m_context.workspaceDir()).experimentsDir(), this);
+    LaunchDialog dialog(machines, m_context.workspaceDir(), this);
+    if (!m_selectedExperiment.isEmpty())
+        dialog.setExperimentDir(m_selectedExperiment);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (auto request = dialog.request())

@@ -1,8 +1,10 @@
 #include "core/registry/registry.h"
 #include "core/util/atomic_file.h"
+#include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/field_problem_label.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/machines/machine_dialog.h"
 #include "widgets/machines/machine_table_model.h"
@@ -32,6 +34,9 @@ private Q_SLOTS:
     void init();
     void addThroughDialogThenProbe();
     void dialogShowsProblemsInline();
+    void dialogShowsNoProblemBeforeATouch();
+    void okOnAnUntouchedFormShowsEveryProblem();
+    void editClearsTheLastResults();
     void brokenRegistryIsShownAndNotOverwritten();
 
 private:
@@ -119,31 +124,154 @@ void tst_MachinesPanel::addThroughDialogThenProbe()
     QVERIFY(panel.grab().save(png));
 }
 
+// Problems of an existing entry are the saved values: shown at once, and they follow edits.
 void tst_MachinesPanel::dialogShowsProblemsInline()
+{
+    std::vector<twb::MachineEntry> others{*twb::MachineEntry::fromJson({{"tpu_name", "taken"}}, u"e"_s)};
+    twb::MachineEntry existing;
+    existing.setMode(twb::MachineEntry::Mode::Remote);
+    existing.setTpuName(u"taken"_s);
+    existing.setAcceleratorType(u"v3-64"_s);
+    existing.setHosts({u"10.0.0.1"_s});
+    twb::MachineDialog dialog(existing, others, false);
+    dialog.show();
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(dialog.shownProblems().value(u"name"_s).contains(u"taken"_s));
+    QVERIFY(dialog.shownProblems().value(u"hosts"_s).contains(u"8"_s));
+    auto *nameProblem = dialog.findChild<twb::FieldProblemLabel *>(u"problem:name"_s);
+    QVERIFY(nameProblem->problem().contains(u"taken"_s));
+    dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"fresh"_s);
+    dialog.findChild<QLineEdit *>(u"hosts"_s)->setText(u"10.0.0.1 10.0.0.2 10.0.0.3 10.0.0.4 10.0.0.5 10.0.0.6 10.0.0.7 10.0.0.8"_s);
+    QVERIFY2(dialog.problems().isEmpty(), qPrintable(dialog.problems().values().join(u"; "_s)));
+    QVERIFY(nameProblem->problem().isEmpty());
+    QCOMPARE(dialog.entry().hosts().size(), 8);
+    dialog.findChild<QComboBox *>(u"acceleratorType"_s)->setCurrentText(u"v9-8"_s);
+    QVERIFY(dialog.shownProblems().value(u"accelerator_type"_s).contains(u"v9-8"_s));
+    ok->click();
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));  // not accepted with a problem left
+    QVERIFY(dialog.isVisible());
+}
+
+namespace {
+// Where every field and problem line of the dialog is, relative to the dialog.
+QList<QRect> fieldGeometry(const QDialog &dialog)
+{
+    QList<QRect> rects;
+    const auto widgets = dialog.findChildren<QWidget *>();
+    for (const QWidget *widget : widgets)
+        if (qobject_cast<const QLineEdit *>(widget) || qobject_cast<const QComboBox *>(widget)
+            || qobject_cast<const QSpinBox *>(widget) || qobject_cast<const twb::FieldProblemLabel *>(widget)
+            || qobject_cast<const QPushButton *>(widget))
+            rects << QRect(widget->mapTo(&dialog, QPoint(0, 0)), widget->size());
+    return rects;
+}
+} // namespace
+
+// A new machine's form says nothing before the user has typed; a field's problem appears once
+// it is edited, and neither that nor its going moves any field.
+void tst_MachinesPanel::dialogShowsNoProblemBeforeATouch()
 {
     std::vector<twb::MachineEntry> others{*twb::MachineEntry::fromJson({{"tpu_name", "taken"}}, u"e"_s)};
     twb::MachineEntry blank;
     blank.setMode(twb::MachineEntry::Mode::Remote);
     twb::MachineDialog dialog(blank, others, true);
     dialog.show();
-    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    QVERIFY(!ok->isEnabled());
-    dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"taken"_s);
-    dialog.findChild<QComboBox *>(u"acceleratorType"_s)->setCurrentText(u"v3-64"_s);
-    dialog.findChild<QLineEdit *>(u"hosts"_s)->setText(u"10.0.0.1"_s);
-    QVERIFY(dialog.problems().value(u"name"_s).contains(u"taken"_s));
-    QVERIFY(dialog.problems().value(u"hosts"_s).contains(u"8"_s));
-    auto *nameProblem = dialog.findChild<QLabel *>(u"problem:name"_s);
-    QVERIFY(nameProblem->isVisible());
-    dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"fresh"_s);
-    dialog.findChild<QLineEdit *>(u"hosts"_s)->setText(u"10.0.0.1 10.0.0.2 10.0.0.3 10.0.0.4 10.0.0.5 10.0.0.6 10.0.0.7 10.0.0.8"_s);
-    QVERIFY2(dialog.problems().isEmpty(), qPrintable(dialog.problems().values().join(u"; "_s)));
-    QVERIFY(ok->isEnabled());
-    QVERIFY(!nameProblem->isVisible());
-    QCOMPARE(dialog.entry().hosts().size(), 8);
-    dialog.findChild<QComboBox *>(u"acceleratorType"_s)->setCurrentText(u"v9-8"_s);
-    QVERIFY(!ok->isEnabled());
-    QVERIFY(dialog.problems().value(u"accelerator_type"_s).contains(u"v9-8"_s));
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.problems().contains(u"name"_s) && dialog.problems().contains(u"hosts"_s));
+    QVERIFY2(dialog.shownProblems().isEmpty(), qPrintable(dialog.shownProblems().values().join(u"; "_s)));
+    for (const auto *label : dialog.findChildren<twb::FieldProblemLabel *>())
+        QVERIFY2(label->text().isEmpty(), qPrintable(label->objectName() + u": "_s + label->text()));
+    const QList<QRect> before = fieldGeometry(dialog);
+    const QSize sizeBefore = dialog.size();
+    QVERIFY(dialog.grab().save(twb::test::artifactsDir() + u"/machine_dialog_untouched.png"_s));
+
+    auto *name = dialog.findChild<QLineEdit *>(u"name"_s);
+    name->setFocus();
+    QTest::keyClicks(name, u"taken"_s);
+    QVERIFY(dialog.shownProblems().value(u"name"_s).contains(u"taken"_s));
+    QVERIFY(!dialog.findChild<twb::FieldProblemLabel *>(u"problem:name"_s)->text().isEmpty());
+    QVERIFY(!dialog.shownProblems().contains(u"hosts"_s));  // not touched yet
+    auto *hosts = dialog.findChild<QLineEdit *>(u"hosts"_s);
+    hosts->setFocus();
+    QTest::keyClicks(hosts, u"10.0.0.1 not/a/host"_s);
+    QVERIFY(dialog.shownProblems().value(u"hosts"_s).contains(u"not/a/host"_s));
+    QApplication::processEvents();
+    QCOMPARE(fieldGeometry(dialog), before);
+    QCOMPARE(dialog.size(), sizeBefore);
+    QVERIFY(dialog.grab().save(twb::test::artifactsDir() + u"/machine_dialog_problems.png"_s));
+
+    // Fixed: the lines empty again, still in place.
+    name->selectAll();
+    QTest::keyClicks(name, u"fresh"_s);
+    QVERIFY(!dialog.shownProblems().contains(u"name"_s));
+    QVERIFY(dialog.findChild<twb::FieldProblemLabel *>(u"problem:name"_s)->text().isEmpty());
+    QCOMPARE(fieldGeometry(dialog), before);
+}
+
+// OK on a form nobody filled says what is missing, all of it, and goes to the first field.
+void tst_MachinesPanel::okOnAnUntouchedFormShowsEveryProblem()
+{
+    twb::MachineEntry blank;
+    blank.setMode(twb::MachineEntry::Mode::Remote);
+    twb::MachineDialog dialog(blank, {}, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.shownProblems().isEmpty());
+    dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.shownProblems(), dialog.problems());
+    QVERIFY(dialog.shownProblems().contains(u"name"_s));
+    QVERIFY(!dialog.findChild<twb::FieldProblemLabel *>(u"problem:name"_s)->text().isEmpty());
+    QTRY_COMPARE(QApplication::focusWidget(), dialog.findChild<QLineEdit *>(u"name"_s));
+}
+
+// Edit: the last check's results (and the saved reachability, when the hosts change) describe
+// the machine as it was, so they are cleared.
+void tst_MachinesPanel::editClearsTheLastResults()
+{
+    twb::test::SshdFixture sshd({1, u"v4-8"_s});
+    TWB_VERIFY_RESULT(sshd.start());
+    m_context->setDefaultIdentityFile(sshd.clientKeyPath());
+    m_context->setKnownHostsPath(sshd.knownHostsPath());
+    auto entry = twb::MachineEntry::fromJson({{"tpu_name", "v4-edit"}}, u"e"_s);
+    QVERIFY(entry);
+    entry->setMode(twb::MachineEntry::Mode::Remote);
+    entry->setAcceleratorType(u"v4-8"_s);
+    entry->setHosts({u"%1:%2"_s.arg(sshd.host(0)).arg(sshd.port(0))});
+    entry->setSsh({sshd.user(), 22, {}, {}});
+    entry->setPython(u"/usr/bin/python3"_s);
+    QVERIFY(twb::Registry::modify(m_context->registryPath(), [&](twb::Registry &registry) -> twb::Result<void> {
+                registry.upsert(*entry);
+                return {};
+            }).has_value());
+    twb::MachinesPanel panel(*m_context);
+    QSignalSpy reloaded(&panel, &twb::MachinesPanel::reloaded);
+    QVERIFY(reloaded.wait());
+    QVERIFY(panel.selectMachine(u"v4-edit"_s));
+    QSignalSpy finished(&panel, &twb::MachinesPanel::checkFinished);
+    panel.testSelected();
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(finished.first().at(1).toBool(), qPrintable(panel.errorText()));
+    auto *results = panel.findChild<QTreeWidget *>(u"hostResults"_s);
+    QCOMPARE(results->topLevelItemCount(), 1);
+    QVERIFY(panel.model()->index(0, twb::MachineTableModel::ReachabilityColumn).data().toString().contains(u"1/1"_s));
+
+    fillDialogWhenShown([&](twb::MachineDialog *dialog) {
+        dialog->findChild<QLineEdit *>(u"hosts"_s)->setText(u"10.0.0.9"_s);
+        if (!dialog->problems().isEmpty()) {
+            qWarning() << "edit dialog problems:" << dialog->problems();
+            dialog->reject();
+            return;
+        }
+        dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    });
+    panel.editSelected();
+    QCOMPARE(results->topLevelItemCount(), 0);
+    QTRY_COMPARE(panel.model()->index(0, twb::MachineTableModel::HostsColumn).data().toString(), u"10.0.0.9"_s);
+    QCOMPARE(panel.model()->index(0, twb::MachineTableModel::ReachabilityColumn).data().toString(), u"not checked"_s);
+    const auto registry = twb::Registry::load(m_context->registryPath());
+    QVERIFY(registry);
+    QVERIFY(registry->find(u"v4-edit"_s)->hostStatus().isEmpty());
 }
 
 void tst_MachinesPanel::brokenRegistryIsShownAndNotOverwritten()

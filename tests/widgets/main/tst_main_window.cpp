@@ -8,6 +8,9 @@
 #include "widgets/main/log_model.h"
 #include "widgets/main/log_panel.h"
 #include "widgets/main/main_window.h"
+#include "widgets/main/qt_message_router.h"
+#include "widgets/experiments/experiments_panel.h"
+#include "widgets/monitor/monitor_panel.h"
 #include "widgets/main/workspace_trust_prompt.h"
 #include "core/registry/registry.h"
 #include "core/services/workspace_trust.h"
@@ -15,6 +18,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QToolButton>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -39,6 +44,9 @@ private Q_SLOTS:
     void logPanelFiltersByLevelAndText();
     void logModelIsCapped();
     void asksOnceToTrustTheCommandsAWorkspaceCarries();
+    void logDockIsOneStatusLineUntilExpanded();
+    void qtInternalMessagesAreDebugLines();
+    void chosenExperimentReachesTheMonitor();
 
 private:
     QTemporaryDir m_dir;
@@ -189,6 +197,84 @@ void tst_MainWindow::asksOnceToTrustTheCommandsAWorkspaceCarries()
     QTRY_VERIFY(checked.size() > checks);
     QCOMPARE(checked.last().first().toInt(), 1);
     QVERIFY(!prompt->question());
+}
+
+// The log dock starts as one line (the newest message) and opens to the whole log on demand.
+void tst_MainWindow::logDockIsOneStatusLineUntilExpanded()
+{
+    auto sink = std::make_shared<twb::LogCaptureSink>();
+    twb::log::addSink(sink);
+    twb::AppContext context;
+    context.setWorkspaceDir(m_dir.path());
+    twb::MainWindow window(context, sink);
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(u"logDock"_s);
+    auto *panel = window.findChild<twb::LogPanel *>();
+    QVERIFY(dock && panel);
+    QVERIFY(!panel->isExpanded());
+    const int line = panel->fontMetrics().height();
+    QVERIFY2(dock->height() <= 2 * line + 16, qPrintable(u"dock %1 px, line %2 px"_s.arg(dock->height()).arg(line)));
+    QVERIFY(!panel->findChild<QTableView *>()->isVisible());
+    twb::log::debug(u"a debug line stays out of the status"_s);
+    twb::log::warn(u"host beta is slow"_s);
+    twb::log::debug(u"another debug line"_s);
+    panel->pullPending();
+    QVERIFY2(panel->statusText().contains(u"host beta is slow"_s), qPrintable(panel->statusText()));
+    QApplication::processEvents();
+    QVERIFY(window.grab().save(twb::test::artifactsDir() + u"/log_dock_collapsed.png"_s));
+
+    panel->findChild<QToolButton *>(u"logExpand"_s)->click();
+    QVERIFY(panel->isExpanded());
+    QTRY_VERIFY(panel->findChild<QTableView *>()->isVisible());
+    QTRY_VERIFY2(dock->height() >= 150, qPrintable(QString::number(dock->height())));
+    QVERIFY(window.grab().save(twb::test::artifactsDir() + u"/log_dock_expanded.png"_s));
+    panel->findChild<QToolButton *>(u"logExpand"_s)->click();
+    QTRY_VERIFY(dock->height() <= 2 * line + 16);
+}
+
+// Qt's own warnings go to the log as debug lines: not shown by default, not in the status.
+void tst_MainWindow::qtInternalMessagesAreDebugLines()
+{
+    QCOMPARE(twb::logLevelForQtMessage(QtWarningMsg), spdlog::level::debug);
+    QCOMPARE(twb::logLevelForQtMessage(QtDebugMsg), spdlog::level::debug);
+    QCOMPARE(twb::logLevelForQtMessage(QtCriticalMsg), spdlog::level::warn);
+    auto sink = std::make_shared<twb::LogCaptureSink>();
+    twb::log::addSink(sink);
+    twb::LogPanel panel(sink);
+    twb::log::info(u"probe finished on alpha"_s);
+    const QtMessageHandler previous = qInstallMessageHandler(twb::routeQtMessageToLog);
+    qWarning("closeEditor called with an editor that does not belong to this view");
+    qInstallMessageHandler(previous);
+    panel.pullPending();
+    bool found = false;
+    for (int row = 0; row < panel.model()->rowCount(); ++row) {
+        const QModelIndex index = panel.model()->index(row, twb::LogModel::MessageColumn);
+        if (index.data().toString().contains(u"closeEditor"_s)) {
+            found = true;
+            QCOMPARE(index.data(twb::LogModel::LevelRole).toInt(), int(spdlog::level::debug));
+        }
+    }
+    QVERIFY(found);
+    auto *view = panel.findChild<QTableView *>();
+    for (int row = 0; row < view->model()->rowCount(); ++row)
+        QVERIFY(!view->model()->index(row, twb::LogModel::MessageColumn).data().toString().contains(u"closeEditor"_s));
+    QVERIFY2(panel.statusText().contains(u"probe finished on alpha"_s), qPrintable(panel.statusText()));
+}
+
+// The experiment the user picks in the Experiments panel is the one Launch offers first.
+void tst_MainWindow::chosenExperimentReachesTheMonitor()
+{
+    twb::AppContext context;
+    context.setWorkspaceDir(m_dir.path());
+    twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+    auto *experiments = qobject_cast<twb::ExperimentsPanel *>(window.panel(u"experiments"_s));
+    auto *monitor = qobject_cast<twb::MonitorPanel *>(window.panel(u"monitor"_s));
+    QVERIFY(experiments && monitor);
+    QVERIFY(monitor->selectedExperiment().isEmpty());
+    Q_EMIT experiments->experimentChosen(m_dir.filePath(u"experiments/alpha"_s));
+    QCOMPARE(monitor->selectedExperiment(), m_dir.filePath(u"experiments/alpha"_s));
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MainWindow)

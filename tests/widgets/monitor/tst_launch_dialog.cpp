@@ -1,0 +1,129 @@
+// The Launch dialog: the experiment chosen in the Experiments panel offered first, else the
+// last one launched; the last machine remembered (the app's settings, a private folder here);
+// a relative folder taken in the workspace, never in the process's current folder.
+#include "support/test_paths.h"
+#include "widgets/monitor/launch_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+class tst_LaunchDialog final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void offersTheChosenExperiment();
+    void resolvesRelativeFoldersInTheWorkspace_data();
+    void resolvesRelativeFoldersInTheWorkspace();
+    void remembersTheLastExperimentAndMachine();
+
+private:
+    QString project(const QString &name) const { return m_workspace.filePath(u"experiments/"_s + name); }
+
+    QTemporaryDir m_config;
+    QTemporaryDir m_workspace;
+    QTemporaryDir m_elsewhere;  // the process's current folder: never used
+};
+
+static bool makeProject(const QString &dir)
+{
+    QFile launch(dir + u"/launch.sh"_s);
+    return QDir().mkpath(dir) && launch.open(QIODevice::WriteOnly) && launch.write("#!/bin/sh\n") > 0;
+}
+
+void tst_LaunchDialog::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_config.path());
+    QCoreApplication::setOrganizationName(u"TPU Workbench Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_launch_dialog"_s);
+    QSettings().clear();
+    QVERIFY(makeProject(project(u"alpha"_s)));
+    QVERIFY(makeProject(project(u"beta"_s)));
+    // A decoy "alpha" in the current folder: a relative path must not find it.
+    QVERIFY(makeProject(m_elsewhere.filePath(u"alpha"_s)));
+    QVERIFY(makeProject(m_elsewhere.filePath(u"experiments/alpha"_s)));
+    QVERIFY(QDir::setCurrent(m_elsewhere.path()));
+}
+
+void tst_LaunchDialog::offersTheChosenExperiment()
+{
+    LaunchDialog dialog({u"v4-a"_s, u"cpu-box"_s}, m_workspace.path());
+    dialog.setExperimentDir(project(u"beta"_s));  // what the Monitor does with the Experiments panel's choice
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.experimentDir(), project(u"beta"_s));
+    const auto request = dialog.request();
+    QVERIFY2(request, request ? "" : qPrintable(request.error().message));
+    QCOMPARE(request->experimentDir, project(u"beta"_s));
+    QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QVERIFY(dialog.grab().save(test::artifactsDir() + u"/launch_dialog.png"_s));
+}
+
+void tst_LaunchDialog::resolvesRelativeFoldersInTheWorkspace_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected");  // relative to the workspace
+    QTest::newRow("an experiment's name") << u"alpha"_s << u"experiments/alpha"_s;
+    QTest::newRow("a folder of the workspace") << u"experiments/beta"_s << u"experiments/beta"_s;
+    QTest::newRow("dot slash") << u"./experiments/alpha/"_s << u"experiments/alpha"_s;
+    QTest::newRow("a missing name stays in the workspace") << u"gamma"_s << u"gamma"_s;
+}
+
+void tst_LaunchDialog::resolvesRelativeFoldersInTheWorkspace()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    const QString resolved = LaunchDialog::resolveExperimentDir(typed, m_workspace.path());
+    QCOMPARE(resolved, QDir::cleanPath(m_workspace.filePath(expected)));
+    QVERIFY(!resolved.startsWith(m_elsewhere.path()));
+    LaunchDialog dialog({u"v4-a"_s}, m_workspace.path());
+    dialog.setExperimentDir(typed);
+    QCOMPARE(dialog.experimentDir(), resolved);
+}
+
+void tst_LaunchDialog::remembersTheLastExperimentAndMachine()
+{
+    {
+        LaunchDialog first({u"v4-a"_s, u"cpu-box"_s}, m_workspace.path());
+        QCOMPARE(first.machine(), u"v4-a"_s);
+        first.setExperimentDir(u"alpha"_s);
+        first.setMachine(u"cpu-box"_s);
+        first.show();
+        first.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        QCOMPARE(first.result(), int(QDialog::Accepted));
+    }
+    // The next dialog, with nothing chosen in the Experiments panel: the last choices.
+    LaunchDialog next({u"v4-a"_s, u"cpu-box"_s}, m_workspace.path());
+    QCOMPARE(next.experimentDir(), project(u"alpha"_s));
+    QCOMPARE(next.machine(), u"cpu-box"_s);
+    // A machine that is gone is not offered.
+    LaunchDialog other({u"v4-a"_s}, m_workspace.path());
+    QCOMPARE(other.machine(), u"v4-a"_s);
+    // The recent list, newest first, without repeats.
+    {
+        LaunchDialog again({u"v4-a"_s}, m_workspace.path());
+        again.setExperimentDir(project(u"beta"_s));
+        again.show();
+        again.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    }
+    LaunchDialog last({u"v4-a"_s}, m_workspace.path());
+    auto *experiments = last.findChild<QComboBox *>(u"experimentDir"_s);
+    QCOMPARE(experiments->count(), 2);
+    QCOMPARE(experiments->itemText(0), project(u"beta"_s));
+    QCOMPARE(experiments->itemText(1), project(u"alpha"_s));
+}
+
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_LaunchDialog)
+#include "tst_launch_dialog.moc"
