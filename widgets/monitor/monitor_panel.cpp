@@ -156,7 +156,7 @@ void MonitorPanel::connectServices()
 void MonitorPanel::runsListed()
 {
     const bool first = m_runs->rowCount() == 0;
-    m_runs->setRecords(m_index.runs());
+    m_runs->setRecords(m_index.runs(), m_index.snapshot().runNames);
     // A new run resets the rows: keep the open run selected.
     if (const int row = m_runs->rowOf(m_current); row >= 0 && m_runView->currentIndex().row() != row)
         m_runView->setCurrentIndex(m_runs->index(row, 0));
@@ -536,6 +536,7 @@ void MonitorPanel::setLogY(bool logarithmic)
 
 Result<void> MonitorPanel::exportPlots(const QString &path)
 {
+    m_plots->setExportTitle(m_runs->displayName(m_runs->rowOf(m_current)));
     return m_plots->exportTo(path);
 }
 
