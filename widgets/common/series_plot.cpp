@@ -467,9 +467,10 @@ void SeriesPlot::refreshNow()
     showLogNote(pass);
     showNanMarkers(pass);
     stretchEventMarkers();
-    // Short panes get fewer y ticks, so the labels do not run into each other.
+    // Short panes get fewer y ticks, so the labels do not run into each other (but at least
+    // three: a stacked loss pane showed one label).
     const int plotHeight = m_exportHeight > 0 ? m_exportHeight : m_plot->height();
-    m_plot->yAxis->ticker()->setTickCount(std::clamp(plotHeight / 55, 2, 6));
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(plotHeight / 45, 3, 6));
     ++m_refreshCount;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

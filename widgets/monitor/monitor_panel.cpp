@@ -205,6 +205,7 @@ void MonitorPanel::buildUi()
     m_runView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_runView->verticalHeader()->hide();
     m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::RunColumn, QHeaderView::Stretch);
+    m_runView->setWordWrap(false);   // one line per run; the whole name and the id are on hover
     leftLayout->addWidget(m_runView, 1);
     m_runFilter = new RunListFilter(m_runView, m_runs, m_filterEdit, [this] { return m_service.runsDir(); }, this);
     auto *runButtons = new QHBoxLayout;
