@@ -92,6 +92,8 @@ void PlotStack::clearPanes()
     for (auto *plot : std::as_const(m_panes)) {
         plot->hide();
         plot->disconnect(this);
+        plot->customPlot()->disconnect(this);
+        plot->setFollowRange({});   // its own data until it goes
         plot->deleteLater();
     }
     m_panes.clear();
