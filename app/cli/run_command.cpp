@@ -139,10 +139,13 @@ int status(CliContext &context, const QStringList &arguments)
             context.out << toQString(all.dump(2)) << Qt::endl;
             return Ok;
         }
-        TextTable table({RunCommand::tr("RUN"), RunCommand::tr("STATE"), RunCommand::tr("MACHINE"), RunCommand::tr("HOSTS"), RunCommand::tr("STARTED")});
+        // NAME (the GUI's name for the run, RunDisplayName) is last: scripts that read the
+        // first columns are not disturbed.
+        TextTable table({RunCommand::tr("RUN"), RunCommand::tr("STATE"), RunCommand::tr("MACHINE"), RunCommand::tr("HOSTS"),
+                         RunCommand::tr("STARTED"), RunCommand::tr("NAME")});
         for (const auto &r : runs)
             table.addRow({r.runId, runStateName(r.state), r.machine, QString::number(std::max(1, int(r.hosts.size()))),
-                          r.started.isEmpty() ? r.created : r.started});
+                          r.started.isEmpty() ? r.created : r.started, workspace.runNames.value(r.runId, r.runId)});
         table.print(context.out);
         return Ok;
     }

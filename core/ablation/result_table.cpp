@@ -1,6 +1,7 @@
 #include "core/ablation/result_table.h"
 
 #include "core/util/json_path.h"
+#include "core/util/number_format.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -51,13 +52,9 @@ QString markdownCell(QString text)
 
 } // namespace
 
-QString ResultTable::formatNumber(double value)
+QString ResultTable::formatNumber(double value, int digits)
 {
-    if (std::isnan(value))
-        return u"NaN"_s;
-    if (std::isinf(value))
-        return value > 0 ? u"inf"_s : u"-inf"_s;
-    return QString::number(value, 'g', 4);
+    return NumberFormat::significant(value, digits);
 }
 
 ResultTable ResultTable::build(const std::vector<Run> &runs, const QStringList &variables,
@@ -196,6 +193,13 @@ QString ResultTable::cellsMarkdown() const
     for (qsizetype i = 0; i < header.size(); ++i)
         md += i < m_variables.size() ? u"---|"_s : u"--:|"_s;
     md += u'\n';
+    // As many digits as it takes to tell the cells' means apart (two results that differ must
+    // not print the same).
+    std::vector<double> means;
+    for (const Row &row : m_rows)
+        if (row.stats.hasValue())
+            means.push_back(row.stats.mean);
+    const int digits = NumberFormat::digitsToTellApart(means);
     for (const Row &row : m_rows) {
         QStringList cells;
         for (const Json &value : row.values)
@@ -205,9 +209,9 @@ QString ResultTable::cellsMarkdown() const
         if (row.stats.nonFinite > 0)
             seeds += Tr::tr(" (+%1 NaN)").arg(row.stats.nonFinite);
         cells << (row.isBaseline ? u"`%1` (baseline)"_s.arg(row.hash) : u"`%1`"_s.arg(row.hash)) << seeds
-              << (has ? formatNumber(row.stats.mean) : u"–"_s) << (has ? formatNumber(row.stats.std) : u"–"_s)
+              << (has ? formatNumber(row.stats.mean, digits) : u"–"_s) << (has ? formatNumber(row.stats.std) : u"–"_s)
               << (has && row.stats.count > 1
-                      ? u"[%1, %2]"_s.arg(formatNumber(row.stats.ciLow()), formatNumber(row.stats.ciHigh()))
+                      ? u"[%1, %2]"_s.arg(formatNumber(row.stats.ciLow(), digits), formatNumber(row.stats.ciHigh(), digits))
                       : u"–"_s)
               << (row.deltaAbs ? formatNumber(*row.deltaAbs) : u"–"_s)
               << (row.deltaPercent ? QString::number(*row.deltaPercent, 'f', 2) + u'%' : u"–"_s);
@@ -223,6 +227,11 @@ QString ResultTable::runsMarkdown(const std::vector<Run> &runs) const
         header << markdownCell(path);
     header << Tr::tr("final %1").arg(m_metric.name) << Tr::tr("best") << Tr::tr("last step");
     QString md = u"| "_s + header.join(u" | "_s) + u" |\n|"_s + u"---|"_s.repeated(header.size()) + u'\n';
+    std::vector<double> values;
+    for (const Run &run : runs)
+        if (run.summary.present)
+            values.insert(values.end(), {run.summary.final, run.summary.best});
+    const int digits = NumberFormat::digitsToTellApart(values);
     for (const Run &run : runs) {
         QStringList cells{u"`%1`"_s.arg(run.runId), QString::number(run.seed), run.state};
         for (const QString &path : m_variables) {
@@ -230,7 +239,8 @@ QString ResultTable::runsMarkdown(const std::vector<Run> &runs) const
             cells << markdownCell(value ? valueText(*value) : QString());
         }
         const bool has = run.summary.present;
-        cells << (has ? exact(run.summary.final) : u"–"_s) << (has ? exact(run.summary.best) : u"–"_s)
+        cells << (has ? formatNumber(run.summary.final, digits) : u"–"_s)
+              << (has ? formatNumber(run.summary.best, digits) : u"–"_s)
               << (has ? QString::number(run.summary.lastStep) : u"–"_s);
         md += u"| "_s + cells.join(u" | "_s) + u" |\n"_s;
     }

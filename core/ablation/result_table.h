@@ -67,7 +67,9 @@ public:
     QString cellsMarkdown() const;
     QString runsMarkdown(const std::vector<Run> &runs) const;
 
-    static QString formatNumber(double value); // 4 significant digits, "NaN", "" for none
+    // For people (Markdown, the GUI's cells): `digits` significant digits (NumberFormat, C
+    // locale), "NaN", "inf". Files for programs (CSV) keep the exact repr.
+    static QString formatNumber(double value, int digits = 4);
 
 private:
     QStringList m_variables;

@@ -2,6 +2,7 @@
 
 #include "core/runs/run_folder.h"
 #include "core/util/folder_watcher.h"
+#include "core/services/run_display_name.h"
 #include "core/workspace/workspace.h"
 
 #include <QDir>
@@ -108,6 +109,7 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
     QHash<QString, const RunRecord *> known;
     for (const RunRecord &r : previous.runs)
         known.insert(r.runId, &r);
+    bool reread = false;   // a run.json was read again: the names may change
     for (const QString &id : subdirs(workspace.runsDir())) {
         const RunFolder folder = RunFolder::in(workspace.runsDir(), id);
         s.runFolders << folder.dir();
@@ -120,11 +122,16 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
         s.runStamps.insert(id, stamp);
         if (const auto it = known.constFind(id); it != known.constEnd() && previous.runStamps.value(id) == stamp) {
             s.runs << **it;
+            s.runConfigs.insert(id, previous.runConfigs.value(id));
             continue;
         }
-        if (auto record = folder.readRecord())
+        reread = true;
+        if (auto record = folder.readRecord()) {
             s.runs << *record;
-        else
+            // The config is written once, at launch, before run.json: read with the record.
+            auto config = readJsonFile(folder.configFile());
+            s.runConfigs.insert(id, config ? *config : Json());
+        } else
             s.runErrors << RunError{id, folder.recordFile(), record.error().message};
     }
     const QDir ablations(workspace.ablationsDir());
@@ -135,6 +142,19 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
     s.runRows.reserve(s.runs.size());
     for (qsizetype i = 0; i < s.runs.size(); ++i)
         s.runRows.insert(s.runs.at(i).runId, i);
+    // Names depend on every run of an experiment (which values differ): the same runs, none
+    // read again, keep the last scan's names (a 10,000-run workspace rescans often).
+    if (!reread && s.runs.size() == previous.runs.size() && previous.runNames.size() == previous.runs.size()) {
+        s.runNames = previous.runNames;
+        return s;
+    }
+    std::vector<RunDisplayName::Subject> subjects;
+    subjects.reserve(std::size_t(s.runs.size()));
+    for (const RunRecord &record : std::as_const(s.runs))
+        subjects.push_back(RunDisplayName::subject(record, s.runConfigs.value(record.runId)));
+    const QStringList names = RunDisplayName::names(subjects);
+    for (qsizetype i = 0; i < s.runs.size(); ++i)
+        s.runNames.insert(s.runs[i].runId, names[i]);
     return s;
 }
 

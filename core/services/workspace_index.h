@@ -64,6 +64,8 @@ public:
         // scan is not read again.
         QHash<QString, QPair<QDateTime, qint64>> runStamps;
         QHash<QString, qsizetype> runRows;     // run id -> index in runs
+        QHash<QString, Json> runConfigs;       // run id -> its config.json (null when absent)
+        QHash<QString, QString> runNames;      // run id -> RunDisplayName, among all runs
     };
 
     static constexpr int kDebounceMs = 200;
@@ -86,6 +88,8 @@ public:
     std::optional<Experiment> experiment(const QString &name) const;
     const QList<RunRecord> &runs() const { return m_snapshot.runs; }
     std::optional<RunRecord> run(const QString &runId) const;
+    // The run's readable name (RunDisplayName); the id when the run is not listed.
+    QString runName(const QString &runId) const { return m_snapshot.runNames.value(runId, runId); }
     const QList<RunError> &runErrors() const { return m_snapshot.runErrors; }
     const QStringList &ablations() const { return m_snapshot.ablations; }
     const QStringList &kernelRuns() const { return m_snapshot.kernelRuns; }

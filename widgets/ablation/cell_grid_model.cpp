@@ -1,8 +1,10 @@
 #include "widgets/ablation/cell_grid_model.h"
 
+#include "core/util/number_format.h"
 #include "core/ablation/result_table.h"
 #include "widgets/ablation/ablation_document.h"
 
+#include <QLocale>
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -126,7 +128,7 @@ QVariant CellGridModel::data(const QModelIndex &index, int role) const
                 return role == SortRole ? QVariant() : QVariant(QString());
             if (role == SortRole)
                 return status->value;
-            return ResultTable::formatNumber(status->value);
+            return NumberFormat::significant(status->value, NumberFormat::kDefaultDigits, QLocale());
         }
     }
     if (role == Qt::ForegroundRole && column == stateColumn())

@@ -1,8 +1,10 @@
 #include "widgets/ablation/heat_map_view.h"
 
+#include "core/util/number_format.h"
 #include "core/ablation/result_table.h"
 #include "widgets/ablation/ablation_document.h"
 
+#include <QLocale>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -150,7 +152,7 @@ void HeatMapView::rebuild()
                     continue;
                 auto *label = new QCPItemText(m_plot);
                 label->position->setCoords(x, y);
-                label->setText(ResultTable::formatNumber(value));
+                label->setText(NumberFormat::significant(value, NumberFormat::kDefaultDigits, QLocale()));
                 const QColor square = QColor::fromRgb(m_map->gradient().color(value, range));
                 label->setColor(square.lightnessF() > 0.55 ? Qt::black : Qt::white);
                 QFont font = label->font();

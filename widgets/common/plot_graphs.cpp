@@ -2,6 +2,7 @@
 
 #include "widgets/common/qcustomplot_include.h"
 
+#include <cmath>
 #include <limits>
 
 namespace twb {
@@ -47,6 +48,20 @@ void PlotGraphs::rebuild(int curveCount, const QList<PlotAggregate> &aggregates)
         high->setChannelFillGraph(low);
         m_aggregates << mean << low << high;
     }
+}
+
+void PlotGraphs::markIfSinglePoint(QCPGraph *graph, const QVector<QCPGraphData> &data, const QColor &color,
+                                   double width)
+{
+    // A line through one point has no length: a lone value (the first eval, a run one step
+    // old) is drawn as a dot instead, and as a line again once it has company.
+    int finite = 0;
+    for (const QCPGraphData &p : data)
+        finite += std::isfinite(p.value) ? 1 : 0;
+    if (finite == 1)
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, std::max(6.0, 4 * width)));
+    else if (graph->scatterStyle().shape() != QCPScatterStyle::ssNone)
+        graph->setScatterStyle(QCPScatterStyle());
 }
 
 void PlotGraphs::clearData()
@@ -96,6 +111,8 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
             data.push_back({view.x[k], y});
         }
         drawn += std::size_t(data.size());
+        if (curve.pointSize <= 0)
+            markIfSinglePoint(g, data, color, width);
         g->data()->set(data, true);
         g->setVisible(true);
         ++used;
@@ -137,7 +154,13 @@ std::size_t PlotGraphs::setAggregate(int index, const PlotAggregate &aggregate, 
             out << ((logY && !(y * aggregate.scale > 0)) ? kNaN : y * aggregate.scale);
         return out;
     };
-    mean->setData(x, scaled(view.mean), true);
+    const QVector<double> meanY = scaled(view.mean);
+    QVector<QCPGraphData> meanData;
+    meanData.reserve(x.size());
+    for (qsizetype k = 0; k < x.size() && k < meanY.size(); ++k)
+        meanData.push_back({x[k], meanY[k]});
+    markIfSinglePoint(mean, meanData, aggregate.color, aggregate.width);
+    mean->setData(x, meanY, true);
     low->setData(x, scaled(view.low), true);
     high->setData(x, scaled(view.high), true);
     return 3 * view.x.size();

@@ -3,12 +3,15 @@
 #include "core/metrics/series_view.h"
 #include "widgets/common/plot_curve.h"
 
+#include <QColor>
 #include <QList>
+#include <QVector>
 
 #include <cstddef>
 #include <vector>
 
 class QCPGraph;
+class QCPGraphData;
 class QCustomPlot;
 
 namespace twb {
@@ -43,6 +46,9 @@ public:
     std::size_t setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY);
 
 private:
+    // A dot on a graph whose data has one finite point (a line through it would not show).
+    static void markIfSinglePoint(QCPGraph *graph, const QVector<QCPGraphData> &data, const QColor &color, double width);
+
     struct CurveGraphs
     {
         std::vector<QCPGraph *> raw;

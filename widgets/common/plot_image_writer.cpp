@@ -3,7 +3,12 @@
 #include "core/util/atomic_file.h"
 #include "widgets/common/qcustomplot_include.h"
 
+#include "widgets/common/palette.h"
+
+#include <QApplication>
 #include <QBuffer>
+#include <QDateTime>
+#include <QLocale>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImage>
@@ -15,9 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-namespace {
-
-} // namespace
 
 QStringList PlotImageWriter::extensions()
 {
@@ -72,12 +74,57 @@ Result<void> PlotImageWriter::write(const QString &path, QSize size, const Paint
     return writeFileAtomically(path, bytes);
 }
 
-Result<void> PlotImageWriter::save(QCustomPlot *plot, const QString &path)
+Result<void> PlotImageWriter::write(const QString &path, QSize size, const Paint &paint, const Title &title,
+                                    double pixelRatio)
+{
+    if (title.title.isEmpty() && title.detail.isEmpty())
+        return write(path, size, paint, QString(), pixelRatio);
+    const QSize withTitle(size.width(), size.height() + kTitleHeight);
+    return write(
+        path, withTitle,
+        [&](QCPPainter &painter) {
+            paintTitle(painter, size.width(), title);
+            painter.save();
+            painter.translate(0, kTitleHeight);
+            paint(painter);
+            painter.restore();
+        },
+        title.title.isEmpty() ? title.detail : title.title, pixelRatio);
+}
+
+void PlotImageWriter::paintTitle(QCPPainter &painter, int width, const Title &title)
+{
+    // Exports are drawn on white (see write()): the light theme's tones read on it, whatever
+    // the app's theme.
+    const QPalette light(Qt::black, Qt::white);
+    painter.save();
+    painter.setPen(Palette::plotForeground(light));
+    QFont bold = QApplication::font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    painter.setFont(bold);
+    const QRect first(8, 2, width - 16, kTitleHeight / 2);
+    painter.drawText(first, Qt::AlignLeft | Qt::AlignVCenter,
+                     painter.fontMetrics().elidedText(title.title, Qt::ElideMiddle, first.width()));
+    QFont plain = QApplication::font();
+    painter.setFont(plain);
+    const QString when = QLocale().toString(QDateTime::currentDateTime(), QLocale::ShortFormat);
+    const QString detail = title.detail.isEmpty() ? tr("exported %1").arg(when)
+                                                  : tr("%1 · exported %2").arg(title.detail, when);
+    const QRect second(8, kTitleHeight / 2, width - 16, kTitleHeight / 2 - 2);
+    painter.setPen(Palette::color(Palette::Role::Muted, light));
+    painter.drawText(second, Qt::AlignLeft | Qt::AlignVCenter,
+                     painter.fontMetrics().elidedText(detail, Qt::ElideRight, second.width()));
+    painter.restore();
+}
+
+Result<void> PlotImageWriter::save(QCustomPlot *plot, const QString &path, const Title &title)
 {
     const QSize size(std::max(plot->width(), 640), std::max(plot->height(), 400));
-    return write(
-        path, size, [&](QCPPainter &painter) { plot->toPainter(&painter, size.width(), size.height()); },
-        plot->objectName(), 2.0);
+    const Paint paint = [&](QCPPainter &painter) { plot->toPainter(&painter, size.width(), size.height()); };
+    if (title.title.isEmpty() && title.detail.isEmpty())
+        return write(path, size, paint, plot->objectName(), 2.0);
+    return write(path, size, paint, title, 2.0);
 }
 
 } // namespace twb

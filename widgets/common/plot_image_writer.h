@@ -24,11 +24,25 @@ class PlotImageWriter final
 public:
     using Paint = std::function<void(QCPPainter &painter)>;
 
+    // A heading drawn over an exported picture, so an image found later in a paper draft or a
+    // chat still says what it shows: the run (or runs), then the metric and the time.
+    struct Title
+    {
+        QString title;    // bold first line: the run's readable name, or the set of runs
+        QString detail;   // second line: the metric(s); the export time is appended
+    };
+    static constexpr int kTitleHeight = 44;
+
     // `paint` draws into [0, size] in logical pixels.
     static Result<void> write(const QString &path, QSize size, const Paint &paint, const QString &title = {},
                               double pixelRatio = 1.0);
+    // The same with `title` drawn above the picture (the image is kTitleHeight taller).
+    static Result<void> write(const QString &path, QSize size, const Paint &paint, const Title &title,
+                              double pixelRatio = 1.0);
     // One QCustomPlot at its size (at least 640 x 400), PNG at twice the pixels (papers, READMEs).
-    static Result<void> save(QCustomPlot *plot, const QString &path);
+    static Result<void> save(QCustomPlot *plot, const QString &path, const Title &title = {});
+    // Draws `title` into [0, width] x [0, kTitleHeight], the export time after the detail.
+    static void paintTitle(QCPPainter &painter, int width, const Title &title);
     static QStringList extensions(); // png, svg, pdf
 };
 

@@ -5,8 +5,10 @@
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
+#include "widgets/common/x_axis_ticker.h"
 
 #include <QFileInfo>
+#include <QPicture>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -37,13 +39,27 @@ SeriesPlot *PlotStack::addPane(const QString &name, const QString &title, const 
 {
     auto *plot = new SeriesPlot(m_store, m_splitter);
     plot->setObjectName(name);
-    // Stacked panes are short: the name goes into the y label instead of a title row, and
-    // only the bottom pane labels the shared x-axis.
+    // Stacked panes are short: the name goes into the y label instead of a title row. Every
+    // pane numbers its steps (no scrolling to the bottom to read them); only the bottom pane
+    // says what they are.
     plot->setYLabel(yLabel.isEmpty() || yLabel == title ? title : u"%1 (%2)"_s.arg(title, yLabel));
     plot->setToolTip(title);
-    plot->setHorizontalMargins(90, 75);
     if (!m_panes.isEmpty())
-        m_panes.last()->setXAxisLabelsVisible(false);
+        m_panes.last()->setXAxisTitleVisible(false);
+    plot->customPlot()->axisRect()->setMinimumMargins(m_sharedMargins);
+    // One x for all panes in follow mode: the union of their data.
+    plot->setFollowRange([this]() -> std::optional<QPair<double, double>> {
+        std::optional<QPair<double, double>> all;
+        for (const SeriesPlot *pane : std::as_const(m_panes)) {
+            const auto range = pane->dataXRange();
+            if (!range)
+                continue;
+            all = all ? QPair<double, double>{std::min(all->first, range->first), std::max(all->second, range->second)}
+                      : *range;
+        }
+        return all;
+    });
+    connect(plot->customPlot(), &QCustomPlot::afterLayout, this, &PlotStack::alignMargins);
     plot->setXAxis(m_axis);
     plot->setSmoothing(m_smoothing);
     plot->setLogY(m_logY);
@@ -76,9 +92,32 @@ void PlotStack::clearPanes()
     for (auto *plot : std::as_const(m_panes)) {
         plot->hide();
         plot->disconnect(this);
+        plot->customPlot()->disconnect(this);
+        plot->setFollowRange({});   // its own data until it goes
         plot->deleteLater();
     }
     m_panes.clear();
+    m_sharedMargins = QMargins();
+}
+
+void PlotStack::alignMargins()
+{
+    // QCPMarginGroup lines up axis rects inside one QCustomPlot; these are separate widgets,
+    // so the same is done by hand: after each layout, the widest margins become every pane's
+    // minimum (they only grow until the panes are rebuilt, so this settles at once).
+    QMargins widest = m_sharedMargins;
+    for (const SeriesPlot *pane : std::as_const(m_panes)) {
+        const QMargins m = pane->customPlot()->axisRect()->margins();
+        widest.setLeft(std::max(widest.left(), m.left()));
+        widest.setRight(std::max(widest.right(), m.right()));
+    }
+    if (widest == m_sharedMargins)
+        return;
+    m_sharedMargins = widest;
+    for (SeriesPlot *pane : std::as_const(m_panes)) {
+        pane->customPlot()->axisRect()->setMinimumMargins(QMargins(widest.left(), 0, widest.right(), 0));
+        pane->customPlot()->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 SeriesPlot *PlotStack::pane(const QString &name) const
@@ -143,14 +182,30 @@ Result<void> PlotStack::exportTo(const QString &path, int width, int paneHeight)
         return writeFileAtomically(path, all);
     }
     const int height = paneHeight * int(m_panes.size());
-    return PlotImageWriter::write(path, QSize(width, height), [&](QCPPainter &painter) {
-        for (int i = 0; i < m_panes.size(); ++i) {
-            painter.save();
-            painter.translate(0, i * paneHeight);
-            m_panes[i]->render(&painter, width, paneHeight);
-            painter.restore();
-        }
-    });
+    // Lay every pane out at the export's size once, so that their margins can be made the same
+    // before the panes are drawn (a pane that has not been shown yet has not reported them).
+    {
+        QPicture scratch;
+        QCPPainter painter(&scratch);
+        for (SeriesPlot *pane : std::as_const(m_panes))
+            pane->render(&painter, width, paneHeight);
+    }
+    alignMargins();
+    QStringList metrics;
+    for (const SeriesPlot *pane : std::as_const(m_panes))
+        metrics << pane->customPlot()->yAxis->label();
+    const PlotImageWriter::Title title{m_exportTitle, tr("%1 over %2").arg(metrics.join(u", "_s), xAxisLabel(m_axis))};
+    return PlotImageWriter::write(
+        path, QSize(width, height),
+        [&](QCPPainter &painter) {
+            for (int i = 0; i < m_panes.size(); ++i) {
+                painter.save();
+                painter.translate(0, i * paneHeight);
+                m_panes[i]->render(&painter, width, paneHeight);
+                painter.restore();
+            }
+        },
+        title);
 }
 
 } // namespace twb

@@ -4,6 +4,7 @@
 #include "core/util/error.h"
 
 #include <QList>
+#include <QMargins>
 #include <QWidget>
 
 class QSplitter;
@@ -40,8 +41,14 @@ public:
     double smoothing() const { return m_smoothing; }
     bool logY() const { return m_logY; }
 
-    // One file for the whole stack: .png, .svg or .pdf (panes one under the other, each
-    // `paneHeight` high), or .csv (the raw points of every pane's curves in the visible range).
+    // Heading of exported images (the run's readable name); the panes' metrics and the time
+    // are added below it.
+    void setExportTitle(const QString &title) { m_exportTitle = title; }
+    QString exportTitle() const { return m_exportTitle; }
+
+    // One file for the whole stack: .png, .svg or .pdf (a heading, then the panes one under
+    // the other, each `paneHeight` high), or .csv (the raw points of every pane's curves in
+    // the visible range).
     Result<void> exportTo(const QString &path, int width = 1200, int paneHeight = 260);
 
 Q_SIGNALS:
@@ -50,6 +57,9 @@ Q_SIGNALS:
 
 private:
     void syncRange(SeriesPlot *source, double lower, double upper);
+    // Gives every pane the widest left and right axis margins any pane needs, so the axis
+    // rects, and with them the steps, line up whatever the width of each pane's tick labels.
+    void alignMargins();
 
     SeriesStore &m_store;
     QSplitter *m_splitter = nullptr;
@@ -58,6 +68,8 @@ private:
     double m_smoothing = 0;
     bool m_logY = false;
     bool m_syncing = false;
+    QMargins m_sharedMargins;
+    QString m_exportTitle;
 };
 
 } // namespace twb

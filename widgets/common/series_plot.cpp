@@ -8,6 +8,7 @@
 #include "widgets/common/plot_graphs.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/log_axis_ticker.h"
 #include "widgets/common/x_axis_ticker.h"
 #include "widgets/common/palette.h"
 
@@ -36,6 +37,27 @@ struct SeriesPlot::RefreshPass
     double yMin = HUGE_VAL;   // of the finite (with logY: positive) values drawn
     double yMax = -HUGE_VAL;
     QVector<QCPGraphData> nanPoints;
+    int nonPositiveSeries = 0;      // with logY: series with no value above 0 (nothing drawn)
+    bool someNonPositive = false;   // with logY: a drawn series has values <= 0 left out
+
+    void checkLog(const std::vector<double> &ys, double scale)
+    {
+        if (!logY)
+            return;
+        bool positive = false;
+        bool nonPositive = false;
+        for (double y : ys) {
+            y *= scale;
+            if (!std::isfinite(y))
+                continue;
+            positive = positive || y > 0;
+            nonPositive = nonPositive || y <= 0;
+        }
+        if (nonPositive && !positive)
+            ++nonPositiveSeries;
+        else if (nonPositive)
+            someNonPositive = true;
+    }
 
     void fold(const std::vector<double> &ys, double scale)
     {
@@ -95,6 +117,17 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     m_nanMarkers->setLineStyle(QCPGraph::lsNone);
     m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, Palette::color(Palette::Role::Error, palette()), 8));
     m_nanMarkers->setName(tr("NaN / inf"));
+    m_logNote = new QCPItemText(m_plot);
+    m_logNote->setObjectName(u"logNote"_s);
+    m_logNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_logNote->position->setCoords(0.01, 0.03);
+    m_logNote->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_logNote->setTextAlignment(Qt::AlignLeft);
+    m_logNote->setColor(Palette::color(Palette::Role::Warning, palette()));
+    m_logNote->setBrush(Palette::plotLabelFill(palette()));
+    m_logNote->setPadding(QMargins(4, 2, 4, 2));
+    m_logNote->setClipToAxisRect(true);
+    m_logNote->setVisible(false);
     applyAxisTicker();
 }
 
@@ -249,6 +282,14 @@ void SeriesPlot::setXAxisLabelsVisible(bool visible)
     scheduleRefresh();
 }
 
+void SeriesPlot::setXAxisTitleVisible(bool visible)
+{
+    m_xTitleVisible = visible;
+    m_plot->xAxis->setTickLabels(true);
+    applyAxisTicker();
+    scheduleRefresh();
+}
+
 void SeriesPlot::setXAxis(XAxis axis)
 {
     if (axis == m_axis)
@@ -261,6 +302,8 @@ void SeriesPlot::setXAxis(XAxis axis)
 void SeriesPlot::applyAxisTicker()
 {
     applyXAxisTicker(m_plot->xAxis, m_axis);
+    if (!m_xTitleVisible)
+        m_plot->xAxis->setLabel(QString());
 }
 
 void SeriesPlot::setSmoothing(double weight)
@@ -285,7 +328,7 @@ void SeriesPlot::setLogY(bool logarithmic)
     m_logY = logarithmic;
     m_plot->yAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
     if (logarithmic)
-        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+        m_plot->yAxis->setTicker(QSharedPointer<LogAxisTicker>(new LogAxisTicker));
     else
         m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     scheduleRefresh();
@@ -346,10 +389,10 @@ int SeriesPlot::pixelWidth() const
     return std::max(100, axisWidth > 10 ? axisWidth : m_plot->width() - 60);
 }
 
-void SeriesPlot::fitFollowRange()
+std::optional<QPair<double, double>> SeriesPlot::dataXRange() const
 {
     if (!m_store)
-        return;
+        return std::nullopt;
     double lo = HUGE_VAL;
     double hi = -HUGE_VAL;
     auto include = [&](const SeriesKey &key) {
@@ -367,7 +410,17 @@ void SeriesPlot::fitFollowRange()
         for (const auto &key : aggregate.keys)
             include(key);
     if (!(hi >= lo))
+        return std::nullopt;
+    return QPair<double, double>{lo, hi};
+}
+
+void SeriesPlot::fitFollowRange()
+{
+    const auto range = m_followRange ? m_followRange() : dataXRange();
+    if (!range)
         return;
+    double lo = range->first;
+    double hi = range->second;
     if (hi == lo) {
         lo -= 1;
         hi += 1;
@@ -411,11 +464,13 @@ void SeriesPlot::refreshNow()
     for (int a = 0; a < m_aggregates.size(); ++a)
         drawAggregate(a, pass);
     fitYRange(pass);
+    showLogNote(pass);
     showNanMarkers(pass);
     stretchEventMarkers();
-    // Short panes get fewer y ticks, so the labels do not run into each other.
+    // Short panes get fewer y ticks, so the labels do not run into each other (but at least
+    // three: a stacked loss pane showed one label).
     const int plotHeight = m_exportHeight > 0 ? m_exportHeight : m_plot->height();
-    m_plot->yAxis->ticker()->setTickCount(std::clamp(plotHeight / 55, 2, 6));
+    m_plot->yAxis->ticker()->setTickCount(std::clamp(plotHeight / 45, 3, 6));
     ++m_refreshCount;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -439,6 +494,7 @@ void SeriesPlot::drawCurve(int index, RefreshPass &pass)
     if (raw) {
         curveView(curve, pass.lo, pass.hi, pass.width, 0);
         pass.fold(m_view.y, curve.scale);
+        pass.checkLog(m_view.y, curve.scale);
         for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
             pass.nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
         m_drawnPoints += m_graphs->setCurve(index, Line::Raw, curve, smoothed ? curve.rawAlpha : 255,
@@ -450,8 +506,10 @@ void SeriesPlot::drawCurve(int index, RefreshPass &pass)
     QCPGraph *named = raw ? m_graphs->firstGraph(index, Line::Raw) : nullptr;
     if (smoothed) {
         curveView(curve, pass.lo, pass.hi, pass.width, pass.smoothing);
-        if (!raw)
+        if (!raw) {
             pass.fold(m_view.y, curve.scale);
+            pass.checkLog(m_view.y, curve.scale);
+        }
         m_drawnPoints += m_graphs->setCurve(index, Line::Smoothed, curve, 255, curve.width > 0 ? curve.width : 1.5,
                                             m_view, m_logY);
         named = m_graphs->firstGraph(index, Line::Smoothed);
@@ -473,18 +531,25 @@ void SeriesPlot::drawAggregate(int index, RefreshPass &pass)
     m_drawnPoints += m_graphs->setAggregate(index, aggregate, view, m_logY);
     pass.fold(view.low, aggregate.scale);
     pass.fold(view.high, aggregate.scale);
+    pass.checkLog(view.mean, aggregate.scale);
 }
 
 void SeriesPlot::fitYRange(const RefreshPass &pass)
 {
     // y follows the visible data, with a margin.
-    if (!(pass.yMax >= pass.yMin))
+    if (!(pass.yMax >= pass.yMin)) {
+        // Nothing to fit (no data, or log y over values none of which is above 0): a plain
+        // range instead of whatever the last data or QCustomPlot's default left behind.
+        if (m_logY && pass.nonPositiveSeries > 0)
+            m_plot->yAxis->setRange(0.1, 10);
         return;
+    }
     if (m_logY) {
         m_plot->yAxis->setRange(pass.yMin / 1.2, pass.yMax * 1.2);
     } else {
-        const double pad = pass.yMax > pass.yMin ? (pass.yMax - pass.yMin) * 0.05
-                                                 : std::max(1e-9, std::abs(pass.yMax) * 0.05 + 1e-9);
+        // A flat line gets 5 % of its value around it; a flat zero line +-1, not +-1e-9.
+        const double flatPad = pass.yMax != 0 ? std::abs(pass.yMax) * 0.05 : 1.0;
+        const double pad = pass.yMax > pass.yMin ? (pass.yMax - pass.yMin) * 0.05 : flatPad;
         m_plot->yAxis->setRange(pass.yMin - pad, pass.yMax + pad);
     }
 }
@@ -501,6 +566,18 @@ void SeriesPlot::showNanMarkers(RefreshPass &pass)
         m_nanMarkers->removeFromLegend();
     else if (m_plot->legend->visible())
         m_nanMarkers->addToLegend();
+}
+
+void SeriesPlot::showLogNote(const RefreshPass &pass)
+{
+    QStringList lines;
+    if (pass.nonPositiveSeries > 0)
+        lines << tr("Log scale: %n series with no value above 0 not drawn", nullptr, pass.nonPositiveSeries);
+    if (pass.someNonPositive)
+        lines << tr("Log scale: values ≤ 0 left out");
+    m_logNoteText = lines.join(u'\n');
+    m_logNote->setText(m_logNoteText);
+    m_logNote->setVisible(!m_logNoteText.isEmpty());
 }
 
 void SeriesPlot::stretchEventMarkers()
@@ -560,16 +637,28 @@ Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
         width = std::max(m_plot->width(), 640);
     if (height <= 0)
         height = std::max(m_plot->height(), 360);
+    // The image is width x height with the heading in it.
+    height = std::max(100, height - PlotImageWriter::kTitleHeight);
     // Decimate for the exported width, not the widget's.
     m_exportWidth = std::max(100, width - 60);
     m_exportHeight = height;
     refreshNow();
     m_exportWidth = 0;
     m_exportHeight = 0;
+    const QString heading = m_exportTitle.isEmpty() ? m_title : m_exportTitle;
     auto written = PlotImageWriter::write(
-        path, QSize(width, height), [&](QCPPainter &painter) { m_plot->toPainter(&painter, width, height); }, m_title);
+        path, QSize(width, height), [&](QCPPainter &painter) { m_plot->toPainter(&painter, width, height); },
+        PlotImageWriter::Title{heading, exportDetail()});
     scheduleRefresh();   // back to the widget's own width
     return written;
+}
+
+QString SeriesPlot::exportDetail() const
+{
+    // The metric as the y-axis names it, with the x-axis's kind.
+    const QString y = m_plot->yAxis->label();
+    const QString x = xAxisLabel(m_axis);
+    return y.isEmpty() ? x : tr("%1 over %2").arg(y, x);
 }
 
 QByteArray SeriesPlot::csvRows() const

@@ -10,7 +10,9 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCustomPlot;
@@ -66,8 +68,17 @@ public:
     // Fixed left/right margins, so that stacked panes line their x-axes up whatever the width
     // of their tick labels.
     void setHorizontalMargins(int left, int right);
-    // Hides the x-axis tick labels and label (panes stacked above the bottom one).
+    // Hides the x-axis tick labels and label.
     void setXAxisLabelsVisible(bool visible);
+    // Hides only the x-axis label ("step"), keeping the tick numbers (stacked panes: every
+    // pane reads its steps, the bottom one says what they are).
+    void setXAxisTitleVisible(bool visible);
+    // Heading of exported images: the run's readable name (or the runs'); the metric (the y
+    // label) and the time are added below it. Not drawn in the widget.
+    void setExportTitle(const QString &title) { m_exportTitle = title; }
+    QString exportTitle() const { return m_exportTitle; }
+    // The heading exportImage() draws (PlotStack draws one for all its panes).
+    QString exportDetail() const;
     QString title() const { return m_title; }
     void setYLabel(const QString &label);
 
@@ -93,10 +104,20 @@ public:
     void setFollow(bool follow);
     bool follow() const { return m_follow; }
     void setXRange(double lower, double upper);   // ends follow mode
+    // The x extent of this plot's data (no margin); nullopt when it has none.
+    std::optional<QPair<double, double>> dataXRange() const;
+    // In follow mode, fit x to what this returns instead of to the plot's own data (stacked
+    // panes share one x: an eval pane whose first point is at step 500 lines up with the loss
+    // pane that starts at 0). Empty: the plot's own data.
+    using FollowRange = std::function<std::optional<QPair<double, double>>()>;
+    void setFollowRange(FollowRange range) { m_followRange = std::move(range); }
     QPair<double, double> xRange() const;
     // Shows the crosshair at x (for a pane whose neighbour has the mouse); NaN hides it.
     void showCrosshairAt(double x);
     QStringList crosshairLines() const;
+    // With log y: what the scale leaves out ("2 series have no value above 0 ..."), shown in
+    // the plot's corner; empty when nothing is left out.
+    QString logNote() const { return m_logNoteText; }
 
     QCustomPlot *customPlot() const { return m_plot; }
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
@@ -146,6 +167,7 @@ private:
     void drawAggregate(int index, RefreshPass &pass);
     void fitYRange(const RefreshPass &pass);
     void showNanMarkers(RefreshPass &pass);
+    void showLogNote(const RefreshPass &pass);
     void stretchEventMarkers();
     void updateLegendVisibility();
     void updateCrosshair(double x);
@@ -163,6 +185,11 @@ private:
     QList<QCPItemStraightLine *> m_markerLines;
     QList<QCPItemText *> m_markerLabels;
     QCPGraph *m_nanMarkers = nullptr;
+    QCPItemText *m_logNote = nullptr;
+    QString m_logNoteText;
+    QString m_exportTitle;
+    bool m_xTitleVisible = true;
+    FollowRange m_followRange;
     std::unique_ptr<PlotCrosshair> m_crosshair;
     XAxis m_axis = XAxis::Step;
     double m_smoothing = 0;

@@ -17,25 +17,35 @@ struct XAxisTicker
 
 } // namespace
 
+QString xAxisLabel(XAxis kind)
+{
+    switch (kind) {
+    case XAxis::Step: return XAxisTicker::tr("step");
+    case XAxis::WallTime: return XAxisTicker::tr("wall time");
+    case XAxis::RelativeTime: return XAxisTicker::tr("time since start (h:m:s)");
+    }
+    return {};
+}
+
 void applyXAxisTicker(QCPAxis *axis, XAxis kind)
 {
     switch (kind) {
     case XAxis::Step:
         axis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-        axis->setLabel(XAxisTicker::tr("step"));
+        axis->setLabel(xAxisLabel(kind));
         break;
     case XAxis::WallTime: {
         QSharedPointer<QCPAxisTickerDateTime> ticker(new QCPAxisTickerDateTime);
         ticker->setDateTimeFormat(u"hh:mm:ss\nMMM d"_s);
         axis->setTicker(ticker);
-        axis->setLabel(XAxisTicker::tr("wall time"));
+        axis->setLabel(xAxisLabel(kind));
         break;
     }
     case XAxis::RelativeTime: {
         QSharedPointer<QCPAxisTickerTime> ticker(new QCPAxisTickerTime);
         ticker->setTimeFormat(u"%h:%m:%s"_s);
         axis->setTicker(ticker);
-        axis->setLabel(XAxisTicker::tr("time since start (h:m:s)"));
+        axis->setLabel(xAxisLabel(kind));
         break;
     }
     }

@@ -2,6 +2,8 @@
 
 #include "core/ablation/run_set.h"
 #include "core/metrics/series_store.h"
+#include "core/services/run_display_name.h"
+#include "core/util/json_path.h"
 #include "widgets/common/plot_curve.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
@@ -133,6 +135,18 @@ void CompareCurvesView::applyCurves()
         keysOfRun.insert(run.runId, keys);
     }
     const RunStyler styler(set, m_colorBy);
+    // Curves are named like everywhere else (the crosshair lists them): experiment, the values
+    // that differ, seed, time.
+    std::vector<RunDisplayName::Subject> subjects;
+    for (const RunSet::Run &run : runs) {
+        // An imported or older run.json may lack the experiment; its config names it.
+        QString experiment = run.experiment;
+        if (experiment.isEmpty())
+            if (const Json *name = findPath(run.config, "name"); name && name->is_string())
+                experiment = toQString(name->get<std::string>());
+        subjects.push_back({run.runId, experiment, run.config, run.seed, RunDisplayName::timeFromId(run.runId)});
+    }
+    const QStringList runNames = RunDisplayName::names(subjects);
     const bool drawRuns = m_mode != Mode::MeanBand;
     const bool drawMeans = m_mode != Mode::Runs;
     // A pen wider than 1 px leaves Qt's fast cosmetic-line path for the full stroker, about 25x
@@ -148,7 +162,7 @@ void CompareCurvesView::applyCurves()
             curve.key = keys.front();
         else
             curve.meanOf = keys;   // several hosts: their mean
-        curve.label = runs[i].runId;
+        curve.label = runNames[qsizetype(i)];
         curve.color = styler.color(int(i));
         curve.penStyle = styler.penStyle(int(i));
         curve.width = drawMeans || !thickRuns ? 1 : 1.5;
@@ -171,7 +185,8 @@ void CompareCurvesView::applyCurves()
                 continue;
             PlotAggregate mean;
             mean.keys = keysOfCell[cell];
-            mean.label = tr("cell %1").arg(cell.left(8));
+            const QString values = styler.cellLabel(cell);
+            mean.label = values.isEmpty() ? tr("cell %1").arg(cell.left(8)) : tr("mean of %1").arg(values);
             mean.color = styler.cellColor(cell);
             mean.band = m_stdBand ? BandKind::StdDev : BandKind::MinMax;
             mean.width = 2.5;

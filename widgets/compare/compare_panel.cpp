@@ -10,6 +10,7 @@
 #include "widgets/common/metric_choice.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/series_plot.h"
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/compare_runs_view.h"
 #include "widgets/compare/config_diff_model.h"
@@ -476,7 +477,17 @@ void ComparePanel::updateParallel()
 
 Result<void> ComparePanel::exportCurves(const QString &path) const
 {
-    return PlotImageWriter::save(m_curves->plot(), path);
+    // Titled with what it shows: the experiments and how many runs, the metric.
+    QStringList experiments;
+    const int count = m_runs ? int(m_runs->runs().size()) : 0;
+    if (m_runs)
+        for (const RunSet::Run &run : m_runs->runs())
+            if (!run.experiment.isEmpty() && !experiments.contains(run.experiment))
+                experiments << run.experiment;
+    const QString runs = tr("%n run(s)", nullptr, count);
+    const PlotImageWriter::Title title{experiments.isEmpty() ? runs : u"%1 · %2"_s.arg(experiments.join(u", "_s), runs),
+                                       m_curves->seriesPlot()->exportDetail()};
+    return PlotImageWriter::save(m_curves->plot(), path, title);
 }
 
 Result<void> ComparePanel::exportParallelCoordinates(const QString &path) const

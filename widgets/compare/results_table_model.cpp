@@ -2,11 +2,14 @@
 
 #include "core/ablation/config_diff.h"
 #include "core/ablation/run_set.h"
+#include "core/services/run_display_name.h"
+#include "core/util/number_format.h"
 #include "widgets/common/palette.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QLocale>
 
 #include <cmath>
 
@@ -59,6 +62,16 @@ void ResultsTableModel::rebuild()
                 variables << path;
     }
     m_table = ResultTable::build(m_runs, variables, m_metric, m_baseline);
+    // Enough digits that two cells whose means differ do not print the same.
+    std::vector<double> means;
+    std::vector<double> smoothed;
+    for (const ResultTable::Row &row : m_table.rows()) {
+        if (row.stats.hasValue())
+            means.push_back(row.stats.mean);
+        if (row.smoothed.hasValue())
+            smoothed.push_back(row.smoothed.mean);
+    }
+    m_digits = std::max(NumberFormat::digitsToTellApart(means), NumberFormat::digitsToTellApart(smoothed));
     endResetModel();
 }
 
@@ -80,17 +93,22 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     const int v = int(m_table.variables().size());
     const bool has = row.stats.hasValue();
+    // To their significant digits in the user's locale; the tooltip has every digit.
     const auto number = [&](std::optional<double> value) -> QVariant {
         if (!value)
             return role == SortRole ? QVariant() : QVariant(u"–"_s);
-        return role == SortRole ? QVariant(*value) : QVariant(ResultTable::formatNumber(*value));
+        if (role == SortRole)
+            return *value;
+        if (role == Qt::ToolTipRole)
+            return QLocale().toString(*value, 'g', 17);
+        return NumberFormat::significant(*value, m_digits, QLocale());
     };
     if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole) {
         if (column < v) {
             const Json &value = row.values[size_t(column)];
             if (role == SortRole && value.is_number())
                 return value.get<double>();
-            return value.is_string() ? toQString(value.get<std::string>()) : toQString(canonicalJson(value));
+            return RunDisplayName::valueText(value, QLocale());
         }
         if (column == hashColumn())
             return role == Qt::ToolTipRole ? row.runIds.join(u'\n') : row.hash;
@@ -106,14 +124,15 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
                 return role == SortRole ? QVariant() : QVariant(u"–"_s);
             if (role == SortRole)
                 return row.stats.ciHalfWidth;
-            return u"[%1, %2]"_s.arg(ResultTable::formatNumber(row.stats.ciLow()), ResultTable::formatNumber(row.stats.ciHigh()));
+            return u"[%1, %2]"_s.arg(NumberFormat::significant(row.stats.ciLow(), m_digits, QLocale()),
+                                     NumberFormat::significant(row.stats.ciHigh(), m_digits, QLocale()));
         }
         if (column == deltaColumn())
             return number(row.deltaAbs);
         if (column == v + 6) {
             if (!row.deltaPercent)
                 return role == SortRole ? QVariant() : QVariant(u"–"_s);
-            return role == SortRole ? QVariant(*row.deltaPercent) : QVariant(QString::number(*row.deltaPercent, 'f', 2) + u'%');
+            return role == SortRole ? QVariant(*row.deltaPercent) : QVariant(QLocale().toString(*row.deltaPercent, 'f', 2) + u'%');
         }
         if (column == smoothedColumn())
             return number(row.smoothed.hasValue() ? std::optional(row.smoothed.mean) : std::nullopt);

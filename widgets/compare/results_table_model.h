@@ -54,6 +54,7 @@ private:
     AblationMetric m_metric;
     double m_smoothing = 0.6;
     QString m_baseline;
+    int m_digits = 4;   // significant digits of the numbers shown
     std::vector<ResultTable::Run> m_runs;
     ResultTable m_table;
 };

@@ -1,6 +1,7 @@
 #include "widgets/compare/run_styler.h"
 
 #include "core/ablation/run_set.h"
+#include "core/services/run_display_name.h"
 #include "core/util/json_path.h"
 #include "widgets/common/palette.h"
 
@@ -18,7 +19,7 @@ QString valueText(const Json *value)
 {
     if (!value)
         return RunStyler::tr("(none)");
-    return value->is_string() ? toQString(value->get<std::string>()) : toQString(canonicalJson(*value));
+    return RunDisplayName::valueText(*value);
 }
 
 } // namespace
@@ -47,9 +48,16 @@ RunStyler::RunStyler(const RunSet &runs, const QString &colorBy)
     QStringList labels;
     QList<int> valueOfRun;
     bool allNumbers = !colorBy.isEmpty();
+    // By cell: a cell is named by the config values that set it apart, not by its hash.
+    std::vector<Json> configs;
+    for (const RunSet::Run &run : list)
+        configs.push_back(run.config);
+    const QStringList differing = RunDisplayName::differingPaths(configs);
     for (const RunSet::Run &run : list) {
         const Json *value = colorBy.isEmpty() ? nullptr : findPath(run.config, colorBy);
-        const QString label = colorBy.isEmpty() ? run.hash : valueText(value);
+        QString label = colorBy.isEmpty() ? RunDisplayName::values(run.config, differing) : valueText(value);
+        if (label.isEmpty())
+            label = run.experiment.isEmpty() ? run.hash : run.experiment;
         qsizetype at = labels.indexOf(label);
         if (at < 0) {
             at = labels.size();
@@ -79,6 +87,8 @@ RunStyler::RunStyler(const RunSet &runs, const QString &colorBy)
     for (size_t i = 0; i < seeds.size(); ++i)
         m_seeds.append({seeds[i], seedStyle(int(i))});
     for (size_t i = 0; i < list.size(); ++i) {
+        if (!m_cellLabels.contains(list[i].hash))
+            m_cellLabels.insert(list[i].hash, RunDisplayName::values(list[i].config, differing));
         m_colors << colorOfValue[valueOfRun[qsizetype(i)]];
         const auto seedRank = std::find(seeds.begin(), seeds.end(), list[i].seed) - seeds.begin();
         m_styles << seedStyle(int(seedRank));

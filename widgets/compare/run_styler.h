@@ -25,7 +25,7 @@ class RunStyler final
 public:
     struct Entry
     {
-        QString label; // the value as text ("0.001"), or the cell's hash
+        QString label; // the value as text ("0.001"), or the cell's differing values ("lr=0.001, batch_size=64")
         QColor color;
     };
 
@@ -40,6 +40,9 @@ public:
     const QList<std::pair<qint64, Qt::PenStyle>> &seeds() const { return m_seeds; }
     // The colour of a cell (by hash): its first run's colour.
     QColor cellColor(const QString &hash) const { return m_cellColors.value(hash); }
+    // A cell's name (by hash): the config values that set it apart ("lr=0.001"); empty when
+    // nothing differs.
+    QString cellLabel(const QString &hash) const { return m_cellLabels.value(hash); }
 
     static QColor viridis(double t);
     static QColor palette(int index);
@@ -51,6 +54,7 @@ private:
     QList<Entry> m_entries;
     QList<std::pair<qint64, Qt::PenStyle>> m_seeds;
     QHash<QString, QColor> m_cellColors;
+    QHash<QString, QString> m_cellLabels;
 };
 
 } // namespace twb

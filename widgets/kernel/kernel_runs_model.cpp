@@ -1,6 +1,7 @@
 #include "widgets/kernel/kernel_runs_model.h"
 
 #include "core/kernel/status_text.h"
+#include "core/services/run_display_name.h"
 
 #include <QBrush>
 #include <QColor>
@@ -46,6 +47,34 @@ KernelRunsModel::Row KernelRunsModel::summarize(const kernel::RunSnapshot &snaps
     return row;
 }
 
+void KernelRunsModel::nameRows(QList<Row> &rows, const QList<kernel::RunSnapshot> &snapshots)
+{
+    std::vector<RunDisplayName::Subject> subjects;
+    for (qsizetype i = 0; i < rows.size() && i < snapshots.size(); ++i) {
+        const kernel::RunSnapshot &snapshot = snapshots[i];
+        RunDisplayName::Subject s;
+        s.id = rows[i].runId;
+        Json config = snapshot.job.is_object() ? snapshot.job : Json::object();
+        if (const auto it = config.find("name"); it != config.end() && it->is_string())
+            s.experiment = toQString(it->get<std::string>());
+        else if (snapshot.state && !snapshot.state->sourcePath().isEmpty())
+            s.experiment = QFileInfo(snapshot.state->sourcePath()).completeBaseName();
+        config["machine"] = toStd(rows[i].machine);
+        if (snapshot.state) {
+            config["tpu_version"] = toStd(snapshot.state->tpuVersion());
+            s.seed = snapshot.state->seed();
+        }
+        s.config = std::move(config);
+        // Kernel run ids carry no time: job.json is written once, when the run is created.
+        const QFileInfo job(rows[i].localDir + u"/job.json"_s);
+        s.time = job.exists() ? job.lastModified() : QFileInfo(rows[i].localDir).lastModified();
+        subjects.push_back(std::move(s));
+    }
+    const QStringList names = RunDisplayName::names(subjects);
+    for (qsizetype i = 0; i < names.size(); ++i)
+        rows[i].name = names[i];
+}
+
 void KernelRunsModel::reload()
 {
     if (m_folder.isEmpty())
@@ -56,13 +85,16 @@ void KernelRunsModel::reload()
     }
     m_load = m_tasks.run(this, [folder = m_folder] {
         QList<Row> rows;
+        QList<kernel::RunSnapshot> snapshots;
         const QDir dir(folder);
         for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed)) {
             const QString path = dir.filePath(name);
             if (!QFileInfo::exists(path + u"/state.json"_s) && !QFileInfo::exists(path + u"/workbench_orchestrator.jsonl"_s))
                 continue;
-            rows.append(summarize(kernel::RunSnapshot::load(path)));
+            snapshots.append(kernel::RunSnapshot::load(path));
+            rows.append(summarize(snapshots.last()));
         }
+        nameRows(rows, snapshots);
         return rows;
     }, [this](QList<Row> rows) {
         beginResetModel();
@@ -123,7 +155,8 @@ QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
         return row.localDir;
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Run: return row.runId;
+        case Run: return row.name.isEmpty() ? row.runId : row.name;
+        case Id: return row.runId;
         case Machine: return row.machine.isEmpty() ? tr("this machine") : row.machine;
         case Worker:
             if (!row.worker)
@@ -154,7 +187,7 @@ QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
             tip << tr("The best correct iteration's speedup against base.py (the JAX baseline), from the harness.");
         if (index.column() == BestSpeedup && row.needsReview)
             tip << tr("A speedup above the review threshold: check correctness.");
-        tip << row.localDir;
+        tip << tr("%1\nid %2\n%3").arg(row.name, row.runId, row.localDir);
         return tip.join(u"\n\n"_s);
     }
     if (role == Qt::ForegroundRole && index.column() == Worker && row.worker && row.worker->isReplay())
@@ -177,6 +210,7 @@ QVariant KernelRunsModel::headerData(int section, Qt::Orientation orientation, i
     case BestSpeedup: return tr("Best speedup");
     case Fast1: return tr("fast_1");
     case Fast2: return tr("fast_2");
+    case Id: return tr("Id");
     default: return {};
     }
 }

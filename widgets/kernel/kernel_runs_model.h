@@ -17,13 +17,14 @@ class KernelRunsModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(KernelRunsModel)
 
 public:
-    enum Column { Run, Machine, Worker, Status, Iterations, BestSpeedup, Fast1, Fast2, ColumnCount };
+    enum Column { Run, Machine, Worker, Status, Iterations, BestSpeedup, Fast1, Fast2, Id, ColumnCount };
     enum Role { LocalDirRole = Qt::UserRole + 1 };
 
     struct Row
     {
         QString localDir;
         QString runId;
+        QString name;                       // RunDisplayName: job, what differs, seed, time
         QString machine;
         std::optional<kernel::KernelWorker> worker; // null: not recorded
         QString status;
@@ -47,6 +48,10 @@ public:
     QString summary() const;
 
     static Row summarize(const kernel::RunSnapshot &snapshot);
+    // Names `rows` (loaded from `snapshots`, in the same order) by RunDisplayName: the job's
+    // name, the job fields that differ among runs of that job, seed and creation time, so two
+    // runs of one job are told apart without reading their ids.
+    static void nameRows(QList<Row> &rows, const QList<kernel::RunSnapshot> &snapshots);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

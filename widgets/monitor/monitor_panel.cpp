@@ -156,7 +156,7 @@ void MonitorPanel::connectServices()
 void MonitorPanel::runsListed()
 {
     const bool first = m_runs->rowCount() == 0;
-    m_runs->setRecords(m_index.runs());
+    m_runs->setRecords(m_index.runs(), m_index.snapshot().runNames);
     // A new run resets the rows: keep the open run selected.
     if (const int row = m_runs->rowOf(m_current); row >= 0 && m_runView->currentIndex().row() != row)
         m_runView->setCurrentIndex(m_runs->index(row, 0));
@@ -205,6 +205,7 @@ void MonitorPanel::buildUi()
     m_runView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_runView->verticalHeader()->hide();
     m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::RunColumn, QHeaderView::Stretch);
+    m_runView->setWordWrap(false);   // one line per run; the whole name and the id are on hover
     leftLayout->addWidget(m_runView, 1);
     m_runFilter = new RunListFilter(m_runView, m_runs, m_filterEdit, [this] { return m_service.runsDir(); }, this);
     auto *runButtons = new QHBoxLayout;
@@ -536,6 +537,7 @@ void MonitorPanel::setLogY(bool logarithmic)
 
 Result<void> MonitorPanel::exportPlots(const QString &path)
 {
+    m_plots->setExportTitle(m_runs->displayName(m_runs->rowOf(m_current)));
     return m_plots->exportTo(path);
 }
 

@@ -8,8 +8,9 @@ namespace twb {
 
 RunListModel::RunListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-void RunListModel::setRecords(QList<RunRecord> records)
+void RunListModel::setRecords(QList<RunRecord> records, QHash<QString, QString> names)
 {
+    m_names = std::move(names);
     std::sort(records.begin(), records.end(), [](const RunRecord &a, const RunRecord &b) {
         return a.created != b.created ? a.created > b.created : a.runId > b.runId;
     });
@@ -26,6 +27,12 @@ void RunListModel::setRecords(QList<RunRecord> records)
     beginResetModel();
     m_records = std::move(records);
     endResetModel();
+}
+
+QString RunListModel::displayName(int row) const
+{
+    const RunRecord *r = record(row);
+    return r ? m_names.value(r->runId, r->runId) : QString();
 }
 
 const RunRecord *RunListModel::record(int row) const
@@ -107,7 +114,8 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case RunColumn: return r->runId;
+        case RunColumn: return m_names.value(r->runId, r->runId);
+        case IdColumn: return r->runId;
         case StateColumn: return runStateLabel(s);
         case MachineColumn: return r->machine;
         case HostsColumn: return r->hosts.isEmpty() ? 1 : int(r->hosts.size());
@@ -121,8 +129,9 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == StateColumn && !r->stateDetail.isEmpty())
             return r->stateDetail;
-        if (index.column() == RunColumn) {
-            QString tip = tr("%1\nexperiment %2, config %3, seed %4\n%5").arg(r->runId, r->experiment, r->configHash)
+        if (index.column() == RunColumn || index.column() == IdColumn) {
+            QString tip = tr("%1\nid %2\nexperiment %3, config %4, seed %5\n%6")
+                              .arg(m_names.value(r->runId, r->runId), r->runId, r->experiment, r->configHash)
                               .arg(r->seed).arg(r->remoteDir);
             if (!r->tags.isEmpty())
                 tip += u'\n' + tr("tags: %1").arg(r->tags.join(u", "_s));
@@ -147,6 +156,7 @@ QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int 
     case MachineColumn: return tr("Machine");
     case HostsColumn: return tr("Hosts");
     case StartedColumn: return tr("Started");
+    case IdColumn: return tr("Id");
     }
     return {};
 }

@@ -17,13 +17,16 @@ class RunListModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(RunListModel)
 
 public:
-    enum Column { RunColumn, StateColumn, MachineColumn, HostsColumn, StartedColumn, ColumnCount };
+    enum Column { RunColumn, StateColumn, MachineColumn, HostsColumn, StartedColumn, IdColumn, ColumnCount };
     static constexpr int RunIdRole = Qt::UserRole + 1;
 
     explicit RunListModel(QObject *parent = nullptr);
 
     // Replaces the rows (the index's runs); the same runs in the same order keep the selection.
-    void setRecords(QList<RunRecord> records);
+    // `names` (run id -> RunDisplayName) are what the Run column shows; the id is in its own
+    // column and on hover.
+    void setRecords(QList<RunRecord> records, QHash<QString, QString> names = {});
+    QString displayName(int row) const;
 
     const RunRecord *record(int row) const;
     const RunRecord *record(const QString &runId) const;
@@ -42,6 +45,7 @@ public:
 private:
     QList<RunRecord> m_records;
     QHash<QString, RunState> m_live;
+    QHash<QString, QString> m_names;
 };
 
 } // namespace twb

@@ -165,7 +165,14 @@ void tst_ResultTable::rankingAndExports()
     const QString md = table.cellsMarkdown();
     QVERIFY2(md.contains(u"| model.moe.top_k | hash | seeds |"_s), qPrintable(md));
     QVERIFY2(md.contains(u"| 2.0 | `11111111` | 1 | 0.1235 |"_s), qPrintable(md));
-    QVERIFY(table.runsMarkdown(runs).contains(u"| `x` | 0 | finished | 2.0 | 0.123456789012345 |"_s));
+    // Tables for people: significant digits, not the double's repr.
+    const QString runsMd = table.runsMarkdown(runs);
+    QVERIFY2(runsMd.contains(u"| `x` | 0 | finished | 2.0 | 0.1235 | 0.1235 |"_s), qPrintable(runsMd));
+    QVERIFY2(!runsMd.contains(u"0.123456789"_s), qPrintable(runsMd));
+    // Two results that differ in the 5th digit keep it.
+    QCOMPARE(ResultTable::formatNumber(2.851024866104126), u"2.851"_s);
+    QCOMPARE(ResultTable::formatNumber(2.851024866104126, 5), u"2.851"_s);
+    QCOMPARE(ResultTable::formatNumber(2.851224866104126, 5), u"2.8512"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_ResultTable)

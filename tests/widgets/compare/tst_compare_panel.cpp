@@ -12,6 +12,8 @@
 #include "support/result_check.h"
 #include "support/test_paths.h"
 
+#include "core/util/number_format.h"
+
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDir>
@@ -63,6 +65,7 @@ private Q_SLOTS:
     void comparesManyRuns();
     void twoRunsDiffSideBySide();
     void exportsPlotsTablesAndReport();
+    void legendsNameValuesNotHashes();
 
 private:
     void openAll(twb::ComparePanel &panel, const QStringList &dirs);
@@ -201,9 +204,57 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
     QVERIFY2(text.contains(u"![loss per run"_s) && text.contains(u"(report-curves.png)"_s), qPrintable(text));
     QVERIFY(!QImage(out.filePath(u"report-curves.png"_s)).isNull());
     QVERIFY(!QImage(out.filePath(u"report-parallel.png"_s)).isNull());
-    // Each run's final value, exactly as its metrics file has it.
-    for (auto it = m_final.cbegin(); it != m_final.cend(); ++it)
-        QVERIFY2(text.contains(QString::fromStdString(twb::pythonFloatRepr(it.value()))), qPrintable(it.key()));
+    // Each run's final value to its significant digits (the table is for people; the CSV keeps
+    // every digit), never the double's 17-digit repr.
+    for (auto it = m_final.cbegin(); it != m_final.cend(); ++it) {
+        bool found = false;
+        for (int digits = 4; digits <= 8 && !found; ++digits)
+            found = text.contains(u"| "_s + twb::NumberFormat::significant(it.value(), digits) + u" |"_s);
+        QVERIFY2(found, qPrintable(it.key() + u": "_s + text));
+        const QString repr = QString::fromStdString(twb::pythonFloatRepr(it.value()));
+        if (repr.size() > 10)
+            QVERIFY2(!text.contains(repr), qPrintable(repr));
+    }
+}
+
+// Legends and curves say which config they show ("top_k=2"), not its hash (issue 15).
+void tst_ComparePanel::legendsNameValuesNotHashes()
+{
+    twb::AppContext context;
+    twb::ComparePanel panel(context);
+    panel.resize(1200, 800);
+    panel.show();
+    openAll(panel, m_dirs);
+    panel.colorByBox()->setCurrentIndex(panel.colorByBox()->findData(QString()));   // by cell
+    panel.modeBox()->setCurrentIndex(2);                                             // runs + mean
+    QCustomPlot *plot = panel.curves()->plot();
+    QStringList legend;
+    for (int i = 0; i < plot->legend->itemCount(); ++i)
+        if (auto *item = qobject_cast<QCPPlottableLegendItem *>(plot->legend->item(i)))
+            legend << item->plottable()->name();
+    QVERIFY2(legend.contains(u"top_k=1"_s) && legend.contains(u"top_k=2"_s) && legend.contains(u"top_k=4"_s),
+             qPrintable(legend.join(u" | "_s)));
+    QStringList hashes;
+    for (const twb::ResultTable::Row &row : panel.results()->table().rows())
+        hashes << row.hash.left(8);
+    QCOMPARE(hashes.size(), 3);
+    QStringList names;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        names << plot->graph(i)->name();
+    names << legend;
+    for (const QString &name : std::as_const(names))
+        for (const QString &hash : std::as_const(hashes))
+            QVERIFY2(!name.contains(hash), qPrintable(name));
+    // The cells' means name their values; each run's curve its experiment, values and seed.
+    QVERIFY2(names.contains(u"mean of top_k=2"_s), qPrintable(names.join(u" | "_s)));
+    QVERIFY2(names.contains(u"moe-clamp · top_k=4 · seed 2"_s), qPrintable(names.join(u" | "_s)));
+    // The results table prints the means to their significant digits.
+    const QModelIndex mean = panel.results()->index(0, panel.results()->meanColumn());
+    const QString shown = mean.data().toString();
+    QVERIFY2(shown.size() <= 7, qPrintable(shown));
+    QVERIFY(mean.data(Qt::ToolTipRole).toString().size() > shown.size());
+    QTest::qWait(100);
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/compare-legend-names.png"_s));
 }
 
 #include "support/widget_test_main.h"

@@ -1,0 +1,53 @@
+// RunListModel names runs the way people do (issue 15): the Run column shows the readable
+// name the workspace index gives, the id stays in its own column and on hover, and a list
+// without names (an index not scanned yet) falls back to the id.
+#include "core/runs/run_record.h"
+#include "widgets/monitor/run_list_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+class tst_RunListModel final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void showsNamesWithTheIdOnHoverAndInAColumn()
+    {
+        RunListModel model;
+        new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest, &model);
+        RunRecord a;
+        a.runId = u"lr-sweep-69931f0a-s1-20261202-140301"_s;
+        a.experiment = u"lr-sweep"_s;
+        a.configHash = u"69931f0a"_s;
+        a.seed = 1;
+        a.created = u"2026-12-02T14:03:01Z"_s;
+        RunRecord b = a;
+        b.runId = u"lr-sweep-1b2c3d4e-s1-20261202-140302"_s;
+        b.configHash = u"1b2c3d4e"_s;
+        b.created = u"2026-12-02T14:03:02Z"_s;
+        const QHash<QString, QString> names{{a.runId, u"lr-sweep · lr=0.001 · seed 1"_s},
+                                            {b.runId, u"lr-sweep · lr=3e-4 · seed 1"_s}};
+        model.setRecords({a, b}, names);
+        // Newest first.
+        const QModelIndex run = model.index(0, RunListModel::RunColumn);
+        QCOMPARE(run.data().toString(), u"lr-sweep · lr=3e-4 · seed 1"_s);
+        QCOMPARE(model.displayName(0), u"lr-sweep · lr=3e-4 · seed 1"_s);
+        QVERIFY(!run.data().toString().contains(u"1b2c3d4e"_s));
+        QVERIFY(run.data(Qt::ToolTipRole).toString().contains(b.runId));
+        QCOMPARE(model.index(0, RunListModel::IdColumn).data().toString(), b.runId);
+        QCOMPARE(model.headerData(RunListModel::IdColumn, Qt::Horizontal).toString(), u"Id"_s);
+        QCOMPARE(run.data(RunListModel::RunIdRole).toString(), b.runId);
+
+        // Without names: the id, as before.
+        model.setRecords({a, b});
+        QCOMPARE(model.index(1, RunListModel::RunColumn).data().toString(), a.runId);
+    }
+};
+
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_RunListModel)
+#include "tst_run_list_model.moc"
