@@ -7,6 +7,7 @@
 #include "core/runs/run_folder.h"
 #include "core/runs/run_launcher.h"
 #include "core/services/run_service.h"
+#include "core/util/continue_queued.h"
 #include "core/util/log.h"
 #include "core/workspace/workspace.h"
 
@@ -30,20 +31,6 @@ qint64 nowMs()
 bool isRetryable(std::optional<RunState> state)
 {
     return state == RunState::Failed || state == RunState::Stopped;
-}
-
-// Continues `future` with `next` on `context`'s thread, always from the event loop. Qt 6.4 runs
-// a `.then(context, ...)` continuation at once, inside the call that attaches it, when the work
-// has already finished: the launcher's signals would then reach their slots before start() (or
-// stop(), or a poll) returned, and a slot that calls back into the launcher would re-enter it.
-template <typename T, typename Next>
-void continueQueued(QFuture<T> future, QObject *context, Next next)
-{
-    future.then(context, [context, next = std::move(next)](T result) mutable {
-        QMetaObject::invokeMethod(
-            context, [next = std::move(next), result = std::move(result)]() mutable { next(std::move(result)); },
-            Qt::QueuedConnection);
-    });
 }
 
 } // namespace

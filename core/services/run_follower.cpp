@@ -5,6 +5,7 @@
 #include "core/metrics/series_store.h"
 #include "core/runs/run_folder.h"
 #include "core/services/run_service.h"
+#include "core/util/continue_queued.h"
 #include "core/util/json.h"
 
 #include <QDateTime>
@@ -185,7 +186,7 @@ void RunFollower::startStreams(Run &run)
     });
     connect(monitor, &RunMonitor::streamsEnded, this, [this, runId] {
         Q_EMIT runEnded(runId);
-        m_service.refresh(runId).then(this, [this](const Result<RunRecord> &refreshed) {
+        continueQueued(m_service.refresh(runId), this, [this](const Result<RunRecord> &refreshed) {
             if (refreshed)
                 recordChanged(*refreshed);
         });
@@ -208,13 +209,13 @@ void RunFollower::load(Run &run, bool readMirror)
     const RunFolder folder = RunFolder::in(m_service.runsDir(), record.runId);
     SeriesStore *store = &m_store;
     auto cancel = run.cancel;
-    QtConcurrent::run(&m_pool, [record, folder, store, cancel, readMirror] {
+    continueQueued(QtConcurrent::run(&m_pool, [record, folder, store, cancel, readMirror] {
         Loaded loaded;
         loaded.profile = readProfile(record, folder);
         if (readMirror && !cancel->load())
             loaded.mirroredHosts = RunMirror::read(*store, record.runId, folder, hostCountOf(record), cancel.get());
         return loaded;
-    }).then(this, [this, runId = record.runId, cancel, readMirror](const Loaded &found) {
+    }), this, [this, runId = record.runId, cancel, readMirror](const Loaded &found) {
         auto it = m_runs.find(runId);
         if (it == m_runs.end() || it->second.cancel != cancel)
             return;   // forgotten, or another read replaced this one
@@ -252,7 +253,7 @@ void RunFollower::readImported(Run &run)
     SeriesStore *store = &m_store;
     auto cancel = run.cancel;
     const bool emitLines = m_emitLines;
-    QtConcurrent::run(&m_pool, [record, folder, store, cancel, emitLines] {
+    continueQueued(QtConcurrent::run(&m_pool, [record, folder, store, cancel, emitLines] {
         QList<QByteArray> lines;
         store->removeRun(record.runId);
         RunMirror::read(*store, record.runId, folder, hostCountOf(record), cancel.get());
@@ -263,7 +264,7 @@ void RunFollower::readImported(Run &run)
             lines << bytes;
         }
         return lines;
-    }).then(this, [this, runId = record.runId, cancel](const QList<QByteArray> &lines) {
+    }), this, [this, runId = record.runId, cancel](const QList<QByteArray> &lines) {
         auto it = m_runs.find(runId);
         if (it == m_runs.end() || it->second.cancel != cancel || cancel->load())
             return;

@@ -1,6 +1,7 @@
 #include "core/services/workspace_index.h"
 
 #include "core/runs/run_folder.h"
+#include "core/util/continue_queued.h"
 #include "core/util/folder_watcher.h"
 #include "core/services/run_display_name.h"
 #include "core/workspace/workspace.h"
@@ -166,27 +167,22 @@ void WorkspaceIndex::startScan()
     }
     m_scanning = true;
     const quint64 generation = m_generation;
-    QtConcurrent::run(m_pool, [root = m_root, previous = m_snapshot, watcher = m_watcher] {
-        return scan(root, previous, watcher);
-    })
-        .then(this, [this, generation](Snapshot next) {
-            // Qt 6.4 runs this continuation inline when the scan finished before it was
-            // attached (an empty folder): the signals then would fire inside the constructor
-            // or setRoot(), before anyone could connect. Always from the event loop instead.
-            QMetaObject::invokeMethod(
-                this,
-                [this, generation, next = std::move(next)]() mutable {
-                    if (generation != m_generation)
-                        return;   // the root changed meanwhile; setRoot started a new scan
-                    m_scanning = false;
-                    adopt(std::move(next));
-                    if (m_rescanPending) {
-                        m_rescanPending = false;
-                        rescan();
-                    }
-                },
-                Qt::QueuedConnection);
-        });
+    // Queued: an empty folder's scan can finish before a continuation is attached, and the
+    // signals would then fire inside the constructor or setRoot(), before anyone connected.
+    continueQueued(QtConcurrent::run(m_pool,
+                                     [root = m_root, previous = m_snapshot, watcher = m_watcher] {
+                                         return scan(root, previous, watcher);
+                                     }),
+                   this, [this, generation](Snapshot next) {
+                       if (generation != m_generation)
+                           return;   // the root changed meanwhile; setRoot started a new scan
+                       m_scanning = false;
+                       adopt(std::move(next));
+                       if (m_rescanPending) {
+                           m_rescanPending = false;
+                           rescan();
+                       }
+                   });
 }
 
 void WorkspaceIndex::adopt(Snapshot next)

@@ -41,6 +41,24 @@ private Q_SLOTS:
         QVERIFY(!last.contains(u"note"_s) && !last.contains(u"exit_code"_s));
     }
 
+    // Lines are parsed from the end only until they stop adding keys; the newest eval event
+    // is still found however far back it is, and an older one does not replace it.
+    void theNewestEvalFarBackIsFound()
+    {
+        QByteArray lines = "{\"event\": \"eval\", \"step\": 0, \"metrics\": {\"loss\": 9.0}}\n"
+                           "{\"event\": \"eval\", \"step\": 100, \"metrics\": {\"loss\": 2.5}}\n";
+        for (int step = 101; step <= 400; ++step)
+            lines += "{\"step\": " + QByteArray::number(step) + ", \"loss\": " + QByteArray::number(1000 - step)
+                     + ", \"lr\": 0.01}\n";
+        lines += "{\"event\": \"compile\", \"count\": 3}\n";
+        write(u"runs/r/metrics/host-0.jsonl"_s, lines);
+        const QHash<QString, double> last = RunFilterSubjects::finalMetrics(RunFolder(m_dir.filePath(u"runs/r"_s)));
+        QCOMPARE(last.value(u"loss"_s), 600.0);
+        QCOMPARE(last.value(u"lr"_s), 0.01);
+        QCOMPARE(last.value(u"eval/loss"_s), 2.5);
+        QVERIFY(!last.contains(u"count"_s));
+    }
+
     void longFileReadFromItsTailGivesItsLastValue()
     {
         QByteArray lines;

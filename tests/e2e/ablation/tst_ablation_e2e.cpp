@@ -14,26 +14,13 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include "core/util/number_format.h"
+#include "support/report_number.h"
 
 #include <QtTest>
 
 #include <csignal>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-// `text` is `value` to some significant digits between 4 and 8, as the reports print it.
-bool printedAs(double value, const QString &text)
-{
-    for (int digits = twb::NumberFormat::kDefaultDigits; digits <= 8; ++digits)
-        if (twb::NumberFormat::significant(value, digits) == text)
-            return true;
-    return false;
-}
-
-} // namespace
 
 namespace {
 
@@ -164,7 +151,7 @@ void tst_AblationE2e::launchKillRetryReport()
         const QString final = row.split(u'|', Qt::SkipEmptyParts).value(4).trimmed();
         // The report prints the file's last loss to the significant digits that tell the
         // column's values apart (4 to 8).
-        QVERIFY2(printedAs(*last, final), qPrintable(final + u" for "_s + QString::number(*last, 'g', 17)));
+        QVERIFY2(twb::test::printedAs(*last, final), qPrintable(final + u" for "_s + QString::number(*last, 'g', 17)));
     }
     QCOMPARE(readAll(csv).count('\n'), 3); // header + 2 cells
     QVERIFY2(markdown.contains(u"(baseline)"_s) && markdown.contains(u"95% CI"_s), qPrintable(markdown));

@@ -145,10 +145,20 @@ void tst_RunCli::stopSavesACheckpointAndSaysStopped()
     const QString runId = launch({u"--max-steps"_s, u"100000"_s}, u"tiny"_s);
     m_tpuwb.setWorkingDirectory({});
     QVERIFY(!runId.isEmpty());
-    QTest::qWait(3000);
+    // Stopped once it trains (its SIGTERM handler saves a checkpoint), not after a fixed wait:
+    // on a loaded machine `import torch` alone took longer than 3 s, and a process stopped in
+    // it has nothing to save.
+    QString log;
+    const bool training = QTest::qWaitFor(
+        [&] {
+            log = tpuwb({u"run"_s, u"logs"_s, runId, u"--host"_s, u"0"_s}).out;
+            return log.contains(u"ms/step"_s);
+        },
+        120'000);
+    QVERIFY2(training, qPrintable(log));
     const Output stopped = tpuwb({u"run"_s, u"stop"_s, runId, u"--grace"_s, u"60"_s});
     QVERIFY2(stopped.exitCode == 0, qPrintable(stopped.err));
-    QVERIFY(stopped.out.contains(u"stopped"_s));
+    QVERIFY2(stopped.out.contains(u"stopped"_s), qPrintable(stopped.out + stopped.err));
     const QJsonObject s = status(runId);
     QCOMPARE(s.value(u"run"_s).toObject().value(u"state"_s).toString(), u"stopped"_s);
     for (const auto &h : s.value(u"hosts"_s).toArray())
