@@ -2,6 +2,10 @@
 
 
 #include <QCoreApplication>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -89,6 +93,23 @@ void printReport(CliContext &context, const MachineCheckReport &report)
             context.err << u"[%1] %2: %3"_s.arg(host.workerIndex).arg(host.address, host.message) << Qt::endl;
         }
     }
+}
+
+namespace {
+std::atomic<bool> g_interrupted{false};
+} // namespace
+
+void quitOnInterrupt(QEventLoop &loop)
+{
+    g_interrupted = false;
+    std::signal(SIGINT, [](int) { g_interrupted = true; });
+    std::signal(SIGTERM, [](int) { g_interrupted = true; });
+    auto *poll = new QTimer(&loop);
+    QObject::connect(poll, &QTimer::timeout, &loop, [&loop] {
+        if (g_interrupted)
+            loop.quit();
+    });
+    poll->start(100);
 }
 
 } // namespace twb::cli

@@ -6,6 +6,7 @@
 #include "core/services/machine_access.h"
 
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QList>
 #include <QStringList>
 
@@ -43,5 +44,9 @@ Result<MachineEntry> findMachine(const CliContext &context, const QString &name)
 
 // One line per host: "[worker] address: ok (12 ms) ..." to stdout, failures to stderr.
 void printReport(CliContext &context, const MachineCheckReport &report);
+
+// Ctrl-C or SIGTERM quits `loop`, so a follow loop ends cleanly (streams stopped, mirrors
+// closed). The handler only sets a flag; a 100 ms timer owned by the loop reads it.
+void quitOnInterrupt(QEventLoop &loop);
 
 } // namespace twb::cli

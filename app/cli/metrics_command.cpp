@@ -14,10 +14,7 @@
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
-#include <QTimer>
 
-#include <atomic>
-#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -29,8 +26,6 @@ struct MetricsCommand
 {
     Q_DECLARE_TR_FUNCTIONS(MetricsCommand)
 };
-
-std::atomic<bool> g_stop{false};
 
 int tail(CliContext &context, const QStringList &arguments)
 {
@@ -74,15 +69,7 @@ int tail(CliContext &context, const QStringList &arguments)
             context.err << MetricsCommand::tr("host %1: %2").arg(host).arg(monitor->connectionMessage(host)) << Qt::endl;
     });
     QObject::connect(&follower, &RunFollower::runEnded, &loop, &QEventLoop::quit);
-    g_stop = false;
-    std::signal(SIGINT, [](int) { g_stop = true; });
-    std::signal(SIGTERM, [](int) { g_stop = true; });
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&loop] {
-        if (g_stop)
-            loop.quit();
-    });
-    poll.start(100);
+    quitOnInterrupt(loop);
     follower.follow(*record);
     loop.exec();
     follower.cancelAll();

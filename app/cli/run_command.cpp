@@ -20,10 +20,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSet>
-#include <QTimer>
 
-#include <atomic>
-#include <csignal>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -36,22 +33,6 @@ struct RunCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
 };
-
-std::atomic<bool> g_interrupted{false};
-
-// Ctrl-C ends a follow loop cleanly (streams stopped, mirrors closed).
-void quitOnInterrupt(QEventLoop &loop)
-{
-    g_interrupted = false;
-    std::signal(SIGINT, [](int) { g_interrupted = true; });
-    std::signal(SIGTERM, [](int) { g_interrupted = true; });
-    auto *poll = new QTimer(&loop);
-    QObject::connect(poll, &QTimer::timeout, &loop, [&loop] {
-        if (g_interrupted)
-            loop.quit();
-    });
-    poll->start(100);
-}
 
 // The run operations of the GUI, on this thread.
 std::unique_ptr<RunService> runService(const CliContext &context, bool acceptNew)

@@ -17,8 +17,6 @@
 #include <QEventLoop>
 #include <QTimer>
 
-#include <atomic>
-#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -30,8 +28,6 @@ struct RunWatchCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RunWatchCommand)
 };
-
-std::atomic<bool> g_stop{false};
 
 } // namespace
 
@@ -122,15 +118,7 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
     QObject::connect(&endGrace, &QTimer::timeout, &loop, &QEventLoop::quit);
     // If asking the hosts how the run ended fails, stop anyway a little later.
     QObject::connect(&follower, &RunFollower::runEnded, &loop, [&endGrace] { endGrace.start(15000); });
-    g_stop = false;
-    std::signal(SIGINT, [](int) { g_stop = true; });
-    std::signal(SIGTERM, [](int) { g_stop = true; });
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&loop] {
-        if (g_stop)
-            loop.quit();
-    });
-    poll.start(100);
+    quitOnInterrupt(loop);
     follower.follow(*record);
     loop.exec();
     follower.cancelAll();
