@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +29,7 @@ namespace {
 const QString kRecentExperiments = u"launch/recentExperiments"_s;
 const QString kLastMachine = u"launch/machine"_s;
 constexpr int kRecentCount = 8;
+constexpr int kCheckDelayMs = 150;
 
 } // namespace
 
@@ -115,6 +117,11 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     for (auto *edit : {m_settings, m_extra})
         connect(edit, &QLineEdit::textChanged, this, &LaunchDialog::validate);
     connect(m_machine, &QComboBox::currentIndexChanged, this, &LaunchDialog::validate);
+    m_checks = new TaskGroup(this);
+    m_checkDelay = new QTimer(this);
+    m_checkDelay->setSingleShot(true);
+    m_checkDelay->setInterval(kCheckDelayMs);
+    connect(m_checkDelay, &QTimer::timeout, this, &LaunchDialog::startProjectCheck);
     validate();
 }
 
@@ -125,6 +132,9 @@ void LaunchDialog::setExperimentDir(const QString &dir)
 
 QString LaunchDialog::experimentDir() const
 {
+    // Once checked, the folder the check resolved; before, resolved here (one stat).
+    if (m_checkedGeneration == m_generation && !m_checkedDir.isEmpty())
+        return m_checkedDir;
     return resolveExperimentDir(m_experiment->currentText(), m_workspaceDir);
 }
 
@@ -162,9 +172,9 @@ QString LaunchDialog::machine() const
 Result<LaunchRequest> LaunchDialog::request() const
 {
     LaunchRequest r;
-    r.experimentDir = experimentDir();
-    if (r.experimentDir.isEmpty() || !QFileInfo::exists(r.experimentDir + u"/launch.sh"_s))
+    if (m_experiment->currentText().trimmed().isEmpty())
         return fail(Error::invalid(tr("Choose a scaffolded project folder (one with launch.sh)."), tr("Experiment")));
+    r.experimentDir = experimentDir();
     r.machine = machine();
     if (r.machine.isEmpty())
         return fail(Error::invalid(tr("Add a machine in the Machines panel first."), tr("Machine")));
@@ -182,13 +192,12 @@ Result<LaunchRequest> LaunchDialog::request() const
 
 void LaunchDialog::accept()
 {
-    // The fields are checked against the project's config once, on OK (a small local read),
-    // not on every keystroke: a misspelt key must not launch a run with the default value.
-    const auto r = request();
-    if (!r)
+    // A misspelt --set key must not launch a run with the default value: Launch waits for the
+    // check of the fields as they are now.
+    if (!request())
         return;
-    if (auto checked = LaunchSettings::check(r->experimentDir, r->settings); !checked) {
-        m_problem->setText(checked.error().message);
+    if (!projectChecked()) {
+        m_acceptWhenChecked = m_checkedGeneration != m_generation;
         return;
     }
     remember();
@@ -206,12 +215,65 @@ void LaunchDialog::remember() const
     settings.setValue(kLastMachine, machine());
 }
 
+LaunchDialog::ProjectCheck LaunchDialog::checkProject(const QString &text, const QString &workspaceDir,
+                                                   const QList<QPair<QString, QString>> &settings)
+{
+    ProjectCheck out;
+    out.resolvedDir = resolveExperimentDir(text, workspaceDir);
+    if (!QFileInfo::exists(out.resolvedDir + u"/launch.sh"_s)) {
+        out.problem = tr("%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace's "
+                         "experiments, or scaffold one in the Experiments panel.")
+                          .arg(out.resolvedDir);
+        return out;
+    }
+    if (auto checked = LaunchSettings::check(out.resolvedDir, settings); !checked)
+        out.problem = checked.error().message;
+    return out;
+}
+
 void LaunchDialog::validate()
 {
+    ++m_generation;
+    m_acceptWhenChecked = false;
+    m_checkDelay->stop();
     const auto r = request();
-    m_problem->setText(r ? QString() : r.error().message);
     if (auto *box = findChild<QDialogButtonBox *>())
-        box->button(QDialogButtonBox::Ok)->setEnabled(r.has_value());
+        box->button(QDialogButtonBox::Ok)->setEnabled(false);
+    if (!r) {
+        showProblem(r.error().message);
+        return;
+    }
+    m_checkDelay->start();
+}
+
+void LaunchDialog::startProjectCheck()
+{
+    const quint64 generation = m_generation;
+    auto settings = LaunchSettings::parse(QProcess::splitCommand(m_settings->text()));
+    if (!settings)
+        return;  // validate() has shown the parse error
+    m_checks->run(this,
+                  [text = m_experiment->currentText(), workspace = m_workspaceDir, settings = *settings] {
+                      return checkProject(text, workspace, settings);
+                  },
+                  [this, generation](const ProjectCheck &check) {
+                       if (generation != m_generation)
+                           return;  // edited since: a newer check follows
+                       m_checkedGeneration = generation;
+                       m_checkedDir = check.resolvedDir;
+                       m_checkPassed = check.problem.isEmpty();
+                       showProblem(check.problem);
+                       if (auto *box = findChild<QDialogButtonBox *>())
+                           box->button(QDialogButtonBox::Ok)->setEnabled(m_checkPassed);
+                       Q_EMIT projectCheckFinished(m_checkPassed);
+                       if (m_checkPassed && std::exchange(m_acceptWhenChecked, false))
+                           accept();
+                   });
+}
+
+void LaunchDialog::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
 }
 
 } // namespace twb

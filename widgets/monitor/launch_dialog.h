@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/runs/run_launcher.h"
+#include "widgets/common/background_task.h"
 
 #include <QDialog>
 
@@ -9,6 +10,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QTimer;
 
 namespace twb {
 
@@ -20,6 +22,10 @@ namespace twb {
 // it), else the last one launched; the machine is the last one launched on. Recent choices are
 // kept in the app's settings (QSettings, "launch/..."). A relative folder is taken inside the
 // workspace (a bare name: an experiment of experiments/), never in the app's start folder.
+//
+// The fields that need the disk (is it a scaffolded project, does --set name a field of its
+// config) are checked off the GUI thread, 150 ms after the last edit; Launch is enabled once the
+// check of what is shown has passed, so the window never waits on a slow or network workspace.
 class LaunchDialog final : public QDialog
 {
     Q_OBJECT
@@ -34,8 +40,11 @@ public:
 
     QString experimentDir() const;  // as resolved (absolute)
     QString machine() const;
-    // The request without machine details, or an error naming the field.
+    // The request without machine details, or an error naming the field. The project itself is
+    // checked by the dialog's background check (see projectChecked()).
     Result<LaunchRequest> request() const;
+    // Whether the background check of the fields as they are now has passed.
+    bool projectChecked() const { return m_checkedGeneration == m_generation && m_checkPassed; }
 
     // `text` as the dialog reads it: absolute as is, ~/ in the home folder, else in the
     // workspace (a bare name that is an experiment of experiments/ is that experiment).
@@ -44,8 +53,22 @@ public:
 public Q_SLOTS:
     void accept() override;
 
+Q_SIGNALS:
+    // The background check of the current fields has answered (passed or not).
+    void projectCheckFinished(bool passed);
+
 private:
+    struct ProjectCheck
+    {
+        QString resolvedDir;
+        QString problem;  // empty: passed
+    };
+    static ProjectCheck checkProject(const QString &text, const QString &workspaceDir,
+                                     const QList<QPair<QString, QString>> &settings);
+
     void validate();
+    void startProjectCheck();
+    void showProblem(const QString &problem);
     void remember() const;
 
     QComboBox *m_experiment = nullptr;
@@ -57,8 +80,15 @@ private:
     QLineEdit *m_extra = nullptr;
     QCheckBox *m_preflight = nullptr;
     QLabel *m_problem = nullptr;
+    QTimer *m_checkDelay = nullptr;
+    TaskGroup *m_checks = nullptr;  // cancelled with the dialog
     QString m_workspaceDir;
     QString m_experimentsDir;
+    QString m_checkedDir;  // the resolved folder of the last check of the current fields
+    quint64 m_generation = 0;  // bumped by every edit
+    quint64 m_checkedGeneration = 0;
+    bool m_checkPassed = false;
+    bool m_acceptWhenChecked = false;
 };
 
 } // namespace twb

@@ -1,6 +1,8 @@
 // The Launch dialog: the experiment chosen in the Experiments panel offered first, else the
 // last one launched; the last machine remembered (the app's settings, a private folder here);
-// a relative folder taken in the workspace, never in the process's current folder.
+// a relative folder taken in the workspace, never in the process's current folder; the
+// project checked off the GUI thread before Launch is enabled.
+#include "core/experiment/experiment_factory.h"
 #include "support/test_paths.h"
 #include "widgets/monitor/launch_dialog.h"
 
@@ -9,8 +11,10 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -27,6 +31,8 @@ private Q_SLOTS:
     void resolvesRelativeFoldersInTheWorkspace_data();
     void resolvesRelativeFoldersInTheWorkspace();
     void remembersTheLastExperimentAndMachine();
+    void checksTheProjectBeforeLaunchIsEnabled();
+    void anAcceptBeforeTheCheckWaitsForIt();
 
 private:
     QString project(const QString &name) const { return m_workspace.filePath(u"experiments/"_s + name); }
@@ -66,7 +72,7 @@ void tst_LaunchDialog::offersTheChosenExperiment()
     const auto request = dialog.request();
     QVERIFY2(request, request ? "" : qPrintable(request.error().message));
     QCOMPARE(request->experimentDir, project(u"beta"_s));
-    QVERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+    QTRY_VERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
     QVERIFY(dialog.grab().save(test::artifactsDir() + u"/launch_dialog.png"_s));
 }
 
@@ -100,6 +106,7 @@ void tst_LaunchDialog::remembersTheLastExperimentAndMachine()
         first.setExperimentDir(u"alpha"_s);
         first.setMachine(u"cpu-box"_s);
         first.show();
+        QTRY_VERIFY(first.projectChecked());
         first.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
         QCOMPARE(first.result(), int(QDialog::Accepted));
     }
@@ -115,6 +122,7 @@ void tst_LaunchDialog::remembersTheLastExperimentAndMachine()
         LaunchDialog again({u"v4-a"_s}, m_workspace.path());
         again.setExperimentDir(project(u"beta"_s));
         again.show();
+        QTRY_VERIFY(again.projectChecked());
         again.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
     }
     LaunchDialog last({u"v4-a"_s}, m_workspace.path());
@@ -122,6 +130,57 @@ void tst_LaunchDialog::remembersTheLastExperimentAndMachine()
     QCOMPARE(experiments->count(), 2);
     QCOMPARE(experiments->itemText(0), project(u"beta"_s));
     QCOMPARE(experiments->itemText(1), project(u"alpha"_s));
+}
+
+void tst_LaunchDialog::checksTheProjectBeforeLaunchIsEnabled()
+{
+    // A project with a config, so --set keys can be checked against it.
+    const QString dir = project(u"with-config"_s);
+    QVERIFY(makeProject(dir));
+    ExperimentRequest request;
+    request.name = u"with-config"_s;
+    const auto experiment = ExperimentFactory::create(request);
+    QVERIFY(experiment);
+    QVERIFY(experiment->writeFile(dir + u"/config.json"_s));
+
+    LaunchDialog dialog({u"v4-a"_s}, m_workspace.path());
+    dialog.show();
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    auto *problem = dialog.findChild<QLabel *>(u"problem"_s);
+    QSignalSpy checked(&dialog, &LaunchDialog::projectCheckFinished);
+
+    dialog.setExperimentDir(u"no-such-project"_s);
+    QVERIFY(!ok->isEnabled());  // not before the check has answered
+    QTRY_COMPARE(checked.count(), 1);
+    QCOMPARE(checked.last().at(0).toBool(), false);
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(problem->text().contains(u"no launch.sh"_s), qPrintable(problem->text()));
+    QVERIFY(problem->text().contains(m_workspace.filePath(u"no-such-project"_s)));
+
+    dialog.setExperimentDir(u"with-config"_s);
+    dialog.findChild<QLineEdit *>(u"settings"_s)->setText(u"train.lrr=0.1"_s);
+    QTRY_COMPARE(checked.count(), 2);
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(problem->text().contains(u"no field train.lrr"_s), qPrintable(problem->text()));
+
+    dialog.findChild<QLineEdit *>(u"settings"_s)->setText(u"train.lr=0.1"_s);
+    QTRY_COMPARE(checked.count(), 3);
+    QCOMPARE(checked.last().at(0).toBool(), true);
+    QVERIFY(ok->isEnabled());
+    QVERIFY(problem->text().isEmpty());
+    QCOMPARE(dialog.experimentDir(), dir);
+}
+
+void tst_LaunchDialog::anAcceptBeforeTheCheckWaitsForIt()
+{
+    LaunchDialog dialog({u"v4-a"_s}, m_workspace.path());
+    dialog.show();
+    dialog.setExperimentDir(u"beta"_s);
+    dialog.accept();  // as Enter in a field would, before the check has answered
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QVERIFY(dialog.isVisible());
+    QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.experimentDir(), project(u"beta"_s));
 }
 
 #include "support/widget_test_main.h"
