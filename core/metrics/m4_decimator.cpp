@@ -158,10 +158,10 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
             edges.push_back(hi);
         const std::size_t columnCount = edges.size() - 1;
         for (std::size_t c = 0; c < std::min(kAhead, columnCount); ++c)
-            series.prefetchSummary(edges[c], edges[c + 1]);
+            series.prefetchExtremes(edges[c], edges[c + 1]);
         for (std::size_t c = 0; c < columnCount; ++c) {
             if (c + kAhead < columnCount)
-                series.prefetchSummary(edges[c + kAhead], edges[c + kAhead + 1]);
+                series.prefetchExtremes(edges[c + kAhead], edges[c + kAhead + 1]);
             const std::size_t a = edges[c];
             const std::size_t b = edges[c + 1];
             if (a == b)
@@ -174,7 +174,7 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
                     emit.point(i, i == firstNonFinite);
                 continue;
             }
-            const auto summary = series.summary(a, b);
+            const auto summary = series.extremes(a, b);
             std::array<std::size_t, 5> picks{a, b - 1, SIZE_MAX, SIZE_MAX, firstNonFinite};
             if (summary.argMin != MinMaxPyramid::kNone) {
                 picks[2] = summary.argMin;

@@ -75,6 +75,89 @@ public:
         return s;
     }
 
+    // Minimum and maximum of [begin, end) with their first indices, as query() gives them (its
+    // sum and count left at 0), reading raw values only where the blocks cannot tell. An edge
+    // run (the part of a 64-block at either end of the range) is answered by its block when the
+    // block's extreme lies inside the run, and skipped when the block's extreme cannot beat what
+    // the rest of the range holds; only otherwise is it scanned.
+    template <typename Points>
+    Summary extremes(std::size_t begin, std::size_t end, const Points &points) const
+    {
+        Summary s;
+        if (begin >= end)
+            return s;
+        const std::size_t covered = m_levels.empty() ? 0 : (m_levels[0].size() << kBaseBits);
+        // At most two edge runs inside finished blocks; everything else is folded exactly.
+        struct Edge
+        {
+            std::size_t a = 0, b = 0;
+            const Block *block = nullptr;
+        };
+        Edge edges[2];
+        int edgeCount = 0;
+        walk(
+            begin, end,
+            [&](std::size_t a, std::size_t b) {
+                if (b <= covered && edgeCount < 2)
+                    edges[edgeCount++] = {a, b, &m_levels[0][a >> kBaseBits]};
+                else
+                    foldValues(s, points(a), a, b - a);   // the unfinished last block
+            },
+            [&](const Block &block) { foldBlock(s, block); });
+        // First the runs whose block's extreme lies inside them: those are exact.
+        bool needMin[2] = {false, false};
+        bool needMax[2] = {false, false};
+        for (int e = 0; e < edgeCount; ++e) {
+            const Edge &edge = edges[e];
+            const Block &b = *edge.block;
+            if (b.count == 0)
+                continue;
+            if (b.argMin >= edge.a && b.argMin < edge.b)
+                takeMin(s, b.min, b.argMin);
+            else
+                needMin[e] = true;
+            if (b.argMax >= edge.a && b.argMax < edge.b)
+                takeMax(s, b.max, b.argMax);
+            else
+                needMax[e] = true;
+        }
+        // Then the others, scanned only if their block's extreme (a bound on theirs) could
+        // win; equal counts, as an equal value further left would be the first index.
+        for (int e = 0; e < edgeCount; ++e) {
+            const Block &b = *edges[e].block;
+            if ((needMin[e] && b.min <= s.min) || (needMax[e] && b.max >= s.max)) {
+                Summary run;
+                foldValues(run, points(edges[e].a), edges[e].a, edges[e].b - edges[e].a);
+                if (run.argMin != kNone) {
+                    takeMin(s, run.min, run.argMin);
+                    takeMax(s, run.max, run.argMax);
+                }
+            }
+        }
+        s.count = 0;
+        s.sum = 0;
+        return s;
+    }
+
+    // Asks the CPU to fetch what extremes(begin, end) is sure to read: the blocks, the edge
+    // runs' level-0 blocks, and the first and last value (M4 draws those).
+    template <typename Points>
+    void prefetchExtremes(std::size_t begin, std::size_t end, const Points &points) const
+    {
+        if (begin >= end)
+            return;
+        const std::size_t level0 = m_levels.empty() ? 0 : m_levels[0].size();
+        walk(
+            begin, end,
+            [&](std::size_t a, std::size_t) {
+                if ((a >> kBaseBits) < level0)
+                    prefetchLine(&m_levels[0][a >> kBaseBits]);
+            },
+            [](const Block &block) { prefetchLine(&block); });
+        prefetchLine(points(begin));
+        prefetchLine(points(end - 1));
+    }
+
     // Asks the CPU to fetch everything query(begin, end) will read. A decimated view of a
     // large series is bound by memory latency (every pixel column reads raw values and blocks
     // far from the last column's); issued a few columns ahead, these loads overlap.
@@ -199,6 +282,22 @@ private:
         if (hi > s.max) {
             s.max = hi;
             s.argMax = b.argMax;
+        }
+    }
+
+    // Folding out of index order: an equal value keeps the first index.
+    static void takeMin(Summary &s, double value, std::uint32_t index)
+    {
+        if (value < s.min || (value == s.min && index < s.argMin)) {
+            s.min = value;
+            s.argMin = index;
+        }
+    }
+    static void takeMax(Summary &s, double value, std::uint32_t index)
+    {
+        if (value > s.max || (value == s.max && index < s.argMax)) {
+            s.max = value;
+            s.argMax = index;
         }
     }
 

@@ -82,6 +82,17 @@ public:
         return m_pyramid.query(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
     }
 
+    // Minimum and maximum only (sum and count 0), mostly from the pyramid (see
+    // MinMaxPyramid::extremes); what the decimated view needs.
+    MinMaxPyramid::Summary extremes(std::size_t begin, std::size_t end) const
+    {
+        return m_pyramid.extremes(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
+    }
+    void prefetchExtremes(std::size_t begin, std::size_t end) const
+    {
+        m_pyramid.prefetchExtremes(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
+    }
+
     // Debiased EMA (TensorBoard's formula) over the full-resolution series, computed once per
     // weight and then only for new points. Thread-safe among readers (its own mutex). `out[k]`
     // gets the smoothed value at indices[k].

@@ -210,6 +210,65 @@ private Q_SLOTS:
             QVERIFY(std::abs(got.sum - sum) <= 1e-9 * std::max(1.0, std::abs(sum)));
         }
     }
+
+    // extremes() reads raw values only where the blocks cannot tell, and must still give the
+    // scan's minimum and maximum with their first indices: on ties (few distinct values), NaN
+    // runs, short ranges inside one block, ranges across blocks, and the unfinished last block.
+    void extremesMatchScan_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addRow("random values") << 0;
+        QTest::addRow("five distinct values (ties everywhere)") << 1;
+        QTest::addRow("random walk with spikes") << 2;
+        QTest::addRow("random walk with NaN runs") << 3;
+    }
+    void extremesMatchScan()
+    {
+        QFETCH(int, kind);
+        SeriesData s;
+        std::mt19937 rng(7 + unsigned(kind));
+        const int n = 70000;   // not a multiple of 64: the last block is unfinished
+        double walk = 0;
+        int nanLeft = 0;
+        for (int i = 0; i < n; ++i) {
+            double y = 0;
+            walk += double(int(rng() % 2001) - 1000) / 1000.0;
+            switch (kind) {
+            case 0: y = double(rng() % 100000) / 7.0; break;
+            case 1: y = double(rng() % 5); break;
+            case 2: y = walk + (rng() % 500 == 0 ? 100.0 : 0.0); break;
+            default:
+                if (nanLeft == 0 && rng() % 2000 == 0)
+                    nanLeft = 1 + int(rng() % 300);
+                y = nanLeft > 0 ? std::nan("") : walk;
+                nanLeft = std::max(0, nanLeft - 1);
+            }
+            s.append(i, i, y);
+        }
+        for (int q = 0; q < 20000; ++q) {
+            std::size_t a = rng() % n;
+            // Mostly pixel-column-sized ranges, some long ones.
+            const std::size_t length = q % 4 == 0 ? rng() % n : rng() % 700;
+            const std::size_t b = std::min<std::size_t>(n, a + length);
+            const auto got = s.extremes(a, b);
+            double lo = HUGE_VAL, hi = -HUGE_VAL;
+            std::uint32_t argMin = MinMaxPyramid::kNone, argMax = MinMaxPyramid::kNone;
+            for (std::size_t i = a; i < b; ++i) {
+                const double y = s.y(i);
+                if (!std::isfinite(y))
+                    continue;
+                if (y < lo) { lo = y; argMin = std::uint32_t(i); }
+                if (y > hi) { hi = y; argMax = std::uint32_t(i); }
+            }
+            const QByteArray where = QByteArray::number(qulonglong(a)) + ".." + QByteArray::number(qulonglong(b));
+            QVERIFY2(got.argMin == argMin, where.constData());
+            QVERIFY2(got.argMax == argMax, where.constData());
+            if (argMin != MinMaxPyramid::kNone) {
+                QCOMPARE(got.min, lo);
+                QCOMPARE(got.max, hi);
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_SeriesData)
