@@ -182,6 +182,24 @@ void BM_StoreViewsOnly(benchmark::State &state)
 }
 BENCHMARK(BM_StoreViewsOnly)->Unit(benchmark::kMillisecond)->Iterations(100);
 
+// The same per range (0: all, 1: a half, 2: a tenth, 3: a hundredth): where the view's time
+// goes depends on the points per pixel column.
+void BM_StoreViewsOfRange(benchmark::State &state)
+{
+    static auto store = makeStore();
+    SeriesView view;
+    std::size_t points = 0;
+    const auto range = rangeFor(state.range(0));
+    for (auto _ : state) {
+        for (int c = 0; c < kCurves; ++c) {
+            store->view({u"bench"_s, c, u"loss"_s}, XAxis::Step, range.first, range.second, kWidth - 80, view);
+            points += view.x.size();
+        }
+    }
+    benchmark::DoNotOptimize(points);
+}
+BENCHMARK(BM_StoreViewsOfRange)->DenseRange(0, 3)->Unit(benchmark::kMillisecond)->Iterations(50);
+
 void BM_QCustomPlotAdaptiveSampling(benchmark::State &state)
 {
     auto plot = makeBaselinePlot();

@@ -1,5 +1,6 @@
 #include "widgets/common/plot_graphs.h"
 
+#include "widgets/common/m4_envelope_graph.h"
 #include "widgets/common/qcustomplot_include.h"
 
 #include <cmath>
@@ -27,7 +28,7 @@ void PlotGraphs::rebuild(int curveCount, const QList<PlotAggregate> &aggregates)
     m_aggregates.clear();
     for (auto &graphs : m_curves) {
         for (auto *list : {&graphs.raw, &graphs.smooth}) {
-            QCPGraph *g = m_plot->addGraph();
+            QCPGraph *g = new M4EnvelopeGraph(m_plot->xAxis, m_plot->yAxis);
             g->setVisible(false);
             list->push_back(g);
         }
@@ -92,9 +93,7 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
         while (end < n && view.x[end] >= view.x[end - 1])
             ++end;
         if (graphs.size() <= used) {
-            // Adaptive sampling stays on: on <= 4 points per pixel it draws each column as one
-            // vertical segment, the same picture with fewer line joins.
-            graphs.push_back(m_plot->addGraph());
+            graphs.push_back(new M4EnvelopeGraph(m_plot->xAxis, m_plot->yAxis));
         }
         QCPGraph *g = graphs[used];
         g->setPen(pen);

@@ -18,7 +18,8 @@ namespace twb {
 
 // The QCPGraphs that draw SeriesPlot's curves and aggregates. Per curve: its raw and its
 // smoothed line, each as one graph per monotonic run of x (a restart sets x back, and a
-// QCPGraph keeps its points sorted by x). Per aggregate: the mean line and the band between
+// QCPGraph keeps its points sorted by x); curves are M4EnvelopeGraphs, which draw a dense
+// line as column spans. Per aggregate: the mean line and the band between
 // low and high. It is handed decimated views and knows nothing of the store.
 class PlotGraphs final
 {

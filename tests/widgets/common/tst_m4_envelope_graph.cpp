@@ -1,0 +1,189 @@
+#include "core/metrics/series_store.h"
+#include "widgets/common/m4_envelope_graph.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/series_plot.h"
+
+#include <QImage>
+#include <QSet>
+#include <QTest>
+
+#include <cmath>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int kPoints = 20000;
+constexpr int kSpikeAt = 12345;
+
+// A dense wavy line with one spike: more points than pixel columns, as an M4 view is.
+QVector<QCPGraphData> denseLine()
+{
+    QVector<QCPGraphData> data;
+    for (int i = 0; i < kPoints; ++i)
+        data.push_back({double(i), i == kSpikeAt ? 9.0 : std::sin(i * 0.0005) + 0.3 * std::sin(i * 0.9)});
+    return data;
+}
+
+struct Plot
+{
+    QCustomPlot plot;
+    QCPGraph *graph = nullptr;
+
+    Plot(bool envelope, const QVector<QCPGraphData> &data, const QPen &pen)
+    {
+        plot.resize(500, 300);
+        graph = envelope ? new M4EnvelopeGraph(plot.xAxis, plot.yAxis) : new QCPGraph(plot.xAxis, plot.yAxis);
+        graph->setPen(pen);
+        graph->data()->set(data, true);
+        plot.xAxis->setRange(0, kPoints - 1);
+        plot.yAxis->setRange(-2, 10);
+    }
+    QImage image()
+    {
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        return plot.toPixmap(500, 300).toImage().convertToFormat(QImage::Format_ARGB32);
+    }
+    int envelopeColumns() const
+    {
+        auto *g = qobject_cast<M4EnvelopeGraph *>(graph);
+        return g ? g->lastEnvelopeColumns() : 0;
+    }
+};
+
+// Ink of a red line on white: green well below white.
+bool inked(QRgb c)
+{
+    return qGreen(c) < 160 && qRed(c) > qGreen(c) + 60;
+}
+
+// Topmost and bottommost inked row of column x inside the axis rect; -1 when none.
+QPair<int, int> inkRows(const QImage &image, const QRect &area, int x)
+{
+    int top = -1, bottom = -1;
+    for (int y = area.top(); y <= area.bottom(); ++y) {
+        if (!inked(image.pixel(x, y)))
+            continue;
+        if (top < 0)
+            top = y;
+        bottom = y;
+    }
+    return {top, bottom};
+}
+
+} // namespace
+
+class tst_M4EnvelopeGraph final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Drawn as column spans, it covers the same rows in each pixel column as QCPGraph's
+    // polyline, the spike included: within 2 px, as QCPGraph's adaptive sampling bins the
+    // points at column bounds half a pixel from these, and antialiases.
+    void denseLineLooksLikeQCPGraphs()
+    {
+        const QPen pen(Qt::red, 1);
+        Plot envelope(true, denseLine(), pen);
+        Plot reference(false, denseLine(), pen);
+        const QImage mine = envelope.image();
+        const QImage theirs = reference.image();
+        const QRect area = envelope.plot.axisRect()->rect();
+        QVERIFY2(envelope.envelopeColumns() >= area.width() - 2,
+                 qPrintable(u"%1 columns as spans in %2"_s.arg(envelope.envelopeColumns()).arg(area.width())));
+        int compared = 0;
+        const int spikeX = int(std::floor(envelope.plot.xAxis->coordToPixel(kSpikeAt)));
+        for (int x = area.left() + 2; x < area.right() - 2; ++x) {
+            if (std::abs(x - spikeX) <= 1)
+                continue;   // a column's worth of binning decides which column shows it
+            const auto a = inkRows(mine, area, x);
+            const auto b = inkRows(theirs, area, x);
+            QVERIFY2(a.first >= 0, qPrintable(u"column %1 has no ink"_s.arg(x)));
+            QVERIFY2(std::abs(a.first - b.first) <= 2 && std::abs(a.second - b.second) <= 2,
+                     qPrintable(u"column %1: rows %2..%3, QCPGraph %4..%5"_s.arg(x).arg(a.first).arg(a.second).arg(b.first).arg(b.second)));
+            ++compared;
+        }
+        QVERIFY(compared > 400);
+        // The spike reaches its row.
+        const int spikeY = int(std::floor(envelope.plot.yAxis->coordToPixel(9.0)));
+        QCOMPARE(inkRows(mine, area, spikeX).first, spikeY);
+    }
+
+    // A translucent line (the faint raw curve under a smoothed one) paints each pixel once:
+    // one colour throughout, no darker knots where segments overlap.
+    void translucentPixelsArePaintedOnce()
+    {
+        QColor color(Qt::red);
+        color.setAlpha(70);
+        Plot envelope(true, denseLine(), QPen(color, 1));
+        const QImage image = envelope.image();
+        QVERIFY(envelope.envelopeColumns() > 0);
+        const QRect area = envelope.plot.axisRect()->rect().adjusted(2, 2, -2, -2);
+        QSet<QRgb> colors;
+        for (int y = area.top(); y <= area.bottom(); ++y)
+            for (int x = area.left(); x <= area.right(); ++x)
+                if (image.pixel(x, y) != qRgb(255, 255, 255) && qRed(image.pixel(x, y)) == 255)
+                    colors.insert(image.pixel(x, y));
+        QCOMPARE(colors.size(), 1);
+    }
+
+    // What spans cannot draw is left to QCPGraph, and still drawn.
+    void otherLinesAreQCPGraphs_data()
+    {
+        QTest::addColumn<QPen>("pen");
+        QTest::addColumn<bool>("sparse");
+        QTest::addColumn<bool>("scatters");
+        QTest::newRow("dashed") << QPen(Qt::red, 1, Qt::DashLine) << false << false;
+        QTest::newRow("2 px wide") << QPen(Qt::red, 2) << false << false;
+        QTest::newRow("under 2 points per column") << QPen(Qt::red, 1) << true << false;
+        QTest::newRow("points drawn as discs") << QPen(Qt::red, 1) << false << true;
+    }
+    void otherLinesAreQCPGraphs()
+    {
+        QFETCH(QPen, pen);
+        QFETCH(bool, sparse);
+        QFETCH(bool, scatters);
+        QVector<QCPGraphData> data = denseLine();
+        if (sparse) {
+            QVector<QCPGraphData> few;
+            for (int i = 0; i < data.size(); i += 50)
+                few.push_back(data[i]);
+            data = few;
+        }
+        Plot plot(true, data, pen);
+        if (scatters)
+            plot.graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, Qt::red, 4));
+        const QImage image = plot.image();
+        QCOMPARE(plot.envelopeColumns(), 0);
+        const QRect area = plot.plot.axisRect()->rect();
+        QVERIFY(inkRows(image, area, area.center().x()).first >= 0);
+    }
+
+    // SeriesPlot's curves are envelope graphs, found where QCPGraphs were (graph(1) is the
+    // first curve's raw line), with their pen and name.
+    void seriesPlotDrawsItsCurvesAsEnvelopes()
+    {
+        SeriesStore store;
+        IngestBatch batch;
+        batch.metricNames = {"loss"};
+        for (int s = 0; s < 50000; ++s)
+            batch.values.push_back({0, s, 1764400000.0 + s, 3.0 + std::sin(s * 0.01)});
+        store.append(u"run"_s, 0, batch);
+        SeriesPlot plot(store);
+        plot.resize(600, 300);
+        plot.show();
+        plot.setCurves({{{u"run"_s, 0, u"loss"_s}, u"host 0"_s, Qt::red}});
+        plot.refreshNow();
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        auto *graph = qobject_cast<M4EnvelopeGraph *>(plot.customPlot()->graph(1));
+        QVERIFY(graph);
+        QCOMPARE(graph->name(), u"host 0"_s);
+        QCOMPARE(graph->pen().color(), QColor(Qt::red));
+        QVERIFY(graph->lastEnvelopeColumns() > 300);
+    }
+};
+
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_M4EnvelopeGraph)
+#include "tst_m4_envelope_graph.moc"

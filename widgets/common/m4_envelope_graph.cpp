@@ -1,0 +1,159 @@
+#include "widgets/common/m4_envelope_graph.h"
+
+#include <QPaintEngine>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+
+namespace twb {
+
+M4EnvelopeGraph::M4EnvelopeGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis)
+{
+}
+
+bool M4EnvelopeGraph::drawsEnvelope(const QCPPainter *painter) const
+{
+    const QCPAxis *keyAxis = mKeyAxis.data();
+    const QCPAxis *valueAxis = mValueAxis.data();
+    if (!keyAxis || !valueAxis || keyAxis->orientation() != Qt::Horizontal || keyAxis->rangeReversed())
+        return false;
+    if (!(keyAxis->range().size() > 0) || mDataContainer->isEmpty())
+        return false;
+    if (mLineStyle != lsLine || !mScatterStyle.isNone() || mBrush.style() != Qt::NoBrush || selected())
+        return false;
+    if (mPen.style() != Qt::SolidLine || mPen.widthF() > 1.0 || mPen.brush().style() != Qt::SolidPattern)
+        return false;
+    // A PDF or SVG gets the polyline (a rectangle per column would be what it shows, but not
+    // a line a reader can select or scale).
+    const QPaintEngine *engine = const_cast<QCPPainter *>(painter)->paintEngine();
+    return engine && engine->type() == QPaintEngine::Raster && !painter->modes().testFlag(QCPPainter::pmVectorized);
+}
+
+bool M4EnvelopeGraph::buildEnvelope()
+{
+    m_spans.clear();
+    m_bridges.clear();
+    const QCPAxis *keyAxis = mKeyAxis.data();
+    const QCPAxis *valueAxis = mValueAxis.data();
+    const QRect area = keyAxis->axisRect()->rect();
+    const QCPRange keys = keyAxis->range();
+    // Key to pixel as one multiply-add (coordToPixel per point was a visible share of a draw).
+    const double k0 = keyAxis->coordToPixel(keys.lower);
+    const double perKey = (keyAxis->coordToPixel(keys.upper) - k0) / keys.size();
+    const bool linearValues = valueAxis->scaleType() == QCPAxis::stLinear;
+    const QCPRange values = valueAxis->range();
+    const double v0 = valueAxis->coordToPixel(values.lower);
+    const double perValue = values.size() > 0 ? (valueAxis->coordToPixel(values.upper) - v0) / values.size() : 0.0;
+    auto pixelY = [&](double value) {
+        return linearValues ? v0 + (value - values.lower) * perValue : valueAxis->coordToPixel(value);
+    };
+
+    // Columns outside [first, last] are only the ends of lines into the plot.
+    const double first = area.left() - 1;
+    const double last = area.right() + 2;
+    const int rowMin = area.top() - 2;
+    const int rowMax = area.bottom() + 2;
+    auto row = [&](double y) { return int(std::floor(std::clamp(y, double(rowMin), double(rowMax)))); };
+    // A line from (x0, y0) to (x1, y1), cut to the band of columns (a point far outside would
+    // give the painter coordinates it cannot handle).
+    auto bridge = [&](double x0, double y0, double x1, double y1) {
+        auto cut = [&](double &x, double &y, double to) {
+            if (x1 != x0)
+                y = y0 + (y1 - y0) * (to - x0) / (x1 - x0);
+            x = to;
+        };
+        double ax = x0, ay = y0, bx = x1, by = y1;
+        if (ax < first)
+            cut(ax, ay, first);
+        if (bx > last)
+            cut(bx, by, last);
+        if (ax <= bx)
+            m_bridges.push_back(QLineF(ax + 0.5, ay, bx + 0.5, by));
+    };
+
+    int column = INT_MIN;   // the open column, INT_MIN: none
+    double lo = 0, hi = 0;
+    auto close = [&] {
+        if (column != INT_MIN)
+            m_spans.push_back(QRect(column, row(lo), 1, row(hi) - row(lo) + 1));
+        column = INT_MIN;
+    };
+    qsizetype inColumns = 0;         // finite points drawn as spans
+    bool havePrevious = false;       // the previous point is finite (the line goes on from it)
+    bool previousInColumn = false;   // ... and in the open column
+    double previousX = 0, previousY = 0;
+    const auto end = mDataContainer->findEnd(keys.upper, true);
+    for (auto it = mDataContainer->findBegin(keys.lower, true); it != end; ++it) {
+        if (!std::isfinite(it->value)) {
+            close();
+            havePrevious = previousInColumn = false;
+            continue;
+        }
+        const double x = k0 + (it->key - keys.lower) * perKey;
+        const double y = pixelY(it->value);
+        if (!(x >= first && x < last) || !std::isfinite(y)) {
+            close();
+            if (havePrevious && std::isfinite(y))
+                bridge(previousX, previousY, x, y);
+            havePrevious = std::isfinite(y);
+            previousInColumn = false;
+            previousX = x;
+            previousY = y;
+            continue;
+        }
+        ++inColumns;
+        const int c = int(std::floor(x));
+        if (c == column) {
+            lo = std::min(lo, y);
+            hi = std::max(hi, y);
+        } else {
+            const int before = column;
+            close();
+            lo = hi = y;
+            if (havePrevious && previousInColumn && before == c - 1) {
+                // Neighbouring columns: each takes its half of the line between them.
+                const double middle = 0.5 * (previousY + y);
+                QRect &left = m_spans.back();
+                left.setTop(std::min(left.top(), row(middle)));
+                left.setBottom(std::max(left.bottom(), row(middle)));
+                lo = std::min(lo, middle);
+                hi = std::max(hi, middle);
+            } else if (havePrevious) {
+                bridge(previousX, previousY, x, y);
+            }
+            column = c;
+        }
+        havePrevious = previousInColumn = true;
+        previousX = x;
+        previousY = y;
+    }
+    close();
+    // Under 2 points per column (a ramp, a line zoomed in) spans would be an aliased staircase
+    // where QCPGraph draws an antialiased line, as cheaply for so few points.
+    return !m_spans.isEmpty() && inColumns >= 2 * m_spans.size() && m_bridges.size() * 4 <= m_spans.size();
+}
+
+void M4EnvelopeGraph::draw(QCPPainter *painter)
+{
+    m_lastColumns = 0;
+    if (!drawsEnvelope(painter) || !buildEnvelope()) {
+        QCPGraph::draw(painter);
+        return;
+    }
+    // Whole pixels, each painted once: no antialiasing to blend (QCPLayer restores the
+    // painter after each plottable).
+    painter->setAntialiasing(false);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(mPen.color());
+    painter->drawRects(m_spans.constData(), int(m_spans.size()));
+    if (!m_bridges.isEmpty()) {
+        applyDefaultAntialiasingHint(painter);
+        painter->setPen(mPen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawLines(m_bridges.constData(), int(m_bridges.size()));
+    }
+    m_lastColumns = int(m_spans.size());
+}
+
+} // namespace twb
