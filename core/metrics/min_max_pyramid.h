@@ -139,21 +139,19 @@ public:
         return s;
     }
 
-    // Asks the CPU to fetch what extremes(begin, end) is sure to read: the blocks, the edge
-    // runs' level-0 blocks, and the first and last value (M4 draws those).
+    // Asks the CPU to fetch what extremes(begin, end) reads at its ends: the edge runs' level-0
+    // blocks and the first and last value (M4 draws those). The blocks between are left to
+    // the hardware (walking the cover twice cost more than their misses).
     template <typename Points>
     void prefetchExtremes(std::size_t begin, std::size_t end, const Points &points) const
     {
         if (begin >= end)
             return;
         const std::size_t level0 = m_levels.empty() ? 0 : m_levels[0].size();
-        walk(
-            begin, end,
-            [&](std::size_t a, std::size_t) {
-                if ((a >> kBaseBits) < level0)
-                    prefetchLine(&m_levels[0][a >> kBaseBits]);
-            },
-            [](const Block &block) { prefetchLine(&block); });
+        if ((begin >> kBaseBits) < level0)
+            prefetchLine(&m_levels[0][begin >> kBaseBits]);
+        if (((end - 1) >> kBaseBits) < level0)
+            prefetchLine(&m_levels[0][(end - 1) >> kBaseBits]);
         prefetchLine(points(begin));
         prefetchLine(points(end - 1));
     }
