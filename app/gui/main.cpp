@@ -7,6 +7,7 @@
 #include "widgets/common/guarded_application.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/qt_message_router.h"
+#include "widgets/main/ui_language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,26 +17,10 @@
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QTranslator>
 
 #include <spdlog/sinks/rotating_file_sink.h>
 
 using namespace Qt::StringLiterals;
-
-namespace {
-
-void installTranslations(QApplication &app)
-{
-    auto *qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(QLocale(), u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qtTranslator);
-    auto *appTranslator = new QTranslator(&app);
-    // qt_add_translations embeds the .qm files under :/i18n.
-    if (appTranslator->load(QLocale(), u"tpuwb"_s, u"_"_s, u":/i18n"_s))
-        QApplication::installTranslator(appTranslator);
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -51,7 +36,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QString::fromLatin1(TWB_VERSION));
     QApplication::setWindowIcon(QIcon(u":/icons/tpu-workbench.svg"_s));
     QApplication::setDesktopFileName(u"tpu-workbench"_s);
-    installTranslations(app);
+    // The user's choice (View > Language) or the system's language; also QLocale's default, so
+    // numbers and dates follow it.
+    twb::UiLanguage::install(app, twb::UiLanguage::effectiveLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Desktop workbench for ML research on Cloud TPUs."));

@@ -9,10 +9,17 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::DemoKernelRun)
+};
+
+} // namespace
 
 Result<QString> createDemoKernelRun(const Workspace &workspace, const QString &machineName)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("twb::DemoKernelRun", text); };
     const QString templatesRoot = TemplateStore::locateRoot();
     const QString jobPath = templatesRoot + u"/kernel/examples/rmsnorm-torchax/job.json"_s;
     // The same path as the Kernels panel and `tpuwb kernel new/run`: the machine's entry names
@@ -26,7 +33,7 @@ Result<QString> createDemoKernelRun(const Workspace &workspace, const QString &m
     if (!ended)
         return fail(ended.error());
     if (ended->ending != kernel::KernelOrchestrator::Ending::Finished)
-        return fail(Error::failure(tr("The demo kernel run in %1 did not finish: %2").arg(run->localDir, ended->reason),
+        return fail(Error::failure(Tr::tr("The demo kernel run in %1 did not finish: %2").arg(run->localDir, ended->reason),
                                    run->localDir));
     return run->localDir;
 }

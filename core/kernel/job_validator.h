@@ -14,7 +14,7 @@ namespace twb::kernel {
 // accepts, MaxKernel accepts too.
 class JobValidator final
 {
-    Q_DECLARE_TR_FUNCTIONS(JobValidator)
+    Q_DECLARE_TR_FUNCTIONS(twb::kernel::JobValidator)
 
 public:
     static JobValidationReport validate(const KernelJob &job);

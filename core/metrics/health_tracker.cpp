@@ -100,24 +100,23 @@ QList<HostHealth> HealthTracker::evaluate(qint64 nowMs)
         const double medianMs = median(h.intervalsMs);
         h.health.medianIntervalMs = medianMs;
         h.health.stepLag = h.havePoint && newest >= 0 ? newest - h.health.lastStep : 0;
-        const auto tr = [](const char *text) { return Tr::tr(text); };
 
         if (h.done) {
             setState(h, hostStateForExit(h.doneExitCode, h.doneBySupervisor), nowMs,
                      hostExitDetail(h.doneExitCode, h.doneBySupervisor));
         } else if (h.process.known && h.process.started && (h.process.ended || !h.process.alive)) {
             if (h.process.ended && h.process.exitCode == 0)
-                setState(h, HostState::Finished, nowMs, tr("The process exited with code 0 without a `done` event."));
+                setState(h, HostState::Finished, nowMs, Tr::tr("The process exited with code 0 without a `done` event."));
             else if (h.process.ended)
                 setState(h, HostState::Crashed, nowMs,
-                         tr("The process ended with exit code %1 and no `done` event.").arg(h.process.exitCode));
+                         Tr::tr("The process ended with exit code %1 and no `done` event.").arg(h.process.exitCode));
             else
-                setState(h, HostState::Crashed, nowMs, tr("The process is gone and no `done` event was written."));
+                setState(h, HostState::Crashed, nowMs, Tr::tr("The process is gone and no `done` event was written."));
         } else if (!h.havePoint) {
             if (h.process.known && h.process.alive)
-                setState(h, HostState::Starting, nowMs, tr("The process runs; no step logged yet."));
+                setState(h, HostState::Starting, nowMs, Tr::tr("The process runs; no step logged yet."));
             else
-                setState(h, HostState::Unknown, nowMs, tr("No word from this host yet."));
+                setState(h, HostState::Unknown, nowMs, Tr::tr("No word from this host yet."));
         } else {
             const qint64 silentMs = nowMs - h.health.lastPointMs;
             const double limitMs = std::max(double(m_options.minimumSilenceMs), m_options.stallFactor * medianMs);
@@ -132,12 +131,12 @@ QList<HostHealth> HealthTracker::evaluate(qint64 nowMs)
             const bool processAlive = !h.process.known || h.process.alive;
             if (medianMs > 0 && double(silentMs) > limitMs && processAlive) {
                 setState(h, HostState::Stalled, nowMs,
-                         tr("No step for %1 s while the process lives (median step interval %2 s).")
+                         Tr::tr("No step for %1 s while the process lives (median step interval %2 s).")
                              .arg(double(silentMs) / 1000.0, 0, 'f', 1)
                              .arg(medianMs / 1000.0, 0, 'f', 2));
             } else if (h.health.stepLag > lagLimit) {
                 setState(h, HostState::Straggler, nowMs,
-                         tr("%1 steps behind the newest host.").arg(h.health.stepLag));
+                         Tr::tr("%1 steps behind the newest host.").arg(h.health.stepLag));
             } else {
                 setState(h, HostState::Running, nowMs, {});
             }

@@ -58,16 +58,15 @@ HostState hostStateForExit(int exitCode, bool bySupervisor)
 
 QString hostExitDetail(int exitCode, bool bySupervisor)
 {
-    const auto tr = [](const char *text) { return Tr::tr(text); };
     switch (hostStateForExit(exitCode, bySupervisor)) {
-    case HostState::Finished: return tr("The run wrote its `done` event.");
-    case HostState::Stopped: return tr("Stopped on request after a checkpoint.");
+    case HostState::Finished: return Tr::tr("The run wrote its `done` event.");
+    case HostState::Stopped: return Tr::tr("Stopped on request after a checkpoint.");
     case HostState::Crashed:
-        return exitCode > 128 ? tr("train.py was killed by signal %1 without writing its `done` event.").arg(exitCode - 128)
-                              : tr("train.py ended with exit code %1 without writing its `done` event.").arg(exitCode);
+        return exitCode > 128 ? Tr::tr("train.py was killed by signal %1 without writing its `done` event.").arg(exitCode - 128)
+                              : Tr::tr("train.py ended with exit code %1 without writing its `done` event.").arg(exitCode);
     default: break;
     }
-    return tr("The run ended with exit code %1 (its `done` event).").arg(exitCode);
+    return Tr::tr("The run ended with exit code %1 (its `done` event).").arg(exitCode);
 }
 
 } // namespace twb

@@ -77,7 +77,7 @@ Error mismatchError(bool otherType, const QString &host, int port, const Offered
     const QString message =
         otherType
             ? QCoreApplication::translate(
-                  "twb",
+                  "twb::SshHostKeyCheck",
                   "Refused to connect to %1: it offered a %2 host key %3, but the known_hosts "
                   "file records a key of another type for it: %4. This can be an attack "
                   "(man in the middle). The known_hosts file was not changed. If the host's keys "
@@ -86,7 +86,7 @@ Error mismatchError(bool otherType, const QString &host, int port, const Offered
                   .arg(where, offered.type, offered.fingerprint, describeEntries(recorded),
                        removeHint)
             : QCoreApplication::translate(
-                  "twb",
+                  "twb::SshHostKeyCheck",
                   "Refused to connect to %1: its host key has CHANGED. It offered %2 key %3, but "
                   "the known_hosts file records %4. Someone may be intercepting the connection "
                   "(man in the middle), or the host was reinstalled. The known_hosts file was not "
@@ -196,10 +196,10 @@ Result<void> checkServerHostKey(ssh_session session, const SshEndpoint &endpoint
         const bool asked = endpoint.hostKeyPolicy.unknownKey == HostKeyPolicy::UnknownKey::Ask;
         return fail(Error::security(
             asked ? QCoreApplication::translate(
-                        "twb", "Did not connect to %1: its %2 host key %3 was not accepted.")
+                        "twb::SshHostKeyCheck", "Did not connect to %1: its %2 host key %3 was not accepted.")
                         .arg(where, offered->type, offered->fingerprint)
                   : QCoreApplication::translate(
-                        "twb",
+                        "twb::SshHostKeyCheck",
                         "Refused to connect to %1: its host key is not known (%2 key %3; not in "
                         "%4). Check the fingerprint with the host's administrator (on the host: "
                         "`ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`), then re-run with "

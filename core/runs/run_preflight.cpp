@@ -22,31 +22,30 @@ struct Tr
 
 QStringList HostPreflight::blockers(const QString &hostName, qint64 minimumFreeBytes) const
 {
-    const auto tr = [](const char *text) { return Tr::tr(text); };
     QStringList out;
     if (!error.isEmpty()) {
-        out << tr("%1: could not be checked: %2").arg(hostName, error);
+        out << Tr::tr("%1: could not be checked: %2").arg(hostName, error);
         return out;
     }
     if (!pythonFound)
-        out << tr("%1: the interpreter was not found; set the machine's `python` to one that exists there.").arg(hostName);
+        out << Tr::tr("%1: the interpreter was not found; set the machine's `python` to one that exists there.").arg(hostName);
     if (freeBytes >= 0 && freeBytes < minimumFreeBytes)
-        out << tr("%1: only %2 free under the remote root; free some space or choose another root.")
+        out << Tr::tr("%1: only %2 free under the remote root; free some space or choose another root.")
                    .arg(hostName, QLocale().formattedDataSize(freeBytes));
     for (const auto &holder : deviceHolders)
-        out << tr("%1: process %2 (%3) holds a TPU device; stop it, or run the preflight with cleaning.")
+        out << Tr::tr("%1: process %2 (%3) holds a TPU device; stop it, or run the preflight with cleaning.")
                    .arg(hostName)
                    .arg(holder.pid)
-                   .arg(holder.command.isEmpty() ? tr("unknown command") : holder.command);
+                   .arg(holder.command.isEmpty() ? Tr::tr("unknown command") : holder.command);
     if (tpuChecked && tpuDevices == 0)
-        out << tr("%1: has no TPU device (/dev/accel*, /dev/vfio/*): it is not a TPU VM. Choose a TPU machine, or "
+        out << Tr::tr("%1: has no TPU device (/dev/accel*, /dev/vfio/*): it is not a TPU VM. Choose a TPU machine, or "
                   "launch with --device cpu for the project's CPU smoke mode.").arg(hostName);
     if (tpuChecked && pythonFound && torchXlaVersion.isEmpty())
-        out << tr("%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the "
+        out << Tr::tr("%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the "
                   "project's requirements.txt), or set the machine's `python` to the one that has it.")
-                   .arg(hostName, torchXlaError.isEmpty() ? tr("no output") : torchXlaError);
+                   .arg(hostName, torchXlaError.isEmpty() ? Tr::tr("no output") : torchXlaError);
     if (staleLockfile())
-        out << tr("%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight "
+        out << Tr::tr("%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight "
                   "with cleaning.").arg(hostName);
     return out;
 }

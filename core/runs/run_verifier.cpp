@@ -31,11 +31,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(twb::RunVerifier)
 };
 
-QString tr(const char *text, int n = -1)
-{
-    return Tr::tr(text, nullptr, n);
-}
-
 QString number(double value, int precision = 4)
 {
     return QLocale().toString(value, 'g', precision);
@@ -135,9 +130,9 @@ Stream readStreams(const QList<QByteArray> &metrics)
 VerificationCheck lossCheck(const Stream &s)
 {
     const QString key = u"loss_decreasing"_s;
-    const QString title = tr("Loss decreasing over the first %1 steps").arg(RunVerifier::kLossSteps);
+    const QString title = Tr::tr("Loss decreasing over the first %1 steps").arg(RunVerifier::kLossSteps);
     if (s.loss.empty())
-        return check(key, title, Outcome::NotApplicable, tr("No loss was logged."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("No loss was logged."));
     const qint64 first = s.loss.begin()->first;
     const qint64 limit = first + RunVerifier::kLossSteps - 1;
     std::vector<std::pair<qint64, double>> points;
@@ -145,14 +140,14 @@ VerificationCheck lossCheck(const Stream &s)
         if (step > limit)
             break;
         if (!std::isfinite(loss))
-            return check(key, title, Outcome::Fail, tr("The loss is %1 at step %2: training diverged.")
+            return check(key, title, Outcome::Fail, Tr::tr("The loss is %1 at step %2: training diverged.")
                                                        .arg(std::isnan(loss) ? u"NaN"_s : number(loss))
                                                        .arg(step));
         points.emplace_back(step, loss);
     }
     if (points.size() < 2)
         return check(key, title, Outcome::NotApplicable,
-                     tr("Only one loss was logged (step %1); log more often to judge the trend.").arg(points[0].first));
+                     Tr::tr("Only one loss was logged (step %1); log more often to judge the trend.").arg(points[0].first));
     // A quarter of the points at each end (at least one): one noisy step decides nothing. The
     // start is the lower of the first loss and the first quarter's mean, so a run that blew up
     // in its first steps and came partly back down does not count as learning.
@@ -164,8 +159,9 @@ VerificationCheck lossCheck(const Stream &s)
     }
     head = std::min(points.front().second, head / double(window));
     tail /= double(window);
-    const QString evidence = tr("Loss %1 at the start, %2 at the end (means of the first and last %n logged "
+    const QString evidence = Tr::tr("Loss %1 at the start, %2 at the end (means of the first and last %n logged "
                                 "step(s), steps %3 to %4).",
+                                nullptr,
                                 int(window))
                                  .arg(number(head), number(tail))
                                  .arg(points.front().first)
@@ -176,11 +172,11 @@ VerificationCheck lossCheck(const Stream &s)
 VerificationCheck compileCheck(const Stream &s, bool cpu)
 {
     const QString key = u"no_recompilation"_s;
-    const QString title = tr("No recompilation after warm-up");
+    const QString title = Tr::tr("No recompilation after warm-up");
     if (cpu)
-        return check(key, title, Outcome::NotApplicable, tr("CPU smoke mode: plain PyTorch compiles nothing."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("CPU smoke mode: plain PyTorch compiles nothing."));
     if (s.firstStep < 0)
-        return check(key, title, Outcome::NotApplicable, tr("No step was logged."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("No step was logged."));
     const qint64 warm = s.firstStep + RunVerifier::kWarmupSteps;
     QStringList late;
     int allowed = 0;
@@ -192,16 +188,16 @@ VerificationCheck compileCheck(const Stream &s, bool cpu)
         if (rise.step <= warm || within(s.firstEvalStep) || within(s.firstCheckpointStep))
             ++allowed;
         else
-            late << tr("step %1 (%2 to %3)").arg(rise.step).arg(rise.from).arg(rise.to);
+            late << Tr::tr("step %1 (%2 to %3)").arg(rise.step).arg(rise.from).arg(rise.to);
     }
     if (!late.isEmpty())
         return check(key, title, Outcome::Fail,
-                     tr("The compile count rose after warm-up at %1: a shape or a Python value changes between "
+                     Tr::tr("The compile count rose after warm-up at %1: a shape or a Python value changes between "
                         "steps (the Monitor's compile pane marks each rise).")
                          .arg(late.join(u", "_s)));
     return check(key, title, Outcome::Pass,
-                 tr("%n rise(s) of the compile count, all in warm-up (the first %1 steps, the first eval and "
-                    "checkpoint).", allowed)
+                 Tr::tr("%n rise(s) of the compile count, all in warm-up (the first %1 steps, the first eval and "
+                    "checkpoint).", nullptr, allowed)
                      .arg(RunVerifier::kWarmupSteps));
 }
 
@@ -216,36 +212,36 @@ std::optional<AcceleratorType> acceleratorOf(const Json &config)
 VerificationCheck hbmCheck(const Stream &s, const Json &config, bool cpu)
 {
     const QString key = u"hbm_within_capacity"_s;
-    const QString title = tr("HBM within the chip's capacity");
+    const QString title = Tr::tr("HBM within the chip's capacity");
     if (cpu)
-        return check(key, title, Outcome::NotApplicable, tr("CPU smoke mode: no HBM (see the measured memory)."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("CPU smoke mode: no HBM (see the measured memory)."));
     if (s.maxHbm < 0)
-        return check(key, title, Outcome::NotApplicable, tr("The run reported no HBM use (hbm_used_bytes)."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("The run reported no HBM use (hbm_used_bytes)."));
     const auto accelerator = acceleratorOf(config);
     if (!accelerator)
-        return check(key, title, Outcome::NotApplicable, tr("The config names no known tpu.accelerator_type."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("The config names no known tpu.accelerator_type."));
     const bool usable = accelerator->usableHbmBytesPerDevice() > 0;
     const double capacity = usable ? accelerator->usableHbmBytesPerDevice() : accelerator->hbmBytesPerDevice();
-    const QString evidence = tr("At most %1 used (host %2, step %3) of %4 per device on a %5 (%6 figure).")
+    const QString evidence = Tr::tr("At most %1 used (host %2, step %3) of %4 per device on a %5 (%6 figure).")
                                  .arg(formatBytes(s.maxHbm))
                                  .arg(s.maxHbmHost)
                                  .arg(s.maxHbmStep)
                                  .arg(formatBytes(capacity), accelerator->name(),
-                                      usable ? tr("usable") : tr("nominal"));
+                                      usable ? Tr::tr("usable") : Tr::tr("nominal"));
     return check(key, title, s.maxHbm <= capacity ? Outcome::Pass : Outcome::Fail, evidence);
 }
 
 VerificationCheck memoryCheck(const Stream &s, const Json &config, const RunVerifier::CpuEstimate &estimate)
 {
     const QString key = u"memory_matches_estimate"_s;
-    const QString title = tr("Measured memory matches the estimate");
+    const QString title = Tr::tr("Measured memory matches the estimate");
     if (!s.memoryMeasured)
         return check(key, title, Outcome::NotApplicable,
-                     tr("The run wrote no memory_measured event (the CPU smoke mode measures it)."));
+                     Tr::tr("The run wrote no memory_measured event (the CPU smoke mode measures it)."));
     auto predicted = estimate ? estimate(config) : RunVerifier::estimateCpuMemory(config);
     if (!predicted)
         return check(key, title, Outcome::NotApplicable,
-                     tr("No estimate for this config: %1").arg(predicted.error().message));
+                     Tr::tr("No estimate for this config: %1").arg(predicted.error().message));
     const Json &m = *s.memoryMeasured;
     struct Row
     {
@@ -254,10 +250,10 @@ VerificationCheck memoryCheck(const Stream &s, const Json &config, const RunVeri
         double estimated;
         double tolerance;
     };
-    const Row rows[] = {{tr("parameters"), "params_bytes", predicted->parameters, RunVerifier::kStateTolerance},
-                        {tr("gradients"), "grads_bytes", predicted->gradients, RunVerifier::kStateTolerance},
-                        {tr("optimizer state"), "optimizer_bytes", predicted->optimizer, RunVerifier::kStateTolerance},
-                        {tr("activations"), "activations_bytes", predicted->activations,
+    const Row rows[] = {{Tr::tr("parameters"), "params_bytes", predicted->parameters, RunVerifier::kStateTolerance},
+                        {Tr::tr("gradients"), "grads_bytes", predicted->gradients, RunVerifier::kStateTolerance},
+                        {Tr::tr("optimizer state"), "optimizer_bytes", predicted->optimizer, RunVerifier::kStateTolerance},
+                        {Tr::tr("activations"), "activations_bytes", predicted->activations,
                          RunVerifier::kActivationTolerance}};
     QStringList parts;
     bool ok = true;
@@ -265,13 +261,13 @@ VerificationCheck memoryCheck(const Stream &s, const Json &config, const RunVeri
         const double measured = numberOr(m, row.field, -1);
         if (measured < 0) {
             ok = false;
-            parts << tr("%1: not measured").arg(row.name);
+            parts << Tr::tr("%1: not measured").arg(row.name);
             continue;
         }
         const double error = measured > 0 ? std::fabs(row.estimated - measured) / measured : (row.estimated > 0 ? 1 : 0);
         const bool within = error <= row.tolerance;
         ok = ok && within;
-        parts << tr("%1 %2 measured, %3 estimated (%4 %, limit %5 %)")
+        parts << Tr::tr("%1 %2 measured, %3 estimated (%4 %, limit %5 %)")
                      .arg(row.name, formatBytes(measured), formatBytes(row.estimated))
                      .arg(number(error * 100, 3))
                      .arg(number(row.tolerance * 100, 3));
@@ -282,36 +278,36 @@ VerificationCheck memoryCheck(const Stream &s, const Json &config, const RunVeri
 VerificationCheck checkpointCheck(const Stream &s)
 {
     const QString key = u"checkpoint_round_trip"_s;
-    const QString title = tr("Checkpoint saved and restored");
+    const QString title = Tr::tr("Checkpoint saved and restored");
     if (s.checkpointVerified) {
         const Json &v = *s.checkpointVerified;
         const bool ok = v.value("ok", false);
         const QString detail = toQString(v.value("detail", std::string()));
-        const QString evidence = ok ? tr("Saved at step %1, restored and compared: %n tensor(s) equal.",
+        const QString evidence = ok ? Tr::tr("Saved at step %1, restored and compared: %n tensor(s) equal.", nullptr,
                                          int(numberOr(v, "tensors", 0)))
                                           .arg(qint64(numberOr(v, "step", 0)))
-                                    : tr("Saved at step %1, restored, and it differs: %2")
+                                    : Tr::tr("Saved at step %1, restored, and it differs: %2")
                                           .arg(qint64(numberOr(v, "step", 0)))
-                                          .arg(detail.isEmpty() ? tr("no detail") : detail);
+                                          .arg(detail.isEmpty() ? Tr::tr("no detail") : detail);
         return check(key, title, ok ? Outcome::Pass : Outcome::Fail, evidence);
     }
     if (s.restored)
-        return check(key, title, Outcome::Pass, tr("A later attempt resumed from a checkpoint this run saved."));
+        return check(key, title, Outcome::Pass, Tr::tr("A later attempt resumed from a checkpoint this run saved."));
     if (s.firstCheckpointStep)
         return check(key, title, Outcome::NotApplicable,
-                     tr("Saved at step %1 but never restored in this run; the smoke test checks the round trip.")
+                     Tr::tr("Saved at step %1 but never restored in this run; the smoke test checks the round trip.")
                          .arg(*s.firstCheckpointStep));
-    return check(key, title, Outcome::NotApplicable, tr("No checkpoint was saved."));
+    return check(key, title, Outcome::NotApplicable, Tr::tr("No checkpoint was saved."));
 }
 
 VerificationCheck lintCheck(const std::optional<QList<QPair<QString, QString>>> &sources)
 {
     const QString key = u"no_legacy_api"_s;
-    const QString title = tr("No legacy torch_xla call");
+    const QString title = Tr::tr("No legacy torch_xla call");
     if (!sources)
-        return check(key, title, Outcome::NotApplicable, tr("The project's sources are not at hand."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("The project's sources are not at hand."));
     if (sources->isEmpty())
-        return check(key, title, Outcome::NotApplicable, tr("The project has no Python file."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("The project has no Python file."));
     QStringList findings;
     int total = 0;
     for (const auto &[name, text] : *sources) {
@@ -325,14 +321,14 @@ VerificationCheck lintCheck(const std::optional<QList<QPair<QString, QString>>> 
     }
     if (total > 0)
         return check(key, title, Outcome::Fail,
-                     tr("%n finding(s) of `tpuwb lint`: %1", total).arg(findings.join(u"; "_s)));
-    return check(key, title, Outcome::Pass, tr("`tpuwb lint` finds nothing in %n Python file(s).", int(sources->size())));
+                     Tr::tr("%n finding(s) of `tpuwb lint`: %1", nullptr, total).arg(findings.join(u"; "_s)));
+    return check(key, title, Outcome::Pass, Tr::tr("`tpuwb lint` finds nothing in %n Python file(s).", nullptr, int(sources->size())));
 }
 
 VerificationCheck meshCheck(const Stream &s, const Json &config)
 {
     const QString key = u"mesh_matches_devices"_s;
-    const QString title = tr("Mesh size equals the device count");
+    const QString title = Tr::tr("Mesh size equals the device count");
     const auto shapeText = [](const std::vector<std::pair<QString, qint64>> &axes, qint64 &product) {
         QStringList parts;
         product = 1;
@@ -353,12 +349,12 @@ VerificationCheck meshCheck(const Stream &s, const Json &config)
         const QString shape = shapeText(axes, product);
         const qint64 devices = backend["global_devices"].get<qint64>();
         return check(key, title, product == devices ? Outcome::Pass : Outcome::Fail,
-                     tr("The run's mesh %1 has %2 devices; the runtime reported %3.").arg(shape).arg(product).arg(devices));
+                     Tr::tr("The run's mesh %1 has %2 devices; the runtime reported %3.").arg(shape).arg(product).arg(devices));
     }
     // Else the design: the experiment's mesh against its slice.
     const auto accelerator = acceleratorOf(config);
     if (!accelerator || !config["tpu"].contains("mesh") || !config["tpu"]["mesh"].is_object())
-        return check(key, title, Outcome::NotApplicable, tr("The config has no tpu.mesh with a known accelerator type."));
+        return check(key, title, Outcome::NotApplicable, Tr::tr("The config has no tpu.mesh with a known accelerator type."));
     const Json &mesh = config["tpu"]["mesh"];
     std::vector<std::pair<QString, qint64>> axes;
     for (const Json &axis : mesh.value("axes", Json::array()))
@@ -369,7 +365,7 @@ VerificationCheck meshCheck(const Stream &s, const Json &config)
     const qint64 slices = mesh.value("slices", qint64(1));
     const qint64 devices = qint64(accelerator->devices()) * std::max<qint64>(1, slices);
     return check(key, title, product == devices ? Outcome::Pass : Outcome::Fail,
-                 tr("The experiment's mesh %1 has %2 devices; %3 x %4 has %5 (checked on the design: this run did "
+                 Tr::tr("The experiment's mesh %1 has %2 devices; %3 x %4 has %5 (checked on the design: this run did "
                     "not report a mesh).")
                      .arg(shape)
                      .arg(product)
@@ -450,7 +446,7 @@ Result<QList<QPair<QString, QString>>> RunVerifier::readRemoteSources(Transport 
     if (!listed)
         return fail(listed.error());
     if (listed->exitCode != 0)
-        return fail(Error::failure(tr("%1: the project's files could not be listed: %2")
+        return fail(Error::failure(Tr::tr("%1: the project's files could not be listed: %2")
                                        .arg(remoteDir, QString::fromUtf8(listed->standardError).trimmed()),
                                    remoteDir));
     QList<QPair<QString, QString>> out;
@@ -475,7 +471,7 @@ Result<RunVerifier::MemoryFigures> RunVerifier::estimateCpuMemory(const Json &ex
         return fail(model.error());
     auto accelerator = acceleratorOf(experiment);
     if (!accelerator)
-        return fail(Error::invalid(tr("config.json: tpu.accelerator_type is missing or unknown."), u"tpu.accelerator_type"_s));
+        return fail(Error::invalid(Tr::tr("config.json: tpu.accelerator_type is missing or unknown."), u"tpu.accelerator_type"_s));
     // The estimator's CPU smoke-test model (one device, float32, reference attention), as
     // `tpuwb mesh estimate --device cpu` prints it; named as the memory_measured event names them.
     const MemoryEstimate e = MemoryEstimator::estimateCpu(*model, *accelerator);

@@ -29,7 +29,7 @@ class Transport;
 // editor's TaskGroup do) or from the CLI.
 class KernelService final
 {
-    Q_DECLARE_TR_FUNCTIONS(KernelService)
+    Q_DECLARE_TR_FUNCTIONS(twb::KernelService)
 
 public:
     // `templatesRoot` empty: TemplateStore::locateRoot() (the replay worker's home).

@@ -58,7 +58,7 @@ struct HostLog
 // thread.
 class RunOperations final
 {
-    Q_DECLARE_TR_FUNCTIONS(RunOperations)
+    Q_DECLARE_TR_FUNCTIONS(twb::RunOperations)
     Q_DISABLE_COPY_MOVE(RunOperations)
 
 public:

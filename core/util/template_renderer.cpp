@@ -199,7 +199,7 @@ public:
         if (!m_loader) {
             const auto [file, position] = locateTag(*m_sources, partialName);
             m_error = templateError(file, position,
-                                    Tr::tr("partial `%1` used, but this "
+                                    QCoreApplication::translate("twb::TemplateRenderer", "partial `%1` used, but this "
                                                                        "renderer has no partials")
                                         .arg(partialName));
             return nullptr;
@@ -208,7 +208,7 @@ public:
         if (!text) {
             const auto [file, position] = locateTag(*m_sources, partialName);
             m_error = templateError(file, position,
-                                    Tr::tr("partial `%1` cannot be loaded (%2)")
+                                    QCoreApplication::translate("twb::TemplateRenderer", "partial `%1` cannot be loaded (%2)")
                                         .arg(partialName, text.error().message));
             return nullptr;
         }

@@ -9,6 +9,7 @@
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_panel.h"
 #include "widgets/main/settings_dialog.h"
+#include "widgets/main/ui_language.h"
 #include "widgets/kernel/kernel_panel.h"
 #include "widgets/machines/machines_panel.h"
 #include "widgets/experiments/experiments_panel.h"
@@ -136,6 +137,7 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_logDock->toggleViewAction());
+    view->addMenu(UiLanguage::createMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About TPU Workbench"), this, [this] {

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Refreshes translations/*.ts from the sources of app/gui, widgets and core (what the GUI shows).
+# No line numbers (-locations none) so the files change only when a string does; no obsolete
+# entries (-no-obsolete). New strings arrive unfinished: translate them (Qt Linguist, or
+# scripts/i18n/fill_ts.py from a dictionary) before ctest's tst_translations_complete passes.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+LUPDATE=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
+for ts in translations/tpuwb_*.ts; do
+  "$LUPDATE" -silent -no-obsolete -locations none -I . app/gui widgets core -ts "$ts"
+done
