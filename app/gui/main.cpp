@@ -7,7 +7,7 @@
 #include "widgets/common/guarded_application.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/qt_message_router.h"
-#include "widgets/main/ui_language.h"
+#include "widgets/main/app_language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

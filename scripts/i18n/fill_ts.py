@@ -10,13 +10,14 @@ tag or accelerator (scripts/i18n/ts_checks.py) is refused and named.
 """
 import hashlib
 import os
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ts_checks  # noqa: E402
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
 
 
 def message_id(context, message):
@@ -115,6 +116,13 @@ def fill(lang, dict_path):
     for mid in entries.keys() - seen:
         print('UNKNOWN id %s (not in %s)' % (mid, os.path.basename(path)))
     write(tree, path)
+    # lupdate rewrites the file in its own layout, so a later scripts/update-translations.sh
+    # changes only what the sources changed.
+    lupdate = os.environ.get('LUPDATE', '/usr/lib/qt6/bin/lupdate')
+    if os.path.exists(lupdate):
+        subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', '-I', '.',
+                        'app/gui', 'widgets', 'core', '-ts', path], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     print('%s: %d filled, %d refused' % (os.path.basename(path), filled, refused))
 
 

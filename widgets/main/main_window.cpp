@@ -9,7 +9,7 @@
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_panel.h"
 #include "widgets/main/settings_dialog.h"
-#include "widgets/main/ui_language.h"
+#include "widgets/main/app_language.h"
 #include "widgets/kernel/kernel_panel.h"
 #include "widgets/machines/machines_panel.h"
 #include "widgets/experiments/experiments_panel.h"

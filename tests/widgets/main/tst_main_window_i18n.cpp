@@ -5,7 +5,7 @@
 #include "support/test_paths.h"
 #include "widgets/common/app_context.h"
 #include "widgets/main/main_window.h"
-#include "widgets/main/ui_language.h"
+#include "widgets/main/app_language.h"
 
 #include <QApplication>
 #include <QListWidget>

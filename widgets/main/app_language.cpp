@@ -1,4 +1,4 @@
-#include "widgets/main/ui_language.h"
+#include "widgets/main/app_language.h"
 
 #include "core/services/user_settings.h"
 
