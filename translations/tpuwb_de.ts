@@ -5,364 +5,365 @@
     <name>QObject</name>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Desktop workbench for ML research on Cloud TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desktop-Workbench für ML-Forschung auf Cloud TPUs.</translation>
     </message>
     <message>
         <source>Open the workspace in DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Arbeitsbereich in DIR öffnen.</translation>
     </message>
     <message>
         <source>Use FILE as the machine registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE als Maschinen-Registry verwenden.</translation>
     </message>
     <message>
         <source>Use FILE as the SSH known_hosts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE als SSH-known_hosts-Datei verwenden.</translation>
     </message>
     <message>
         <source>Start on the panel NAME (machines, mesh, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Panel NAME starten (machines, mesh, ...).</translation>
     </message>
     <message>
         <source>Save a PNG of the window to FILE after start-up, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Start ein PNG des Fensters in FILE speichern, dann beenden.</translation>
     </message>
     <message>
         <source>Milliseconds to wait before --screenshot (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunden Wartezeit vor --screenshot (Standard 2000).</translation>
     </message>
     <message>
         <source>TPU Workbench %1 started on workspace %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Workbench %1 gestartet auf Arbeitsbereich %2.</translation>
     </message>
     <message>
         <source>There is no panel %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Panel %1.</translation>
     </message>
     <message>
         <source>Cannot save the screenshot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Screenshot %1 nicht speichern.</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationEditor</name>
     <message>
         <source>grid (every combination)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitter (jede Kombination)</translation>
     </message>
     <message>
         <source>zip (i-th values together)</source>
-        <translation type="unfinished"></translation>
+        <translation>zip (i-te Werte zusammen)</translation>
     </message>
     <message>
         <source>one at a time (from the baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine nach der anderen (ab der Baseline)</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Add a variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Variable entfernen</translation>
     </message>
     <message>
         <source>0, 1, 2  or  0-4 (empty: the base experiment&apos;s seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>0, 1, 2  oder  0-4 (leer: der Seed des Basis-Experiments)</translation>
     </message>
     <message>
         <source>train.batch_size, train.seq_len</source>
-        <translation type="unfinished"></translation>
+        <translation>train.batch_size, train.seq_len</translation>
     </message>
     <message>
         <source>Base experiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-Experiment:</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus:</translation>
     </message>
     <message>
         <source>Variables</source>
-        <translation type="unfinished"></translation>
+        <translation>Variablen</translation>
     </message>
     <message>
         <source>Seeds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeds:</translation>
     </message>
     <message>
         <source>Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik:</translation>
     </message>
     <message>
         <source>Invariants:</source>
-        <translation type="unfinished"></translation>
+        <translation>Invarianten:</translation>
     </message>
     <message>
         <source>Expanding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird expandiert…</translation>
     </message>
     <message>
         <source>%1 cells × %2 seeds = &lt;b&gt;%3 runs&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zellen × %2 Seeds = &lt;b&gt;%3 Runs&lt;/b&gt;</translation>
     </message>
     <message>
         <source>configured in the ablation file</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Ablationsdatei konfiguriert</translation>
     </message>
     <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeds sind ganze Zahlen ab 0: &quot;0, 1, 2&quot; oder &quot;0-4&quot;.</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationExpander</name>
     <message>
         <source>(absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; overlaps variables[%3] &quot;%4&quot;; vary each field once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; überschneidet sich mit variables[%3] &quot;%4&quot;; jedes Feld nur einmal variieren.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a field of the base experiment %3; check the spelling (an ablation only varies fields the experiment has).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist kein Feld des Basis-Experiments %3; die Schreibweise prüfen (eine Ablation variiert nur Felder, die das Experiment hat).</translation>
     </message>
     <message>
         <source>%1 (%2) has no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) hat keine Werte.</translation>
     </message>
     <message>
         <source>%1: baseline names &quot;%2&quot;, which is not a variable; the baseline gives each variable&apos;s reference value. Remove it or add the variable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: baseline nennt &quot;%2&quot;, das keine Variable ist; die Baseline gibt den Referenzwert jeder Variable. Entfernen oder die Variable hinzufügen.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a field of the base experiment %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist kein Feld des Basis-Experiments %3.</translation>
     </message>
     <message>
         <source>%1: seed %2 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seed %2 ist doppelt aufgeführt.</translation>
     </message>
     <message>
         <source>%1: the grid has more than %2 combinations; use fewer values, mode &quot;one_at_a_time&quot; or &quot;zip&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Gitter hat mehr als %2 Kombinationen; weniger Werte, Modus &quot;one_at_a_time&quot; oder &quot;zip&quot; verwenden.</translation>
     </message>
     <message>
         <source>%1: mode &quot;zip&quot; takes the i-th value of every variable together, so all need as many values; %2 has %3 and %4 has %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Modus &quot;zip&quot; nimmt den i-ten Wert jeder Variable zusammen, also brauchen alle gleich viele Werte; %2 hat %3 und %4 hat %5.</translation>
     </message>
     <message>
         <source>cell %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelle %1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2 changes invariant %3 from %4 to %5; an ablation keeps its invariants fixed. Remove the variable or the invariant.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ändert die Invariante %3 von %4 auf %5; eine Ablation hält ihre Invarianten fest. Die Variable oder die Invariante entfernen.</translation>
     </message>
     <message>
         <source>%1: %2 needs TPU type %3 while cell 1 needs %4 (tpu.accelerator_type); compared runs must share a TPU type. Split the ablation per TPU type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 braucht TPU-Typ %3, während Zelle 1 %4 braucht (tpu.accelerator_type); verglichene Runs müssen einen TPU-Typ teilen. Die Ablation pro TPU-Typ aufteilen.</translation>
     </message>
     <message>
         <source>%1: %2 is not a valid experiment: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ist kein gültiges Experiment: %3</translation>
     </message>
     <message>
         <source>%1 is not an experiment (a JSON object).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Experiment (ein JSON-Objekt).</translation>
     </message>
     <message>
         <source>The baseline (%1) is not among the cells, so deltas to it cannot be shown; add its values to the variables or change the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Baseline (%1) ist nicht unter den Zellen, daher können keine Differenzen dazu gezeigt werden; ihre Werte zu den Variablen hinzufügen oder die Baseline ändern.</translation>
     </message>
     <message>
         <source>1 combination gave the same config as another and was merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Kombination ergab dieselbe Konfig wie eine andere und wurde zusammengeführt.</translation>
     </message>
     <message>
         <source>%1 combinations gave the same config as another and were merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kombinationen ergaben dieselbe Konfig wie andere und wurden zusammengeführt.</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationLaunchDialog</name>
     <message>
         <source>Launch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 starten</translation>
     </message>
     <message>
         <source> runs at once</source>
-        <translation type="unfinished"></translation>
+        <translation> Runs gleichzeitig</translation>
     </message>
     <message>
         <source>TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU</translation>
     </message>
     <message>
         <source>CPU smoke mode (no TPU needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Smoke-Modus (keine TPU nötig)</translation>
     </message>
     <message>
         <source>torch&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard von torch</translation>
     </message>
     <message>
         <source>torch threads per run in the CPU smoke mode (train.py --threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>torch-Threads pro Run im CPU-Smoke-Modus (train.py --threads)</translation>
     </message>
     <message>
         <source>Also rerun failed and stopped runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch fehlgeschlagene und gestoppte Runs neu ausführen</translation>
     </message>
     <message>
         <source>%v of %m finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m beendet</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Retry failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene wiederholen</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Machines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinen:</translation>
     </message>
     <message>
         <source>Parallelism:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität:</translation>
     </message>
     <message>
         <source>Run on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen auf:</translation>
     </message>
     <message>
         <source>CPU threads per run:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Threads pro Run:</translation>
     </message>
     <message>
         <source>Estimate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung:</translation>
     </message>
     <message>
         <source>No machine is registered; add one in the Machines panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Maschine registriert; im Panel Maschinen eine hinzufügen.</translation>
     </message>
     <message>
         <source>%1: does not fit this experiment&apos;s slice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: passt nicht zum Slice dieses Experiments</translation>
     </message>
     <message>
         <source>configured in the ablation file</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Ablationsdatei konfiguriert</translation>
     </message>
     <message>
         <source>With %1 at once: about %2 h of wall time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 gleichzeitig: etwa %2 h Echtzeit.</translation>
     </message>
     <message>
         <source>Every run finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Runs beendet.</translation>
     </message>
     <message>
         <source>Done; some runs did not finish (Retry failed reruns them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig; einige Runs wurden nicht fertig (Fehlgeschlagene wiederholen startet sie neu).</translation>
     </message>
     <message>
         <source>%1 finished, %2 failed or stopped, %3 running, %4 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beendet, %2 fehlgeschlagen oder gestoppt, %3 laufen, %4 warten</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationLauncher</name>
     <message>
         <source>%1 has no launch.sh: scaffold the experiment first (tpuwb scaffold, or the Experiments panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine launch.sh: erst das Experiment erzeugen (tpuwb scaffold oder das Panel Experimente).</translation>
     </message>
     <message>
         <source>%1/config.json (hash %2) differs from %3 (hash %4): the experiment changed since it was scaffolded. Scaffold it again before launching.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/config.json (Hash %2) weicht von %3 (Hash %4) ab: das Experiment hat sich seit dem Erzeugen geändert. Vor dem Start erneut erzeugen.</translation>
     </message>
     <message>
         <source>Choose the machines to run on (--machines A,B, the launch dialog, or &quot;machines&quot; in %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maschinen für die Ausführung wählen (--machines A,B, der Start-Dialog oder &quot;machines&quot; in %1).</translation>
     </message>
     <message>
         <source>%1 is not in the registry %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht in der Registry %2.</translation>
     </message>
     <message>
         <source>No chosen machine can run this ablation:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gewählte Maschine kann diese Ablation ausführen:
+%1</translation>
     </message>
     <message>
         <source>%1 is %2 on %3, which is not in the registry (or already runs another run); it is not watched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 auf %3, das nicht in der Registry ist (oder schon einen anderen Run ausführt); er wird nicht beobachtet.</translation>
     </message>
     <message>
         <source>%1: %2 queued, %3 running, %4 already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 in der Warteschlange, %3 laufen, %4 bereits beendet</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Run</numerusform>
+            <numerusform>%n Runs</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: launching on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: starte auf %2</translation>
     </message>
     <message>
         <source>%1: the hosts train config hash %2, not the cell&apos;s %3; check the project&apos;s config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Hosts trainieren Konfig-Hash %2, nicht den der Zelle %3; die config.json des Projekts prüfen.</translation>
     </message>
     <message>
         <source>%1: could not start on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konnte auf %2 nicht starten: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 auf %3</translation>
     </message>
     <message>
         <source>%1: fetching metrics: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hole Metriken: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n failed or stopped run(s) queued again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagener oder gestoppter Run erneut eingereiht.</numerusform>
+            <numerusform>%n fehlgeschlagene oder gestoppte Runs erneut eingereiht.</numerusform>
         </translation>
     </message>
 </context>
@@ -370,468 +371,470 @@
     <name>twb::AblationMetric</name>
     <message>
         <source>%1 must be an object {&quot;name&quot;, &quot;goal&quot;, &quot;at&quot;}, not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt {&quot;name&quot;, &quot;goal&quot;, &quot;at&quot;} sein, kein %2.</translation>
     </message>
     <message>
         <source>%1.name must be the name of a logged series, such as &quot;loss&quot; or &quot;eval/loss&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name muss der Name einer protokollierten Reihe sein, etwa &quot;loss&quot; oder &quot;eval/loss&quot;.</translation>
     </message>
     <message>
         <source>%1.goal must be &quot;min&quot; or &quot;max&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.goal muss &quot;min&quot; oder &quot;max&quot; sein.</translation>
     </message>
     <message>
         <source>%1.at must be &quot;final&quot;, &quot;best&quot; or a step number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.at muss &quot;final&quot;, &quot;best&quot; oder eine Step-Nummer sein.</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationPanel</name>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Launch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten…</translation>
     </message>
     <message>
         <source>Retry failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene wiederholen</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs vergleichen</translation>
     </message>
     <message>
         <source>Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zellen</translation>
     </message>
     <message>
         <source>Heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>Heatmap</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geöffnet.</translation>
     </message>
     <message>
         <source>The matrix does not expand; fix it before launching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Matrix lässt sich nicht expandieren; vor dem Start beheben.</translation>
     </message>
     <message>
         <source>Every run of %1 finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Runs von %1 beendet.</translation>
     </message>
     <message>
         <source>%1: some runs failed or were stopped; Retry failed reruns only them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: einige Runs sind fehlgeschlagen oder wurden gestoppt; Fehlgeschlagene wiederholen startet nur sie neu.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be an ablation name: use 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; kann kein Ablationsname sein: 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; verwenden.</translation>
     </message>
     <message>
         <source>New ablation</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Ablation</translation>
     </message>
     <message>
         <source>Name (used in run ids):</source>
-        <translation type="unfinished"></translation>
+        <translation>Name (in Run-IDs verwendet):</translation>
     </message>
     <message>
         <source>Base experiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-Experiment:</translation>
     </message>
     <message>
         <source>%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Runs gestartet: %3 beendet, %4 fehlgeschlagen oder gestoppt, %5 aktiv</translation>
     </message>
     <message>
         <source>Open or create an ablation to compare its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ablation öffnen oder anlegen, um ihre Runs zu vergleichen.</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationReport</name>
     <message>
         <source>Metric: %1, %2, %3 is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik: %1, %2, %3 ist besser</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation type="unfinished"></translation>
+        <translation>niedriger</translation>
     </message>
     <message>
         <source>higher</source>
-        <translation type="unfinished"></translation>
+        <translation>höher</translation>
     </message>
     <message>
         <source>Generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt: %1</translation>
     </message>
     <message>
         <source>Best cell by smoothed %1: `%2` (%3), mean %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Zelle nach geglättetem %1: `%2` (%3), Mittel %4</translation>
     </message>
     <message>
         <source>the base</source>
-        <translation type="unfinished"></translation>
+        <translation>die Basis</translation>
     </message>
     <message>
         <source>, 95% CI [%1, %2] over %3 seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>, 95-%-KI [%1, %2] über %3 Seeds</translation>
     </message>
     <message>
         <source>, %1% vs baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1% ggü. Baseline</translation>
     </message>
     <message>
         <source>Results per cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse pro Zelle</translation>
     </message>
     <message>
         <source>Mean, std and 95% confidence interval (Student&apos;s t) over the seeds of each cell; Δ is the difference of the mean to the baseline cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel, Std.-Abw. und 95-%-Konfidenzintervall (Student-t) über die Seeds jeder Zelle; Δ ist die Differenz des Mittels zur Baseline-Zelle.</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildungen</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs</translation>
     </message>
     <message>
         <source>Final = the last value of %1 in the run&apos;s metrics files (the mean over hosts for a multi-host run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Final = der letzte Wert von %1 in den Metrikdateien des Runs (das Mittel über Hosts bei Multi-Host-Runs).</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationSpec</name>
     <message>
         <source>%1 must be a list of strings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Liste von Strings sein.</translation>
     </message>
     <message>
         <source>%1 must be a non-empty string.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein nicht leerer String sein.</translation>
     </message>
     <message>
         <source>%1 has no &quot;schema&quot;: &quot;%2&quot;; it is not a TPU Workbench ablation. Add the field if the file is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein &quot;schema&quot;: &quot;%2&quot;; es ist keine TPU-Workbench-Ablation. Das Feld ergänzen, wenn die Datei eine ist.</translation>
     </message>
     <message>
         <source>%1: schema &quot;%2&quot; is not an ablation schema (expected &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schema &quot;%2&quot; ist kein Ablations-Schema (erwartet &quot;%3&quot;).</translation>
     </message>
     <message>
         <source>%1 uses schema %2, written by a newer TPU Workbench; this version reads %3. Update TPU Workbench to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet Schema %2, von einer neueren TPU Workbench geschrieben; diese Version liest %3. TPU Workbench aktualisieren, um es zu öffnen.</translation>
     </message>
     <message>
         <source>%1: the range &quot;%2&quot; has no scale, so it gives %3 log-spaced values (%4); before this version it gave linear ones (%5). Write &quot;%2:log&quot; or &quot;%2:lin&quot; to say which.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Bereich &quot;%2&quot; hat keine Skala, ergibt also %3 logarithmisch verteilte Werte (%4); vor dieser Version ergab er lineare (%5). &quot;%2:log&quot; oder &quot;%2:lin&quot; schreiben, um es festzulegen.</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object (an ablation), not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt (eine Ablation) enthalten, kein %2.</translation>
     </message>
     <message>
         <source>%1 must be a name of 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (it becomes part of run ids).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Name aus 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; sein (er wird Teil der Run-IDs).</translation>
     </message>
     <message>
         <source>%1 must name the base experiment file, such as &quot;experiments/my-exp/experiment.json&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss die Datei des Basis-Experiments nennen, etwa &quot;experiments/my-exp/experiment.json&quot;.</translation>
     </message>
     <message>
         <source>%1 must be &quot;grid&quot;, &quot;zip&quot; or &quot;one_at_a_time&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss &quot;grid&quot;, &quot;zip&quot; oder &quot;one_at_a_time&quot; sein.</translation>
     </message>
     <message>
         <source>%1 must be a list of {&quot;path&quot;, &quot;values&quot; | &quot;range&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Liste von {&quot;path&quot;, &quot;values&quot; | &quot;range&quot;} sein.</translation>
     </message>
     <message>
         <source>%1 must be a list of integers, such as [0, 1, 2].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Liste von Ganzzahlen sein, etwa [0, 1, 2].</translation>
     </message>
     <message>
         <source>%1 must be an integer of 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Ganzzahl ab 0 sein.</translation>
     </message>
     <message>
         <source>%1 must be an object {&quot;&lt;variable path&gt;&quot;: value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt {&quot;&lt;variable path&gt;&quot;: value} sein.</translation>
     </message>
     <message>
         <source>%1 must be {&quot;step_time_s&quot;: seconds per training step, above 0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss {&quot;step_time_s&quot;: Sekunden pro Trainings-Step, über 0} sein.</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationVariable</name>
     <message>
         <source>%1 must be an object {&quot;path&quot;: ..., &quot;values&quot;: [...]}, not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt {&quot;path&quot;: ..., &quot;values&quot;: [...]} sein, kein %2.</translation>
     </message>
     <message>
         <source>%1 needs a &quot;path&quot;: the dotted field it varies, such as &quot;train.lr&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht einen &quot;path&quot;: das gepunktete Feld, das variiert wird, etwa &quot;train.lr&quot;.</translation>
     </message>
     <message>
         <source>%1.path &quot;%2&quot; is not a field path; write dotted names such as &quot;model.moe.top_k&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.path &quot;%2&quot; ist kein Feldpfad; gepunktete Namen schreiben, etwa &quot;model.moe.top_k&quot;.</translation>
     </message>
     <message>
         <source>%1 has an unknown key &quot;%2&quot;; a variable has path and values or range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen unbekannten Schlüssel &quot;%2&quot;; eine Variable hat path und values oder range.</translation>
     </message>
     <message>
         <source>%1 (%2) needs exactly one of &quot;values&quot; (a list) and &quot;range&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) braucht genau eines von &quot;values&quot; (eine Liste) und &quot;range&quot;.</translation>
     </message>
     <message>
         <source>%1.values (%2) must be a non-empty list of values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.values (%2) muss eine nicht leere Liste von Werten sein.</translation>
     </message>
     <message>
         <source>%1: NaN and Infinity cannot be config values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: NaN und Infinity können keine Konfig-Werte sein.</translation>
     </message>
 </context>
 <context>
     <name>twb::AboutDialog</name>
     <message>
         <source>About TPU Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Über TPU Workbench</translation>
     </message>
     <message>
         <source>&lt;h2&gt;TPU Workbench %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;TPU Workbench %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Register TPU VMs, design meshes, scaffold and launch experiments, watch every host live, compare ablations and drive kernel optimization runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-VMs registrieren, Meshes entwerfen, Experimente erzeugen und starten, jeden Host live beobachten, Ablationen vergleichen und Kernel-Optimierungs-Runs steuern.</translation>
     </message>
     <message>
         <source>Qt %1 (built with %2)
 libssh %3
 QCustomPlot %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1 (gebaut mit %2)
+libssh %3
+QCustomPlot %4</translation>
     </message>
 </context>
 <context>
     <name>twb::AcceleratorType</name>
     <message>
         <source>Accelerator type &quot;%1&quot; is malformed: write FAMILY-COUNT, for example v4-128. Known families: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigertyp &quot;%1&quot; ist fehlerhaft: FAMILIE-ANZAHL schreiben, zum Beispiel v4-128. Bekannte Familien: %2.</translation>
     </message>
     <message>
         <source>Unknown accelerator type &quot;%1&quot;: no TPU family is called &quot;%2&quot;. Known families: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Beschleunigertyp &quot;%1&quot;: keine TPU-Familie heißt &quot;%2&quot;. Bekannte Familien: %3.</translation>
     </message>
     <message>
         <source>Accelerator type &quot;%1&quot;: %2 names count TensorCores (%3 per chip), so the number must be a multiple of %3; valid examples: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigertyp &quot;%1&quot;: %2-Namen zählen TensorCores (%3 pro Chip), also muss die Zahl ein Vielfaches von %3 sein; gültige Beispiele: %4.</translation>
     </message>
     <message>
         <source>Accelerator type &quot;%1&quot; is not a %2 slice size (%3 chips; a %2 pod has %4). Valid examples: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigertyp &quot;%1&quot; ist keine %2-Slice-Größe (%3 Chips; ein %2-Pod hat %4). Gültige Beispiele: %5.</translation>
     </message>
     <message>
         <source>The device kind &quot;%1&quot; is no TPU generation the catalog knows (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Device-Art &quot;%1&quot; ist keine TPU-Generation, die der Katalog kennt (%2).</translation>
     </message>
     <message>
         <source>%1 devices of kind &quot;%2&quot; make no whole number of chips (%3 devices per chip).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Devices der Art &quot;%2&quot; ergeben keine ganze Zahl von Chips (%3 Devices pro Chip).</translation>
     </message>
     <message>
         <source>Topology %1 is not a valid %2 slice: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie %1 ist kein gültiger %2-Slice: %3.</translation>
     </message>
     <message>
         <source>%1 slices have %2 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Slices haben %2 Dimensionen</translation>
     </message>
     <message>
         <source>%1 chips are more than a pod&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips sind mehr als die %2 eines Pods</translation>
     </message>
     <message>
         <source>%1 chips is no slice size; valid examples: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips sind keine Slice-Größe; gültige Beispiele: %2</translation>
     </message>
     <message>
         <source>a %1-chip slice has the shape %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1-Chip-Slice hat die Form %2</translation>
     </message>
     <message>
         <source>write AxBxC with A &lt;= B &lt;= C, each 2 or a multiple of 4 (or 2x2x1)</source>
-        <translation type="unfinished"></translation>
+        <translation>AxBxC mit A &lt;= B &lt;= C schreiben, jeweils 2 oder ein Vielfaches von 4 (oder 2x2x1)</translation>
     </message>
     <message>
         <source>hosts own %1 blocks of chips, which do not tile it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts besitzen %1-Blöcke von Chips, die ihn nicht kacheln</translation>
     </message>
     <message>
         <source>1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Host</translation>
     </message>
     <message>
         <source>%1 hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hosts</translation>
     </message>
     <message>
         <source>1 VM</source>
-        <translation type="unfinished"></translation>
+        <translation>1 VM</translation>
     </message>
     <message>
         <source>%1 VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 VMs</translation>
     </message>
     <message>
         <source>%1: %2 chips (%3), %4 devices, %5, %6, %7 GiB HBM per device, %8 TFLOPS bf16 per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Chips (%3), %4 Devices, %5, %6, %7 GiB HBM pro Device, %8 TFLOPS bf16 pro Chip</translation>
     </message>
     <message>
         <source> (figures uncertain)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Zahlen unsicher)</translation>
     </message>
 </context>
 <context>
     <name>twb::AddAxisCommand</name>
     <message>
         <source>Add axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1 hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>twb::AddVariableCommand</name>
     <message>
         <source>Add variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable %1 hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>twb::AlertCommand</name>
     <message>
         <source>The alert command `%1` (%2 of %3) %4%5. It is set in Settings or with `tpuwb settings set alerts.command CMD`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Alarm-Befehl `%1` (%2 von %3) %4%5. Er wird in den Einstellungen oder mit `tpuwb settings set alerts.command CMD` gesetzt.</translation>
     </message>
     <message>
         <source>ended with exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>endete mit Exit-Code %1</translation>
     </message>
     <message>
         <source>was killed or crashed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde beendet oder ist abgestürzt (%1)</translation>
     </message>
     <message>
         <source>did not start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet (%1)</translation>
     </message>
 </context>
 <context>
     <name>twb::AlertEvent</name>
     <message>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Hängt</translation>
     </message>
     <message>
         <source>Crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgestürzt</translation>
     </message>
     <message>
         <source>NaN loss</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN-Loss</translation>
     </message>
     <message>
         <source>Straggler</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzügler</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>%1 host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Host %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
 </context>
 <context>
     <name>twb::AlertList</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>%1 · host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Host %2</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>Alerts: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme: keine</translation>
     </message>
     <message numerus="yes">
         <source>Alerts: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alarme: %n</numerusform>
+            <numerusform>Alarme: %n</numerusform>
         </translation>
     </message>
 </context>
@@ -839,537 +842,537 @@ QCustomPlot %4</source>
     <name>twb::AlertMonitor</name>
     <message>
         <source>%1 is %2 at step %3 on host %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 bei Step %3 auf Host %4.</translation>
     </message>
     <message>
         <source>The run failed (run.json); open it in the Monitor for each host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Run ist fehlgeschlagen (run.json); im Monitor öffnen für jeden Host.</translation>
     </message>
     <message numerus="yes">
         <source>Every host finished (%n host(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Alle Hosts beendet (%n Host).</numerusform>
+            <numerusform>Alle Hosts beendet (%n Hosts).</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 Straggling for %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nachzügler seit %2 s.</translation>
     </message>
 </context>
 <context>
     <name>twb::ApplyPresetCommand</name>
     <message>
         <source>Strategy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie %1</translation>
     </message>
 </context>
 <context>
     <name>twb::AtomicFile</name>
     <message>
         <source>Free some space on the disk that holds %1, then save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz auf dem Datenträger mit %1 freigeben, dann erneut speichern.</translation>
     </message>
     <message>
         <source>%1 is on a read-only file system; open the workspace from a writable folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt auf einem schreibgeschützten Dateisystem; den Arbeitsbereich aus einem beschreibbaren Ordner öffnen.</translation>
     </message>
     <message>
         <source>Check that you may write to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob Sie in %1 schreiben dürfen.</translation>
     </message>
     <message>
         <source>Check that %1 exists and is writable, then save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen, ob %1 existiert und beschreibbar ist, dann erneut speichern.</translation>
     </message>
     <message>
         <source>Cannot save %1: creating a temporary file in %2 failed: %3. The previous content is unchanged. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht speichern: Anlegen einer temporären Datei in %2 fehlgeschlagen: %3. Der vorige Inhalt ist unverändert. %4</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 failed: %3. The previous content is unchanged. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht speichern: %2 fehlgeschlagen: %3. Der vorige Inhalt ist unverändert. %4</translation>
     </message>
     <message>
         <source>writing the temporary file</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben der temporären Datei</translation>
     </message>
     <message>
         <source>syncing the temporary file</source>
-        <translation type="unfinished"></translation>
+        <translation>Synchronisieren der temporären Datei</translation>
     </message>
     <message>
         <source>closing the temporary file</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen der temporären Datei</translation>
     </message>
     <message>
         <source>renaming the temporary file over it</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen der temporären Datei über sie</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; check that it is the right file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 Bytes, das Maximum, das TPU Workbench aus so einer Datei liest; prüfen, ob es die richtige Datei ist.</translation>
     </message>
 </context>
 <context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
-        <translation type="unfinished"></translation>
+        <translation>über Slices (DCN)</translation>
     </message>
     <message>
         <source>across hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>über Hosts</translation>
     </message>
     <message>
         <source>within a host</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb eines Hosts</translation>
     </message>
     <message>
         <source>Physical axes this mesh axis runs along (core, x, y, z of the chip grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Physische Achsen, entlang derer diese Mesh-Achse läuft (core, x, y, z des Chip-Gitters)</translation>
     </message>
     <message>
         <source>Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzierung</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
 </context>
 <context>
     <name>twb::CellGridModel</name>
     <message>
         <source>%1 (%2 other combinations gave the same config)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 andere Kombinationen ergaben dieselbe Konfig)</translation>
     </message>
     <message>
         <source>not launched</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelle</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
 </context>
 <context>
     <name>twb::ChangeSliceCommand</name>
     <message>
         <source>Use %1 x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 verwenden</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwenden</translation>
     </message>
 </context>
 <context>
     <name>twb::ChipTopology</name>
     <message>
         <source>Topology &quot;%1&quot; is not a chip grid; write sizes joined by &apos;x&apos;, such as 4x4 or 2x2x4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie &quot;%1&quot; ist kein Chip-Gitter; Größen mit &apos;x&apos; verbunden schreiben, etwa 4x4 oder 2x2x4.</translation>
     </message>
     <message>
         <source>Topology &quot;%1&quot; must have 2 (AxB) or 3 (AxBxC) sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Topologie &quot;%1&quot; muss 2 (AxB) oder 3 (AxBxC) Größen haben.</translation>
     </message>
 </context>
 <context>
     <name>twb::CodeDiffView</name>
     <message>
         <source>Diff from</source>
-        <translation type="unfinished"></translation>
+        <translation>Diff gegen</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>%1 lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen</translation>
     </message>
     <message>
         <source>identical</source>
-        <translation type="unfinished"></translation>
+        <translation>identisch</translation>
     </message>
     <message>
         <source>+%1 −%2</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 −%2</translation>
     </message>
 </context>
 <context>
     <name>twb::CompareCurvesView</name>
     <message>
         <source> (smoothed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (geglättet %1)</translation>
     </message>
     <message>
         <source>cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelle %1</translation>
     </message>
     <message>
         <source>mean of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel von %1</translation>
     </message>
     <message>
         <source>… %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 weitere</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed %1</translation>
     </message>
 </context>
 <context>
     <name>twb::ComparePanel</name>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs</translation>
     </message>
     <message>
         <source>Pick runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs wählen…</translation>
     </message>
     <message>
         <source>An ablation&apos;s runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runs einer Ablation…</translation>
     </message>
     <message>
         <source>Compare an ablation</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ablation vergleichen</translation>
     </message>
     <message>
         <source>Ablation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablation:</translation>
     </message>
     <message>
         <source>All runs of the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Runs des Arbeitsbereichs</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs</translation>
     </message>
     <message>
         <source>mean ± band over seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel ± Band über Seeds</translation>
     </message>
     <message>
         <source>runs + mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs + Mittel</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Step</translation>
     </message>
     <message>
         <source>relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>relative Zeit</translation>
     </message>
     <message>
         <source>wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit</translation>
     </message>
     <message>
         <source>log y</source>
-        <translation type="unfinished"></translation>
+        <translation>log y</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Curves as PNG, SVG or PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven als PNG, SVG oder PDF…</translation>
     </message>
     <message>
         <source>Export curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven exportieren</translation>
     </message>
     <message>
         <source>Images (*.png *.svg *.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder (*.png *.svg *.pdf)</translation>
     </message>
     <message>
         <source>Parallel coordinates as PNG, SVG or PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Koordinaten als PNG, SVG oder PDF…</translation>
     </message>
     <message>
         <source>Export parallel coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Koordinaten exportieren</translation>
     </message>
     <message>
         <source>Results as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse als CSV…</translation>
     </message>
     <message>
         <source>Export results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse exportieren</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Markdown report with figures…</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown-Bericht mit Abbildungen…</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Wrote %1 and its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und seine Abbildungen geschrieben.</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Colour by</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe nach</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättung</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>Results:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse:</translation>
     </message>
     <message>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline:</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>Config diff</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfig-Diff</translation>
     </message>
     <message>
         <source>Runs, tags and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs, Tags und Notizen</translation>
     </message>
     <message>
         <source>Reading %1 runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese %1 Runs…</translation>
     </message>
     <message>
         <source>No run of %1 has been launched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Run von %1 gestartet.</translation>
     </message>
     <message>
         <source>cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelle</translation>
     </message>
     <message>
         <source>%1 runs, %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Runs, %2 Zellen.</translation>
     </message>
     <message>
         <source>Not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gelesen: %1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Run</numerusform>
+            <numerusform>%n Runs</numerusform>
         </translation>
     </message>
     <message>
         <source>Comparison of %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich von %1 Runs</translation>
     </message>
     <message>
         <source>Ablations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablationen: %1</translation>
     </message>
     <message>
         <source>%1 cells; keys that differ: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zellen; abweichende Schlüssel: %2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Run, gefärbt nach %2, Linienstil nach Seed (Glättung %3)</translation>
     </message>
     <message>
         <source>Parallel coordinates: variables -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Koordinaten: Variablen -&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
     <name>twb::ConfigDiffModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
 </context>
 <context>
     <name>twb::CostEstimate</name>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Run</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Runs</translation>
     </message>
     <message>
         <source>%1; cost unknown: the accelerator type &quot;%2&quot; is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Kosten unbekannt: der Beschleunigertyp &quot;%2&quot; ist nicht im Katalog.</translation>
     </message>
     <message>
         <source>%1 x %2 chips (%3), %4 steps; cost unknown: no step time. Set estimate.step_time_s in the ablation file or finish one run of the experiment to measure it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 Chips (%3), %4 Steps; Kosten unbekannt: keine Step-Zeit. estimate.step_time_s in der Ablationsdatei setzen oder einen Run des Experiments beenden, um sie zu messen.</translation>
     </message>
     <message>
         <source>%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. Compilation and start-up are not included.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 Chips (%3), %4 Steps x %5 s = %6 h, %7 Chip-Stunden; Step-Zeit %8. Kompilierung und Start sind nicht enthalten.</translation>
     </message>
 </context>
 <context>
     <name>twb::DemoExperiment</name>
     <message>
         <source>8 experts with top-2 routing reach the dense 1B baseline&apos;s loss in fewer chip-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 Experten mit Top-2-Routing erreichen den Loss der dichten 1B-Baseline in weniger Chip-Stunden.</translation>
     </message>
 </context>
 <context>
     <name>twb::DemoKernelRun</name>
     <message>
         <source>The demo kernel run in %1 did not finish: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Kernel-Run in %1 wurde nicht fertig: %2</translation>
     </message>
 </context>
 <context>
     <name>twb::DemoWorkspace</name>
     <message>
         <source>Cannot copy %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht nach %2 kopiert werden.</translation>
     </message>
     <message>
         <source>%1 exists and is not a workspace (no workbench.json); choose an empty or new folder for the demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert und ist kein Arbeitsbereich (keine workbench.json); einen leeren oder neuen Ordner für die Demo wählen.</translation>
     </message>
     <message>
         <source>%1 already holds a workspace; use --force to replace it with a fresh demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits einen Arbeitsbereich; mit --force durch eine frische Demo ersetzen.</translation>
     </message>
     <message>
         <source>Cannot remove the old demo workspace %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den alten Demo-Arbeitsbereich %1 nicht entfernen.</translation>
     </message>
 </context>
 <context>
     <name>twb::DesktopNotifier</name>
     <message>
         <source>No desktop notifications: no session bus (%1). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Desktop-Benachrichtigungen: kein Session-Bus (%1). Alarme erreichen weiterhin die Liste des Monitors, `tpuwb run watch` und den Alarm-Befehl.</translation>
     </message>
     <message>
         <source>DBUS_SESSION_BUS_ADDRESS is not set</source>
-        <translation type="unfinished"></translation>
+        <translation>DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt</translation>
     </message>
     <message>
         <source>%1 host %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Host %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No desktop notifications: %1 did not answer (%2). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Desktop-Benachrichtigungen: %1 antwortete nicht (%2). Alarme erreichen weiterhin die Liste des Monitors, `tpuwb run watch` und den Alarm-Befehl.</translation>
     </message>
 </context>
 <context>
@@ -1379,557 +1382,560 @@ QCustomPlot %4</source>
 worker %2, host %3%4
 chip %5%6
 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>Device %1
+Worker %2, Host %3%4
+Chip %5%6
+%7</translation>
     </message>
     <message>
         <source>, slice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Slice %1</translation>
     </message>
     <message>
         <source>, core %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, Kern %1</translation>
     </message>
     <message>
         <source>No device map</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Device-Map</translation>
     </message>
     <message>
         <source>Too many chips to draw at this size</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Chips für diese Größe</translation>
     </message>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slice %1</translation>
     </message>
     <message>
         <source>z=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>z=%1</translation>
     </message>
     <message>
         <source>%1 chips (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Chips (%2)</translation>
     </message>
     <message>
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%3 Chips)</translation>
     </message>
 </context>
 <context>
     <name>twb::DeviceMap</name>
     <message>
         <source>The mesh %1 does not multiply out to %2 devices per slice and %3 slice(s); fix the axes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mesh %1 ergibt nicht %2 Devices pro Slice und %3 Slice(s); erst die Achsen korrigieren.</translation>
     </message>
     <message>
         <source>Axis %1 has size %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1 hat Größe %2.</translation>
     </message>
 </context>
 <context>
     <name>twb::Document</name>
     <message>
         <source>The document has no file yet; choose where to save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Dokument hat noch keine Datei; wählen, wo es gespeichert wird.</translation>
     </message>
 </context>
 <context>
     <name>twb::EditAxisCommand</name>
     <message>
         <source>Edit axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1 bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>twb::Experiment</name>
     <message>
         <source>%1 must hold a JSON object (an experiment), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt (ein Experiment) enthalten, nicht %2.</translation>
     </message>
     <message>
         <source>%1 has no &quot;schema&quot;: &quot;%2&quot;; it is not a TPU Workbench experiment. Add the field if the file is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein &quot;schema&quot;: &quot;%2&quot;; es ist kein TPU-Workbench-Experiment. Das Feld ergänzen, wenn die Datei eines ist.</translation>
     </message>
     <message>
         <source>%1: schema &quot;%2&quot; is not an experiment schema (expected &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schema &quot;%2&quot; ist kein Experiment-Schema (erwartet &quot;%3&quot;).</translation>
     </message>
     <message>
         <source>%1 uses schema %2, written by a newer TPU Workbench; this version reads %3. Update TPU Workbench to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet Schema %2, von einer neueren TPU Workbench geschrieben; diese Version liest %3. TPU Workbench aktualisieren, um es zu öffnen.</translation>
     </message>
     <message>
         <source>%1=%2: %3 (at %4 of the value). Write a value within that limit, or quote it (&quot;...&quot;) to set it as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=%2: %3 (bei %4 des Werts). Einen Wert in dieser Grenze schreiben oder in Anführungszeichen (&quot;...&quot;) als Text setzen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a field path; write it as dotted names such as train.lr.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Feldpfad; als gepunktete Namen schreiben, etwa train.lr.</translation>
     </message>
     <message>
         <source>Cannot set %1: %2 is a %3, not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht setzen: %2 ist ein %3, kein Objekt.</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentMeshFile</name>
     <message>
         <source>%1 must hold a JSON object (an experiment).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt (ein Experiment) enthalten.</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object (an experiment); it was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt (ein Experiment) enthalten; es blieb unverändert.</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentMeshRules</name>
     <message>
         <source>strategy &quot;single&quot; runs on one device, but tpu.mesh is %1; remove the mesh or choose spmd, fsdpv2 or ddp to use the %2 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie &quot;single&quot; läuft auf einem Device, aber tpu.mesh ist %1; das Mesh entfernen oder spmd, fsdpv2 oder ddp wählen, um die %2 Devices zu nutzen.</translation>
     </message>
     <message>
         <source>strategy &quot;%1&quot; needs tpu.mesh.axes; for %2 (%3 devices) for example %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie &quot;%1&quot; braucht tpu.mesh.axes; für %2 (%3 Devices) zum Beispiel %4.</translation>
     </message>
     <message>
         <source>strategy &quot;%1&quot; does not shard parameters; partition specs apply under spmd or fsdpv2. Change the strategy or remove the specs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie &quot;%1&quot; shardet keine Parameter; Partition-Specs gelten unter spmd oder fsdpv2. Die Strategie ändern oder die Specs entfernen.</translation>
     </message>
     <message>
         <source>the model has no tensor &quot;%1&quot;; its tensors are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell hat keinen Tensor &quot;%1&quot;; seine Tensoren sind %2.</translation>
     </message>
     <message>
         <source>data, fsdp and DCN axes (use strategy spmd for tensor or expert axes)</source>
-        <translation type="unfinished"></translation>
+        <translation>data-, fsdp- und DCN-Achsen (Strategie spmd für tensor- oder expert-Achsen)</translation>
     </message>
     <message>
         <source>data, fsdp, model (or tensor), expert and DCN axes</source>
-        <translation type="unfinished"></translation>
+        <translation>data-, fsdp-, model- (oder tensor-), expert- und DCN-Achsen</translation>
     </message>
     <message>
         <source>strategy &quot;%1&quot; has no use for the %2 mesh axis &quot;%3&quot;; its axes are %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie &quot;%1&quot; kann die %2-Mesh-Achse &quot;%3&quot; nicht nutzen; ihre Achsen sind %4.</translation>
     </message>
     <message>
         <source>strategy &quot;ddp&quot; runs one process per device: give tpu.mesh exactly one axis data=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie &quot;ddp&quot; startet einen Prozess pro Device: tpu.mesh genau eine Achse data=%1 geben.</translation>
     </message>
     <message>
         <source>train.batch_size (%1) must divide over the data-parallel mesh axes (data x fsdp x DCN = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>train.batch_size (%1) muss sich über die datenparallelen Mesh-Achsen teilen lassen (data x fsdp x DCN = %2).</translation>
     </message>
     <message>
         <source>train.batch_size (%1) must divide over the %2 hosts, which each load their share.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.batch_size (%1) muss sich über die %2 Hosts teilen lassen, die jeweils ihren Anteil laden.</translation>
     </message>
     <message>
         <source>model.n_heads (%1) must divide over the tensor-parallel mesh axis (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>model.n_heads (%1) muss sich über die tensor-parallele Mesh-Achse (%2) teilen lassen.</translation>
     </message>
     <message>
         <source>model.d_ff (%1) must divide over the tensor-parallel mesh axis (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>model.d_ff (%1) muss sich über die tensor-parallele Mesh-Achse (%2) teilen lassen.</translation>
     </message>
     <message>
         <source>the mesh axis expert=%1 needs a MoE model (model.kind &quot;moe&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mesh-Achse expert=%1 braucht ein MoE-Modell (model.kind &quot;moe&quot;).</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentValidator</name>
     <message>
         <source>%1 is missing; set it to an integer &gt;= %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt; auf eine Ganzzahl &gt;= %2 setzen.</translation>
     </message>
     <message>
         <source>%1 must be an integer, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Ganzzahl sein, nicht %2.</translation>
     </message>
     <message>
         <source>%1 must be &gt;= %2 (it is %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss &gt;= %2 sein (ist %3).</translation>
     </message>
     <message>
         <source>%1 is missing; set it to a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt; auf eine Zahl setzen.</translation>
     </message>
     <message>
         <source>%1 must be a finite number, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine endliche Zahl sein, nicht %2.</translation>
     </message>
     <message>
         <source>%1 must be &gt; 0 (it is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss &gt; 0 sein (ist %2).</translation>
     </message>
     <message>
         <source>%1 must be &gt;= 0 (it is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss &gt;= 0 sein (ist %2).</translation>
     </message>
     <message>
         <source>%1 is missing; choose one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt; eines von %2 wählen.</translation>
     </message>
     <message>
         <source>%1 is %2, which is unknown; choose one of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, das unbekannt ist; eines von %3 wählen.</translation>
     </message>
     <message>
         <source>%1 must be true or false, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss true oder false sein, nicht %2.</translation>
     </message>
     <message>
         <source>model.d_model (%1) is not divisible by model.n_heads (%2); choose a head count that divides d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>model.d_model (%1) ist nicht durch model.n_heads (%2) teilbar; eine Kopfanzahl wählen, die d_model teilt.</translation>
     </message>
     <message>
         <source>the head size model.d_model / model.n_heads = %1 is odd; rotary embeddings need an even head size.</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kopfgröße model.d_model / model.n_heads = %1 ist ungerade; Rotary-Embeddings brauchen eine gerade Kopfgröße.</translation>
     </message>
     <message>
         <source>model.moe.top_k (%1) is larger than model.moe.n_experts (%2); a token cannot choose more experts than exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>model.moe.top_k (%1) ist größer als model.moe.n_experts (%2); ein Token kann nicht mehr Experten wählen, als es gibt.</translation>
     </message>
     <message>
         <source>data.path must name the text file when data.source is &quot;text&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>data.path muss die Textdatei nennen, wenn data.source &quot;text&quot; ist.</translation>
     </message>
     <message>
         <source>model.vocab_size must be &gt;= 256 for byte-level text data (it is %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>model.vocab_size muss für Byte-Textdaten &gt;= 256 sein (ist %1).</translation>
     </message>
     <message>
         <source>tracking.wandb.project must be a string or null.</source>
-        <translation type="unfinished"></translation>
+        <translation>tracking.wandb.project muss ein String oder null sein.</translation>
     </message>
     <message>
         <source>wandb is on without tracking.wandb.project; runs go to the project &quot;tpu-workbench&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>wandb ist an ohne tracking.wandb.project; Runs gehen in das Projekt &quot;tpu-workbench&quot;.</translation>
     </message>
     <message>
         <source>name %1 is not usable as a folder and run id; use 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name %1 ist als Ordner und Run-ID nicht nutzbar; 1 bis 64 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; verwenden, mit Buchstabe oder Ziffer beginnend.</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>(fehlt)</translation>
     </message>
     <message>
         <source>hypothesis must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>hypothesis muss Text sein.</translation>
     </message>
     <message>
         <source>tpu.accelerator_type is missing; name the slice, e.g. v5litepod-8 or v4-16.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu.accelerator_type fehlt; den Slice benennen, z. B. v5litepod-8 oder v4-16.</translation>
     </message>
     <message>
         <source>attention_kernel &quot;%1&quot; is a Pallas kernel that needs TPU v3 or newer; %2 is a v2. Choose sdpa.</source>
-        <translation type="unfinished"></translation>
+        <translation>attention_kernel &quot;%1&quot; ist ein Pallas-Kernel, der TPU v3 oder neuer braucht; %2 ist ein v2. sdpa wählen.</translation>
     </message>
     <message>
         <source>Splash attention on TPU v3 is not confirmed; the run checks it against the reference maths at start-up and stops if it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>Splash Attention auf TPU v3 ist nicht bestätigt; der Run prüft sie beim Start gegen die Referenzmathematik und stoppt, wenn sie abweicht.</translation>
     </message>
     <message>
         <source>Splash attention runs under SPMD; strategy &quot;%1&quot; is not SPMD. Choose spmd or fsdpv2, or the flash or sdpa kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Splash Attention läuft unter SPMD; Strategie &quot;%1&quot; ist kein SPMD. spmd oder fsdpv2 wählen, oder den flash- oder sdpa-Kernel.</translation>
     </message>
     <message>
         <source>Splash attention shards q/k/v over the mesh axes &quot;data&quot; and &quot;fsdp&quot;; the mesh needs both (size 1 is fine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Splash Attention shardet q/k/v über die Mesh-Achsen &quot;data&quot; und &quot;fsdp&quot;; das Mesh braucht beide (Größe 1 genügt).</translation>
     </message>
     <message>
         <source>tpu.scan_layers cannot run layers that hold a Pallas kernel (%1); use attention_kernel sdpa or turn scan_layers off.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu.scan_layers kann keine Schichten mit einem Pallas-Kernel ausführen (%1); attention_kernel sdpa verwenden oder scan_layers ausschalten.</translation>
     </message>
     <message>
         <source>train.remat recomputes each decoder layer of the layer loop; tpu.scan_layers replaces that loop. Turn one of them off.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.remat berechnet jede Decoder-Schicht der Schichtschleife neu; tpu.scan_layers ersetzt diese Schleife. Eines davon ausschalten.</translation>
     </message>
     <message>
         <source>tpu.scan_layers needs layers that return one tensor; MoE layers also return their load-balancing loss. Turn scan_layers off.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu.scan_layers braucht Schichten, die einen Tensor zurückgeben; MoE-Schichten geben auch ihren Load-Balancing-Loss zurück. scan_layers ausschalten.</translation>
     </message>
     <message>
         <source>module_versions is missing; the templates implement %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>module_versions fehlt; die Vorlagen implementieren %1.</translation>
     </message>
     <message>
         <source>%1 is %2 but the templates implement %3; set it to %3 (a different version needs a template that implements it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, aber die Vorlagen implementieren %3; auf %3 setzen (eine andere Version braucht eine Vorlage, die sie implementiert).</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
         <source>New Experiment...</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Experiment...</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien</translation>
     </message>
     <message>
         <source>Smoke test</source>
-        <translation type="unfinished"></translation>
+        <translation>Smoke-Test</translation>
     </message>
     <message>
         <source>Select an experiment, or create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Experiment wählen oder anlegen.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (hash %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (Hash %2): %3</translation>
     </message>
     <message>
         <source>no hypothesis written down</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Hypothese notiert</translation>
     </message>
     <message>
         <source>Reading %1 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese %1 ...</translation>
     </message>
 </context>
 <context>
     <name>twb::FileLock</name>
     <message>
         <source>Cannot open the lock file %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann die Sperrdatei %1 nicht öffnen: %2.</translation>
     </message>
     <message>
         <source>Cannot lock %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gesperrt werden: %2.</translation>
     </message>
     <message>
         <source>Timed out after %1 s waiting for the lock %2; another process holds it. Try again, or find the holder with `fuser %2`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 s Warten auf die Sperre %2 abgebrochen; ein anderer Prozess hält sie. Erneut versuchen oder den Halter mit `fuser %2` finden.</translation>
     </message>
 </context>
 <context>
     <name>twb::FilePreviewWidget</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>neu</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <source>Diff against the files on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Diff gegen die Dateien auf der Platte</translation>
     </message>
     <message>
         <source>%1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (%2)</translation>
     </message>
     <message>
         <source># %1 is the same on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 ist auf der Platte gleich.</translation>
     </message>
 </context>
 <context>
     <name>twb::FolderWatcher</name>
     <message>
         <source>Cannot watch the workspace for changes (inotify: %1); the lists refresh only when asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Arbeitsbereich nicht auf Änderungen überwachen (inotify: %1); die Listen aktualisieren sich nur auf Anforderung.</translation>
     </message>
     <message>
         <source>Watching %1 folders used up this user&apos;s inotify watches; changes to the others are seen only at the next periodic check. Raise fs.inotify.max_user_watches (sysctl) to watch them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Überwachen von %1 Ordnern hat die inotify-Watches dieses Benutzers aufgebraucht; Änderungen an den übrigen werden erst bei der nächsten periodischen Prüfung gesehen. fs.inotify.max_user_watches (sysctl) erhöhen, um alle zu überwachen.</translation>
     </message>
 </context>
 <context>
     <name>twb::HealthTracker</name>
     <message>
         <source>The process exited with code 0 without a `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prozess endete mit Code 0 ohne `done`-Ereignis.</translation>
     </message>
     <message>
         <source>The process ended with exit code %1 and no `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prozess endete mit Exit-Code %1 und ohne `done`-Ereignis.</translation>
     </message>
     <message>
         <source>The process is gone and no `done` event was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prozess ist weg und kein `done`-Ereignis wurde geschrieben.</translation>
     </message>
     <message>
         <source>The process runs; no step logged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prozess läuft; noch kein Step protokolliert.</translation>
     </message>
     <message>
         <source>No word from this host yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Nachricht von diesem Host.</translation>
     </message>
     <message>
         <source>No step for %1 s while the process lives (median step interval %2 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit %1 s kein Step, während der Prozess lebt (medianer Step-Abstand %2 s).</translation>
     </message>
     <message>
         <source>%1 steps behind the newest host.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Steps hinter dem neuesten Host.</translation>
     </message>
 </context>
 <context>
     <name>twb::HeatMapView</name>
     <message>
         <source>The heat map shows the metric over two variables; this matrix varies %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Heatmap zeigt die Metrik über zwei Variablen; diese Matrix variiert %1.</translation>
     </message>
     <message>
         <source>No run has written %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Run hat %1 geschrieben.</translation>
     </message>
 </context>
 <context>
     <name>twb::HostHealth</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Hängt</translation>
     </message>
     <message>
         <source>Straggler</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzügler</translation>
     </message>
     <message>
         <source>Crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgestürzt</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannt</translation>
     </message>
     <message>
         <source>The run wrote its `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Run hat sein `done`-Ereignis geschrieben.</translation>
     </message>
     <message>
         <source>Stopped on request after a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Anforderung nach einem Checkpoint gestoppt.</translation>
     </message>
     <message>
         <source>train.py was killed by signal %1 without writing its `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py wurde durch Signal %1 beendet, ohne sein `done`-Ereignis zu schreiben.</translation>
     </message>
     <message>
         <source>train.py ended with exit code %1 without writing its `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py endete mit Exit-Code %1, ohne sein `done`-Ereignis zu schreiben.</translation>
     </message>
     <message>
         <source>The run ended with exit code %1 (its `done` event).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Run endete mit Exit-Code %1 (sein `done`-Ereignis).</translation>
     </message>
 </context>
 <context>
     <name>twb::HostKeyDialog</name>
     <message>
         <source>Unknown host keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Host-Schlüssel</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>Key type</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsseltyp</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdruck</translation>
     </message>
     <message>
         <source>Hosts and their key fingerprints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts und ihre Schlüssel-Fingerabdrücke</translation>
     </message>
     <message>
         <source>Compare each fingerprint with the one your administrator or `gcloud compute tpus tpu-vm get-guest-attributes` shows. Trusted keys are saved and not asked about again. A key that differs from a saved one is always refused, never asked about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Fingerabdruck mit dem vergleichen, den Ihr Administrator oder `gcloud compute tpus tpu-vm get-guest-attributes` zeigt. Vertraute Schlüssel werden gespeichert und nicht erneut abgefragt. Ein Schlüssel, der von einem gespeicherten abweicht, wird immer abgelehnt, nie abgefragt.</translation>
     </message>
     <message>
         <source>Trust and connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen und verbinden</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablehnen</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) offer a key that %1 does not record. Connect to them and remember their keys?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Host bietet einen Schlüssel an, den %1 nicht verzeichnet. Verbinden und die Schlüssel merken?</numerusform>
+            <numerusform>%n Hosts bieten einen Schlüssel an, den %1 nicht verzeichnet. Verbinden und die Schlüssel merken?</numerusform>
         </translation>
     </message>
 </context>
@@ -1937,1353 +1943,1355 @@ chip %5%6
     <name>twb::HostKeyPrompter</name>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel-Passphrase</translation>
     </message>
     <message>
         <source>Passphrase for %1 (used for this connection only, never stored):</source>
-        <translation type="unfinished"></translation>
+        <translation>Passphrase für %1 (nur für diese Verbindung, nie gespeichert):</translation>
     </message>
 </context>
 <context>
     <name>twb::HostPool</name>
     <message>
         <source>No connection could be set up for worker %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Worker %1 konnte keine Verbindung aufgebaut werden.</translation>
     </message>
 </context>
 <context>
     <name>twb::HostStream</name>
     <message>
         <source>host %1 of run %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 von Run %2 (%3)</translation>
     </message>
     <message>
         <source>Cannot write the local copy of host %1&apos;s stream under %2; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann die lokale Kopie des Streams von Host %1 unter %2 nicht schreiben; Rechte des Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
         <source>Cannot save the local copy %1 of host %2&apos;s stream: %3. It still ends at byte %4, nothing is lost: the stream asks again for the rest. Free some space on the disk that holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann die lokale Kopie %1 des Streams von Host %2 nicht speichern: %3. Sie endet weiter bei Byte %4, nichts geht verloren: der Stream fragt den Rest erneut an. Platz auf dem Datenträger mit %5 freigeben.</translation>
     </message>
     <message>
         <source>no transport for this host</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Transport für diesen Host</translation>
     </message>
     <message>
         <source>host %1: the follower&apos;s output was garbled; reconnecting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: die Ausgabe des Followers war verstümmelt; verbinde neu.</translation>
     </message>
     <message>
         <source>restarting the follower at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>starte den Follower bei Byte %1 neu</translation>
     </message>
     <message>
         <source>the follower ended with exit code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Follower endete mit Exit-Code %1: %2</translation>
     </message>
     <message>
         <source>host %1 of run %2: stream interrupted (%3); reconnecting in %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 von Run %2: Stream unterbrochen (%3); neue Verbindung in %4 ms.</translation>
     </message>
     <message>
         <source>host %1: %2 shrank on the host; following it again from its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: %2 ist auf dem Host geschrumpft; folge ihm wieder von Anfang an.</translation>
     </message>
     <message>
         <source>host %1: metrics bytes %2.. arrived while %3 was expected; asking again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: Metrik-Bytes %2.. kamen, während %3 erwartet war; frage erneut.</translation>
     </message>
 </context>
 <context>
     <name>twb::HostStrip</name>
     <message>
         <source>%1 s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 s</translation>
     </message>
     <message>
         <source>%1 min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 min</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Step %1</translation>
     </message>
     <message>
         <source>no step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein Step</translation>
     </message>
     <message>
         <source>No hosts: select a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Hosts: einen Run wählen.</translation>
     </message>
     <message>
         <source>stream offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Stream offline</translation>
     </message>
     <message>
         <source>median step interval %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>medianer Step-Abstand %1 s</translation>
     </message>
 </context>
 <context>
     <name>twb::IterationsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source> (base drift &gt;10%)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Basis-Drift &gt;10%)</translation>
     </message>
     <message>
         <source>From the harness&apos;s STDOUT (BASE_TIME, RESULT_TIME, SPEEDUP), as the worker recorded it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem STDOUT des Harness (BASE_TIME, RESULT_TIME, SPEEDUP), wie der Worker es erfasst hat.</translation>
     </message>
     <message>
         <source>More than %1× faster than base.py: check correctness before trusting this number (unusually good results are often wrong).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als %1× schneller als base.py: die Korrektheit prüfen, bevor man dieser Zahl traut (ungewöhnlich gute Ergebnisse sind oft falsch).</translation>
     </message>
     <message>
         <source>Iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration</translation>
     </message>
     <message>
         <source>compile_ok</source>
-        <translation type="unfinished"></translation>
+        <translation>compile_ok</translation>
     </message>
     <message>
         <source>test_ok</source>
-        <translation type="unfinished"></translation>
+        <translation>test_ok</translation>
     </message>
     <message>
         <source>Base (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis (ms)</translation>
     </message>
     <message>
         <source>Optimized (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiert (ms)</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup</translation>
     </message>
     <message>
         <source>Base choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-Wahl</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>twb::JobDocument</name>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
         <source>Edit the job&apos;s JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON des Jobs bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>twb::JobEditor</name>
     <message>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>Formular</translation>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Create run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run anlegen</translation>
     </message>
     <message>
         <source>The plan this job implies:</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Plan, den dieser Job ergibt:</translation>
     </message>
     <message>
         <source>Run on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen auf</translation>
     </message>
     <message>
         <source>This machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Maschine</translation>
     </message>
     <message>
         <source>Save the job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job speichern</translation>
     </message>
     <message>
         <source>Job files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Dateien (*.json)</translation>
     </message>
     <message>
         <source>the JSON tab</source>
-        <translation type="unfinished"></translation>
+        <translation>der JSON-Tab</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese %1…</translation>
     </message>
     <message>
         <source>&lt;b&gt;The JSON does not parse.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Das JSON lässt sich nicht parsen.&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>Missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt: %1</translation>
     </message>
     <message>
         <source>Valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig.</translation>
     </message>
     <message>
         <source>Nothing is dispatched until you create the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wird verteilt, bis Sie den Run anlegen.</translation>
     </message>
     <message>
         <source>Valid shape, but a declared path does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültige Form, aber ein angegebener Pfad existiert nicht.</translation>
     </message>
     <message numerus="yes">
         <source>Invalid: %n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ungültig: %n Fehler.</numerusform>
+            <numerusform>Ungültig: %n Fehler.</numerusform>
         </translation>
     </message>
     <message>
         <source>Phases:</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasen:</translation>
     </message>
     <message>
         <source>No plan: fix the errors first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Plan: erst die Fehler beheben.</translation>
     </message>
     <message>
         <source>Creating the run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege den Run an…</translation>
     </message>
 </context>
 <context>
     <name>twb::JobForm</name>
     <message>
         <source>e.g. Model (strongly advised)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Model (dringend empfohlen)</translation>
     </message>
     <message>
         <source>Specification (no source file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation (keine Quelldatei)</translation>
     </message>
     <message>
         <source>I will read and approve the synthesized baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich werde die synthetisierte Baseline lesen und freigeben</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>Synthesize as</source>
-        <translation type="unfinished"></translation>
+        <translation>Synthetisieren als</translation>
     </message>
     <message>
         <source>Tensors (name, role, shape, dtype) are edited in the JSON tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensoren (Name, Rolle, Form, dtype) werden im JSON-Tab bearbeitet.</translation>
     </message>
     <message>
         <source>The job has references</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job hat Referenzen</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>Beziehung</translation>
     </message>
     <message>
         <source>Add reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Needs a JAX baseline (base.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Braucht eine JAX-Baseline (base.py)</translation>
     </message>
     <message>
         <source>Emit a readable jnp reference (base.py) in torchax mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Im torchax-Modus eine lesbare jnp-Referenz (base.py) ausgeben</translation>
     </message>
     <message>
         <source>Also time against the original PyTorch (external evaluation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch gegen das ursprüngliche PyTorch messen (externe Auswertung)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Input type</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabetyp</translation>
     </message>
     <message>
         <source>Input path</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabepfad</translation>
     </message>
     <message>
         <source>Entry point</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstiegspunkt</translation>
     </message>
     <message>
         <source>References</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenzen</translation>
     </message>
     <message>
         <source>Conversion method</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertierungsmethode</translation>
     </message>
     <message>
         <source>atol</source>
-        <translation type="unfinished"></translation>
+        <translation>atol</translation>
     </message>
     <message>
         <source>rtol</source>
-        <translation type="unfinished"></translation>
+        <translation>rtol</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen</translation>
     </message>
     <message>
         <source>TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Version</translation>
     </message>
     <message>
         <source>Add a reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Referenz hinzufügen</translation>
     </message>
     <message>
         <source>Remove a reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Referenz entfernen</translation>
     </message>
     <message>
         <source>Input file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabedatei</translation>
     </message>
     <message>
         <source>Edit a reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Referenz bearbeiten</translation>
     </message>
 </context>
 <context>
     <name>twb::Json</name>
     <message>
         <source>%1 bytes, more than the %2 bytes read as one JSON document</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes, mehr als die %2 Bytes, die als ein JSON-Dokument gelesen werden</translation>
     </message>
     <message>
         <source>%1 is %2 bytes, more than the %3 bytes TPU Workbench reads as one JSON document; check that it is the right file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 Bytes groß, mehr als die %3 Bytes, die TPU Workbench als ein JSON-Dokument liest; prüfen, ob es die richtige Datei ist.</translation>
     </message>
     <message>
         <source>a NUL byte</source>
-        <translation type="unfinished"></translation>
+        <translation>ein NUL-Byte</translation>
     </message>
     <message>
         <source>%1 holds a NUL byte at %2, which JSON text never does; the file may be damaged. Fix it or restore it from a backup; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bei %2 ein NUL-Byte, was JSON-Text nie tut; die Datei ist vielleicht beschädigt. Korrigieren oder aus einer Sicherung wiederherstellen; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>lists and objects nested more than %1 levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>Listen und Objekte tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
         <source>%1 nests lists and objects more than %2 levels deep (at %3); TPU Workbench reads JSON up to %2 levels. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verschachtelt Listen und Objekte tiefer als %2 Ebenen (bei %3); TPU Workbench liest JSON bis %2 Ebenen. Die Datei korrigieren; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>the number %1 is beyond the range of a double, about ±1.8e308</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zahl %1 liegt außerhalb des Bereichs eines double, etwa ±1.8e308</translation>
     </message>
     <message>
         <source>%1 is not valid JSON at %2 (%3). Fix the file or restore it from a backup; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiges JSON bei %2 (%3). Die Datei korrigieren oder aus einer Sicherung wiederherstellen; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2</translation>
     </message>
 </context>
 <context>
     <name>twb::KernelPanel</name>
     <message>
         <source>New job</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Job</translation>
     </message>
     <message>
         <source>Open job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Job öffnen…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Open a MaxKernel job</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen MaxKernel-Job öffnen</translation>
     </message>
     <message>
         <source>Job files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Dateien (*.json)</translation>
     </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
     <message>
         <source>No kernel runs yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Kernel-Runs.</translation>
     </message>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Run</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Runs</translation>
     </message>
     <message>
         <source>%1, all REPLAYED: nothing measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, alle WIEDERGEGEBEN: nichts gemessen</translation>
     </message>
     <message>
         <source>%1 · fast_1 %2/%3 · fast_2 %4/%3 · best %5×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · fast_1 %2/%3 · fast_2 %4/%3 · bester %5×</translation>
     </message>
     <message>
         <source> · %1 REPLAYED (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 WIEDERGEGEBEN (nicht gezählt)</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Maschine</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfasst</translation>
     </message>
     <message>
         <source>REPLAY (nothing measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>REPLAY (nichts gemessen)</translation>
     </message>
     <message>
         <source>worker command</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Befehl</translation>
     </message>
     <message>
         <source>The journal does not say which worker ran this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal sagt nicht, welcher Worker diesen Run ausführte.</translation>
     </message>
     <message>
         <source>Iterations that are correct and faster than %1× base.py, of those committed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen, die korrekt und schneller als %1× base.py sind, unter den übernommenen.</translation>
     </message>
     <message>
         <source>The best correct iteration&apos;s speedup against base.py (the JAX baseline), from the harness.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speedup der besten korrekten Iteration gegenüber base.py (der JAX-Baseline), aus dem Harness.</translation>
     </message>
     <message>
         <source>A speedup above the review threshold: check correctness.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Speedup über der Prüfschwelle: Korrektheit prüfen.</translation>
     </message>
     <message>
         <source>%1
 id %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID %2
+%3</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message>
         <source>Worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen</translation>
     </message>
     <message>
         <source>Best speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Bester Speedup</translation>
     </message>
     <message>
         <source>fast_1</source>
-        <translation type="unfinished"></translation>
+        <translation>fast_1</translation>
     </message>
     <message>
         <source>fast_2</source>
-        <translation type="unfinished"></translation>
+        <translation>fast_2</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
     <name>twb::KernelService</name>
     <message>
         <source>No transport could be made for machine %1 in %2; check its entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Maschine %1 in %2 konnte kein Transport erstellt werden; ihren Eintrag prüfen.</translation>
     </message>
     <message>
         <source>%1 is not a valid job: %2. Fix it in the job editor or check it with `tpuwb kernel validate`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gültiger Job: %2. Im Job-Editor korrigieren oder mit `tpuwb kernel validate` prüfen.</translation>
     </message>
     <message>
         <source>Paused: the synthesized baseline waits for your approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert: die synthetisierte Baseline wartet auf Ihre Freigabe.</translation>
     </message>
     <message>
         <source>Stopped. Continue resumes from state.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt. Fortsetzen macht ab state.json weiter.</translation>
     </message>
     <message>
         <source>Emergency stop: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notstopp: %1</translation>
     </message>
     <message>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet: %1</translation>
     </message>
     <message>
         <source>no correct kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>kein korrekter Kernel</translation>
     </message>
 </context>
 <context>
     <name>twb::KnownHostsFile</name>
     <message>
         <source>%1: not a host key line (it needs host names, a key type and a key); skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Host-Schlüssel-Zeile (braucht Hostnamen, Schlüsseltyp und Schlüssel); übersprungen.</translation>
     </message>
     <message>
         <source>%1: the key of %2 is not base64; the line is skipped. Remove it with ssh-keygen -R.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Schlüssel von %2 ist kein base64; die Zeile wird übersprungen. Mit ssh-keygen -R entfernen.</translation>
     </message>
 </context>
 <context>
     <name>twb::LatencyPlot</name>
     <message>
         <source>iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration</translation>
     </message>
     <message>
         <source>latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (ms)</translation>
     </message>
     <message>
         <source>speedup vs base.py (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup ggü. base.py (×)</translation>
     </message>
     <message>
         <source>base.py (re-measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>base.py (neu gemessen)</translation>
     </message>
     <message>
         <source>optimized</source>
-        <translation type="unfinished"></translation>
+        <translation>optimiert</translation>
     </message>
     <message>
         <source>best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher bester</translation>
     </message>
     <message>
         <source>failed (no timing)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen (keine Zeitmessung)</translation>
     </message>
     <message>
         <source>speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup</translation>
     </message>
 </context>
 <context>
     <name>twb::LaunchDialog</name>
     <message>
         <source>Launch a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run starten</translation>
     </message>
     <message>
         <source>a scaffolded project folder, or an experiment&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein erzeugter Projektordner oder der Name eines Experiments</translation>
     </message>
     <message>
         <source>A relative folder is taken inside the workspace %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein relativer Ordner wird im Arbeitsbereich %1 gesucht.</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Experiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment:</translation>
     </message>
     <message>
         <source>Machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine:</translation>
     </message>
     <message>
         <source>Override the seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed überschreiben:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>train.lr=0.001 model.moe.top_k=1</source>
-        <translation type="unfinished"></translation>
+        <translation>train.lr=0.001 model.moe.top_k=1</translation>
     </message>
     <message>
         <source>Set fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder setzen:</translation>
     </message>
     <message>
         <source>CPU smoke mode (--device cpu), for machines without TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Smoke-Modus (--device cpu), für Maschinen ohne TPUs</translation>
     </message>
     <message>
         <source>more train.py arguments, e.g. --max-steps 200</source>
-        <translation type="unfinished"></translation>
+        <translation>weitere train.py-Argumente, z. B. --max-steps 200</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente:</translation>
     </message>
     <message>
         <source>Check the hosts first (interpreter, disk, TPU devices, libtpu lockfile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst die Hosts prüfen (Interpreter, Platte, TPU-Devices, libtpu-Sperrdatei)</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Experiment folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment-Ordner</translation>
     </message>
     <message>
         <source>Choose a scaffolded project folder (one with launch.sh).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen erzeugten Projektordner wählen (einen mit launch.sh).</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment</translation>
     </message>
     <message>
         <source>Add a machine in the Machines panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst im Panel Maschinen eine Maschine hinzufügen.</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message>
         <source>Set fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>
     <message>
         <source>--set takes key=value (for example train.lr=0.001), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--set nimmt key=value (zum Beispiel train.lr=0.001), nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>%1 has no config.json or experiment.json: it is not a scaffolded project. Scaffold it with `tpuwb scaffold` first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine config.json oder experiment.json: es ist kein erzeugtes Projekt. Erst mit `tpuwb scaffold` erzeugen.</translation>
     </message>
     <message>
         <source>--set %1: %2 has no field %1, so the value would be ignored. %3Fields are dotted names of the config (train.lr, model.n_layers, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>--set %1: %2 hat kein Feld %1, der Wert würde also ignoriert. %3Felder sind gepunktete Namen der Konfig (train.lr, model.n_layers, ...).</translation>
     </message>
     <message>
         <source>Did you mean %1? </source>
-        <translation type="unfinished"></translation>
+        <translation>Meinten Sie %1? </translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>With --set, the config of %1 is not valid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --set ist die Konfig von %1 nicht gültig: %2</translation>
     </message>
 </context>
 <context>
     <name>twb::LegacyApiLinter</name>
     <message>
         <source>legacy device lookup inside .to(); move tensors with .to(&apos;xla&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltete Device-Abfrage in .to(); Tensoren mit .to(&apos;xla&apos;) verschieben</translation>
     </message>
     <message>
         <source>xm.xla_device() is the legacy device lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>xm.xla_device() ist die veraltete Device-Abfrage</translation>
     </message>
     <message>
         <source>xm.mark_step() is the legacy step boundary; pick one modern style and never mix both in one loop</source>
-        <translation type="unfinished"></translation>
+        <translation>xm.mark_step() ist die veraltete Step-Grenze; einen modernen Stil wählen und nie beide in einer Schleife mischen</translation>
     </message>
     <message>
         <source>xmp.spawn is legacy; torch_xla.launch lets PJRT choose the process count (device access only inside fn)</source>
-        <translation type="unfinished"></translation>
+        <translation>xmp.spawn ist veraltet; torch_xla.launch lässt PJRT die Prozessanzahl wählen (Device-Zugriff nur in fn)</translation>
     </message>
     <message>
         <source>multiprocessing spawn with torch_xla; torch_xla.launch sets up the PJRT processes</source>
-        <translation type="unfinished"></translation>
+        <translation>multiprocessing spawn mit torch_xla; torch_xla.launch richtet die PJRT-Prozesse ein</translation>
     </message>
     <message>
         <source>the xla_multiprocessing module is the legacy launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modul xla_multiprocessing ist der veraltete Launcher</translation>
     </message>
     <message>
         <source>MpSerialExecutor serialised model creation for XRT multiprocessing; PJRT does not need it</source>
-        <translation type="unfinished"></translation>
+        <translation>MpSerialExecutor serialisierte die Modellerzeugung für XRT-Multiprocessing; PJRT braucht das nicht</translation>
     </message>
     <message>
         <source>ParallelLoader(...).per_device_loader is the legacy form</source>
-        <translation type="unfinished"></translation>
+        <translation>ParallelLoader(...).per_device_loader ist die veraltete Form</translation>
     </message>
     <message>
         <source>deprecated in r2.6 and removed in r2.7</source>
-        <translation type="unfinished"></translation>
+        <translation>in r2.6 veraltet und in r2.7 entfernt</translation>
     </message>
     <message>
         <source>legacy ordinal lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltete Ordinal-Abfrage</translation>
     </message>
     <message>
         <source>legacy device listing</source>
-        <translation type="unfinished"></translation>
+        <translation>veraltete Device-Auflistung</translation>
     </message>
     <message>
         <source>XRT is gone: PJRT is the runtime (the only one on v5e and later)</source>
-        <translation type="unfinished"></translation>
+        <translation>XRT ist weg: PJRT ist die Laufzeit (die einzige ab v5e)</translation>
     </message>
     <message>
         <source>torch_xla.runtime has no save(): this call fails</source>
-        <translation type="unfinished"></translation>
+        <translation>torch_xla.runtime hat kein save(): dieser Aufruf schlägt fehl</translation>
     </message>
     <message>
         <source>tpu_device() does not exist in torch_xla</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu_device() gibt es in torch_xla nicht</translation>
     </message>
     <message>
         <source>tpu_step() does not exist in torch_xla</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu_step() gibt es in torch_xla nicht</translation>
     </message>
     <message>
         <source>XLA_USE_BF16 is deprecated, and Pallas kernels refuse to run under it</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_USE_BF16 ist veraltet, und Pallas-Kernels laufen darunter nicht</translation>
     </message>
     <message>
         <source>under SPMD one process drives every device and the gradients are already global; xm.optimizer_step all-reduces them again for a multi-process world</source>
-        <translation type="unfinished"></translation>
+        <translation>unter SPMD steuert ein Prozess jedes Device und die Gradienten sind schon global; xm.optimizer_step reduziert sie für eine Multiprozess-Welt erneut</translation>
     </message>
     <message>
         <source>is_master_ordinal() is true on the first process of every host, not once per job</source>
-        <translation type="unfinished"></translation>
+        <translation>is_master_ordinal() ist auf dem ersten Prozess jedes Hosts wahr, nicht einmal pro Job</translation>
     </message>
     <message>
         <source>XLA_USE_BF16 with a Pallas kernel in the same file: the kernel raises &quot;Pallas kernel does not support XLA_USE_BF16&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_USE_BF16 mit einem Pallas-Kernel in derselben Datei: der Kernel wirft &quot;Pallas kernel does not support XLA_USE_BF16&quot;</translation>
     </message>
 </context>
 <context>
     <name>twb::LintFinding</name>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
 </context>
 <context>
     <name>twb::LoadExperimentCommand</name>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 öffnen</translation>
     </message>
 </context>
 <context>
     <name>twb::LocalTransport</name>
     <message>
         <source>Cannot create the folder %1 for %2. Check the permissions of its parent folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Ordner %1 für %2 nicht anlegen. Die Rechte der übergeordneten Ordner prüfen.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <source>Reading %1 failed: %2. %3 is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von %1 fehlgeschlagen: %2. %3 ist unverändert.</translation>
     </message>
     <message>
         <source>Writing %1 failed: %2. The previous content is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben von %1 fehlgeschlagen: %2. Der vorige Inhalt ist unverändert.</translation>
     </message>
     <message>
         <source>Cannot start /bin/bash on this machine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann /bin/bash auf dieser Maschine nicht starten: %1.</translation>
     </message>
 </context>
 <context>
     <name>twb::LogModel</name>
     <message>
         <source>trace</source>
-        <translation type="unfinished"></translation>
+        <translation>trace</translation>
     </message>
     <message>
         <source>debug</source>
-        <translation type="unfinished"></translation>
+        <translation>debug</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>kritisch</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
 </context>
 <context>
     <name>twb::LogPanel</name>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log durchsuchen</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished">Protokoll</translation>
+        <translation>Log</translation>
     </message>
     <message>
         <source>Show or hide the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Log ein- oder ausblenden</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe:</translation>
     </message>
 </context>
 <context>
     <name>twb::LogView</name>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen</translation>
     </message>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log durchsuchen</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Log of</source>
-        <translation type="unfinished"></translation>
+        <translation>Log von</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
     <message>
         <source>wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>umgebrochen</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gefunden</translation>
     </message>
 </context>
 <context>
     <name>twb::LossCurveWidget</name>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss</translation>
     </message>
     <message>
         <source>train loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Train-Loss</translation>
     </message>
     <message>
         <source>eval loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Eval-Loss</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineAccess</name>
     <message>
         <source>There is no machine named %1 in %2 (it has: %3). Add it in the Machines panel or with `tpuwb registry add`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Maschine namens %1 in %2 (vorhanden: %3). Im Panel Maschinen oder mit `tpuwb registry add` hinzufügen.</translation>
     </message>
     <message>
         <source>&quot;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;&quot;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineChecks</name>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Maschine</translation>
     </message>
     <message>
         <source>No answer within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antwort innerhalb von %1 s.</translation>
     </message>
     <message>
         <source>The command exited with code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl endete mit Code %1: %2</translation>
     </message>
     <message>
         <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>erreichbar</translation>
     </message>
     <message>
         <source>Machine %1 is no longer in %2; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 ist nicht mehr in %2; nichts wurde gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineDialog</name>
     <message>
         <source>Add Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine hinzufügen</translation>
     </message>
     <message>
         <source>Edit Machine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 bearbeiten</translation>
     </message>
     <message>
         <source>TPU VM reached over SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-VM, per SSH erreicht</translation>
     </message>
     <message>
         <source>This machine (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Maschine (lokal)</translation>
     </message>
     <message>
         <source>e.g. v5e-a (the TPU VM&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. v5e-a (Name der TPU-VM)</translation>
     </message>
     <message>
         <source>worker 0, worker 1, ... (IP addresses or names)</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker 0, Worker 1, ... (IP-Adressen oder Namen)</translation>
     </message>
     <message>
         <source>from ~/.ssh/config or the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>aus ~/.ssh/config oder den Einstellungen</translation>
     </message>
     <message>
         <source>ssh-agent, then ~/.ssh/id_* (e.g. ~/.ssh/google_compute_engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-agent, dann ~/.ssh/id_* (z. B. ~/.ssh/google_compute_engine)</translation>
     </message>
     <message>
         <source>optional [user@]bastion[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>optional [user@]bastion[:port]</translation>
     </message>
     <message>
         <source>optional, for MaxKernel&apos;s gcloud tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>optional, für den gcloud-Tunnel von MaxKernel</translation>
     </message>
     <message>
         <source>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</translation>
     </message>
     <message>
         <source>The command that runs one kernel-optimization iteration on this machine; {run_dir}, {target} and {python} are filled in, quoted. &quot;replay&quot; replays the recorded example run (for its own job only). Empty: kernel runs are refused on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl, der eine Kernel-Optimierungs-Iteration auf dieser Maschine ausführt; {run_dir}, {target} und {python} werden maskiert eingesetzt. &quot;replay&quot; spielt den aufgezeichneten Beispiel-Run ab (nur für seinen eigenen Job). Leer: Kernel-Runs werden auf dieser Maschine abgelehnt.</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Accelerator type:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigertyp:</translation>
     </message>
     <message>
         <source>Hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts:</translation>
     </message>
     <message>
         <source>Labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels:</translation>
     </message>
     <message>
         <source>SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <source>Key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsseldatei:</translation>
     </message>
     <message>
         <source>Proxy jump:</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy-Jump:</translation>
     </message>
     <message>
         <source>Running code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code-Ausführung</translation>
     </message>
     <message>
         <source>Python:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python:</translation>
     </message>
     <message>
         <source>Remote folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernter Ordner:</translation>
     </message>
     <message>
         <source>Kernel worker command:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel-Worker-Befehl:</translation>
     </message>
     <message>
         <source>GCP zone:</source>
-        <translation type="unfinished"></translation>
+        <translation>GCP-Zone:</translation>
     </message>
     <message>
         <source>GCP project:</source>
-        <translation type="unfinished"></translation>
+        <translation>GCP-Projekt:</translation>
     </message>
     <message>
         <source>No TPU: runs use the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine TPU: Runs nutzen die CPU.</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>another type</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Typ</translation>
     </message>
     <message>
         <source>%1 must be %2, but it is %3 (%4). Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss %2 sein, ist aber %3 (%4). Die Datei korrigieren; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>%1 must be a string, but it is %2. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein String sein, ist aber %2. Die Datei korrigieren; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>%1 must be an object describing one machine, but it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt sein, das eine Maschine beschreibt, ist aber %2.</translation>
     </message>
     <message>
         <source>%1 is &quot;%2&quot;; it must be &quot;local&quot; or &quot;remote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist &quot;%2&quot;; es muss &quot;local&quot; oder &quot;remote&quot; sein.</translation>
     </message>
     <message>
         <source>%1 has neither a &quot;tpu_name&quot; nor &quot;mode&quot;: &quot;local&quot;; add the machine&apos;s name (or mark it local).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat weder &quot;tpu_name&quot; noch &quot;mode&quot;: &quot;local&quot;; den Namen der Maschine ergänzen (oder als lokal markieren).</translation>
     </message>
     <message>
         <source>Machine %1 has no accelerator type and no probed spec; probe it in the Machines panel (or `tpuwb registry probe %1`) or set its accelerator type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 hat keinen Beschleunigertyp und keine abgefragte Spezifikation; im Panel Maschinen abfragen (oder `tpuwb registry probe %1`) oder den Beschleunigertyp setzen.</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineFit</name>
     <message>
         <source>The experiment&apos;s tpu.accelerator_type &quot;%1&quot; is unknown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der tpu.accelerator_type &quot;%1&quot; des Experiments ist unbekannt: %2</translation>
     </message>
     <message>
         <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Use a single-slice mesh for an ablation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Mesh des Experiments erstreckt sich über %2 Slices; eine registrierte Maschine ist ein Slice. Für eine Ablation ein Single-Slice-Mesh verwenden.</translation>
     </message>
     <message>
         <source>%1 has no known accelerator type; set it in the Machines panel or probe the machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen bekannten Beschleunigertyp; im Panel Maschinen setzen oder die Maschine abfragen.</translation>
     </message>
     <message>
         <source>%1 is a %2 (%3) but the experiment needs %4 (%5); compared runs must share a TPU generation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2 (%3), aber das Experiment braucht %4 (%5); verglichene Runs müssen eine TPU-Generation teilen.</translation>
     </message>
     <message>
         <source>%1 is a %2 with %3 devices but the experiment&apos;s mesh is laid out for a %4 with %5 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein %2 mit %3 Devices, aber das Mesh des Experiments ist für einen %4 mit %5 Devices ausgelegt.</translation>
     </message>
     <message>
         <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt %2 Host(s) in der Registry, aber ein %3 hat %4 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineTableModel</name>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
         <source>%1/%2 reachable, %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 erreichbar, %3 ms</translation>
     </message>
     <message>
         <source>%1/%2 reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 erreichbar</translation>
     </message>
     <message>
         <source>%1 (this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (diese Maschine)</translation>
     </message>
     <message>
         <source>none (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (CPU)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>local</source>
-        <translation type="unfinished"></translation>
+        <translation>lokal</translation>
     </message>
     <message>
         <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>not probed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgefragt</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft</translation>
     </message>
     <message>
         <source>typed, not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>eingegeben, nicht geprüft</translation>
     </message>
     <message>
         <source>-</source>
-        <translation type="unfinished"></translation>
+        <translation>-</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Devices</translation>
     </message>
     <message>
         <source>Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation</translation>
     </message>
     <message>
         <source>Reachability</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichbarkeit</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineValidation</name>
     <message>
         <source>Give the machine a name (its TPU name, e.g. v5e-a).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Maschine einen Namen geben (ihren TPU-Namen, z. B. v5e-a).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid name: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein gültiger Name: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; verwenden.</translation>
     </message>
     <message>
         <source>There is already a local machine (%1); a registry holds one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt bereits eine lokale Maschine (%1); eine Registry hat nur eine.</translation>
     </message>
     <message>
         <source>A machine named %1 already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Maschine namens %1 existiert bereits; einen anderen Namen wählen.</translation>
     </message>
     <message>
         <source>List the slice&apos;s worker addresses (IP or host name), worker 0 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Worker-Adressen des Slices aufführen (IP oder Hostname), Worker 0 zuerst.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a host name or IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Hostname und keine IP-Adresse.</translation>
     </message>
     <message>
         <source>A host is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Host ist doppelt aufgeführt.</translation>
     </message>
     <message>
         <source>The SSH port must be between 1 and 65535 (usually 22).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der SSH-Port muss zwischen 1 und 65535 liegen (meist 22).</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n worker VM(s); list all of them in worker order.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hat %n Worker-VM; alle in Worker-Reihenfolge aufführen.</numerusform>
+            <numerusform>%1 hat %n Worker-VMs; alle in Worker-Reihenfolge aufführen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the accelerator type (e.g. v5litepod-8, v4-32).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Beschleunigertyp wählen (z. B. v5litepod-8, v4-32).</translation>
     </message>
 </context>
 <context>
@@ -3302,7 +3310,7 @@ id %2
     </message>
     <message>
         <source>Probe</source>
-        <translation>Erkunden</translation>
+        <translation>Abfragen</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -3314,108 +3322,109 @@ id %2
     </message>
     <message>
         <source>Find the devices of every host and save the verified spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Devices jedes Hosts ermitteln und die geprüfte Spezifikation speichern</translation>
     </message>
     <message>
         <source>Select a machine and press Probe or Test connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Maschine wählen und Abfragen oder Verbindung testen drücken.</translation>
     </message>
     <message>
         <source>Worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <source>%1
 The Machines panel will not write to this file until it reads correctly; fix it and press Reload.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird; sie korrigieren und Neu laden drücken.</translation>
     </message>
     <message>
         <source>Machine %1 added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 hinzugefügt.</translation>
     </message>
     <message>
         <source>%1 was edited: press Probe or Test connection to check it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde bearbeitet: Abfragen oder Verbindung testen drücken, um erneut zu prüfen.</translation>
     </message>
     <message>
         <source>Machine %1 is no longer in the registry (another tool removed it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 ist nicht mehr in der Registry (ein anderes Werkzeug hat sie entfernt).</translation>
     </message>
     <message>
         <source>Machine %1 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 gespeichert.</translation>
     </message>
     <message>
         <source>Remove machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine entfernen</translation>
     </message>
     <message>
         <source>Remove %1 from the registry? Runs and files on the machine are not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus der Registry entfernen? Runs und Dateien auf der Maschine bleiben unberührt.</translation>
     </message>
     <message>
         <source>Machine %1 removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 entfernt.</translation>
     </message>
     <message>
         <source>probing...</source>
-        <translation type="unfinished"></translation>
+        <translation>wird abgefragt...</translation>
     </message>
     <message>
         <source>connecting...</source>
-        <translation type="unfinished"></translation>
+        <translation>verbinde...</translation>
     </message>
     <message>
         <source>Probing %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage %1 ab...</translation>
     </message>
     <message>
         <source>Testing %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Teste %1...</translation>
     </message>
     <message>
         <source>Probe of %1: %2 of %3 hosts answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage von %1: %2 von %3 Hosts antworteten.</translation>
     </message>
     <message>
         <source>Connection test of %1: %2 of %3 hosts reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungstest von %1: %2 von %3 Hosts erreichbar.</translation>
     </message>
     <message>
         <source>%1 x %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 (%3)</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 worker %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Worker %2 (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -3458,176 +3467,176 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>Experimente</translation>
     </message>
     <message>
         <source>Monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Monitor</translation>
     </message>
     <message>
         <source>Ablation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablation</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernels</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;About TPU Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Über TPU Workbench</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Qt</translation>
     </message>
     <message>
         <source>Choose or create an empty folder for the new workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen leeren Ordner für den neuen Arbeitsbereich wählen oder anlegen</translation>
     </message>
     <message>
         <source>Open a workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich-Ordner öffnen</translation>
     </message>
     <message>
         <source>Not a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Arbeitsbereich</translation>
     </message>
     <message>
         <source>%1 has no workbench.json. Create a new workspace there?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine workbench.json. Dort einen neuen Arbeitsbereich anlegen?</translation>
     </message>
     <message>
         <source>Workspace %1 opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich %1 geöffnet.</translation>
     </message>
     <message>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <source>TPU Workbench - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Workbench - %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt</translation>
     </message>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht</translation>
     </message>
     <message>
         <source> of </source>
-        <translation type="unfinished"></translation>
+        <translation> von </translation>
     </message>
     <message>
         <source> budget per device</source>
-        <translation type="unfinished"></translation>
+        <translation> Budget pro Device</translation>
     </message>
     <message>
         <source>dashed line: budget; solid line: %1 HBM%2 per device</source>
-        <translation type="unfinished"></translation>
+        <translation>gestrichelt: Budget; durchgezogen: %1 HBM%2 pro Device</translation>
     </message>
     <message>
         <source> (nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nominell)</translation>
     </message>
     <message>
         <source> (usable)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nutzbar)</translation>
     </message>
 </context>
 <context>
     <name>twb::MemoryEstimate</name>
     <message>
         <source>%1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 (%3%)</translation>
     </message>
     <message>
         <source>fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>passt: %1</translation>
     </message>
     <message>
         <source>does not fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>passt nicht: %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MemoryEstimator</name>
     <message>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten</translation>
     </message>
     <message>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-Zustand</translation>
     </message>
     <message>
         <source>float32 master weights</source>
-        <translation type="unfinished"></translation>
+        <translation>float32-Master-Gewichte</translation>
     </message>
     <message>
         <source>gathered weights (FSDP all-gather)</source>
-        <translation type="unfinished"></translation>
+        <translation>gesammelte Gewichte (FSDP all-gather)</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <source>logits</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits</translation>
     </message>
     <message>
         <source>one layer recomputed in backward (remat)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Schicht im Backward neu berechnet (Remat)</translation>
     </message>
     <message>
         <source>%1 has no runtime-reported HBM figure in the catalog; the budget starts from the nominal %2 per device, and the usable amount is somewhat lower (check memory_stats() on the machine).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen von der Laufzeit gemeldeten HBM-Wert im Katalog; das Budget geht vom nominellen %2 pro Device aus, und die nutzbare Menge ist etwas geringer (memory_stats() auf der Maschine prüfen).</translation>
     </message>
     <message>
         <source>Some dimensions do not divide evenly; their shards are padded and counted rounded up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Dimensionen teilen sich nicht glatt; ihre Shards werden aufgefüllt und aufgerundet gezählt.</translation>
     </message>
     <message>
         <source>Turn on rematerialisation (train.remat): activations %1 -&gt; %2, total %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rematerialisierung einschalten (train.remat): Aktivierungen %1 -&gt; %2, gesamt %3.</translation>
     </message>
     <message>
         <source>Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of the slice (for example fsdp=%1): total %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr FSDP verwenden: Parameter, Gradienten und Optimizer-Zustand über alle %1 Devices des Slices sharden (zum Beispiel fsdp=%1): gesamt %2.</translation>
     </message>
     <message>
         <source>Use a smaller batch: %1 per device (global batch %2) instead of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinere Batch verwenden: %1 pro Device (globale Batch %2) statt %3.</translation>
     </message>
     <message>
         <source>No single change is enough: together, remat, full FSDP and a per-device batch of 1 need %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine einzelne Änderung reicht: zusammen brauchen Remat, volles FSDP und eine Batch von 1 pro Device %1.</translation>
     </message>
     <message>
         <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbst mit Remat, vollem FSDP und einer Batch von 1 pro Device braucht es %1 pro Device; einen Slice mit mehr Devices oder mehr HBM pro Device oder ein kleineres Modell verwenden.</translation>
     </message>
 </context>
 <context>
@@ -3635,1496 +3644,1497 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>No code generated: the mesh has problems to fix first:
 - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Code erzeugt: das Mesh hat Probleme, die zuerst zu beheben sind:
+- %1</translation>
     </message>
     <message>
         <source>no model given: generic transformer parameter names</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Modell angegeben: generische Transformer-Parameternamen</translation>
     </message>
     <message>
         <source>d_model %1, %2 layers, %3 heads, %4 parameters%5</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model %1, %2 Layer, %3 Heads, %4 Parameter%5</translation>
     </message>
     <message>
         <source>, %1 experts (top %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Experten (Top %2)</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshCodeView</name>
     <message>
         <source>PyTorch/XLA (torch_xla)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch/XLA (torch_xla)</translation>
     </message>
     <message>
         <source>JAX</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <source>Framework:</source>
-        <translation type="unfinished"></translation>
+        <translation>Framework:</translation>
     </message>
     <message>
         <source>Reading the code templates…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese die Code-Vorlagen…</translation>
     </message>
     <message>
         <source>%1 lines; save it next to train.py and call build_mesh() first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen; neben train.py speichern und zuerst build_mesh() aufrufen.</translation>
     </message>
     <message>
         <source>Save mesh code</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh-Code speichern</translation>
     </message>
     <message>
         <source>Python (*.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python (*.py)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshDocument</name>
     <message>
         <source>Turn remat on</source>
-        <translation type="unfinished"></translation>
+        <translation>Remat einschalten</translation>
     </message>
     <message>
         <source>Turn remat off</source>
-        <translation type="unfinished"></translation>
+        <translation>Remat ausschalten</translation>
     </message>
     <message>
         <source>Global batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Globale Batch %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshPanel</name>
     <message>
         <source>Colour devices by axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>Devices nach Achse färben:</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensoren</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Take the slice from a registered machine, or choose any from the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Slice von einer registrierten Maschine nehmen oder einen aus dem Katalog wählen</translation>
     </message>
     <message>
         <source>Slices joined over the data-centre network (multislice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Über das Rechenzentrumsnetz verbundene Slices (Multislice)</translation>
     </message>
     <message>
         <source>Open experiment…</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment öffnen…</translation>
     </message>
     <message>
         <source>Save to experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Experiment speichern</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederholen</translation>
     </message>
     <message>
         <source>Slice from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Slice von:</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>Strategy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie:</translation>
     </message>
     <message>
         <source>Open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment öffnen</translation>
     </message>
     <message>
         <source>Experiment (experiment.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment (experiment.json *.json)</translation>
     </message>
     <message>
         <source>Mesh axes, outermost first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh-Achsen, äußerste zuerst:</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoch</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Runter</translation>
     </message>
     <message>
         <source>Problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme:</translation>
     </message>
     <message>
         <source>Rematerialise activations (train.remat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen neu berechnen (train.remat)</translation>
     </message>
     <message>
         <source>Global batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Globale Batch:</translation>
     </message>
     <message>
         <source>(registry unreadable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Registry nicht lesbar)</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>Open an experiment first: the mesh is saved into its experiment.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst ein Experiment öffnen: das Mesh wird in seiner experiment.json gespeichert.</translation>
     </message>
     <message>
         <source>; %1 slices, %2 devices in all</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 Slices, insgesamt %2 Devices</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source>Error: </source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler: </translation>
     </message>
     <message>
         <source>Warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: </translation>
     </message>
     <message>
         <source>No problems: the mesh is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: das Mesh ist gültig.</translation>
     </message>
     <message>
         <source>Open an experiment (experiment.json with a model) to check whether it fits in HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Experiment (experiment.json mit Modell) öffnen, um zu prüfen, ob es in den HBM passt.</translation>
     </message>
     <message>
         <source>Fix the problems on the left to see the HBM estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Probleme links beheben, um die HBM-Schätzung zu sehen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Verdict:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Urteil:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Biggest:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Größter:&lt;/b&gt; %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Per device:&lt;/b&gt; batch %1, %2 parameters in the model</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Pro Device:&lt;/b&gt; Batch %1, %2 Parameter im Modell</translation>
     </message>
     <message>
         <source>&lt;b&gt;To fit:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Damit es passt:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshSpec</name>
     <message>
         <source>Axis &quot;%1&quot; in --axes (at character %2): %3. Write NAME=SIZE or NAME=SIZE:dcn, separated by commas, for example data=2,model=4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse &quot;%1&quot; in --axes (bei Zeichen %2): %3. NAME=SIZE oder NAME=SIZE:dcn schreiben, durch Kommas getrennt, zum Beispiel data=2,model=4.</translation>
     </message>
     <message>
         <source>no NAME=SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>kein NAME=GRÖSSE</translation>
     </message>
     <message>
         <source>the kind after &apos;:&apos; must be ici or dcn, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Art nach &apos;:&apos; muss ici oder dcn sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the size &quot;%1&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>die Größe &quot;%1&quot; ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>--axes is empty: give at least one axis, for example data=8.</source>
-        <translation type="unfinished"></translation>
+        <translation>--axes ist leer: mindestens eine Achse angeben, zum Beispiel data=8.</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <source>%1 must be an object with accelerator_type, strategy and mesh, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt mit accelerator_type, strategy und mesh sein, nicht %2.</translation>
     </message>
     <message>
         <source>give the accelerator type as a string, for example &quot;v5litepod-8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>den Beschleunigertyp als String angeben, zum Beispiel &quot;v5litepod-8&quot;</translation>
     </message>
     <message>
         <source>must be a string such as &quot;fsdpv2&quot;; known: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein String wie &quot;fsdpv2&quot; sein; bekannt: %1</translation>
     </message>
     <message>
         <source>must be an object {&quot;axes&quot;: [...]}, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt {&quot;axes&quot;: [...]} sein, nicht %1</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl von 1 bis 4096 sein</translation>
     </message>
     <message>
         <source>must be a list of {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;} objects</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;}-Objekten sein</translation>
     </message>
     <message>
         <source>must be an object {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;} sein</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein String sein</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl sein</translation>
     </message>
     <message>
         <source>must be &quot;ici&quot; or &quot;dcn&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;ici&quot; oder &quot;dcn&quot; sein</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshStrategy</name>
     <message>
         <source>Data parallel (1-D data)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenparallel (1-D Daten)</translation>
     </message>
     <message>
         <source>FSDPv2 (fsdp)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDPv2 (fsdp)</translation>
     </message>
     <message>
         <source>Data x model (2-D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten x Modell (2-D)</translation>
     </message>
     <message>
         <source>FSDP x tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP x Tensor</translation>
     </message>
     <message>
         <source>Expert x data (MoE)</source>
-        <translation type="unfinished"></translation>
+        <translation>Experte x Daten (MoE)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshValidator</name>
     <message>
         <source>no axes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Achsen</translation>
     </message>
     <message>
         <source> (for example %1=%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zum Beispiel %1=%2)</translation>
     </message>
     <message>
         <source> (for example add data=%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zum Beispiel data=%1 hinzufügen)</translation>
     </message>
     <message>
         <source>The ICI axes multiply to %1 (%2), but one %3 slice has %4 devices; change the sizes so that they multiply to %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ICI-Achsen ergeben multipliziert %1 (%2), aber ein %3-Slice hat %4 Devices; die Größen so ändern, dass sie %4%5 ergeben.</translation>
     </message>
     <message>
         <source>The slice count is %1; it must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Slice-Anzahl ist %1; sie muss mindestens 1 sein.</translation>
     </message>
     <message>
         <source>The mesh spans %1 slices but has no DCN axis; add one such as dcn_data=%1 of kind dcn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mesh erstreckt sich über %1 Slices, hat aber keine DCN-Achse; eine wie dcn_data=%1 der Art dcn hinzufügen.</translation>
     </message>
     <message>
         <source>The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); make them multiply to %3, or change the slice count to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die DCN-Achsen ergeben multipliziert %1 (%2), aber das Mesh erstreckt sich über %3 Slice(s); sie auf %3 bringen oder die Slice-Anzahl auf %1 ändern.</translation>
     </message>
     <message>
         <source>FSDPv2 needs an axis named fsdp (it shards parameters over that axis); rename the axis that should shard them to fsdp, or use the %1 preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDPv2 braucht eine Achse namens fsdp (es shardet Parameter über diese Achse); die Achse, die sie sharden soll, in fsdp umbenennen oder die Vorlage %1 verwenden.</translation>
     </message>
     <message>
         <source>fsdp x tensor usually has an axis named tensor; without it nothing is tensor-parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdp x tensor hat meist eine Achse namens tensor; ohne sie ist nichts tensorparallel.</translation>
     </message>
     <message>
         <source>data x model usually has an axis named model; without it nothing is model-parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>data x model hat meist eine Achse namens model; ohne sie ist nichts modellparallel.</translation>
     </message>
     <message>
         <source>Expert parallelism needs an axis named expert that the experts are split over; add one (for example expert=%1) or rename an axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenparallelität braucht eine Achse namens expert, über die die Experten geteilt werden; eine hinzufügen (zum Beispiel expert=%1) oder eine Achse umbenennen.</translation>
     </message>
     <message>
         <source>Expert parallelism needs a mixture-of-experts model, but the model has no moe.n_experts; choose another strategy or make the model a MoE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenparallelität braucht ein Mixture-of-Experts-Modell, aber das Modell hat kein moe.n_experts; eine andere Strategie wählen oder das Modell zu einem MoE machen.</translation>
     </message>
     <message>
         <source>The expert axis (size %1) does not divide the %2 experts; use a size that divides %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die expert-Achse (Größe %1) teilt die %2 Experten nicht; eine Größe verwenden, die %2 teilt (%3).</translation>
     </message>
     <message>
         <source>torch_xla&apos;s splash attention reads both a data and an fsdp axis; add the missing one with size 1 (for example data=1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Splash Attention von torch_xla liest sowohl eine data- als auch eine fsdp-Achse; die fehlende mit Größe 1 ergänzen (zum Beispiel data=1).</translation>
     </message>
     <message>
         <source>The mesh has no axes; add one, for example data=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mesh hat keine Achsen; eine hinzufügen, zum Beispiel data=%1.</translation>
     </message>
     <message>
         <source>Axis %1: &quot;%2&quot; is not a valid name; use letters, digits and &apos;_&apos;, starting with a letter (for example data or fsdp).</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1: &quot;%2&quot; ist kein gültiger Name; Buchstaben, Ziffern und &apos;_&apos; verwenden, mit einem Buchstaben beginnend (zum Beispiel data oder fsdp).</translation>
     </message>
     <message>
         <source>The axis name &quot;%1&quot; is used twice (axes %2 and %3); rename one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Achsenname &quot;%1&quot; wird zweimal verwendet (Achsen %2 und %3); eine umbenennen.</translation>
     </message>
     <message>
         <source>Axis %1 has size %2; sizes must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1 hat Größe %2; Größen müssen mindestens 1 sein.</translation>
     </message>
     <message>
         <source>%1 figures and naming are uncertain in the catalog; check the device count on the machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen und Benennung von %1 sind im Katalog unsicher; die Device-Anzahl auf der Maschine prüfen.</translation>
     </message>
 </context>
 <context>
     <name>twb::MessageBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>twb::MetricChoice</name>
     <message>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>niedriger ist besser</translation>
     </message>
     <message>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>höher ist besser</translation>
     </message>
     <message>
         <source>at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>bester</translation>
     </message>
     <message>
         <source>at step</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Step</translation>
     </message>
 </context>
 <context>
     <name>twb::MetricImport</name>
     <message>
         <source>&quot;%1&quot; cannot name a run: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; kann keinen Run benennen: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos; verwenden.</translation>
     </message>
     <message>
         <source>A run named %1 exists already (%2); choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Run namens %1 existiert bereits (%2); einen anderen Namen wählen.</translation>
     </message>
     <message>
         <source>%1 holds no TensorBoard event files (events.out.tfevents.*), in it or in its sub-directories; give a log directory or a metrics file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine TensorBoard-Ereignisdateien (events.out.tfevents.*), weder darin noch in Unterordnern; ein Log-Verzeichnis oder eine Metrikdatei angeben.</translation>
     </message>
     <message>
         <source>%1 (the runs before it were imported: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die Runs davor wurden importiert: %2)</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>%1 holds no metrics that a %2 reader understands (%3 malformed lines); check that it is JSONL, a MaxText log, CSV with a header or a TensorBoard event file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Metriken, die ein %2-Leser versteht (%3 fehlerhafte Zeilen); prüfen, ob es JSONL, ein MaxText-Log, CSV mit Kopfzeile oder eine TensorBoard-Ereignisdatei ist.</translation>
     </message>
     <message>
         <source>Cannot create %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht anlegen; Rechte des Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
         <source>Imported from %1 (%2, %3 lines, %4 malformed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert aus %1 (%2, %3 Zeilen, %4 fehlerhaft).</translation>
     </message>
 </context>
 <context>
     <name>twb::MetricIngestor</name>
     <message>
         <source>a line longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zeile länger als %1 Bytes</translation>
     </message>
     <message>
         <source>%1: malformed line at byte %2 skipped (%3); the stream goes on (%4 malformed so far).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fehlerhafte Zeile bei Byte %2 übersprungen (%3); der Stream läuft weiter (bisher %4 fehlerhaft).</translation>
     </message>
 </context>
 <context>
     <name>twb::ModelConfig</name>
     <message>
         <source>is missing; give a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt; eine positive ganze Zahl angeben</translation>
     </message>
     <message>
         <source>must be a positive whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine positive ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
         <source>must be a positive number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine positive Zahl sein, nicht %1</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss true oder false sein, nicht %1</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein String sein, nicht %1</translation>
     </message>
     <message>
         <source>must be &quot;float32&quot; or &quot;bfloat16&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;float32&quot; oder &quot;bfloat16&quot; sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: field %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld %2 %3.</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object (an experiment.json or a &quot;model&quot; object), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt enthalten (eine experiment.json oder ein &quot;model&quot;-Objekt), nicht %2.</translation>
     </message>
     <message>
         <source>%1: field %2d_model (%3) is not divisible by %2n_heads (%4); change one of them or give %2head_dim.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld %2d_model (%3) ist nicht durch %2n_heads (%4) teilbar; eines davon ändern oder %2head_dim angeben.</translation>
     </message>
     <message>
         <source>(%1) must divide n_heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) muss n_heads (%2) teilen</translation>
     </message>
     <message>
         <source>must be &quot;swiglu&quot; or &quot;mlp&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>muss &quot;swiglu&quot; oder &quot;mlp&quot; sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>is missing: a model of kind &quot;moe&quot; needs {&quot;n_experts&quot;, &quot;top_k&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt: ein Modell der Art &quot;moe&quot; braucht {&quot;n_experts&quot;, &quot;top_k&quot;}</translation>
     </message>
     <message>
         <source>(%1) must not exceed n_experts (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) darf n_experts (%2) nicht übersteigen</translation>
     </message>
 </context>
 <context>
     <name>twb::MonitorPanel</name>
     <message>
         <source>Launch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Start again from the newest checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut ab dem neuesten Checkpoint starten</translation>
     </message>
     <message>
         <source>Relaunch</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu starten</translation>
     </message>
     <message>
         <source>Start again from step 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut ab Step 0 starten</translation>
     </message>
     <message>
         <source>Why is it stuck?</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum hängt er?</translation>
     </message>
     <message>
         <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Python-Stacks jedes Threads von train.py auf jedem Host auf einmal erfassen und zeigen, welcher Host nicht dort ist, wo die anderen sind (`tpuwb run stacks`)</translation>
     </message>
     <message>
         <source>Why is it slow?</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum ist er langsam?</translation>
     </message>
     <message>
         <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächsten Steps auf jedem Host tracen, während der Run weiterläuft, und zeigen, wohin die Step-Zeit geht (`tpuwb run profile`)</translation>
     </message>
     <message>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättung</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Step</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit</translation>
     </message>
     <message>
         <source>Relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>Relative Zeit</translation>
     </message>
     <message>
         <source>Log y</source>
-        <translation type="unfinished"></translation>
+        <translation>Log y</translation>
     </message>
     <message>
         <source>Per host</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Host</translation>
     </message>
     <message>
         <source>Mean, min–max band</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel, Min–Max-Band</translation>
     </message>
     <message>
         <source>Mean ± std</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel ± Std.</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Export the plots</source>
-        <translation type="unfinished"></translation>
+        <translation>Plots exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf);;CSV of the points in view (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF (*.pdf);;CSV der sichtbaren Punkte (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert.</translation>
     </message>
     <message>
         <source>%1 · host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Host %2</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
     <message numerus="yes">
         <source>%1, mean of %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, Mittel von %n Host</numerusform>
+            <numerusform>%1, Mittel von %n Hosts</numerusform>
         </translation>
     </message>
     <message>
         <source>recompiled at step %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>neu kompiliert bei Step %1%2</translation>
     </message>
     <message>
         <source>%1: done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fertig.</translation>
     </message>
     <message>
         <source>Launching on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte auf %1</translation>
     </message>
     <message>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfe %1…</translation>
     </message>
     <message>
         <source>Stacks of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacks von %1</translation>
     </message>
     <message>
         <source>%1 stalled: taking the stacks of every host…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hängt: erfasse die Stacks aller Hosts…</translation>
     </message>
     <message>
         <source>Taking the stacks of every host of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasse die Stacks aller Hosts von %1…</translation>
     </message>
     <message>
         <source>Taking the stacks of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erfasse die Stacks von %1…</translation>
     </message>
     <message>
         <source>Stacks of %1 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacks von %1 erfasst.</translation>
     </message>
     <message>
         <source>Stacks of %1 taken: a host is not where the others are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stacks von %1 erfasst: ein Host ist nicht dort, wo die anderen sind.</translation>
     </message>
     <message>
         <source>Profile of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil von %1</translation>
     </message>
     <message numerus="yes">
         <source>Tracing %n step(s) on every host of %1…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trace %n Step auf jedem Host von %1…</numerusform>
+            <numerusform>Trace %n Steps auf jedem Host von %1…</numerusform>
         </translation>
     </message>
     <message>
         <source>Profiling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Profiliere %1…</translation>
     </message>
     <message>
         <source>Profile of %1 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil von %1 erfasst.</translation>
     </message>
     <message>
         <source>Stopping %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppe %1</translation>
     </message>
     <message>
         <source>Relaunching %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte %1 neu</translation>
     </message>
     <message>
         <source>Resuming %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze %1 fort</translation>
     </message>
     <message>
         <source>Import metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken importieren</translation>
     </message>
     <message>
         <source>Metrics (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Name of the imported run:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name des importierten Runs:</translation>
     </message>
     <message>
         <source>Importing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiere %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss</translation>
     </message>
     <message>
         <source>Learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate</translation>
     </message>
     <message>
         <source>Step time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Step-Zeit (ms)</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/s</translation>
     </message>
     <message>
         <source>MFU %</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU %</translation>
     </message>
     <message>
         <source>TFLOP/s per device</source>
-        <translation type="unfinished"></translation>
+        <translation>TFLOP/s pro Device</translation>
     </message>
     <message>
         <source>HBM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
         <source>% of HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>% des HBM</translation>
     </message>
     <message>
         <source>Compilations</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompilierungen</translation>
     </message>
 </context>
 <context>
     <name>twb::MoveAxisCommand</name>
     <message>
         <source>Move axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1 verschieben</translation>
     </message>
 </context>
 <context>
     <name>twb::NewExperimentWizard</name>
     <message>
         <source>New Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Experiment</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment</translation>
     </message>
     <message>
         <source>What do you want to learn? The name becomes the folder and part of every run id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was wollen Sie herausfinden? Der Name wird zum Ordner und Teil jeder Run-ID.</translation>
     </message>
     <message>
         <source>e.g. moe-top1-vs-top2</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. moe-top1-vs-top2</translation>
     </message>
     <message>
         <source>e.g. Top-1 routing matches top-2 perplexity at 70% of the step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Top-1-Routing erreicht die Top-2-Perplexity bei 70 % der Step-Zeit.</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothese:</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner:</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Pre-Norm-Decoder (RMSNorm, Rotary-Positionen, SwiGLU), optional mit Mixture-of-Experts-Feed-Forward-Schichten.</translation>
     </message>
     <message>
         <source>Decoder (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>Decoder (dicht)</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten</translation>
     </message>
     <message>
         <source>Experts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Experten:</translation>
     </message>
     <message>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k:</translation>
     </message>
     <message>
         <source>Capacity factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätsfaktor:</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Art:</translation>
     </message>
     <message>
         <source>d_model:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model:</translation>
     </message>
     <message>
         <source>Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Layer:</translation>
     </message>
     <message>
         <source>Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads:</translation>
     </message>
     <message>
         <source>d_ff:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff:</translation>
     </message>
     <message>
         <source>Vocabulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vokabular:</translation>
     </message>
     <message>
         <source>Machine and parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine und Parallelität</translation>
     </message>
     <message>
         <source>The slice it runs on, how the work is split over its devices, and the attention kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Slice, auf dem es läuft, wie die Arbeit auf seine Devices verteilt wird, und der Attention-Kernel.</translation>
     </message>
     <message>
         <source>fsdpv2: SPMD, parameters sharded over fsdp</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdpv2: SPMD, Parameter über fsdp geshardet</translation>
     </message>
     <message>
         <source>spmd: SPMD with data / tensor / expert axes</source>
-        <translation type="unfinished"></translation>
+        <translation>spmd: SPMD mit data-/tensor-/expert-Achsen</translation>
     </message>
     <message>
         <source>ddp: one process per device</source>
-        <translation type="unfinished"></translation>
+        <translation>ddp: ein Prozess pro Device</translation>
     </message>
     <message>
         <source>single: one device</source>
-        <translation type="unfinished"></translation>
+        <translation>single: ein Device</translation>
     </message>
     <message>
         <source>Axes as name=size, comma separated; add :dcn for axes across slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achsen als name=size, durch Kommas getrennt; :dcn für Achsen über Slices anfügen.</translation>
     </message>
     <message>
         <source>Compile one layer and reuse it (scan_layers; dense model with sdpa)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schicht kompilieren und wiederverwenden (scan_layers; dichtes Modell mit sdpa)</translation>
     </message>
     <message>
         <source>Recompute each layer&apos;s activations in backward (train.remat; less memory, about a third more compute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivierungen jeder Schicht im Backward neu berechnen (train.remat; weniger Speicher, etwa ein Drittel mehr Rechenaufwand)</translation>
     </message>
     <message>
         <source>Accelerator:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger:</translation>
     </message>
     <message>
         <source>Strategy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie:</translation>
     </message>
     <message>
         <source>Mesh:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh:</translation>
     </message>
     <message>
         <source>Attention kernel:</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention-Kernel:</translation>
     </message>
     <message>
         <source>Training and tracking</source>
-        <translation type="unfinished"></translation>
+        <translation>Training und Tracking</translation>
     </message>
     <message>
         <source>Metrics always stream to metrics/host-&lt;i&gt;.jsonl; wandb is optional (global master only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken streamen immer nach metrics/host-&lt;i&gt;.jsonl; wandb ist optional (nur globaler Master).</translation>
     </message>
     <message>
         <source>SyncFree AdamW (torch_xla)</source>
-        <translation type="unfinished"></translation>
+        <translation>SyncFree AdamW (torch_xla)</translation>
     </message>
     <message>
         <source>AdamW (torch.optim)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW (torch.optim)</translation>
     </message>
     <message>
         <source>Log to Weights &amp;&amp; Biases</source>
-        <translation type="unfinished"></translation>
+        <translation>In Weights &amp;&amp; Biases protokollieren</translation>
     </message>
     <message>
         <source>Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer:</translation>
     </message>
     <message>
         <source>Learning rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate:</translation>
     </message>
     <message>
         <source>Global batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Globale Batch:</translation>
     </message>
     <message>
         <source>Sequence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge:</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Steps:</translation>
     </message>
     <message>
         <source>Warm-up steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warm-up-Steps:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed:</translation>
     </message>
     <message>
         <source>wandb project:</source>
-        <translation type="unfinished"></translation>
+        <translation>wandb-Projekt:</translation>
     </message>
     <message>
         <source>%1 (machine %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Maschine %2)</translation>
     </message>
     <message>
         <source>automatic: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch: %1</translation>
     </message>
     <message>
         <source>The preview is not ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau ist nicht bereit.</translation>
     </message>
     <message>
         <source>Writing %1 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibe %1 ...</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geschrieben: %1</translation>
     </message>
 </context>
 <context>
     <name>twb::OrchestratorRunner</name>
     <message>
         <source>Baseline approved; Continue to optimize.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline freigegeben; Fortsetzen zum Optimieren.</translation>
     </message>
 </context>
 <context>
     <name>twb::PartitionPlan</name>
     <message>
         <source>%1 has %2 dimensions %3, but its spec %4 has %5 entries; give one entry per dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Dimensionen %3, aber seine Spec %4 hat %5 Einträge; einen Eintrag pro Dimension angeben.</translation>
     </message>
     <message>
         <source>%1, dimension %2: the mesh has no axis &quot;%3&quot; (it has %4); pick one of those or replicate (None).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Dimension %2: das Mesh hat keine Achse &quot;%3&quot; (es hat %4); eine davon wählen oder replizieren (None).</translation>
     </message>
     <message>
         <source>%1 uses the axis &quot;%2&quot; twice; an axis can split only one dimension of a tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet die Achse &quot;%2&quot; zweimal; eine Achse kann nur eine Dimension eines Tensors teilen.</translation>
     </message>
     <message>
         <source>%1, dimension %2 (%3 = %4) does not divide by %5 = %6; choose axes whose sizes multiply to a divisor of %4, or replicate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Dimension %2 (%3 = %4) ist nicht durch %5 = %6 teilbar; Achsen wählen, deren Größen einen Teiler von %4 ergeben, oder replizieren.</translation>
     </message>
     <message>
         <source>The specs name a tensor &quot;%1&quot; that the model does not have; remove it or check the spelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Specs nennen einen Tensor &quot;%1&quot;, den das Modell nicht hat; ihn entfernen oder die Schreibweise prüfen.</translation>
     </message>
     <message>
         <source>%1 must be an object {&quot;input&quot;: [...], &quot;tensors&quot;: {NAME: [...]}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt {&quot;input&quot;: [...], &quot;tensors&quot;: {NAME: [...]}} sein.</translation>
     </message>
     <message>
         <source>%1 must map tensor names to specs, for example {&quot;layers.wq&quot;: [&quot;tensor&quot;, &quot;fsdp&quot;]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss Tensornamen auf Specs abbilden, zum Beispiel {&quot;layers.wq&quot;: [&quot;tensor&quot;, &quot;fsdp&quot;]}.</translation>
     </message>
     <message>
         <source>%1: unknown key; partition specs have &quot;input&quot; and &quot;tensors&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Schlüssel; Partition-Specs haben &quot;input&quot; und &quot;tensors&quot;.</translation>
     </message>
 </context>
 <context>
     <name>twb::PartitionSpec</name>
     <message>
         <source>%1 must be a list with one entry per tensor dimension: an axis name, a list of axis names, or null (replicated), for example [&quot;fsdp&quot;, null].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Liste mit einem Eintrag pro Tensor-Dimension sein: ein Achsenname, eine Liste von Achsennamen oder null (repliziert), zum Beispiel [&quot;fsdp&quot;, null].</translation>
     </message>
 </context>
 <context>
     <name>twb::PipelineDiagram</name>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtung</translation>
     </message>
     <message>
         <source>iter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iter. %1</translation>
     </message>
 </context>
 <context>
     <name>twb::PlotImageWriter</name>
     <message>
         <source>%1: unknown image type; use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Bildtyp; .png, .svg oder .pdf verwenden.</translation>
     </message>
     <message>
         <source>Could not render the plot as %1 for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte den Plot nicht als %1 für %2 rendern.</translation>
     </message>
     <message>
         <source>exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>%1 · exported %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · exportiert %2</translation>
     </message>
 </context>
 <context>
     <name>twb::PlotStack</name>
     <message>
         <source>There is nothing to export: no plot is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu exportieren: kein Plot wird angezeigt.</translation>
     </message>
     <message>
         <source>%1 over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileCapture</name>
     <message>
         <source>%1 is not a profile capture (no &quot;hosts&quot; list).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Profil-Aufnahme (keine &quot;hosts&quot;-Liste).</translation>
     </message>
     <message>
         <source>%1: a host entry has no &quot;host&quot; index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Host-Eintrag hat keinen &quot;host&quot;-Index.</translation>
     </message>
     <message>
         <source>%1: host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Host %2</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileRequester</name>
     <message>
         <source>train.py does not run there (it ended, or never started): only a running run can be profiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py läuft dort nicht (es endete oder startete nie): nur ein laufender Run kann profiliert werden.</translation>
     </message>
     <message>
         <source>train.py ended before it had traced the steps; its log says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py endete, bevor es die Steps getract hatte; sein Log sagt warum.</translation>
     </message>
     <message>
         <source>train.py did not trace the steps in time. A project scaffolded before profiles existed does not look for profiles/request.json: scaffold it again; else its steps are slower than the timeout allows (raise --timeout).</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py hat die Steps nicht rechtzeitig getract. Ein Projekt, das vor den Profilen erzeugt wurde, sucht nicht nach profiles/request.json: es neu erzeugen; sonst sind seine Steps langsamer, als das Timeout erlaubt (--timeout erhöhen).</translation>
     </message>
     <message>
         <source>the host gave no answer about the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>der Host gab keine Antwort zum Profil</translation>
     </message>
     <message>
         <source>the profile script did not finish; check that the host answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Profil-Skript wurde nicht fertig; prüfen, ob der Host antwortet.</translation>
     </message>
     <message>
         <source>host %1&apos;s profile done marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil-Fertigmarke von Host %1</translation>
     </message>
     <message>
         <source>its done marker is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Fertigmarke ist kein JSON-Objekt</translation>
     </message>
     <message>
         <source>train.py could not trace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py konnte nicht tracen: %1</translation>
     </message>
     <message>
         <source>train.py traced the steps but named no trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py hat die Steps getract, aber keine Trace-Datei genannt</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>host %1 named the trace file &quot;%2&quot;, outside its profile folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 nannte die Trace-Datei &quot;%2&quot;, außerhalb seines Profil-Ordners.</translation>
     </message>
     <message>
         <source>Could not create the folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte den Ordner von %1 nicht anlegen.</translation>
     </message>
     <message>
         <source>the trace could not be copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Trace konnte nicht kopiert werden: %1</translation>
     </message>
     <message>
         <source>Could not create %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte %1 nicht anlegen; Rechte des Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
         <source>No profile has been taken of this run yet (%1 has none); take one with `tpuwb run profile`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von diesem Run wurde noch kein Profil erfasst (%1 hat keines); eines mit `tpuwb run profile` erfassen.</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileSummary</name>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnung</translation>
     </message>
     <message>
         <source>collective</source>
-        <translation type="unfinished"></translation>
+        <translation>Kollektiv</translation>
     </message>
     <message>
         <source>data loading</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten laden</translation>
     </message>
     <message>
         <source>host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Overhead</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>inaktiv</translation>
     </message>
     <message>
         <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in Perfetto.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die die Workbench liest; weniger Steps tracen oder in Perfetto öffnen.</translation>
     </message>
     <message>
         <source>Could not read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>%1 is not a Chrome trace (no list of events, nor &quot;traceEvents&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Chrome-Trace (keine Ereignisliste, kein &quot;traceEvents&quot;).</translation>
     </message>
     <message>
         <source>%1 has no ProfilerStep#&lt;step&gt; spans: it was not written by the project&apos;s `tpuwb run profile` hook (scaffold the project again), or by a profiler whose steps were not marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine ProfilerStep#&lt;step&gt;-Spans: es wurde nicht vom `tpuwb run profile`-Hook des Projekts geschrieben (das Projekt neu erzeugen) oder von einem Profiler, dessen Steps nicht markiert waren.</translation>
     </message>
     <message>
         <source>%1: a profile summary has no &quot;steps&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Profil-Zusammenfassung hat keine &quot;steps&quot;-Liste.</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileView</name>
     <message>
         <source>Open in TensorBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>In TensorBoard öffnen</translation>
     </message>
     <message>
         <source>Serve the chosen host&apos;s traces with TensorBoard (its profile plugin reads XPlane and PyTorch traces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Traces des gewählten Hosts mit TensorBoard bereitstellen (sein Profil-Plugin liest XPlane- und PyTorch-Traces)</translation>
     </message>
     <message>
         <source>Open in Perfetto</source>
-        <translation type="unfinished"></translation>
+        <translation>In Perfetto öffnen</translation>
     </message>
     <message>
         <source>Serve the chosen host&apos;s Chrome trace with Perfetto&apos;s trace_processor; the Perfetto UI (ui.perfetto.dev) finds it</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Chrome-Trace des gewählten Hosts mit Perfettos trace_processor bereitstellen; die Perfetto-UI (ui.perfetto.dev) findet ihn</translation>
     </message>
     <message>
         <source>Top operators by self time on</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-Operatoren nach Eigenzeit auf</translation>
     </message>
     <message>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Operator</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe</translation>
     </message>
     <message>
         <source>Self ms/step</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene ms/Step</translation>
     </message>
     <message>
         <source>Total ms/step</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt ms/Step</translation>
     </message>
     <message>
         <source>Self % of step</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Anteil am Step</translation>
     </message>
     <message>
         <source>No profile taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Profil erfasst.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n step(s) traced on each host (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Step auf jedem Host getract (%2).</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Steps auf jedem Host getract (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: %2</translation>
     </message>
     <message>
         <source>host %1: %2 trace; open it in TensorBoard/XProf (the workbench summarizes Chrome traces only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: %2-Trace; in TensorBoard/XProf öffnen (die Workbench fasst nur Chrome-Traces zusammen).</translation>
     </message>
     <message>
         <source>host %1: %2 ms per step in the trace, %3 ms measured by train.py; compute %4 %, idle %5 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: %2 ms pro Step im Trace, %3 ms gemessen von train.py; Berechnung %4 %, inaktiv %5 %.</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
     <message>
         <source>measured by train.py</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen von train.py</translation>
     </message>
     <message>
         <source>mean traced step (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlerer getracter Step (ms)</translation>
     </message>
     <message>
         <source> step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> Step %1</translation>
     </message>
     <message>
         <source>one step per host (its median step), ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Step pro Host (sein medianer Step), ms</translation>
     </message>
     <message>
         <source>TensorBoard serves %1 (its address is in its output, http://localhost:6006 by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard stellt %1 bereit (die Adresse steht in seiner Ausgabe, standardmäßig http://localhost:6006).</translation>
     </message>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <source>%1 serves %2; open ui.perfetto.dev, which connects to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stellt %2 bereit; ui.perfetto.dev öffnen, das sich damit verbindet.</translation>
     </message>
 </context>
 <context>
     <name>twb::Registry</name>
     <message>
         <source>%1 must be a list of machines, but it is %2. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Liste von Maschinen sein, ist aber %2. Die Datei korrigieren; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>%1 must hold {&quot;tpus&quot;: [...]}, one machine object or a list of machines, but it holds %2. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss {&quot;tpus&quot;: [...]}, ein Maschinen-Objekt oder eine Liste von Maschinen enthalten, enthält aber %2. Die Datei korrigieren; sie wurde nicht geändert.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Ordner %1 für die Registry nicht anlegen.</translation>
     </message>
 </context>
 <context>
     <name>twb::RemoveAxisCommand</name>
     <message>
         <source>Remove axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Achse %1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>twb::RemoveVariableCommand</name>
     <message>
         <source>Remove variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable %1 entfernen</translation>
     </message>
 </context>
 <context>
     <name>twb::ResultTable</name>
     <message>
         <source>hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <source>seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeds</translation>
     </message>
     <message>
         <source>%1 (%2) mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) Mittel</translation>
     </message>
     <message>
         <source>std</source>
-        <translation type="unfinished"></translation>
+        <translation>Std.-Abw.</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-KI</translation>
     </message>
     <message>
         <source>Δ baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ Baseline</translation>
     </message>
     <message>
         <source>Δ %</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %</translation>
     </message>
     <message>
         <source> (+%1 NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation> (+%1 NaN)</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>state</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>final %1</source>
-        <translation type="unfinished"></translation>
+        <translation>final %1</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>bester</translation>
     </message>
     <message>
         <source>last step</source>
-        <translation type="unfinished"></translation>
+        <translation>letzter Step</translation>
     </message>
 </context>
 <context>
     <name>twb::ResultsTableModel</name>
     <message>
         <source>%1 (+%2 NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (+%2 NaN)</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeds</translation>
     </message>
     <message>
         <source>%1 %2 (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (Mittel)</translation>
     </message>
     <message>
         <source>Std</source>
-        <translation type="unfinished"></translation>
+        <translation>Std.-Abw.</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-KI</translation>
     </message>
     <message>
         <source>Δ baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ Baseline</translation>
     </message>
     <message>
         <source>Δ %</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %</translation>
     </message>
     <message>
         <source>Smoothed mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Geglättetes Mittel</translation>
     </message>
 </context>
 <context>
     <name>twb::RunAnnotation</name>
     <message>
         <source>A tag cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tag darf nicht leer sein.</translation>
     </message>
     <message>
         <source>The tag &quot;%1&quot; has a space, a comma or a quote; a tag is one word (use - or _ between words).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tag &quot;%1&quot; enthält ein Leerzeichen, ein Komma oder ein Anführungszeichen; ein Tag ist ein Wort (- oder _ zwischen Wörtern).</translation>
     </message>
     <message>
         <source>The tag &quot;%1&quot; starts with + or -, which `tpuwb run tag` reads as add or remove; leave the sign out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tag &quot;%1&quot; beginnt mit + oder -, was `tpuwb run tag` als Hinzufügen oder Entfernen liest; das Vorzeichen weglassen.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunAnnotationEditor</name>
     <message>
         <source>baseline, paper</source>
-        <translation type="unfinished"></translation>
+        <translation>baseline, paper</translation>
     </message>
     <message>
         <source>Tags of the run, separated by spaces or commas; filter by them with tag:NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags des Runs, durch Leerzeichen oder Kommas getrennt; mit tag:NAME danach filtern</translation>
     </message>
     <message>
         <source>Notes on this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen zu diesem Run</translation>
     </message>
     <message>
         <source>Save tags and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags und Notizen speichern</translation>
     </message>
     <message>
         <source>Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags:</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen:</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -5132,208 +5142,210 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>none</source>
         <comment>a config value that is absent</comment>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed %1</translation>
     </message>
 </context>
 <context>
     <name>twb::RunFilesFetcher</name>
     <message>
         <source>%1: reading %2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Lesen von %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
         <source>%1: unexpected answer while reading %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unerwartete Antwort beim Lesen von %2.</translation>
     </message>
     <message>
         <source>Cannot append to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann nicht an %1 anhängen: %2</translation>
     </message>
 </context>
 <context>
     <name>twb::RunFilter</name>
     <message>
         <source>Filter term &quot;%1&quot; at column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Filterbegriff &quot;%1&quot; in Spalte %2: %3</translation>
     </message>
     <message>
         <source>the quote at column %1 is not closed; add a closing &quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Anführungszeichen in Spalte %1 ist nicht geschlossen; ein schließendes &quot; hinzufügen.</translation>
     </message>
     <message>
         <source>`!` alone is not an operator; use != (not equal).</source>
-        <translation type="unfinished"></translation>
+        <translation>`!` allein ist kein Operator; != (ungleich) verwenden.</translation>
     </message>
     <message>
         <source>there is no key before %1; write key%1value, e.g. train.lr&gt;=1e-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 steht kein Schlüssel; key%1value schreiben, z. B. train.lr&gt;=1e-3.</translation>
     </message>
     <message>
         <source>`%1` is not a key; a key is a dotted config path (train.lr) or a metric name (eval/loss) of letters, digits, _ . / -.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` ist kein Schlüssel; ein Schlüssel ist ein gepunkteter Konfig-Pfad (train.lr) oder ein Metrikname (eval/loss) aus Buchstaben, Ziffern, _ . / -.</translation>
     </message>
     <message>
         <source>there is no value after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>nach %1 folgt kein Wert.</translation>
     </message>
     <message>
         <source>two operators in a row (%1%2); use one of = != &lt; &lt;= &gt; &gt;=.</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Operatoren hintereinander (%1%2); einen von = != &lt; &lt;= &gt; &gt;= verwenden.</translation>
     </message>
     <message>
         <source>%1 compares numbers, and `%2` is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vergleicht Zahlen, und `%2` ist keine Zahl.</translation>
     </message>
     <message>
         <source>tag: needs a tag after it, e.g. tag:baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>tag: braucht danach ein Tag, z. B. tag:baseline.</translation>
     </message>
     <message>
         <source>`%1` is not a run state; the states are pending, uploading, running, stalled, finished, failed and stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` ist kein Run-Zustand; die Zustände sind pending, uploading, running, stalled, finished, failed und stopped.</translation>
     </message>
     <message>
         <source>`%1:` is not a field; use tag: or state:, key=value for config values and metrics, or put the word in quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1:` ist kein Feld; tag: oder state: verwenden, key=value für Konfig-Werte und Metriken, oder das Wort in Anführungszeichen setzen.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunFilterEdit</name>
     <message>
         <source>Filter: words, tag:NAME, state:running, train.lr&gt;=1e-3, loss&lt;2</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter: Wörter, tag:NAME, state:running, train.lr&gt;=1e-3, loss&lt;2</translation>
     </message>
     <message>
         <source>Every term must hold. A word matches the id, experiment, tags, notes, state and config values; tag:NAME and state:NAME match exactly; KEY OP VALUE compares a config value (a dotted path), a final metric or seed with = != &lt; &lt;= &gt; &gt;=. Quote a phrase: &quot;lr sweep&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Begriff muss gelten. Ein Wort passt auf ID, Experiment, Tags, Notizen, Zustand und Konfig-Werte; tag:NAME und state:NAME passen exakt; KEY OP VALUE vergleicht einen Konfig-Wert (gepunkteter Pfad), eine finale Metrik oder den Seed mit = != &lt; &lt;= &gt; &gt;=. Eine Phrase in Anführungszeichen: &quot;lr sweep&quot;.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunLauncher</name>
     <message>
         <source>The launch of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Start von %1 wurde abgebrochen.</translation>
     </message>
     <message>
         <source>host %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1 (%2)</translation>
     </message>
     <message>
         <source>Could not create the run folder %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte den Run-Ordner %1 nicht anlegen; Rechte des Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
         <source>%1 has no launch.sh: it is not a scaffolded project. Scaffold it with `tpuwb scaffold` first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine launch.sh: es ist kein erzeugtes Projekt. Erst mit `tpuwb scaffold` erzeugen.</translation>
     </message>
     <message numerus="yes">
         <source>Checking %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prüfe %n Host...</numerusform>
+            <numerusform>Prüfe %n Hosts...</numerusform>
         </translation>
     </message>
     <message>
         <source>The preflight found problems:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorabprüfung fand Probleme:
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Uploading the project to %1 on %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lade das Projekt auf %1 hoch, auf %n Host...</numerusform>
+            <numerusform>Lade das Projekt auf %1 hoch, auf %n Hosts...</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 file(s) of the project were already there, whole; they were not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Datei(en) des Projekts waren schon vollständig dort; sie wurden nicht erneut gesendet.</translation>
     </message>
     <message>
         <source>chmod +x launch.sh failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chmod +x launch.sh fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>%1: upload failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Upload fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>%1
 The run was started on no host, so nothing needs stopping; a launch of the same run id sends only the files that are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Der Run wurde auf keinem Host gestartet, also muss nichts gestoppt werden; ein Start mit derselben Run-ID sendet nur die fehlenden Dateien.</translation>
     </message>
     <message numerus="yes">
         <source>%n project file(s) were already on the hosts and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Projektdatei war schon auf den Hosts und wurde nicht erneut gesendet.</numerusform>
+            <numerusform>%n Projektdateien waren schon auf den Hosts und wurden nicht erneut gesendet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Starting %1 on %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Starte %1 auf %n Host...</numerusform>
+            <numerusform>Starte %1 auf %n Hosts...</numerusform>
         </translation>
     </message>
     <message>
         <source>launch.sh exited with %1 and printed no status</source>
-        <translation type="unfinished"></translation>
+        <translation>launch.sh endete mit %1 und gab keinen Status aus</translation>
     </message>
     <message>
         <source>%1: did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gestartet: %2</translation>
     </message>
     <message>
         <source>%1: attempt %2 runs on the hosts but was not in the record (the app was stopped while it started); recorded it from the hosts&apos; status files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Versuch %2 läuft auf den Hosts, war aber nicht erfasst (die App wurde beim Start gestoppt); aus den Statusdateien der Hosts erfasst.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: the process is gone and no end was recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Prozess ist weg und kein Ende wurde erfasst</translation>
     </message>
     <message>
         <source>%1: exited with %2; see %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: endete mit %2; siehe %3</translation>
     </message>
     <message numerus="yes">
         <source>Stopping %1 on %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stoppe %1 auf %n Host...</numerusform>
+            <numerusform>Stoppe %1 auf %n Hosts...</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: could not stop: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konnte nicht stoppen: %2</translation>
     </message>
     <message>
         <source>%1: train.py did not stop within %2 s of SIGTERM; its process group was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: train.py stoppte nicht innerhalb von %2 s nach SIGTERM; seine Prozessgruppe wurde beendet.</translation>
     </message>
     <message>
         <source>%1 was never started and its project folder %2 is gone, so it cannot be uploaded again; launch the experiment anew with `tpuwb run launch`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nie gestartet und sein Projektordner %2 ist weg, daher kann er nicht erneut hochgeladen werden; das Experiment mit `tpuwb run launch` neu starten.</translation>
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht erfasst)</translation>
     </message>
     <message>
         <source>%1 was never started: uploading what is missing of %2 first...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nie gestartet: lade zuerst hoch, was von %2 fehlt...</translation>
     </message>
     <message>
         <source>%1 still runs attempt %2 on %3; stop it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft noch Versuch %2 auf %3; erst stoppen.</translation>
     </message>
 </context>
 <context>
@@ -5343,1734 +5355,1764 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
 id %2
 experiment %3, config %4, seed %5
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID %2
+Experiment %3, Konfig %4, Seed %5
+%6</translation>
     </message>
     <message>
         <source>tags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tags: %1</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Run</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
     <name>twb::RunOperations</name>
     <message>
         <source>There is no run %1 in %2; `tpuwb run status` lists the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Run %1 in %2; `tpuwb run status` listet die Runs.</translation>
     </message>
     <message>
         <source>%1 has no machine (it was imported): there is nothing to start or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Maschine (es wurde importiert): es gibt nichts zu starten oder zu stoppen.</translation>
     </message>
     <message>
         <source>%1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The launch on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Start auf %1</translation>
     </message>
     <message>
         <source>Stopping %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoppe %1</translation>
     </message>
     <message>
         <source>Starting %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte %1 erneut</translation>
     </message>
     <message>
         <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Metriken der Hosts konnten nicht geholt werden (%2); prüfe, was zuvor geholt wurde.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunPickerDialog</name>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Runs vergleichen</translation>
     </message>
     <message>
         <source>%1  [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  [%2]</translation>
     </message>
     <message>
         <source>Select shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte wählen</translation>
     </message>
 </context>
 <context>
     <name>twb::RunPreflight</name>
     <message>
         <source>%1: could not be checked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konnte nicht geprüft werden: %2</translation>
     </message>
     <message>
         <source>%1: the interpreter was not found; set the machine&apos;s `python` to one that exists there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Interpreter wurde nicht gefunden; `python` der Maschine auf einen vorhandenen setzen.</translation>
     </message>
     <message>
         <source>%1: only %2 free under the remote root; free some space or choose another root.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur %2 frei unter der entfernten Wurzel; Platz schaffen oder eine andere Wurzel wählen.</translation>
     </message>
     <message>
         <source>%1: process %2 (%3) holds a TPU device; stop it, or run the preflight with cleaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Prozess %2 (%3) hält ein TPU-Device; ihn stoppen oder die Vorabprüfung mit Bereinigung ausführen.</translation>
     </message>
     <message>
         <source>unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Befehl</translation>
     </message>
     <message>
         <source>%1: has no TPU device (/dev/accel*, /dev/vfio/*): it is not a TPU VM. Choose a TPU machine, or launch with --device cpu for the project&apos;s CPU smoke mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hat kein TPU-Device (/dev/accel*, /dev/vfio/*): es ist keine TPU-VM. Eine TPU-Maschine wählen oder mit --device cpu für den CPU-Smoke-Modus des Projekts starten.</translation>
     </message>
     <message>
         <source>%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the project&apos;s requirements.txt), or set the machine&apos;s `python` to the one that has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: `import torch_xla` schlägt mit diesem Interpreter fehl (%2); dort torch_xla[tpu] installieren (requirements.txt des Projekts) oder `python` der Maschine auf einen setzen, der es hat.</translation>
     </message>
     <message>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ausgabe</translation>
     </message>
     <message>
         <source>%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight with cleaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine veraltete libtpu-Sperrdatei ist von einem früheren Run übrig; sie entfernen oder die Vorabprüfung mit Bereinigung ausführen.</translation>
     </message>
     <message>
         <source>%1: no stack sampler reads this Python (%2); `tpuwb run stacks` uses train.py&apos;s own dump on SIGUSR2 instead. For sampled stacks install py-spy there (`pip install py-spy`), or an austin that knows this Python (`sudo apt-get install austin` where the distribution&apos;s is new enough).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Stack-Sampler liest dieses Python (%2); `tpuwb run stacks` nutzt stattdessen den eigenen Dump von train.py bei SIGUSR2. Für gesampelte Stacks dort py-spy installieren (`pip install py-spy`) oder ein austin, das dieses Python kennt (`sudo apt-get install austin`, wo das der Distribution neu genug ist).</translation>
     </message>
     <message>
         <source>neither py-spy nor austin is installed</source>
-        <translation type="unfinished"></translation>
+        <translation>weder py-spy noch austin ist installiert</translation>
     </message>
     <message>
         <source>the check script did not finish</source>
-        <translation type="unfinished"></translation>
+        <translation>das Prüfskript wurde nicht fertig</translation>
     </message>
     <message>
         <source>the check timed out after 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfung lief nach 60 s in ein Timeout</translation>
     </message>
 </context>
 <context>
     <name>twb::RunRecord</name>
     <message>
         <source>%1: a run record must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Run-Eintrag muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
         <source>%1: `schema` is &quot;%2&quot;, not tpuwb.run/1; this is no run record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: `schema` ist &quot;%2&quot;, nicht tpuwb.run/1; das ist kein Run-Eintrag.</translation>
     </message>
     <message>
         <source>%1: written by a newer TPU Workbench (schema %2); update to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: von einer neueren TPU Workbench geschrieben (Schema %2); zum Öffnen aktualisieren.</translation>
     </message>
     <message>
         <source>%1: `run_id` is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: `run_id` fehlt.</translation>
     </message>
     <message>
         <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: `state` &quot;%2&quot; ist keiner von pending, uploading, running, stalled, finished, failed, stopped.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunService</name>
     <message>
         <source>Run operations were still running on closing; they are cancelled and left to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Run-Operationen liefen beim Schließen noch; sie werden abgebrochen und zu Ende laufen gelassen.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunState</name>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartend</translation>
     </message>
     <message>
         <source>Uploading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lädt hoch</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Hängt</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt</translation>
     </message>
 </context>
 <context>
     <name>twb::RunStyler</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine)</translation>
     </message>
 </context>
 <context>
     <name>twb::RunVerification</name>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zutreffend</translation>
     </message>
 </context>
 <context>
     <name>twb::RunVerifier</name>
     <message>
         <source>Loss decreasing over the first %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss sinkt über die ersten %1 Steps</translation>
     </message>
     <message>
         <source>No loss was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Loss protokolliert.</translation>
     </message>
     <message>
         <source>The loss is %1 at step %2: training diverged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss ist %1 bei Step %2: das Training ist divergiert.</translation>
     </message>
     <message>
         <source>Only one loss was logged (step %1); log more often to judge the trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Loss protokolliert (Step %1); öfter protokollieren, um den Trend zu beurteilen.</translation>
     </message>
     <message numerus="yes">
         <source>Loss %1 at the start, %2 at the end (means of the first and last %n logged step(s), steps %3 to %4).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Loss %1 am Anfang, %2 am Ende (Mittel des ersten und letzten %n protokollierten Steps, Steps %3 bis %4).</numerusform>
+            <numerusform>Loss %1 am Anfang, %2 am Ende (Mittel der ersten und letzten %n protokollierten Steps, Steps %3 bis %4).</numerusform>
         </translation>
     </message>
     <message>
         <source>No recompilation after warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Neukompilierung nach dem Warm-up</translation>
     </message>
     <message>
         <source>CPU smoke mode: plain PyTorch compiles nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Smoke-Modus: reines PyTorch kompiliert nichts.</translation>
     </message>
     <message>
         <source>No step was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Step protokolliert.</translation>
     </message>
     <message>
         <source>step %1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Step %1 (%2 bis %3)</translation>
     </message>
     <message>
         <source>The compile count rose after warm-up at %1: a shape or a Python value changes between steps (the Monitor&apos;s compile pane marks each rise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kompilierungszahl stieg nach dem Warm-up bei %1: eine Form oder ein Python-Wert ändert sich zwischen Steps (die Compile-Ansicht des Monitors markiert jeden Anstieg).</translation>
     </message>
     <message numerus="yes">
         <source>%n rise(s) of the compile count, all in warm-up (the first %1 steps, the first eval and checkpoint).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anstieg der Kompilierungszahl, alle im Warm-up (die ersten %1 Steps, die erste Eval und der Checkpoint).</numerusform>
+            <numerusform>%n Anstiege der Kompilierungszahl, alle im Warm-up (die ersten %1 Steps, die erste Eval und der Checkpoint).</numerusform>
         </translation>
     </message>
     <message>
         <source>HBM within the chip&apos;s capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM innerhalb der Chip-Kapazität</translation>
     </message>
     <message>
         <source>CPU smoke mode: no HBM (see the measured memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Smoke-Modus: kein HBM (siehe gemessenen Speicher).</translation>
     </message>
     <message>
         <source>The run reported no HBM use (hbm_used_bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Run meldete keine HBM-Nutzung (hbm_used_bytes).</translation>
     </message>
     <message>
         <source>The config names no known tpu.accelerator_type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfig nennt keinen bekannten tpu.accelerator_type.</translation>
     </message>
     <message>
         <source>At most %1 used (host %2, step %3) of %4 per device on a %5 (%6 figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens %1 genutzt (Host %2, Step %3) von %4 pro Device auf einem %5 (%6 Wert).</translation>
     </message>
     <message>
         <source>usable</source>
-        <translation type="unfinished"></translation>
+        <translation>nutzbar</translation>
     </message>
     <message>
         <source>nominal</source>
-        <translation type="unfinished"></translation>
+        <translation>nominell</translation>
     </message>
     <message>
         <source>Measured memory matches the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessener Speicher passt zur Schätzung</translation>
     </message>
     <message>
         <source>The run wrote no memory_measured event (the CPU smoke mode measures it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Run schrieb kein memory_measured-Ereignis (der CPU-Smoke-Modus misst es).</translation>
     </message>
     <message>
         <source>No estimate for this config: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Schätzung für diese Konfig: %1</translation>
     </message>
     <message>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten</translation>
     </message>
     <message>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-Zustand</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <source>%1: not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht gemessen</translation>
     </message>
     <message>
         <source>%1 %2 measured, %3 estimated (%4 %, limit %5 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 gemessen, %3 geschätzt (%4 %, Grenze %5 %)</translation>
     </message>
     <message>
         <source>Checkpoint saved and restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint gespeichert und wiederhergestellt</translation>
     </message>
     <message numerus="yes">
         <source>Saved at step %1, restored and compared: %n tensor(s) equal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bei Step %1 gespeichert, wiederhergestellt und verglichen: %n Tensor gleich.</numerusform>
+            <numerusform>Bei Step %1 gespeichert, wiederhergestellt und verglichen: %n Tensoren gleich.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved at step %1, restored, and it differs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Step %1 gespeichert, wiederhergestellt, und es weicht ab: %2</translation>
     </message>
     <message>
         <source>no detail</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Details</translation>
     </message>
     <message>
         <source>A later attempt resumed from a checkpoint this run saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein späterer Versuch setzte von einem Checkpoint dieses Runs fort.</translation>
     </message>
     <message>
         <source>Saved at step %1 but never restored in this run; the smoke test checks the round trip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Step %1 gespeichert, aber in diesem Run nie wiederhergestellt; der Smoke-Test prüft den Rundweg.</translation>
     </message>
     <message>
         <source>No checkpoint was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Checkpoint gespeichert.</translation>
     </message>
     <message>
         <source>No legacy torch_xla call</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein veralteter torch_xla-Aufruf</translation>
     </message>
     <message>
         <source>The project&apos;s sources are not at hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quellen des Projekts liegen nicht vor.</translation>
     </message>
     <message>
         <source>The project has no Python file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt hat keine Python-Datei.</translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s) of `tpuwb lint`: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befund von `tpuwb lint`: %1</numerusform>
+            <numerusform>%n Befunde von `tpuwb lint`: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>`tpuwb lint` finds nothing in %n Python file(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>`tpuwb lint` findet nichts in %n Python-Datei.</numerusform>
+            <numerusform>`tpuwb lint` findet nichts in %n Python-Dateien.</numerusform>
         </translation>
     </message>
     <message>
         <source>Mesh size equals the device count</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh-Größe gleich der Device-Anzahl</translation>
     </message>
     <message>
         <source>The run&apos;s mesh %1 has %2 devices; the runtime reported %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mesh %1 des Runs hat %2 Devices; die Laufzeit meldete %3.</translation>
     </message>
     <message>
         <source>The config has no tpu.mesh with a known accelerator type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfig hat kein tpu.mesh mit bekanntem Beschleunigertyp.</translation>
     </message>
     <message>
         <source>The experiment&apos;s mesh %1 has %2 devices; %3 x %4 has %5 (checked on the design: this run did not report a mesh).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Mesh %1 des Experiments hat %2 Devices; %3 x %4 hat %5 (am Entwurf geprüft: dieser Run meldete kein Mesh).</translation>
     </message>
     <message>
         <source>%1: the project&apos;s files could not be listed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Dateien des Projekts konnten nicht aufgelistet werden: %2</translation>
     </message>
     <message>
         <source>config.json: tpu.accelerator_type is missing or unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json: tpu.accelerator_type fehlt oder ist unbekannt.</translation>
     </message>
 </context>
 <context>
     <name>twb::RunView</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Approve baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline freigeben</translation>
     </message>
     <message>
         <source>Read source.py and baseline_rationale.md (Code tab) first: the run is scored against this baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst source.py und baseline_rationale.md lesen (Tab Code): der Run wird gegen diese Baseline bewertet.</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Autotune</source>
-        <translation type="unfinished"></translation>
+        <translation>Autotuning</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Ideas ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Ideen-Register</translation>
     </message>
     <message>
         <source>Debug history</source>
-        <translation type="unfinished"></translation>
+        <translation>Debug-Verlauf</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungen</translation>
     </message>
     <message>
         <source>External evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>Externe Auswertung</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit (ms)</translation>
     </message>
     <message>
         <source>Rejected because</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt, weil</translation>
     </message>
     <message>
         <source>Iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration</translation>
     </message>
     <message>
         <source>Idea</source>
-        <translation type="unfinished"></translation>
+        <translation>Idee</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Adopted in</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernommen in</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Behauptung</translation>
     </message>
     <message>
         <source>On a TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einer TPU</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Maschine</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>REPLAY</translation>
     </message>
     <message>
         <source>The journal does not say which worker ran this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal sagt nicht, welcher Worker diesen Run ausführte.</translation>
     </message>
     <message>
         <source>iteration %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 von %2</translation>
     </message>
     <message>
         <source>baseline %1, assurance: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline %1, Zusicherung: %2</translation>
     </message>
     <message>
         <source>best: iteration %1, %2 ms, %3× vs base.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>bester: Iteration %1, %2 ms, %3× ggü. base.py%4</translation>
     </message>
     <message>
         <source> (replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (wiedergegeben)</translation>
     </message>
     <message>
         <source>best: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>bester: noch keiner</translation>
     </message>
     <message>
         <source>Times and speedups from the harness&apos;s STDOUT, against base.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten und Speedups aus dem STDOUT des Harness, gegen base.py.</translation>
     </message>
     <message>
         <source>iteration %1 (%2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 (%2×)</translation>
     </message>
     <message>
         <source>Speedup above %1× in %2: review correctness before trusting it; unusually good results are often measurement or correctness errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speedup über %1× in %2: die Korrektheit prüfen, bevor man ihm traut; ungewöhnlich gute Ergebnisse sind oft Mess- oder Korrektheitsfehler.</translation>
     </message>
     <message>
         <source>iteration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1</translation>
     </message>
     <message>
         <source>Reference trust: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen in die Referenz: %1</translation>
     </message>
     <message>
         <source>No ideas ledger (the run has no references).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ideen-Register (der Run hat keine Referenzen).</translation>
     </message>
     <message>
         <source>*No failures recorded.*</source>
-        <translation type="unfinished"></translation>
+        <translation>*Keine Fehlschläge erfasst.*</translation>
     </message>
     <message>
         <source>**%1**, from MaxKernel&apos;s `compare_kernel.py`: the published kernel timed against your PyTorch module through torch_xla. Its speedup is against your source; the Iterations tab&apos;s is against base.py. Shown as written (its schema is not public).</source>
-        <translation type="unfinished"></translation>
+        <translation>**%1**, aus `compare_kernel.py` von MaxKernel: der veröffentlichte Kernel gegen Ihr PyTorch-Modul über torch_xla gemessen. Sein Speedup ist gegen Ihre Quelle; der im Tab Iterationen gegen base.py. Wie geschrieben angezeigt (sein Schema ist nicht öffentlich).</translation>
     </message>
     <message>
         <source>No %1 in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein %1 in diesem Run.</translation>
     </message>
     <message>
         <source>To time the published kernel against your PyTorch module, run on the TPU VM in MaxKernel&apos;s environment (`$MK` is its root):</source>
-        <translation type="unfinished"></translation>
+        <translation>Um den veröffentlichten Kernel gegen Ihr PyTorch-Modul zu messen, auf der TPU-VM in der Umgebung von MaxKernel ausführen (`$MK` ist deren Wurzel):</translation>
     </message>
     <message>
         <source>Not offered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angeboten: %1.</translation>
     </message>
     <message>
         <source>No autotune results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Autotuning-Ergebnisse.</translation>
     </message>
     <message>
         <source> (output correct)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Ausgabe korrekt)</translation>
     </message>
     <message>
         <source>Applied: %1, %2 ms (%3 trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>Angewandt: %1, %2 ms (%3 Versuche).</translation>
     </message>
     <message>
         <source>No trial was correct; nothing applied (%1 trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Versuch war korrekt; nichts angewandt (%1 Versuche).</translation>
     </message>
     <message>
         <source> The recorded optimized time (%1 ms) was measured before this configuration was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation> Die erfasste optimierte Zeit (%1 ms) wurde gemessen, bevor diese Konfiguration angewandt wurde.</translation>
     </message>
     <message>
         <source>No DECISION line</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine DECISION-Zeile</translation>
     </message>
     <message>
         <source>DECISION: NEEDS_IMPROVEMENT = True</source>
-        <translation type="unfinished"></translation>
+        <translation>DECISION: NEEDS_IMPROVEMENT = True</translation>
     </message>
     <message>
         <source>DECISION: NEEDS_IMPROVEMENT = False</source>
-        <translation type="unfinished"></translation>
+        <translation>DECISION: NEEDS_IMPROVEMENT = False</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <source>Orchestrator starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrator startet…</translation>
     </message>
     <message>
         <source>Recording the approval…</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigabe wird erfasst…</translation>
     </message>
     <message>
         <source>the workbench window</source>
-        <translation type="unfinished"></translation>
+        <translation>das Workbench-Fenster</translation>
     </message>
     <message>
         <source>Stop requested.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp angefordert.</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestoppt…</translation>
     </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
     <message>
         <source>%1 exists and is not a file; move it away to scaffold here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert und ist keine Datei; verschieben, um hier zu erzeugen.</translation>
     </message>
     <message>
         <source>Cannot read %1 to compare it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 zum Vergleich nicht lesen: %2.</translation>
     </message>
     <message>
         <source>new      %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>neu      %1
+</translation>
     </message>
     <message>
         <source>same     %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>gleich   %1
+</translation>
     </message>
     <message>
         <source>changed  %1 (+%2 -%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>geändert %1 (+%2 -%3)
+</translation>
     </message>
     <message>
         <source>%1 already holds %2 with other content; nothing was written. Review the diff and allow overwriting (--force), or choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits %2 mit anderem Inhalt; nichts wurde geschrieben. Den Diff prüfen und Überschreiben erlauben (--force) oder einen anderen Ordner wählen.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Ordner %1 nicht anlegen.</translation>
     </message>
 </context>
 <context>
     <name>twb::ScaffoldPreviewPage</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschau</translation>
     </message>
     <message>
         <source>The generated project. Nothing is written until you press Finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das erzeugte Projekt. Nichts wird geschrieben, bis Sie Fertigstellen drücken.</translation>
     </message>
     <message>
         <source>Rendering ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendere ...</translation>
     </message>
     <message>
         <source>Rendering the templates ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendere die Vorlagen ...</translation>
     </message>
     <message>
         <source>The project cannot be generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt kann nicht erzeugt werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>Overwrite %n changed file(s) in the folder: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n geänderte Datei im Ordner überschreiben: %1</numerusform>
+            <numerusform>%n geänderte Dateien im Ordner überschreiben: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 files into %2 (config hash %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien nach %2 (Konfig-Hash %3).</translation>
     </message>
 </context>
 <context>
     <name>twb::SeriesPlot</name>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Step %1</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n weitere</numerusform>
+            <numerusform>… %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 (step %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (Step %3)</translation>
     </message>
     <message>
         <source>%1: mean %2 over %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Mittel %2 über %3</translation>
     </message>
     <message>
         <source>NaN / inf</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN / inf</translation>
     </message>
     <message numerus="yes">
         <source>Log scale: %n series with no value above 0 not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Log-Skala: %n Reihe ohne Wert über 0 nicht gezeichnet</numerusform>
+            <numerusform>Log-Skala: %n Reihen ohne Wert über 0 nicht gezeichnet</numerusform>
         </translation>
     </message>
     <message>
         <source>Log scale: values ≤ 0 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-Skala: Werte ≤ 0 ausgelassen</translation>
     </message>
     <message>
         <source>%1 over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 über %2</translation>
     </message>
 </context>
 <context>
     <name>twb::SetBaseCommand</name>
     <message>
         <source>Use base experiment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-Experiment %1 verwenden</translation>
     </message>
 </context>
 <context>
     <name>twb::SetBaselineValueCommand</name>
     <message>
         <source>Set baseline of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline von %1 setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::SetInvariantsCommand</name>
     <message>
         <source>Set invariants</source>
-        <translation type="unfinished"></translation>
+        <translation>Invarianten setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::SetMetricCommand</name>
     <message>
         <source>Set metric to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik auf %1 setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::SetModeCommand</name>
     <message>
         <source>Set mode to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus auf %1 setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::SetSeedsCommand</name>
     <message>
         <source>Set seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Seeds setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::SetTensorSpecCommand</name>
     <message>
         <source>Shard %1 dimension %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Dimension %2 sharden</translation>
     </message>
 </context>
 <context>
     <name>twb::SetVariablePathCommand</name>
     <message>
         <source>Vary %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 variieren</translation>
     </message>
 </context>
 <context>
     <name>twb::SetVariableValuesCommand</name>
     <message>
         <source>Set values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte von %1 setzen</translation>
     </message>
 </context>
 <context>
     <name>twb::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Workspace:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich:</translation>
     </message>
     <message>
         <source>known_hosts file:</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts-Datei:</translation>
     </message>
     <message>
         <source>from ~/.ssh/config, else your login name</source>
-        <translation type="unfinished"></translation>
+        <translation>aus ~/.ssh/config, sonst Ihr Login-Name</translation>
     </message>
     <message>
         <source>Default SSH user:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-SSH-Benutzer:</translation>
     </message>
     <message>
         <source>Default SSH key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard-SSH-Schlüssel:</translation>
     </message>
     <message>
         <source>ssh-agent, then ~/.ssh/id_*</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-agent, dann ~/.ssh/id_*</translation>
     </message>
     <message>
         <source>Take the stacks of every host once when a run turns stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stacks jedes Hosts einmal erfassen, wenn ein Run hängt</translation>
     </message>
     <message>
         <source>Monitor:</source>
-        <translation type="unfinished"></translation>
+        <translation>Monitor:</translation>
     </message>
     <message>
         <source>e.g. curl -s -d &quot;$TWB_RUN_ID: $TWB_EVENT&quot; https://example.org/hook</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. curl -s -d &quot;$TWB_RUN_ID: $TWB_EVENT&quot; https://example.org/hook</translation>
     </message>
     <message>
         <source>Run through /bin/sh on each alert, with TWB_EVENT (stalled, crashed, nan, straggler, finished), TWB_RUN_ID, TWB_HOST, TWB_MACHINE and TWB_DETAIL in its environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jedem Alarm über /bin/sh ausgeführt, mit TWB_EVENT (stalled, crashed, nan, straggler, finished), TWB_RUN_ID, TWB_HOST, TWB_MACHINE und TWB_DETAIL in der Umgebung</translation>
     </message>
     <message>
         <source>Alert command:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm-Befehl:</translation>
     </message>
     <message>
         <source>Show alerts as desktop notifications</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme als Desktop-Benachrichtigungen zeigen</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Straggler alert after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachzügler-Alarm nach:</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen...</translation>
     </message>
     <message>
         <source>Choose a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner wählen</translation>
     </message>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei wählen</translation>
     </message>
 </context>
 <context>
     <name>twb::SftpClient</name>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Datei oder kein solcher Ordner</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriff verweigert</translation>
     </message>
     <message>
         <source>it already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>es existiert bereits</translation>
     </message>
     <message>
         <source>the file system is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dateisystem ist schreibgeschützt</translation>
     </message>
     <message>
         <source>the connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung ging verloren</translation>
     </message>
     <message>
         <source>SFTP error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SFTP-Fehler %1</translation>
     </message>
     <message>
         <source>Cannot %1 %2 on %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 auf %3 nicht möglich: %4.</translation>
     </message>
     <message>
         <source>Cannot start SFTP on %1: %2. Check that the host&apos;s sshd has the sftp subsystem enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann SFTP auf %1 nicht starten: %2. Prüfen, ob der sshd des Hosts das sftp-Subsystem aktiviert hat.</translation>
     </message>
     <message>
         <source>resolve the home folder</source>
-        <translation type="unfinished"></translation>
+        <translation>den Home-Ordner auflösen</translation>
     </message>
     <message>
         <source>Cannot create files under %1 on %2: it is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann unter %1 auf %2 keine Dateien anlegen: es ist kein Ordner.</translation>
     </message>
     <message>
         <source>create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>den Ordner anlegen</translation>
     </message>
     <message>
         <source>create</source>
-        <translation type="unfinished"></translation>
+        <translation>anlegen</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>schreiben</translation>
     </message>
     <message>
         <source>Cannot replace %1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 auf %2 nicht ersetzen: %3</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>Reading %1 failed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen von %1 fehlgeschlagen: %2.</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>lesen</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Ordner %1 nicht anlegen.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <source>Writing %1 failed: %2. The previous content is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben von %1 fehlgeschlagen: %2. Der vorige Inhalt ist unverändert.</translation>
     </message>
 </context>
 <context>
     <name>twb::ShardingPlan</name>
     <message>
         <source>%1: tpu.mesh.device_ids must list each of the %2 device ids 0..%3 once; save the mesh again from the Mesh panel or remove the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tpu.mesh.device_ids muss jede der %2 Device-IDs 0..%3 einmal aufführen; das Mesh im Panel Mesh erneut speichern oder das Feld entfernen.</translation>
     </message>
     <message>
         <source>%1: %2 has %3 entries but %4 has %5 dimensions %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hat %3 Einträge, aber %4 hat %5 Dimensionen %6.</translation>
     </message>
     <message>
         <source>%1: %2 names the axis &quot;%3&quot;, which tpu.mesh does not have (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 nennt die Achse &quot;%3&quot;, die tpu.mesh nicht hat (%4).</translation>
     </message>
 </context>
 <context>
     <name>twb::SmokeTestRunner</name>
     <message>
         <source>no check could be applied (the run wrote no metrics stream).</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prüfung war anwendbar (der Run schrieb keinen Metrik-Stream).</translation>
     </message>
     <message>
         <source>train.py ended, but a check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py endete, aber eine Prüfung schlug fehl: %1</translation>
     </message>
     <message>
         <source>Cannot empty %1; remove it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht leeren; entfernen und erneut versuchen.</translation>
     </message>
     <message>
         <source>Cannot start %1 in %2: %3. Check the Python interpreter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 in %2 nicht starten: %3. Den Python-Interpreter prüfen.</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt.</translation>
     </message>
     <message>
         <source>train.py ended on a signal (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py endete durch ein Signal (%1).</translation>
     </message>
 </context>
 <context>
     <name>twb::SmokeTestWidget</name>
     <message>
         <source>The Python interpreter with PyTorch (Debian&apos;s python3-torch lives in /usr/bin/python3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Python-Interpreter mit PyTorch (Debians python3-torch liegt in /usr/bin/python3).</translation>
     </message>
     <message>
         <source>Smoke test on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Smoke-Test auf dieser Maschine</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Runs train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führt train.py --device cpu aus: reines PyTorch, dasselbe Modell, dieselben Daten, Metriken und Checkpoint-Code wie auf der TPU.</translation>
     </message>
     <message>
         <source>Python:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python:</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>Steps:</translation>
     </message>
     <message>
         <source>Step %1 of %2: loss %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Step %1 von %2: Loss %3</translation>
     </message>
     <message>
         <source>Smoke test passed: %1 steps on the CPU, every applicable check passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smoke-Test bestanden: %1 Steps auf der CPU, jede zutreffende Prüfung bestanden.</translation>
     </message>
     <message>
         <source>Smoke test failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Smoke-Test fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Smoke test did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Smoke-Test nicht beendet: %1</translation>
     </message>
     <message>
         <source>Smoke test failed with exit code %1; the log above says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smoke-Test mit Exit-Code %1 fehlgeschlagen; das Log oben sagt warum.</translation>
     </message>
     <message>
         <source>Starting %1 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>Starte %1 ...</translation>
     </message>
 </context>
 <context>
     <name>twb::SpecProbe</name>
     <message>
         <source>The device probe on %1 did not finish; its output was: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Device-Abfrage auf %1 wurde nicht fertig; ihre Ausgabe war: %2</translation>
     </message>
     <message>
         <source>%1 reports the accelerator type &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet den Beschleunigertyp &quot;%2&quot;: %3</translation>
     </message>
     <message>
         <source>The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingetippte Spezifikation von %1 (%2 x %3) weicht von der Hardware ab (%4 x %5); sie wurde ersetzt.</translation>
     </message>
 </context>
 <context>
     <name>twb::SshCommandRunner</name>
     <message>
         <source>Lost the connection to %1 while trying to %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 verloren beim Versuch, %2: %3.</translation>
     </message>
     <message>
         <source>Cannot %1 on %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 nicht möglich: %3.</translation>
     </message>
     <message>
         <source>open a channel</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Kanal öffnen</translation>
     </message>
     <message>
         <source>start the command</source>
-        <translation type="unfinished"></translation>
+        <translation>den Befehl starten</translation>
     </message>
     <message>
         <source>send input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe senden</translation>
     </message>
     <message>
         <source>read the output</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe lesen</translation>
     </message>
     <message>
         <source>wait for the exit status</source>
-        <translation type="unfinished"></translation>
+        <translation>auf den Exit-Status warten</translation>
     </message>
 </context>
 <context>
     <name>twb::SshConnectError</name>
     <message>
         <source>Cannot connect to %1: the host name %2 does not resolve (DNS: %3). Check the spelling of the host in the machine&apos;s entry or use its IP address; if the name is only known inside a VPN or a cloud network, connect to that first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1: der Hostname %2 lässt sich nicht auflösen (DNS: %3). Die Schreibweise des Hosts im Eintrag der Maschine prüfen oder seine IP-Adresse verwenden; ist der Name nur in einem VPN oder Cloud-Netz bekannt, erst damit verbinden.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: the connection was refused. The host is up, but nothing listens on port %2. Check the machine&apos;s SSH port (usually 22) and that sshd runs on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1: die Verbindung wurde abgelehnt. Der Host läuft, aber auf Port %2 lauscht nichts. Den SSH-Port der Maschine prüfen (meist 22) und ob sshd auf dem Host läuft.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: no answer within %2 s. The host may be down or stopped, the address may be wrong, or a firewall drops the connection. Check that the TPU VM is running (gcloud compute tpus tpu-vm describe) and that TCP port %3 is open to this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1: keine Antwort innerhalb von %2 s. Der Host ist vielleicht aus oder gestoppt, die Adresse falsch, oder eine Firewall verwirft die Verbindung. Prüfen, ob die TPU-VM läuft (gcloud compute tpus tpu-vm describe) und TCP-Port %3 für diese Maschine offen ist.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: the port accepted the connection but sent no SSH banner within %2 s (%3). Check that sshd, not another service, listens on port %4 and that the host is not overloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1: der Port nahm die Verbindung an, sendete aber innerhalb von %2 s kein SSH-Banner (%3). Prüfen, ob sshd und kein anderer Dienst auf Port %4 lauscht und der Host nicht überlastet ist.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: there is no network route to the host (%2). Check the address, and that this machine is on the network (or VPN) that reaches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1: es gibt keine Netzwerkroute zum Host (%2). Die Adresse prüfen und ob diese Maschine im Netz (oder VPN) ist, das ihn erreicht.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: the port accepted the connection and closed it before any SSH greeting (%2). Another service may listen on port %3, or sshd dropped the connection (too many unauthenticated connections, a firewall or TCP wrapper rule). Check the port and sshd&apos;s log on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zu %1: der Port nahm die Verbindung an und schloss sie vor jeder SSH-Begrüßung (%2). Vielleicht lauscht ein anderer Dienst auf Port %3, oder sshd beendete die Verbindung (zu viele unauthentifizierte Verbindungen, eine Firewall- oder TCP-Wrapper-Regel). Port und sshd-Log auf dem Host prüfen.</translation>
     </message>
     <message>
         <source>Cannot connect to %1 through the jump host %2: %3. Check that `ssh %2` works from this machine and that the jump host reaches %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann über den Jump-Host %2 keine Verbindung zu %1 herstellen: %3. Prüfen, ob `ssh %2` von dieser Maschine aus geht und der Jump-Host %4 erreicht.</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2. Check that the host is running and that its SSH port is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann keine Verbindung zu %1 herstellen: %2. Prüfen, ob der Host läuft und sein SSH-Port erreichbar ist.</translation>
     </message>
 </context>
 <context>
     <name>twb::SshHostKeyCheck</name>
     <message>
         <source>%1 did not present a host key: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Host-Schlüssel vorgelegt: %2.</translation>
     </message>
     <message>
         <source>%1 key %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Schlüssel %2 in %3</translation>
     </message>
     <message>
         <source>a different key (the line could not be found)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Schlüssel (die Zeile wurde nicht gefunden)</translation>
     </message>
     <message>
         <source>Refused to connect to %1: it offered a %2 host key %3, but the known_hosts file records a key of another type for it: %4. This can be an attack (man in the middle). The known_hosts file was not changed. If the host&apos;s keys were really replaced, confirm the new fingerprint with its administrator, remove the old line with `%5`, and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 abgelehnt: er bot einen %2-Host-Schlüssel %3 an, aber die known_hosts-Datei verzeichnet für ihn einen Schlüssel anderen Typs: %4. Das kann ein Angriff sein (Man in the Middle). Die known_hosts-Datei wurde nicht geändert. Wenn die Schlüssel des Hosts wirklich ersetzt wurden, den neuen Fingerabdruck mit seinem Administrator bestätigen, die alte Zeile mit `%5` entfernen und erneut verbinden.</translation>
     </message>
     <message>
         <source>Refused to connect to %1: its host key has CHANGED. It offered %2 key %3, but the known_hosts file records %4. Someone may be intercepting the connection (man in the middle), or the host was reinstalled. The known_hosts file was not changed. If you know the host was reinstalled, confirm the new fingerprint with its administrator, remove the old line with `%5`, and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 abgelehnt: sein Host-Schlüssel hat sich GEÄNDERT. Er bot %2-Schlüssel %3 an, aber die known_hosts-Datei verzeichnet %4. Jemand könnte die Verbindung abfangen (Man in the Middle), oder der Host wurde neu installiert. Die known_hosts-Datei wurde nicht geändert. Wenn Sie wissen, dass der Host neu installiert wurde, den neuen Fingerabdruck mit seinem Administrator bestätigen, die alte Zeile mit `%5` entfernen und erneut verbinden.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the known_hosts file; the host key of %2 was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Ordner %1 für die known_hosts-Datei nicht anlegen; der Host-Schlüssel von %2 wurde nicht gespeichert.</translation>
     </message>
     <message>
         <source>Cannot open %1 to save the host key of %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht öffnen, um den Host-Schlüssel von %2 zu speichern: %3.</translation>
     </message>
     <message>
         <source>Cannot save the host key of %1 to %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Host-Schlüssel von %1 nicht in %2 speichern: %3.</translation>
     </message>
     <message>
         <source>Cannot check the host key of %1 against %2: %3. Check that the file is readable and well formed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Host-Schlüssel von %1 nicht gegen %2 prüfen: %3. Prüfen, ob die Datei lesbar und wohlgeformt ist.</translation>
     </message>
     <message>
         <source>Did not connect to %1: its %2 host key %3 was not accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mit %1 verbunden: sein %2-Host-Schlüssel %3 wurde nicht akzeptiert.</translation>
     </message>
     <message>
         <source>Refused to connect to %1: its host key is not known (%2 key %3; not in %4). Check the fingerprint with the host&apos;s administrator (on the host: `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`), then re-run with --accept-new, or accept the key in the GUI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung zu %1 abgelehnt: sein Host-Schlüssel ist nicht bekannt (%2-Schlüssel %3; nicht in %4). Den Fingerabdruck mit dem Administrator des Hosts prüfen (auf dem Host: `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`), dann mit --accept-new erneut ausführen oder den Schlüssel in der GUI akzeptieren.</translation>
     </message>
 </context>
 <context>
     <name>twb::SshTransport</name>
     <message>
         <source>Internal error: the SSH connection to %1 was used from a second thread (a libssh session belongs to one thread). Please report this bug.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interner Fehler: die SSH-Verbindung zu %1 wurde aus einem zweiten Thread benutzt (eine libssh-Sitzung gehört einem Thread). Bitte diesen Fehler melden.</translation>
     </message>
     <message>
         <source>Cannot %1 on %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 nicht möglich: %3.</translation>
     </message>
     <message>
         <source>No host name given for the SSH connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Hostname für die SSH-Verbindung angegeben.</translation>
     </message>
     <message>
         <source>No known_hosts file configured for %1; set one (--known-hosts, or Settings in the GUI).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine known_hosts-Datei für %1 konfiguriert; eine setzen (--known-hosts oder Einstellungen in der GUI).</translation>
     </message>
     <message>
         <source>libssh could not create a session.</source>
-        <translation type="unfinished"></translation>
+        <translation>libssh konnte keine Sitzung anlegen.</translation>
     </message>
     <message>
         <source>Cannot parse the SSH config %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann die SSH-Konfig %1 nicht parsen: %2.</translation>
     </message>
     <message>
         <source>log in</source>
-        <translation type="unfinished"></translation>
+        <translation>anmelden</translation>
     </message>
     <message>
         <source>Authentication failed on %1: the host accepted none of the SSH agent&apos;s keys or ~/.ssh/id_* keys for user %2. Check the machine&apos;s SSH user, set its key file (or IdentityFile in ~/.ssh/config), and check that the key&apos;s public half is in ~/.ssh/authorized_keys of %2 on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentifizierung auf %1 fehlgeschlagen: der Host akzeptierte keinen der Schlüssel des SSH-Agents oder von ~/.ssh/id_* für Benutzer %2. Den SSH-Benutzer der Maschine prüfen, ihre Schlüsseldatei setzen (oder IdentityFile in ~/.ssh/config) und prüfen, ob die öffentliche Hälfte in ~/.ssh/authorized_keys von %2 auf dem Host steht.</translation>
     </message>
     <message>
         <source>The identity file %1 for %2 does not exist. Fix the machine&apos;s SSH identity file setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Identitätsdatei %1 für %2 existiert nicht. Die SSH-Identitätsdatei der Maschine korrigieren.</translation>
     </message>
     <message>
         <source>Cannot read the private key %1: it is not a key file libssh understands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den privaten Schlüssel %1 nicht lesen: libssh versteht diese Schlüsseldatei nicht.</translation>
     </message>
     <message>
         <source>The key %1 is protected by a passphrase and there is no way to ask for it here. Load it into the SSH agent (`ssh-add %1`) and retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel %1 ist mit einer Passphrase geschützt, und hier kann nicht danach gefragt werden. Ihn in den SSH-Agent laden (`ssh-add %1`) und erneut versuchen.</translation>
     </message>
     <message>
         <source>Login to %1 cancelled: no passphrase for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung an %1 abgebrochen: keine Passphrase für %2.</translation>
     </message>
     <message>
         <source>Cannot unlock the key %1: wrong passphrase (%2 attempts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Schlüssel %1 nicht entsperren: falsche Passphrase (%2 Versuche).</translation>
     </message>
     <message>
         <source>Authentication failed on %1: the host refused the key %2 for user %3. Check the machine&apos;s SSH user and key file, and that %2.pub is in ~/.ssh/authorized_keys of that user on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Authentifizierung auf %1 fehlgeschlagen: der Host lehnte den Schlüssel %2 für Benutzer %3 ab. SSH-Benutzer und Schlüsseldatei der Maschine prüfen und ob %2.pub in ~/.ssh/authorized_keys dieses Benutzers auf dem Host steht.</translation>
     </message>
 </context>
 <context>
     <name>twb::StackDump</name>
     <message>
         <source>%1: expected a list of frames.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Liste von Frames erwartet.</translation>
     </message>
     <message>
         <source>%1: a frame is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Frame ist kein Objekt.</translation>
     </message>
     <message>
         <source>%1 is not a stack dump (no &quot;hosts&quot; list).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Stack-Dump (keine &quot;hosts&quot;-Liste).</translation>
     </message>
     <message>
         <source>%1: a host entry has no &quot;host&quot; index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Host-Eintrag hat keinen &quot;host&quot;-Index.</translation>
     </message>
     <message>
         <source>%1: host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Host %2</translation>
     </message>
 </context>
 <context>
     <name>twb::StackParser</name>
     <message>
         <source>py-spy dump --json printed no list of threads.</source>
-        <translation type="unfinished"></translation>
+        <translation>py-spy dump --json gab keine Liste von Threads aus.</translation>
     </message>
 </context>
 <context>
     <name>twb::StackSampler</name>
     <message>
         <source>train.py does not run there (it ended, or never started); its log says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py läuft dort nicht (es endete oder startete nie); sein Log sagt warum.</translation>
     </message>
     <message>
         <source>the stack script did not finish; try again, and check that the host answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>das Stack-Skript wurde nicht fertig; erneut versuchen und prüfen, ob der Host antwortet.</translation>
     </message>
     <message>
         <source>no stack sampler worked (%1). Install py-spy there (`pip install py-spy`) or an austin that knows its Python, or scaffold the project again so that train.py dumps its own stacks on SIGUSR2.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Stack-Sampler funktionierte (%1). Dort py-spy installieren (`pip install py-spy`) oder ein austin, das sein Python kennt, oder das Projekt neu erzeugen, damit train.py bei SIGUSR2 seine Stacks selbst ausgibt.</translation>
     </message>
     <message>
         <source>none is installed</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner ist installiert</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>the host did not answer within 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>der Host antwortete nicht innerhalb von 30 s</translation>
     </message>
     <message>
         <source>Could not create %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte %1 nicht anlegen; Rechte des Arbeitsbereichs prüfen.</translation>
     </message>
     <message>
         <source>No stack dump has been taken of this run yet (%1 is empty); take one with `tpuwb run stacks`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von diesem Run wurde noch kein Stack-Dump erfasst (%1 ist leer); einen mit `tpuwb run stacks` erfassen.</translation>
     </message>
 </context>
 <context>
     <name>twb::StackView</name>
     <message>
         <source>Where (most recent call first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo (jüngster Aufruf zuerst)</translation>
     </message>
     <message>
         <source>File:line</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei:Zeile</translation>
     </message>
     <message>
         <source>No stack dump taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Stack-Dump erfasst.</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
     <message>
         <source>hosts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts %1</translation>
     </message>
     <message>
         <source>Odd one out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausreißer: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n thread(s) each)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (je %n Thread)</numerusform>
+            <numerusform>%1 (je %n Threads)</numerusform>
         </translation>
     </message>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1</translation>
     </message>
     <message>
         <source>thread %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Thread %1 (%2)</translation>
     </message>
     <message>
         <source>host %1: no stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1: keine Stacks</translation>
     </message>
     <message numerus="yes">
         <source>Stacks of %n host(s), taken %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Stacks von %n Host, erfasst %1.</numerusform>
+            <numerusform>Stacks von %n Hosts, erfasst %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Odd one(s) out, not where the others are: host %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausreißer, nicht dort, wo die anderen sind: Host %1.</translation>
     </message>
     <message>
         <source>No host is odd: no single group holds more hosts than every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Host fällt auf: keine einzelne Gruppe hat mehr Hosts als jede andere.</translation>
     </message>
     <message>
         <source>Every host is at the same place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Hosts sind an derselben Stelle.</translation>
     </message>
 </context>
 <context>
     <name>twb::TemplateRenderer</name>
     <message>
         <source>Template %1, %2: %3. Fix the template; nothing was generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage %1, %2: %3. Die Vorlage korrigieren; nichts wurde erzeugt.</translation>
     </message>
     <message>
         <source>unknown line</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Zeile</translation>
     </message>
     <message>
         <source>partial `%1` used, but this renderer has no partials</source>
-        <translation type="unfinished"></translation>
+        <translation>Partial `%1` verwendet, aber dieser Renderer hat keine Partials</translation>
     </message>
     <message>
         <source>partial `%1` cannot be loaded (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partial `%1` kann nicht geladen werden (%2)</translation>
     </message>
     <message>
         <source>`%1` is not in the data given to the template (a typo, or a key the caller must add)</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` ist nicht in den Daten der Vorlage (ein Tippfehler oder ein Schlüssel, den der Aufrufer ergänzen muss)</translation>
     </message>
 </context>
 <context>
     <name>twb::TemplateStore</name>
     <message>
         <source>Template path `%1` leaves the templates folder %2; use a path relative to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenpfad `%1` verlässt den Vorlagenordner %2; einen Pfad relativ dazu verwenden.</translation>
     </message>
     <message>
         <source>the file is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei fehlt oder ist nicht lesbar</translation>
     </message>
     <message>
         <source>the templates folder does not exist; set TPUWB_TEMPLATES or reinstall</source>
-        <translation type="unfinished"></translation>
+        <translation>der Vorlagenordner existiert nicht; TPUWB_TEMPLATES setzen oder neu installieren</translation>
     </message>
     <message>
         <source>Cannot read template %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann Vorlage %1 nicht lesen (%2).</translation>
     </message>
     <message>
         <source>Template folder %1 does not exist; set TPUWB_TEMPLATES or reinstall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagenordner %1 existiert nicht; TPUWB_TEMPLATES setzen oder neu installieren.</translation>
     </message>
 </context>
 <context>
     <name>twb::TensorTableModel</name>
     <message>
         <source>Dimension %1 (%2): the mesh axes it is split over</source>
-        <translation type="unfinished"></translation>
+        <translation>Dimension %1 (%2): die Mesh-Achsen, über die sie geteilt wird</translation>
     </message>
     <message>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Form</translation>
     </message>
     <message>
         <source>Dim 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Dim 0</translation>
     </message>
     <message>
         <source>Dim 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dim 1</translation>
     </message>
     <message>
         <source>Dim 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dim 2</translation>
     </message>
     <message>
         <source>Shard per device</source>
-        <translation type="unfinished"></translation>
+        <translation>Shard pro Device</translation>
     </message>
     <message>
         <source>Bytes / device</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes / Device</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
 </context>
 <context>
     <name>twb::TfEventReader</name>
     <message>
         <source>%1: the record at byte %2 is damaged (%3); it is skipped and the file read on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Record bei Byte %2 ist beschädigt (%3); er wird übersprungen und die Datei weitergelesen.</translation>
     </message>
 </context>
 <context>
     <name>twb::TfRecordReader</name>
     <message>
         <source>a record length of %1 bytes, past the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Record-Länge von %1 Bytes, über der Grenze von %2</translation>
     </message>
     <message>
         <source>the length&apos;s checksum does not match</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfsumme der Länge stimmt nicht</translation>
     </message>
     <message>
         <source>the data&apos;s checksum does not match</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfsumme der Daten stimmt nicht</translation>
     </message>
 </context>
 <context>
     <name>twb::TpuGeneration</name>
     <message>
         <source>%1 (e.g. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (z. B. %2)</translation>
     </message>
     <message>
         <source> [naming uncertain]</source>
-        <translation type="unfinished"></translation>
+        <translation> [Benennung unsicher]</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UiLanguage</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <extracomment>Language menu: use the operating system&apos;s language</extracomment>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>TPU Workbench will use %1 from its next start.</source>
+        <translation>TPU Workbench verwendet %1 ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>the system language</source>
+        <translation>die Systemsprache</translation>
     </message>
 </context>
 <context>
     <name>twb::ValidatedWizardPage</name>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis:</translation>
     </message>
 </context>
 <context>
     <name>twb::ValueRange</name>
     <message>
         <source>%1: lo and hi must be finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lo und hi müssen endliche Zahlen sein.</translation>
     </message>
     <message>
         <source>%1: n is %2; give the number of values, from 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: n ist %2; die Anzahl der Werte angeben, von 1 bis %3.</translation>
     </message>
     <message>
         <source>%1: a log range needs lo and hi above 0 (got %2 and %3); use &quot;scale&quot;: &quot;linear&quot; or positive ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein logarithmischer Bereich braucht lo und hi über 0 (erhalten %2 und %3); &quot;scale&quot;: &quot;linear&quot; oder positive Enden verwenden.</translation>
     </message>
     <message>
         <source>%1 must be an object {&quot;lo&quot;, &quot;hi&quot;, &quot;n&quot;, &quot;scale&quot;} or a string &quot;lo:hi:n&quot;, not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein Objekt {&quot;lo&quot;, &quot;hi&quot;, &quot;n&quot;, &quot;scale&quot;} oder ein String &quot;lo:hi:n&quot; sein, kein %2.</translation>
     </message>
     <message>
         <source>%1 has an unknown key &quot;%2&quot;; a range has lo, hi, n and scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen unbekannten Schlüssel &quot;%2&quot;; ein Bereich hat lo, hi, n und scale.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss eine Zahl sein.</translation>
     </message>
     <message>
         <source>%1: &quot;n&quot; must be an integer (how many values).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;n&quot; muss eine Ganzzahl sein (wie viele Werte).</translation>
     </message>
     <message>
         <source>%1: &quot;scale&quot; must be &quot;linear&quot; or &quot;log&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;scale&quot; muss &quot;linear&quot; oder &quot;log&quot; sein.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a range; write &quot;lo:hi:n&quot; (n log-spaced values) or &quot;lo:hi:n:lin&quot; (linear), for example &quot;1e-4:1e-2:3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist kein Bereich; &quot;lo:hi:n&quot; (n logarithmisch verteilte Werte) oder &quot;lo:hi:n:lin&quot; (linear) schreiben, zum Beispiel &quot;1e-4:1e-2:3&quot;.</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; has no scale, so it means %3 log-spaced values, which need ends above 0; earlier versions read it as linear: write &quot;%2:lin&quot; for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; hat keine Skala, bedeutet also %3 logarithmisch verteilte Werte, die Enden über 0 brauchen; frühere Versionen lasen es linear: dafür &quot;%2:lin&quot; schreiben.</translation>
     </message>
 </context>
 <context>
     <name>twb::VariableEditor</name>
     <message>
         <source>The dotted field of experiment.json to vary, such as train.lr</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gepunktete Feld von experiment.json, das variiert wird, etwa train.lr</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>1, 2, 4   or   adamw, sgd</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, 4   oder   adamw, sgd</translation>
     </message>
     <message>
         <source>lo</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>hi</source>
-        <translation type="unfinished"></translation>
+        <translation>max</translation>
     </message>
     <message>
         <source>n = </source>
-        <translation type="unfinished"></translation>
+        <translation>n = </translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>linear</translation>
     </message>
     <message>
         <source>log</source>
-        <translation type="unfinished"></translation>
+        <translation>log</translation>
     </message>
     <message>
         <source>Field:</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld:</translation>
     </message>
     <message>
         <source>Values:</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte:</translation>
     </message>
     <message>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline:</translation>
     </message>
     <message>
         <source>Give at least one value, such as 1, 2, 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestens einen Wert angeben, etwa 1, 2, 4.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has an empty value between commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; hat einen leeren Wert zwischen Kommas.</translation>
     </message>
     <message>
         <source>lo and hi must be numbers, such as 1e-4 and 1e-2.</source>
-        <translation type="unfinished"></translation>
+        <translation>lo und hi müssen Zahlen sein, etwa 1e-4 und 1e-2.</translation>
     </message>
     <message>
         <source>→ %1 values: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1 Werte: %2</translation>
     </message>
     <message>
         <source>the base experiment&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert des Basis-Experiments</translation>
     </message>
 </context>
 <context>
     <name>twb::VariableListModel</name>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline</translation>
     </message>
 </context>
 <context>
     <name>twb::VerificationView</name>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen</translation>
     </message>
     <message>
         <source>Check the run against ml-engine&apos;s self-verification list (`tpuwb run verify`)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Run gegen die Selbstprüfungsliste von ml-engine prüfen (`tpuwb run verify`)</translation>
     </message>
     <message>
         <source>Checks: no run open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen: kein Run geöffnet.</translation>
     </message>
     <message numerus="yes">
         <source>Checks: all %n applicable passed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prüfungen: alle %n zutreffende bestanden.</numerusform>
+            <numerusform>Prüfungen: alle %n zutreffenden bestanden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Checks: %n failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prüfungen: %n fehlgeschlagen.</numerusform>
+            <numerusform>Prüfungen: %n fehlgeschlagen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Checks: none applies yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen: noch keine zutreffend.</translation>
     </message>
 </context>
 <context>
     <name>twb::Workspace</name>
     <message>
         <source>The workspace %1 is on a read-only file system: it is open for reading only, and saving, launching and other changes are off. Remount it read-write or copy it to a writable folder to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 liegt auf einem schreibgeschützten Dateisystem: er ist nur zum Lesen geöffnet, Speichern, Starten und andere Änderungen sind aus. Ihn schreibbar einhängen oder in einen beschreibbaren Ordner kopieren, um ihn zu ändern.</translation>
     </message>
     <message>
         <source>The workspace %1 is not writable by this user: it is open for reading only, and saving, launching and other changes are off. Check the folder&apos;s permissions or copy it to a writable folder to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arbeitsbereich %1 ist für diesen Benutzer nicht beschreibbar: er ist nur zum Lesen geöffnet, Speichern, Starten und andere Änderungen sind aus. Die Rechte des Ordners prüfen oder ihn in einen beschreibbaren Ordner kopieren, um ihn zu ändern.</translation>
     </message>
     <message>
         <source>Cannot create the workspace folder %1. Check the permissions or choose another workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Arbeitsbereich-Ordner %1 nicht anlegen. Die Rechte prüfen oder einen anderen Arbeitsbereich wählen.</translation>
     </message>
     <message>
         <source>%1 has schema %2, which this version of TPU Workbench cannot read (it reads %3). Use a newer TPU Workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat Schema %2, das diese Version von TPU Workbench nicht lesen kann (sie liest %3). Eine neuere TPU Workbench verwenden.</translation>
     </message>
 </context>
 <context>
@@ -7078,435 +7120,436 @@ experiment %3, config %4, seed %5
     <message>
         <source>Machine %1 in %2 asks to run a command this workspace carries (%3): %4
 A workspace can come from someone else&apos;s repository, so its commands run only once you trust it. If you know this command, trust the workspace with `tpuwb --workspace %5 workspace trust` (or answer the question the app asks when it opens the workspace); nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 in %2 will einen Befehl ausführen, den dieser Arbeitsbereich mitbringt (%3): %4
+Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen seine Befehle erst, wenn Sie ihm vertrauen. Wenn Sie diesen Befehl kennen, dem Arbeitsbereich mit `tpuwb --workspace %5 workspace trust` vertrauen (oder die Frage beantworten, die die App beim Öffnen stellt); nichts wurde ausgeführt.</translation>
     </message>
 </context>
 <context>
     <name>twb::WorkspaceTrustPrompt</name>
     <message>
         <source>&lt;li&gt;machine &lt;b&gt;%1&lt;/b&gt;, %2:&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/li&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;Maschine &lt;b&gt;%1&lt;/b&gt;, %2:&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/li&gt;</translation>
     </message>
     <message>
         <source>Trust this workspace?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem Arbeitsbereich vertrauen?</translation>
     </message>
     <message>
         <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der Arbeitsbereich &lt;b&gt;%1&lt;/b&gt; enthält Befehle, die die Workbench auf Ihren Maschinen ausführen würde:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Ein Arbeitsbereich kann aus dem Repository eines anderen stammen. Nur vertrauen, wenn Sie diese Befehle kennen. Bis dahin werden sie abgelehnt und nichts davon läuft.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trust these commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Befehlen vertrauen</translation>
     </message>
     <message>
         <source>Don&apos;t trust</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht vertrauen</translation>
     </message>
     <message numerus="yes">
         <source>Workspace %1 trusted: %n command(s) approved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Arbeitsbereich %1 vertraut: %n Befehl freigegeben.</numerusform>
+            <numerusform>Arbeitsbereich %1 vertraut: %n Befehle freigegeben.</numerusform>
         </translation>
     </message>
     <message>
         <source>Workspace %1 not trusted: its commands stay refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich %1 nicht vertraut: seine Befehle bleiben abgelehnt.</translation>
     </message>
 </context>
 <context>
     <name>twb::XAxisTicker</name>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Step</translation>
     </message>
     <message>
         <source>wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit</translation>
     </message>
     <message>
         <source>time since start (h:m:s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit seit Start (h:m:s)</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::AutotuneResults</name>
     <message>
         <source>%1 must hold a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt enthalten.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::ExternalEvaluation</name>
     <message>
         <source>the external comparison times a PyTorch source; this run&apos;s source is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der externe Vergleich misst eine PyTorch-Quelle; die Quelle dieses Runs ist %1</translation>
     </message>
     <message>
         <source>no kernel was published (optimized.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kernel wurde veröffentlicht (optimized.py)</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::IdeasLedger</name>
     <message>
         <source>%1 must hold a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt enthalten.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::JobPlan</name>
     <message>
         <source>  (n/a: no golden values for CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>  (n. v.: keine Golden-Werte für CUDA)</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::JobValidator</name>
     <message>
         <source>the job file must hold a JSON object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Job-Datei muss ein JSON-Objekt enthalten, gefunden: %1</translation>
     </message>
     <message>
         <source>schema is %1, expected &apos;%2&apos;; validating as v1 anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Schema ist %1, erwartet &apos;%2&apos;; wird trotzdem als v1 geprüft</translation>
     </message>
     <message>
         <source>`input` is required and must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>`input` ist erforderlich und muss ein Objekt sein</translation>
     </message>
     <message>
         <source>input.type must be one of %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type muss eines von %1 sein, ist %2</translation>
     </message>
     <message>
         <source>input.type is &apos;specification&apos; but input.path is set. A specification job has no source file -- if you have one, give its real type instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type ist &apos;specification&apos;, aber input.path ist gesetzt. Ein Spezifikations-Job hat keine Quelldatei -- wenn Sie eine haben, stattdessen ihren echten Typ angeben.</translation>
     </message>
     <message>
         <source>input.type is &apos;specification&apos; requires an input.specification object describing what to compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type ist &apos;specification&apos; und verlangt ein input.specification-Objekt, das beschreibt, was zu berechnen ist.</translation>
     </message>
     <message>
         <source>input.specification.description is required: one or two sentences naming the computation.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.description ist erforderlich: ein oder zwei Sätze, die die Berechnung benennen.</translation>
     </message>
     <message>
         <source>input.specification.tensors is required and must be a non-empty list. Shapes and dtypes cannot be invented: they define the problem, and general_rules #6 forbids substituting them.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors ist erforderlich und muss eine nicht leere Liste sein. Formen und dtypes lassen sich nicht erfinden: sie definieren das Problem, und general_rules #6 verbietet, sie zu ersetzen.</translation>
     </message>
     <message>
         <source>input.specification.tensors[%1] must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors[%1] muss ein Objekt sein</translation>
     </message>
     <message>
         <source>input.specification.tensors[%1].shape is [] (a scalar); MaxKernel&apos;s own validator rejects an empty shape</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors[%1].shape ist [] (ein Skalar); MaxKernels eigener Validator lehnt eine leere Form ab</translation>
     </message>
     <message>
         <source>input.specification.tensors[%1] is missing &apos;%2&apos; (role is &apos;input&apos;, &apos;output&apos; or &apos;parameter&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors[%1] fehlt &apos;%2&apos; (role ist &apos;input&apos;, &apos;output&apos; oder &apos;parameter&apos;)</translation>
     </message>
     <message>
         <source>input.specification.synthesize_as must be one of %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.synthesize_as muss eines von %1 sein, ist %2</translation>
     </message>
     <message>
         <source>input.specification.user_confirms_baseline must be true. In this mode the agent writes the baseline it will then be scored against, so the run pauses for you to read and approve that baseline before any optimization begins. Setting this field is how you accept that step exists; the run will still stop and wait for the actual approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.user_confirms_baseline muss true sein. In diesem Modus schreibt der Agent die Baseline, gegen die er dann bewertet wird, also pausiert der Run, damit Sie diese Baseline lesen und freigeben, bevor eine Optimierung beginnt. Mit diesem Feld akzeptieren Sie, dass es diesen Schritt gibt; der Run stoppt trotzdem und wartet auf die eigentliche Freigabe.</translation>
     </message>
     <message>
         <source>input.path is required</source>
-        <translation type="unfinished"></translation>
+        <translation>input.path ist erforderlich</translation>
     </message>
     <message>
         <source>input.path must be a string (a file or folder), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>input.path muss ein String sein (Datei oder Ordner), ist %1</translation>
     </message>
     <message>
         <source>has_reference is required (true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference ist erforderlich (true oder false)</translation>
     </message>
     <message>
         <source>has_reference must be true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference muss true oder false sein, ist %1</translation>
     </message>
     <message>
         <source>references must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>references muss eine Liste sein</translation>
     </message>
     <message>
         <source>has_reference is true but references is empty. Either give the reference path, or set has_reference to false — otherwise the run would silently proceed with no reference at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference ist true, aber references ist leer. Entweder den Referenzpfad angeben oder has_reference auf false setzen — sonst liefe der Run still ohne jede Referenz weiter.</translation>
     </message>
     <message>
         <source>has_reference is false but %1 reference(s) are listed. The references would be ignored; say which you meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference ist false, aber %1 Referenz(en) sind aufgeführt. Die Referenzen würden ignoriert; angeben, was gemeint ist.</translation>
     </message>
     <message>
         <source>references[%1] must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1] muss ein Objekt sein</translation>
     </message>
     <message>
         <source>references[%1].type must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].type muss eines von %2 sein</translation>
     </message>
     <message>
         <source>references[%1].path is required</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].path ist erforderlich</translation>
     </message>
     <message>
         <source>references[%1].path must be a string, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].path muss ein String sein, ist %2</translation>
     </message>
     <message>
         <source>references[%1].relationship must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].relationship muss eines von %2 sein</translation>
     </message>
     <message>
         <source>references[%1].role is %2; &apos;donor&apos; is the only role MaxKernel knows</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].role ist %2; &apos;donor&apos; ist die einzige Rolle, die MaxKernel kennt</translation>
     </message>
     <message>
         <source>needs_jax_conversion is required (true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion ist erforderlich (true oder false)</translation>
     </message>
     <message>
         <source>needs_jax_conversion must be true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion muss true oder false sein, ist %1</translation>
     </message>
     <message>
         <source>jax_conversion.emit_readable_reference must be true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jax_conversion.emit_readable_reference muss true oder false sein, ist %1</translation>
     </message>
     <message>
         <source>needs_jax_conversion is true, so jax_conversion.method must be &apos;torchax&apos; or &apos;llm_port&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion ist true, also muss jax_conversion.method &apos;torchax&apos; oder &apos;llm_port&apos; sein</translation>
     </message>
     <message>
         <source>input.type is &apos;jax&apos; and needs_jax_conversion is true. A JAX input is already the reference; there is nothing to convert.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type ist &apos;jax&apos; und needs_jax_conversion ist true. Eine JAX-Eingabe ist schon die Referenz; es gibt nichts zu konvertieren.</translation>
     </message>
     <message>
         <source>input.specification.synthesize_as is &apos;jax&apos; and needs_jax_conversion is true. A synthesized JAX baseline IS base.py; there is nothing further to convert.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.synthesize_as ist &apos;jax&apos; und needs_jax_conversion ist true. Eine synthetisierte JAX-Baseline IST base.py; es gibt nichts weiter zu konvertieren.</translation>
     </message>
     <message>
         <source>jax_conversion.method &apos;torchax&apos; cannot convert a CUDA input. torchax traces PyTorch modules; CUDA C++ has to be ported by an agent — use &apos;llm_port&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>jax_conversion.method &apos;torchax&apos; kann keine CUDA-Eingabe konvertieren. torchax tract PyTorch-Module; CUDA-C++ muss von einem Agenten portiert werden — &apos;llm_port&apos; verwenden.</translation>
     </message>
     <message>
         <source>needs_jax_conversion is false but jax_conversion.method is %1; set it to &apos;none&apos; or omit it</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion ist false, aber jax_conversion.method ist %1; auf &apos;none&apos; setzen oder weglassen</translation>
     </message>
     <message>
         <source>synthesize_as is &apos;pytorch&apos; but needs_jax_conversion is false. A synthesized PyTorch baseline still has to become base.py like any other PyTorch input -- set needs_jax_conversion true with a method, or synthesize_as &apos;jax&apos; to skip the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>synthesize_as ist &apos;pytorch&apos;, aber needs_jax_conversion ist false. Eine synthetisierte PyTorch-Baseline muss wie jede andere PyTorch-Eingabe noch zu base.py werden -- needs_jax_conversion mit einer Methode auf true setzen oder synthesize_as &apos;jax&apos;, um den Schritt zu überspringen.</translation>
     </message>
     <message>
         <source>input.type is %1 with needs_jax_conversion false, so no base.py is produced. tools/assemble_test_harness.py binds `base_computation` from a file defining `computation`, so the internal timing harness cannot run. Either set needs_jax_conversion true, or set evaluation.compare_against_source true to measure externally with evaluation/compare_kernel.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type ist %1 mit needs_jax_conversion false, also wird keine base.py erzeugt. tools/assemble_test_harness.py bindet `base_computation` aus einer Datei, die `computation` definiert, daher kann das interne Zeitmessungs-Harness nicht laufen. Entweder needs_jax_conversion auf true setzen oder evaluation.compare_against_source auf true, um extern mit evaluation/compare_kernel.py zu messen.</translation>
     </message>
     <message>
         <source>jax_conversion.method is &apos;torchax&apos; with emit_readable_reference false: torchax produces the oracle but no base.py, so the internal timing harness cannot run.</source>
-        <translation type="unfinished"></translation>
+        <translation>jax_conversion.method ist &apos;torchax&apos; mit emit_readable_reference false: torchax erzeugt das Orakel, aber keine base.py, daher kann das interne Zeitmessungs-Harness nicht laufen.</translation>
     </message>
     <message>
         <source> evaluation.compare_against_source is set, so performance will be measured externally.</source>
-        <translation type="unfinished"></translation>
+        <translation> evaluation.compare_against_source ist gesetzt, also wird die Leistung extern gemessen.</translation>
     </message>
     <message>
         <source> Set emit_readable_reference true, or set evaluation.compare_against_source true.</source>
-        <translation type="unfinished"></translation>
+        <translation> emit_readable_reference auf true setzen oder evaluation.compare_against_source auf true setzen.</translation>
     </message>
     <message>
         <source>evaluation.compare_against_source is true, but synthesize_as is &apos;jax&apos;, so there is no PyTorch source to compare against. Use synthesize_as &apos;pytorch&apos; if you want that measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>evaluation.compare_against_source ist true, aber synthesize_as ist &apos;jax&apos;, also gibt es keine PyTorch-Quelle zum Vergleich. synthesize_as &apos;pytorch&apos; verwenden, wenn Sie diese Messung wollen.</translation>
     </message>
     <message>
         <source>evaluation.compare_against_source is true for a CUDA input. A TPU host cannot execute CUDA, so there is nothing to compare against. Every number for a CUDA input is measured against the JAX port.</source>
-        <translation type="unfinished"></translation>
+        <translation>evaluation.compare_against_source ist true für eine CUDA-Eingabe. Ein TPU-Host kann kein CUDA ausführen, also gibt es nichts zum Vergleich. Jede Zahl für eine CUDA-Eingabe wird gegen die JAX-Portierung gemessen.</translation>
     </message>
     <message>
         <source>correctness.%1 must be a positive number, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>correctness.%1 muss eine positive Zahl sein, ist %2</translation>
     </message>
     <message>
         <source>correctness.%1 is %2; a tolerance that loose accepts almost any output and will not catch a real error</source>
-        <translation type="unfinished"></translation>
+        <translation>correctness.%1 ist %2; eine so lockere Toleranz akzeptiert fast jede Ausgabe und fängt keinen echten Fehler</translation>
     </message>
     <message>
         <source>loop.max_iterations must be a positive integer, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>loop.max_iterations muss eine positive Ganzzahl sein, ist %1</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelJob</name>
     <message>
         <source>The job file %1 does not exist. Check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Job-Datei %1 existiert nicht. Pfad prüfen.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelMachine</name>
     <message>
         <source>No machine named %1 in %2. Add it in the Machines panel or with `tpuwb registry add`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Maschine namens %1 in %2. Im Panel Maschinen oder mit `tpuwb registry add` hinzufügen.</translation>
     </message>
     <message>
         <source>This machine has no registry entry, so it names no workbench.kernel_worker_command and no worker can run %1; %3. Register it with its worker, e.g. `tpuwb registry add &apos;{&quot;mode&quot;: &quot;local&quot;, &quot;workbench&quot;: {&quot;kernel_worker_command&quot;: %2}}&apos;`, then create the run on that machine. &quot;replay&quot; instead replays the recorded RMSNorm example job only (docs/kernel.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Maschine hat keinen Registry-Eintrag, nennt also kein workbench.kernel_worker_command, und kein Worker kann %1 ausführen; %3. Sie mit ihrem Worker registrieren, z. B. `tpuwb registry add &apos;{&quot;mode&quot;: &quot;local&quot;, &quot;workbench&quot;: {&quot;kernel_worker_command&quot;: %2}}&apos;`, dann den Run auf dieser Maschine anlegen. &quot;replay&quot; spielt stattdessen nur den aufgezeichneten RMSNorm-Beispiel-Job ab (docs/kernel.md).</translation>
     </message>
     <message>
         <source>Machine %1 has no workbench.kernel_worker_command, so no worker can run %2; %4. Set it in the machine&apos;s entry to the command that runs one MaxKernel iteration, e.g. &quot;kernel_worker_command&quot;: %3 (the shipped adapter for MaxKernel&apos;s maxkernel-worker, docs/kernel.md). &quot;replay&quot; instead replays the recorded RMSNorm example job only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 hat kein workbench.kernel_worker_command, also kann kein Worker %2 ausführen; %4. Im Eintrag der Maschine den Befehl setzen, der eine MaxKernel-Iteration ausführt, z. B. &quot;kernel_worker_command&quot;: %3 (der mitgelieferte Adapter für maxkernel-worker von MaxKernel, docs/kernel.md). &quot;replay&quot; spielt stattdessen nur den aufgezeichneten RMSNorm-Beispiel-Job ab.</translation>
     </message>
     <message>
         <source>the job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Job %1</translation>
     </message>
     <message>
         <source>nothing was created</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts wurde angelegt</translation>
     </message>
     <message>
         <source>the run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Run %1</translation>
     </message>
     <message>
         <source>nothing was dispatched</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts wurde verteilt</translation>
     </message>
     <message>
         <source>The run %1 is a REPLAY of the recorded example; machine %2 now names a real worker (%3), which would mix measured iterations with copied ones. Create a new run from the job instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Run %1 ist ein REPLAY des aufgezeichneten Beispiels; Maschine %2 nennt jetzt einen echten Worker (%3), der gemessene mit kopierten Iterationen mischen würde. Stattdessen einen neuen Run aus dem Job anlegen.</translation>
     </message>
     <message>
         <source>Machine %1 uses the replay worker (workbench.kernel_worker_command: &quot;replay&quot;), but the run %2 was not created for the replay of the recorded example job; it is not dispatched. Set workbench.kernel_worker_command to a real worker, e.g. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 verwendet den Replay-Worker (workbench.kernel_worker_command: &quot;replay&quot;), aber der Run %2 wurde nicht für das Replay des aufgezeichneten Beispiel-Jobs angelegt; er wird nicht verteilt. workbench.kernel_worker_command auf einen echten Worker setzen, z. B. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelOrchestrator</name>
     <message>
         <source>max_iterations %1 -&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>max_iterations %1 -&gt; %2</translation>
     </message>
     <message>
         <source>A worker of %1 has been running on %2 for more than %3 s and still holds %4. Check it on the host, then run the orchestrator again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Worker von %1 läuft seit mehr als %3 s auf %2 und hält noch %4. Ihn auf dem Host prüfen, dann den Orchestrator erneut ausführen.</translation>
     </message>
     <message>
         <source>`flock` failed on %1 (exit %2): %3. The host needs util-linux&apos;s flock.</source>
-        <translation type="unfinished"></translation>
+        <translation>`flock` auf %1 fehlgeschlagen (Exit %2): %3. Der Host braucht flock aus util-linux.</translation>
     </message>
     <message>
         <source>no cancel command configured for this machine (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Abbruch-Befehl für diese Maschine konfiguriert (%1)</translation>
     </message>
     <message>
         <source>%1; exit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Exit %2</translation>
     </message>
     <message>
         <source>iter%1/optimized.py (%2 ms, speedup %3) -&gt; optimized.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>iter%1/optimized.py (%2 ms, Speedup %3) -&gt; optimized.py%4</translation>
     </message>
     <message>
         <source>; best_* corrected to follow the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>; best_* gemäß der Regel korrigiert</translation>
     </message>
     <message>
         <source>no compiled and correct iteration; final_code_path is null</source>
-        <translation type="unfinished"></translation>
+        <translation>keine kompilierte und korrekte Iteration; final_code_path ist null</translation>
     </message>
     <message>
         <source>orchestrator started on %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrator auf %1 für %2 gestartet</translation>
     </message>
     <message>
         <source>stop requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp angefordert</translation>
     </message>
     <message>
         <source>stopped on request; the run can be continued</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Anforderung gestoppt; der Run kann fortgesetzt werden</translation>
     </message>
     <message>
         <source>%1/state.json has neither primary nor input_language (the older MaxCode format); it can be viewed but not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/state.json hat weder primary noch input_language (das ältere MaxCode-Format); es kann angesehen, aber nicht ausgeführt werden.</translation>
     </message>
     <message>
         <source>iteration %1 of %2 committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 von %2 übernommen</translation>
     </message>
     <message>
         <source>port_verified is false: the baseline failed its gate; never retried</source>
-        <translation type="unfinished"></translation>
+        <translation>port_verified ist false: die Baseline hat ihre Prüfung nicht bestanden; nie wiederholt</translation>
     </message>
     <message>
         <source>the synthesized baseline (source.py, baseline_rationale.md) waits for approval: tpuwb kernel approve</source>
-        <translation type="unfinished"></translation>
+        <translation>die synthetisierte Baseline (source.py, baseline_rationale.md) wartet auf Freigabe: tpuwb kernel approve</translation>
     </message>
     <message>
         <source>worker for iteration %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker für Iteration %1 auf %2</translation>
     </message>
     <message>
         <source>another worker of this run holds %1; waiting for it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Worker dieses Runs hält %1; warte auf ihn</translation>
     </message>
     <message>
         <source>iteration %1 committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration %1 übernommen</translation>
     </message>
     <message>
         <source>baseline synthesized; approval needed (not counted as an attempt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline synthetisiert; Freigabe nötig (zählt nicht als Versuch)</translation>
     </message>
     <message>
         <source>the dispatch was stopped on request</source>
-        <translation type="unfinished"></translation>
+        <translation>das Verteilen wurde auf Anforderung gestoppt</translation>
     </message>
     <message>
         <source>state.json unchanged (iteration %1, target %2); worker exit %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json unverändert (Iteration %1, Ziel %2); Worker-Exit %3%4</translation>
     </message>
     <message>
         <source>, timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>, Zeitüberschreitung</translation>
     </message>
     <message>
         <source>dispatch left the state unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilen ließ den Zustand unverändert</translation>
     </message>
     <message>
         <source>%1 dispatches for iteration %2 left the state unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Verteilungen für Iteration %2 ließen den Zustand unverändert</translation>
     </message>
     <message>
         <source>attempt %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelRunControl</name>
     <message>
         <source>There is no baseline to approve yet: %1/%2 is missing. Run the orchestrator until it pauses for approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Baseline zum Freigeben: %1/%2 fehlt. Den Orchestrator laufen lassen, bis er für die Freigabe pausiert.</translation>
     </message>
     <message>
         <source>%1 is not waiting for a baseline approval (primary.language is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet nicht auf eine Baseline-Freigabe (primary.language ist %2).</translation>
     </message>
     <message>
         <source>baseline approved; primary.language = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline freigegeben; primary.language = %1</translation>
     </message>
     <message>
         <source>stop requested by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp angefordert von %1</translation>
     </message>
 </context>
 <context>
@@ -7514,740 +7557,742 @@ A workspace can come from someone else&apos;s repository, so its commands run on
     <message>
         <source>The job %1 is not valid; fix these first:
   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job %1 ist nicht gültig; erst dies beheben:
+  %2</translation>
     </message>
     <message>
         <source>The job %1 names paths that do not exist:
   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job %1 nennt Pfade, die nicht existieren:
+  %2</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann den Ordner %1 nicht anlegen.</translation>
     </message>
     <message>
         <source>created %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 angelegt</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Maschine</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelWorker</name>
     <message>
         <source>REPLAY of the recorded RMSNorm example: nothing was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>REPLAY des aufgezeichneten RMSNorm-Beispiels: nichts wurde gemessen</translation>
     </message>
     <message>
         <source>the machine&apos;s worker command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Worker-Befehl der Maschine: %1</translation>
     </message>
     <message>
         <source>REPLAY: copied from the recorded RMSNorm example run (templates/kernel/examples/rmsnorm-torchax/recording); nothing was measured on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>REPLAY: kopiert aus dem aufgezeichneten RMSNorm-Beispiel-Run (templates/kernel/examples/rmsnorm-torchax/recording); auf dieser Maschine wurde nichts gemessen.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::OrchestratorJournal</name>
     <message>
         <source>Cannot open %1 to record a decision: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 nicht öffnen, um eine Entscheidung zu erfassen: %2.</translation>
     </message>
     <message>
         <source>Cannot write to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann nicht in %1 schreiben: %2.</translation>
     </message>
     <message>
         <source>Another orchestrator is already running this run (it holds a lock on %1). Stop it first, or wait for it to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderer Orchestrator führt diesen Run bereits aus (er hält eine Sperre auf %1). Ihn erst stoppen oder warten, bis er fertig ist.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::PhaseDeriver</name>
     <message>
         <source>torchax without a readable reference: no base.py can exist; this run needs the external harness</source>
-        <translation type="unfinished"></translation>
+        <translation>torchax ohne lesbare Referenz: es kann keine base.py geben; dieser Run braucht das externe Harness</translation>
     </message>
     <message>
         <source>approved by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Benutzer freigegeben</translation>
     </message>
     <message>
         <source>read source.py and baseline_rationale.md, then approve</source>
-        <translation type="unfinished"></translation>
+        <translation>source.py und baseline_rationale.md lesen, dann freigeben</translation>
     </message>
     <message>
         <source>torchax did not reproduce eager PyTorch; golden values captured instead</source>
-        <translation type="unfinished"></translation>
+        <translation>torchax hat eager PyTorch nicht reproduziert; stattdessen Golden-Werte erfasst</translation>
     </message>
     <message>
         <source>golden_path points at a missing file</source>
-        <translation type="unfinished"></translation>
+        <translation>golden_path zeigt auf eine fehlende Datei</translation>
     </message>
     <message>
         <source>%1 of %2 references dropped (no CUDA kernel found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Referenzen verworfen (kein CUDA-Kernel gefunden)</translation>
     </message>
     <message>
         <source>reference trust: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen in die Referenz: %1</translation>
     </message>
     <message>
         <source>base.py is numerically or structurally different from the oracle; the run stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>base.py weicht numerisch oder strukturell vom Orakel ab; der Run wurde gestoppt</translation>
     </message>
     <message>
         <source>no golden values for CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Golden-Werte für CUDA</translation>
     </message>
     <message>
         <source>base.py does not compute what the source computes; emergency stop</source>
-        <translation type="unfinished"></translation>
+        <translation>base.py berechnet nicht, was die Quelle berechnet; Notstopp</translation>
     </message>
     <message>
         <source>base time %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Basiszeit %1 ms</translation>
     </message>
     <message>
         <source>the smoke test printed no BASE_TIME</source>
-        <translation type="unfinished"></translation>
+        <translation>der Smoke-Test gab keine BASE_TIME aus</translation>
     </message>
     <message>
         <source>base choice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-Wahl: %1</translation>
     </message>
     <message>
         <source>did not compile within the attempt budget</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde im Versuchsbudget nicht kompiliert</translation>
     </message>
     <message>
         <source>CORRECTNESS: False; the kernel disagrees with base.py</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRECTNESS: False; der Kernel weicht von base.py ab</translation>
     </message>
     <message>
         <source>best configuration applied</source>
-        <translation type="unfinished"></translation>
+        <translation>beste Konfiguration angewandt</translation>
     </message>
     <message>
         <source>no correct trial; nothing applied</source>
-        <translation type="unfinished"></translation>
+        <translation>kein korrekter Versuch; nichts angewandt</translation>
     </message>
     <message>
         <source>no DECISION line</source>
-        <translation type="unfinished"></translation>
+        <translation>keine DECISION-Zeile</translation>
     </message>
     <message>
         <source>state.json has neither `primary` nor `input_language` (the older MaxCode format); it can be viewed but not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json hat weder `primary` noch `input_language` (das ältere MaxCode-Format); es kann angesehen, aber nicht ausgeführt werden.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::ReplayRecording</name>
     <message>
         <source>Machine %1 uses the replay worker (workbench.kernel_worker_command: &quot;replay&quot;), which only replays the recorded example job (%2): it copies that run&apos;s files and numbers and measures nothing. The job %3 is not that job, so no run was created. Set workbench.kernel_worker_command to a real worker, e.g. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot; (docs/kernel.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschine %1 verwendet den Replay-Worker (workbench.kernel_worker_command: &quot;replay&quot;), der nur den aufgezeichneten Beispiel-Job (%2) abspielt: er kopiert die Dateien und Zahlen dieses Runs und misst nichts. Der Job %3 ist nicht dieser Job, also wurde kein Run angelegt. workbench.kernel_worker_command auf einen echten Worker setzen, z. B. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot; (docs/kernel.md).</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunArtifacts</name>
     <message>
         <source>optimized.py (published)</source>
-        <translation type="unfinished"></translation>
+        <translation>optimized.py (veröffentlicht)</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunHost</name>
     <message>
         <source>%1 failed on %2 (exit %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 fehlgeschlagen (Exit %3): %4</translation>
     </message>
     <message>
         <source>Reading $HOME</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese $HOME</translation>
     </message>
     <message>
         <source>%1 reports no usable home folder ($HOME is &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 meldet keinen nutzbaren Home-Ordner ($HOME ist &quot;%2&quot;).</translation>
     </message>
     <message>
         <source>Creating the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege den Ordner %1 an</translation>
     </message>
     <message>
         <source>%1 does not exist; nothing to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht; nichts zu kopieren.</translation>
     </message>
     <message>
         <source>Copying %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiere %1 nach %2</translation>
     </message>
     <message>
         <source>Appending to %1 on %2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhängen an %1 auf %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
         <source>Listing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste %1</translation>
     </message>
     <message>
         <source>Cannot read %1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Kann %1 auf %2 nicht lesen: %3</translation>
     </message>
     <message>
         <source>Writing %1 on %2 failed (exit %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben von %1 auf %2 fehlgeschlagen (Exit %3): %4</translation>
     </message>
     <message>
         <source>%1 on %2 kept changing while the workbench tried to update it; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 änderte sich ständig, während die Workbench es aktualisieren wollte; erneut versuchen.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunLocation</name>
     <message>
         <source>%1 is not a kernel run folder: it has neither state.json nor %2. Pass the folder that `tpuwb kernel new` printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Kernel-Run-Ordner: er hat weder state.json noch %2. Den Ordner angeben, den `tpuwb kernel new` ausgab.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunReport</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source># Kernel run %1</source>
-        <translation type="unfinished"></translation>
+        <translation># Kernel-Run %1</translation>
     </message>
     <message>
         <source>- Machine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Maschine: %1</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Maschine</translation>
     </message>
     <message>
         <source>- Worker: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Worker: %1</translation>
     </message>
     <message>
         <source>not recorded (a run made outside the workbench): it is not known what produced these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfasst (ein Run außerhalb der Workbench): es ist unbekannt, was diese Zahlen erzeugt hat</translation>
     </message>
     <message>
         <source>- Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Status: %1</translation>
     </message>
     <message>
         <source>- state.json: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- state.json: %1</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>- Iterations: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>- Iterationen: %1 von %2</translation>
     </message>
     <message>
         <source>## Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>## Baseline</translation>
     </message>
     <message>
         <source>The speedups below are against `base.py`, the JAX baseline, timed by MaxKernel&apos;s harness on the TPU (never against the original %1 source).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Speedups unten sind gegen `base.py`, die JAX-Baseline, gemessen vom Harness von MaxKernel auf der TPU (nie gegen die ursprüngliche %1-Quelle).</translation>
     </message>
     <message>
         <source>- Source language: %1; reference mode: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>- Quellsprache: %1; Referenzmodus: %2</translation>
     </message>
     <message>
         <source>- Assurance of the baseline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Zusicherung der Baseline: %1</translation>
     </message>
     <message>
         <source>- Golden capture degraded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Golden-Erfassung beeinträchtigt: %1</translation>
     </message>
     <message>
         <source>- Base time: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>- Basiszeit: %1 ms</translation>
     </message>
     <message>
         <source>## Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>## Iterationen</translation>
     </message>
     <message>
         <source>Every number in this table was copied from the recording; none was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahl dieser Tabelle wurde aus der Aufzeichnung kopiert; keine wurde gemessen.</translation>
     </message>
     <message>
         <source>| Iteration | Compiled | Correct | Base ms | Optimized ms | Speedup vs base.py | Base | Outcome |</source>
-        <translation type="unfinished"></translation>
+        <translation>| Iteration | Kompiliert | Korrekt | Basis ms | Optimiert ms | Speedup ggü. base.py | Basis | Ergebnis |</translation>
     </message>
     <message>
         <source> (speedup above %1×: check correctness)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Speedup über %1×: Korrektheit prüfen)</translation>
     </message>
     <message>
         <source> (base time drifted over 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Basiszeit um über 10 % gedriftet)</translation>
     </message>
     <message>
         <source>## Result</source>
-        <translation type="unfinished"></translation>
+        <translation>## Ergebnis</translation>
     </message>
     <message>
         <source>- Best: iteration %1, %2 ms, %3× faster than base.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>- Bester: Iteration %1, %2 ms, %3× schneller als base.py%4</translation>
     </message>
     <message>
         <source> (replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (wiedergegeben)</translation>
     </message>
     <message>
         <source>- Best: none; no iteration was correct and timed.</source>
-        <translation type="unfinished"></translation>
+        <translation>- Bester: keiner; keine Iteration war korrekt und gemessen.</translation>
     </message>
     <message>
         <source>- Published: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Veröffentlicht: %1</translation>
     </message>
     <message>
         <source>nothing (no correct kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts (kein korrekter Kernel)</translation>
     </message>
     <message>
         <source>- Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Warnung: %1</translation>
     </message>
     <message>
         <source>## External evaluation (vs your PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>## Externe Auswertung (gegen Ihr PyTorch)</translation>
     </message>
     <message>
         <source>`%1`, written by MaxKernel&apos;s `compare_kernel.py`: the kernel timed against your PyTorch module through torch_xla. Its speedup is against your source, not base.py; the gap between the two is the most informative number. The file is shown as written (its schema is not public).</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1`, geschrieben von `compare_kernel.py` von MaxKernel: der Kernel gegen Ihr PyTorch-Modul über torch_xla gemessen. Sein Speedup ist gegen Ihre Quelle, nicht base.py; der Abstand zwischen beiden ist die aufschlussreichste Zahl. Die Datei wird wie geschrieben gezeigt (ihr Schema ist nicht öffentlich).</translation>
     </message>
     <message>
         <source>It could not be parsed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie konnte nicht geparst werden: %1</translation>
     </message>
     <message>
         <source>Not offered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angeboten: %1.</translation>
     </message>
     <message>
         <source>Not run yet. To time the published kernel against your PyTorch module, run on the TPU VM, in MaxKernel&apos;s environment (`$MK` is its root):</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht ausgeführt. Um den veröffentlichten Kernel gegen Ihr PyTorch-Modul zu messen, auf der TPU-VM in der Umgebung von MaxKernel ausführen (`$MK` ist deren Wurzel):</translation>
     </message>
     <message>
         <source>The workbench shows `%1` here once it is in the run folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workbench zeigt `%1` hier, sobald es im Run-Ordner liegt.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunStatusReport</name>
     <message>
         <source>run       : %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Run       : %1 auf %2</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Maschine</translation>
     </message>
     <message>
         <source>worker    : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker    : %1</translation>
     </message>
     <message>
         <source>not recorded (it is not known what produced these numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfasst (es ist unbekannt, was diese Zahlen erzeugt hat)</translation>
     </message>
     <message>
         <source> (nothing running; `tpuwb kernel run` continues it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nichts läuft; `tpuwb kernel run` setzt ihn fort)</translation>
     </message>
     <message>
         <source>status    : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status    : %1</translation>
     </message>
     <message>
         <source>error     : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler    : %1</translation>
     </message>
     <message>
         <source>iteration : %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration : %1 von %2</translation>
     </message>
     <message>
         <source>baseline  : %1 (assurance: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline  : %1 (Zusicherung: %2)</translation>
     </message>
     <message>
         <source>best      : iteration %1, %2 ms, speedup %3x vs base.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>bester     : Iteration %1, %2 ms, Speedup %3x ggü. base.py%4</translation>
     </message>
     <message>
         <source> (REPLAYED, not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation> (WIEDERGEGEBEN, nicht gemessen)</translation>
     </message>
     <message>
         <source>best      : none yet (base.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>bester    : noch keiner (base.py)</translation>
     </message>
     <message>
         <source>published : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlicht : %1</translation>
     </message>
     <message>
         <source>nothing (no correct kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts (kein korrekter Kernel)</translation>
     </message>
     <message>
         <source>phase  status                  note</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase  Status                  Hinweis</translation>
     </message>
     <message>
         <source>iterations (REPLAYED: every number copied from the recording)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen (WIEDERGEGEBEN: jede Zahl aus der Aufzeichnung kopiert)</translation>
     </message>
     <message>
         <source>iterations (numbers from the harness STDOUT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationen (Zahlen aus dem STDOUT des Harness)</translation>
     </message>
     <message>
         <source>phases 1-6: + done, - not applicable, . pending, &gt; running, x failed, ~ degraded, ? waiting, ! inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasen 1-6: + fertig, - n. z., . wartend, &gt; läuft, x fehlgeschlagen, ~ beeinträchtigt, ? wartet, ! inkonsistent</translation>
     </message>
     <message>
         <source>iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Iter  Kompil Test  Basis ms   Opt ms     Speedup  Basis  Phasen 1-6        Ergebnis</translation>
     </message>
     <message>
         <source> [speedup &gt; %1x: check correctness]</source>
-        <translation type="unfinished"></translation>
+        <translation> [Speedup &gt; %1x: Korrektheit prüfen]</translation>
     </message>
     <message>
         <source> [base time drifted &gt;10%]</source>
-        <translation type="unfinished"></translation>
+        <translation> [Basiszeit um &gt;10% gedriftet]</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>warning   : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung   : %1</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::StateSchema</name>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String</translation>
     </message>
     <message>
         <source>a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>ein String oder null</translation>
     </message>
     <message>
         <source>true, false or null</source>
-        <translation type="unfinished"></translation>
+        <translation>true, false oder null</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl</translation>
     </message>
     <message>
         <source>an integer or null</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl oder null</translation>
     </message>
     <message>
         <source>a number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl oder null</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>%1: field `%2` must be %3, but it is %4 (%5). The file was not changed; correct that field (or restore the file) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld `%2` muss %3 sein, ist aber %4 (%5). Die Datei wurde nicht geändert; das Feld korrigieren (oder die Datei wiederherstellen) und erneut versuchen.</translation>
     </message>
     <message>
         <source>%1: field `%2` holds %3, which is not a measurement; it is read as null.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld `%2` enthält %3, was kein Messwert ist; es wird als null gelesen.</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object, but it holds %2. The file was not changed; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss ein JSON-Objekt enthalten, enthält aber %2. Die Datei wurde nicht geändert; aus einer Sicherung wiederherstellen.</translation>
     </message>
     <message>
         <source>%1 has no `primary` object (an older run); it was built from input_language and source_path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat kein `primary`-Objekt (ein älterer Run); es wurde aus input_language und source_path gebildet.</translation>
     </message>
     <message>
         <source>%1: field `%2.iteration` is missing; every history entry names its iteration. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld `%2.iteration` fehlt; jeder Verlaufseintrag nennt seine Iteration. Die Datei wurde nicht geändert.</translation>
     </message>
     <message>
         <source>%1: field `%2` is %3, but it must be at least %4. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Feld `%2` ist %3, muss aber mindestens %4 sein. Die Datei wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::StatusText</name>
     <message>
         <source>worker started</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker gestartet</translation>
     </message>
     <message>
         <source>iteration committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Iteration übernommen</translation>
     </message>
     <message>
         <source>baseline waits for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline wartet auf Freigabe</translation>
     </message>
     <message>
         <source>state.json unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json unverändert</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>another worker is running</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Worker läuft</translation>
     </message>
     <message>
         <source>no state.json</source>
-        <translation type="unfinished"></translation>
+        <translation>keine state.json</translation>
     </message>
     <message>
         <source>state.json unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json nicht lesbar</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet</translation>
     </message>
     <message>
         <source>stopped: the baseline failed its gate</source>
-        <translation type="unfinished"></translation>
+        <translation>gestoppt: die Baseline hat ihre Prüfung nicht bestanden</translation>
     </message>
     <message>
         <source>emergency stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Notstopp</translation>
     </message>
     <message>
         <source>waiting for baseline approval</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Freigabe der Baseline</translation>
     </message>
     <message>
         <source>setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>wird eingerichtet</translation>
     </message>
     <message>
         <source>iterating</source>
-        <translation type="unfinished"></translation>
+        <translation>iteriert</translation>
     </message>
     <message>
         <source>kernel published</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel veröffentlicht</translation>
     </message>
     <message>
         <source>no correct kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>kein korrekter Kernel</translation>
     </message>
     <message>
         <source>publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlicht</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zutreffend</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>wartend</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>degraded</source>
-        <translation type="unfinished"></translation>
+        <translation>beeinträchtigt</translation>
     </message>
     <message>
         <source>fell back to llm_port</source>
-        <translation type="unfinished"></translation>
+        <translation>auf llm_port zurückgefallen</translation>
     </message>
     <message>
         <source>waiting for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf Freigabe</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>inconsistent files</source>
-        <translation type="unfinished"></translation>
+        <translation>inkonsistente Dateien</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>bester</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>korrekt</translation>
     </message>
     <message>
         <source>incorrect</source>
-        <translation type="unfinished"></translation>
+        <translation>falsch</translation>
     </message>
     <message>
         <source>did not compile</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht kompiliert</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>verified (structure and values)</source>
-        <translation type="unfinished"></translation>
+        <translation>geprüft (Struktur und Werte)</translation>
     </message>
     <message>
         <source>verified against golden values</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen Golden-Werte geprüft</translation>
     </message>
     <message>
         <source>approved by you, not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>von Ihnen freigegeben, nicht geprüft</translation>
     </message>
     <message>
         <source>unverified</source>
-        <translation type="unfinished"></translation>
+        <translation>ungeprüft</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Angelegt</translation>
     </message>
     <message>
         <source>Orchestrator started</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrator gestartet</translation>
     </message>
     <message>
         <source>Iteration limit changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Iterationslimit geändert</translation>
     </message>
     <message>
         <source>Dispatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilen</translation>
     </message>
     <message>
         <source>Cancel TPU jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU-Jobs abbrechen</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert</translation>
     </message>
     <message>
         <source>Baseline approved</source>
-        <translation type="unfinished"></translation>
+        <translation>Baseline freigegeben</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichen</translation>
     </message>
     <message>
         <source>Emergency stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Notstopp</translation>
     </message>
     <message>
         <source>Stop requested</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp angefordert</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Orchestrator ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrator beendet</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen</translation>
     </message>
     <message>
         <source>nothing correct to publish</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts Korrektes zum Veröffentlichen</translation>
     </message>
     <message>
         <source>replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay</translation>
     </message>
     <message>
         <source>worker command</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker-Befehl</translation>
     </message>
     <message>
         <source>orchestrator running</source>
-        <translation type="unfinished"></translation>
+        <translation>Orchestrator läuft</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>pausiert</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::WorkerCommand</name>
     <message>
         <source>The kernel worker command is empty. Set workbench.kernel_worker_command in the machine&apos;s entry, e.g. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kernel-Worker-Befehl ist leer. workbench.kernel_worker_command im Eintrag der Maschine setzen, z. B. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;.</translation>
     </message>
     <message>
         <source>kernel_worker_command uses the placeholder {%1}; only {run_dir}, {target} and {python} exist. Fix the machine&apos;s entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel_worker_command verwendet den Platzhalter {%1}; es gibt nur {run_dir}, {target} und {python}. Den Eintrag der Maschine korrigieren.</translation>
     </message>
 </context>
 </TS>
