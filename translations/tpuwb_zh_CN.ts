@@ -5,362 +5,363 @@
     <name>QObject</name>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Desktop workbench for ML research on Cloud TPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>面向 Cloud TPU 机器学习研究的桌面工作台。</translation>
     </message>
     <message>
         <source>Open the workspace in DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 DIR 中的工作区。</translation>
     </message>
     <message>
         <source>Use FILE as the machine registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 FILE 作为机器注册表。</translation>
     </message>
     <message>
         <source>Use FILE as the SSH known_hosts file.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 FILE 作为 SSH known_hosts 文件。</translation>
     </message>
     <message>
         <source>Start on the panel NAME (machines, mesh, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>在面板 NAME 上启动（machines、mesh 等）。</translation>
     </message>
     <message>
         <source>Save a PNG of the window to FILE after start-up, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>启动后将窗口的 PNG 保存到 FILE，然后退出。</translation>
     </message>
     <message>
         <source>Milliseconds to wait before --screenshot (default 2000).</source>
-        <translation type="unfinished"></translation>
+        <translation>--screenshot 之前等待的毫秒数（默认 2000）。</translation>
     </message>
     <message>
         <source>TPU Workbench %1 started on workspace %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Workbench %1 已在工作区 %2 上启动。</translation>
     </message>
     <message>
         <source>There is no panel %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有面板 %1。</translation>
     </message>
     <message>
         <source>Cannot save the screenshot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存截图 %1。</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationEditor</name>
     <message>
         <source>grid (every combination)</source>
-        <translation type="unfinished"></translation>
+        <translation>网格（所有组合）</translation>
     </message>
     <message>
         <source>zip (i-th values together)</source>
-        <translation type="unfinished"></translation>
+        <translation>zip（第 i 个值一起）</translation>
     </message>
     <message>
         <source>one at a time (from the baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>逐个变化（从基线开始）</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Add a variable</source>
-        <translation type="unfinished"></translation>
+        <translation>添加变量</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Remove the selected variable</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选变量</translation>
     </message>
     <message>
         <source>0, 1, 2  or  0-4 (empty: the base experiment&apos;s seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>0, 1, 2  或  0-4（留空：基础实验的种子）</translation>
     </message>
     <message>
         <source>train.batch_size, train.seq_len</source>
-        <translation type="unfinished"></translation>
+        <translation>train.batch_size, train.seq_len</translation>
     </message>
     <message>
         <source>Base experiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>基础实验：</translation>
     </message>
     <message>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>模式：</translation>
     </message>
     <message>
         <source>Variables</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
         <source>Seeds:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子：</translation>
     </message>
     <message>
         <source>Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>指标：</translation>
     </message>
     <message>
         <source>Invariants:</source>
-        <translation type="unfinished"></translation>
+        <translation>不变量：</translation>
     </message>
     <message>
         <source>Expanding…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在展开…</translation>
     </message>
     <message>
         <source>%1 cells × %2 seeds = &lt;b&gt;%3 runs&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个单元 × %2 个种子 = &lt;b&gt;%3 个运行&lt;/b&gt;</translation>
     </message>
     <message>
         <source>configured in the ablation file</source>
-        <translation type="unfinished"></translation>
+        <translation>在消融文件中配置</translation>
     </message>
     <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子是 0 或更大的整数：&quot;0, 1, 2&quot; 或 &quot;0-4&quot;。</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationExpander</name>
     <message>
         <source>(absent)</source>
-        <translation type="unfinished"></translation>
+        <translation>（缺失）</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; overlaps variables[%3] &quot;%4&quot;; vary each field once.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 与 variables[%3] &quot;%4&quot; 重叠；每个字段只改变一次。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a field of the base experiment %3; check the spelling (an ablation only varies fields the experiment has).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 不是基础实验 %3 的字段；请检查拼写（消融只能改变实验中已有的字段）。</translation>
     </message>
     <message>
         <source>%1 (%2) has no values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) 没有值。</translation>
     </message>
     <message>
         <source>%1: baseline names &quot;%2&quot;, which is not a variable; the baseline gives each variable&apos;s reference value. Remove it or add the variable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：baseline 引用了 &quot;%2&quot;，但它不是变量；基线给出每个变量的参考值。请删除它或添加该变量。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a field of the base experiment %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 不是基础实验 %3 的字段。</translation>
     </message>
     <message>
         <source>%1: seed %2 is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：种子 %2 被列出两次。</translation>
     </message>
     <message>
         <source>%1: the grid has more than %2 combinations; use fewer values, mode &quot;one_at_a_time&quot; or &quot;zip&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：网格的组合超过 %2 个；请减少值，或使用 &quot;one_at_a_time&quot; 或 &quot;zip&quot; 模式。</translation>
     </message>
     <message>
         <source>%1: mode &quot;zip&quot; takes the i-th value of every variable together, so all need as many values; %2 has %3 and %4 has %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;zip&quot; 模式将每个变量的第 i 个值放在一起，因此所有变量需要相同数量的值；%2 有 %3 个，%4 有 %5 个。</translation>
     </message>
     <message>
         <source>cell %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>单元 %1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2 changes invariant %3 from %4 to %5; an ablation keeps its invariants fixed. Remove the variable or the invariant.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 将不变量 %3 从 %4 改为 %5；消融需保持不变量固定。请删除该变量或不变量。</translation>
     </message>
     <message>
         <source>%1: %2 needs TPU type %3 while cell 1 needs %4 (tpu.accelerator_type); compared runs must share a TPU type. Split the ablation per TPU type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 需要 TPU 类型 %3，而单元 1 需要 %4（tpu.accelerator_type）；对比的运行必须使用同一 TPU 类型。请按 TPU 类型拆分消融。</translation>
     </message>
     <message>
         <source>%1: %2 is not a valid experiment: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是有效的实验：%3</translation>
     </message>
     <message>
         <source>%1 is not an experiment (a JSON object).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是实验（JSON 对象）。</translation>
     </message>
     <message>
         <source>The baseline (%1) is not among the cells, so deltas to it cannot be shown; add its values to the variables or change the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>基线 (%1) 不在单元中，因此无法显示与其的差值；请将其值加入变量或更改基线。</translation>
     </message>
     <message>
         <source>1 combination gave the same config as another and was merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个组合与另一个得到相同配置，已合并。</translation>
     </message>
     <message>
         <source>%1 combinations gave the same config as another and were merged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个组合与其他组合得到相同配置，已合并。</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationLaunchDialog</name>
     <message>
         <source>Launch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>启动 %1</translation>
     </message>
     <message>
         <source> runs at once</source>
-        <translation type="unfinished"></translation>
+        <translation> 个运行同时进行</translation>
     </message>
     <message>
         <source>TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU</translation>
     </message>
     <message>
         <source>CPU smoke mode (no TPU needed)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 冒烟模式（无需 TPU）</translation>
     </message>
     <message>
         <source>torch&apos;s default</source>
-        <translation type="unfinished"></translation>
+        <translation>torch 默认值</translation>
     </message>
     <message>
         <source>torch threads per run in the CPU smoke mode (train.py --threads)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 冒烟模式下每个运行的 torch 线程数 (train.py --threads)</translation>
     </message>
     <message>
         <source>Also rerun failed and stopped runs</source>
-        <translation type="unfinished"></translation>
+        <translation>也重新运行失败和已停止的运行</translation>
     </message>
     <message>
         <source>%v of %m finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成 %v / %m</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>启动</translation>
     </message>
     <message>
         <source>Retry failed</source>
-        <translation type="unfinished"></translation>
+        <translation>重试失败的</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Machines:</source>
-        <translation type="unfinished"></translation>
+        <translation>机器：</translation>
     </message>
     <message>
         <source>Parallelism:</source>
-        <translation type="unfinished"></translation>
+        <translation>并行度：</translation>
     </message>
     <message>
         <source>Run on:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行于：</translation>
     </message>
     <message>
         <source>CPU threads per run:</source>
-        <translation type="unfinished"></translation>
+        <translation>每个运行的 CPU 线程：</translation>
     </message>
     <message>
         <source>Estimate:</source>
-        <translation type="unfinished"></translation>
+        <translation>估算：</translation>
     </message>
     <message>
         <source>No machine is registered; add one in the Machines panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>未注册机器；请在“机器”面板中添加。</translation>
     </message>
     <message>
         <source>%1: does not fit this experiment&apos;s slice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：与此实验的切片不匹配</translation>
     </message>
     <message>
         <source>configured in the ablation file</source>
-        <translation type="unfinished"></translation>
+        <translation>在消融文件中配置</translation>
     </message>
     <message>
         <source>With %1 at once: about %2 h of wall time.</source>
-        <translation type="unfinished"></translation>
+        <translation>同时运行 %1 个：约 %2 小时墙钟时间。</translation>
     </message>
     <message>
         <source>Every run finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行均已完成。</translation>
     </message>
     <message>
         <source>Done; some runs did not finish (Retry failed reruns them).</source>
-        <translation type="unfinished"></translation>
+        <translation>完成；部分运行未完成（“重试失败的”会重新运行它们）。</translation>
     </message>
     <message>
         <source>%1 finished, %2 failed or stopped, %3 running, %4 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 完成，%2 失败或停止，%3 运行中，%4 等待中</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationLauncher</name>
     <message>
         <source>%1 has no launch.sh: scaffold the experiment first (tpuwb scaffold, or the Experiments panel).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 launch.sh：请先生成实验（tpuwb scaffold，或“实验”面板）。</translation>
     </message>
     <message>
         <source>%1/config.json (hash %2) differs from %3 (hash %4): the experiment changed since it was scaffolded. Scaffold it again before launching.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/config.json（哈希 %2）与 %3（哈希 %4）不同：实验在生成后已更改。请在启动前重新生成。</translation>
     </message>
     <message>
         <source>Choose the machines to run on (--machines A,B, the launch dialog, or &quot;machines&quot; in %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择运行的机器（--machines A,B、启动对话框，或 %1 中的 &quot;machines&quot;）。</translation>
     </message>
     <message>
         <source>%1 is not in the registry %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在注册表 %2 中。</translation>
     </message>
     <message>
         <source>No chosen machine can run this ablation:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>所选机器都无法运行此消融：
+%1</translation>
     </message>
     <message>
         <source>%1 is %2 on %3, which is not in the registry (or already runs another run); it is not watched.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %3 上处于 %2，而 %3 不在注册表中（或已在运行其他运行）；不会被监视。</translation>
     </message>
     <message>
         <source>%1: %2 queued, %3 running, %4 already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 排队，%3 运行中，%4 已完成</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: launching on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：正在 %2 上启动</translation>
     </message>
     <message>
         <source>%1: the hosts train config hash %2, not the cell&apos;s %3; check the project&apos;s config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：主机训练的配置哈希为 %2，而非单元的 %3；请检查项目的 config.json。</translation>
     </message>
     <message>
         <source>%1: could not start on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法在 %2 上启动：%3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 上 %2</translation>
     </message>
     <message>
         <source>%1: fetching metrics: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：获取指标：%2</translation>
     </message>
     <message numerus="yes">
         <source>%n failed or stopped run(s) queued again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个失败或已停止的运行已重新排队。</numerusform>
         </translation>
     </message>
 </context>
@@ -368,467 +369,469 @@
     <name>twb::AblationMetric</name>
     <message>
         <source>%1 must be an object {&quot;name&quot;, &quot;goal&quot;, &quot;at&quot;}, not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是对象 {&quot;name&quot;, &quot;goal&quot;, &quot;at&quot;}，而不是 %2。</translation>
     </message>
     <message>
         <source>%1.name must be the name of a logged series, such as &quot;loss&quot; or &quot;eval/loss&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name 必须是已记录序列的名称，例如 &quot;loss&quot; 或 &quot;eval/loss&quot;。</translation>
     </message>
     <message>
         <source>%1.goal must be &quot;min&quot; or &quot;max&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.goal 必须是 &quot;min&quot; 或 &quot;max&quot;。</translation>
     </message>
     <message>
         <source>%1.at must be &quot;final&quot;, &quot;best&quot; or a step number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.at 必须是 &quot;final&quot;、&quot;best&quot; 或步数。</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationPanel</name>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Launch…</source>
-        <translation type="unfinished"></translation>
+        <translation>启动…</translation>
     </message>
     <message>
         <source>Retry failed</source>
-        <translation type="unfinished"></translation>
+        <translation>重试失败的</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>对比运行</translation>
     </message>
     <message>
         <source>Cells</source>
-        <translation type="unfinished"></translation>
+        <translation>单元</translation>
     </message>
     <message>
         <source>Heat map</source>
-        <translation type="unfinished"></translation>
+        <translation>热力图</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1。</translation>
     </message>
     <message>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1。</translation>
     </message>
     <message>
         <source>The matrix does not expand; fix it before launching.</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵无法展开；请在启动前修复。</translation>
     </message>
     <message>
         <source>Every run of %1 finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的所有运行均已完成。</translation>
     </message>
     <message>
         <source>%1: some runs failed or were stopped; Retry failed reruns only them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：部分运行失败或被停止；“重试失败的”只重新运行它们。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; cannot be an ablation name: use 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不能作为消融名称：请使用 1 到 64 个字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos;。</translation>
     </message>
     <message>
         <source>New ablation</source>
-        <translation type="unfinished"></translation>
+        <translation>新建消融</translation>
     </message>
     <message>
         <source>Name (used in run ids):</source>
-        <translation type="unfinished"></translation>
+        <translation>名称（用于运行 ID）：</translation>
     </message>
     <message>
         <source>Base experiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>基础实验：</translation>
     </message>
     <message>
         <source>%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live</source>
-        <translation type="unfinished"></translation>
+        <translation>已启动 %2 个运行中的 %1 个：%3 完成，%4 失败或停止，%5 进行中</translation>
     </message>
     <message>
         <source>Open or create an ablation to compare its runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开或新建消融以对比其运行。</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationReport</name>
     <message>
         <source>Metric: %1, %2, %3 is better</source>
-        <translation type="unfinished"></translation>
+        <translation>指标：%1，%2，%3 更好</translation>
     </message>
     <message>
         <source>lower</source>
-        <translation type="unfinished"></translation>
+        <translation>更低</translation>
     </message>
     <message>
         <source>higher</source>
-        <translation type="unfinished"></translation>
+        <translation>更高</translation>
     </message>
     <message>
         <source>Generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生成时间：%1</translation>
     </message>
     <message>
         <source>Best cell by smoothed %1: `%2` (%3), mean %4</source>
-        <translation type="unfinished"></translation>
+        <translation>按平滑 %1 的最佳单元：`%2` (%3)，均值 %4</translation>
     </message>
     <message>
         <source>the base</source>
-        <translation type="unfinished"></translation>
+        <translation>基准</translation>
     </message>
     <message>
         <source>, 95% CI [%1, %2] over %3 seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>，%3 个种子上的 95% 置信区间 [%1, %2]</translation>
     </message>
     <message>
         <source>, %1% vs baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>，相对基线 %1%</translation>
     </message>
     <message>
         <source>Results per cell</source>
-        <translation type="unfinished"></translation>
+        <translation>每个单元的结果</translation>
     </message>
     <message>
         <source>Mean, std and 95% confidence interval (Student&apos;s t) over the seeds of each cell; Δ is the difference of the mean to the baseline cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个单元跨种子的均值、标准差和 95% 置信区间（Student t）；Δ 为均值与基线单元之差。</translation>
     </message>
     <message>
         <source>Figures</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Final = the last value of %1 in the run&apos;s metrics files (the mean over hosts for a multi-host run).</source>
-        <translation type="unfinished"></translation>
+        <translation>最终值 = 运行指标文件中 %1 的最后一个值（多主机运行取各主机均值）。</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationSpec</name>
     <message>
         <source>%1 must be a list of strings.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是字符串列表。</translation>
     </message>
     <message>
         <source>%1 must be a non-empty string.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是非空字符串。</translation>
     </message>
     <message>
         <source>%1 has no &quot;schema&quot;: &quot;%2&quot;; it is not a TPU Workbench ablation. Add the field if the file is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 &quot;schema&quot;: &quot;%2&quot;；它不是 TPU Workbench 消融。如果文件确实是，请添加该字段。</translation>
     </message>
     <message>
         <source>%1: schema &quot;%2&quot; is not an ablation schema (expected &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：schema &quot;%2&quot; 不是消融 schema（应为 &quot;%3&quot;）。</translation>
     </message>
     <message>
         <source>%1 uses schema %2, written by a newer TPU Workbench; this version reads %3. Update TPU Workbench to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用 schema %2，由较新版本的 TPU Workbench 写入；此版本读取 %3。请更新 TPU Workbench 后打开。</translation>
     </message>
     <message>
         <source>%1: the range &quot;%2&quot; has no scale, so it gives %3 log-spaced values (%4); before this version it gave linear ones (%5). Write &quot;%2:log&quot; or &quot;%2:lin&quot; to say which.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：范围 &quot;%2&quot; 没有刻度，因此给出 %3 个对数间隔的值 (%4)；此版本之前给出的是线性值 (%5)。请写 &quot;%2:log&quot; 或 &quot;%2:lin&quot; 明确指定。</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object (an ablation), not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象（一个消融），而不是 %2。</translation>
     </message>
     <message>
         <source>%1 must be a name of 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos; (it becomes part of run ids).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是由 1 到 64 个字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos; 组成的名称（会成为运行 ID 的一部分）。</translation>
     </message>
     <message>
         <source>%1 must name the base experiment file, such as &quot;experiments/my-exp/experiment.json&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须指定基础实验文件，例如 &quot;experiments/my-exp/experiment.json&quot;。</translation>
     </message>
     <message>
         <source>%1 must be &quot;grid&quot;, &quot;zip&quot; or &quot;one_at_a_time&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 &quot;grid&quot;、&quot;zip&quot; 或 &quot;one_at_a_time&quot;。</translation>
     </message>
     <message>
         <source>%1 must be a list of {&quot;path&quot;, &quot;values&quot; | &quot;range&quot;}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 {&quot;path&quot;, &quot;values&quot; | &quot;range&quot;} 的列表。</translation>
     </message>
     <message>
         <source>%1 must be a list of integers, such as [0, 1, 2].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是整数列表，例如 [0, 1, 2]。</translation>
     </message>
     <message>
         <source>%1 must be an integer of 0 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 0 或更大的整数。</translation>
     </message>
     <message>
         <source>%1 must be an object {&quot;&lt;variable path&gt;&quot;: value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是对象 {&quot;&lt;variable path&gt;&quot;: value}。</translation>
     </message>
     <message>
         <source>%1 must be {&quot;step_time_s&quot;: seconds per training step, above 0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 {&quot;step_time_s&quot;: 每个训练步的秒数，大于 0}。</translation>
     </message>
 </context>
 <context>
     <name>twb::AblationVariable</name>
     <message>
         <source>%1 must be an object {&quot;path&quot;: ..., &quot;values&quot;: [...]}, not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是对象 {&quot;path&quot;: ..., &quot;values&quot;: [...]}，而不是 %2。</translation>
     </message>
     <message>
         <source>%1 needs a &quot;path&quot;: the dotted field it varies, such as &quot;train.lr&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要 &quot;path&quot;：要改变的点分字段，例如 &quot;train.lr&quot;。</translation>
     </message>
     <message>
         <source>%1.path &quot;%2&quot; is not a field path; write dotted names such as &quot;model.moe.top_k&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.path &quot;%2&quot; 不是字段路径；请写成点分名称，例如 &quot;model.moe.top_k&quot;。</translation>
     </message>
     <message>
         <source>%1 has an unknown key &quot;%2&quot;; a variable has path and values or range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有未知键 &quot;%2&quot;；变量包含 path 以及 values 或 range。</translation>
     </message>
     <message>
         <source>%1 (%2) needs exactly one of &quot;values&quot; (a list) and &quot;range&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) 需要且只能有 &quot;values&quot;（列表）和 &quot;range&quot; 之一。</translation>
     </message>
     <message>
         <source>%1.values (%2) must be a non-empty list of values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.values (%2) 必须是非空的值列表。</translation>
     </message>
     <message>
         <source>%1: NaN and Infinity cannot be config values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：NaN 和 Infinity 不能作为配置值。</translation>
     </message>
 </context>
 <context>
     <name>twb::AboutDialog</name>
     <message>
         <source>About TPU Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TPU Workbench</translation>
     </message>
     <message>
         <source>&lt;h2&gt;TPU Workbench %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;TPU Workbench %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Register TPU VMs, design meshes, scaffold and launch experiments, watch every host live, compare ablations and drive kernel optimization runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>注册 TPU VM、设计 mesh、生成并启动实验、实时查看每台主机、对比消融，并驱动 kernel 优化运行。</translation>
     </message>
     <message>
         <source>Qt %1 (built with %2)
 libssh %3
 QCustomPlot %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1（构建于 %2）
+libssh %3
+QCustomPlot %4</translation>
     </message>
 </context>
 <context>
     <name>twb::AcceleratorType</name>
     <message>
         <source>Accelerator type &quot;%1&quot; is malformed: write FAMILY-COUNT, for example v4-128. Known families: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器类型 &quot;%1&quot; 格式错误：请写成 FAMILY-COUNT，例如 v4-128。已知系列：%2。</translation>
     </message>
     <message>
         <source>Unknown accelerator type &quot;%1&quot;: no TPU family is called &quot;%2&quot;. Known families: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的加速器类型 &quot;%1&quot;：没有名为 &quot;%2&quot; 的 TPU 系列。已知系列：%3。</translation>
     </message>
     <message>
         <source>Accelerator type &quot;%1&quot;: %2 names count TensorCores (%3 per chip), so the number must be a multiple of %3; valid examples: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器类型 &quot;%1&quot;：%2 的名称按 TensorCore 计数（每芯片 %3 个），因此数字必须是 %3 的倍数；有效示例：%4。</translation>
     </message>
     <message>
         <source>Accelerator type &quot;%1&quot; is not a %2 slice size (%3 chips; a %2 pod has %4). Valid examples: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器类型 &quot;%1&quot; 不是 %2 的切片大小（%3 个芯片；%2 pod 有 %4 个）。有效示例：%5。</translation>
     </message>
     <message>
         <source>The device kind &quot;%1&quot; is no TPU generation the catalog knows (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>设备类型 &quot;%1&quot; 不是目录中已知的 TPU 代次 (%2)。</translation>
     </message>
     <message>
         <source>%1 devices of kind &quot;%2&quot; make no whole number of chips (%3 devices per chip).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 &quot;%2&quot; 类型的设备无法构成整数个芯片（每芯片 %3 个设备）。</translation>
     </message>
     <message>
         <source>Topology %1 is not a valid %2 slice: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑 %1 不是有效的 %2 切片：%3。</translation>
     </message>
     <message>
         <source>%1 slices have %2 dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 切片有 %2 个维度</translation>
     </message>
     <message>
         <source>%1 chips are more than a pod&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个芯片超过一个 pod 的 %2 个</translation>
     </message>
     <message>
         <source>%1 chips is no slice size; valid examples: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个芯片不是有效的切片大小；有效示例：%2</translation>
     </message>
     <message>
         <source>a %1-chip slice has the shape %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 芯片切片的形状为 %2</translation>
     </message>
     <message>
         <source>write AxBxC with A &lt;= B &lt;= C, each 2 or a multiple of 4 (or 2x2x1)</source>
-        <translation type="unfinished"></translation>
+        <translation>写成 AxBxC，且 A &lt;= B &lt;= C，每个为 2 或 4 的倍数（或 2x2x1）</translation>
     </message>
     <message>
         <source>hosts own %1 blocks of chips, which do not tile it</source>
-        <translation type="unfinished"></translation>
+        <translation>主机拥有 %1 芯片块，无法铺满它</translation>
     </message>
     <message>
         <source>1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>1 台主机</translation>
     </message>
     <message>
         <source>%1 hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 台主机</translation>
     </message>
     <message>
         <source>1 VM</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个 VM</translation>
     </message>
     <message>
         <source>%1 VMs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 VM</translation>
     </message>
     <message>
         <source>%1: %2 chips (%3), %4 devices, %5, %6, %7 GiB HBM per device, %8 TFLOPS bf16 per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个芯片 (%3)，%4 个设备，%5，%6，每设备 %7 GiB HBM，每芯片 %8 TFLOPS bf16</translation>
     </message>
     <message>
         <source> (figures uncertain)</source>
-        <translation type="unfinished"></translation>
+        <translation> （数据未确定）</translation>
     </message>
 </context>
 <context>
     <name>twb::AddAxisCommand</name>
     <message>
         <source>Add axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加轴 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::AddVariableCommand</name>
     <message>
         <source>Add variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加变量 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::AlertCommand</name>
     <message>
         <source>The alert command `%1` (%2 of %3) %4%5. It is set in Settings or with `tpuwb settings set alerts.command CMD`.</source>
-        <translation type="unfinished"></translation>
+        <translation>警报命令 `%1`（%3 中的第 %2 个）%4%5。可在设置中或用 `tpuwb settings set alerts.command CMD` 设置。</translation>
     </message>
     <message>
         <source>ended with exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以退出码 %1 结束</translation>
     </message>
     <message>
         <source>was killed or crashed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>被终止或崩溃 (%1)</translation>
     </message>
     <message>
         <source>did not start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未启动 (%1)</translation>
     </message>
 </context>
 <context>
     <name>twb::AlertEvent</name>
     <message>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>停滞</translation>
     </message>
     <message>
         <source>Crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>崩溃</translation>
     </message>
     <message>
         <source>NaN loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失为 NaN</translation>
     </message>
     <message>
         <source>Straggler</source>
-        <translation type="unfinished"></translation>
+        <translation>掉队者</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>%1 host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 主机 %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2: %3</translation>
     </message>
 </context>
 <context>
     <name>twb::AlertList</name>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>警报</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>%1 · host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 主机 %2</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1</translation>
     </message>
     <message>
         <source>Alerts: none</source>
-        <translation type="unfinished"></translation>
+        <translation>警报：无</translation>
     </message>
     <message numerus="yes">
         <source>Alerts: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>警报：%n</numerusform>
         </translation>
     </message>
 </context>
@@ -836,535 +839,535 @@ QCustomPlot %4</source>
     <name>twb::AlertMonitor</name>
     <message>
         <source>%1 is %2 at step %3 on host %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在主机 %4 第 %3 步时为 %2。</translation>
     </message>
     <message>
         <source>The run failed (run.json); open it in the Monitor for each host.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行失败 (run.json)；在监控中打开以查看每台主机。</translation>
     </message>
     <message numerus="yes">
         <source>Every host finished (%n host(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>所有主机均已完成（%n 台主机）。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 Straggling for %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已掉队 %2 秒。</translation>
     </message>
 </context>
 <context>
     <name>twb::ApplyPresetCommand</name>
     <message>
         <source>Strategy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>策略 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::AtomicFile</name>
     <message>
         <source>Free some space on the disk that holds %1, then save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请释放 %1 所在磁盘的空间，然后重新保存。</translation>
     </message>
     <message>
         <source>%1 is on a read-only file system; open the workspace from a writable folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于只读文件系统上；请从可写文件夹打开工作区。</translation>
     </message>
     <message>
         <source>Check that you may write to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查您是否有权写入 %1。</translation>
     </message>
     <message>
         <source>Check that %1 exists and is writable, then save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 %1 是否存在且可写，然后重新保存。</translation>
     </message>
     <message>
         <source>Cannot save %1: creating a temporary file in %2 failed: %3. The previous content is unchanged. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：在 %2 中创建临时文件失败：%3。原内容未更改。%4</translation>
     </message>
     <message>
         <source>Cannot save %1: %2 failed: %3. The previous content is unchanged. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 %1：%2 失败：%3。原内容未更改。%4</translation>
     </message>
     <message>
         <source>writing the temporary file</source>
-        <translation type="unfinished"></translation>
+        <translation>写入临时文件</translation>
     </message>
     <message>
         <source>syncing the temporary file</source>
-        <translation type="unfinished"></translation>
+        <translation>同步临时文件</translation>
     </message>
     <message>
         <source>closing the temporary file</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭临时文件</translation>
     </message>
     <message>
         <source>renaming the temporary file over it</source>
-        <translation type="unfinished"></translation>
+        <translation>将临时文件重命名覆盖它</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
         <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; check that it is the right file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 %2 字节，即 TPU Workbench 从此类文件读取的上限；请检查是否为正确的文件。</translation>
     </message>
 </context>
 <context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
-        <translation type="unfinished"></translation>
+        <translation>跨切片 (DCN)</translation>
     </message>
     <message>
         <source>across hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>跨主机</translation>
     </message>
     <message>
         <source>within a host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机内</translation>
     </message>
     <message>
         <source>Physical axes this mesh axis runs along (core, x, y, z of the chip grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>此 mesh 轴所沿的物理轴（芯片网格的 core、x、y、z）</translation>
     </message>
     <message>
         <source>Axis</source>
-        <translation type="unfinished"></translation>
+        <translation>轴</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Placement</source>
-        <translation type="unfinished"></translation>
+        <translation>放置</translation>
     </message>
     <message>
         <source>Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>范围</translation>
     </message>
 </context>
 <context>
     <name>twb::CellGridModel</name>
     <message>
         <source>%1 (%2 other combinations gave the same config)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（另有 %2 个组合得到相同配置）</translation>
     </message>
     <message>
         <source>not launched</source>
-        <translation type="unfinished"></translation>
+        <translation>未启动</translation>
     </message>
     <message>
         <source>Cell</source>
-        <translation type="unfinished"></translation>
+        <translation>单元</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
 </context>
 <context>
     <name>twb::ChangeSliceCommand</name>
     <message>
         <source>Use %1 x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1 x %2</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::ChipTopology</name>
     <message>
         <source>Topology &quot;%1&quot; is not a chip grid; write sizes joined by &apos;x&apos;, such as 4x4 or 2x2x4.</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑 &quot;%1&quot; 不是芯片网格；请用 &apos;x&apos; 连接大小，例如 4x4 或 2x2x4。</translation>
     </message>
     <message>
         <source>Topology &quot;%1&quot; must have 2 (AxB) or 3 (AxBxC) sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑 &quot;%1&quot; 必须有 2 个 (AxB) 或 3 个 (AxBxC) 大小。</translation>
     </message>
 </context>
 <context>
     <name>twb::CodeDiffView</name>
     <message>
         <source>Diff from</source>
-        <translation type="unfinished"></translation>
+        <translation>对比基准</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>%1 lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行</translation>
     </message>
     <message>
         <source>identical</source>
-        <translation type="unfinished"></translation>
+        <translation>相同</translation>
     </message>
     <message>
         <source>+%1 −%2</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 −%2</translation>
     </message>
 </context>
 <context>
     <name>twb::CompareCurvesView</name>
     <message>
         <source> (smoothed %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （平滑 %1）</translation>
     </message>
     <message>
         <source>cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>单元 %1</translation>
     </message>
     <message>
         <source>mean of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的均值</translation>
     </message>
     <message>
         <source>… %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 另外 %1 个</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::ComparePanel</name>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Pick runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择运行…</translation>
     </message>
     <message>
         <source>An ablation&apos;s runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>某个消融的运行…</translation>
     </message>
     <message>
         <source>Compare an ablation</source>
-        <translation type="unfinished"></translation>
+        <translation>对比一个消融</translation>
     </message>
     <message>
         <source>Ablation:</source>
-        <translation type="unfinished"></translation>
+        <translation>消融：</translation>
     </message>
     <message>
         <source>All runs of the workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区的所有运行</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>mean ± band over seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>跨种子的均值 ± 带</translation>
     </message>
     <message>
         <source>runs + mean</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 + 均值</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>相对时间</translation>
     </message>
     <message>
         <source>wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>墙钟时间</translation>
     </message>
     <message>
         <source>log y</source>
-        <translation type="unfinished"></translation>
+        <translation>对数 y</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Curves as PNG, SVG or PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线导出为 PNG、SVG 或 PDF…</translation>
     </message>
     <message>
         <source>Export curves</source>
-        <translation type="unfinished"></translation>
+        <translation>导出曲线</translation>
     </message>
     <message>
         <source>Images (*.png *.svg *.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>图像 (*.png *.svg *.pdf)</translation>
     </message>
     <message>
         <source>Parallel coordinates as PNG, SVG or PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>平行坐标图导出为 PNG、SVG 或 PDF…</translation>
     </message>
     <message>
         <source>Export parallel coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>导出平行坐标图</translation>
     </message>
     <message>
         <source>Results as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>结果导出为 CSV…</translation>
     </message>
     <message>
         <source>Export results</source>
-        <translation type="unfinished"></translation>
+        <translation>导出结果</translation>
     </message>
     <message>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Markdown report with figures…</source>
-        <translation type="unfinished"></translation>
+        <translation>带图表的 Markdown 报告…</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>Wrote %1 and its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1 及其图表。</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Colour by</source>
-        <translation type="unfinished"></translation>
+        <translation>着色依据</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>Results:</source>
-        <translation type="unfinished"></translation>
+        <translation>结果：</translation>
     </message>
     <message>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>基线：</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Config diff</source>
-        <translation type="unfinished"></translation>
+        <translation>配置差异</translation>
     </message>
     <message>
         <source>Runs, tags and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>运行、标签和备注</translation>
     </message>
     <message>
         <source>Reading %1 runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1 个运行…</translation>
     </message>
     <message>
         <source>No run of %1 has been launched yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚未启动任何运行。</translation>
     </message>
     <message>
         <source>cell</source>
-        <translation type="unfinished"></translation>
+        <translation>单元</translation>
     </message>
     <message>
         <source>%1 runs, %2 cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个运行，%2 个单元。</translation>
     </message>
     <message>
         <source>Not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未读取：%1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
         <source>Comparison of %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个运行的对比</translation>
     </message>
     <message>
         <source>Ablations: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>消融：%1</translation>
     </message>
     <message>
         <source>%1 cells; keys that differ: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个单元；不同的键：%2</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个运行的 %1，按 %2 着色，按种子区分线型（平滑 %3）</translation>
     </message>
     <message>
         <source>Parallel coordinates: variables -&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平行坐标：变量 -&gt; %1</translation>
     </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
     <name>twb::ConfigDiffModel</name>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
     <name>twb::CostEstimate</name>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 次运行</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次运行</translation>
     </message>
     <message>
         <source>%1; cost unknown: the accelerator type &quot;%2&quot; is not in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；成本未知：加速器类型 &quot;%2&quot; 不在目录中。</translation>
     </message>
     <message>
         <source>%1 x %2 chips (%3), %4 steps; cost unknown: no step time. Set estimate.step_time_s in the ablation file or finish one run of the experiment to measure it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 个芯片 (%3)，%4 步；成本未知：没有步时。请在消融文件中设置 estimate.step_time_s，或完成实验的一个运行来测量。</translation>
     </message>
     <message>
         <source>%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. Compilation and start-up are not included.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 个芯片 (%3)，%4 步 x %5 秒 = %6 小时，%7 芯片小时；步时 %8。不含编译和启动时间。</translation>
     </message>
 </context>
 <context>
     <name>twb::DemoExperiment</name>
     <message>
         <source>8 experts with top-2 routing reach the dense 1B baseline&apos;s loss in fewer chip-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 top-2 路由的 8 个专家以更少的芯片小时达到稠密 1B 基线的损失。</translation>
     </message>
 </context>
 <context>
     <name>twb::DemoKernelRun</name>
     <message>
         <source>The demo kernel run in %1 did not finish: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的演示 kernel 运行未完成：%2</translation>
     </message>
 </context>
 <context>
     <name>twb::DemoWorkspace</name>
     <message>
         <source>Cannot copy %1 to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 复制到 %2。</translation>
     </message>
     <message>
         <source>%1 exists and is not a workspace (no workbench.json); choose an empty or new folder for the demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在且不是工作区（没有 workbench.json）；请为演示选择空的或新的文件夹。</translation>
     </message>
     <message>
         <source>%1 already holds a workspace; use --force to replace it with a fresh demo.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已包含工作区；使用 --force 以新的演示替换。</translation>
     </message>
     <message>
         <source>Cannot remove the old demo workspace %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移除旧的演示工作区 %1。</translation>
     </message>
 </context>
 <context>
     <name>twb::DesktopNotifier</name>
     <message>
         <source>No desktop notifications: no session bus (%1). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
-        <translation type="unfinished"></translation>
+        <translation>无桌面通知：没有会话总线 (%1)。警报仍会送达监控列表、`tpuwb run watch` 和警报命令。</translation>
     </message>
     <message>
         <source>DBUS_SESSION_BUS_ADDRESS is not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 DBUS_SESSION_BUS_ADDRESS</translation>
     </message>
     <message>
         <source>%1 host %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 主机 %2：%3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>No desktop notifications: %1 did not answer (%2). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
-        <translation type="unfinished"></translation>
+        <translation>无桌面通知：%1 未响应 (%2)。警报仍会送达监控列表、`tpuwb run watch` 和警报命令。</translation>
     </message>
 </context>
 <context>
@@ -1374,556 +1377,559 @@ QCustomPlot %4</source>
 worker %2, host %3%4
 chip %5%6
 %7</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1
+worker %2，主机 %3%4
+芯片 %5%6
+%7</translation>
     </message>
     <message>
         <source>, slice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，切片 %1</translation>
     </message>
     <message>
         <source>, core %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，核心 %1</translation>
     </message>
     <message>
         <source>No device map</source>
-        <translation type="unfinished"></translation>
+        <translation>无设备映射</translation>
     </message>
     <message>
         <source>Too many chips to draw at this size</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片太多，无法以此尺寸绘制</translation>
     </message>
     <message>
         <source>slice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>切片 %1</translation>
     </message>
     <message>
         <source>z=%1</source>
-        <translation type="unfinished"></translation>
+        <translation>z=%1</translation>
     </message>
     <message>
         <source>%1 chips (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个芯片 (%2)</translation>
     </message>
     <message>
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色：%1 坐标 (0..%2)；轮廓：一台 TPU VM（%3 个芯片）</translation>
     </message>
 </context>
 <context>
     <name>twb::DeviceMap</name>
     <message>
         <source>The mesh %1 does not multiply out to %2 devices per slice and %3 slice(s); fix the axes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh %1 相乘得不到每切片 %2 个设备和 %3 个切片；请先修正轴。</translation>
     </message>
     <message>
         <source>Axis %1 has size %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>轴 %1 的大小为 %2。</translation>
     </message>
 </context>
 <context>
     <name>twb::Document</name>
     <message>
         <source>The document has no file yet; choose where to save it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文档尚无文件；请选择保存位置。</translation>
     </message>
 </context>
 <context>
     <name>twb::EditAxisCommand</name>
     <message>
         <source>Edit axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑轴 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::Experiment</name>
     <message>
         <source>%1 must hold a JSON object (an experiment), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象（一个实验），而不是 %2。</translation>
     </message>
     <message>
         <source>%1 has no &quot;schema&quot;: &quot;%2&quot;; it is not a TPU Workbench experiment. Add the field if the file is one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 &quot;schema&quot;: &quot;%2&quot;；它不是 TPU Workbench 实验。如果文件确实是，请添加该字段。</translation>
     </message>
     <message>
         <source>%1: schema &quot;%2&quot; is not an experiment schema (expected &quot;%3&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：schema &quot;%2&quot; 不是实验 schema（应为 &quot;%3&quot;）。</translation>
     </message>
     <message>
         <source>%1 uses schema %2, written by a newer TPU Workbench; this version reads %3. Update TPU Workbench to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用 schema %2，由较新版本的 TPU Workbench 写入；此版本读取 %3。请更新 TPU Workbench 后打开。</translation>
     </message>
     <message>
         <source>%1=%2: %3 (at %4 of the value). Write a value within that limit, or quote it (&quot;...&quot;) to set it as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1=%2：%3（位于值的 %4 处）。请写入限制内的值，或加引号（&quot;...&quot;）作为文本设置。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a field path; write it as dotted names such as train.lr.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是字段路径；请写成点分名称，例如 train.lr。</translation>
     </message>
     <message>
         <source>Cannot set %1: %2 is a %3, not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法设置 %1：%2 是 %3，不是对象。</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>策略</translation>
     </message>
     <message>
         <source>Attention</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentMeshFile</name>
     <message>
         <source>%1 must hold a JSON object (an experiment).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象（一个实验）。</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object (an experiment); it was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象（一个实验）；它未被更改。</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentMeshRules</name>
     <message>
         <source>strategy &quot;single&quot; runs on one device, but tpu.mesh is %1; remove the mesh or choose spmd, fsdpv2 or ddp to use the %2 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>策略 &quot;single&quot; 在单个设备上运行，但 tpu.mesh 为 %1；请删除 mesh，或选择 spmd、fsdpv2 或 ddp 以使用 %2 个设备。</translation>
     </message>
     <message>
         <source>strategy &quot;%1&quot; needs tpu.mesh.axes; for %2 (%3 devices) for example %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>策略 &quot;%1&quot; 需要 tpu.mesh.axes；对于 %2（%3 个设备），例如 %4。</translation>
     </message>
     <message>
         <source>strategy &quot;%1&quot; does not shard parameters; partition specs apply under spmd or fsdpv2. Change the strategy or remove the specs.</source>
-        <translation type="unfinished"></translation>
+        <translation>策略 &quot;%1&quot; 不对参数分片；partition spec 仅在 spmd 或 fsdpv2 下生效。请更改策略或删除 spec。</translation>
     </message>
     <message>
         <source>the model has no tensor &quot;%1&quot;; its tensors are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型没有张量 &quot;%1&quot;；其张量为 %2。</translation>
     </message>
     <message>
         <source>data, fsdp and DCN axes (use strategy spmd for tensor or expert axes)</source>
-        <translation type="unfinished"></translation>
+        <translation>data、fsdp 和 DCN 轴（tensor 或 expert 轴请用 spmd 策略）</translation>
     </message>
     <message>
         <source>data, fsdp, model (or tensor), expert and DCN axes</source>
-        <translation type="unfinished"></translation>
+        <translation>data、fsdp、model（或 tensor）、expert 和 DCN 轴</translation>
     </message>
     <message>
         <source>strategy &quot;%1&quot; has no use for the %2 mesh axis &quot;%3&quot;; its axes are %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>策略 &quot;%1&quot; 用不到 %2 mesh 轴 &quot;%3&quot;；其轴为 %4。</translation>
     </message>
     <message>
         <source>strategy &quot;ddp&quot; runs one process per device: give tpu.mesh exactly one axis data=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>策略 &quot;ddp&quot; 每个设备运行一个进程：请为 tpu.mesh 只设置一个轴 data=%1。</translation>
     </message>
     <message>
         <source>train.batch_size (%1) must divide over the data-parallel mesh axes (data x fsdp x DCN = %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>train.batch_size (%1) 必须能被数据并行 mesh 轴整除（data x fsdp x DCN = %2）。</translation>
     </message>
     <message>
         <source>train.batch_size (%1) must divide over the %2 hosts, which each load their share.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.batch_size (%1) 必须能被 %2 台主机整除，每台主机加载自己的份额。</translation>
     </message>
     <message>
         <source>model.n_heads (%1) must divide over the tensor-parallel mesh axis (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>model.n_heads (%1) 必须能被张量并行 mesh 轴 (%2) 整除。</translation>
     </message>
     <message>
         <source>model.d_ff (%1) must divide over the tensor-parallel mesh axis (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>model.d_ff (%1) 必须能被张量并行 mesh 轴 (%2) 整除。</translation>
     </message>
     <message>
         <source>the mesh axis expert=%1 needs a MoE model (model.kind &quot;moe&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh 轴 expert=%1 需要 MoE 模型（model.kind &quot;moe&quot;）。</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentValidator</name>
     <message>
         <source>%1 is missing; set it to an integer &gt;= %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1；请设为 &gt;= %2 的整数。</translation>
     </message>
     <message>
         <source>%1 must be an integer, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是整数，而不是 %2。</translation>
     </message>
     <message>
         <source>%1 must be &gt;= %2 (it is %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须 &gt;= %2（当前为 %3）。</translation>
     </message>
     <message>
         <source>%1 is missing; set it to a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1；请设为数字。</translation>
     </message>
     <message>
         <source>%1 must be a finite number, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是有限数，而不是 %2。</translation>
     </message>
     <message>
         <source>%1 must be &gt; 0 (it is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须 &gt; 0（当前为 %2）。</translation>
     </message>
     <message>
         <source>%1 must be &gt;= 0 (it is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须 &gt;= 0（当前为 %2）。</translation>
     </message>
     <message>
         <source>%1 is missing; choose one of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1；请从 %2 中选择一个。</translation>
     </message>
     <message>
         <source>%1 is %2, which is unknown; choose one of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2，这是未知值；请从 %3 中选择一个。</translation>
     </message>
     <message>
         <source>%1 must be true or false, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 true 或 false，而不是 %2。</translation>
     </message>
     <message>
         <source>model.d_model (%1) is not divisible by model.n_heads (%2); choose a head count that divides d_model.</source>
-        <translation type="unfinished"></translation>
+        <translation>model.d_model (%1) 不能被 model.n_heads (%2) 整除；请选择能整除 d_model 的头数。</translation>
     </message>
     <message>
         <source>the head size model.d_model / model.n_heads = %1 is odd; rotary embeddings need an even head size.</source>
-        <translation type="unfinished"></translation>
+        <translation>头大小 model.d_model / model.n_heads = %1 为奇数；旋转位置编码需要偶数头大小。</translation>
     </message>
     <message>
         <source>model.moe.top_k (%1) is larger than model.moe.n_experts (%2); a token cannot choose more experts than exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>model.moe.top_k (%1) 大于 model.moe.n_experts (%2)；token 不能选择多于现有数量的专家。</translation>
     </message>
     <message>
         <source>data.path must name the text file when data.source is &quot;text&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>当 data.source 为 &quot;text&quot; 时，data.path 必须指定文本文件。</translation>
     </message>
     <message>
         <source>model.vocab_size must be &gt;= 256 for byte-level text data (it is %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>对于字节级文本数据，model.vocab_size 必须 &gt;= 256（当前为 %1）。</translation>
     </message>
     <message>
         <source>tracking.wandb.project must be a string or null.</source>
-        <translation type="unfinished"></translation>
+        <translation>tracking.wandb.project 必须是字符串或 null。</translation>
     </message>
     <message>
         <source>wandb is on without tracking.wandb.project; runs go to the project &quot;tpu-workbench&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>已开启 wandb 但没有 tracking.wandb.project；运行将记录到项目 &quot;tpu-workbench&quot;。</translation>
     </message>
     <message>
         <source>name %1 is not usable as a folder and run id; use 1 to 64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>名称 %1 不能用作文件夹和运行 ID；请使用 1 到 64 个字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos;，并以字母或数字开头。</translation>
     </message>
     <message>
         <source>(missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>（缺失）</translation>
     </message>
     <message>
         <source>hypothesis must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>hypothesis 必须是文本。</translation>
     </message>
     <message>
         <source>tpu.accelerator_type is missing; name the slice, e.g. v5litepod-8 or v4-16.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 tpu.accelerator_type；请指定切片，例如 v5litepod-8 或 v4-16。</translation>
     </message>
     <message>
         <source>attention_kernel &quot;%1&quot; is a Pallas kernel that needs TPU v3 or newer; %2 is a v2. Choose sdpa.</source>
-        <translation type="unfinished"></translation>
+        <translation>attention_kernel &quot;%1&quot; 是需要 TPU v3 或更新版本的 Pallas kernel；%2 是 v2。请选择 sdpa。</translation>
     </message>
     <message>
         <source>Splash attention on TPU v3 is not confirmed; the run checks it against the reference maths at start-up and stops if it fails.</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU v3 上的 splash attention 未经确认；运行在启动时会对照参考计算进行检查，失败则停止。</translation>
     </message>
     <message>
         <source>Splash attention runs under SPMD; strategy &quot;%1&quot; is not SPMD. Choose spmd or fsdpv2, or the flash or sdpa kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Splash attention 在 SPMD 下运行；策略 &quot;%1&quot; 不是 SPMD。请选择 spmd 或 fsdpv2，或使用 flash 或 sdpa kernel。</translation>
     </message>
     <message>
         <source>Splash attention shards q/k/v over the mesh axes &quot;data&quot; and &quot;fsdp&quot;; the mesh needs both (size 1 is fine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Splash attention 在 mesh 轴 &quot;data&quot; 和 &quot;fsdp&quot; 上对 q/k/v 分片；mesh 需要这两个轴（大小为 1 也可以）。</translation>
     </message>
     <message>
         <source>tpu.scan_layers cannot run layers that hold a Pallas kernel (%1); use attention_kernel sdpa or turn scan_layers off.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu.scan_layers 无法运行包含 Pallas kernel 的层 (%1)；请使用 attention_kernel sdpa 或关闭 scan_layers。</translation>
     </message>
     <message>
         <source>train.remat recomputes each decoder layer of the layer loop; tpu.scan_layers replaces that loop. Turn one of them off.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.remat 会重计算层循环中的每个解码器层；tpu.scan_layers 会替换该循环。请关闭其中之一。</translation>
     </message>
     <message>
         <source>tpu.scan_layers needs layers that return one tensor; MoE layers also return their load-balancing loss. Turn scan_layers off.</source>
-        <translation type="unfinished"></translation>
+        <translation>tpu.scan_layers 需要返回单个张量的层；MoE 层还会返回负载均衡损失。请关闭 scan_layers。</translation>
     </message>
     <message>
         <source>module_versions is missing; the templates implement %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 module_versions；模板实现的是 %1。</translation>
     </message>
     <message>
         <source>%1 is %2 but the templates implement %3; set it to %3 (a different version needs a template that implements it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2，但模板实现的是 %3；请设为 %3（其他版本需要实现它的模板）。</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
         <source>New Experiment...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建实验...</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Smoke test</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试</translation>
     </message>
     <message>
         <source>Select an experiment, or create one.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个实验，或新建一个。</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; (hash %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（哈希 %2）：%3</translation>
     </message>
     <message>
         <source>no hypothesis written down</source>
-        <translation type="unfinished"></translation>
+        <translation>未写下假设</translation>
     </message>
     <message>
         <source>Reading %1 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1 ...</translation>
     </message>
 </context>
 <context>
     <name>twb::FileLock</name>
     <message>
         <source>Cannot open the lock file %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开锁文件 %1：%2。</translation>
     </message>
     <message>
         <source>Cannot lock %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法锁定 %1：%2。</translation>
     </message>
     <message>
         <source>Timed out after %1 s waiting for the lock %2; another process holds it. Try again, or find the holder with `fuser %2`.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待锁 %2 %1 秒后超时；另一个进程持有它。请重试，或用 `fuser %2` 找到持有者。</translation>
     </message>
 </context>
 <context>
     <name>twb::FilePreviewWidget</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>新增</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>相同</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>已更改</translation>
     </message>
     <message>
         <source>Diff against the files on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>与磁盘上的文件对比</translation>
     </message>
     <message>
         <source>%1  (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  (%2)</translation>
     </message>
     <message>
         <source># %1 is the same on disk.</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 与磁盘上相同。</translation>
     </message>
 </context>
 <context>
     <name>twb::FolderWatcher</name>
     <message>
         <source>Cannot watch the workspace for changes (inotify: %1); the lists refresh only when asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法监视工作区的变化 (inotify: %1)；列表仅在请求时刷新。</translation>
     </message>
     <message>
         <source>Watching %1 folders used up this user&apos;s inotify watches; changes to the others are seen only at the next periodic check. Raise fs.inotify.max_user_watches (sysctl) to watch them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>监视 %1 个文件夹耗尽了此用户的 inotify watch；其余文件夹的变化只在下次定期检查时才能发现。请提高 fs.inotify.max_user_watches (sysctl) 以全部监视。</translation>
     </message>
 </context>
 <context>
     <name>twb::HealthTracker</name>
     <message>
         <source>The process exited with code 0 without a `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>进程以代码 0 退出，但没有 `done` 事件。</translation>
     </message>
     <message>
         <source>The process ended with exit code %1 and no `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>进程以退出码 %1 结束，且没有 `done` 事件。</translation>
     </message>
     <message>
         <source>The process is gone and no `done` event was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>进程已消失且未写入 `done` 事件。</translation>
     </message>
     <message>
         <source>The process runs; no step logged yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>进程在运行；尚未记录步骤。</translation>
     </message>
     <message>
         <source>No word from this host yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未收到此主机的消息。</translation>
     </message>
     <message>
         <source>No step for %1 s while the process lives (median step interval %2 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>进程存活，但 %1 秒没有新步骤（步间隔中位数 %2 秒）。</translation>
     </message>
     <message>
         <source>%1 steps behind the newest host.</source>
-        <translation type="unfinished"></translation>
+        <translation>落后最新主机 %1 步。</translation>
     </message>
 </context>
 <context>
     <name>twb::HeatMapView</name>
     <message>
         <source>The heat map shows the metric over two variables; this matrix varies %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>热力图显示指标随两个变量的变化；此矩阵改变的是 %1。</translation>
     </message>
     <message>
         <source>No run has written %1 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无运行写入 %1。</translation>
     </message>
 </context>
 <context>
     <name>twb::HostHealth</name>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation>启动中</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>停滞</translation>
     </message>
     <message>
         <source>Straggler</source>
-        <translation type="unfinished"></translation>
+        <translation>掉队者</translation>
     </message>
     <message>
         <source>Crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>崩溃</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>The run wrote its `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已写入其 `done` 事件。</translation>
     </message>
     <message>
         <source>Stopped on request after a checkpoint.</source>
-        <translation type="unfinished"></translation>
+        <translation>按请求在 checkpoint 后停止。</translation>
     </message>
     <message>
         <source>train.py was killed by signal %1 without writing its `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 被信号 %1 终止，未写入其 `done` 事件。</translation>
     </message>
     <message>
         <source>train.py ended with exit code %1 without writing its `done` event.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 以退出码 %1 结束，未写入其 `done` 事件。</translation>
     </message>
     <message>
         <source>The run ended with exit code %1 (its `done` event).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行以退出码 %1 结束（其 `done` 事件）。</translation>
     </message>
 </context>
 <context>
     <name>twb::HostKeyDialog</name>
     <message>
         <source>Unknown host keys</source>
-        <translation type="unfinished"></translation>
+        <translation>未知主机密钥</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>Key type</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥类型</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹</translation>
     </message>
     <message>
         <source>Hosts and their key fingerprints</source>
-        <translation type="unfinished"></translation>
+        <translation>主机及其密钥指纹</translation>
     </message>
     <message>
         <source>Compare each fingerprint with the one your administrator or `gcloud compute tpus tpu-vm get-guest-attributes` shows. Trusted keys are saved and not asked about again. A key that differs from a saved one is always refused, never asked about.</source>
-        <translation type="unfinished"></translation>
+        <translation>请将每个指纹与管理员或 `gcloud compute tpus tpu-vm get-guest-attributes` 显示的指纹比对。已信任的密钥会被保存，不再询问。与已保存密钥不同的密钥总是被拒绝，不会询问。</translation>
     </message>
     <message>
         <source>Trust and connect</source>
-        <translation type="unfinished"></translation>
+        <translation>信任并连接</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
     <message numerus="yes">
         <source>%n host(s) offer a key that %1 does not record. Connect to them and remember their keys?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台主机提供了 %1 中未记录的密钥。要连接并记住它们的密钥吗？</numerusform>
         </translation>
     </message>
 </context>
@@ -1931,1695 +1937,1698 @@ chip %5%6
     <name>twb::HostKeyPrompter</name>
     <message>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥口令</translation>
     </message>
     <message>
         <source>Passphrase for %1 (used for this connection only, never stored):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的口令（仅用于此次连接，不会保存）：</translation>
     </message>
 </context>
 <context>
     <name>twb::HostPool</name>
     <message>
         <source>No connection could be set up for worker %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 worker %1 建立连接。</translation>
     </message>
 </context>
 <context>
     <name>twb::HostStream</name>
     <message>
         <source>host %1 of run %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %2 的主机 %1 (%3)</translation>
     </message>
     <message>
         <source>Cannot write the local copy of host %1&apos;s stream under %2; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 下写入主机 %1 数据流的本地副本；请检查工作区的权限。</translation>
     </message>
     <message>
         <source>Cannot save the local copy %1 of host %2&apos;s stream: %3. It still ends at byte %4, nothing is lost: the stream asks again for the rest. Free some space on the disk that holds %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存主机 %2 数据流的本地副本 %1：%3。它仍止于第 %4 字节，没有丢失：数据流会重新请求其余部分。请释放 %5 所在磁盘的空间。</translation>
     </message>
     <message>
         <source>no transport for this host</source>
-        <translation type="unfinished"></translation>
+        <translation>此主机没有传输通道</translation>
     </message>
     <message>
         <source>host %1: the follower&apos;s output was garbled; reconnecting.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：跟随器输出混乱；正在重新连接。</translation>
     </message>
     <message>
         <source>restarting the follower at byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 %1 字节重启跟随器</translation>
     </message>
     <message>
         <source>the follower ended with exit code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随器以退出码 %1 结束：%2</translation>
     </message>
     <message>
         <source>host %1 of run %2: stream interrupted (%3); reconnecting in %4 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %2 的主机 %1：数据流中断 (%3)；%4 ms 后重新连接。</translation>
     </message>
     <message>
         <source>host %1: %2 shrank on the host; following it again from its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：%2 在主机上变小了；从头重新跟随。</translation>
     </message>
     <message>
         <source>host %1: metrics bytes %2.. arrived while %3 was expected; asking again.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：收到指标字节 %2..，但预期为 %3；重新请求。</translation>
     </message>
 </context>
 <context>
     <name>twb::HostStrip</name>
     <message>
         <source>%1 s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒前</translation>
     </message>
     <message>
         <source>%1 min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟前</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <source>no step yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无步骤</translation>
     </message>
     <message>
         <source>No hosts: select a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>无主机：请选择一个运行。</translation>
     </message>
     <message>
         <source>stream offline</source>
-        <translation type="unfinished"></translation>
+        <translation>数据流离线</translation>
     </message>
     <message>
         <source>median step interval %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>步间隔中位数 %1 秒</translation>
     </message>
 </context>
 <context>
     <name>twb::IterationsModel</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source> (base drift &gt;10%)</source>
-        <translation type="unfinished"></translation>
+        <translation> （基准漂移 &gt;10%）</translation>
     </message>
     <message>
         <source>From the harness&apos;s STDOUT (BASE_TIME, RESULT_TIME, SPEEDUP), as the worker recorded it.</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 harness 的 STDOUT（BASE_TIME、RESULT_TIME、SPEEDUP），由 worker 记录。</translation>
     </message>
     <message>
         <source>More than %1× faster than base.py: check correctness before trusting this number (unusually good results are often wrong).</source>
-        <translation type="unfinished"></translation>
+        <translation>比 base.py 快 %1× 以上：相信此数字前请检查正确性（异常好的结果往往是错的）。</translation>
     </message>
     <message>
         <source>Iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代</translation>
     </message>
     <message>
         <source>compile_ok</source>
-        <translation type="unfinished"></translation>
+        <translation>compile_ok</translation>
     </message>
     <message>
         <source>test_ok</source>
-        <translation type="unfinished"></translation>
+        <translation>test_ok</translation>
     </message>
     <message>
         <source>Base (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>基准 (ms)</translation>
     </message>
     <message>
         <source>Optimized (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>优化后 (ms)</translation>
     </message>
     <message>
         <source>Speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
     <message>
         <source>Base choice</source>
-        <translation type="unfinished"></translation>
+        <translation>基准选择</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
 </context>
 <context>
     <name>twb::JobDocument</name>
     <message>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>更改 %1</translation>
     </message>
     <message>
         <source>Edit the job&apos;s JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑作业的 JSON</translation>
     </message>
 </context>
 <context>
     <name>twb::JobEditor</name>
     <message>
         <source>Form</source>
-        <translation type="unfinished"></translation>
+        <translation>表单</translation>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Create run</source>
-        <translation type="unfinished"></translation>
+        <translation>创建运行</translation>
     </message>
     <message>
         <source>The plan this job implies:</source>
-        <translation type="unfinished"></translation>
+        <translation>此作业对应的计划：</translation>
     </message>
     <message>
         <source>Run on</source>
-        <translation type="unfinished"></translation>
+        <translation>运行于</translation>
     </message>
     <message>
         <source>This machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>Save the job</source>
-        <translation type="unfinished"></translation>
+        <translation>保存作业</translation>
     </message>
     <message>
         <source>Job files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业文件 (*.json)</translation>
     </message>
     <message>
         <source>the JSON tab</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 选项卡</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1…</translation>
     </message>
     <message>
         <source>&lt;b&gt;The JSON does not parse.&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;JSON 无法解析。&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <source>Missing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失：%1</translation>
     </message>
     <message>
         <source>Valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>有效。</translation>
     </message>
     <message>
         <source>Nothing is dispatched until you create the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>在您创建运行之前不会分派任何内容。</translation>
     </message>
     <message>
         <source>Valid shape, but a declared path does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>结构有效，但某个声明的路径不存在。</translation>
     </message>
     <message numerus="yes">
         <source>Invalid: %n error(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>无效：%n 个错误。</numerusform>
         </translation>
     </message>
     <message>
         <source>Phases:</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段：</translation>
     </message>
     <message>
         <source>No plan: fix the errors first.</source>
-        <translation type="unfinished"></translation>
+        <translation>无计划：请先修复错误。</translation>
     </message>
     <message>
         <source>Creating the run…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在创建运行…</translation>
     </message>
 </context>
 <context>
     <name>twb::JobForm</name>
     <message>
         <source>e.g. Model (strongly advised)</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 Model（强烈建议）</translation>
     </message>
     <message>
         <source>Specification (no source file)</source>
-        <translation type="unfinished"></translation>
+        <translation>规格说明（无源文件）</translation>
     </message>
     <message>
         <source>I will read and approve the synthesized baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>我会阅读并批准合成的基线</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>描述</translation>
     </message>
     <message>
         <source>Operation</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Synthesize as</source>
-        <translation type="unfinished"></translation>
+        <translation>合成为</translation>
     </message>
     <message>
         <source>Tensors (name, role, shape, dtype) are edited in the JSON tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量（名称、角色、形状、dtype）在 JSON 选项卡中编辑。</translation>
     </message>
     <message>
         <source>The job has references</source>
-        <translation type="unfinished"></translation>
+        <translation>作业有参考</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>Relationship</source>
-        <translation type="unfinished"></translation>
+        <translation>关系</translation>
     </message>
     <message>
         <source>Add reference</source>
-        <translation type="unfinished"></translation>
+        <translation>添加参考</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Needs a JAX baseline (base.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 JAX 基线 (base.py)</translation>
     </message>
     <message>
         <source>Emit a readable jnp reference (base.py) in torchax mode</source>
-        <translation type="unfinished"></translation>
+        <translation>在 torchax 模式下输出可读的 jnp 参考 (base.py)</translation>
     </message>
     <message>
         <source>Also time against the original PyTorch (external evaluation)</source>
-        <translation type="unfinished"></translation>
+        <translation>同时与原始 PyTorch 计时对比（外部评估）</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Input type</source>
-        <translation type="unfinished"></translation>
+        <translation>输入类型</translation>
     </message>
     <message>
         <source>Input path</source>
-        <translation type="unfinished"></translation>
+        <translation>输入路径</translation>
     </message>
     <message>
         <source>Entry point</source>
-        <translation type="unfinished"></translation>
+        <translation>入口点</translation>
     </message>
     <message>
         <source>References</source>
-        <translation type="unfinished"></translation>
+        <translation>参考</translation>
     </message>
     <message>
         <source>Conversion method</source>
-        <translation type="unfinished"></translation>
+        <translation>转换方法</translation>
     </message>
     <message>
         <source>atol</source>
-        <translation type="unfinished"></translation>
+        <translation>atol</translation>
     </message>
     <message>
         <source>rtol</source>
-        <translation type="unfinished"></translation>
+        <translation>rtol</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代次数</translation>
     </message>
     <message>
         <source>TPU version</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU 版本</translation>
     </message>
     <message>
         <source>Add a reference</source>
-        <translation type="unfinished"></translation>
+        <translation>添加一个参考</translation>
     </message>
     <message>
         <source>Remove a reference</source>
-        <translation type="unfinished"></translation>
+        <translation>移除一个参考</translation>
     </message>
     <message>
         <source>Input file</source>
-        <translation type="unfinished"></translation>
+        <translation>输入文件</translation>
     </message>
     <message>
         <source>Edit a reference</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑参考</translation>
     </message>
 </context>
 <context>
     <name>twb::Json</name>
     <message>
         <source>%1 bytes, more than the %2 bytes read as one JSON document</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节，超过作为单个 JSON 文档读取的 %2 字节</translation>
     </message>
     <message>
         <source>%1 is %2 bytes, more than the %3 bytes TPU Workbench reads as one JSON document; check that it is the right file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2 字节，超过 TPU Workbench 作为单个 JSON 文档读取的 %3 字节；请检查是否为正确的文件。</translation>
     </message>
     <message>
         <source>a NUL byte</source>
-        <translation type="unfinished"></translation>
+        <translation>NUL 字节</translation>
     </message>
     <message>
         <source>%1 holds a NUL byte at %2, which JSON text never does; the file may be damaged. Fix it or restore it from a backup; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 处含有 NUL 字节，JSON 文本中不会出现；文件可能已损坏。请修正或从备份恢复；文件未被更改。</translation>
     </message>
     <message>
         <source>lists and objects nested more than %1 levels deep</source>
-        <translation type="unfinished"></translation>
+        <translation>列表和对象嵌套超过 %1 层</translation>
     </message>
     <message>
         <source>%1 nests lists and objects more than %2 levels deep (at %3); TPU Workbench reads JSON up to %2 levels. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中列表和对象嵌套超过 %2 层（位于 %3）；TPU Workbench 最多读取 %2 层 JSON。请修正文件；文件未被更改。</translation>
     </message>
     <message>
         <source>the number %1 is beyond the range of a double, about ±1.8e308</source>
-        <translation type="unfinished"></translation>
+        <translation>数字 %1 超出 double 范围（约 ±1.8e308）</translation>
     </message>
     <message>
         <source>%1 is not valid JSON at %2 (%3). Fix the file or restore it from a backup; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 处不是有效的 JSON (%3)。请修正文件或从备份恢复；文件未被更改。</translation>
     </message>
     <message>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列</translation>
     </message>
 </context>
 <context>
     <name>twb::KernelPanel</name>
     <message>
         <source>New job</source>
-        <translation type="unfinished"></translation>
+        <translation>新建作业</translation>
     </message>
     <message>
         <source>Open job…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开作业…</translation>
     </message>
     <message>
         <source>Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新</translation>
     </message>
     <message>
         <source>Open a MaxKernel job</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 MaxKernel 作业</translation>
     </message>
     <message>
         <source>Job files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业文件 (*.json)</translation>
     </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
     <message>
         <source>No kernel runs yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无 kernel 运行。</translation>
     </message>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 次运行</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次运行</translation>
     </message>
     <message>
         <source>%1, all REPLAYED: nothing measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，全部为回放：未测量</translation>
     </message>
     <message>
         <source>%1 · fast_1 %2/%3 · fast_2 %4/%3 · best %5×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · fast_1 %2/%3 · fast_2 %4/%3 · 最佳 %5×</translation>
     </message>
     <message>
         <source> · %1 REPLAYED (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 个回放（不计入）</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
         <source>REPLAY (nothing measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>回放（未测量）</translation>
     </message>
     <message>
         <source>worker command</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker 命令</translation>
     </message>
     <message>
         <source>The journal does not say which worker ran this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志未说明哪个 worker 运行了此运行。</translation>
     </message>
     <message>
         <source>Iterations that are correct and faster than %1× base.py, of those committed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已提交迭代中，正确且比 base.py 快 %1× 以上的迭代。</translation>
     </message>
     <message>
         <source>The best correct iteration&apos;s speedup against base.py (the JAX baseline), from the harness.</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳正确迭代相对 base.py（JAX 基线）的加速比，来自 harness。</translation>
     </message>
     <message>
         <source>A speedup above the review threshold: check correctness.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比超过审查阈值：请检查正确性。</translation>
     </message>
     <message>
         <source>%1
 id %2
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID %2
+%3</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>机器</translation>
     </message>
     <message>
         <source>Worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代次数</translation>
     </message>
     <message>
         <source>Best speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳加速比</translation>
     </message>
     <message>
         <source>fast_1</source>
-        <translation type="unfinished"></translation>
+        <translation>fast_1</translation>
     </message>
     <message>
         <source>fast_2</source>
-        <translation type="unfinished"></translation>
+        <translation>fast_2</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
     <name>twb::KernelService</name>
     <message>
         <source>No transport could be made for machine %1 in %2; check its entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %2 中的机器 %1 建立传输通道；请检查其条目。</translation>
     </message>
     <message>
         <source>%1 is not a valid job: %2. Fix it in the job editor or check it with `tpuwb kernel validate`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是有效的作业：%2。请在作业编辑器中修正，或用 `tpuwb kernel validate` 检查。</translation>
     </message>
     <message>
         <source>Paused: the synthesized baseline waits for your approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停：合成的基线等待您的批准。</translation>
     </message>
     <message>
         <source>Stopped. Continue resumes from state.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止。“继续”将从 state.json 恢复。</translation>
     </message>
     <message>
         <source>Emergency stop: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>紧急停止：%1</translation>
     </message>
     <message>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成：%1</translation>
     </message>
     <message>
         <source>no correct kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正确的 kernel</translation>
     </message>
 </context>
 <context>
     <name>twb::KnownHostsFile</name>
     <message>
         <source>%1: not a host key line (it needs host names, a key type and a key); skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是主机密钥行（需要主机名、密钥类型和密钥）；已跳过。</translation>
     </message>
     <message>
         <source>%1: the key of %2 is not base64; the line is skipped. Remove it with ssh-keygen -R.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 的密钥不是 base64；已跳过该行。请用 ssh-keygen -R 删除。</translation>
     </message>
 </context>
 <context>
     <name>twb::LatencyPlot</name>
     <message>
         <source>iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代</translation>
     </message>
     <message>
         <source>latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟 (ms)</translation>
     </message>
     <message>
         <source>speedup vs base.py (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对 base.py 的加速比 (×)</translation>
     </message>
     <message>
         <source>base.py (re-measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>base.py（重新测量）</translation>
     </message>
     <message>
         <source>optimized</source>
-        <translation type="unfinished"></translation>
+        <translation>优化后</translation>
     </message>
     <message>
         <source>best so far</source>
-        <translation type="unfinished"></translation>
+        <translation>迄今最佳</translation>
     </message>
     <message>
         <source>failed (no timing)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败（无计时）</translation>
     </message>
     <message>
         <source>speedup</source>
-        <translation type="unfinished"></translation>
+        <translation>加速比</translation>
     </message>
 </context>
 <context>
     <name>twb::LaunchDialog</name>
     <message>
         <source>Launch a run</source>
-        <translation type="unfinished"></translation>
+        <translation>启动运行</translation>
     </message>
     <message>
         <source>a scaffolded project folder, or an experiment&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>已生成的项目文件夹，或实验名称</translation>
     </message>
     <message>
         <source>A relative folder is taken inside the workspace %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>相对文件夹以工作区 %1 为基准。</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Experiment:</source>
-        <translation type="unfinished"></translation>
+        <translation>实验：</translation>
     </message>
     <message>
         <source>Machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>机器：</translation>
     </message>
     <message>
         <source>Override the seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖种子：</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子：</translation>
     </message>
     <message>
         <source>train.lr=0.001 model.moe.top_k=1</source>
-        <translation type="unfinished"></translation>
+        <translation>train.lr=0.001 model.moe.top_k=1</translation>
     </message>
     <message>
         <source>Set fields:</source>
-        <translation type="unfinished"></translation>
+        <translation>设置字段：</translation>
     </message>
     <message>
         <source>CPU smoke mode (--device cpu), for machines without TPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 冒烟模式 (--device cpu)，用于没有 TPU 的机器</translation>
     </message>
     <message>
         <source>more train.py arguments, e.g. --max-steps 200</source>
-        <translation type="unfinished"></translation>
+        <translation>更多 train.py 参数，例如 --max-steps 200</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数：</translation>
     </message>
     <message>
         <source>Check the hosts first (interpreter, disk, TPU devices, libtpu lockfile)</source>
-        <translation type="unfinished"></translation>
+        <translation>先检查主机（解释器、磁盘、TPU 设备、libtpu 锁文件）</translation>
     </message>
     <message>
         <source>Launch</source>
-        <translation type="unfinished"></translation>
+        <translation>启动</translation>
     </message>
     <message>
         <source>Experiment folder</source>
-        <translation type="unfinished"></translation>
+        <translation>实验文件夹</translation>
     </message>
     <message>
         <source>Choose a scaffolded project folder (one with launch.sh).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择已生成的项目文件夹（含 launch.sh）。</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>Add a machine in the Machines panel first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在“机器”面板中添加机器。</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>机器</translation>
     </message>
     <message>
         <source>Set fields</source>
-        <translation type="unfinished"></translation>
+        <translation>设置字段</translation>
     </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>
     <message>
         <source>--set takes key=value (for example train.lr=0.001), not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--set 接受 key=value（例如 train.lr=0.001），而不是 &quot;%1&quot;。</translation>
     </message>
     <message>
         <source>%1 has no config.json or experiment.json: it is not a scaffolded project. Scaffold it with `tpuwb scaffold` first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 config.json 或 experiment.json：它不是已生成的项目。请先用 `tpuwb scaffold` 生成。</translation>
     </message>
     <message>
         <source>--set %1: %2 has no field %1, so the value would be ignored. %3Fields are dotted names of the config (train.lr, model.n_layers, ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>--set %1：%2 没有字段 %1，因此该值会被忽略。%3字段是配置的点分名称（train.lr、model.n_layers 等）。</translation>
     </message>
     <message>
         <source>Did you mean %1? </source>
-        <translation type="unfinished"></translation>
+        <translation>您是指 %1 吗？</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> 或 </translation>
     </message>
     <message>
         <source>With --set, the config of %1 is not valid: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>使用 --set 后，%1 的配置无效：%2</translation>
     </message>
 </context>
 <context>
     <name>twb::LegacyApiLinter</name>
     <message>
         <source>legacy device lookup inside .to(); move tensors with .to(&apos;xla&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>.to() 中的旧式设备查询；请用 .to(&apos;xla&apos;) 移动张量</translation>
     </message>
     <message>
         <source>xm.xla_device() is the legacy device lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>xm.xla_device() 是旧式设备查询</translation>
     </message>
     <message>
         <source>xm.mark_step() is the legacy step boundary; pick one modern style and never mix both in one loop</source>
-        <translation type="unfinished"></translation>
+        <translation>xm.mark_step() 是旧式的步边界；请选择一种新写法，且不要在同一循环中混用</translation>
     </message>
     <message>
         <source>xmp.spawn is legacy; torch_xla.launch lets PJRT choose the process count (device access only inside fn)</source>
-        <translation type="unfinished"></translation>
+        <translation>xmp.spawn 是旧式写法；torch_xla.launch 让 PJRT 选择进程数（设备访问仅在 fn 内）</translation>
     </message>
     <message>
         <source>multiprocessing spawn with torch_xla; torch_xla.launch sets up the PJRT processes</source>
-        <translation type="unfinished"></translation>
+        <translation>在 torch_xla 中使用 multiprocessing spawn；torch_xla.launch 会设置 PJRT 进程</translation>
     </message>
     <message>
         <source>the xla_multiprocessing module is the legacy launcher</source>
-        <translation type="unfinished"></translation>
+        <translation>xla_multiprocessing 模块是旧式启动器</translation>
     </message>
     <message>
         <source>MpSerialExecutor serialised model creation for XRT multiprocessing; PJRT does not need it</source>
-        <translation type="unfinished"></translation>
+        <translation>MpSerialExecutor 为 XRT 多进程串行化模型创建；PJRT 不需要它</translation>
     </message>
     <message>
         <source>ParallelLoader(...).per_device_loader is the legacy form</source>
-        <translation type="unfinished"></translation>
+        <translation>ParallelLoader(...).per_device_loader 是旧式写法</translation>
     </message>
     <message>
         <source>deprecated in r2.6 and removed in r2.7</source>
-        <translation type="unfinished"></translation>
+        <translation>在 r2.6 中弃用，在 r2.7 中移除</translation>
     </message>
     <message>
         <source>legacy ordinal lookup</source>
-        <translation type="unfinished"></translation>
+        <translation>旧式序号查询</translation>
     </message>
     <message>
         <source>legacy device listing</source>
-        <translation type="unfinished"></translation>
+        <translation>旧式设备列举</translation>
     </message>
     <message>
         <source>XRT is gone: PJRT is the runtime (the only one on v5e and later)</source>
-        <translation type="unfinished"></translation>
+        <translation>XRT 已移除：PJRT 是运行时（v5e 及以后唯一的运行时）</translation>
     </message>
     <message>
         <source>torch_xla.runtime has no save(): this call fails</source>
-        <translation type="unfinished"></translation>
+        <translation>torch_xla.runtime 没有 save()：此调用会失败</translation>
     </message>
     <message>
         <source>tpu_device() does not exist in torch_xla</source>
-        <translation type="unfinished"></translation>
+        <translation>torch_xla 中不存在 tpu_device()</translation>
     </message>
     <message>
         <source>tpu_step() does not exist in torch_xla</source>
-        <translation type="unfinished"></translation>
+        <translation>torch_xla 中不存在 tpu_step()</translation>
     </message>
     <message>
         <source>XLA_USE_BF16 is deprecated, and Pallas kernels refuse to run under it</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_USE_BF16 已弃用，且 Pallas kernel 在其下拒绝运行</translation>
     </message>
     <message>
         <source>under SPMD one process drives every device and the gradients are already global; xm.optimizer_step all-reduces them again for a multi-process world</source>
-        <translation type="unfinished"></translation>
+        <translation>在 SPMD 下一个进程驱动所有设备，梯度已是全局的；xm.optimizer_step 会按多进程方式再次做 all-reduce</translation>
     </message>
     <message>
         <source>is_master_ordinal() is true on the first process of every host, not once per job</source>
-        <translation type="unfinished"></translation>
+        <translation>is_master_ordinal() 在每台主机的第一个进程上都为真，而不是每个作业一次</translation>
     </message>
     <message>
         <source>XLA_USE_BF16 with a Pallas kernel in the same file: the kernel raises &quot;Pallas kernel does not support XLA_USE_BF16&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>XLA_USE_BF16 与 Pallas kernel 位于同一文件：该 kernel 会报错 &quot;Pallas kernel does not support XLA_USE_BF16&quot;</translation>
     </message>
 </context>
 <context>
     <name>twb::LintFinding</name>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
 </context>
 <context>
     <name>twb::LoadExperimentCommand</name>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::LocalTransport</name>
     <message>
         <source>Cannot create the folder %1 for %2. Check the permissions of its parent folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 %2 创建文件夹 %1。请检查其上级文件夹的权限。</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
         <source>Reading %1 failed: %2. %3 is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1 失败：%2。%3 未更改。</translation>
     </message>
     <message>
         <source>Writing %1 failed: %2. The previous content is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 %1 失败：%2。原内容未更改。</translation>
     </message>
     <message>
         <source>Cannot start /bin/bash on this machine: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在本机上启动 /bin/bash：%1。</translation>
     </message>
 </context>
 <context>
     <name>twb::LogModel</name>
     <message>
         <source>trace</source>
-        <translation type="unfinished"></translation>
+        <translation>跟踪</translation>
     </message>
     <message>
         <source>debug</source>
-        <translation type="unfinished"></translation>
+        <translation>调试</translation>
     </message>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>critical</source>
-        <translation type="unfinished"></translation>
+        <translation>严重</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>级别</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
     <name>twb::LogPanel</name>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索日志</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志</translation>
     </message>
     <message>
         <source>Show or hide the whole log</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏完整日志</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>级别：</translation>
     </message>
 </context>
 <context>
     <name>twb::LogView</name>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随</translation>
     </message>
     <message>
         <source>Search the log</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索日志</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个</translation>
     </message>
     <message>
         <source>Log of</source>
-        <translation type="unfinished"></translation>
+        <translation>日志来源</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>wrapped</source>
-        <translation type="unfinished"></translation>
+        <translation>自动换行</translation>
     </message>
     <message>
         <source>not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到</translation>
     </message>
 </context>
 <context>
     <name>twb::LossCurveWidget</name>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>train loss</source>
-        <translation type="unfinished"></translation>
+        <translation>训练损失</translation>
     </message>
     <message>
         <source>eval loss</source>
-        <translation type="unfinished"></translation>
+        <translation>评估损失</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineAccess</name>
     <message>
         <source>There is no machine named %1 in %2 (it has: %3). Add it in the Machines panel or with `tpuwb registry add`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有名为 %1 的机器（现有：%3）。请在“机器”面板中或用 `tpuwb registry add` 添加。</translation>
     </message>
     <message>
         <source>&quot;&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;&quot;</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineChecks</name>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>No answer within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内无响应。</translation>
     </message>
     <message>
         <source>The command exited with code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>命令以代码 %1 退出：%2</translation>
     </message>
     <message>
         <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>可达</translation>
     </message>
     <message>
         <source>Machine %1 is no longer in %2; nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器 %1 已不在 %2 中；未保存任何内容。</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineDialog</name>
     <message>
         <source>Add Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>添加机器</translation>
     </message>
     <message>
         <source>Edit Machine %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑机器 %1</translation>
     </message>
     <message>
         <source>TPU VM reached over SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 SSH 访问的 TPU VM</translation>
     </message>
     <message>
         <source>This machine (local)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机（本地）</translation>
     </message>
     <message>
         <source>e.g. v5e-a (the TPU VM&apos;s name)</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 v5e-a（TPU VM 的名称）</translation>
     </message>
     <message>
         <source>worker 0, worker 1, ... (IP addresses or names)</source>
-        <translation type="unfinished"></translation>
+        <translation>worker 0, worker 1, ...（IP 地址或名称）</translation>
     </message>
     <message>
         <source>from ~/.ssh/config or the settings</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 ~/.ssh/config 或设置</translation>
     </message>
     <message>
         <source>ssh-agent, then ~/.ssh/id_* (e.g. ~/.ssh/google_compute_engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-agent，然后 ~/.ssh/id_*（例如 ~/.ssh/google_compute_engine）</translation>
     </message>
     <message>
         <source>optional [user@]bastion[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>可选 [user@]bastion[:port]</translation>
     </message>
     <message>
         <source>optional, for MaxKernel&apos;s gcloud tunnel</source>
-        <translation type="unfinished"></translation>
+        <translation>可选，用于 MaxKernel 的 gcloud 隧道</translation>
     </message>
     <message>
         <source>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</translation>
     </message>
     <message>
         <source>The command that runs one kernel-optimization iteration on this machine; {run_dir}, {target} and {python} are filled in, quoted. &quot;replay&quot; replays the recorded example run (for its own job only). Empty: kernel runs are refused on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上运行一次 kernel 优化迭代的命令；{run_dir}、{target} 和 {python} 会被加引号填入。&quot;replay&quot; 回放录制的示例运行（仅限其自身的作业）。留空：本机拒绝 kernel 运行。</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>机器</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Accelerator type:</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器类型：</translation>
     </message>
     <message>
         <source>Hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：</translation>
     </message>
     <message>
         <source>Labels:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：</translation>
     </message>
     <message>
         <source>SSH</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>用户：</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>端口：</translation>
     </message>
     <message>
         <source>Key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件：</translation>
     </message>
     <message>
         <source>Proxy jump:</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机：</translation>
     </message>
     <message>
         <source>Running code</source>
-        <translation type="unfinished"></translation>
+        <translation>运行代码</translation>
     </message>
     <message>
         <source>Python:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python：</translation>
     </message>
     <message>
         <source>Remote folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>远程文件夹：</translation>
     </message>
     <message>
         <source>Kernel worker command:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel worker 命令：</translation>
     </message>
     <message>
         <source>GCP zone:</source>
-        <translation type="unfinished"></translation>
+        <translation>GCP 区域：</translation>
     </message>
     <message>
         <source>GCP project:</source>
-        <translation type="unfinished"></translation>
+        <translation>GCP 项目：</translation>
     </message>
     <message>
         <source>No TPU: runs use the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>无 TPU：运行使用 CPU。</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true 或 false</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>another type</source>
-        <translation type="unfinished"></translation>
+        <translation>其他类型</translation>
     </message>
     <message>
         <source>%1 must be %2, but it is %3 (%4). Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是 %2，但它是 %3 (%4)。请修正文件；文件未被更改。</translation>
     </message>
     <message>
         <source>%1 must be a string, but it is %2. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是字符串，但它是 %2。请修正文件；文件未被更改。</translation>
     </message>
     <message>
         <source>%1 must be an object describing one machine, but it is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是描述一台机器的对象，但它是 %2。</translation>
     </message>
     <message>
         <source>%1 is &quot;%2&quot;; it must be &quot;local&quot; or &quot;remote&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 &quot;%2&quot;；必须是 &quot;local&quot; 或 &quot;remote&quot;。</translation>
     </message>
     <message>
         <source>%1 has neither a &quot;tpu_name&quot; nor &quot;mode&quot;: &quot;local&quot;; add the machine&apos;s name (or mark it local).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 既没有 &quot;tpu_name&quot; 也没有 &quot;mode&quot;: &quot;local&quot;；请添加机器名称（或标记为本地）。</translation>
     </message>
     <message>
         <source>Machine %1 has no accelerator type and no probed spec; probe it in the Machines panel (or `tpuwb registry probe %1`) or set its accelerator type.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器 %1 没有加速器类型，也没有探测到的规格；请在“机器”面板中探测（或 `tpuwb registry probe %1`），或设置其加速器类型。</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineFit</name>
     <message>
         <source>The experiment&apos;s tpu.accelerator_type &quot;%1&quot; is unknown: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>实验的 tpu.accelerator_type &quot;%1&quot; 未知：%2</translation>
     </message>
     <message>
         <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Use a single-slice mesh for an ablation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：实验的 mesh 跨越 %2 个切片；一台已注册机器就是一个切片。消融请使用单切片 mesh。</translation>
     </message>
     <message>
         <source>%1 has no known accelerator type; set it in the Machines panel or probe the machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有已知的加速器类型；请在“机器”面板中设置或探测该机器。</translation>
     </message>
     <message>
         <source>%1 is a %2 (%3) but the experiment needs %4 (%5); compared runs must share a TPU generation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 (%3)，但实验需要 %4 (%5)；对比的运行必须使用同一代 TPU。</translation>
     </message>
     <message>
         <source>%1 is a %2 with %3 devices but the experiment&apos;s mesh is laid out for a %4 with %5 devices.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是有 %3 个设备的 %2，但实验的 mesh 是为有 %5 个设备的 %4 设计的。</translation>
     </message>
     <message>
         <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在注册表中列出了 %2 台主机，但 %3 有 %4 台 VM；请按 worker 顺序列出每个 worker 的地址。</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineTableModel</name>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>未检查</translation>
     </message>
     <message>
         <source>%1/%2 reachable, %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 可达，%3 ms</translation>
     </message>
     <message>
         <source>%1/%2 reachable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2 可达</translation>
     </message>
     <message>
         <source>%1 (this machine)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（本机）</translation>
     </message>
     <message>
         <source>none (CPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>无 (CPU)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>local</source>
-        <translation type="unfinished"></translation>
+        <translation>本地</translation>
     </message>
     <message>
         <source>%1 x %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2</translation>
     </message>
     <message>
         <source>not probed</source>
-        <translation type="unfinished"></translation>
+        <translation>未探测</translation>
     </message>
     <message>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已验证</translation>
     </message>
     <message>
         <source>typed, not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>已输入，未验证</translation>
     </message>
     <message>
         <source>-</source>
-        <translation type="unfinished"></translation>
+        <translation>-</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Spec</source>
-        <translation type="unfinished"></translation>
+        <translation>规格</translation>
     </message>
     <message>
         <source>Reachability</source>
-        <translation type="unfinished"></translation>
+        <translation>可达性</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
 </context>
 <context>
     <name>twb::MachineValidation</name>
     <message>
         <source>Give the machine a name (its TPU name, e.g. v5e-a).</source>
-        <translation type="unfinished"></translation>
+        <translation>请为机器命名（其 TPU 名称，例如 v5e-a）。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid name: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是有效名称：请使用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;。</translation>
     </message>
     <message>
         <source>There is already a local machine (%1); a registry holds one.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有一台本地机器 (%1)；注册表中只能有一台。</translation>
     </message>
     <message>
         <source>A machine named %1 already exists; choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 %1 的机器已存在；请另选名称。</translation>
     </message>
     <message>
         <source>List the slice&apos;s worker addresses (IP or host name), worker 0 first.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出切片的 worker 地址（IP 或主机名），worker 0 在前。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a host name or IP address.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是主机名或 IP 地址。</translation>
     </message>
     <message>
         <source>A host is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>某主机被列出两次。</translation>
     </message>
     <message>
         <source>The SSH port must be between 1 and 65535 (usually 22).</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 端口必须在 1 到 65535 之间（通常为 22）。</translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n worker VM(s); list all of them in worker order.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 有 %n 台 worker VM；请按 worker 顺序全部列出。</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the accelerator type (e.g. v5litepod-8, v4-32).</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择加速器类型（例如 v5litepod-8、v4-32）。</translation>
     </message>
 </context>
 <context>
     <name>twb::MachinesPanel</name>
     <message>
         <source>Add...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加...</translation>
     </message>
     <message>
         <source>Edit...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑...</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>探测</translation>
     </message>
     <message>
         <source>Find the devices of every host and save the verified spec</source>
-        <translation type="unfinished"></translation>
+        <translation>查找每台主机的设备并保存已验证的规格</translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载</translation>
     </message>
     <message>
         <source>Select a machine and press Probe or Test connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一台机器，然后点击“探测”或“测试连接”。</translation>
     </message>
     <message>
         <source>Worker</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>%1
 The Machines panel will not write to this file until it reads correctly; fix it and press Reload.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+在能正确读取此文件之前，“机器”面板不会写入它；请修正后点击“重新加载”。</translation>
     </message>
     <message>
         <source>Machine %1 added.</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加机器 %1。</translation>
     </message>
     <message>
         <source>%1 was edited: press Probe or Test connection to check it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已编辑：点击“探测”或“测试连接”重新检查。</translation>
     </message>
     <message>
         <source>Machine %1 is no longer in the registry (another tool removed it).</source>
-        <translation type="unfinished"></translation>
+        <translation>机器 %1 已不在注册表中（被其他工具移除）。</translation>
     </message>
     <message>
         <source>Machine %1 saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存机器 %1。</translation>
     </message>
     <message>
         <source>Remove machine</source>
-        <translation type="unfinished"></translation>
+        <translation>移除机器</translation>
     </message>
     <message>
         <source>Remove %1 from the registry? Runs and files on the machine are not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>从注册表中移除 %1？机器上的运行和文件不受影响。</translation>
     </message>
     <message>
         <source>Machine %1 removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除机器 %1。</translation>
     </message>
     <message>
         <source>probing...</source>
-        <translation type="unfinished"></translation>
+        <translation>探测中...</translation>
     </message>
     <message>
         <source>connecting...</source>
-        <translation type="unfinished"></translation>
+        <translation>连接中...</translation>
     </message>
     <message>
         <source>Probing %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在探测 %1...</translation>
     </message>
     <message>
         <source>Testing %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测试 %1...</translation>
     </message>
     <message>
         <source>Probe of %1: %2 of %3 hosts answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>探测 %1：%3 台主机中 %2 台响应。</translation>
     </message>
     <message>
         <source>Connection test of %1: %2 of %3 hosts reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的连接测试：%3 台主机中 %2 台可达。</translation>
     </message>
     <message>
         <source>%1 x %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 x %2 (%3)</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 毫秒</translation>
     </message>
     <message>
         <source>%1 worker %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 worker %2 (%3)：%4</translation>
     </message>
 </context>
 <context>
     <name>twb::MainWindow</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志</translation>
     </message>
     <message>
         <source>Machines</source>
-        <translation type="unfinished"></translation>
+        <translation>机器</translation>
     </message>
     <message>
         <source>Mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh</translation>
     </message>
     <message>
         <source>Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>Monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>监控</translation>
     </message>
     <message>
         <source>Ablation</source>
-        <translation type="unfinished"></translation>
+        <translation>消融</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>Kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <source>&amp;Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;New Workspace...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建工作区(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Open Workspace...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区(&amp;O)...</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About TPU Workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 TPU Workbench(&amp;A)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Choose or create an empty folder for the new workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>为新工作区选择或创建一个空文件夹</translation>
     </message>
     <message>
         <source>Open a workspace folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开工作区文件夹</translation>
     </message>
     <message>
         <source>Not a workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>不是工作区</translation>
     </message>
     <message>
         <source>%1 has no workbench.json. Create a new workspace there?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 workbench.json。要在那里创建新工作区吗？</translation>
     </message>
     <message>
         <source>Workspace %1 opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开工作区 %1。</translation>
     </message>
     <message>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区</translation>
     </message>
     <message>
         <source>TPU Workbench - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TPU Workbench - %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>
     <message>
         <source>Fits</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳</translation>
     </message>
     <message>
         <source>Does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下</translation>
     </message>
     <message>
         <source> of </source>
-        <translation type="unfinished"></translation>
+        <translation> / </translation>
     </message>
     <message>
         <source> budget per device</source>
-        <translation type="unfinished"></translation>
+        <translation> 每设备预算</translation>
     </message>
     <message>
         <source>dashed line: budget; solid line: %1 HBM%2 per device</source>
-        <translation type="unfinished"></translation>
+        <translation>虚线：预算；实线：每设备 %1 HBM%2</translation>
     </message>
     <message>
         <source> (nominal)</source>
-        <translation type="unfinished"></translation>
+        <translation> （标称）</translation>
     </message>
     <message>
         <source> (usable)</source>
-        <translation type="unfinished"></translation>
+        <translation> （可用）</translation>
     </message>
 </context>
 <context>
     <name>twb::MemoryEstimate</name>
     <message>
         <source>%1 of %2 (%3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 (%3%)</translation>
     </message>
     <message>
         <source>fits: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳：%1</translation>
     </message>
     <message>
         <source>does not fit: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：%1</translation>
     </message>
 </context>
 <context>
     <name>twb::MemoryEstimator</name>
     <message>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>float32 master weights</source>
-        <translation type="unfinished"></translation>
+        <translation>float32 主权重</translation>
     </message>
     <message>
         <source>gathered weights (FSDP all-gather)</source>
-        <translation type="unfinished"></translation>
+        <translation>聚集的权重（FSDP all-gather）</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>logits</source>
-        <translation type="unfinished"></translation>
+        <translation>logits</translation>
     </message>
     <message>
         <source>one layer recomputed in backward (remat)</source>
-        <translation type="unfinished"></translation>
+        <translation>反向传播中重计算一层 (remat)</translation>
     </message>
     <message>
         <source>%1 has no runtime-reported HBM figure in the catalog; the budget starts from the nominal %2 per device, and the usable amount is somewhat lower (check memory_stats() on the machine).</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中没有 %1 由运行时报告的 HBM 数值；预算以每设备标称 %2 为起点，实际可用量略低（请在机器上检查 memory_stats()）。</translation>
     </message>
     <message>
         <source>Some dimensions do not divide evenly; their shards are padded and counted rounded up.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分维度无法整除；其分片会被填充并向上取整计算。</translation>
     </message>
     <message>
         <source>Turn on rematerialisation (train.remat): activations %1 -&gt; %2, total %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>开启重计算 (train.remat)：激活值 %1 -&gt; %2，总计 %3。</translation>
     </message>
     <message>
         <source>Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of the slice (for example fsdp=%1): total %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用更多 FSDP：在切片的全部 %1 个设备上对参数、梯度和优化器状态分片（例如 fsdp=%1）：总计 %2。</translation>
     </message>
     <message>
         <source>Use a smaller batch: %1 per device (global batch %2) instead of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用更小的 batch：每设备 %1（全局 batch %2），而不是 %3。</translation>
     </message>
     <message>
         <source>No single change is enough: together, remat, full FSDP and a per-device batch of 1 need %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>单项更改都不够：remat、完整 FSDP 和每设备 batch 为 1 一起仍需要 %1。</translation>
     </message>
     <message>
         <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使使用 remat、完整 FSDP 和每设备 batch 为 1，每设备仍需 %1；请使用设备更多或每设备 HBM 更多的切片，或更小的模型。</translation>
     </message>
 </context>
 <context>
@@ -3627,1493 +3636,1494 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>No code generated: the mesh has problems to fix first:
 - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未生成代码：mesh 有需要先修复的问题：
+- %1</translation>
     </message>
     <message>
         <source>no model given: generic transformer parameter names</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出模型：使用通用 Transformer 参数名</translation>
     </message>
     <message>
         <source>d_model %1, %2 layers, %3 heads, %4 parameters%5</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model %1，%2 层，%3 个头，%4 参数%5</translation>
     </message>
     <message>
         <source>, %1 experts (top %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 个专家（top %2）</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshCodeView</name>
     <message>
         <source>PyTorch/XLA (torch_xla)</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch/XLA (torch_xla)</translation>
     </message>
     <message>
         <source>JAX</source>
-        <translation type="unfinished"></translation>
+        <translation>JAX</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存…</translation>
     </message>
     <message>
         <source>Framework:</source>
-        <translation type="unfinished"></translation>
+        <translation>框架：</translation>
     </message>
     <message>
         <source>Reading the code templates…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取代码模板…</translation>
     </message>
     <message>
         <source>%1 lines; save it next to train.py and call build_mesh() first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行；请保存在 train.py 旁边并先调用 build_mesh()。</translation>
     </message>
     <message>
         <source>Save mesh code</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 Mesh 代码</translation>
     </message>
     <message>
         <source>Python (*.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Python (*.py)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshDocument</name>
     <message>
         <source>Turn remat on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启重计算 (remat)</translation>
     </message>
     <message>
         <source>Turn remat off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭重计算 (remat)</translation>
     </message>
     <message>
         <source>Global batch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>全局 batch %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshPanel</name>
     <message>
         <source>Colour devices by axis:</source>
-        <translation type="unfinished"></translation>
+        <translation>按轴为设备着色：</translation>
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存</translation>
     </message>
     <message>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>张量</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Take the slice from a registered machine, or choose any from the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>从已注册的机器获取切片，或从目录中任选</translation>
     </message>
     <message>
         <source>Slices joined over the data-centre network (multislice)</source>
-        <translation type="unfinished"></translation>
+        <translation>通过数据中心网络连接的切片 (multislice)</translation>
     </message>
     <message>
         <source>Open experiment…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开实验…</translation>
     </message>
     <message>
         <source>Save to experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>保存到实验</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销 %1</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1</translation>
     </message>
     <message>
         <source>Slice from:</source>
-        <translation type="unfinished"></translation>
+        <translation>切片来源：</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>Strategy:</source>
-        <translation type="unfinished"></translation>
+        <translation>策略：</translation>
     </message>
     <message>
         <source>Open experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>打开实验</translation>
     </message>
     <message>
         <source>Experiment (experiment.json *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>实验 (experiment.json *.json)</translation>
     </message>
     <message>
         <source>Mesh axes, outermost first:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh 轴，由外到内：</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
     <message>
         <source>Problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>问题：</translation>
     </message>
     <message>
         <source>Rematerialise activations (train.remat)</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算激活值 (train.remat)</translation>
     </message>
     <message>
         <source>Global batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>全局 batch：</translation>
     </message>
     <message>
         <source>(registry unreadable)</source>
-        <translation type="unfinished"></translation>
+        <translation>（注册表无法读取）</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>Open an experiment first: the mesh is saved into its experiment.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开一个实验：mesh 会保存到其 experiment.json 中。</translation>
     </message>
     <message>
         <source>; %1 slices, %2 devices in all</source>
-        <translation type="unfinished"></translation>
+        <translation>；%1 个切片，共 %2 个设备</translation>
     </message>
     <message>
         <source> — %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1</translation>
     </message>
     <message>
         <source>Error: </source>
-        <translation type="unfinished"></translation>
+        <translation>错误：</translation>
     </message>
     <message>
         <source>Warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>No problems: the mesh is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：mesh 有效。</translation>
     </message>
     <message>
         <source>Open an experiment (experiment.json with a model) to check whether it fits in HBM.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个实验（含模型的 experiment.json）以检查它能否放入 HBM。</translation>
     </message>
     <message>
         <source>Fix the problems on the left to see the HBM estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>修复左侧的问题以查看 HBM 估算。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Verdict:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;结论：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Biggest:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;最大：&lt;/b&gt;%1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Per device:&lt;/b&gt; batch %1, %2 parameters in the model</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;每设备：&lt;/b&gt;batch %1，模型中 %2 个参数</translation>
     </message>
     <message>
         <source>&lt;b&gt;To fit:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;要放下：&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshSpec</name>
     <message>
         <source>Axis &quot;%1&quot; in --axes (at character %2): %3. Write NAME=SIZE or NAME=SIZE:dcn, separated by commas, for example data=2,model=4.</source>
-        <translation type="unfinished"></translation>
+        <translation>--axes 中的轴 &quot;%1&quot;（第 %2 个字符）：%3。请写成 NAME=SIZE 或 NAME=SIZE:dcn，用逗号分隔，例如 data=2,model=4。</translation>
     </message>
     <message>
         <source>no NAME=SIZE</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 NAME=SIZE</translation>
     </message>
     <message>
         <source>the kind after &apos;:&apos; must be ici or dcn, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;:&apos; 之后的类型必须是 ici 或 dcn，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the size &quot;%1&quot; is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>大小 &quot;%1&quot; 不是整数</translation>
     </message>
     <message>
         <source>--axes is empty: give at least one axis, for example data=8.</source>
-        <translation type="unfinished"></translation>
+        <translation>--axes 为空：请至少给出一个轴，例如 data=8。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>%1 must be an object with accelerator_type, strategy and mesh, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是包含 accelerator_type、strategy 和 mesh 的对象，而不是 %2。</translation>
     </message>
     <message>
         <source>give the accelerator type as a string, for example &quot;v5litepod-8&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>请以字符串给出加速器类型，例如 &quot;v5litepod-8&quot;</translation>
     </message>
     <message>
         <source>must be a string such as &quot;fsdpv2&quot;; known: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是类似 &quot;fsdpv2&quot; 的字符串；已知：%1</translation>
     </message>
     <message>
         <source>must be an object {&quot;axes&quot;: [...]}, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象 {&quot;axes&quot;: [...]}，而不是 %1</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to 4096</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 1 到 4096 之间的整数</translation>
     </message>
     <message>
         <source>must be a list of {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;} objects</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;} 对象的列表</translation>
     </message>
     <message>
         <source>must be an object {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是对象 {&quot;name&quot;, &quot;size&quot;, &quot;kind&quot;}</translation>
     </message>
     <message>
         <source>must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是字符串</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是整数</translation>
     </message>
     <message>
         <source>must be &quot;ici&quot; or &quot;dcn&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 &quot;ici&quot; 或 &quot;dcn&quot;</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshStrategy</name>
     <message>
         <source>Data parallel (1-D data)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行（1-D data）</translation>
     </message>
     <message>
         <source>FSDPv2 (fsdp)</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDPv2 (fsdp)</translation>
     </message>
     <message>
         <source>Data x model (2-D)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据 x 模型 (2-D)</translation>
     </message>
     <message>
         <source>FSDP x tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDP x 张量</translation>
     </message>
     <message>
         <source>Expert x data (MoE)</source>
-        <translation type="unfinished"></translation>
+        <translation>专家 x 数据 (MoE)</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
 </context>
 <context>
     <name>twb::MeshValidator</name>
     <message>
         <source>no axes</source>
-        <translation type="unfinished"></translation>
+        <translation>没有轴</translation>
     </message>
     <message>
         <source> (for example %1=%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> （例如 %1=%2）</translation>
     </message>
     <message>
         <source> (for example add data=%1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （例如添加 data=%1）</translation>
     </message>
     <message>
         <source>The ICI axes multiply to %1 (%2), but one %3 slice has %4 devices; change the sizes so that they multiply to %4%5.</source>
-        <translation type="unfinished"></translation>
+        <translation>ICI 轴相乘为 %1 (%2)，但一个 %3 切片有 %4 个设备；请修改大小使其乘积为 %4%5。</translation>
     </message>
     <message>
         <source>The slice count is %1; it must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>切片数为 %1；必须至少为 1。</translation>
     </message>
     <message>
         <source>The mesh spans %1 slices but has no DCN axis; add one such as dcn_data=%1 of kind dcn.</source>
-        <translation type="unfinished"></translation>
+        <translation>mesh 跨越 %1 个切片，但没有 DCN 轴；请添加一个类型为 dcn 的轴，例如 dcn_data=%1。</translation>
     </message>
     <message>
         <source>The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); make them multiply to %3, or change the slice count to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>DCN 轴相乘为 %1 (%2)，但 mesh 跨越 %3 个切片；请使其乘积为 %3，或将切片数改为 %1。</translation>
     </message>
     <message>
         <source>FSDPv2 needs an axis named fsdp (it shards parameters over that axis); rename the axis that should shard them to fsdp, or use the %1 preset.</source>
-        <translation type="unfinished"></translation>
+        <translation>FSDPv2 需要名为 fsdp 的轴（在该轴上对参数分片）；请将用于分片的轴重命名为 fsdp，或使用 %1 预设。</translation>
     </message>
     <message>
         <source>fsdp x tensor usually has an axis named tensor; without it nothing is tensor-parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdp x tensor 通常有名为 tensor 的轴；没有它就没有张量并行。</translation>
     </message>
     <message>
         <source>data x model usually has an axis named model; without it nothing is model-parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>data x model 通常有名为 model 的轴；没有它就没有模型并行。</translation>
     </message>
     <message>
         <source>Expert parallelism needs an axis named expert that the experts are split over; add one (for example expert=%1) or rename an axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行需要一个名为 expert 的轴来切分专家；请添加一个（例如 expert=%1）或重命名某个轴。</translation>
     </message>
     <message>
         <source>Expert parallelism needs a mixture-of-experts model, but the model has no moe.n_experts; choose another strategy or make the model a MoE.</source>
-        <translation type="unfinished"></translation>
+        <translation>专家并行需要混合专家模型，但模型没有 moe.n_experts；请选择其他策略或将模型改为 MoE。</translation>
     </message>
     <message>
         <source>The expert axis (size %1) does not divide the %2 experts; use a size that divides %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>expert 轴（大小 %1）无法整除 %2 个专家；请使用能整除 %2 的大小 (%3)。</translation>
     </message>
     <message>
         <source>torch_xla&apos;s splash attention reads both a data and an fsdp axis; add the missing one with size 1 (for example data=1).</source>
-        <translation type="unfinished"></translation>
+        <translation>torch_xla 的 splash attention 同时读取 data 和 fsdp 轴；请以大小 1 添加缺少的轴（例如 data=1）。</translation>
     </message>
     <message>
         <source>The mesh has no axes; add one, for example data=%1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh 没有轴；请添加一个，例如 data=%1。</translation>
     </message>
     <message>
         <source>Axis %1: &quot;%2&quot; is not a valid name; use letters, digits and &apos;_&apos;, starting with a letter (for example data or fsdp).</source>
-        <translation type="unfinished"></translation>
+        <translation>轴 %1：&quot;%2&quot; 不是有效名称；请使用字母、数字和 &apos;_&apos;，并以字母开头（例如 data 或 fsdp）。</translation>
     </message>
     <message>
         <source>The axis name &quot;%1&quot; is used twice (axes %2 and %3); rename one.</source>
-        <translation type="unfinished"></translation>
+        <translation>轴名 &quot;%1&quot; 被使用了两次（轴 %2 和 %3）；请重命名其中一个。</translation>
     </message>
     <message>
         <source>Axis %1 has size %2; sizes must be at least 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>轴 %1 的大小为 %2；大小必须至少为 1。</translation>
     </message>
     <message>
         <source>%1 figures and naming are uncertain in the catalog; check the device count on the machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录中 %1 的数据和名称不确定；请在机器上检查设备数。</translation>
     </message>
 </context>
 <context>
     <name>twb::MessageBanner</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
     <name>twb::MetricChoice</name>
     <message>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
         <source>at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>在结尾</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>at step</source>
-        <translation type="unfinished"></translation>
+        <translation>在步骤</translation>
     </message>
 </context>
 <context>
     <name>twb::MetricImport</name>
     <message>
         <source>&quot;%1&quot; cannot name a run: use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不能作为运行名：请使用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;。</translation>
     </message>
     <message>
         <source>A run named %1 exists already (%2); choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 %1 的运行已存在 (%2)；请另选名称。</translation>
     </message>
     <message>
         <source>%1 holds no TensorBoard event files (events.out.tfevents.*), in it or in its sub-directories; give a log directory or a metrics file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 及其子目录中都没有 TensorBoard 事件文件 (events.out.tfevents.*)；请给出日志目录或指标文件。</translation>
     </message>
     <message>
         <source>%1 (the runs before it were imported: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（之前的运行已导入：%2）</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
         <source>%1 holds no metrics that a %2 reader understands (%3 malformed lines); check that it is JSONL, a MaxText log, CSV with a header or a TensorBoard event file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不包含 %2 读取器能理解的指标（%3 行格式错误）；请检查它是否为 JSONL、MaxText 日志、带表头的 CSV 或 TensorBoard 事件文件。</translation>
     </message>
     <message>
         <source>Cannot create %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1；请检查工作区的权限。</translation>
     </message>
     <message>
         <source>Imported from %1 (%2, %3 lines, %4 malformed).</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %1 导入（%2，%3 行，%4 行格式错误）。</translation>
     </message>
 </context>
 <context>
     <name>twb::MetricIngestor</name>
     <message>
         <source>a line longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>一行超过 %1 字节</translation>
     </message>
     <message>
         <source>%1: malformed line at byte %2 skipped (%3); the stream goes on (%4 malformed so far).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：跳过第 %2 字节处的格式错误行 (%3)；数据流继续（目前共 %4 行错误）。</translation>
     </message>
 </context>
 <context>
     <name>twb::ModelConfig</name>
     <message>
         <source>is missing; give a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失；请给出正整数</translation>
     </message>
     <message>
         <source>must be a positive whole number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是正整数，而不是 %1</translation>
     </message>
     <message>
         <source>must be a positive number, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是正数，而不是 %1</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 true 或 false，而不是 %1</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是字符串，而不是 %1</translation>
     </message>
     <message>
         <source>must be &quot;float32&quot; or &quot;bfloat16&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 &quot;float32&quot; 或 &quot;bfloat16&quot;，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1: field %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 %2 %3。</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object (an experiment.json or a &quot;model&quot; object), not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象（experiment.json 或 &quot;model&quot; 对象），而不是 %2。</translation>
     </message>
     <message>
         <source>%1: field %2d_model (%3) is not divisible by %2n_heads (%4); change one of them or give %2head_dim.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 %2d_model (%3) 不能被 %2n_heads (%4) 整除；请修改其中之一或给出 %2head_dim。</translation>
     </message>
     <message>
         <source>(%1) must divide n_heads (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) 必须整除 n_heads (%2)</translation>
     </message>
     <message>
         <source>must be &quot;swiglu&quot; or &quot;mlp&quot;, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 &quot;swiglu&quot; 或 &quot;mlp&quot;，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>is missing: a model of kind &quot;moe&quot; needs {&quot;n_experts&quot;, &quot;top_k&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失：类型为 &quot;moe&quot; 的模型需要 {&quot;n_experts&quot;, &quot;top_k&quot;}</translation>
     </message>
     <message>
         <source>(%1) must not exceed n_experts (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1) 不得超过 n_experts (%2)</translation>
     </message>
 </context>
 <context>
     <name>twb::MonitorPanel</name>
     <message>
         <source>Launch…</source>
-        <translation type="unfinished"></translation>
+        <translation>启动…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入…</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复</translation>
     </message>
     <message>
         <source>Start again from the newest checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>从最新的 checkpoint 重新开始</translation>
     </message>
     <message>
         <source>Relaunch</source>
-        <translation type="unfinished"></translation>
+        <translation>重新启动</translation>
     </message>
     <message>
         <source>Start again from step 0</source>
-        <translation type="unfinished"></translation>
+        <translation>从第 0 步重新开始</translation>
     </message>
     <message>
         <source>Why is it stuck?</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么卡住了？</translation>
     </message>
     <message>
         <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次性获取每台主机上 train.py 所有线程的 Python 调用栈，并显示哪台主机与其他主机位置不同（`tpuwb run stacks`）</translation>
     </message>
     <message>
         <source>Why is it slow?</source>
-        <translation type="unfinished"></translation>
+        <translation>为什么慢？</translation>
     </message>
     <message>
         <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
-        <translation type="unfinished"></translation>
+        <translation>在运行继续时跟踪每台主机接下来的步骤，并显示步时花在何处（`tpuwb run profile`）</translation>
     </message>
     <message>
         <source>Curves</source>
-        <translation type="unfinished"></translation>
+        <translation>曲线</translation>
     </message>
     <message>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>墙钟时间</translation>
     </message>
     <message>
         <source>Relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>相对时间</translation>
     </message>
     <message>
         <source>Log y</source>
-        <translation type="unfinished"></translation>
+        <translation>对数 y</translation>
     </message>
     <message>
         <source>Per host</source>
-        <translation type="unfinished"></translation>
+        <translation>按主机</translation>
     </message>
     <message>
         <source>Mean, min–max band</source>
-        <translation type="unfinished"></translation>
+        <translation>均值、最小–最大带</translation>
     </message>
     <message>
         <source>Mean ± std</source>
-        <translation type="unfinished"></translation>
+        <translation>均值 ± 标准差</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <source>Export the plots</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf);;CSV of the points in view (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF (*.pdf);;可见点的 CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1。</translation>
     </message>
     <message>
         <source>%1 · host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 主机 %2</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message numerus="yes">
         <source>%1, mean of %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1，%n 台主机的均值</numerusform>
         </translation>
     </message>
     <message>
         <source>recompiled at step %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 步重新编译%2</translation>
     </message>
     <message>
         <source>%1: done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：完成。</translation>
     </message>
     <message>
         <source>Launching on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %1 上启动</translation>
     </message>
     <message>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查 %1…</translation>
     </message>
     <message>
         <source>Stacks of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的调用栈</translation>
     </message>
     <message>
         <source>%1 stalled: taking the stacks of every host…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 停滞：正在获取所有主机的调用栈…</translation>
     </message>
     <message>
         <source>Taking the stacks of every host of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取 %1 所有主机的调用栈…</translation>
     </message>
     <message>
         <source>Taking the stacks of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在获取 %1 的调用栈…</translation>
     </message>
     <message>
         <source>Stacks of %1 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>已获取 %1 的调用栈。</translation>
     </message>
     <message>
         <source>Stacks of %1 taken: a host is not where the others are.</source>
-        <translation type="unfinished"></translation>
+        <translation>已获取 %1 的调用栈：有一台主机与其他主机位置不同。</translation>
     </message>
     <message>
         <source>Profile of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的性能剖析</translation>
     </message>
     <message numerus="yes">
         <source>Tracing %n step(s) on every host of %1…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在 %1 的每台主机上跟踪 %n 步…</numerusform>
         </translation>
     </message>
     <message>
         <source>Profiling %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在剖析 %1…</translation>
     </message>
     <message>
         <source>Profile of %1 taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>已获取 %1 的性能剖析。</translation>
     </message>
     <message>
         <source>Stopping %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止 %1</translation>
     </message>
     <message>
         <source>Relaunching %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新启动 %1</translation>
     </message>
     <message>
         <source>Resuming %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在恢复 %1</translation>
     </message>
     <message>
         <source>Import metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>导入指标</translation>
     </message>
     <message>
         <source>Metrics (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>指标 (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Name of the imported run:</source>
-        <translation type="unfinished"></translation>
+        <translation>导入运行的名称：</translation>
     </message>
     <message>
         <source>Importing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
     <message>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>Learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>学习率</translation>
     </message>
     <message>
         <source>Step time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>步时间 (ms)</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens/秒</translation>
     </message>
     <message>
         <source>MFU %</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU %</translation>
     </message>
     <message>
         <source>TFLOP/s per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备 TFLOP/s</translation>
     </message>
     <message>
         <source>HBM (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
         <source>% of HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 占比 %</translation>
     </message>
     <message>
         <source>Compilations</source>
-        <translation type="unfinished"></translation>
+        <translation>编译次数</translation>
     </message>
 </context>
 <context>
     <name>twb::MoveAxisCommand</name>
     <message>
         <source>Move axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动轴 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::NewExperimentWizard</name>
     <message>
         <source>New Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>新建实验</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>What do you want to learn? The name becomes the folder and part of every run id.</source>
-        <translation type="unfinished"></translation>
+        <translation>您想了解什么？名称会成为文件夹名以及每个运行 ID 的一部分。</translation>
     </message>
     <message>
         <source>e.g. moe-top1-vs-top2</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 moe-top1-vs-top2</translation>
     </message>
     <message>
         <source>e.g. Top-1 routing matches top-2 perplexity at 70% of the step time.</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：top-1 路由以 70% 的步时达到 top-2 的困惑度。</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>假设：</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹：</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>pre-norm 解码器（RMSNorm、旋转位置编码、SwiGLU），可选混合专家前馈层。</translation>
     </message>
     <message>
         <source>Decoder (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器（稠密）</translation>
     </message>
     <message>
         <source>Mixture of experts</source>
-        <translation type="unfinished"></translation>
+        <translation>混合专家 (MoE)</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <source>Experts:</source>
-        <translation type="unfinished"></translation>
+        <translation>专家数：</translation>
     </message>
     <message>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k：</translation>
     </message>
     <message>
         <source>Capacity factor:</source>
-        <translation type="unfinished"></translation>
+        <translation>容量因子：</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：</translation>
     </message>
     <message>
         <source>d_model:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_model：</translation>
     </message>
     <message>
         <source>Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>层数：</translation>
     </message>
     <message>
         <source>Heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头：</translation>
     </message>
     <message>
         <source>d_ff:</source>
-        <translation type="unfinished"></translation>
+        <translation>d_ff:</translation>
     </message>
     <message>
         <source>Vocabulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>词表：</translation>
     </message>
     <message>
         <source>Machine and parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>机器与并行</translation>
     </message>
     <message>
         <source>The slice it runs on, how the work is split over its devices, and the attention kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行所用的切片、工作如何在其设备上划分，以及注意力 kernel。</translation>
     </message>
     <message>
         <source>fsdpv2: SPMD, parameters sharded over fsdp</source>
-        <translation type="unfinished"></translation>
+        <translation>fsdpv2：SPMD，参数在 fsdp 上分片</translation>
     </message>
     <message>
         <source>spmd: SPMD with data / tensor / expert axes</source>
-        <translation type="unfinished"></translation>
+        <translation>spmd：带 data / tensor / expert 轴的 SPMD</translation>
     </message>
     <message>
         <source>ddp: one process per device</source>
-        <translation type="unfinished"></translation>
+        <translation>ddp：每设备一个进程</translation>
     </message>
     <message>
         <source>single: one device</source>
-        <translation type="unfinished"></translation>
+        <translation>single：单设备</translation>
     </message>
     <message>
         <source>Axes as name=size, comma separated; add :dcn for axes across slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>轴写作 name=size，用逗号分隔；跨切片的轴加 :dcn。</translation>
     </message>
     <message>
         <source>Compile one layer and reuse it (scan_layers; dense model with sdpa)</source>
-        <translation type="unfinished"></translation>
+        <translation>编译一层并复用（scan_layers；使用 sdpa 的稠密模型）</translation>
     </message>
     <message>
         <source>Recompute each layer&apos;s activations in backward (train.remat; less memory, about a third more compute)</source>
-        <translation type="unfinished"></translation>
+        <translation>在反向传播中重计算每层的激活值（train.remat；内存更少，计算量约增加三分之一）</translation>
     </message>
     <message>
         <source>Accelerator:</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器：</translation>
     </message>
     <message>
         <source>Strategy:</source>
-        <translation type="unfinished"></translation>
+        <translation>策略：</translation>
     </message>
     <message>
         <source>Mesh:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh：</translation>
     </message>
     <message>
         <source>Attention kernel:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力 kernel：</translation>
     </message>
     <message>
         <source>Training and tracking</source>
-        <translation type="unfinished"></translation>
+        <translation>训练与跟踪</translation>
     </message>
     <message>
         <source>Metrics always stream to metrics/host-&lt;i&gt;.jsonl; wandb is optional (global master only).</source>
-        <translation type="unfinished"></translation>
+        <translation>指标始终写入 metrics/host-&lt;i&gt;.jsonl；wandb 可选（仅全局主进程）。</translation>
     </message>
     <message>
         <source>SyncFree AdamW (torch_xla)</source>
-        <translation type="unfinished"></translation>
+        <translation>SyncFree AdamW (torch_xla)</translation>
     </message>
     <message>
         <source>AdamW (torch.optim)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW (torch.optim)</translation>
     </message>
     <message>
         <source>Log to Weights &amp;&amp; Biases</source>
-        <translation type="unfinished"></translation>
+        <translation>记录到 Weights &amp;&amp; Biases</translation>
     </message>
     <message>
         <source>Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器：</translation>
     </message>
     <message>
         <source>Learning rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>学习率：</translation>
     </message>
     <message>
         <source>Global batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>全局 batch：</translation>
     </message>
     <message>
         <source>Sequence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度：</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>步数：</translation>
     </message>
     <message>
         <source>Warm-up steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>预热步数：</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>种子：</translation>
     </message>
     <message>
         <source>wandb project:</source>
-        <translation type="unfinished"></translation>
+        <translation>wandb 项目：</translation>
     </message>
     <message>
         <source>%1 (machine %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（机器 %2）</translation>
     </message>
     <message>
         <source>automatic: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自动：%1</translation>
     </message>
     <message>
         <source>The preview is not ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>预览尚未就绪。</translation>
     </message>
     <message>
         <source>Writing %1 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在写入 %1 ...</translation>
     </message>
     <message>
         <source>Nothing was written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入任何内容：%1</translation>
     </message>
 </context>
 <context>
     <name>twb::OrchestratorRunner</name>
     <message>
         <source>Baseline approved; Continue to optimize.</source>
-        <translation type="unfinished"></translation>
+        <translation>基线已批准；点击“继续”进行优化。</translation>
     </message>
 </context>
 <context>
     <name>twb::PartitionPlan</name>
     <message>
         <source>%1 has %2 dimensions %3, but its spec %4 has %5 entries; give one entry per dimension.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 个维度 %3，但其 spec %4 有 %5 个条目；请每个维度给一个条目。</translation>
     </message>
     <message>
         <source>%1, dimension %2: the mesh has no axis &quot;%3&quot; (it has %4); pick one of those or replicate (None).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，维度 %2：mesh 没有轴 &quot;%3&quot;（它有 %4）；请从中选择一个或复制 (None)。</translation>
     </message>
     <message>
         <source>%1 uses the axis &quot;%2&quot; twice; an axis can split only one dimension of a tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 两次使用了轴 &quot;%2&quot;；一个轴只能切分张量的一个维度。</translation>
     </message>
     <message>
         <source>%1, dimension %2 (%3 = %4) does not divide by %5 = %6; choose axes whose sizes multiply to a divisor of %4, or replicate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，维度 %2（%3 = %4）不能被 %5 = %6 整除；请选择乘积为 %4 约数的轴，或进行复制。</translation>
     </message>
     <message>
         <source>The specs name a tensor &quot;%1&quot; that the model does not have; remove it or check the spelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>spec 中引用了模型没有的张量 &quot;%1&quot;；请删除或检查拼写。</translation>
     </message>
     <message>
         <source>%1 must be an object {&quot;input&quot;: [...], &quot;tensors&quot;: {NAME: [...]}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是对象 {&quot;input&quot;: [...], &quot;tensors&quot;: {NAME: [...]}}。</translation>
     </message>
     <message>
         <source>%1 must map tensor names to specs, for example {&quot;layers.wq&quot;: [&quot;tensor&quot;, &quot;fsdp&quot;]}.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须将张量名映射到 spec，例如 {&quot;layers.wq&quot;: [&quot;tensor&quot;, &quot;fsdp&quot;]}。</translation>
     </message>
     <message>
         <source>%1: unknown key; partition specs have &quot;input&quot; and &quot;tensors&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知键；partition spec 包含 &quot;input&quot; 和 &quot;tensors&quot;。</translation>
     </message>
 </context>
 <context>
     <name>twb::PartitionSpec</name>
     <message>
         <source>%1 must be a list with one entry per tensor dimension: an axis name, a list of axis names, or null (replicated), for example [&quot;fsdp&quot;, null].</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是每个张量维度一个条目的列表：轴名、轴名列表或 null（复制），例如 [&quot;fsdp&quot;, null]。</translation>
     </message>
 </context>
 <context>
     <name>twb::PipelineDiagram</name>
     <message>
         <source>setup</source>
-        <translation type="unfinished"></translation>
+        <translation>准备</translation>
     </message>
     <message>
         <source>iter %1</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::PlotImageWriter</name>
     <message>
         <source>%1: unknown image type; use .png, .svg or .pdf.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知图像类型；请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
         <source>Could not render the plot as %1 for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将图表渲染为 %2 的 %1。</translation>
     </message>
     <message>
         <source>exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>%1 · exported %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 导出于 %2</translation>
     </message>
 </context>
 <context>
     <name>twb::PlotStack</name>
     <message>
         <source>There is nothing to export: no plot is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可导出的内容：未显示图表。</translation>
     </message>
     <message>
         <source>%1 over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 随 %2 变化</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileCapture</name>
     <message>
         <source>%1 is not a profile capture (no &quot;hosts&quot; list).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是性能剖析采集（没有 &quot;hosts&quot; 列表）。</translation>
     </message>
     <message>
         <source>%1: a host entry has no &quot;host&quot; index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某个主机条目没有 &quot;host&quot; 索引。</translation>
     </message>
     <message>
         <source>%1: host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：主机 %2</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileRequester</name>
     <message>
         <source>train.py does not run there (it ended, or never started): only a running run can be profiled.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 未在那里运行（已结束或从未启动）：只能对正在运行的运行进行性能剖析。</translation>
     </message>
     <message>
         <source>train.py ended before it had traced the steps; its log says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 在跟踪步骤前结束；原因见其日志。</translation>
     </message>
     <message>
         <source>train.py did not trace the steps in time. A project scaffolded before profiles existed does not look for profiles/request.json: scaffold it again; else its steps are slower than the timeout allows (raise --timeout).</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 未能及时跟踪步骤。在性能剖析功能出现之前生成的项目不会查找 profiles/request.json：请重新生成；否则是其步骤比超时允许的更慢（请增大 --timeout）。</translation>
     </message>
     <message>
         <source>the host gave no answer about the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>主机未就性能剖析作出响应</translation>
     </message>
     <message>
         <source>the profile script did not finish; check that the host answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>性能剖析脚本未完成；请检查主机是否响应。</translation>
     </message>
     <message>
         <source>host %1&apos;s profile done marker</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 的性能剖析完成标记</translation>
     </message>
     <message>
         <source>its done marker is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>其完成标记不是 JSON 对象</translation>
     </message>
     <message>
         <source>train.py could not trace: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 无法跟踪：%1</translation>
     </message>
     <message>
         <source>train.py traced the steps but named no trace file</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 已跟踪步骤，但未给出 trace 文件</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>host %1 named the trace file &quot;%2&quot;, outside its profile folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 给出的 trace 文件 &quot;%2&quot; 位于其性能剖析文件夹之外。</translation>
     </message>
     <message>
         <source>Could not create the folder of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1 的文件夹。</translation>
     </message>
     <message>
         <source>the trace could not be copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法复制 trace：%1</translation>
     </message>
     <message>
         <source>Could not create %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1；请检查工作区的权限。</translation>
     </message>
     <message>
         <source>No profile has been taken of this run yet (%1 has none); take one with `tpuwb run profile`.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行尚未进行性能剖析（%1 中没有）；请用 `tpuwb run profile` 采集。</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileSummary</name>
     <message>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>collective</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信</translation>
     </message>
     <message>
         <source>data loading</source>
-        <translation type="unfinished"></translation>
+        <translation>数据加载</translation>
     </message>
     <message>
         <source>host overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>主机开销</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in Perfetto.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 %2 MiB，超过 Workbench 可读取的 %3 MiB；请跟踪更少的步骤，或在 Perfetto 中打开。</translation>
     </message>
     <message>
         <source>Could not read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
         <source>%1 is not a Chrome trace (no list of events, nor &quot;traceEvents&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 Chrome trace（没有事件列表，也没有 &quot;traceEvents&quot;）。</translation>
     </message>
     <message>
         <source>%1 has no ProfilerStep#&lt;step&gt; spans: it was not written by the project&apos;s `tpuwb run profile` hook (scaffold the project again), or by a profiler whose steps were not marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 ProfilerStep#&lt;step&gt; 区段：它不是由项目的 `tpuwb run profile` 钩子写入的（请重新生成项目），或由未标记步骤的性能剖析器写入。</translation>
     </message>
     <message>
         <source>%1: a profile summary has no &quot;steps&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：性能剖析摘要没有 &quot;steps&quot; 列表。</translation>
     </message>
 </context>
 <context>
     <name>twb::ProfileView</name>
     <message>
         <source>Open in TensorBoard</source>
-        <translation type="unfinished"></translation>
+        <translation>在 TensorBoard 中打开</translation>
     </message>
     <message>
         <source>Serve the chosen host&apos;s traces with TensorBoard (its profile plugin reads XPlane and PyTorch traces)</source>
-        <translation type="unfinished"></translation>
+        <translation>用 TensorBoard 提供所选主机的 trace（其 profile 插件可读取 XPlane 和 PyTorch trace）</translation>
     </message>
     <message>
         <source>Open in Perfetto</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Perfetto 中打开</translation>
     </message>
     <message>
         <source>Serve the chosen host&apos;s Chrome trace with Perfetto&apos;s trace_processor; the Perfetto UI (ui.perfetto.dev) finds it</source>
-        <translation type="unfinished"></translation>
+        <translation>用 Perfetto 的 trace_processor 提供所选主机的 Chrome trace；Perfetto UI (ui.perfetto.dev) 会找到它</translation>
     </message>
     <message>
         <source>Top operators by self time on</source>
-        <translation type="unfinished"></translation>
+        <translation>按自身时间排序的主要算子，位于</translation>
     </message>
     <message>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>算子</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Calls</source>
-        <translation type="unfinished"></translation>
+        <translation>调用</translation>
     </message>
     <message>
         <source>Self ms/step</source>
-        <translation type="unfinished"></translation>
+        <translation>自身 ms/步</translation>
     </message>
     <message>
         <source>Total ms/step</source>
-        <translation type="unfinished"></translation>
+        <translation>总 ms/步</translation>
     </message>
     <message>
         <source>Self % of step</source>
-        <translation type="unfinished"></translation>
+        <translation>自身占步骤 %</translation>
     </message>
     <message>
         <source>No profile taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未进行性能剖析。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n step(s) traced on each host (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;：每台主机跟踪了 %n 步 (%2)。</numerusform>
         </translation>
     </message>
     <message>
         <source>host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：%2</translation>
     </message>
     <message>
         <source>host %1: %2 trace; open it in TensorBoard/XProf (the workbench summarizes Chrome traces only).</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：%2 trace；请在 TensorBoard/XProf 中打开（Workbench 只汇总 Chrome trace）。</translation>
     </message>
     <message>
         <source>host %1: %2 ms per step in the trace, %3 ms measured by train.py; compute %4 %, idle %5 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：trace 中每步 %2 ms，train.py 测得 %3 ms；计算 %4 %，空闲 %5 %。</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>measured by train.py</source>
-        <translation type="unfinished"></translation>
+        <translation>由 train.py 测量</translation>
     </message>
     <message>
         <source>mean traced step (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均跟踪步时 (ms)</translation>
     </message>
     <message>
         <source> step %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 第 %1 步</translation>
     </message>
     <message>
         <source>one step per host (its median step), ms</source>
-        <translation type="unfinished"></translation>
+        <translation>每台主机一步（其中位步），ms</translation>
     </message>
     <message>
         <source>TensorBoard serves %1 (its address is in its output, http://localhost:6006 by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>TensorBoard 正在提供 %1（地址见其输出，默认为 http://localhost:6006）。</translation>
     </message>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1。</translation>
     </message>
     <message>
         <source>%1 serves %2; open ui.perfetto.dev, which connects to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提供 %2；打开 ui.perfetto.dev，它会连接过去。</translation>
     </message>
 </context>
 <context>
     <name>twb::Registry</name>
     <message>
         <source>%1 must be a list of machines, but it is %2. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是机器列表，但它是 %2。请修正文件；文件未被更改。</translation>
     </message>
     <message>
         <source>%1 must hold {&quot;tpus&quot;: [...]}, one machine object or a list of machines, but it holds %2. Fix the file; it was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 {&quot;tpus&quot;: [...]}、一个机器对象或机器列表，但包含的是 %2。请修正文件；文件未被更改。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为注册表创建文件夹 %1。</translation>
     </message>
 </context>
 <context>
     <name>twb::RemoveAxisCommand</name>
     <message>
         <source>Remove axis %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除轴 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::RemoveVariableCommand</name>
     <message>
         <source>Remove variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移除变量 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::ResultTable</name>
     <message>
         <source>hash</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希</translation>
     </message>
     <message>
         <source>seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>%1 (%2) mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) 均值</translation>
     </message>
     <message>
         <source>std</source>
-        <translation type="unfinished"></translation>
+        <translation>标准差</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 置信区间</translation>
     </message>
     <message>
         <source>Δ baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ 基线</translation>
     </message>
     <message>
         <source>Δ %</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %</translation>
     </message>
     <message>
         <source> (+%1 NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation> (+%1 NaN)</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>state</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>final %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最终 %1</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>last step</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步</translation>
     </message>
 </context>
 <context>
     <name>twb::ResultsTableModel</name>
     <message>
         <source>%1 (+%2 NaN)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (+%2 NaN)</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希</translation>
     </message>
     <message>
         <source>Seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>种子</translation>
     </message>
     <message>
         <source>%1 %2 (mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（均值）</translation>
     </message>
     <message>
         <source>Std</source>
-        <translation type="unfinished"></translation>
+        <translation>标准差</translation>
     </message>
     <message>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 置信区间</translation>
     </message>
     <message>
         <source>Δ baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ 基线</translation>
     </message>
     <message>
         <source>Δ %</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %</translation>
     </message>
     <message>
         <source>Smoothed mean</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑均值</translation>
     </message>
 </context>
 <context>
     <name>twb::RunAnnotation</name>
     <message>
         <source>A tag cannot be empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签不能为空。</translation>
     </message>
     <message>
         <source>The tag &quot;%1&quot; has a space, a comma or a quote; a tag is one word (use - or _ between words).</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 &quot;%1&quot; 含有空格、逗号或引号；标签是一个词（词之间用 - 或 _）。</translation>
     </message>
     <message>
         <source>The tag &quot;%1&quot; starts with + or -, which `tpuwb run tag` reads as add or remove; leave the sign out.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 &quot;%1&quot; 以 + 或 - 开头，`tpuwb run tag` 会将其视为添加或删除；请去掉符号。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunAnnotationEditor</name>
     <message>
         <source>baseline, paper</source>
-        <translation type="unfinished"></translation>
+        <translation>baseline, paper</translation>
     </message>
     <message>
         <source>Tags of the run, separated by spaces or commas; filter by them with tag:NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>运行的标签，用空格或逗号分隔；可用 tag:NAME 过滤</translation>
     </message>
     <message>
         <source>Notes on this run</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的备注</translation>
     </message>
     <message>
         <source>Save tags and notes</source>
-        <translation type="unfinished"></translation>
+        <translation>保存标签和备注</translation>
     </message>
     <message>
         <source>Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：</translation>
     </message>
     <message>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存…</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存。</translation>
     </message>
 </context>
 <context>
@@ -5121,203 +5131,205 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>none</source>
         <comment>a config value that is absent</comment>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::RunFilesFetcher</name>
     <message>
         <source>%1: reading %2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：读取 %2 失败：%3</translation>
     </message>
     <message>
         <source>%1: unexpected answer while reading %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：读取 %2 时收到意外响应。</translation>
     </message>
     <message>
         <source>Cannot append to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法追加到 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>twb::RunFilter</name>
     <message>
         <source>Filter term &quot;%1&quot; at column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 列的过滤条件 &quot;%1&quot;：%3</translation>
     </message>
     <message>
         <source>the quote at column %1 is not closed; add a closing &quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 列的引号未闭合；请添加结尾的 &quot;。</translation>
     </message>
     <message>
         <source>`!` alone is not an operator; use != (not equal).</source>
-        <translation type="unfinished"></translation>
+        <translation>单独的 `!` 不是运算符；请使用 !=（不等于）。</translation>
     </message>
     <message>
         <source>there is no key before %1; write key%1value, e.g. train.lr&gt;=1e-3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 前没有键；请写成 key%1value，例如 train.lr&gt;=1e-3。</translation>
     </message>
     <message>
         <source>`%1` is not a key; a key is a dotted config path (train.lr) or a metric name (eval/loss) of letters, digits, _ . / -.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` 不是键；键是点分的配置路径 (train.lr) 或指标名 (eval/loss)，由字母、数字、_ . / - 组成。</translation>
     </message>
     <message>
         <source>there is no value after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 后面没有值。</translation>
     </message>
     <message>
         <source>two operators in a row (%1%2); use one of = != &lt; &lt;= &gt; &gt;=.</source>
-        <translation type="unfinished"></translation>
+        <translation>连续两个运算符 (%1%2)；请使用 = != &lt; &lt;= &gt; &gt;= 中的一个。</translation>
     </message>
     <message>
         <source>%1 compares numbers, and `%2` is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 比较数字，而 `%2` 不是数字。</translation>
     </message>
     <message>
         <source>tag: needs a tag after it, e.g. tag:baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>tag: 后面需要标签，例如 tag:baseline。</translation>
     </message>
     <message>
         <source>`%1` is not a run state; the states are pending, uploading, running, stalled, finished, failed and stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` 不是运行状态；状态有 pending、uploading、running、stalled、finished、failed 和 stopped。</translation>
     </message>
     <message>
         <source>`%1:` is not a field; use tag: or state:, key=value for config values and metrics, or put the word in quotes.</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1:` 不是字段；请使用 tag: 或 state:，配置值和指标用 key=value，或将该词加上引号。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunFilterEdit</name>
     <message>
         <source>Filter: words, tag:NAME, state:running, train.lr&gt;=1e-3, loss&lt;2</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤：关键词、tag:NAME、state:running、train.lr&gt;=1e-3、loss&lt;2</translation>
     </message>
     <message>
         <source>Every term must hold. A word matches the id, experiment, tags, notes, state and config values; tag:NAME and state:NAME match exactly; KEY OP VALUE compares a config value (a dotted path), a final metric or seed with = != &lt; &lt;= &gt; &gt;=. Quote a phrase: &quot;lr sweep&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个条件都必须满足。单词匹配 ID、实验、标签、备注、状态和配置值；tag:NAME 和 state:NAME 精确匹配；KEY OP VALUE 用 = != &lt; &lt;= &gt; &gt;= 比较配置值（点分路径）、最终指标或种子。短语请加引号：&quot;lr sweep&quot;。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunLauncher</name>
     <message>
         <source>The launch of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的启动已取消。</translation>
     </message>
     <message>
         <source>host %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 (%2)</translation>
     </message>
     <message>
         <source>Could not create the run folder %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建运行文件夹 %1；请检查工作区的权限。</translation>
     </message>
     <message>
         <source>%1 has no launch.sh: it is not a scaffolded project. Scaffold it with `tpuwb scaffold` first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 launch.sh：它不是已生成的项目。请先用 `tpuwb scaffold` 生成。</translation>
     </message>
     <message numerus="yes">
         <source>Checking %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在检查 %n 台主机...</numerusform>
         </translation>
     </message>
     <message>
         <source>The preflight found problems:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>预检发现问题：
+%1</translation>
     </message>
     <message numerus="yes">
         <source>Uploading the project to %1 on %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在将项目上传到 %1 的 %n 台主机...</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 file(s) of the project were already there, whole; they were not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：项目的 %2 个文件已完整存在；未重新发送。</translation>
     </message>
     <message>
         <source>chmod +x launch.sh failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chmod +x launch.sh 失败：%1</translation>
     </message>
     <message>
         <source>%1: upload failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：上传失败：%2</translation>
     </message>
     <message>
         <source>%1
 The run was started on no host, so nothing needs stopping; a launch of the same run id sends only the files that are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+该运行未在任何主机上启动，因此无需停止；以相同运行 ID 再次启动只会发送缺少的文件。</translation>
     </message>
     <message numerus="yes">
         <source>%n project file(s) were already on the hosts and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个项目文件已在主机上，未重新发送。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Starting %1 on %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在 %n 台主机上启动 %1...</numerusform>
         </translation>
     </message>
     <message>
         <source>launch.sh exited with %1 and printed no status</source>
-        <translation type="unfinished"></translation>
+        <translation>launch.sh 以 %1 退出且未输出状态</translation>
     </message>
     <message>
         <source>%1: did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未启动：%2</translation>
     </message>
     <message>
         <source>%1: attempt %2 runs on the hosts but was not in the record (the app was stopped while it started); recorded it from the hosts&apos; status files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 次尝试正在主机上运行但未被记录（应用在启动时被停止）；已根据主机的状态文件记录。</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: the process is gone and no end was recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：进程已消失且未记录结束</translation>
     </message>
     <message>
         <source>%1: exited with %2; see %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：以 %2 退出；见 %3</translation>
     </message>
     <message numerus="yes">
         <source>Stopping %1 on %n host(s)...</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在 %n 台主机上停止 %1...</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: could not stop: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法停止：%2</translation>
     </message>
     <message>
         <source>%1: train.py did not stop within %2 s of SIGTERM; its process group was killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：train.py 在 SIGTERM 后 %2 秒内未停止；已终止其进程组。</translation>
     </message>
     <message>
         <source>%1 was never started and its project folder %2 is gone, so it cannot be uploaded again; launch the experiment anew with `tpuwb run launch`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 从未启动且其项目文件夹 %2 已不存在，因此无法再次上传；请用 `tpuwb run launch` 重新启动实验。</translation>
     </message>
     <message>
         <source>(not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录）</translation>
     </message>
     <message>
         <source>%1 was never started: uploading what is missing of %2 first...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 从未启动：先上传 %2 缺少的部分...</translation>
     </message>
     <message>
         <source>%1 still runs attempt %2 on %3; stop it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仍在 %3 上运行第 %2 次尝试；请先停止。</translation>
     </message>
 </context>
 <context>
@@ -5327,1722 +5339,1752 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
 id %2
 experiment %3, config %4, seed %5
 %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID %2
+实验 %3，配置 %4，种子 %5
+%6</translation>
     </message>
     <message>
         <source>tags: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：%1</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>机器</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
     <name>twb::RunOperations</name>
     <message>
         <source>There is no run %1 in %2; `tpuwb run status` lists the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有运行 %1；`tpuwb run status` 可列出运行。</translation>
     </message>
     <message>
         <source>%1 has no machine (it was imported): there is nothing to start or stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有机器（它是导入的）：没有可启动或停止的内容。</translation>
     </message>
     <message>
         <source>%1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已取消。</translation>
     </message>
     <message>
         <source>The launch on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上的启动</translation>
     </message>
     <message>
         <source>Stopping %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止 %1</translation>
     </message>
     <message>
         <source>Starting %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新启动 %1</translation>
     </message>
     <message>
         <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法获取主机的指标 (%2)；将验证之前已获取的内容。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunPickerDialog</name>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>对比运行</translation>
     </message>
     <message>
         <source>%1  [%2]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  [%2]</translation>
     </message>
     <message>
         <source>Select shown</source>
-        <translation type="unfinished"></translation>
+        <translation>选择显示项</translation>
     </message>
 </context>
 <context>
     <name>twb::RunPreflight</name>
     <message>
         <source>%1: could not be checked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法检查：%2</translation>
     </message>
     <message>
         <source>%1: the interpreter was not found; set the machine&apos;s `python` to one that exists there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未找到解释器；请将机器的 `python` 设为那里存在的解释器。</translation>
     </message>
     <message>
         <source>%1: only %2 free under the remote root; free some space or choose another root.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：远程根目录下仅剩 %2 可用；请释放空间或选择其他根目录。</translation>
     </message>
     <message>
         <source>%1: process %2 (%3) holds a TPU device; stop it, or run the preflight with cleaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：进程 %2 (%3) 占用了 TPU 设备；请停止它，或在预检时启用清理。</translation>
     </message>
     <message>
         <source>unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令</translation>
     </message>
     <message>
         <source>%1: has no TPU device (/dev/accel*, /dev/vfio/*): it is not a TPU VM. Choose a TPU machine, or launch with --device cpu for the project&apos;s CPU smoke mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有 TPU 设备（/dev/accel*、/dev/vfio/*）：它不是 TPU VM。请选择 TPU 机器，或用 --device cpu 以项目的 CPU 冒烟模式启动。</translation>
     </message>
     <message>
         <source>%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the project&apos;s requirements.txt), or set the machine&apos;s `python` to the one that has it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：此解释器执行 `import torch_xla` 失败 (%2)；请在那里安装 torch_xla[tpu]（项目的 requirements.txt），或将机器的 `python` 设为已安装它的解释器。</translation>
     </message>
     <message>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>无输出</translation>
     </message>
     <message>
         <source>%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight with cleaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：之前的运行遗留了过期的 libtpu 锁文件；请删除它，或在预检时启用清理。</translation>
     </message>
     <message>
         <source>%1: no stack sampler reads this Python (%2); `tpuwb run stacks` uses train.py&apos;s own dump on SIGUSR2 instead. For sampled stacks install py-spy there (`pip install py-spy`), or an austin that knows this Python (`sudo apt-get install austin` where the distribution&apos;s is new enough).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有调用栈采样器能读取此 Python (%2)；`tpuwb run stacks` 改用 train.py 在 SIGUSR2 时的自身转储。如需采样调用栈，请在那里安装 py-spy（`pip install py-spy`），或能识别此 Python 的 austin（发行版自带版本足够新时用 `sudo apt-get install austin`）。</translation>
     </message>
     <message>
         <source>neither py-spy nor austin is installed</source>
-        <translation type="unfinished"></translation>
+        <translation>py-spy 和 austin 均未安装</translation>
     </message>
     <message>
         <source>the check script did not finish</source>
-        <translation type="unfinished"></translation>
+        <translation>检查脚本未完成</translation>
     </message>
     <message>
         <source>the check timed out after 60 s</source>
-        <translation type="unfinished"></translation>
+        <translation>检查在 60 秒后超时</translation>
     </message>
 </context>
 <context>
     <name>twb::RunRecord</name>
     <message>
         <source>%1: a run record must be a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：运行记录必须是 JSON 对象。</translation>
     </message>
     <message>
         <source>%1: `schema` is &quot;%2&quot;, not tpuwb.run/1; this is no run record.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：`schema` 为 &quot;%2&quot;，不是 tpuwb.run/1；这不是运行记录。</translation>
     </message>
     <message>
         <source>%1: written by a newer TPU Workbench (schema %2); update to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：由较新版本的 TPU Workbench 写入（schema %2）；请更新后打开。</translation>
     </message>
     <message>
         <source>%1: `run_id` is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少 `run_id`。</translation>
     </message>
     <message>
         <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：`state` &quot;%2&quot; 不是 pending、uploading、running、stalled、finished、failed、stopped 之一。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunService</name>
     <message>
         <source>Run operations were still running on closing; they are cancelled and left to end.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭时仍有运行操作在进行；已取消并任其结束。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunState</name>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
     <message>
         <source>Uploading</source>
-        <translation type="unfinished"></translation>
+        <translation>上传中</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>Stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>停滞</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
     <name>twb::RunStyler</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
     <name>twb::RunVerification</name>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
 </context>
 <context>
     <name>twb::RunVerifier</name>
     <message>
         <source>Loss decreasing over the first %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>前 %1 步损失下降</translation>
     </message>
     <message>
         <source>No loss was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录损失。</translation>
     </message>
     <message>
         <source>The loss is %1 at step %2: training diverged.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %2 步损失为 %1：训练发散。</translation>
     </message>
     <message>
         <source>Only one loss was logged (step %1); log more often to judge the trend.</source>
-        <translation type="unfinished"></translation>
+        <translation>只记录了一个损失（第 %1 步）；请更频繁地记录以判断趋势。</translation>
     </message>
     <message numerus="yes">
         <source>Loss %1 at the start, %2 at the end (means of the first and last %n logged step(s), steps %3 to %4).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>开始时损失 %1，结束时 %2（最初和最后 %n 个已记录步骤的均值，第 %3 到 %4 步）。</numerusform>
         </translation>
     </message>
     <message>
         <source>No recompilation after warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>预热后没有重新编译</translation>
     </message>
     <message>
         <source>CPU smoke mode: plain PyTorch compiles nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 冒烟模式：纯 PyTorch 不编译任何内容。</translation>
     </message>
     <message>
         <source>No step was logged.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录步骤。</translation>
     </message>
     <message>
         <source>step %1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（%2 到 %3）</translation>
     </message>
     <message>
         <source>The compile count rose after warm-up at %1: a shape or a Python value changes between steps (the Monitor&apos;s compile pane marks each rise).</source>
-        <translation type="unfinished"></translation>
+        <translation>预热后编译次数在 %1 上升：某个形状或 Python 值在步骤之间变化（监控的编译面板会标出每次上升）。</translation>
     </message>
     <message numerus="yes">
         <source>%n rise(s) of the compile count, all in warm-up (the first %1 steps, the first eval and checkpoint).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>编译次数上升 %n 次，全部在预热期间（前 %1 步、首次评估和 checkpoint）。</numerusform>
         </translation>
     </message>
     <message>
         <source>HBM within the chip&apos;s capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 未超出芯片容量</translation>
     </message>
     <message>
         <source>CPU smoke mode: no HBM (see the measured memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 冒烟模式：无 HBM（见实测内存）。</translation>
     </message>
     <message>
         <source>The run reported no HBM use (hbm_used_bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行未报告 HBM 使用量 (hbm_used_bytes)。</translation>
     </message>
     <message>
         <source>The config names no known tpu.accelerator_type.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中没有已知的 tpu.accelerator_type。</translation>
     </message>
     <message>
         <source>At most %1 used (host %2, step %3) of %4 per device on a %5 (%6 figure).</source>
-        <translation type="unfinished"></translation>
+        <translation>最多使用 %1（主机 %2，第 %3 步），%5 每设备 %4（%6 数值）。</translation>
     </message>
     <message>
         <source>usable</source>
-        <translation type="unfinished"></translation>
+        <translation>可用</translation>
     </message>
     <message>
         <source>nominal</source>
-        <translation type="unfinished"></translation>
+        <translation>标称</translation>
     </message>
     <message>
         <source>Measured memory matches the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>实测内存与估算相符</translation>
     </message>
     <message>
         <source>The run wrote no memory_measured event (the CPU smoke mode measures it).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行未写入 memory_measured 事件（CPU 冒烟模式会测量）。</translation>
     </message>
     <message>
         <source>No estimate for this config: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>此配置无估算：%1</translation>
     </message>
     <message>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度</translation>
     </message>
     <message>
         <source>optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活值</translation>
     </message>
     <message>
         <source>%1: not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未测量</translation>
     </message>
     <message>
         <source>%1 %2 measured, %3 estimated (%4 %, limit %5 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 实测 %2，估算 %3（%4 %，上限 %5 %）</translation>
     </message>
     <message>
         <source>Checkpoint saved and restored</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint 已保存并恢复</translation>
     </message>
     <message numerus="yes">
         <source>Saved at step %1, restored and compared: %n tensor(s) equal.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>在第 %1 步保存、恢复并比较：%n 个张量相同。</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved at step %1, restored, and it differs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 步保存并恢复，但结果不同：%2</translation>
     </message>
     <message>
         <source>no detail</source>
-        <translation type="unfinished"></translation>
+        <translation>无详情</translation>
     </message>
     <message>
         <source>A later attempt resumed from a checkpoint this run saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>后续的尝试从此运行保存的 checkpoint 恢复。</translation>
     </message>
     <message>
         <source>Saved at step %1 but never restored in this run; the smoke test checks the round trip.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第 %1 步保存，但此运行中从未恢复；冒烟测试会检查往返。</translation>
     </message>
     <message>
         <source>No checkpoint was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存 checkpoint。</translation>
     </message>
     <message>
         <source>No legacy torch_xla call</source>
-        <translation type="unfinished"></translation>
+        <translation>没有旧式 torch_xla 调用</translation>
     </message>
     <message>
         <source>The project&apos;s sources are not at hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>项目源代码不可用。</translation>
     </message>
     <message>
         <source>The project has no Python file.</source>
-        <translation type="unfinished"></translation>
+        <translation>项目中没有 Python 文件。</translation>
     </message>
     <message numerus="yes">
         <source>%n finding(s) of `tpuwb lint`: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>`tpuwb lint` 的 %n 项发现：%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>`tpuwb lint` finds nothing in %n Python file(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>`tpuwb lint` 在 %n 个 Python 文件中未发现问题。</numerusform>
         </translation>
     </message>
     <message>
         <source>Mesh size equals the device count</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesh 大小等于设备数</translation>
     </message>
     <message>
         <source>The run&apos;s mesh %1 has %2 devices; the runtime reported %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行的 mesh %1 有 %2 个设备；运行时报告 %3 个。</translation>
     </message>
     <message>
         <source>The config has no tpu.mesh with a known accelerator type.</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中没有带已知加速器类型的 tpu.mesh。</translation>
     </message>
     <message>
         <source>The experiment&apos;s mesh %1 has %2 devices; %3 x %4 has %5 (checked on the design: this run did not report a mesh).</source>
-        <translation type="unfinished"></translation>
+        <translation>实验的 mesh %1 有 %2 个设备；%3 x %4 有 %5 个（按设计检查：此运行未报告 mesh）。</translation>
     </message>
     <message>
         <source>%1: the project&apos;s files could not be listed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法列出项目文件：%2</translation>
     </message>
     <message>
         <source>config.json: tpu.accelerator_type is missing or unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json：tpu.accelerator_type 缺失或未知。</translation>
     </message>
 </context>
 <context>
     <name>twb::RunView</name>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <source>Approve baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>批准基线</translation>
     </message>
     <message>
         <source>Read source.py and baseline_rationale.md (Code tab) first: the run is scored against this baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先阅读 source.py 和 baseline_rationale.md（“代码”选项卡）：运行将以此基线评分。</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代次数</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Autotune</source>
-        <translation type="unfinished"></translation>
+        <translation>自动调优</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>性能剖析</translation>
     </message>
     <message>
         <source>Ideas ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>想法台账</translation>
     </message>
     <message>
         <source>Debug history</source>
-        <translation type="unfinished"></translation>
+        <translation>调试历史</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>决策</translation>
     </message>
     <message>
         <source>External evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>外部评估</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>报告</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Time (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 (ms)</translation>
     </message>
     <message>
         <source>Rejected because</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝原因</translation>
     </message>
     <message>
         <source>Iteration</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代</translation>
     </message>
     <message>
         <source>Idea</source>
-        <translation type="unfinished"></translation>
+        <translation>想法</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Adopted in</source>
-        <translation type="unfinished"></translation>
+        <translation>采用于</translation>
     </message>
     <message>
         <source>Claim</source>
-        <translation type="unfinished"></translation>
+        <translation>声明</translation>
     </message>
     <message>
         <source>On a TPU</source>
-        <translation type="unfinished"></translation>
+        <translation>在 TPU 上</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>REPLAY</source>
-        <translation type="unfinished"></translation>
+        <translation>回放</translation>
     </message>
     <message>
         <source>The journal does not say which worker ran this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志未说明哪个 worker 运行了此运行。</translation>
     </message>
     <message>
         <source>iteration %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1 / %2</translation>
     </message>
     <message>
         <source>baseline %1, assurance: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>基线 %1，保证级别：%2</translation>
     </message>
     <message>
         <source>best: iteration %1, %2 ms, %3× vs base.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳：迭代 %1，%2 ms，相对 base.py %3×%4</translation>
     </message>
     <message>
         <source> (replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation> （回放）</translation>
     </message>
     <message>
         <source>best: none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳：暂无</translation>
     </message>
     <message>
         <source>Times and speedups from the harness&apos;s STDOUT, against base.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间和加速比来自 harness 的 STDOUT，以 base.py 为基准。</translation>
     </message>
     <message>
         <source>iteration %1 (%2×)</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1 (%2×)</translation>
     </message>
     <message>
         <source>Speedup above %1× in %2: review correctness before trusting it; unusually good results are often measurement or correctness errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中加速比超过 %1×：相信之前请检查正确性；异常好的结果往往是测量或正确性错误。</translation>
     </message>
     <message>
         <source>iteration %1</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1</translation>
     </message>
     <message>
         <source>Reference trust: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>参考可信度：%1</translation>
     </message>
     <message>
         <source>No ideas ledger (the run has no references).</source>
-        <translation type="unfinished"></translation>
+        <translation>无想法台账（此运行没有参考）。</translation>
     </message>
     <message>
         <source>*No failures recorded.*</source>
-        <translation type="unfinished"></translation>
+        <translation>*未记录失败。*</translation>
     </message>
     <message>
         <source>**%1**, from MaxKernel&apos;s `compare_kernel.py`: the published kernel timed against your PyTorch module through torch_xla. Its speedup is against your source; the Iterations tab&apos;s is against base.py. Shown as written (its schema is not public).</source>
-        <translation type="unfinished"></translation>
+        <translation>**%1**，来自 MaxKernel 的 `compare_kernel.py`：已发布 kernel 通过 torch_xla 与您的 PyTorch 模块对比计时。其加速比相对于您的源代码；“迭代”选项卡中的加速比相对于 base.py。按原样显示（其 schema 未公开）。</translation>
     </message>
     <message>
         <source>No %1 in this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行中没有 %1。</translation>
     </message>
     <message>
         <source>To time the published kernel against your PyTorch module, run on the TPU VM in MaxKernel&apos;s environment (`$MK` is its root):</source>
-        <translation type="unfinished"></translation>
+        <translation>要将发布的 kernel 与您的 PyTorch 模块对比计时，请在 TPU VM 上的 MaxKernel 环境中运行（`$MK` 为其根目录）：</translation>
     </message>
     <message>
         <source>Not offered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供：%1。</translation>
     </message>
     <message>
         <source>No autotune results.</source>
-        <translation type="unfinished"></translation>
+        <translation>无自动调优结果。</translation>
     </message>
     <message>
         <source> (output correct)</source>
-        <translation type="unfinished"></translation>
+        <translation> （输出正确）</translation>
     </message>
     <message>
         <source>Applied: %1, %2 ms (%3 trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用：%1，%2 ms（%3 次试验）。</translation>
     </message>
     <message>
         <source>No trial was correct; nothing applied (%1 trials).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正确的试验；未应用任何内容（%1 次试验）。</translation>
     </message>
     <message>
         <source> The recorded optimized time (%1 ms) was measured before this configuration was applied.</source>
-        <translation type="unfinished"></translation>
+        <translation> 记录的优化时间（%1 ms）是在应用此配置之前测量的。</translation>
     </message>
     <message>
         <source>No DECISION line</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 DECISION 行</translation>
     </message>
     <message>
         <source>DECISION: NEEDS_IMPROVEMENT = True</source>
-        <translation type="unfinished"></translation>
+        <translation>DECISION: NEEDS_IMPROVEMENT = True</translation>
     </message>
     <message>
         <source>DECISION: NEEDS_IMPROVEMENT = False</source>
-        <translation type="unfinished"></translation>
+        <translation>DECISION: NEEDS_IMPROVEMENT = False</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Orchestrator starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>编排器启动中…</translation>
     </message>
     <message>
         <source>Recording the approval…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在记录批准…</translation>
     </message>
     <message>
         <source>the workbench window</source>
-        <translation type="unfinished"></translation>
+        <translation>Workbench 窗口</translation>
     </message>
     <message>
         <source>Stop requested.</source>
-        <translation type="unfinished"></translation>
+        <translation>已请求停止。</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止…</translation>
     </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
     <message>
         <source>%1 exists and is not a file; move it away to scaffold here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在且不是文件；请移走后再在此生成。</translation>
     </message>
     <message>
         <source>Cannot read %1 to compare it: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 以进行比较：%2。</translation>
     </message>
     <message>
         <source>new      %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>新增     %1
+</translation>
     </message>
     <message>
         <source>same     %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>相同     %1
+</translation>
     </message>
     <message>
         <source>changed  %1 (+%2 -%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已更改   %1 (+%2 -%3)
+</translation>
     </message>
     <message>
         <source>%1 already holds %2 with other content; nothing was written. Review the diff and allow overwriting (--force), or choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中已有内容不同的 %2；未写入任何内容。请查看差异并允许覆盖 (--force)，或选择其他文件夹。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
 </context>
 <context>
     <name>twb::ScaffoldPreviewPage</name>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览</translation>
     </message>
     <message>
         <source>The generated project. Nothing is written until you press Finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成的项目。点击“完成”之前不会写入任何内容。</translation>
     </message>
     <message>
         <source>Rendering ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在渲染 ...</translation>
     </message>
     <message>
         <source>Rendering the templates ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在渲染模板 ...</translation>
     </message>
     <message>
         <source>The project cannot be generated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成项目：%1</translation>
     </message>
     <message numerus="yes">
         <source>Overwrite %n changed file(s) in the folder: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>覆盖文件夹中 %n 个已更改的文件：%1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 files into %2 (config hash %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个文件到 %2（配置哈希 %3）。</translation>
     </message>
 </context>
 <context>
     <name>twb::SeriesPlot</name>
     <message>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message numerus="yes">
         <source>… %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 (step %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（第 %3 步）</translation>
     </message>
     <message>
         <source>%1: mean %2 over %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 上的均值 %2</translation>
     </message>
     <message>
         <source>NaN / inf</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN / inf</translation>
     </message>
     <message numerus="yes">
         <source>Log scale: %n series with no value above 0 not drawn</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>对数刻度：%n 条没有大于 0 的值的序列未绘制</numerusform>
         </translation>
     </message>
     <message>
         <source>Log scale: values ≤ 0 left out</source>
-        <translation type="unfinished"></translation>
+        <translation>对数刻度：已省略 ≤ 0 的值</translation>
     </message>
     <message>
         <source>%1 over %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 随 %2 变化</translation>
     </message>
 </context>
 <context>
     <name>twb::SetBaseCommand</name>
     <message>
         <source>Use base experiment %1</source>
-        <translation type="unfinished"></translation>
+        <translation>使用基础实验 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::SetBaselineValueCommand</name>
     <message>
         <source>Set baseline of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的基线</translation>
     </message>
 </context>
 <context>
     <name>twb::SetInvariantsCommand</name>
     <message>
         <source>Set invariants</source>
-        <translation type="unfinished"></translation>
+        <translation>设置不变量</translation>
     </message>
 </context>
 <context>
     <name>twb::SetMetricCommand</name>
     <message>
         <source>Set metric to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将指标设为 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::SetModeCommand</name>
     <message>
         <source>Set mode to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将模式设为 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::SetSeedsCommand</name>
     <message>
         <source>Set seeds</source>
-        <translation type="unfinished"></translation>
+        <translation>设置种子</translation>
     </message>
 </context>
 <context>
     <name>twb::SetTensorSpecCommand</name>
     <message>
         <source>Shard %1 dimension %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将 %1 在维度 %2 上分片</translation>
     </message>
 </context>
 <context>
     <name>twb::SetVariablePathCommand</name>
     <message>
         <source>Vary %1</source>
-        <translation type="unfinished"></translation>
+        <translation>改变 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::SetVariableValuesCommand</name>
     <message>
         <source>Set values of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 %1 的值</translation>
     </message>
 </context>
 <context>
     <name>twb::SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Workspace:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区：</translation>
     </message>
     <message>
         <source>known_hosts file:</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts 文件：</translation>
     </message>
     <message>
         <source>from ~/.ssh/config, else your login name</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 ~/.ssh/config，否则为您的登录名</translation>
     </message>
     <message>
         <source>Default SSH user:</source>
-        <translation type="unfinished"></translation>
+        <translation>默认 SSH 用户：</translation>
     </message>
     <message>
         <source>Default SSH key:</source>
-        <translation type="unfinished"></translation>
+        <translation>默认 SSH 密钥：</translation>
     </message>
     <message>
         <source>ssh-agent, then ~/.ssh/id_*</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-agent，然后 ~/.ssh/id_*</translation>
     </message>
     <message>
         <source>Take the stacks of every host once when a run turns stalled</source>
-        <translation type="unfinished"></translation>
+        <translation>运行停滞时获取一次每台主机的调用栈</translation>
     </message>
     <message>
         <source>Monitor:</source>
-        <translation type="unfinished"></translation>
+        <translation>监控：</translation>
     </message>
     <message>
         <source>e.g. curl -s -d &quot;$TWB_RUN_ID: $TWB_EVENT&quot; https://example.org/hook</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 curl -s -d &quot;$TWB_RUN_ID: $TWB_EVENT&quot; https://example.org/hook</translation>
     </message>
     <message>
         <source>Run through /bin/sh on each alert, with TWB_EVENT (stalled, crashed, nan, straggler, finished), TWB_RUN_ID, TWB_HOST, TWB_MACHINE and TWB_DETAIL in its environment</source>
-        <translation type="unfinished"></translation>
+        <translation>每次警报时通过 /bin/sh 运行，环境中包含 TWB_EVENT（stalled、crashed、nan、straggler、finished）、TWB_RUN_ID、TWB_HOST、TWB_MACHINE 和 TWB_DETAIL</translation>
     </message>
     <message>
         <source>Alert command:</source>
-        <translation type="unfinished"></translation>
+        <translation>警报命令：</translation>
     </message>
     <message>
         <source>Show alerts as desktop notifications</source>
-        <translation type="unfinished"></translation>
+        <translation>以桌面通知显示警报</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>Straggler alert after:</source>
-        <translation type="unfinished"></translation>
+        <translation>掉队警报阈值：</translation>
     </message>
     <message>
         <source>Browse...</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览...</translation>
     </message>
     <message>
         <source>Choose a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹</translation>
     </message>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件</translation>
     </message>
 </context>
 <context>
     <name>twb::SftpClient</name>
     <message>
         <source>no such file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>没有该文件或文件夹</translation>
     </message>
     <message>
         <source>permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation>权限被拒绝</translation>
     </message>
     <message>
         <source>it already exists</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在</translation>
     </message>
     <message>
         <source>the file system is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>文件系统为只读</translation>
     </message>
     <message>
         <source>the connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开</translation>
     </message>
     <message>
         <source>SFTP error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SFTP 错误 %1</translation>
     </message>
     <message>
         <source>Cannot %1 %2 on %3: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %3 上%1 %2：%4。</translation>
     </message>
     <message>
         <source>Cannot start SFTP on %1: %2. Check that the host&apos;s sshd has the sftp subsystem enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 上启动 SFTP：%2。请检查主机的 sshd 是否启用了 sftp 子系统。</translation>
     </message>
     <message>
         <source>resolve the home folder</source>
-        <translation type="unfinished"></translation>
+        <translation>解析主目录</translation>
     </message>
     <message>
         <source>Cannot create files under %1 on %2: it is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 上的 %1 下创建文件：它不是文件夹。</translation>
     </message>
     <message>
         <source>create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>创建文件夹</translation>
     </message>
     <message>
         <source>create</source>
-        <translation type="unfinished"></translation>
+        <translation>创建</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>写入</translation>
     </message>
     <message>
         <source>Cannot replace %1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法替换 %2 上的 %1：%3</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
         <source>Reading %1 failed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 %1 失败：%2。</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>读取</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
         <source>Writing %1 failed: %2. The previous content is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 %1 失败：%2。原内容未更改。</translation>
     </message>
 </context>
 <context>
     <name>twb::ShardingPlan</name>
     <message>
         <source>%1: tpu.mesh.device_ids must list each of the %2 device ids 0..%3 once; save the mesh again from the Mesh panel or remove the field.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：tpu.mesh.device_ids 必须将 %2 个设备 ID 0..%3 各列出一次；请在 Mesh 面板重新保存 mesh，或删除该字段。</translation>
     </message>
     <message>
         <source>%1: %2 has %3 entries but %4 has %5 dimensions %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 有 %3 个条目，但 %4 有 %5 个维度 %6。</translation>
     </message>
     <message>
         <source>%1: %2 names the axis &quot;%3&quot;, which tpu.mesh does not have (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 引用了 tpu.mesh 中没有的轴 &quot;%3&quot; (%4)。</translation>
     </message>
 </context>
 <context>
     <name>twb::SmokeTestRunner</name>
     <message>
         <source>no check could be applied (the run wrote no metrics stream).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可应用的检查（运行未写入指标流）。</translation>
     </message>
     <message>
         <source>train.py ended, but a check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 已结束，但有检查失败：%1</translation>
     </message>
     <message>
         <source>Cannot empty %1; remove it and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法清空 %1；请删除后重试。</translation>
     </message>
     <message>
         <source>Cannot start %1 in %2: %3. Check the Python interpreter.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 中启动 %1：%3。请检查 Python 解释器。</translation>
     </message>
     <message>
         <source>Stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止。</translation>
     </message>
     <message>
         <source>train.py ended on a signal (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 因信号结束 (%1)。</translation>
     </message>
 </context>
 <context>
     <name>twb::SmokeTestWidget</name>
     <message>
         <source>The Python interpreter with PyTorch (Debian&apos;s python3-torch lives in /usr/bin/python3).</source>
-        <translation type="unfinished"></translation>
+        <translation>带 PyTorch 的 Python 解释器（Debian 的 python3-torch 位于 /usr/bin/python3）。</translation>
     </message>
     <message>
         <source>Smoke test on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上进行冒烟测试</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Runs train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 train.py --device cpu：纯 PyTorch，模型、数据、指标和 checkpoint 代码都与 TPU 上相同。</translation>
     </message>
     <message>
         <source>Python:</source>
-        <translation type="unfinished"></translation>
+        <translation>Python：</translation>
     </message>
     <message>
         <source>Steps:</source>
-        <translation type="unfinished"></translation>
+        <translation>步数：</translation>
     </message>
     <message>
         <source>Step %1 of %2: loss %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步 / %2：损失 %3</translation>
     </message>
     <message>
         <source>Smoke test passed: %1 steps on the CPU, every applicable check passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试通过：在 CPU 上运行 %1 步，所有适用检查均通过。</translation>
     </message>
     <message>
         <source>Smoke test failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试失败：%1</translation>
     </message>
     <message>
         <source>Smoke test did not finish: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试未完成：%1</translation>
     </message>
     <message>
         <source>Smoke test failed with exit code %1; the log above says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试失败，退出码 %1；原因见上方日志。</translation>
     </message>
     <message>
         <source>Starting %1 ...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 %1 ...</translation>
     </message>
 </context>
 <context>
     <name>twb::SpecProbe</name>
     <message>
         <source>The device probe on %1 did not finish; its output was: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的设备探测未完成；其输出为：%2</translation>
     </message>
     <message>
         <source>%1 reports the accelerator type &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 报告的加速器类型为 &quot;%2&quot;：%3</translation>
     </message>
     <message>
         <source>The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 手动输入的规格（%2 x %3）与硬件（%4 x %5）不同；已替换。</translation>
     </message>
 </context>
 <context>
     <name>twb::SshCommandRunner</name>
     <message>
         <source>Lost the connection to %1 while trying to %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试%2时与 %1 的连接断开：%3。</translation>
     </message>
     <message>
         <source>Cannot %1 on %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 上%1：%3。</translation>
     </message>
     <message>
         <source>open a channel</source>
-        <translation type="unfinished"></translation>
+        <translation>打开通道</translation>
     </message>
     <message>
         <source>start the command</source>
-        <translation type="unfinished"></translation>
+        <translation>启动命令</translation>
     </message>
     <message>
         <source>send input</source>
-        <translation type="unfinished"></translation>
+        <translation>发送输入</translation>
     </message>
     <message>
         <source>read the output</source>
-        <translation type="unfinished"></translation>
+        <translation>读取输出</translation>
     </message>
     <message>
         <source>wait for the exit status</source>
-        <translation type="unfinished"></translation>
+        <translation>等待退出状态</translation>
     </message>
 </context>
 <context>
     <name>twb::SshConnectError</name>
     <message>
         <source>Cannot connect to %1: the host name %2 does not resolve (DNS: %3). Check the spelling of the host in the machine&apos;s entry or use its IP address; if the name is only known inside a VPN or a cloud network, connect to that first.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：主机名 %2 无法解析（DNS：%3）。请检查机器条目中主机的拼写，或使用其 IP 地址；如果该名称仅在 VPN 或云网络内可知，请先连接该网络。</translation>
     </message>
     <message>
         <source>Cannot connect to %1: the connection was refused. The host is up, but nothing listens on port %2. Check the machine&apos;s SSH port (usually 22) and that sshd runs on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：连接被拒绝。主机在运行，但端口 %2 上没有监听。请检查机器的 SSH 端口（通常为 22）以及主机上 sshd 是否在运行。</translation>
     </message>
     <message>
         <source>Cannot connect to %1: no answer within %2 s. The host may be down or stopped, the address may be wrong, or a firewall drops the connection. Check that the TPU VM is running (gcloud compute tpus tpu-vm describe) and that TCP port %3 is open to this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：%2 秒内无响应。主机可能已关闭或停止、地址可能有误，或防火墙丢弃了连接。请检查 TPU VM 是否在运行（gcloud compute tpus tpu-vm describe），以及 TCP 端口 %3 是否对本机开放。</translation>
     </message>
     <message>
         <source>Cannot connect to %1: the port accepted the connection but sent no SSH banner within %2 s (%3). Check that sshd, not another service, listens on port %4 and that the host is not overloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：端口接受了连接，但在 %2 秒内未发送 SSH 横幅 (%3)。请检查在端口 %4 上监听的是否是 sshd 而非其他服务，以及主机是否过载。</translation>
     </message>
     <message>
         <source>Cannot connect to %1: there is no network route to the host (%2). Check the address, and that this machine is on the network (or VPN) that reaches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：没有到该主机的网络路由 (%2)。请检查地址，以及本机是否位于能访问它的网络（或 VPN）中。</translation>
     </message>
     <message>
         <source>Cannot connect to %1: the port accepted the connection and closed it before any SSH greeting (%2). Another service may listen on port %3, or sshd dropped the connection (too many unauthenticated connections, a firewall or TCP wrapper rule). Check the port and sshd&apos;s log on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：端口接受了连接，但在任何 SSH 问候之前就关闭了它 (%2)。可能有其他服务在端口 %3 上监听，或 sshd 断开了连接（未认证连接过多、防火墙或 TCP wrapper 规则）。请检查主机上的端口和 sshd 日志。</translation>
     </message>
     <message>
         <source>Cannot connect to %1 through the jump host %2: %3. Check that `ssh %2` works from this machine and that the jump host reaches %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法通过跳板机 %2 连接到 %1：%3。请检查本机能否执行 `ssh %2`，以及跳板机能否访问 %4。</translation>
     </message>
     <message>
         <source>Cannot connect to %1: %2. Check that the host is running and that its SSH port is reachable.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1：%2。请检查主机是否在运行，以及其 SSH 端口是否可达。</translation>
     </message>
 </context>
 <context>
     <name>twb::SshHostKeyCheck</name>
     <message>
         <source>%1 did not present a host key: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未提供主机密钥：%2。</translation>
     </message>
     <message>
         <source>%1 key %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 中的 %1 密钥 %2</translation>
     </message>
     <message>
         <source>a different key (the line could not be found)</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个密钥（未找到该行）</translation>
     </message>
     <message>
         <source>Refused to connect to %1: it offered a %2 host key %3, but the known_hosts file records a key of another type for it: %4. This can be an attack (man in the middle). The known_hosts file was not changed. If the host&apos;s keys were really replaced, confirm the new fingerprint with its administrator, remove the old line with `%5`, and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝连接到 %1：它提供了 %2 主机密钥 %3，但 known_hosts 文件中为其记录的是另一种类型的密钥：%4。这可能是攻击（中间人）。known_hosts 文件未被更改。如果主机密钥确实已更换，请与其管理员确认新指纹，用 `%5` 删除旧行，然后重新连接。</translation>
     </message>
     <message>
         <source>Refused to connect to %1: its host key has CHANGED. It offered %2 key %3, but the known_hosts file records %4. Someone may be intercepting the connection (man in the middle), or the host was reinstalled. The known_hosts file was not changed. If you know the host was reinstalled, confirm the new fingerprint with its administrator, remove the old line with `%5`, and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝连接到 %1：其主机密钥已更改。它提供了 %2 密钥 %3，但 known_hosts 文件记录的是 %4。可能有人在截获连接（中间人），或主机已重装。known_hosts 文件未被更改。如果您确知主机已重装，请与其管理员确认新指纹，用 `%5` 删除旧行，然后重新连接。</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the known_hosts file; the host key of %2 was not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为 known_hosts 文件创建文件夹 %1；%2 的主机密钥未保存。</translation>
     </message>
     <message>
         <source>Cannot open %1 to save the host key of %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1 以保存 %2 的主机密钥：%3。</translation>
     </message>
     <message>
         <source>Cannot save the host key of %1 to %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 的主机密钥保存到 %2：%3。</translation>
     </message>
     <message>
         <source>Cannot check the host key of %1 against %2: %3. Check that the file is readable and well formed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法对照 %2 检查 %1 的主机密钥：%3。请检查该文件是否可读且格式正确。</translation>
     </message>
     <message>
         <source>Did not connect to %1: its %2 host key %3 was not accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接 %1：其 %2 主机密钥 %3 未被接受。</translation>
     </message>
     <message>
         <source>Refused to connect to %1: its host key is not known (%2 key %3; not in %4). Check the fingerprint with the host&apos;s administrator (on the host: `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`), then re-run with --accept-new, or accept the key in the GUI.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝连接到 %1：其主机密钥未知（%2 密钥 %3；不在 %4 中）。请与主机管理员核对指纹（在主机上：`ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`），然后使用 --accept-new 重新运行，或在 GUI 中接受该密钥。</translation>
     </message>
 </context>
 <context>
     <name>twb::SshTransport</name>
     <message>
         <source>Internal error: the SSH connection to %1 was used from a second thread (a libssh session belongs to one thread). Please report this bug.</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：到 %1 的 SSH 连接被第二个线程使用（libssh 会话只属于一个线程）。请报告此错误。</translation>
     </message>
     <message>
         <source>Cannot %1 on %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %2 上%1：%3。</translation>
     </message>
     <message>
         <source>No host name given for the SSH connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出 SSH 连接的主机名。</translation>
     </message>
     <message>
         <source>No known_hosts file configured for %1; set one (--known-hosts, or Settings in the GUI).</source>
-        <translation type="unfinished"></translation>
+        <translation>未为 %1 配置 known_hosts 文件；请设置一个（--known-hosts，或 GUI 中的设置）。</translation>
     </message>
     <message>
         <source>libssh could not create a session.</source>
-        <translation type="unfinished"></translation>
+        <translation>libssh 无法创建会话。</translation>
     </message>
     <message>
         <source>Cannot parse the SSH config %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析 SSH 配置 %1：%2。</translation>
     </message>
     <message>
         <source>log in</source>
-        <translation type="unfinished"></translation>
+        <translation>登录</translation>
     </message>
     <message>
         <source>Authentication failed on %1: the host accepted none of the SSH agent&apos;s keys or ~/.ssh/id_* keys for user %2. Check the machine&apos;s SSH user, set its key file (or IdentityFile in ~/.ssh/config), and check that the key&apos;s public half is in ~/.ssh/authorized_keys of %2 on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上认证失败：主机未接受用户 %2 的任何 SSH agent 密钥或 ~/.ssh/id_* 密钥。请检查机器的 SSH 用户，设置其密钥文件（或 ~/.ssh/config 中的 IdentityFile），并检查公钥是否位于主机上 %2 的 ~/.ssh/authorized_keys 中。</translation>
     </message>
     <message>
         <source>The identity file %1 for %2 does not exist. Fix the machine&apos;s SSH identity file setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的身份文件 %1 不存在。请修正机器的 SSH 身份文件设置。</translation>
     </message>
     <message>
         <source>Cannot read the private key %1: it is not a key file libssh understands.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取私钥 %1：libssh 无法识别该密钥文件。</translation>
     </message>
     <message>
         <source>The key %1 is protected by a passphrase and there is no way to ask for it here. Load it into the SSH agent (`ssh-add %1`) and retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥 %1 受口令保护，且此处无法询问口令。请将其加载到 SSH agent（`ssh-add %1`）后重试。</translation>
     </message>
     <message>
         <source>Login to %1 cancelled: no passphrase for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>登录 %1 已取消：没有 %2 的口令。</translation>
     </message>
     <message>
         <source>Cannot unlock the key %1: wrong passphrase (%2 attempts).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解锁密钥 %1：口令错误（%2 次尝试）。</translation>
     </message>
     <message>
         <source>Authentication failed on %1: the host refused the key %2 for user %3. Check the machine&apos;s SSH user and key file, and that %2.pub is in ~/.ssh/authorized_keys of that user on the host.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上认证失败：主机拒绝了用户 %3 的密钥 %2。请检查机器的 SSH 用户和密钥文件，以及 %2.pub 是否位于主机上该用户的 ~/.ssh/authorized_keys 中。</translation>
     </message>
 </context>
 <context>
     <name>twb::StackDump</name>
     <message>
         <source>%1: expected a list of frames.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为帧列表。</translation>
     </message>
     <message>
         <source>%1: a frame is not an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某个帧不是对象。</translation>
     </message>
     <message>
         <source>%1 is not a stack dump (no &quot;hosts&quot; list).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是调用栈转储（没有 &quot;hosts&quot; 列表）。</translation>
     </message>
     <message>
         <source>%1: a host entry has no &quot;host&quot; index.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某个主机条目没有 &quot;host&quot; 索引。</translation>
     </message>
     <message>
         <source>%1: host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：主机 %2</translation>
     </message>
 </context>
 <context>
     <name>twb::StackParser</name>
     <message>
         <source>py-spy dump --json printed no list of threads.</source>
-        <translation type="unfinished"></translation>
+        <translation>py-spy dump --json 未输出线程列表。</translation>
     </message>
 </context>
 <context>
     <name>twb::StackSampler</name>
     <message>
         <source>train.py does not run there (it ended, or never started); its log says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>train.py 未在那里运行（已结束或从未启动）；原因见其日志。</translation>
     </message>
     <message>
         <source>the stack script did not finish; try again, and check that the host answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>调用栈脚本未完成；请重试，并检查主机是否响应。</translation>
     </message>
     <message>
         <source>no stack sampler worked (%1). Install py-spy there (`pip install py-spy`) or an austin that knows its Python, or scaffold the project again so that train.py dumps its own stacks on SIGUSR2.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可用的调用栈采样器 (%1)。请在那里安装 py-spy（`pip install py-spy`）或能识别其 Python 的 austin，或重新生成项目，使 train.py 在收到 SIGUSR2 时自行转储调用栈。</translation>
     </message>
     <message>
         <source>none is installed</source>
-        <translation type="unfinished"></translation>
+        <translation>均未安装</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>the host did not answer within 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>主机在 30 秒内没有响应</translation>
     </message>
     <message>
         <source>Could not create %1; check the workspace&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1；请检查工作区的权限。</translation>
     </message>
     <message>
         <source>No stack dump has been taken of this run yet (%1 is empty); take one with `tpuwb run stacks`.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行尚未获取调用栈转储（%1 为空）；请用 `tpuwb run stacks` 获取。</translation>
     </message>
 </context>
 <context>
     <name>twb::StackView</name>
     <message>
         <source>Where (most recent call first)</source>
-        <translation type="unfinished"></translation>
+        <translation>位置（最近的调用在前）</translation>
     </message>
     <message>
         <source>File:line</source>
-        <translation type="unfinished"></translation>
+        <translation>文件:行</translation>
     </message>
     <message>
         <source>No stack dump taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未获取调用栈转储。</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>hosts %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>Odd one out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>异常者：%1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n thread(s) each)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（每个 %n 个线程）</numerusform>
         </translation>
     </message>
     <message>
         <source>thread %1</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1</translation>
     </message>
     <message>
         <source>thread %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>线程 %1 (%2)</translation>
     </message>
     <message>
         <source>host %1: no stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：无调用栈</translation>
     </message>
     <message numerus="yes">
         <source>Stacks of %n host(s), taken %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台主机的调用栈，获取于 %1。</numerusform>
         </translation>
     </message>
     <message>
         <source>Odd one(s) out, not where the others are: host %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>异常者，与其他主机位置不同：主机 %1。</translation>
     </message>
     <message>
         <source>No host is odd: no single group holds more hosts than every other.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有异常主机：没有哪个组的主机数多于其他所有组。</translation>
     </message>
     <message>
         <source>Every host is at the same place.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有主机位于同一位置。</translation>
     </message>
 </context>
 <context>
     <name>twb::TemplateRenderer</name>
     <message>
         <source>Template %1, %2: %3. Fix the template; nothing was generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>模板 %1，%2：%3。请修正模板；未生成任何内容。</translation>
     </message>
     <message>
         <source>unknown line</source>
-        <translation type="unfinished"></translation>
+        <translation>未知行</translation>
     </message>
     <message>
         <source>partial `%1` used, but this renderer has no partials</source>
-        <translation type="unfinished"></translation>
+        <translation>使用了 partial `%1`，但此渲染器没有 partial</translation>
     </message>
     <message>
         <source>partial `%1` cannot be loaded (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 partial `%1` (%2)</translation>
     </message>
     <message>
         <source>`%1` is not in the data given to the template (a typo, or a key the caller must add)</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1` 不在传给模板的数据中（拼写错误，或调用方需要添加的键）</translation>
     </message>
 </context>
 <context>
     <name>twb::TemplateStore</name>
     <message>
         <source>Template path `%1` leaves the templates folder %2; use a path relative to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>模板路径 `%1` 超出了模板文件夹 %2；请使用相对于它的路径。</translation>
     </message>
     <message>
         <source>the file is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>文件缺失或无法读取</translation>
     </message>
     <message>
         <source>the templates folder does not exist; set TPUWB_TEMPLATES or reinstall</source>
-        <translation type="unfinished"></translation>
+        <translation>模板文件夹不存在；请设置 TPUWB_TEMPLATES 或重新安装</translation>
     </message>
     <message>
         <source>Cannot read template %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模板 %1 (%2)。</translation>
     </message>
     <message>
         <source>Template folder %1 does not exist; set TPUWB_TEMPLATES or reinstall.</source>
-        <translation type="unfinished"></translation>
+        <translation>模板文件夹 %1 不存在；请设置 TPUWB_TEMPLATES 或重新安装。</translation>
     </message>
 </context>
 <context>
     <name>twb::TensorTableModel</name>
     <message>
         <source>Dimension %1 (%2): the mesh axes it is split over</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 %1 (%2)：对其进行切分的 mesh 轴</translation>
     </message>
     <message>
         <source>Tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>张量</translation>
     </message>
     <message>
         <source>Shape</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <source>Dim 0</source>
-        <translation type="unfinished"></translation>
+        <translation>维 0</translation>
     </message>
     <message>
         <source>Dim 1</source>
-        <translation type="unfinished"></translation>
+        <translation>维 1</translation>
     </message>
     <message>
         <source>Dim 2</source>
-        <translation type="unfinished"></translation>
+        <translation>维 2</translation>
     </message>
     <message>
         <source>Shard per device</source>
-        <translation type="unfinished"></translation>
+        <translation>每设备分片</translation>
     </message>
     <message>
         <source>Bytes / device</source>
-        <translation type="unfinished"></translation>
+        <translation>字节 / 设备</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
 </context>
 <context>
     <name>twb::TfEventReader</name>
     <message>
         <source>%1: the record at byte %2 is damaged (%3); it is skipped and the file read on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 字节处的记录已损坏 (%3)；已跳过并继续读取文件。</translation>
     </message>
 </context>
 <context>
     <name>twb::TfRecordReader</name>
     <message>
         <source>a record length of %1 bytes, past the limit of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>记录长度 %1 字节，超过上限 %2</translation>
     </message>
     <message>
         <source>the length&apos;s checksum does not match</source>
-        <translation type="unfinished"></translation>
+        <translation>长度校验和不匹配</translation>
     </message>
     <message>
         <source>the data&apos;s checksum does not match</source>
-        <translation type="unfinished"></translation>
+        <translation>数据校验和不匹配</translation>
     </message>
 </context>
 <context>
     <name>twb::TpuGeneration</name>
     <message>
         <source>%1 (e.g. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（例如 %2）</translation>
     </message>
     <message>
         <source> [naming uncertain]</source>
-        <translation type="unfinished"></translation>
+        <translation> [名称未确定]</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UiLanguage</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <extracomment>Language menu: use the operating system&apos;s language</extracomment>
+        <translation>系统语言(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>TPU Workbench will use %1 from its next start.</source>
+        <translation>TPU Workbench 将从下次启动起使用%1。</translation>
+    </message>
+    <message>
+        <source>the system language</source>
+        <translation>系统语言</translation>
     </message>
 </context>
 <context>
     <name>twb::ValidatedWizardPage</name>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：</translation>
     </message>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：</translation>
     </message>
 </context>
 <context>
     <name>twb::ValueRange</name>
     <message>
         <source>%1: lo and hi must be finite numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：lo 和 hi 必须是有限数。</translation>
     </message>
     <message>
         <source>%1: n is %2; give the number of values, from 1 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：n 为 %2；请给出值的个数，1 到 %3。</translation>
     </message>
     <message>
         <source>%1: a log range needs lo and hi above 0 (got %2 and %3); use &quot;scale&quot;: &quot;linear&quot; or positive ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：对数范围需要 lo 和 hi 大于 0（得到 %2 和 %3）；请使用 &quot;scale&quot;: &quot;linear&quot; 或正的端点。</translation>
     </message>
     <message>
         <source>%1 must be an object {&quot;lo&quot;, &quot;hi&quot;, &quot;n&quot;, &quot;scale&quot;} or a string &quot;lo:hi:n&quot;, not a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是对象 {&quot;lo&quot;, &quot;hi&quot;, &quot;n&quot;, &quot;scale&quot;} 或字符串 &quot;lo:hi:n&quot;，而不是 %2。</translation>
     </message>
     <message>
         <source>%1 has an unknown key &quot;%2&quot;; a range has lo, hi, n and scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有未知键 &quot;%2&quot;；范围包含 lo、hi、n 和 scale。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 必须是数字。</translation>
     </message>
     <message>
         <source>%1: &quot;n&quot; must be an integer (how many values).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;n&quot; 必须是整数（值的个数）。</translation>
     </message>
     <message>
         <source>%1: &quot;scale&quot; must be &quot;linear&quot; or &quot;log&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;scale&quot; 必须是 &quot;linear&quot; 或 &quot;log&quot;。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is not a range; write &quot;lo:hi:n&quot; (n log-spaced values) or &quot;lo:hi:n:lin&quot; (linear), for example &quot;1e-4:1e-2:3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 不是范围；请写成 &quot;lo:hi:n&quot;（n 个对数间隔的值）或 &quot;lo:hi:n:lin&quot;（线性），例如 &quot;1e-4:1e-2:3&quot;。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; has no scale, so it means %3 log-spaced values, which need ends above 0; earlier versions read it as linear: write &quot;%2:lin&quot; for that.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 没有刻度，因此表示 %3 个对数间隔的值，需要端点大于 0；早期版本按线性读取：如需线性请写 &quot;%2:lin&quot;。</translation>
     </message>
 </context>
 <context>
     <name>twb::VariableEditor</name>
     <message>
         <source>The dotted field of experiment.json to vary, such as train.lr</source>
-        <translation type="unfinished"></translation>
+        <translation>experiment.json 中要改变的点分字段，例如 train.lr</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>范围</translation>
     </message>
     <message>
         <source>1, 2, 4   or   adamw, sgd</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2, 4   或   adamw, sgd</translation>
     </message>
     <message>
         <source>lo</source>
-        <translation type="unfinished"></translation>
+        <translation>下限</translation>
     </message>
     <message>
         <source>hi</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <source>n = </source>
-        <translation type="unfinished"></translation>
+        <translation>n = </translation>
     </message>
     <message>
         <source>linear</source>
-        <translation type="unfinished"></translation>
+        <translation>线性</translation>
     </message>
     <message>
         <source>log</source>
-        <translation type="unfinished"></translation>
+        <translation>对数</translation>
     </message>
     <message>
         <source>Field:</source>
-        <translation type="unfinished"></translation>
+        <translation>字段：</translation>
     </message>
     <message>
         <source>Values:</source>
-        <translation type="unfinished"></translation>
+        <translation>值：</translation>
     </message>
     <message>
         <source>Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>基线：</translation>
     </message>
     <message>
         <source>Give at least one value, such as 1, 2, 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少给出一个值，例如 1, 2, 4。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has an empty value between commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 的逗号之间有空值。</translation>
     </message>
     <message>
         <source>lo and hi must be numbers, such as 1e-4 and 1e-2.</source>
-        <translation type="unfinished"></translation>
+        <translation>lo 和 hi 必须是数字，例如 1e-4 和 1e-2。</translation>
     </message>
     <message>
         <source>→ %1 values: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1 个值：%2</translation>
     </message>
     <message>
         <source>the base experiment&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>基础实验的值</translation>
     </message>
 </context>
 <context>
     <name>twb::VariableListModel</name>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
 </context>
 <context>
     <name>twb::VerificationView</name>
     <message>
         <source>Verify</source>
-        <translation type="unfinished"></translation>
+        <translation>验证</translation>
     </message>
     <message>
         <source>Check the run against ml-engine&apos;s self-verification list (`tpuwb run verify`)</source>
-        <translation type="unfinished"></translation>
+        <translation>对照 ml-engine 的自检清单检查运行（`tpuwb run verify`）</translation>
     </message>
     <message>
         <source>Checks: no run open.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查：未打开运行。</translation>
     </message>
     <message numerus="yes">
         <source>Checks: all %n applicable passed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>检查：全部 %n 项适用检查均通过。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Checks: %n failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>检查：%n 项失败。</numerusform>
         </translation>
     </message>
     <message>
         <source>Checks: none applies yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查：暂无适用项。</translation>
     </message>
 </context>
 <context>
     <name>twb::Workspace</name>
     <message>
         <source>The workspace %1 is on a read-only file system: it is open for reading only, and saving, launching and other changes are off. Remount it read-write or copy it to a writable folder to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 位于只读文件系统上：仅以只读方式打开，保存、启动和其他更改均已禁用。如需更改，请以读写方式重新挂载，或将其复制到可写文件夹。</translation>
     </message>
     <message>
         <source>The workspace %1 is not writable by this user: it is open for reading only, and saving, launching and other changes are off. Check the folder&apos;s permissions or copy it to a writable folder to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此用户无法写入工作区 %1：仅以只读方式打开，保存、启动和其他更改均已禁用。如需更改，请检查文件夹的权限，或将其复制到可写文件夹。</translation>
     </message>
     <message>
         <source>Cannot create the workspace folder %1. Check the permissions or choose another workspace.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建工作区文件夹 %1。请检查权限或选择其他工作区。</translation>
     </message>
     <message>
         <source>%1 has schema %2, which this version of TPU Workbench cannot read (it reads %3). Use a newer TPU Workbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 schema 为 %2，此版本的 TPU Workbench 无法读取（它读取 %3）。请使用更新版本的 TPU Workbench。</translation>
     </message>
 </context>
 <context>
@@ -7050,434 +7092,435 @@ experiment %3, config %4, seed %5
     <message>
         <source>Machine %1 in %2 asks to run a command this workspace carries (%3): %4
 A workspace can come from someone else&apos;s repository, so its commands run only once you trust it. If you know this command, trust the workspace with `tpuwb --workspace %5 workspace trust` (or answer the question the app asks when it opens the workspace); nothing was run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中的机器 %1 请求运行此工作区携带的命令 (%3)：%4
+工作区可能来自他人的仓库，因此只有在您信任后其命令才会运行。如果您了解此命令，请用 `tpuwb --workspace %5 workspace trust` 信任该工作区（或在应用打开工作区时回答询问）；未运行任何内容。</translation>
     </message>
 </context>
 <context>
     <name>twb::WorkspaceTrustPrompt</name>
     <message>
         <source>&lt;li&gt;machine &lt;b&gt;%1&lt;/b&gt;, %2:&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/li&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;li&gt;机器 &lt;b&gt;%1&lt;/b&gt;，%2：&lt;br&gt;&lt;code&gt;%3&lt;/code&gt;&lt;/li&gt;</translation>
     </message>
     <message>
         <source>Trust this workspace?</source>
-        <translation type="unfinished"></translation>
+        <translation>信任此工作区吗？</translation>
     </message>
     <message>
         <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;工作区 &lt;b&gt;%1&lt;/b&gt; 包含 Workbench 会在您的机器上运行的命令：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;工作区可能来自他人的仓库。只有在您了解这些命令时才信任它。在此之前，这些命令会被拒绝，不会运行任何内容。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trust these commands</source>
-        <translation type="unfinished"></translation>
+        <translation>信任这些命令</translation>
     </message>
     <message>
         <source>Don&apos;t trust</source>
-        <translation type="unfinished"></translation>
+        <translation>不信任</translation>
     </message>
     <message numerus="yes">
         <source>Workspace %1 trusted: %n command(s) approved.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已信任工作区 %1：批准了 %n 条命令。</numerusform>
         </translation>
     </message>
     <message>
         <source>Workspace %1 not trusted: its commands stay refused.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作区 %1 未被信任：其命令仍被拒绝。</translation>
     </message>
 </context>
 <context>
     <name>twb::XAxisTicker</name>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>墙钟时间</translation>
     </message>
     <message>
         <source>time since start (h:m:s)</source>
-        <translation type="unfinished"></translation>
+        <translation>自开始以来的时间 (h:m:s)</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::AutotuneResults</name>
     <message>
         <source>%1 must hold a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::ExternalEvaluation</name>
     <message>
         <source>the external comparison times a PyTorch source; this run&apos;s source is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>外部比较针对 PyTorch 源代码计时；此运行的源代码是 %1</translation>
     </message>
     <message>
         <source>no kernel was published (optimized.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>未发布 kernel (optimized.py)</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::IdeasLedger</name>
     <message>
         <source>%1 must hold a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::JobPlan</name>
     <message>
         <source>  (n/a: no golden values for CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （不适用：CUDA 没有 golden 值）</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::JobValidator</name>
     <message>
         <source>the job file must hold a JSON object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业文件必须包含 JSON 对象，实际为 %1</translation>
     </message>
     <message>
         <source>schema is %1, expected &apos;%2&apos;; validating as v1 anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>schema 为 %1，应为 &apos;%2&apos;；仍按 v1 验证</translation>
     </message>
     <message>
         <source>`input` is required and must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>`input` 为必填项，且必须是对象</translation>
     </message>
     <message>
         <source>input.type must be one of %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type 必须是 %1 之一，实际为 %2</translation>
     </message>
     <message>
         <source>input.type is &apos;specification&apos; but input.path is set. A specification job has no source file -- if you have one, give its real type instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type 为 &apos;specification&apos;，但设置了 input.path。规格说明作业没有源文件 -- 如果您有源文件，请改为给出其真实类型。</translation>
     </message>
     <message>
         <source>input.type is &apos;specification&apos; requires an input.specification object describing what to compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type 为 &apos;specification&apos; 时需要一个描述计算内容的 input.specification 对象。</translation>
     </message>
     <message>
         <source>input.specification.description is required: one or two sentences naming the computation.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.description 为必填项：用一两句话说明计算内容。</translation>
     </message>
     <message>
         <source>input.specification.tensors is required and must be a non-empty list. Shapes and dtypes cannot be invented: they define the problem, and general_rules #6 forbids substituting them.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors 为必填项，且必须是非空列表。形状和 dtype 不能凭空编造：它们定义了问题，general_rules #6 禁止替换它们。</translation>
     </message>
     <message>
         <source>input.specification.tensors[%1] must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors[%1] 必须是对象</translation>
     </message>
     <message>
         <source>input.specification.tensors[%1].shape is [] (a scalar); MaxKernel&apos;s own validator rejects an empty shape</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors[%1].shape 为 []（标量）；MaxKernel 自身的验证器会拒绝空形状</translation>
     </message>
     <message>
         <source>input.specification.tensors[%1] is missing &apos;%2&apos; (role is &apos;input&apos;, &apos;output&apos; or &apos;parameter&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.tensors[%1] 缺少 &apos;%2&apos;（role 为 &apos;input&apos;、&apos;output&apos; 或 &apos;parameter&apos;）</translation>
     </message>
     <message>
         <source>input.specification.synthesize_as must be one of %1, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.synthesize_as 必须是 %1 之一，实际为 %2</translation>
     </message>
     <message>
         <source>input.specification.user_confirms_baseline must be true. In this mode the agent writes the baseline it will then be scored against, so the run pauses for you to read and approve that baseline before any optimization begins. Setting this field is how you accept that step exists; the run will still stop and wait for the actual approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.user_confirms_baseline 必须为 true。在此模式下，智能体编写将用于给它评分的基线，因此运行会暂停，让您在任何优化开始前阅读并批准该基线。设置此字段表示您接受存在这一步；运行仍会停下并等待实际的批准。</translation>
     </message>
     <message>
         <source>input.path is required</source>
-        <translation type="unfinished"></translation>
+        <translation>input.path 为必填项</translation>
     </message>
     <message>
         <source>input.path must be a string (a file or folder), got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>input.path 必须是字符串（文件或文件夹），实际为 %1</translation>
     </message>
     <message>
         <source>has_reference is required (true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference 为必填项（true 或 false）</translation>
     </message>
     <message>
         <source>has_reference must be true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference 必须是 true 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>references must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>references 必须是列表</translation>
     </message>
     <message>
         <source>has_reference is true but references is empty. Either give the reference path, or set has_reference to false — otherwise the run would silently proceed with no reference at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference 为 true，但 references 为空。请给出参考路径，或将 has_reference 设为 false — 否则运行会在没有任何参考的情况下悄然继续。</translation>
     </message>
     <message>
         <source>has_reference is false but %1 reference(s) are listed. The references would be ignored; say which you meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>has_reference 为 false，但列出了 %1 个参考。这些参考将被忽略；请说明您的本意。</translation>
     </message>
     <message>
         <source>references[%1] must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1] 必须是对象</translation>
     </message>
     <message>
         <source>references[%1].type must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].type 必须是 %2 之一</translation>
     </message>
     <message>
         <source>references[%1].path is required</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].path 为必填项</translation>
     </message>
     <message>
         <source>references[%1].path must be a string, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].path 必须是字符串，实际为 %2</translation>
     </message>
     <message>
         <source>references[%1].relationship must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].relationship 必须是 %2 之一</translation>
     </message>
     <message>
         <source>references[%1].role is %2; &apos;donor&apos; is the only role MaxKernel knows</source>
-        <translation type="unfinished"></translation>
+        <translation>references[%1].role 为 %2；MaxKernel 只认识 &apos;donor&apos; 角色</translation>
     </message>
     <message>
         <source>needs_jax_conversion is required (true or false)</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion 为必填项（true 或 false）</translation>
     </message>
     <message>
         <source>needs_jax_conversion must be true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion 必须是 true 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>jax_conversion.emit_readable_reference must be true or false, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jax_conversion.emit_readable_reference 必须是 true 或 false，实际为 %1</translation>
     </message>
     <message>
         <source>needs_jax_conversion is true, so jax_conversion.method must be &apos;torchax&apos; or &apos;llm_port&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion 为 true，因此 jax_conversion.method 必须是 &apos;torchax&apos; 或 &apos;llm_port&apos;</translation>
     </message>
     <message>
         <source>input.type is &apos;jax&apos; and needs_jax_conversion is true. A JAX input is already the reference; there is nothing to convert.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type 为 &apos;jax&apos; 且 needs_jax_conversion 为 true。JAX 输入本身就是参考；无需转换。</translation>
     </message>
     <message>
         <source>input.specification.synthesize_as is &apos;jax&apos; and needs_jax_conversion is true. A synthesized JAX baseline IS base.py; there is nothing further to convert.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.specification.synthesize_as 为 &apos;jax&apos; 且 needs_jax_conversion 为 true。合成的 JAX 基线就是 base.py；无需进一步转换。</translation>
     </message>
     <message>
         <source>jax_conversion.method &apos;torchax&apos; cannot convert a CUDA input. torchax traces PyTorch modules; CUDA C++ has to be ported by an agent — use &apos;llm_port&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>jax_conversion.method &apos;torchax&apos; 无法转换 CUDA 输入。torchax 跟踪的是 PyTorch 模块；CUDA C++ 需由智能体移植 — 请使用 &apos;llm_port&apos;。</translation>
     </message>
     <message>
         <source>needs_jax_conversion is false but jax_conversion.method is %1; set it to &apos;none&apos; or omit it</source>
-        <translation type="unfinished"></translation>
+        <translation>needs_jax_conversion 为 false，但 jax_conversion.method 为 %1；请设为 &apos;none&apos; 或省略</translation>
     </message>
     <message>
         <source>synthesize_as is &apos;pytorch&apos; but needs_jax_conversion is false. A synthesized PyTorch baseline still has to become base.py like any other PyTorch input -- set needs_jax_conversion true with a method, or synthesize_as &apos;jax&apos; to skip the step.</source>
-        <translation type="unfinished"></translation>
+        <translation>synthesize_as 为 &apos;pytorch&apos;，但 needs_jax_conversion 为 false。合成的 PyTorch 基线与其他 PyTorch 输入一样仍需转换为 base.py -- 请将 needs_jax_conversion 设为 true 并指定方法，或使用 synthesize_as &apos;jax&apos; 跳过此步。</translation>
     </message>
     <message>
         <source>input.type is %1 with needs_jax_conversion false, so no base.py is produced. tools/assemble_test_harness.py binds `base_computation` from a file defining `computation`, so the internal timing harness cannot run. Either set needs_jax_conversion true, or set evaluation.compare_against_source true to measure externally with evaluation/compare_kernel.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>input.type 为 %1 且 needs_jax_conversion 为 false，因此不会生成 base.py。tools/assemble_test_harness.py 从定义了 `computation` 的文件绑定 `base_computation`，因此内部计时 harness 无法运行。请将 needs_jax_conversion 设为 true，或将 evaluation.compare_against_source 设为 true 以用 evaluation/compare_kernel.py 在外部测量。</translation>
     </message>
     <message>
         <source>jax_conversion.method is &apos;torchax&apos; with emit_readable_reference false: torchax produces the oracle but no base.py, so the internal timing harness cannot run.</source>
-        <translation type="unfinished"></translation>
+        <translation>jax_conversion.method 为 &apos;torchax&apos; 且 emit_readable_reference 为 false：torchax 只生成参照实现而没有 base.py，因此内部计时 harness 无法运行。</translation>
     </message>
     <message>
         <source> evaluation.compare_against_source is set, so performance will be measured externally.</source>
-        <translation type="unfinished"></translation>
+        <translation> 已设置 evaluation.compare_against_source，因此性能将在外部测量。</translation>
     </message>
     <message>
         <source> Set emit_readable_reference true, or set evaluation.compare_against_source true.</source>
-        <translation type="unfinished"></translation>
+        <translation> 请将 emit_readable_reference 设为 true，或将 evaluation.compare_against_source 设为 true。</translation>
     </message>
     <message>
         <source>evaluation.compare_against_source is true, but synthesize_as is &apos;jax&apos;, so there is no PyTorch source to compare against. Use synthesize_as &apos;pytorch&apos; if you want that measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>evaluation.compare_against_source 为 true，但 synthesize_as 为 &apos;jax&apos;，因此没有可对比的 PyTorch 源代码。如需该测量，请使用 synthesize_as &apos;pytorch&apos;。</translation>
     </message>
     <message>
         <source>evaluation.compare_against_source is true for a CUDA input. A TPU host cannot execute CUDA, so there is nothing to compare against. Every number for a CUDA input is measured against the JAX port.</source>
-        <translation type="unfinished"></translation>
+        <translation>对 CUDA 输入设置了 evaluation.compare_against_source 为 true。TPU 主机无法执行 CUDA，因此没有可对比的内容。CUDA 输入的所有数字都以 JAX 移植版为基准测量。</translation>
     </message>
     <message>
         <source>correctness.%1 must be a positive number, got %2</source>
-        <translation type="unfinished"></translation>
+        <translation>correctness.%1 必须是正数，实际为 %2</translation>
     </message>
     <message>
         <source>correctness.%1 is %2; a tolerance that loose accepts almost any output and will not catch a real error</source>
-        <translation type="unfinished"></translation>
+        <translation>correctness.%1 为 %2；如此宽松的容差几乎接受任何输出，无法发现真正的错误</translation>
     </message>
     <message>
         <source>loop.max_iterations must be a positive integer, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>loop.max_iterations 必须是正整数，实际为 %1</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelJob</name>
     <message>
         <source>The job file %1 does not exist. Check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业文件 %1 不存在。请检查路径。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelMachine</name>
     <message>
         <source>No machine named %1 in %2. Add it in the Machines panel or with `tpuwb registry add`.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中没有名为 %1 的机器。请在“机器”面板中或用 `tpuwb registry add` 添加。</translation>
     </message>
     <message>
         <source>This machine has no registry entry, so it names no workbench.kernel_worker_command and no worker can run %1; %3. Register it with its worker, e.g. `tpuwb registry add &apos;{&quot;mode&quot;: &quot;local&quot;, &quot;workbench&quot;: {&quot;kernel_worker_command&quot;: %2}}&apos;`, then create the run on that machine. &quot;replay&quot; instead replays the recorded RMSNorm example job only (docs/kernel.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>本机没有注册表条目，因此没有 workbench.kernel_worker_command，没有 worker 能运行 %1；%3。请连同其 worker 注册本机，例如 `tpuwb registry add &apos;{&quot;mode&quot;: &quot;local&quot;, &quot;workbench&quot;: {&quot;kernel_worker_command&quot;: %2}}&apos;`，然后在本机上创建运行。&quot;replay&quot; 则只回放录制的 RMSNorm 示例作业（docs/kernel.md）。</translation>
     </message>
     <message>
         <source>Machine %1 has no workbench.kernel_worker_command, so no worker can run %2; %4. Set it in the machine&apos;s entry to the command that runs one MaxKernel iteration, e.g. &quot;kernel_worker_command&quot;: %3 (the shipped adapter for MaxKernel&apos;s maxkernel-worker, docs/kernel.md). &quot;replay&quot; instead replays the recorded RMSNorm example job only.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器 %1 没有 workbench.kernel_worker_command，因此没有 worker 能运行 %2；%4。请在机器条目中设置运行一次 MaxKernel 迭代的命令，例如 &quot;kernel_worker_command&quot;: %3（随附的 MaxKernel maxkernel-worker 适配器，见 docs/kernel.md）。&quot;replay&quot; 则只回放录制的 RMSNorm 示例作业。</translation>
     </message>
     <message>
         <source>the job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1</translation>
     </message>
     <message>
         <source>nothing was created</source>
-        <translation type="unfinished"></translation>
+        <translation>未创建任何内容</translation>
     </message>
     <message>
         <source>the run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
         <source>nothing was dispatched</source>
-        <translation type="unfinished"></translation>
+        <translation>未分派任何内容</translation>
     </message>
     <message>
         <source>The run %1 is a REPLAY of the recorded example; machine %2 now names a real worker (%3), which would mix measured iterations with copied ones. Create a new run from the job instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 是录制示例的回放；机器 %2 现在指向真实 worker (%3)，会把测量的迭代与复制的迭代混在一起。请改为从作业新建运行。</translation>
     </message>
     <message>
         <source>Machine %1 uses the replay worker (workbench.kernel_worker_command: &quot;replay&quot;), but the run %2 was not created for the replay of the recorded example job; it is not dispatched. Set workbench.kernel_worker_command to a real worker, e.g. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器 %1 使用回放 worker（workbench.kernel_worker_command: &quot;replay&quot;），但运行 %2 不是为回放录制的示例作业而创建的；不会分派。请将 workbench.kernel_worker_command 设为真实 worker，例如 &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelOrchestrator</name>
     <message>
         <source>max_iterations %1 -&gt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>max_iterations %1 -&gt; %2</translation>
     </message>
     <message>
         <source>A worker of %1 has been running on %2 for more than %3 s and still holds %4. Check it on the host, then run the orchestrator again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的一个 worker 已在 %2 上运行超过 %3 秒，仍持有 %4。请在主机上检查，然后重新运行编排器。</translation>
     </message>
     <message>
         <source>`flock` failed on %1 (exit %2): %3. The host needs util-linux&apos;s flock.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上 `flock` 失败（退出码 %2）：%3。主机需要 util-linux 的 flock。</translation>
     </message>
     <message>
         <source>no cancel command configured for this machine (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>此机器未配置取消命令 (%1)</translation>
     </message>
     <message>
         <source>%1; exit %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；退出码 %2</translation>
     </message>
     <message>
         <source>iter%1/optimized.py (%2 ms, speedup %3) -&gt; optimized.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>iter%1/optimized.py（%2 ms，加速比 %3）-&gt; optimized.py%4</translation>
     </message>
     <message>
         <source>; best_* corrected to follow the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>；已按规则修正 best_*</translation>
     </message>
     <message>
         <source>no compiled and correct iteration; final_code_path is null</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已编译且正确的迭代；final_code_path 为 null</translation>
     </message>
     <message>
         <source>orchestrator started on %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>编排器已在 %1 上为 %2 启动</translation>
     </message>
     <message>
         <source>stop requested</source>
-        <translation type="unfinished"></translation>
+        <translation>已请求停止</translation>
     </message>
     <message>
         <source>stopped on request; the run can be continued</source>
-        <translation type="unfinished"></translation>
+        <translation>已按请求停止；该运行可以继续</translation>
     </message>
     <message>
         <source>%1/state.json has neither primary nor input_language (the older MaxCode format); it can be viewed but not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/state.json 既没有 primary 也没有 input_language（旧版 MaxCode 格式）；可以查看但无法运行。</translation>
     </message>
     <message>
         <source>iteration %1 of %2 committed</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1 / %2 已提交</translation>
     </message>
     <message>
         <source>port_verified is false: the baseline failed its gate; never retried</source>
-        <translation type="unfinished"></translation>
+        <translation>port_verified 为 false：基线未通过检查；不再重试</translation>
     </message>
     <message>
         <source>the synthesized baseline (source.py, baseline_rationale.md) waits for approval: tpuwb kernel approve</source>
-        <translation type="unfinished"></translation>
+        <translation>合成的基线（source.py、baseline_rationale.md）等待批准：tpuwb kernel approve</translation>
     </message>
     <message>
         <source>worker for iteration %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1 在 %2 上的 worker</translation>
     </message>
     <message>
         <source>another worker of this run holds %1; waiting for it</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的另一个 worker 持有 %1；正在等待</translation>
     </message>
     <message>
         <source>iteration %1 committed</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %1 已提交</translation>
     </message>
     <message>
         <source>baseline synthesized; approval needed (not counted as an attempt)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线已合成；需要批准（不计为一次尝试）</translation>
     </message>
     <message>
         <source>the dispatch was stopped on request</source>
-        <translation type="unfinished"></translation>
+        <translation>分派已按请求停止</translation>
     </message>
     <message>
         <source>state.json unchanged (iteration %1, target %2); worker exit %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json 未变化（迭代 %1，目标 %2）；worker 退出 %3%4</translation>
     </message>
     <message>
         <source>, timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>，超时</translation>
     </message>
     <message>
         <source>dispatch left the state unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>分派未改变状态</translation>
     </message>
     <message>
         <source>%1 dispatches for iteration %2 left the state unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代 %2 的 %1 次分派未改变状态</translation>
     </message>
     <message>
         <source>attempt %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 次尝试，共 %2 次</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelRunControl</name>
     <message>
         <source>There is no baseline to approve yet: %1/%2 is missing. Run the orchestrator until it pauses for approval.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可批准的基线：缺少 %1/%2。请运行编排器直到它暂停等待批准。</translation>
     </message>
     <message>
         <source>%1 is not waiting for a baseline approval (primary.language is %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在等待基线批准（primary.language 为 %2）。</translation>
     </message>
     <message>
         <source>baseline approved; primary.language = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基线已批准；primary.language = %1</translation>
     </message>
     <message>
         <source>stop requested by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 请求停止</translation>
     </message>
 </context>
 <context>
@@ -7485,740 +7528,742 @@ A workspace can come from someone else&apos;s repository, so its commands run on
     <message>
         <source>The job %1 is not valid; fix these first:
   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 无效；请先修复：
+  %2</translation>
     </message>
     <message>
         <source>The job %1 names paths that do not exist:
   %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 引用了不存在的路径：
+  %2</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建文件夹 %1。</translation>
     </message>
     <message>
         <source>created %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %2 上创建 %1</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::KernelWorker</name>
     <message>
         <source>REPLAY of the recorded RMSNorm example: nothing was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>回放录制的 RMSNorm 示例：未测量任何内容</translation>
     </message>
     <message>
         <source>the machine&apos;s worker command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>机器的 worker 命令：%1</translation>
     </message>
     <message>
         <source>REPLAY: copied from the recorded RMSNorm example run (templates/kernel/examples/rmsnorm-torchax/recording); nothing was measured on this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>回放：复制自录制的 RMSNorm 示例运行（templates/kernel/examples/rmsnorm-torchax/recording）；本机未测量任何内容。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::OrchestratorJournal</name>
     <message>
         <source>Cannot open %1 to record a decision: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1 以记录决策：%2。</translation>
     </message>
     <message>
         <source>Cannot write to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
         <source>Another orchestrator is already running this run (it holds a lock on %1). Stop it first, or wait for it to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个编排器已在运行此运行（它持有 %1 的锁）。请先停止它，或等待其完成。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::PhaseDeriver</name>
     <message>
         <source>torchax without a readable reference: no base.py can exist; this run needs the external harness</source>
-        <translation type="unfinished"></translation>
+        <translation>torchax 没有可读参考：不可能有 base.py；此运行需要外部 harness</translation>
     </message>
     <message>
         <source>approved by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>已由用户批准</translation>
     </message>
     <message>
         <source>read source.py and baseline_rationale.md, then approve</source>
-        <translation type="unfinished"></translation>
+        <translation>阅读 source.py 和 baseline_rationale.md，然后批准</translation>
     </message>
     <message>
         <source>torchax did not reproduce eager PyTorch; golden values captured instead</source>
-        <translation type="unfinished"></translation>
+        <translation>torchax 未能复现 eager PyTorch；改为采集 golden 值</translation>
     </message>
     <message>
         <source>golden_path points at a missing file</source>
-        <translation type="unfinished"></translation>
+        <translation>golden_path 指向不存在的文件</translation>
     </message>
     <message>
         <source>%1 of %2 references dropped (no CUDA kernel found)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个参考中丢弃了 %1 个（未找到 CUDA kernel）</translation>
     </message>
     <message>
         <source>reference trust: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>参考可信度：%1</translation>
     </message>
     <message>
         <source>base.py is numerically or structurally different from the oracle; the run stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>base.py 在数值或结构上与参照实现不同；运行已停止</translation>
     </message>
     <message>
         <source>no golden values for CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 没有 golden 值</translation>
     </message>
     <message>
         <source>base.py does not compute what the source computes; emergency stop</source>
-        <translation type="unfinished"></translation>
+        <translation>base.py 的计算与源代码不一致；紧急停止</translation>
     </message>
     <message>
         <source>base time %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>基准时间 %1 ms</translation>
     </message>
     <message>
         <source>the smoke test printed no BASE_TIME</source>
-        <translation type="unfinished"></translation>
+        <translation>冒烟测试未输出 BASE_TIME</translation>
     </message>
     <message>
         <source>base choice: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基准选择：%1</translation>
     </message>
     <message>
         <source>did not compile within the attempt budget</source>
-        <translation type="unfinished"></translation>
+        <translation>在尝试预算内未能编译</translation>
     </message>
     <message>
         <source>CORRECTNESS: False; the kernel disagrees with base.py</source>
-        <translation type="unfinished"></translation>
+        <translation>CORRECTNESS: False；kernel 与 base.py 不一致</translation>
     </message>
     <message>
         <source>best configuration applied</source>
-        <translation type="unfinished"></translation>
+        <translation>已应用最佳配置</translation>
     </message>
     <message>
         <source>no correct trial; nothing applied</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正确的试验；未应用任何内容</translation>
     </message>
     <message>
         <source>no DECISION line</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 DECISION 行</translation>
     </message>
     <message>
         <source>state.json has neither `primary` nor `input_language` (the older MaxCode format); it can be viewed but not run.</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json 既没有 `primary` 也没有 `input_language`（旧版 MaxCode 格式）；可以查看但无法运行。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::ReplayRecording</name>
     <message>
         <source>Machine %1 uses the replay worker (workbench.kernel_worker_command: &quot;replay&quot;), which only replays the recorded example job (%2): it copies that run&apos;s files and numbers and measures nothing. The job %3 is not that job, so no run was created. Set workbench.kernel_worker_command to a real worker, e.g. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot; (docs/kernel.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>机器 %1 使用回放 worker（workbench.kernel_worker_command: &quot;replay&quot;），它只回放录制的示例作业 (%2)：复制该运行的文件和数字，不进行任何测量。作业 %3 不是该作业，因此未创建运行。请将 workbench.kernel_worker_command 设为真实 worker，例如 &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;（docs/kernel.md）。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunArtifacts</name>
     <message>
         <source>optimized.py (published)</source>
-        <translation type="unfinished"></translation>
+        <translation>optimized.py（已发布）</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunHost</name>
     <message>
         <source>%1 failed on %2 (exit %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 上失败（退出码 %3）：%4</translation>
     </message>
     <message>
         <source>Reading $HOME</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 $HOME</translation>
     </message>
     <message>
         <source>%1 reports no usable home folder ($HOME is &quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未报告可用的主目录（$HOME 为 &quot;%2&quot;）。</translation>
     </message>
     <message>
         <source>Creating the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在创建文件夹 %1</translation>
     </message>
     <message>
         <source>%1 does not exist; nothing to copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在；无需复制。</translation>
     </message>
     <message>
         <source>Copying %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将 %1 复制到 %2</translation>
     </message>
     <message>
         <source>Appending to %1 on %2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>追加到 %2 上的 %1 失败：%3</translation>
     </message>
     <message>
         <source>Listing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>列出 %1</translation>
     </message>
     <message>
         <source>Cannot read %1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %2 上的 %1：%3</translation>
     </message>
     <message>
         <source>Writing %1 on %2 failed (exit %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 上写入 %1 失败（退出码 %3）：%4</translation>
     </message>
     <message>
         <source>%1 on %2 kept changing while the workbench tried to update it; try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Workbench 尝试更新时，%2 上的 %1 一直在变化；请重试。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunLocation</name>
     <message>
         <source>%1 is not a kernel run folder: it has neither state.json nor %2. Pass the folder that `tpuwb kernel new` printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 kernel 运行文件夹：既没有 state.json 也没有 %2。请传入 `tpuwb kernel new` 输出的文件夹。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunReport</name>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source># Kernel run %1</source>
-        <translation type="unfinished"></translation>
+        <translation># Kernel 运行 %1</translation>
     </message>
     <message>
         <source>- Machine: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- 机器：%1</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>- Worker: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- Worker：%1</translation>
     </message>
     <message>
         <source>not recorded (a run made outside the workbench): it is not known what produced these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录（在 Workbench 之外进行的运行）：不清楚这些数字由什么产生</translation>
     </message>
     <message>
         <source>- Status: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- 状态：%1</translation>
     </message>
     <message>
         <source>- state.json: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- state.json：%1</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <source>- Iterations: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>- 迭代：%1 / %2</translation>
     </message>
     <message>
         <source>## Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>## 基线</translation>
     </message>
     <message>
         <source>The speedups below are against `base.py`, the JAX baseline, timed by MaxKernel&apos;s harness on the TPU (never against the original %1 source).</source>
-        <translation type="unfinished"></translation>
+        <translation>以下加速比相对于 `base.py`（JAX 基线），由 MaxKernel 的 harness 在 TPU 上计时（从不与原始 %1 源代码对比）。</translation>
     </message>
     <message>
         <source>- Source language: %1; reference mode: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>- 源语言：%1；参考模式：%2</translation>
     </message>
     <message>
         <source>- Assurance of the baseline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- 基线保证级别：%1</translation>
     </message>
     <message>
         <source>- Golden capture degraded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- golden 采集降级：%1</translation>
     </message>
     <message>
         <source>- Base time: %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>- 基准时间：%1 ms</translation>
     </message>
     <message>
         <source>## Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>## 迭代</translation>
     </message>
     <message>
         <source>Every number in this table was copied from the recording; none was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>此表中的每个数字均复制自录制；没有任何测量。</translation>
     </message>
     <message>
         <source>| Iteration | Compiled | Correct | Base ms | Optimized ms | Speedup vs base.py | Base | Outcome |</source>
-        <translation type="unfinished"></translation>
+        <translation>| 迭代 | 已编译 | 正确 | 基准 ms | 优化 ms | 相对 base.py 加速比 | 基准 | 结果 |</translation>
     </message>
     <message>
         <source> (speedup above %1×: check correctness)</source>
-        <translation type="unfinished"></translation>
+        <translation> （加速比超过 %1×：请检查正确性）</translation>
     </message>
     <message>
         <source> (base time drifted over 10 %)</source>
-        <translation type="unfinished"></translation>
+        <translation> （基准时间漂移超过 10 %）</translation>
     </message>
     <message>
         <source>## Result</source>
-        <translation type="unfinished"></translation>
+        <translation>## 结果</translation>
     </message>
     <message>
         <source>- Best: iteration %1, %2 ms, %3× faster than base.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>- 最佳：迭代 %1，%2 ms，比 base.py 快 %3×%4</translation>
     </message>
     <message>
         <source> (replayed)</source>
-        <translation type="unfinished"></translation>
+        <translation> （回放）</translation>
     </message>
     <message>
         <source>- Best: none; no iteration was correct and timed.</source>
-        <translation type="unfinished"></translation>
+        <translation>- 最佳：无；没有正确且已计时的迭代。</translation>
     </message>
     <message>
         <source>- Published: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- 已发布：%1</translation>
     </message>
     <message>
         <source>nothing (no correct kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（没有正确的 kernel）</translation>
     </message>
     <message>
         <source>- Warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>- 警告：%1</translation>
     </message>
     <message>
         <source>## External evaluation (vs your PyTorch)</source>
-        <translation type="unfinished"></translation>
+        <translation>## 外部评估（对比您的 PyTorch）</translation>
     </message>
     <message>
         <source>`%1`, written by MaxKernel&apos;s `compare_kernel.py`: the kernel timed against your PyTorch module through torch_xla. Its speedup is against your source, not base.py; the gap between the two is the most informative number. The file is shown as written (its schema is not public).</source>
-        <translation type="unfinished"></translation>
+        <translation>`%1`，由 MaxKernel 的 `compare_kernel.py` 写入：kernel 通过 torch_xla 与您的 PyTorch 模块对比计时。其加速比相对于您的源代码而非 base.py；两者之间的差距是最有参考价值的数字。文件按原样显示（其 schema 未公开）。</translation>
     </message>
     <message>
         <source>It could not be parsed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析：%1</translation>
     </message>
     <message>
         <source>Not offered: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供：%1。</translation>
     </message>
     <message>
         <source>Not run yet. To time the published kernel against your PyTorch module, run on the TPU VM, in MaxKernel&apos;s environment (`$MK` is its root):</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未运行。要将发布的 kernel 与您的 PyTorch 模块对比计时，请在 TPU VM 上的 MaxKernel 环境中运行（`$MK` 为其根目录）：</translation>
     </message>
     <message>
         <source>The workbench shows `%1` here once it is in the run folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>一旦 `%1` 出现在运行文件夹中，Workbench 会在此显示。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::RunStatusReport</name>
     <message>
         <source>run       : %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行      : %2 上的 %1</translation>
     </message>
     <message>
         <source>this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>本机</translation>
     </message>
     <message>
         <source>worker    : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker    : %1</translation>
     </message>
     <message>
         <source>not recorded (it is not known what produced these numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录（不清楚这些数字由什么产生）</translation>
     </message>
     <message>
         <source> (nothing running; `tpuwb kernel run` continues it)</source>
-        <translation type="unfinished"></translation>
+        <translation> （无运行；`tpuwb kernel run` 可继续）</translation>
     </message>
     <message>
         <source>status    : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态      : %1</translation>
     </message>
     <message>
         <source>error     : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误      : %1</translation>
     </message>
     <message>
         <source>iteration : %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代      : %1 / %2</translation>
     </message>
     <message>
         <source>baseline  : %1 (assurance: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线      : %1（保证级别：%2）</translation>
     </message>
     <message>
         <source>best      : iteration %1, %2 ms, speedup %3x vs base.py%4</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳      : 迭代 %1，%2 ms，相对 base.py 加速 %3x%4</translation>
     </message>
     <message>
         <source> (REPLAYED, not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation> （回放，未测量）</translation>
     </message>
     <message>
         <source>best      : none yet (base.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳      : 暂无 (base.py)</translation>
     </message>
     <message>
         <source>published : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已发布    : %1</translation>
     </message>
     <message>
         <source>nothing (no correct kernel)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（没有正确的 kernel）</translation>
     </message>
     <message>
         <source>phase  status                  note</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段   状态                    备注</translation>
     </message>
     <message>
         <source>iterations (REPLAYED: every number copied from the recording)</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代（回放：所有数字均复制自录制）</translation>
     </message>
     <message>
         <source>iterations (numbers from the harness STDOUT)</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代（数字来自 harness 的 STDOUT）</translation>
     </message>
     <message>
         <source>phases 1-6: + done, - not applicable, . pending, &gt; running, x failed, ~ degraded, ? waiting, ! inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 1-6：+ 完成，- 不适用，. 等待中，&gt; 运行中，x 失败，~ 降级，? 等待，! 不一致</translation>
     </message>
     <message>
         <source>iter  compile test  base ms    opt ms     speedup  base   phases 1-6        outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代  编译 测试  基准 ms    优化 ms    加速比   基准   阶段 1-6          结果</translation>
     </message>
     <message>
         <source> [speedup &gt; %1x: check correctness]</source>
-        <translation type="unfinished"></translation>
+        <translation> [加速比 &gt; %1x：请检查正确性]</translation>
     </message>
     <message>
         <source> [base time drifted &gt;10%]</source>
-        <translation type="unfinished"></translation>
+        <translation> [基准时间漂移 &gt;10%]</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>warning   : %1</source>
-        <translation type="unfinished"></translation>
+        <translation>警告      : %1</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::StateSchema</name>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串</translation>
     </message>
     <message>
         <source>a string or null</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串或 null</translation>
     </message>
     <message>
         <source>true, false or null</source>
-        <translation type="unfinished"></translation>
+        <translation>true、false 或 null</translation>
     </message>
     <message>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>整数</translation>
     </message>
     <message>
         <source>an integer or null</source>
-        <translation type="unfinished"></translation>
+        <translation>整数或 null</translation>
     </message>
     <message>
         <source>a number or null</source>
-        <translation type="unfinished"></translation>
+        <translation>数字或 null</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished"></translation>
+        <translation>列表</translation>
     </message>
     <message>
         <source>%1: field `%2` must be %3, but it is %4 (%5). The file was not changed; correct that field (or restore the file) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 `%2` 必须是 %3，但它是 %4 (%5)。文件未被更改；请修正该字段（或恢复文件）后重试。</translation>
     </message>
     <message>
         <source>%1: field `%2` holds %3, which is not a measurement; it is read as null.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 `%2` 的值 %3 不是测量值；按 null 读取。</translation>
     </message>
     <message>
         <source>%1 must hold a JSON object, but it holds %2. The file was not changed; restore it from a backup.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须包含 JSON 对象，但包含的是 %2。文件未被更改；请从备份恢复。</translation>
     </message>
     <message>
         <source>%1 has no `primary` object (an older run); it was built from input_language and source_path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 `primary` 对象（旧版运行）；已根据 input_language 和 source_path 构建。</translation>
     </message>
     <message>
         <source>%1: field `%2.iteration` is missing; every history entry names its iteration. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：缺少字段 `%2.iteration`；每个历史条目都要注明其迭代。文件未被更改。</translation>
     </message>
     <message>
         <source>%1: field `%2` is %3, but it must be at least %4. The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字段 `%2` 为 %3，但必须至少为 %4。文件未被更改。</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::StatusText</name>
     <message>
         <source>worker started</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker 已启动</translation>
     </message>
     <message>
         <source>iteration committed</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代已提交</translation>
     </message>
     <message>
         <source>baseline waits for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>基线等待批准</translation>
     </message>
     <message>
         <source>state.json unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json 未变化</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>another worker is running</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 worker 正在运行</translation>
     </message>
     <message>
         <source>no state.json</source>
-        <translation type="unfinished"></translation>
+        <translation>无 state.json</translation>
     </message>
     <message>
         <source>state.json unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>state.json 无法读取</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <source>stopped: the baseline failed its gate</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止：基线未通过检查</translation>
     </message>
     <message>
         <source>emergency stop</source>
-        <translation type="unfinished"></translation>
+        <translation>紧急停止</translation>
     </message>
     <message>
         <source>waiting for baseline approval</source>
-        <translation type="unfinished"></translation>
+        <translation>等待基线批准</translation>
     </message>
     <message>
         <source>setting up</source>
-        <translation type="unfinished"></translation>
+        <translation>准备中</translation>
     </message>
     <message>
         <source>iterating</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代中</translation>
     </message>
     <message>
         <source>kernel published</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel 已发布</translation>
     </message>
     <message>
         <source>no correct kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正确的 kernel</translation>
     </message>
     <message>
         <source>publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>发布中</translation>
     </message>
     <message>
         <source>not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>degraded</source>
-        <translation type="unfinished"></translation>
+        <translation>降级</translation>
     </message>
     <message>
         <source>fell back to llm_port</source>
-        <translation type="unfinished"></translation>
+        <translation>已回退到 llm_port</translation>
     </message>
     <message>
         <source>waiting for approval</source>
-        <translation type="unfinished"></translation>
+        <translation>等待批准</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>inconsistent files</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不一致</translation>
     </message>
     <message>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳</translation>
     </message>
     <message>
         <source>correct</source>
-        <translation type="unfinished"></translation>
+        <translation>正确</translation>
     </message>
     <message>
         <source>incorrect</source>
-        <translation type="unfinished"></translation>
+        <translation>不正确</translation>
     </message>
     <message>
         <source>did not compile</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过编译</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中</translation>
     </message>
     <message>
         <source>verified (structure and values)</source>
-        <translation type="unfinished"></translation>
+        <translation>已验证（结构和数值）</translation>
     </message>
     <message>
         <source>verified against golden values</source>
-        <translation type="unfinished"></translation>
+        <translation>已对照 golden 值验证</translation>
     </message>
     <message>
         <source>approved by you, not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>已由您批准，未检查</translation>
     </message>
     <message>
         <source>unverified</source>
-        <translation type="unfinished"></translation>
+        <translation>未验证</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建</translation>
     </message>
     <message>
         <source>Orchestrator started</source>
-        <translation type="unfinished"></translation>
+        <translation>编排器已启动</translation>
     </message>
     <message>
         <source>Iteration limit changed</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代上限已更改</translation>
     </message>
     <message>
         <source>Dispatch</source>
-        <translation type="unfinished"></translation>
+        <translation>分派</translation>
     </message>
     <message>
         <source>Cancel TPU jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>取消 TPU 作业</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <source>Baseline approved</source>
-        <translation type="unfinished"></translation>
+        <translation>基线已批准</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>发布</translation>
     </message>
     <message>
         <source>Emergency stop</source>
-        <translation type="unfinished"></translation>
+        <translation>紧急停止</translation>
     </message>
     <message>
         <source>Stop requested</source>
-        <translation type="unfinished"></translation>
+        <translation>已请求停止</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>Orchestrator ended</source>
-        <translation type="unfinished"></translation>
+        <translation>编排器已结束</translation>
     </message>
     <message>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过</translation>
     </message>
     <message>
         <source>nothing correct to publish</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可发布的正确结果</translation>
     </message>
     <message>
         <source>replay</source>
-        <translation type="unfinished"></translation>
+        <translation>回放</translation>
     </message>
     <message>
         <source>worker command</source>
-        <translation type="unfinished"></translation>
+        <translation>Worker 命令</translation>
     </message>
     <message>
         <source>orchestrator running</source>
-        <translation type="unfinished"></translation>
+        <translation>编排器运行中</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
 </context>
 <context>
     <name>twb::kernel::WorkerCommand</name>
     <message>
         <source>The kernel worker command is empty. Set workbench.kernel_worker_command in the machine&apos;s entry, e.g. &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel worker 命令为空。请在机器的条目中设置 workbench.kernel_worker_command，例如 &quot;bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}&quot;。</translation>
     </message>
     <message>
         <source>kernel_worker_command uses the placeholder {%1}; only {run_dir}, {target} and {python} exist. Fix the machine&apos;s entry.</source>
-        <translation type="unfinished"></translation>
+        <translation>kernel_worker_command 使用了占位符 {%1}；只有 {run_dir}、{target} 和 {python}。请修正机器的条目。</translation>
     </message>
 </context>
 </TS>
