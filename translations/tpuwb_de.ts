@@ -981,6 +981,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the run of this cell (a noun)</extracomment>
         <translation>Run</translation>
     </message>
     <message>
@@ -1112,6 +1113,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>log y</source>
+        <extracomment>check box: logarithmic y axis</extracomment>
         <translation>log y</translation>
     </message>
     <message>
@@ -1184,6 +1186,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>x</source>
+        <extracomment>label of the x-axis choice (step, wall time, relative time)</extracomment>
         <translation>x</translation>
     </message>
     <message>
@@ -1266,6 +1269,7 @@ QCustomPlot %4</translation>
     <name>twb::CompareRunsView</name>
     <message>
         <source>Run</source>
+        <extracomment>column header: the training run (a noun)</extracomment>
         <translation>Run</translation>
     </message>
     <message>
@@ -1293,6 +1297,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the training run (a noun)</extracomment>
         <translation>Run</translation>
     </message>
 </context>
@@ -2460,6 +2465,7 @@ ID %2
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the kernel run (a noun)</extracomment>
         <translation>Run</translation>
     </message>
     <message>
@@ -3310,6 +3316,7 @@ ID %2
     </message>
     <message>
         <source>Probe</source>
+        <extracomment>toolbar action (a verb): ask each host which TPU devices it has</extracomment>
         <translation>Abfragen</translation>
     </message>
     <message>
@@ -3774,6 +3781,7 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
     <message>
         <source>x</source>
+        <extracomment>multiplication sign between the accelerator type and the slice count (v5e-8 x 2 slices)</extracomment>
         <translation>x</translation>
     </message>
     <message>
@@ -4073,6 +4081,7 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
     <message>
         <source>best</source>
+        <extracomment>which value of a metric: the best one over the run</extracomment>
         <translation>bester</translation>
     </message>
     <message>
@@ -5366,6 +5375,7 @@ Experiment %3, Konfig %4, Seed %5
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the training run (a noun)</extracomment>
         <translation>Run</translation>
     </message>
     <message>
@@ -6993,10 +7003,12 @@ Experiment %3, Konfig %4, Seed %5
     </message>
     <message>
         <source>lo</source>
+        <extracomment>placeholder: lower end of a value range</extracomment>
         <translation>min</translation>
     </message>
     <message>
         <source>hi</source>
+        <extracomment>placeholder: upper end of a value range</extracomment>
         <translation>max</translation>
     </message>
     <message>

@@ -977,6 +977,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the run of this cell (a noun)</extracomment>
         <translation>ラン</translation>
     </message>
     <message>
@@ -1108,6 +1109,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>log y</source>
+        <extracomment>check box: logarithmic y axis</extracomment>
         <translation>対数 y</translation>
     </message>
     <message>
@@ -1180,6 +1182,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>x</source>
+        <extracomment>label of the x-axis choice (step, wall time, relative time)</extracomment>
         <translation>x</translation>
     </message>
     <message>
@@ -1261,6 +1264,7 @@ QCustomPlot %4</translation>
     <name>twb::CompareRunsView</name>
     <message>
         <source>Run</source>
+        <extracomment>column header: the training run (a noun)</extracomment>
         <translation>ラン</translation>
     </message>
     <message>
@@ -1288,6 +1292,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the training run (a noun)</extracomment>
         <translation>ラン</translation>
     </message>
 </context>
@@ -2453,6 +2458,7 @@ ID %2
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the kernel run (a noun)</extracomment>
         <translation>ラン</translation>
     </message>
     <message>
@@ -3302,6 +3308,7 @@ ID %2
     </message>
     <message>
         <source>Probe</source>
+        <extracomment>toolbar action (a verb): ask each host which TPU devices it has</extracomment>
         <translation>調査</translation>
     </message>
     <message>
@@ -3766,6 +3773,7 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
     <message>
         <source>x</source>
+        <extracomment>multiplication sign between the accelerator type and the slice count (v5e-8 x 2 slices)</extracomment>
         <translation>x</translation>
     </message>
     <message>
@@ -4065,6 +4073,7 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
     <message>
         <source>best</source>
+        <extracomment>which value of a metric: the best one over the run</extracomment>
         <translation>最良</translation>
     </message>
     <message>
@@ -5350,6 +5359,7 @@ ID %2
     </message>
     <message>
         <source>Run</source>
+        <extracomment>column header: the training run (a noun)</extracomment>
         <translation>ラン</translation>
     </message>
     <message>
@@ -6967,10 +6977,12 @@ ID %2
     </message>
     <message>
         <source>lo</source>
+        <extracomment>placeholder: lower end of a value range</extracomment>
         <translation>下限</translation>
     </message>
     <message>
         <source>hi</source>
+        <extracomment>placeholder: upper end of a value range</extracomment>
         <translation>上限</translation>
     </message>
     <message>

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -210,7 +211,7 @@ void AblationLaunchDialog::updateEstimate()
     if (estimate.known())
         text += u' ' + tr("With %1 at once: about %2 h of wall time.")
                            .arg(m_parallel->value())
-                           .arg(QString::number(estimate.wallHours(m_parallel->value()), 'f', 2));
+                           .arg(QLocale().toString(estimate.wallHours(m_parallel->value()), 'f', 2));
     m_estimate->setText(text);
 }
 

@@ -156,6 +156,7 @@ QVariant CellGridModel::headerData(int section, Qt::Orientation orientation, int
     if (section == seedColumn())
         return tr("Seed");
     if (section == runIdColumn())
+        //: column header: the run of this cell (a noun)
         return tr("Run");
     if (section == stateColumn())
         return tr("State");

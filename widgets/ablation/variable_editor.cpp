@@ -42,9 +42,11 @@ VariableEditor::VariableEditor(AblationDocument &document, QWidget *parent) : QW
     auto *rangePage = new QWidget(this);
     m_lo = new QLineEdit(rangePage);
     m_lo->setObjectName(u"rangeLo"_s);
+    //: placeholder: lower end of a value range
     m_lo->setPlaceholderText(tr("lo"));
     m_hi = new QLineEdit(rangePage);
     m_hi->setObjectName(u"rangeHi"_s);
+    //: placeholder: upper end of a value range
     m_hi->setPlaceholderText(tr("hi"));
     m_count = new QSpinBox(rangePage);
     m_count->setObjectName(u"rangeCount"_s);

@@ -25,6 +25,7 @@ void addMetricGoalItems(QComboBox *combo)
 void addMetricAtItems(QComboBox *combo)
 {
     combo->addItem(MetricChoice::tr("at the end"), u"final"_s);
+    //: which value of a metric: the best one over the run
     combo->addItem(MetricChoice::tr("best"), u"best"_s);
     combo->addItem(MetricChoice::tr("at step"), u"step"_s);
 }

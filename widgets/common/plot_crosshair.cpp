@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QLocale>
 
 #include <cmath>
 
@@ -68,8 +69,13 @@ void PlotCrosshair::show(double x, const SeriesStore *store, const QList<PlotCur
     QString xText;
     switch (axis) {
     case XAxis::Step: xText = Tr::tr("step %1").arg(qRound64(x)); break;
-    case XAxis::WallTime: xText = QDateTime::fromMSecsSinceEpoch(qint64(x * 1000)).toString(u"yyyy-MM-dd hh:mm:ss"_s); break;
-    case XAxis::RelativeTime: xText = Tr::tr("%1 s").arg(x, 0, 'f', 1); break;
+    case XAxis::WallTime: {
+        // The date in the user's format; the time to the second, which short formats drop.
+        const QDateTime when = QDateTime::fromMSecsSinceEpoch(qint64(x * 1000));
+        xText = QLocale().toString(when.date(), QLocale::ShortFormat) + u' ' + when.time().toString(u"HH:mm:ss"_s);
+        break;
+    }
+    case XAxis::RelativeTime: xText = Tr::tr("%1 s").arg(QLocale().toString(x, 'f', 1)); break;
     }
     m_lines << xText;
     for (int i = 0; i < curves.size(); ++i) {

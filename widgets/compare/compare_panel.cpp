@@ -112,6 +112,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     m_xAxis->addItem(tr("step"), int(XAxis::Step));
     m_xAxis->addItem(tr("relative time"), int(XAxis::RelativeTime));
     m_xAxis->addItem(tr("wall time"), int(XAxis::WallTime));
+    //: check box: logarithmic y axis
     m_logY = new QCheckBox(tr("log y"), toolbar);
     auto *exportButton = new QToolButton(toolbar);
     exportButton->setText(tr("Export"));
@@ -157,6 +158,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     toolbar->addWidget(caption(tr("Smoothing"), toolbar));
     toolbar->addWidget(m_smoothing);
     toolbar->addWidget(m_smoothingLabel);
+    //: label of the x-axis choice (step, wall time, relative time)
     toolbar->addWidget(caption(tr("x"), toolbar));
     toolbar->addWidget(m_xAxis);
     toolbar->addWidget(m_logY);

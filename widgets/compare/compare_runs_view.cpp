@@ -50,6 +50,7 @@ CompareRunsView::CompareRunsView(QWidget *parent) : QWidget(parent)
     m_filter = new RunFilterEdit(this);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(u"compareRunsTable"_s);
+    //: column header: the training run (a noun)
     m_table->setHorizontalHeaderLabels({tr("Run"), tr("State"), tr("Seed"), tr("Tags"), tr("Notes")});
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -69,6 +69,7 @@ QVariant ConfigDiffModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     if (isSideBySide())
         return section == 0 ? tr("Key") : m_runIds.value(section - 1);
+    //: column header: the training run (a noun)
     return section == 0 ? tr("Run") : m_diff.paths().value(section - 1);
 }
 

@@ -202,6 +202,7 @@ QVariant KernelRunsModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
+    //: column header: the kernel run (a noun)
     case Run: return tr("Run");
     case Machine: return tr("Machine");
     case Worker: return tr("Worker");

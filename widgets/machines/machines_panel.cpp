@@ -37,6 +37,7 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     m_editAction->setObjectName(u"editMachine"_s);
     m_removeAction->setObjectName(u"removeMachine"_s);
     m_toolbar->addSeparator();
+    //: toolbar action (a verb): ask each host which TPU devices it has
     m_probeAction = m_toolbar->addAction(tr("Probe"), this, &MachinesPanel::probeSelected);
     m_probeAction->setToolTip(tr("Find the devices of every host and save the verified spec"));
     m_testAction = m_toolbar->addAction(tr("Test connection"), this, &MachinesPanel::testSelected);

@@ -216,6 +216,7 @@ QWidget *MeshPanel::buildTopBar()
     row->addWidget(new QLabel(tr("Slice from:"), bar));
     row->addWidget(m_source);
     row->addWidget(m_accelerator);
+    //: multiplication sign between the accelerator type and the slice count (v5e-8 x 2 slices)
     row->addWidget(new QLabel(tr("x"), bar));
     row->addWidget(m_slices);
     row->addWidget(new QLabel(tr("Strategy:"), bar));

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -26,7 +27,7 @@ QString ageText(qint64 ms)
     if (ms < 0)
         return QString();
     if (ms < 10'000)
-        return Tr::tr("%1 s ago").arg(double(ms) / 1000.0, 0, 'f', 1);
+        return Tr::tr("%1 s ago").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
     if (ms < 120'000)
         return Tr::tr("%1 s ago").arg(ms / 1000);
     return Tr::tr("%1 min ago").arg(ms / 60'000);
@@ -198,7 +199,7 @@ bool HostStrip::event(QEvent *event)
             if (!h.detail.isEmpty())
                 tip += u"\n"_s + h.detail;
             if (h.medianIntervalMs > 0)
-                tip += u"\n"_s + tr("median step interval %1 s").arg(h.medianIntervalMs / 1000.0, 0, 'f', 2);
+                tip += u"\n"_s + tr("median step interval %1 s").arg(QLocale().toString(h.medianIntervalMs / 1000.0, 'f', 2));
             QToolTip::showText(help->globalPos(), tip, this);
         } else {
             QToolTip::hideText();

@@ -151,6 +151,7 @@ QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
+    //: column header: the training run (a noun)
     case RunColumn: return tr("Run");
     case StateColumn: return tr("State");
     case MachineColumn: return tr("Machine");
