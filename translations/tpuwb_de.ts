@@ -2664,6 +2664,10 @@ ID %2
         <source>Set fields</source>
         <translation>Felder setzen</translation>
     </message>
+    <message>
+        <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
+        <translation>%1 ist kein erzeugtes Projekt (es hat keine launch.sh). Eines der Experimente des Arbeitsbereichs wählen oder im Panel Experimente eines erzeugen.</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

@@ -2657,6 +2657,10 @@ ID %2
         <source>Set fields</source>
         <translation>フィールドを設定</translation>
     </message>
+    <message>
+        <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
+        <translation>%1 は生成済みプロジェクトではありません（launch.sh がありません）。ワークスペースの実験を選ぶか、実験パネルで生成してください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

@@ -2657,6 +2657,10 @@ ID %2
         <source>Set fields</source>
         <translation>设置字段</translation>
     </message>
+    <message>
+        <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
+        <translation>%1 不是已生成的项目（没有 launch.sh）。请选择工作区中的某个实验，或在“实验”面板中生成一个。</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

@@ -69,7 +69,10 @@ def main():
                 print('FAIL lupdate exited %d: %s' % (run.returncode, run.stderr[-2000:]))
                 failed = True
                 continue
+            # Unfinished in the original is reported above; here only what lupdate adds.
+            known_unfinished = set(ts_checks.check_file(path)[0])
             unfinished, obsolete, _ = ts_checks.check_file(copy)
+            unfinished = [m for m in unfinished if m not in known_unfinished]
             if unfinished or obsolete:
                 failed = True
                 print('FAIL %s is not current with the sources: %d new string(s), %d gone; run '
