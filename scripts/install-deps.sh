@@ -9,6 +9,7 @@ packages=(
   # Qt 6 (Widgets, PrintSupport for QCustomPlot, Svg for icons and SVG export, tools for
   # lupdate/lrelease)
   qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libgl-dev
+  qt6-translations-l10n  # Qt's own texts (OK, Cancel, file dialogs) in the GUI's language
   # plotting: QCustomPlot 2.1 built for Qt 6
   libqcustomplot-dev libqcustomplot2.1-qt6
   # core libraries
