@@ -7,5 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 LUPDATE=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 for ts in translations/tpuwb_*.ts; do
-  "$LUPDATE" -silent -no-obsolete -locations none -I . app/gui widgets core -ts "$ts"
+  # English is the source language: its file holds only the plural forms.
+  plural_only=()
+  [ "$ts" = translations/tpuwb_en.ts ] && plural_only=(-pluralonly)
+  "$LUPDATE" -silent -no-obsolete -locations none "${plural_only[@]}" -I . app/gui widgets core -ts "$ts"
 done

@@ -16,7 +16,8 @@ import tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts', 'i18n'))
 import ts_checks  # noqa: E402
 
-LANGUAGES = ('de', 'zh_CN', 'ja')
+# en holds only the plural forms of the source language (lupdate -pluralonly).
+LANGUAGES = ('de', 'zh_CN', 'ja', 'en')
 
 
 def show(items, limit=15):
@@ -61,7 +62,8 @@ def main():
                 continue
             copy = os.path.join(tmp, os.path.basename(path))
             shutil.copy(path, copy)
-            run = subprocess.run([args.lupdate, '-silent', '-locations', 'none', '-I', src,
+            plural_only = ['-pluralonly'] if lang == 'en' else []
+            run = subprocess.run([args.lupdate, '-silent', '-locations', 'none', *plural_only, '-I', src,
                                   os.path.join(src, 'app', 'gui'), os.path.join(src, 'widgets'),
                                   os.path.join(src, 'core'), '-ts', copy],
                                  cwd=src, capture_output=True, text=True)

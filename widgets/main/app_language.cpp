@@ -94,11 +94,13 @@ bool UiLanguage::install(QCoreApplication &app, const QLocale &locale)
         delete qt;
         replace(app, qtTranslator(), nullptr);
     }
-    // qt_add_translations embeds the .qm files under :/i18n (widgets/CMakeLists.txt).
+    // qt_add_translations embeds the .qm files under :/i18n (widgets/CMakeLists.txt). English
+    // loads tpuwb_en, which holds only the plural forms ("1 run", "2 runs").
     auto *own = new QTranslator;
-    if (locale.language() != QLocale::English && own->load(locale, u"tpuwb"_s, u"_"_s, u":/i18n"_s)) {
+    const bool english = locale.language() == QLocale::English;
+    if (english ? own->load(u"tpuwb_en"_s, u":/i18n"_s) : own->load(locale, u"tpuwb"_s, u"_"_s, u":/i18n"_s)) {
         replace(app, appTranslator(), own);
-        return true;
+        return !english;
     }
     delete own;
     replace(app, appTranslator(), nullptr);

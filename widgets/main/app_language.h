@@ -31,7 +31,7 @@ public:
     static QLocale effectiveLocale();
     // Installs the translators for locale on app (replacing ones installed before by this
     // function) and sets QLocale's default. Returns whether the app's own translation loaded
-    // (false for English, which needs none).
+    // (false for English, the source language, which loads only its plural forms).
     static bool install(QCoreApplication &app, const QLocale &locale);
     // The View > Language menu: System, English and each available(); checks the current
     // choice; choosing saves it and tells the user it applies at the next start.

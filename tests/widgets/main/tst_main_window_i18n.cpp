@@ -99,6 +99,9 @@ void tst_MainWindowI18n::englishNeedsNoTranslation()
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QCOMPARE(window.menuBar()->actions().constFirst()->text(), u"&Workspace"_s);
+    // English's plural forms: "%n run(s)" reads "1 run" and "2 runs".
+    QCOMPARE(QCoreApplication::translate("twb::ComparePanel", "%n run(s)", nullptr, 1), u"1 run"_s);
+    QCOMPARE(QCoreApplication::translate("twb::ComparePanel", "%n run(s)", nullptr, 2), u"2 runs"_s);
 }
 
 void tst_MainWindowI18n::languageChoiceIsSavedAndUsedAtStart()

@@ -1,0 +1,255 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>twb::AblationLauncher</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or stopped run(s) queued again.</source>
+        <translation>
+            <numerusform>%n failed or stopped run queued again.</numerusform>
+            <numerusform>%n failed or stopped runs queued again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::AlertList</name>
+    <message numerus="yes">
+        <source>Alerts: %n</source>
+        <translation>
+            <numerusform>Alerts: %n</numerusform>
+            <numerusform>Alerts: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::AlertMonitor</name>
+    <message numerus="yes">
+        <source>Every host finished (%n host(s)).</source>
+        <translation>
+            <numerusform>Every host finished (%n host).</numerusform>
+            <numerusform>Every host finished (%n hosts).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::ComparePanel</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::HostKeyDialog</name>
+    <message numerus="yes">
+        <source>%n host(s) offer a key that %1 does not record. Connect to them and remember their keys?</source>
+        <translation>
+            <numerusform>%n host offers a key that %1 does not record. Connect to it and remember its key?</numerusform>
+            <numerusform>%n hosts offer a key that %1 does not record. Connect to them and remember their keys?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::JobEditor</name>
+    <message numerus="yes">
+        <source>Invalid: %n error(s).</source>
+        <translation>
+            <numerusform>Invalid: %n error.</numerusform>
+            <numerusform>Invalid: %n errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MachineValidation</name>
+    <message numerus="yes">
+        <source>%1 has %n worker VM(s); list all of them in worker order.</source>
+        <translation>
+            <numerusform>%1 has %n worker VM; list it.</numerusform>
+            <numerusform>%1 has %n worker VMs; list all of them in worker order.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorPanel</name>
+    <message numerus="yes">
+        <source>%1, mean of %n host(s)</source>
+        <translation>
+            <numerusform>%1, mean of %n host</numerusform>
+            <numerusform>%1, mean of %n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tracing %n step(s) on every host of %1…</source>
+        <translation>
+            <numerusform>Tracing %n step on every host of %1…</numerusform>
+            <numerusform>Tracing %n steps on every host of %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::ProfileView</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;: %n step(s) traced on each host (%2).</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n step traced on each host (%2).</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n steps traced on each host (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunLauncher</name>
+    <message numerus="yes">
+        <source>Checking %n host(s)...</source>
+        <translation>
+            <numerusform>Checking %n host...</numerusform>
+            <numerusform>Checking %n hosts...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Uploading the project to %1 on %n host(s)...</source>
+        <translation>
+            <numerusform>Uploading the project to %1 on %n host...</numerusform>
+            <numerusform>Uploading the project to %1 on %n hosts...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n project file(s) were already on the hosts and were not sent again.</source>
+        <translation>
+            <numerusform>%n project file was already on the hosts and was not sent again.</numerusform>
+            <numerusform>%n project files were already on the hosts and were not sent again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %1 on %n host(s)...</source>
+        <translation>
+            <numerusform>Starting %1 on %n host...</numerusform>
+            <numerusform>Starting %1 on %n hosts...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopping %1 on %n host(s)...</source>
+        <translation>
+            <numerusform>Stopping %1 on %n host...</numerusform>
+            <numerusform>Stopping %1 on %n hosts...</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunVerifier</name>
+    <message numerus="yes">
+        <source>Loss %1 at the start, %2 at the end (means of the first and last %n logged step(s), steps %3 to %4).</source>
+        <translation>
+            <numerusform>Loss %1 at the start, %2 at the end (means of the first and last %n logged step, steps %3 to %4).</numerusform>
+            <numerusform>Loss %1 at the start, %2 at the end (means of the first and last %n logged steps, steps %3 to %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rise(s) of the compile count, all in warm-up (the first %1 steps, the first eval and checkpoint).</source>
+        <translation>
+            <numerusform>%n rise of the compile count, in warm-up (the first %1 steps, the first eval and checkpoint).</numerusform>
+            <numerusform>%n rises of the compile count, all in warm-up (the first %1 steps, the first eval and checkpoint).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved at step %1, restored and compared: %n tensor(s) equal.</source>
+        <translation>
+            <numerusform>Saved at step %1, restored and compared: %n tensor equal.</numerusform>
+            <numerusform>Saved at step %1, restored and compared: %n tensors equal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) of `tpuwb lint`: %1</source>
+        <translation>
+            <numerusform>%n finding of `tpuwb lint`: %1</numerusform>
+            <numerusform>%n findings of `tpuwb lint`: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>`tpuwb lint` finds nothing in %n Python file(s).</source>
+        <translation>
+            <numerusform>`tpuwb lint` finds nothing in %n Python file.</numerusform>
+            <numerusform>`tpuwb lint` finds nothing in %n Python files.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::ScaffoldPreviewPage</name>
+    <message numerus="yes">
+        <source>Overwrite %n changed file(s) in the folder: %1</source>
+        <translation>
+            <numerusform>Overwrite %n changed file in the folder: %1</numerusform>
+            <numerusform>Overwrite %n changed files in the folder: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::SeriesPlot</name>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n more</numerusform>
+            <numerusform>… %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Log scale: %n series with no value above 0 not drawn</source>
+        <translation>
+            <numerusform>Log scale: %n series with no value above 0 not drawn</numerusform>
+            <numerusform>Log scale: %n series with no value above 0 not drawn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::StackView</name>
+    <message numerus="yes">
+        <source>%1 (%n thread(s) each)</source>
+        <translation>
+            <numerusform>%1 (%n thread each)</numerusform>
+            <numerusform>%1 (%n threads each)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stacks of %n host(s), taken %1.</source>
+        <translation>
+            <numerusform>Stacks of %n host, taken %1.</numerusform>
+            <numerusform>Stacks of %n hosts, taken %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::VerificationView</name>
+    <message numerus="yes">
+        <source>Checks: all %n applicable passed.</source>
+        <translation>
+            <numerusform>Checks: the %n applicable one passed.</numerusform>
+            <numerusform>Checks: all %n applicable passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Checks: %n failed.</source>
+        <translation>
+            <numerusform>Checks: %n failed.</numerusform>
+            <numerusform>Checks: %n failed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::WorkspaceTrustPrompt</name>
+    <message numerus="yes">
+        <source>Workspace %1 trusted: %n command(s) approved.</source>
+        <translation>
+            <numerusform>Workspace %1 trusted: %n command approved.</numerusform>
+            <numerusform>Workspace %1 trusted: %n commands approved.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
