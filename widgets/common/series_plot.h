@@ -47,6 +47,7 @@ class SeriesPlot final : public QWidget
 
 public:
     static constexpr int kRefreshDelayMs = 30;
+    static constexpr int kMaxRefreshDelayMs = 500;  // paced by the refresh's cost, never slower
 
     explicit SeriesPlot(SeriesStore &store, QWidget *parent = nullptr);
     // Without a store it draws nothing until setStore().
