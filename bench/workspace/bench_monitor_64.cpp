@@ -33,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <malloc.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -328,6 +329,10 @@ int main(int argc, char **argv)
     measuring = false;
     const double rssEnd = statusMb("VmRSS:");
     const double rssPeak = statusMb("VmHWM:");
+    // Diagnostic only (the figure above is without it): how much of the RSS is memory the
+    // allocator holds but no longer uses, e.g. the catch-up's buffers.
+    ::malloc_trim(0);
+    const double rssTrimmed = statusMb("VmRSS:");
 
     std::size_t missing = 0;
     int hostsShort = 0;
@@ -353,8 +358,8 @@ int main(int argc, char **argv)
                 guiMax, liveLateness.size(), idle99);
     std::printf("this process used %.0f %% of a core while following (streams, store, plots), its GUI thread %.0f %%\n",
                 100.0 * liveCpuS / liveWallS, 100.0 * guiCpuS / liveWallS);
-    std::printf("RSS: before %.0f MB, after the hour %.0f MB, end %.0f MB, peak %.0f MB\n", rssBefore, rssHour, rssEnd,
-                rssPeak);
+    std::printf("RSS: before %.0f MB, after the hour %.0f MB, end %.0f MB, peak %.0f MB; after malloc_trim %.0f MB\n",
+                rssBefore, rssHour, rssEnd, rssPeak, rssTrimmed);
 
     const QString slice = u"64 loopback sshd hosts x 10 lines/s"_s;
     twb::bench::report("bench_monitor_64",
