@@ -23,8 +23,8 @@ while getopts "b:o:h" opt; do
 done
 shift $((OPTIND - 1))
 
-all=(bench_metrics_ingest bench_plot_replot bench_stream_latency bench_remote bench_compare_open bench_memory_estimate
-     bench_workspace_scale)
+all=(bench_metrics_ingest bench_plot_replot bench_stream_latency bench_remote bench_fanout_64 bench_compare_open
+     bench_memory_estimate bench_workspace_scale bench_monitor_64)
 names=("$@")
 [ ${#names[@]} -eq 0 ] && names=("${all[@]}")
 

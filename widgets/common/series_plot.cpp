@@ -24,6 +24,8 @@ namespace twb {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+// Plots that exist (all on the GUI thread): their refreshes share that thread.
+int g_plots = 0;
 
 } // namespace
 
@@ -78,6 +80,7 @@ SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : SeriesPlot(parent)
 
 SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
 {
+    ++g_plots;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_plot = new QCustomPlot(this);
@@ -131,7 +134,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     applyAxisTicker();
 }
 
-SeriesPlot::~SeriesPlot() = default;
+SeriesPlot::~SeriesPlot() { --g_plots; }
 
 void SeriesPlot::setStore(SeriesStore *store)
 {
@@ -446,6 +449,16 @@ bool SeriesPlot::curveView(const PlotCurve &curve, double lo, double hi, int wid
 void SeriesPlot::refreshNow()
 {
     m_refreshTimer.stop();
+    QElapsedTimer took;
+    took.start();
+    // Live data on many hosts asks for a refresh every few ms: the next one waits 4x what the
+    // last refresh and paint cost, times the plots sharing the GUI thread, so together they
+    // keep to ~25 % of it (64 hosts x 10 lines/s made the panes take all of it and the event
+    // loop ran 300+ ms late; docs/robustness.md "Scale").
+    const auto pace = qScopeGuard([&] {
+        const double cost = double(took.nsecsElapsed()) / 1e6 + m_plot->replotTime(true);
+        m_refreshTimer.setInterval(std::clamp(int(4 * cost * std::max(1, g_plots)), kRefreshDelayMs, kMaxRefreshDelayMs));
+    });
     if (!m_store) {
         clearGraphs();
         return;

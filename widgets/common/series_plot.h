@@ -47,6 +47,7 @@ class SeriesPlot final : public QWidget
 
 public:
     static constexpr int kRefreshDelayMs = 30;
+    static constexpr int kMaxRefreshDelayMs = 500;  // paced by the refresh's cost, never slower
 
     explicit SeriesPlot(SeriesStore &store, QWidget *parent = nullptr);
     // Without a store it draws nothing until setStore().
@@ -123,6 +124,8 @@ public:
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
     std::size_t drawnPoints() const { return m_drawnPoints; }
     int refreshCount() const { return m_refreshCount; }
+    // How long the next refresh waits after new data (paced by the last refresh's cost).
+    int refreshDelayMs() const { return m_refreshTimer.interval(); }
 
     // A right-hand axis that reads the left one times `factor` (MFU next to tokens/s, % of
     // HBM next to bytes); an empty label removes it.

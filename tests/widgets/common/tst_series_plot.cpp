@@ -106,6 +106,38 @@ private Q_SLOTS:
         QCOMPARE(plot.refreshCount(), before + 1);   // 50 arrivals, one refresh
     }
 
+    // Many plots on the GUI thread (a Monitor pane per metric, 64 hosts each) must not refresh
+    // every 30 ms each: the delay grows with the refresh's cost times the plots alive.
+    void refreshesArePacedByTheirCostAndThePlotsAlive()
+    {
+        SeriesStore store;
+        for (int host = 0; host < 8; ++host)
+            store.append(u"r"_s, host, lossBatch(0, 60000, host));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QList<PlotCurve> curves;
+        for (int host = 0; host < 8; ++host)
+            curves.append({{u"r"_s, host, u"loss"_s}, u"host %1"_s.arg(host), seriesColor(host)});
+        plot.setCurves(curves);
+        plot.refreshNow();
+        QCOMPARE(plot.refreshDelayMs() >= SeriesPlot::kRefreshDelayMs, true);
+        std::vector<std::unique_ptr<SeriesPlot>> others;
+        for (int i = 0; i < 199; ++i)
+            others.push_back(std::make_unique<SeriesPlot>());
+        plot.refreshNow();
+        QTest::qWait(50);   // the queued replot paints
+        plot.refreshNow();
+        // 8 curves of 60k points cost well over 0.04 ms; x 4 x 200 plots is over 30 ms.
+        QVERIFY2(plot.refreshDelayMs() > SeriesPlot::kRefreshDelayMs, qPrintable(QString::number(plot.refreshDelayMs())));
+        QVERIFY(plot.refreshDelayMs() <= SeriesPlot::kMaxRefreshDelayMs);
+        // Data still arrives on screen, later.
+        const int before = plot.refreshCount();
+        store.append(u"r"_s, 0, lossBatch(60000, 60100));
+        QTRY_COMPARE_WITH_TIMEOUT(plot.refreshCount(), before + 1, 2 * SeriesPlot::kMaxRefreshDelayMs + 1000);
+    }
+
     void smoothingDrawsRawFaintlyUnderTheEma()
     {
         SeriesStore store;
