@@ -10,6 +10,7 @@
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/monitor/alert_list.h"
+#include "widgets/monitor/checkpoint_browser.h"
 #include "widgets/monitor/host_strip.h"
 #include "widgets/monitor/log_view.h"
 #include "widgets/monitor/monitor_panes.h"
@@ -248,6 +249,11 @@ void MonitorPanel::buildUi()
     m_profileButton->setToolTip(tr("Trace the next steps on every host while the run goes on, and show where the step "
                                    "time goes (`tpuwb run profile`)"));
     strip->addWidget(m_profileButton, 0, Qt::AlignTop);
+    m_checkpointsButton = new QPushButton(tr("Checkpoints…"), right);
+    m_checkpointsButton->setObjectName(u"checkpoints"_s);
+    m_checkpointsButton->setToolTip(tr("The run's checkpoints: step, completeness, config hash, tensors and optimizer state "
+                                       "(`tpuwb checkpoint inspect`)"));
+    strip->addWidget(m_checkpointsButton, 0, Qt::AlignTop);
     rightLayout->addLayout(strip);
     m_stackDialog = new QDialog(this);
     m_stackDialog->setObjectName(u"stackDialog"_s);
@@ -261,6 +267,11 @@ void MonitorPanel::buildUi()
     auto *profileLayout = new QVBoxLayout(m_profileDialog);
     m_profileView = new ProfileView(m_profileDialog);
     profileLayout->addWidget(m_profileView);
+    m_checkpointDialog = new QDialog(this);
+    m_checkpointDialog->setObjectName(u"checkpointDialog"_s);
+    m_checkpointDialog->resize(820, 600);
+    m_checkpointBrowser = new CheckpointBrowser(m_service.machineAccess(), m_checkpointDialog);
+    (new QVBoxLayout(m_checkpointDialog))->addWidget(m_checkpointBrowser);
     auto *bar = new QHBoxLayout;
     m_curves = new QToolButton(right);
     m_curves->setObjectName(u"curves"_s);
@@ -350,6 +361,7 @@ void MonitorPanel::buildUi()
     connect(m_hostStrip, &HostStrip::hostClicked, m_log, &LogView::setHost);
     connect(m_stacksButton, &QPushButton::clicked, this, [this] { takeStacks(m_current); });
     connect(m_profileButton, &QPushButton::clicked, this, [this] { takeProfile(m_current); });
+    connect(m_checkpointsButton, &QPushButton::clicked, this, [this] { showCheckpoints(m_current); });
     connect(m_profileView, &ProfileView::viewerStarted, m_status, &QLabel::setText);
     updateButtons();
 }
@@ -554,6 +566,16 @@ void MonitorPanel::updateButtons()
     m_relaunch->setEnabled(record && !active && remote);
     m_stacksButton->setEnabled(active && remote && !m_takingStacks);
     m_profileButton->setEnabled(active && remote && !m_takingProfile);
+    m_checkpointsButton->setEnabled(remote);
+}
+
+void MonitorPanel::showCheckpoints(const QString &runId)
+{
+    m_checkpointBrowser->setMachineAccess(m_service.machineAccess());
+    m_checkpointDialog->setWindowTitle(tr("Checkpoints of %1").arg(runId));
+    m_checkpointBrowser->inspect(m_service.runsDir(), runId);
+    m_checkpointDialog->show();
+    m_checkpointDialog->raise();
 }
 
 } // namespace twb

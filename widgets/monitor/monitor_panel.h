@@ -42,6 +42,7 @@ class RunAnnotationEditor;
 class RunFilterEdit;
 class RunListFilter;
 class StackView;
+class CheckpointBrowser;
 class VerificationView;
 
 // The run monitor: the workspace's runs with state badges; for the selected run a strip of
@@ -75,6 +76,9 @@ public:
     QPushButton *profileButton() const { return m_profileButton; }
     // The profile window's view (created hidden; shown by takeProfile).
     ProfileView *profileView() const { return m_profileView; }
+    QPushButton *checkpointsButton() const { return m_checkpointsButton; }
+    // The checkpoint window's browser (created hidden; shown by showCheckpoints).
+    CheckpointBrowser *checkpointBrowser() const { return m_checkpointBrowser; }
     QString currentRun() const { return m_current; }
     // The runs list's filter line, the rows it hides, and the open run's tags and notes.
     RunFilterEdit *runFilterEdit() const { return m_filterEdit; }
@@ -129,6 +133,8 @@ public:
     void takeProfile(const QString &runId, int steps = 3);
     // Sets the run's tags and notes (RunService::annotate); annotationSaved() reports it.
     void annotateRun(const QString &runId, const RunAnnotation &annotation);
+    // The run's checkpoints (CheckpointBrowser, read on its first host) in their window.
+    void showCheckpoints(const QString &runId);
 
     Result<void> exportPlots(const QString &path);
 
@@ -192,6 +198,9 @@ private:
     QDialog *m_profileDialog = nullptr;
     ProfileView *m_profileView = nullptr;
     bool m_takingProfile = false;
+    QPushButton *m_checkpointsButton = nullptr;
+    QDialog *m_checkpointDialog = nullptr;
+    CheckpointBrowser *m_checkpointBrowser = nullptr;
     bool m_stacksOnStall = true;
     QSet<QString> m_stalledRuns;         // followed runs now stalled (one automatic dump each time)
     QToolButton *m_curves = nullptr;
