@@ -1005,6 +1005,221 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CheckpointBrowser</name>
+    <message>
+        <source>Choose a run to see its checkpoints.</source>
+        <translation>Wählen Sie einen Lauf, um seine Checkpoints zu sehen.</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the run&apos;s checkpoints again on its first host (`tpuwb checkpoint inspect`)</source>
+        <translation>Die Checkpoints des Laufs erneut auf seinem ersten Host lesen (`tpuwb checkpoint inspect`)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>Config hash</source>
+        <translation>Konfigurations-Hash</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Shape / value</source>
+        <translation>Form / Wert</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoints of %1 on its first host…</source>
+        <translation>Die Checkpoints von %1 werden auf seinem ersten Host gelesen…</translation>
+    </message>
+    <message>
+        <source>%1 has no checkpoints yet in %2.</source>
+        <translation>%1 hat noch keine Checkpoints in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s) of %1 in %2; %3 complete. Resume continues from the newest complete one.</source>
+        <translation>
+            <numerusform>%n Checkpoint von %1 in %2; %3 vollständig. Fortsetzen beginnt beim neuesten vollständigen.</numerusform>
+            <numerusform>%n Checkpoints von %1 in %2; %3 vollständig. Fortsetzen beginnt beim neuesten vollständigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source> (the run&apos;s)</source>
+        <translation> (der des Laufs)</translation>
+    </message>
+    <message>
+        <source> (not the run&apos;s %1)</source>
+        <translation> (nicht der des Laufs, %1)</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>%1, the run&apos;s</source>
+        <translation>%1, der des Laufs</translation>
+    </message>
+    <message>
+        <source>%1, the run has %2</source>
+        <translation>%1, der Lauf hat %2</translation>
+    </message>
+    <message>
+        <source>yes (meta.json present and consistent)</source>
+        <translation>ja (meta.json vorhanden und stimmig)</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>Auf der Platte</translation>
+    </message>
+    <message>
+        <source>Model tensors (%1)</source>
+        <translation>Modell-Tensoren (%1)</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Optimizer-Zustand</translation>
+    </message>
+    <message>
+        <source>%1 tensor(s) of %2 parameter(s): %3</source>
+        <translation>%1 Tensor(en) von %2 Parameter(n): %3</translation>
+    </message>
+    <message>
+        <source>Param group %1</source>
+        <translation>Parametergruppe %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>lr %1, %n parameter(s)</source>
+        <translation>
+            <numerusform>lr %1, %n Parameter</numerusform>
+            <numerusform>lr %1, %n Parameter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>twb::CheckpointInspection</name>
+    <message>
+        <source>%1: field &quot;%2&quot; is not %3; the checkpoint inspector&apos;s output does not match this workbench (reinstall it, or report the checkpoint).</source>
+        <translation>%1: Feld „%2“ ist nicht %3; die Ausgabe des Checkpoint-Inspektors passt nicht zu dieser Workbench (installieren Sie sie neu oder melden Sie den Checkpoint).</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a folder name</source>
+        <translation>ein Ordnername</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a list of sizes</source>
+        <translation>eine Liste von Größen</translation>
+    </message>
+    <message>
+        <source>%1: not a checkpoint inspection (field &quot;schema&quot; is not &quot;%2&quot;); the inspector script and this workbench differ in version.</source>
+        <translation>%1: keine Checkpoint-Inspektion (Feld „schema“ ist nicht „%2“); das Inspektor-Skript und diese Workbench haben verschiedene Versionen.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::CheckpointInspector</name>
+    <message>
+        <source>The checkpoint inspector %1 cannot be read (%2); reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>Der Checkpoint-Inspektor %1 kann nicht gelesen werden (%2); installieren Sie die Workbench neu oder setzen Sie TPUWB_TEMPLATES auf einen Vorlagenordner, der ihn enthält.</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 was cancelled.</source>
+        <translation>Die Inspektion von %1 auf %2 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 took longer than %3 minutes; the host may be overloaded.</source>
+        <translation>Die Inspektion von %1 auf %2 dauerte länger als %3 Minuten; der Host ist möglicherweise überlastet.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no torch, which reading checkpoints needs; give the machine the interpreter its runs use (registry field workbench.python).</source>
+        <translation>%1 auf %2 hat kein torch, das zum Lesen von Checkpoints nötig ist; geben Sie der Maschine den Interpreter, den ihre Läufe verwenden (Registry-Feld workbench.python).</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 failed (exit status %3): %4</source>
+        <translation>Die Inspektion von %1 auf %2 ist fehlgeschlagen (Exit-Status %3): %4</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation>keine Meldung</translation>
+    </message>
+    <message>
+        <source>the output of %1 on %2</source>
+        <translation>die Ausgabe von %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints to inspect.</source>
+        <translation>Lauf %1 hat keinen Ordner auf einer Maschine (importiert oder nie gestartet), also keine Checkpoints zum Inspizieren.</translation>
+    </message>
+</context>
+<context>
     <name>twb::ChipTopology</name>
     <message>
         <source>Topology &quot;%1&quot; is not a chip grid; write sizes joined by &apos;x&apos;, such as 4x4 or 2x2x4.</source>
@@ -4397,6 +4612,18 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Importing %1</source>
         <translation>Importiere %1</translation>
+    </message>
+    <message>
+        <source>Checkpoints…</source>
+        <translation>Checkpoints…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
+        <translation>Die Checkpoints des Laufs: Schritt, Vollständigkeit, Konfigurations-Hash, Tensoren und Optimizer-Zustand (`tpuwb checkpoint inspect`)</translation>
+    </message>
+    <message>
+        <source>Checkpoints of %1</source>
+        <translation>Checkpoints von %1</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,23 @@
     </message>
 </context>
 <context>
+    <name>twb::CheckpointBrowser</name>
+    <message numerus="yes">
+        <source>%n checkpoint(s) of %1 in %2; %3 complete. Resume continues from the newest complete one.</source>
+        <translation>
+            <numerusform>%n checkpoint of %1 in %2; %3 complete. Resume continues from the newest complete one.</numerusform>
+            <numerusform>%n checkpoints of %1 in %2; %3 complete. Resume continues from the newest complete one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lr %1, %n parameter(s)</source>
+        <translation>
+            <numerusform>lr %1, %n parameter</numerusform>
+            <numerusform>lr %1, %n parameters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::ComparePanel</name>
     <message numerus="yes">
         <source>%n run(s)</source>

@@ -1001,6 +1001,219 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CheckpointBrowser</name>
+    <message>
+        <source>Choose a run to see its checkpoints.</source>
+        <translation>ランを選ぶとそのチェックポイントが表示されます。</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <source>Read the run&apos;s checkpoints again on its first host (`tpuwb checkpoint inspect`)</source>
+        <translation>ランの最初のホストでチェックポイントを読み直す（`tpuwb checkpoint inspect`）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Config hash</source>
+        <translation>構成ハッシュ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Shape / value</source>
+        <translation>形状 / 値</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoints of %1 on its first host…</source>
+        <translation>%1 のチェックポイントを最初のホストで読み込み中…</translation>
+    </message>
+    <message>
+        <source>%1 has no checkpoints yet in %2.</source>
+        <translation>%1 には %2 にまだチェックポイントがありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s) of %1 in %2; %3 complete. Resume continues from the newest complete one.</source>
+        <translation>
+            <numerusform>%1 のチェックポイント %n 個（%2）、うち %3 個が完全。再開は最新の完全なチェックポイントから続行します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source> (the run&apos;s)</source>
+        <translation> （ランと一致）</translation>
+    </message>
+    <message>
+        <source> (not the run&apos;s %1)</source>
+        <translation> （ランの %1 と不一致）</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>チェックポイント</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>%1, the run&apos;s</source>
+        <translation>%1、ランと一致</translation>
+    </message>
+    <message>
+        <source>%1, the run has %2</source>
+        <translation>%1、ランは %2</translation>
+    </message>
+    <message>
+        <source>yes (meta.json present and consistent)</source>
+        <translation>はい（meta.json があり整合）</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>ディスク上</translation>
+    </message>
+    <message>
+        <source>Model tensors (%1)</source>
+        <translation>モデルのテンソル（%1）</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>オプティマイザーの状態</translation>
+    </message>
+    <message>
+        <source>%1 tensor(s) of %2 parameter(s): %3</source>
+        <translation>%2 個のパラメーターの %1 個のテンソル: %3</translation>
+    </message>
+    <message>
+        <source>Param group %1</source>
+        <translation>パラメーターグループ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>lr %1, %n parameter(s)</source>
+        <translation>
+            <numerusform>lr %1、パラメーター %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+</context>
+<context>
+    <name>twb::CheckpointInspection</name>
+    <message>
+        <source>%1: field &quot;%2&quot; is not %3; the checkpoint inspector&apos;s output does not match this workbench (reinstall it, or report the checkpoint).</source>
+        <translation>%1: フィールド「%2」が%3ではありません。チェックポイント検査ツールの出力がこの Workbench と一致しません（再インストールするか、チェックポイントを報告してください）。</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>a folder name</source>
+        <translation>フォルダー名</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true または false</translation>
+    </message>
+    <message>
+        <source>a list of sizes</source>
+        <translation>サイズのリスト</translation>
+    </message>
+    <message>
+        <source>%1: not a checkpoint inspection (field &quot;schema&quot; is not &quot;%2&quot;); the inspector script and this workbench differ in version.</source>
+        <translation>%1: チェックポイント検査結果ではありません（フィールド「schema」が「%2」ではありません）。検査スクリプトとこの Workbench のバージョンが異なります。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::CheckpointInspector</name>
+    <message>
+        <source>The checkpoint inspector %1 cannot be read (%2); reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>チェックポイント検査ツール %1 を読み込めません（%2）。Workbench を再インストールするか、TPUWB_TEMPLATES をそれを含むテンプレートフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 was cancelled.</source>
+        <translation>%2 での %1 の検査は取り消されました。</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 took longer than %3 minutes; the host may be overloaded.</source>
+        <translation>%2 での %1 の検査が %3 分を超えました。ホストが過負荷かもしれません。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no torch, which reading checkpoints needs; give the machine the interpreter its runs use (registry field workbench.python).</source>
+        <translation>%2 の %1 には torch がありませんが、チェックポイントの読み込みに必要です。マシンにランが使うインタープリターを指定してください（レジストリのフィールド workbench.python）。</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 failed (exit status %3): %4</source>
+        <translation>%2 での %1 の検査に失敗しました（終了ステータス %3）: %4</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation>メッセージなし</translation>
+    </message>
+    <message>
+        <source>the output of %1 on %2</source>
+        <translation>%2 での %1 の出力</translation>
+    </message>
+    <message>
+        <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints to inspect.</source>
+        <translation>ラン %1 にはマシン上のフォルダーがありません（インポートされたか、開始されていません）。検査できるチェックポイントはありません。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ChipTopology</name>
     <message>
         <source>Topology &quot;%1&quot; is not a chip grid; write sizes joined by &apos;x&apos;, such as 4x4 or 2x2x4.</source>
@@ -4387,6 +4600,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Importing %1</source>
         <translation>%1 をインポート中</translation>
+    </message>
+    <message>
+        <source>Checkpoints…</source>
+        <translation>チェックポイント…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
+        <translation>ランのチェックポイント: ステップ、完全性、構成ハッシュ、テンソル、オプティマイザーの状態（`tpuwb checkpoint inspect`）</translation>
+    </message>
+    <message>
+        <source>Checkpoints of %1</source>
+        <translation>%1 のチェックポイント</translation>
     </message>
 </context>
 <context>

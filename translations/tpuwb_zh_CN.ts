@@ -1001,6 +1001,219 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CheckpointBrowser</name>
+    <message>
+        <source>Choose a run to see its checkpoints.</source>
+        <translation>选择一个运行以查看其检查点。</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>Read the run&apos;s checkpoints again on its first host (`tpuwb checkpoint inspect`)</source>
+        <translation>在运行的第一台主机上重新读取其检查点（`tpuwb checkpoint inspect`）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>完整</translation>
+    </message>
+    <message>
+        <source>Config hash</source>
+        <translation>配置哈希</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Shape / value</source>
+        <translation>形状 / 值</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>Reading the checkpoints of %1 on its first host…</source>
+        <translation>正在第一台主机上读取 %1 的检查点…</translation>
+    </message>
+    <message>
+        <source>%1 has no checkpoints yet in %2.</source>
+        <translation>%1 在 %2 中还没有检查点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoint(s) of %1 in %2; %3 complete. Resume continues from the newest complete one.</source>
+        <translation>
+            <numerusform>%1 在 %2 中有 %n 个检查点；%3 个完整。恢复会从最新的完整检查点继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source> (the run&apos;s)</source>
+        <translation> （与运行一致）</translation>
+    </message>
+    <message>
+        <source> (not the run&apos;s %1)</source>
+        <translation> （与运行的 %1 不一致）</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>%1, the run&apos;s</source>
+        <translation>%1，与运行一致</translation>
+    </message>
+    <message>
+        <source>%1, the run has %2</source>
+        <translation>%1，运行的是 %2</translation>
+    </message>
+    <message>
+        <source>yes (meta.json present and consistent)</source>
+        <translation>是（meta.json 存在且一致）</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>On disk</source>
+        <translation>磁盘占用</translation>
+    </message>
+    <message>
+        <source>Model tensors (%1)</source>
+        <translation>模型张量（%1）</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>%1 tensor(s) of %2 parameter(s): %3</source>
+        <translation>%2 个参数的 %1 个张量：%3</translation>
+    </message>
+    <message>
+        <source>Param group %1</source>
+        <translation>参数组 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>lr %1, %n parameter(s)</source>
+        <translation>
+            <numerusform>lr %1，%n 个参数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>twb::CheckpointInspection</name>
+    <message>
+        <source>%1: field &quot;%2&quot; is not %3; the checkpoint inspector&apos;s output does not match this workbench (reinstall it, or report the checkpoint).</source>
+        <translation>%1：字段“%2”不是%3；检查点检查器的输出与此 Workbench 不匹配（请重新安装，或报告该检查点）。</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a folder name</source>
+        <translation>文件夹名</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a list of sizes</source>
+        <translation>尺寸列表</translation>
+    </message>
+    <message>
+        <source>%1: not a checkpoint inspection (field &quot;schema&quot; is not &quot;%2&quot;); the inspector script and this workbench differ in version.</source>
+        <translation>%1：不是检查点检查结果（字段“schema”不是“%2”）；检查器脚本与此 Workbench 版本不同。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::CheckpointInspector</name>
+    <message>
+        <source>The checkpoint inspector %1 cannot be read (%2); reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>无法读取检查点检查器 %1（%2）；请重新安装 Workbench，或将 TPUWB_TEMPLATES 设为包含它的模板文件夹。</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 was cancelled.</source>
+        <translation>已取消在 %2 上检查 %1。</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 took longer than %3 minutes; the host may be overloaded.</source>
+        <translation>在 %2 上检查 %1 超过了 %3 分钟；主机可能过载。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has no torch, which reading checkpoints needs; give the machine the interpreter its runs use (registry field workbench.python).</source>
+        <translation>%2 上的 %1 没有 torch，而读取检查点需要它；请为该机器指定其运行所用的解释器（注册表字段 workbench.python）。</translation>
+    </message>
+    <message>
+        <source>Inspecting %1 on %2 failed (exit status %3): %4</source>
+        <translation>在 %2 上检查 %1 失败（退出状态 %3）：%4</translation>
+    </message>
+    <message>
+        <source>no message</source>
+        <translation>无消息</translation>
+    </message>
+    <message>
+        <source>the output of %1 on %2</source>
+        <translation>%2 上 %1 的输出</translation>
+    </message>
+    <message>
+        <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints to inspect.</source>
+        <translation>运行 %1 在任何机器上都没有文件夹（它是导入的或从未启动），因此没有可检查的检查点。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ChipTopology</name>
     <message>
         <source>Topology &quot;%1&quot; is not a chip grid; write sizes joined by &apos;x&apos;, such as 4x4 or 2x2x4.</source>
@@ -4387,6 +4600,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Importing %1</source>
         <translation>正在导入 %1</translation>
+    </message>
+    <message>
+        <source>Checkpoints…</source>
+        <translation>检查点…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
+        <translation>运行的检查点：步、完整性、配置哈希、张量和优化器状态（`tpuwb checkpoint inspect`）</translation>
+    </message>
+    <message>
+        <source>Checkpoints of %1</source>
+        <translation>%1 的检查点</translation>
     </message>
 </context>
 <context>
