@@ -105,6 +105,8 @@ int add(CliContext &context, const QStringList &arguments)
 
     // Probe before taking the registry lock: a slow host must not block other writers.
     MachineCheckReport report;
+    // Given on this command line, so its commands (the python the probe runs) are the user's.
+    WorkspaceTrust::approveEntry(context.trustRoot, *entry);
     if (!parser.isSet(noProbe)) {
         report = machineAccess(context, parser.isSet(acceptNew)).check(*entry, MachineCheck::Probe);
         printReport(context, report);
@@ -125,7 +127,6 @@ int add(CliContext &context, const QStringList &arguments)
     });
     if (!written)
         return context.error(written.error().message);
-    WorkspaceTrust::approveEntry(context.trustRoot, toStore); // given on this command line
     if (!note.isEmpty())
         context.err << note << Qt::endl;
     context.out << RegistryCommand::tr("Machine %1 saved in %2.").arg(entry->name(), context.registryPath) << Qt::endl;
@@ -165,6 +166,9 @@ int probe(CliContext &context, const QStringList &arguments)
     auto machine = access.machine(parser.positionalArguments().first());
     if (!machine)
         return context.error(machine.error().message);
+    // Refused before anything is recorded: the probe runs the entry's python.
+    if (auto trusted = access.requirePython(*machine); !trusted)
+        return context.error(trusted.error().message);
     const MachineCheckReport report = access.check(*machine, MachineCheck::Probe);
     if (const SpecProbeResult *primary = report.primaryProbe()) {
         // MaxKernel's two lines first, so its regexes read our output too.

@@ -239,6 +239,8 @@ int logs(CliContext &context, const QStringList &arguments)
         }
         return failed == 0 ? Ok : Failure;
     }
+    if (auto trusted = service->requireTrusted(*record); !trusted)
+        return context.error(trusted.error().message);
     SeriesStore store;
     RunMonitor monitor(store, service->monitorConfig(*record));
     // What was fetched before comes first, then the new bytes.

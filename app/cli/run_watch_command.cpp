@@ -71,6 +71,8 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
     }
     if (auto machine = service.machineAccess().machine(record->machine); !machine)
         return context.error(machine.error().message);
+    if (auto trusted = service.requireTrusted(*record); !trusted)
+        return context.error(trusted.error().message);
 
     SeriesStore store;
     RunFollower follower(store, service);

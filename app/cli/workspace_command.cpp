@@ -5,6 +5,7 @@
 #include "app/cli/command_table.h"
 #include "core/services/user_settings.h"
 #include "core/services/workspace_trust.h"
+#include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
 
@@ -20,9 +21,15 @@ struct WorkspaceCommandTr
 };
 using Tr = WorkspaceCommandTr;
 
+// The registry's commands and the python of the workspace's run records.
+Result<QList<WorkspaceCommand>> carried(const CliContext &context)
+{
+    return WorkspaceTrust::workspaceCommands(context.registryPath, Workspace(context.workspaceDir).runsDir());
+}
+
 int listCommands(CliContext &context, const QString &root)
 {
-    auto commands = WorkspaceTrust::commands(context.registryPath);
+    auto commands = carried(context);
     if (!commands)
         return context.error(commands.error().message);
     if (commands->isEmpty()) {
@@ -32,7 +39,7 @@ int listCommands(CliContext &context, const QString &root)
     TextTable table({Tr::tr("MACHINE"), Tr::tr("FIELD"), Tr::tr("TRUSTED"), Tr::tr("COMMAND")});
     for (const WorkspaceCommand &command : *commands) {
         const bool trusted = root.isEmpty() || WorkspaceTrust::isApproved(root, command.command);
-        table.addRow({command.machine, command.field, trusted ? Tr::tr("yes") : Tr::tr("no"), command.command});
+        table.addRow({command.machine.isEmpty() ? u"-"_s : command.machine, command.field, trusted ? Tr::tr("yes") : Tr::tr("no"), command.command});
     }
     table.print(context.out);
     return Ok;
@@ -43,8 +50,10 @@ int listCommands(CliContext &context, const QString &root)
 int runWorkspaceCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = Tr::tr("Usage: tpuwb [--workspace DIR] workspace commands | trust | untrust\n\n"
-                                 "A workspace can come from someone else's repository, so the commands its registry\n"
-                                 "carries (kernel_worker_command, kernel_cancel_command) run only once you trust them.\n"
+                                 "A workspace can come from someone else's repository, so the programs its files name\n"
+                                 "run only once you trust them: the registry's kernel_worker_command, kernel_cancel_command\n"
+                                 "and a python other than the plain interpreter (python, python3, python3.N, bare or in\n"
+                                 "/usr/bin, /usr/local/bin, /bin), and the python of its run records (runs/*/run.json).\n"
                                  "  commands  lists them and whether each is trusted\n"
                                  "  trust     trusts every command the workspace carries now (a changed command asks again)\n"
                                  "  untrust   forgets this workspace's approvals\n"
@@ -74,12 +83,16 @@ int runWorkspaceCommand(CliContext &context, const QStringList &arguments)
                     << Qt::endl;
         return Ok;
     }
-    auto commands = WorkspaceTrust::commands(context.registryPath);
+    auto commands = carried(context);
     if (!commands)
         return context.error(commands.error().message);
     QStringList approved;
     for (const WorkspaceCommand &command : *commands) {
-        context.out << Tr::tr("trusted: machine %1, %2: %3").arg(command.machine, command.field, command.command) << Qt::endl;
+        if (command.machine.isEmpty())
+            context.out << Tr::tr("trusted: %1: %2").arg(command.field, command.command) << Qt::endl;
+        else
+            context.out << Tr::tr("trusted: machine %1, %2: %3").arg(command.machine, command.field, command.command)
+                        << Qt::endl;
         approved.append(command.command);
     }
     WorkspaceTrust::approve(root, approved);

@@ -23,4 +23,11 @@ QString parentOfPath(const QString &path)
     return path.left(slash);
 }
 
+QString atomicTempPrefix(const QString &path)
+{
+    const QString parent = parentOfPath(path);
+    const QString name = path.mid(path.lastIndexOf(u'/') + 1);
+    return (parent.isEmpty() ? QString() : (parent == u"/" ? parent : parent + u'/')) + u'.' + name + u".tmp."_s;
+}
+
 } // namespace twb

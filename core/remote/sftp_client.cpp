@@ -148,11 +148,7 @@ Result<void> SftpClient::writeAtomically(const QString &path, quint32 mode, cons
 {
     if (auto made = makeParentFolders(path); !made)
         return made;
-    const QString parent = parentOfPath(path);
-    const QString name = path.mid(path.lastIndexOf(u'/') + 1);
-    const QString temp = (parent.isEmpty() ? QString() : (parent == u"/" ? parent : parent + u'/'))
-                         + u'.' + name + u".tmp."_s
-                         + QString::number(QRandomGenerator::global()->generate64(), 16);
+    const QString temp = atomicTempPrefix(path) + QString::number(QRandomGenerator::global()->generate64(), 16);
     const QByteArray tempName = temp.toUtf8();
 
     FileCloser file;

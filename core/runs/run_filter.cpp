@@ -230,7 +230,7 @@ bool configContains(const Json &value, const QString &word)
     return valueText(value).contains(word, Qt::CaseInsensitive);
 }
 
-std::optional<Json> recordField(const RunRecord &r, const QString &key)
+std::optional<Json> recordField(const RunRecord &r, RunState state, const QString &key)
 {
     if (key == u"seed"_s)
         return Json(r.seed);
@@ -241,7 +241,7 @@ std::optional<Json> recordField(const RunRecord &r, const QString &key)
     if (key == u"ablation"_s)
         return Json(toStd(r.ablation));
     if (key == u"state"_s)
-        return Json(toStd(runStateName(r.state)));
+        return Json(toStd(runStateName(state)));
     if (key == u"id"_s || key == u"run_id"_s)
         return Json(toStd(r.runId));
     if (key == u"hash"_s || key == u"config_hash"_s)
@@ -251,21 +251,41 @@ std::optional<Json> recordField(const RunRecord &r, const QString &key)
     return std::nullopt;
 }
 
-std::optional<Json> lookUp(const RunFilterSubject &run, const QString &key)
+const Json &emptyObject()
+{
+    static const Json empty = Json::object();
+    return empty;
+}
+
+// A comparison's key without its `config.`/`metric.` prefix, and which of the two it names.
+struct KeyScope
+{
+    QString bare;
+    bool configOnly = false;
+    bool metricOnly = false;
+};
+
+KeyScope scopeOf(const QString &key)
 {
     const bool configOnly = key.startsWith(u"config."_s);
     const bool metricOnly = key.startsWith(u"metric."_s);
-    const QString bare = configOnly ? key.mid(7) : metricOnly ? key.mid(7) : key;
-    if (!metricOnly)
-        if (const Json *value = findPath(run.config, bare))
+    return {configOnly || metricOnly ? key.mid(7) : key, configOnly, metricOnly};
+}
+
+std::optional<Json> lookUp(const RunFilterView &run, const QString &key)
+{
+    const KeyScope scope = scopeOf(key);
+    if (!scope.metricOnly && run.config)
+        if (const Json *value = findPath(*run.config, scope.bare))
             return *value;
-    if (configOnly)
+    if (scope.configOnly)
         return std::nullopt;
-    if (auto it = run.finalMetrics.constFind(bare); it != run.finalMetrics.constEnd())
-        return Json(*it);
-    if (metricOnly)
+    if (run.finalMetrics)
+        if (auto it = run.finalMetrics->constFind(scope.bare); it != run.finalMetrics->constEnd())
+            return Json(*it);
+    if (scope.metricOnly)
         return std::nullopt;
-    return recordField(run.record, bare);
+    return recordField(*run.record, run.state, scope.bare);
 }
 
 bool compare(const RunFilter::Term &term, const Json &value)
@@ -292,19 +312,19 @@ bool compare(const RunFilter::Term &term, const Json &value)
     }
 }
 
-bool matchesTerm(const RunFilter::Term &term, const RunFilterSubject &run)
+bool matchesTerm(const RunFilter::Term &term, const RunFilterView &run)
 {
-    const RunRecord &r = run.record;
+    const RunRecord &r = *run.record;
     switch (term.kind) {
     case RunFilter::Term::Kind::Word: {
         const QString &w = term.value;
         if (r.runId.contains(w, Qt::CaseInsensitive) || r.experiment.contains(w, Qt::CaseInsensitive)
-            || r.notes.contains(w, Qt::CaseInsensitive) || runStateName(r.state).contains(w, Qt::CaseInsensitive))
+            || r.notes.contains(w, Qt::CaseInsensitive) || runStateName(run.state).contains(w, Qt::CaseInsensitive))
             return true;
         for (const QString &tag : r.tags)
             if (tag.contains(w, Qt::CaseInsensitive))
                 return true;
-        return configContains(run.config, w);
+        return configContains(run.config ? *run.config : emptyObject(), w);
     }
     case RunFilter::Term::Kind::Tag:
         for (const QString &tag : r.tags)
@@ -312,7 +332,7 @@ bool matchesTerm(const RunFilter::Term &term, const RunFilterSubject &run)
                 return true;
         return false;
     case RunFilter::Term::Kind::State:
-        return runStateName(r.state) == term.value;
+        return runStateName(run.state) == term.value;
     case RunFilter::Term::Kind::Compare:
         if (auto value = lookUp(run, term.key))
             return compare(term, *value);
@@ -364,10 +384,29 @@ bool RunFilter::needsFolder() const
 
 bool RunFilter::matches(const RunFilterSubject &run) const
 {
+    return matches(RunFilterView{&run.record, run.record.state, &run.config, &run.finalMetrics});
+}
+
+bool RunFilter::matches(const RunFilterView &run) const
+{
     for (const Term &t : m_terms)
         if (!matchesTerm(t, run))
             return false;
     return true;
+}
+
+bool RunFilter::needsMetrics(const RunFilterView &run) const
+{
+    for (const Term &t : m_terms) {
+        if (t.kind != Term::Kind::Compare)
+            continue;
+        const KeyScope scope = scopeOf(t.key);
+        if (scope.metricOnly)
+            return true;
+        if (!scope.configOnly && !(run.config && findPath(*run.config, scope.bare)))
+            return true;
+    }
+    return false;
 }
 
 } // namespace twb

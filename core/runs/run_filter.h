@@ -21,6 +21,16 @@ struct RunFilterSubject
     QHash<QString, double> finalMetrics;   // last value of each metric ("loss", "eval/loss")
 };
 
+// A subject without copies, for a caller that filters many rows on every keystroke (the
+// Monitor's 10,000): the pointers must outlive the call; a null config or metrics is empty.
+struct RunFilterView
+{
+    const RunRecord *record = nullptr;
+    RunState state = RunState::Pending;                    // as listed now (a live state)
+    const Json *config = nullptr;
+    const QHash<QString, double> *finalMetrics = nullptr;
+};
+
 // The runs lists' filter (the Monitor, Compare, `tpuwb run list --filter`): whitespace-
 // separated terms, all of which must hold.
 //
@@ -67,6 +77,10 @@ public:
     bool needsFolder() const;
 
     bool matches(const RunFilterSubject &run) const;
+    bool matches(const RunFilterView &run) const;
+    // True when a comparison's key is not in the run's config, so its final metrics would be
+    // looked up: a caller that has the config in memory reads the metrics only then.
+    bool needsMetrics(const RunFilterView &run) const;
 
     static QString opText(Op op);
 

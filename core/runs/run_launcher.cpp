@@ -2,6 +2,7 @@
 
 #include "core/experiment/experiment.h"
 #include "core/remote/host_pool.h"
+#include "core/remote/remote_path.h"
 #include "core/runs/run_folder.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
@@ -250,9 +251,14 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
     }
     std::atomic<int> keptTotal{0};
     const auto results = m_pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
+        // A cut upload leaves its temporaries (`.<name>.tmp.<random>`, atomicTempPrefix) on the
+        // host: nothing else writes these files now (the run has not started), so they go.
+        QString stale;
+        for (const QString &file : files)
+            stale += u' ' + shellQuote(atomicTempPrefix(file)) + u'*';
         ExecRequest sums;
-        sums.command = u"cd "_s + shellQuotePath(remoteDir) + u" 2>/dev/null && sha256sum -- "_s + shellJoin(files)
-                       + u" 2>/dev/null; true"_s;
+        sums.command = u"cd "_s + shellQuotePath(remoteDir) + u" 2>/dev/null && { rm -f --"_s + stale
+                       + u"; sha256sum -- "_s + shellJoin(files) + u" 2>/dev/null; }; true"_s;
         sums.timeout = std::chrono::seconds(120);
         QHash<QString, QByteArray> remoteHashes;
         if (auto done = transport.exec(sums); done) {

@@ -35,8 +35,7 @@ Result<KernelService::Target> KernelService::open(const QString &machineName) co
     if (!entry)
         return fail(entry.error());
     // A cloned workspace's worker or cancel command never runs before the user trusts it.
-    const QString trustRoot = m_access.trustRoot().value_or(WorkspaceTrust::workspaceOf(m_access.registryPath()));
-    if (auto trusted = WorkspaceTrust::requireAll(trustRoot, m_access.registryPath(), *entry); !trusted)
+    if (auto trusted = WorkspaceTrust::requireAll(m_access.trustRootOrDefault(), m_access.registryPath(), *entry); !trusted)
         return fail(trusted.error());
     // A run's worker is host 0 of the slice.
     target.transport = m_access.transport(*entry, 0);

@@ -1,6 +1,7 @@
 #include "core/services/machine_access.h"
 
 #include "core/remote/local_transport.h"
+#include "core/services/workspace_trust.h"
 
 #include <QCoreApplication>
 
@@ -28,6 +29,16 @@ void MachineAccess::setPassphrasePrompt(std::function<std::optional<QString>(con
 void MachineAccess::setTransportOverride(TransportOverride override)
 {
     m_override = std::move(override);
+}
+
+QString MachineAccess::trustRootOrDefault() const
+{
+    return m_trustRoot.value_or(WorkspaceTrust::workspaceOf(m_registryPath));
+}
+
+Result<void> MachineAccess::requirePython(const MachineEntry &machine) const
+{
+    return WorkspaceTrust::requirePython(trustRootOrDefault(), m_registryPath, machine);
 }
 
 Result<Registry> MachineAccess::registry() const
@@ -105,6 +116,21 @@ Result<std::unique_ptr<Transport>> MachineAccess::openTransport(const QString &m
 MachineCheckReport MachineAccess::check(const MachineEntry &machine, MachineCheck check,
                                         const std::function<void(const HostCheckResult &)> &onHostDone) const
 {
+    if (check == MachineCheck::Probe) {
+        if (auto trusted = requirePython(machine); !trusted) {
+            MachineCheckReport refused{machine.name(), false, {}};
+            for (int h = 0; h < machine.hostCount(); ++h) {
+                HostCheckResult host;
+                host.workerIndex = h;
+                host.address = machine.hosts().value(h);
+                host.message = trusted.error().message;
+                if (onHostDone)
+                    onHostDone(host);
+                refused.hosts.append(host);
+            }
+            return refused;
+        }
+    }
     return checkMachine(machine, check, m_settings, onHostDone);
 }
 

@@ -47,6 +47,12 @@ public:
     void setTrustRoot(QString workspaceRoot) { m_trustRoot = std::move(workspaceRoot); }
     const std::optional<QString> &trustRoot() const { return m_trustRoot; }
 
+    // The root whose approvals this registry's commands need (see setTrustRoot).
+    QString trustRootOrDefault() const;
+    // Ok when the entry's python may run here (WorkspaceTrust::requirePython): launch,
+    // preflight and probe ask first.
+    Result<void> requirePython(const MachineEntry &machine) const;
+
     Result<Registry> registry() const;
     // The registry's machine names in its order; empty when it cannot be read (a list to choose
     // from shows what there is).
@@ -67,7 +73,8 @@ public:
     // Worker `host` of a named machine; an empty name is this machine (the local transport).
     Result<std::unique_ptr<Transport>> openTransport(const QString &machineName, int host = 0) const;
 
-    // Test connection / probe every host (blocking).
+    // Test connection / probe every host (blocking). A probe of an entry whose python is not
+    // trusted runs nothing: every host fails with the reason.
     MachineCheckReport check(const MachineEntry &machine, MachineCheck check,
                              const std::function<void(const HostCheckResult &)> &onHostDone = {}) const;
 

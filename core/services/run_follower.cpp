@@ -7,6 +7,7 @@
 #include "core/services/run_service.h"
 #include "core/util/continue_queued.h"
 #include "core/util/json.h"
+#include "core/util/log.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -162,6 +163,11 @@ void RunFollower::startStreams(Run &run)
     }
     stopStreams(run);
     const RunRecord &record = run.record;
+    // The follow agent runs run.json's python on every host: not one the user has not trusted.
+    if (auto trusted = m_service.requireTrusted(record); !trusted) {
+        log::warn(trusted.error().message);
+        return;
+    }
     // The streams replay the mirror into the store before they follow: start from nothing, so
     // no point is there twice.
     m_store.removeRun(record.runId);

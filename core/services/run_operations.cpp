@@ -1,4 +1,5 @@
 #include "core/services/run_operations.h"
+#include "core/services/workspace_trust.h"
 
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/experiment.h"
@@ -194,6 +195,9 @@ Result<RunRecord> RunOperations::launch(const CancelToken &cancel, const LaunchR
     auto entry = s.access.machine(request.machine);
     if (!entry)
         return fail(entry.error());
+    // The entry's python runs on every host (preflight, launch.sh, the follower).
+    if (auto trusted = s.access.requirePython(*entry); !trusted)
+        return fail(trusted.error());
     LaunchRequest full = request;
     full.useMachine(*entry);
     // A relative project folder (as typed in a shell) is the caller's, resolved once here so the
@@ -216,8 +220,11 @@ Result<RunRecord> RunOperations::launch(const CancelToken &cancel, const LaunchR
     launcher.setCancelled([cancel] { return cancel->load(); });
     launcher.setProgress(reporter(full.runId, progress));
     auto record = launcher.launch(full);
-    if (record)
+    if (record) {
+        // Trusted above, so run.json's copy of it is too (resume and follow read that one).
+        WorkspaceTrust::approveRunPython(s.runsDir, record->python);
         changed(record->runId);
+    }
     return record;
 }
 
@@ -264,7 +271,10 @@ Result<RunRecord> RunOperations::startAgain(const CancelToken &cancel, const QSt
     const Snapshot s = snapshot();
     if (cancel->load())
         return fail(cancelledError(tr("Starting %1 again").arg(runId)));
-    return onHosts(s, runId, progress, [fromScratch](RunLauncher &launcher, RunRecord &record) {
+    return onHosts(s, runId, progress, [fromScratch, runsDir = s.runsDir](RunLauncher &launcher, RunRecord &record) -> Result<void> {
+        // launch.sh runs the record's python (TPUWB_PYTHON).
+        if (auto trusted = WorkspaceTrust::requireRunPython(runsDir, record); !trusted)
+            return fail(trusted.error());
         return fromScratch ? launcher.relaunch(record) : launcher.resume(record);
     });
 }
@@ -387,6 +397,8 @@ Result<std::vector<HostPreflight>> RunOperations::preflight(const QString &machi
     auto entry = s.access.machine(machine);
     if (!entry)
         return fail(entry.error());
+    if (auto trusted = s.access.requirePython(*entry); !trusted)
+        return fail(trusted.error());
     options.python = entry->python();
     options.remoteRoot = entry->remoteRoot();
     auto pool = hostPool(s, *entry);
@@ -477,6 +489,11 @@ Result<RunRecord> RunOperations::annotate(const QString &runId, const RunAnnotat
         return fail(written.error());
     changed(runId);
     return record;
+}
+
+Result<void> RunOperations::requireTrusted(const RunRecord &record) const
+{
+    return WorkspaceTrust::requireRunPython(runsDir(), record);
 }
 
 RunMonitor::Config RunOperations::monitorConfig(const RunRecord &record) const

@@ -111,6 +111,8 @@ public:
     // A trace of the next steps on every host, pulled, summarized and saved in the run's folder.
     Result<ProfileCapture> profile(const CancelToken &cancel, const QString &runId, ProfileRequester::Options options,
                                    QString *savedPath);
+    // WorkspaceTrust::requireRunPython for a record of this runs folder.
+    Result<void> requireTrusted(const RunRecord &record) const;
     RunMonitor::Config monitorConfig(const RunRecord &record) const;
 
 private:

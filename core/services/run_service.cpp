@@ -188,7 +188,12 @@ Result<void> RunService::followable(const RunRecord &record) const
         return {};
     if (auto machine = machineAccess().machine(record.machine); !machine)
         return fail(machine.error());
-    return {};
+    return requireTrusted(record);
+}
+
+Result<void> RunService::requireTrusted(const RunRecord &record) const
+{
+    return m_shared->operations.requireTrusted(record);
 }
 
 RunMonitor::Config RunService::monitorConfig(const RunRecord &record) const

@@ -98,7 +98,12 @@ public:
     // Whether `record` can be followed (RunFollower::follow, `tpuwb metrics tail`): an imported
     // run is read from the workspace, so it needs no machine; another run's machine must be in
     // the registry (the error names it).
+    // Also refused: a record whose python the workspace has not been trusted with
+    // (requireTrusted).
     Result<void> followable(const RunRecord &record) const;
+    // Ok when run.json's python may run (the follower, resume, relaunch run it): the default
+    // interpreter, or one the user trusted for the workspace (WorkspaceTrust::requireRunPython).
+    Result<void> requireTrusted(const RunRecord &record) const;
     // What RunMonitor needs to follow `record`; the machine's entry is read on each host's
     // stream thread when it first connects.
     RunMonitor::Config monitorConfig(const RunRecord &record) const;

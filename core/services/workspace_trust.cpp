@@ -2,13 +2,18 @@
 
 #include "core/kernel/worker_command.h"
 #include "core/registry/registry.h"
+#include "core/runs/run_folder.h"
+#include "core/runs/run_record.h"
 #include "core/services/user_settings.h"
 #include "core/util/json.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -48,9 +53,26 @@ QString WorkspaceTrust::workspaceOf(const QString &registryPath)
     return QFileInfo::exists(folder + u"/workbench.json"_s) ? canonical(folder) : QString();
 }
 
+bool WorkspaceTrust::isDefaultPython(const QString &python)
+{
+    static const QRegularExpression plain(u"^(/usr/bin/|/usr/local/bin/|/bin/)?python(3(\\.[0-9]+)?)?$"_s);
+    const QString value = python.trimmed();
+    return value.isEmpty() || plain.match(value).hasMatch();
+}
+
+std::optional<WorkspaceCommand> WorkspaceTrust::pythonOf(const MachineEntry &entry)
+{
+    const QString python = entry.python().trimmed();
+    if (isDefaultPython(python))
+        return std::nullopt;
+    return WorkspaceCommand{entry.name(), u"workbench.python"_s, python};
+}
+
 QList<WorkspaceCommand> WorkspaceTrust::commandsOf(const MachineEntry &entry)
 {
     QList<WorkspaceCommand> found;
+    if (auto python = pythonOf(entry))
+        found.append(*python);
     const Json &json = entry.toJson();
     const auto workbench = json.find("workbench");
     if (workbench == json.end() || !workbench->is_object())
@@ -80,16 +102,51 @@ Result<QList<WorkspaceCommand>> WorkspaceTrust::commands(const QString &registry
     return found;
 }
 
-Result<QList<WorkspaceCommand>> WorkspaceTrust::unapproved(const QString &root, const QString &registryPath)
+Result<QList<WorkspaceCommand>> WorkspaceTrust::workspaceCommands(const QString &registryPath, const QString &runsDir)
 {
-    if (root.isEmpty())
+    auto found = commands(registryPath);
+    if (!found || runsDir.isEmpty())
+        return found;
+    QSet<QString> seen;
+    for (const WorkspaceCommand &command : *found)
+        seen.insert(command.command);
+    // Only `python` is read: a record that does not parse names no program here (the runs list
+    // reports it).
+    QDirIterator it(runsDir, QDir::Dirs | QDir::NoDotAndDotDot);
+    QStringList ids;
+    while (it.hasNext())
+        ids.append(it.next().section(u'/', -1));
+    ids.sort();
+    for (const QString &id : ids) {
+        const QString path = RunFolder::in(runsDir, id).recordFile();
+        auto json = readJsonFile(path);
+        if (!json || !json->is_object())
+            continue;
+        const auto python = json->find("python");
+        if (python == json->end() || !python->is_string())
+            continue;
+        const QString value = toQString(python->get<std::string>()).trimmed();
+        if (isDefaultPython(value) || seen.contains(value))
+            continue;
+        seen.insert(value);
+        found->append({QString(), u"runs/%1/%2 python"_s.arg(id, RunFolder::recordName()), value});
+    }
+    return found;
+}
+
+Result<QList<WorkspaceCommand>> WorkspaceTrust::unapproved(const QString &root, const QString &registryPath,
+                                                           const QString &runsDir)
+{
+    // The run records need the approval of the workspace their runs folder is in.
+    const QString runsRoot = runsDir.isEmpty() ? QString() : workspaceOf(QDir::cleanPath(runsDir));
+    if (root.isEmpty() && runsRoot.isEmpty())
         return QList<WorkspaceCommand>{};
-    auto all = commands(registryPath);
+    auto all = workspaceCommands(root.isEmpty() ? QString() : registryPath, runsRoot.isEmpty() ? QString() : runsDir);
     if (!all)
         return fail(all.error());
     QList<WorkspaceCommand> left;
     for (const WorkspaceCommand &command : *all) {
-        if (!isApproved(root, command.command))
+        if (!isApproved(command.machine.isEmpty() ? runsRoot : root, command.command))
             left.append(command);
     }
     return left;
@@ -146,6 +203,39 @@ Result<void> WorkspaceTrust::requireAll(const QString &root, const QString &regi
             return allowed;
     }
     return {};
+}
+
+Result<void> WorkspaceTrust::requirePython(const QString &root, const QString &registryPath, const MachineEntry &entry)
+{
+    if (auto python = pythonOf(entry))
+        return require(root, registryPath, *python);
+    return {};
+}
+
+Result<void> WorkspaceTrust::requireRunPython(const QString &runsDir, const RunRecord &record)
+{
+    if (isDefaultPython(record.python))
+        return {};
+    const QString root = workspaceOf(QDir::cleanPath(runsDir));
+    if (root.isEmpty() || isApproved(root, record.python.trimmed()))
+        return {};
+    const QString path = RunFolder::in(runsDir, record.runId).recordFile();
+    return fail(Error::security(
+        Tr::tr("Run %1 (%2) names a Python interpreter this workspace carries: %3\n"
+               "A workspace can come from someone else's repository, so the programs it names run only once you "
+               "trust it. If you know this program, trust the workspace with `tpuwb --workspace %4 workspace "
+               "trust` (or answer the question the app asks when it opens the workspace); nothing was run.")
+            .arg(record.runId, path, record.python, root),
+        path));
+}
+
+void WorkspaceTrust::approveRunPython(const QString &runsDir, const QString &python)
+{
+    if (isDefaultPython(python))
+        return;
+    const QString root = workspaceOf(QDir::cleanPath(runsDir));
+    if (!root.isEmpty() && !isApproved(root, python.trimmed()))
+        approve(root, {python.trimmed()});
 }
 
 } // namespace twb

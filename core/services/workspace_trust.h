@@ -6,15 +6,18 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace twb {
 
 class MachineEntry;
+class RunRecord;
 
 // A value in a workspace file that would run a program (docs/formats.md 1.1).
 struct WorkspaceCommand
 {
-    QString machine;   // the registry entry's name
-    QString field;     // e.g. "workbench.kernel_worker_command"
+    QString machine;   // the registry entry's name (empty for a run record's)
+    QString field;     // e.g. "workbench.kernel_worker_command", "runs/<id>/run.json python"
     QString command;
 };
 
@@ -29,13 +32,27 @@ public:
     // The workspace folder `registryPath` belongs to, or empty when it belongs to none.
     static QString workspaceOf(const QString &registryPath);
 
+    // A `python` value that names the ordinary interpreter and needs no approval: `python`,
+    // `python3` or `python3.N`, bare (found on the host's PATH) or in /usr/bin, /usr/local/bin or
+    // /bin. Anything else (a path into the workspace, a venv, a script) is a program the
+    // workspace chose and is approved like a command. Empty counts as default (it means python3).
+    static bool isDefaultPython(const QString &python);
+
     // Every command the registry's entries carry: kernel_worker_command (except the built-in
-    // "replay") and kernel_cancel_command. Reads the file: not on the GUI thread.
+    // "replay"), kernel_cancel_command and a non-default python. Reads the file: not on the
+    // GUI thread.
     static Result<QList<WorkspaceCommand>> commands(const QString &registryPath);
     static QList<WorkspaceCommand> commandsOf(const MachineEntry &entry);
+    // The entry's python as a command; nullopt when it is the default.
+    static std::optional<WorkspaceCommand> pythonOf(const MachineEntry &entry);
+    // The registry's commands and the non-default python of every run record under
+    // `runsDir` (run.json's `python`: resume, relaunch and following a run run it), each python
+    // once. Reads every run.json: not on the GUI thread.
+    static Result<QList<WorkspaceCommand>> workspaceCommands(const QString &registryPath, const QString &runsDir);
     // Those this user has not approved for `workspaceRoot` (empty root: the user's own
-    // registry, nothing to approve).
-    static Result<QList<WorkspaceCommand>> unapproved(const QString &workspaceRoot, const QString &registryPath);
+    // registry, nothing to approve). With `runsDir`, the run records' python too.
+    static Result<QList<WorkspaceCommand>> unapproved(const QString &workspaceRoot, const QString &registryPath,
+                                                      const QString &runsDir = {});
     static Result<QList<WorkspaceCommand>> unapproved(const QString &registryPath)
     {
         return unapproved(workspaceOf(registryPath), registryPath);
@@ -58,6 +75,14 @@ public:
     {
         return requireAll(workspaceOf(registryPath), registryPath, entry);
     }
+    // require() for the entry's python only (launch, preflight, probe run nothing else).
+    static Result<void> requirePython(const QString &workspaceRoot, const QString &registryPath, const MachineEntry &entry);
+    // A run record's python (resume, relaunch, following it): the record lives in a workspace's
+    // runs folder, so it needs that workspace's approval whoever's registry launched it.
+    static Result<void> requireRunPython(const QString &runsDir, const RunRecord &record);
+    // A launch from a trusted entry records its python in run.json: approve it for the runs'
+    // workspace so the user's own run is followed without asking.
+    static void approveRunPython(const QString &runsDir, const QString &python);
 };
 
 } // namespace twb

@@ -2,6 +2,7 @@
 
 #include "core/services/machine_access.h"
 #include "core/util/log.h"
+#include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/background_task.h"
 
@@ -22,14 +23,16 @@ WorkspaceTrustPrompt::WorkspaceTrustPrompt(AppContext &context, QWidget *window)
 void WorkspaceTrustPrompt::check()
 {
     const MachineAccess access = m_context.machineAccess();
+    // run.json's python runs too (resume, relaunch, following the run).
+    const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
     struct Found
     {
         QString workspace;
         Result<QList<WorkspaceCommand>> commands;
     };
-    m_tasks->run(this, [access] {
-                     const QString root = access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath()));
-                     return Found{root, WorkspaceTrust::unapproved(root, access.registryPath())};
+    m_tasks->run(this, [access, runsDir] {
+                     const QString root = access.trustRootOrDefault();
+                     return Found{root, WorkspaceTrust::unapproved(root, access.registryPath(), runsDir)};
                  },
                  [this](const Found &found) {
                      if (!found.commands) {
@@ -48,13 +51,16 @@ void WorkspaceTrustPrompt::ask(const QString &workspace, const QList<WorkspaceCo
     QString list;
     QStringList approved;
     for (const WorkspaceCommand &command : commands) {
-        list += tr("<li>machine <b>%1</b>, %2:<br><code>%3</code></li>")
-                    .arg(command.machine.toHtmlEscaped(), command.field.toHtmlEscaped(), command.command.toHtmlEscaped());
+        if (command.machine.isEmpty()) // a run record's python
+            list += tr("<li>%1:<br><code>%2</code></li>").arg(command.field.toHtmlEscaped(), command.command.toHtmlEscaped());
+        else
+            list += tr("<li>machine <b>%1</b>, %2:<br><code>%3</code></li>")
+                        .arg(command.machine.toHtmlEscaped(), command.field.toHtmlEscaped(), command.command.toHtmlEscaped());
         approved.append(command.command);
     }
     m_question = new QMessageBox(QMessageBox::Warning, tr("Trust this workspace?"),
-                                 tr("<p>The workspace <b>%1</b> carries commands that the workbench would run on your "
-                                    "machines:</p><ul>%2</ul><p>A workspace can come from someone else's repository. "
+                                 tr("<p>The workspace <b>%1</b> carries commands and programs that the workbench "
+                                    "would run on your machines:</p><ul>%2</ul><p>A workspace can come from someone else's repository. "
                                     "Trust it only if you know these commands. Until you do, they are refused and "
                                     "nothing of them runs.</p>")
                                      .arg(workspace.toHtmlEscaped(), list),

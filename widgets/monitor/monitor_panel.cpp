@@ -208,7 +208,9 @@ void MonitorPanel::buildUi()
     m_runView->horizontalHeader()->setSectionResizeMode(RunListModel::RunColumn, QHeaderView::Stretch);
     m_runView->setWordWrap(false);   // one line per run; the whole name and the id are on hover
     leftLayout->addWidget(m_runView, 1);
-    m_runFilter = new RunListFilter(m_runView, m_runs, m_filterEdit, [this] { return m_service.runsDir(); }, this);
+    m_runFilter = new RunListFilter(
+        m_runView, m_runs, m_filterEdit, [this] { return m_service.runsDir(); },
+        [this]() -> const RunListFilter::Configs & { return m_index.snapshot().runConfigs; }, this);
     auto *runButtons = new QHBoxLayout;
     m_stop = new QPushButton(tr("Stop"), left);
     m_stop->setObjectName(u"stop"_s);

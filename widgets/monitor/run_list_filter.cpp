@@ -1,16 +1,21 @@
 #include "widgets/monitor/run_list_filter.h"
 
+#include "core/runs/run_folder.h"
 #include "core/services/run_filter_subjects.h"
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/monitor/run_list_model.h"
 
 #include <QTableView>
 
+#include <vector>
+
 namespace twb {
 
 RunListFilter::RunListFilter(QTableView *view, RunListModel *model, RunFilterEdit *edit,
-                             std::function<QString()> runsDir, QObject *parent)
-    : QObject(parent), m_view(view), m_model(model), m_edit(edit), m_runsDir(std::move(runsDir))
+                             std::function<QString()> runsDir, std::function<const Configs &()> configs,
+                             QObject *parent)
+    : QObject(parent), m_view(view), m_model(model), m_edit(edit), m_runsDir(std::move(runsDir)),
+      m_configs(std::move(configs))
 {
     connect(m_edit, &RunFilterEdit::filterChanged, this, &RunListFilter::apply);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RunListFilter::recordsChanged);
@@ -36,36 +41,56 @@ void RunListFilter::apply()
     if (!m_view)
         return;
     const RunFilter &filter = m_edit->filter();
-    if (filter.needsFolder() && m_stale && !m_load.isActive()) {
+    const Configs &configs = m_configs();
+    const int rows = m_model->rowCount();
+    std::vector<char> hide(std::size_t(rows), 0);
+    bool metricsWanted = false;
+    int shown = 0;
+    for (int row = 0; row < rows; ++row) {
+        const RunRecord *record = m_model->record(row);
+        RunFilterView view{record, m_model->state(row), nullptr, nullptr};
+        if (const auto config = configs.constFind(record->runId); config != configs.constEnd() && config->is_object())
+            view.config = &*config;   // null: the run has no config.json
+        if (const auto metrics = m_metrics.constFind(record->runId); metrics != m_metrics.constEnd())
+            view.finalMetrics = &*metrics;
+        if (!metricsWanted && (m_stale || !view.finalMetrics) && filter.needsMetrics(view))
+            metricsWanted = true;
+        const bool match = filter.matches(view);
+        hide[std::size_t(row)] = match ? 0 : 1;
+        shown += match ? 1 : 0;
+    }
+    if (metricsWanted && !m_load.isActive()) {
         QList<RunRecord> records;
-        for (int row = 0; row < m_model->rowCount(); ++row)
+        records.reserve(rows);
+        for (int row = 0; row < rows; ++row)
             records << *m_model->record(row);
         const QString runsDir = m_runsDir();
         m_load = m_tasks.run(
             this,
             [runsDir, records] {
-                QHash<QString, RunFilterSubject> subjects;
+                QHash<QString, QHash<QString, double>> metrics;
                 for (const RunRecord &record : records)
-                    subjects.insert(record.runId, RunFilterSubjects::load(runsDir, record));
-                return subjects;
+                    metrics.insert(record.runId, RunFilterSubjects::finalMetrics(RunFolder::in(runsDir, record.runId)));
+                return metrics;
             },
-            [this, generation = m_generation](QHash<QString, RunFilterSubject> subjects) {
-                m_subjects = std::move(subjects);
+            [this, generation = m_generation](QHash<QString, QHash<QString, double>> metrics) {
+                m_metrics = std::move(metrics);
                 m_stale = generation != m_generation;   // the runs changed while they were read: again
                 // Queued: this task counts as active until its result is delivered.
                 QMetaObject::invokeMethod(this, &RunListFilter::apply, Qt::QueuedConnection);
             });
     }
-    int shown = 0;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const RunRecord *record = m_model->record(row);
-        RunFilterSubject subject = m_subjects.value(record->runId);
-        subject.record = *record;   // tags, notes, state as listed now
-        subject.record.state = m_model->state(row);
-        const bool match = filter.matches(subject);
-        m_view->setRowHidden(row, !match);
-        shown += match ? 1 : 0;
+    // Each hidden row is a header section resized; with updates on, each one also recomputes
+    // where the sections start (O(rows)), so a filter over 10,000 rows took 120 ms. Only rows
+    // that change are touched, with the view's updates off.
+    const bool updates = m_view->updatesEnabled();
+    m_view->setUpdatesEnabled(false);
+    for (int row = 0; row < rows; ++row) {
+        const bool hidden = hide[std::size_t(row)] != 0;
+        if (m_view->isRowHidden(row) != hidden)
+            m_view->setRowHidden(row, hidden);
     }
+    m_view->setUpdatesEnabled(updates);
     m_shown = shown;
     Q_EMIT applied(shown);
 }

@@ -182,6 +182,51 @@ private Q_SLOTS:
         QVERIFY(!RunFilter::parse(QString())->needsFolder());
     }
 
+    // The Monitor's view of a row: the listed (live) state counts, and the metrics are read
+    // only when a comparison's key is missing from the run's config.
+    void viewMatchesLikeTheSubject_data()
+    {
+        QTest::addColumn<QString>("expression");
+        QTest::newRow("tag") << u"tag:baseline"_s;
+        QTest::newRow("word in the config") << u"adamw"_s;
+        QTest::newRow("config value") << u"model.layers=4"_s;
+        QTest::newRow("final metric") << u"loss<2"_s;
+        QTest::newRow("record field") << u"seed=1"_s;
+        QTest::newRow("metric. prefix") << u"metric.eval/loss>2"_s;
+    }
+    void viewMatchesLikeTheSubject()
+    {
+        QFETCH(QString, expression);
+        const auto filter = RunFilter::parse(expression);
+        QVERIFY(filter.has_value());
+        for (const RunFilterSubject &s : {baseline(), moe(), bare()}) {
+            const RunFilterView view{&s.record, s.record.state, &s.config, &s.finalMetrics};
+            QCOMPARE(filter->matches(view), filter->matches(s));
+        }
+    }
+    void viewTakesTheListedState()
+    {
+        const RunFilterSubject s = moe();   // run.json says running
+        const RunFilterView stalled{&s.record, RunState::Stalled, &s.config, &s.finalMetrics};
+        QVERIFY(RunFilter::parse(u"state:stalled"_s)->matches(stalled));
+        QVERIFY(!RunFilter::parse(u"state:running"_s)->matches(stalled));
+        QVERIFY(RunFilter::parse(u"state=stalled"_s)->matches(stalled));
+    }
+    void needsMetricsOnlyForKeysTheConfigLacks()
+    {
+        const RunFilterSubject s = baseline();
+        const RunFilterView withConfig{&s.record, s.record.state, &s.config, nullptr};
+        const RunFilterView noConfig{&s.record, s.record.state, nullptr, nullptr};
+        QVERIFY(!RunFilter::parse(u"model.layers=4 tag:paper adamw"_s)->needsMetrics(withConfig));
+        QVERIFY(!RunFilter::parse(u"config.model.layers=4"_s)->needsMetrics(noConfig));
+        QVERIFY(RunFilter::parse(u"model.layers=4"_s)->needsMetrics(noConfig));
+        QVERIFY(RunFilter::parse(u"loss<2"_s)->needsMetrics(withConfig));
+        QVERIFY(RunFilter::parse(u"metric.model.layers=4"_s)->needsMetrics(withConfig));
+        // Without its metrics the row still matches on what the config says.
+        QVERIFY(RunFilter::parse(u"model.layers=4"_s)->matches(withConfig));
+        QVERIFY(!RunFilter::parse(u"loss<3"_s)->matches(withConfig));
+    }
+
     void nanMetricMatchesNoOrdering()
     {
         RunFilterSubject s = bare();

@@ -1,13 +1,18 @@
-// WorkspaceTrust and its gate in KernelService: a workspace cloned with git whose registry
-// carries a worker command is refused before anything runs or is created, until the user
-// trusts it (and a changed command asks again); a registry outside workspaces is trusted.
+// WorkspaceTrust and its gates: a workspace cloned with git whose registry carries a worker
+// command or a python of its own (or whose run records name one) is refused before anything
+// runs or is created (KernelService; and through tpuwb: probe, preflight, launch, resume,
+// following a run), until the user trusts it (and a changed command asks again); a registry
+// outside workspaces is trusted.
 #include "core/services/kernel_service.h"
 #include "core/services/workspace_trust.h"
 
 #include "core/registry/registry.h"
+#include "core/runs/run_folder.h"
+#include "core/runs/run_record.h"
 #include "core/workspace/workspace.h"
 
 #include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
 
 #include <QDir>
 #include <QFile>
@@ -29,10 +34,17 @@ private Q_SLOTS:
     void changedCommandAsksAgain();
     void registryOutsideWorkspacesIsTrusted();
     void givenEntryIsApproved();
+    void defaultPythonNeedsNoApproval_data();
+    void defaultPythonNeedsNoApproval();
+    void clonedWorkspacePythonRunsNothingUntilTrusted();
 
 private:
-    // A workspace at `dir` whose registry holds one local entry running `worker`.
-    void makeWorkspace(const QString &dir, const QString &worker, const QString &cancel = {});
+    // A workspace at `dir` whose registry holds one local entry running `worker` (and, when
+    // given, `python` as its interpreter).
+    void makeWorkspace(const QString &dir, const QString &worker, const QString &cancel = {},
+                       const QString &python = {});
+    // An executable at `path` that creates m_marker and then is python3.
+    void writeMarkingPython(const QString &path) const;
     twb::KernelService service(const QString &workspace) const;
     static void git(const QStringList &arguments, const QString &dir);
 
@@ -53,10 +65,11 @@ void tst_WorkspaceTrust::init()
     m_marker = m_dir->filePath(u"worker-ran"_s);
 }
 
-void tst_WorkspaceTrust::makeWorkspace(const QString &dir, const QString &worker, const QString &cancel)
+void tst_WorkspaceTrust::makeWorkspace(const QString &dir, const QString &worker, const QString &cancel,
+                                       const QString &python)
 {
     QVERIFY(twb::Workspace(dir).ensureCreated().has_value());
-    twb::Json workbench{{"python", twb::toStd(twb::test::systemPython())},
+    twb::Json workbench{{"python", twb::toStd(python.isEmpty() ? twb::test::systemPython() : python)},
                         {"remote_root", twb::toStd(dir + u"/remote"_s)},
                         {"kernel_worker_command", twb::toStd(worker)}};
     if (!cancel.isEmpty())
@@ -181,6 +194,128 @@ void tst_WorkspaceTrust::givenEntryIsApproved()
     QVERIFY(!twb::WorkspaceTrust::requireAll(registry, entry).has_value());
     twb::WorkspaceTrust::approveEntry(twb::WorkspaceTrust::workspaceOf(registry), entry);
     QVERIFY(twb::WorkspaceTrust::requireAll(registry, entry).has_value());
+}
+
+void tst_WorkspaceTrust::writeMarkingPython(const QString &path) const
+{
+    QFile script(path);
+    QVERIFY(script.open(QIODevice::WriteOnly));
+    script.write(u"#!/bin/sh\ntouch '%1'\nexec %2 \"$@\"\n"_s.arg(m_marker, twb::test::systemPython()).toUtf8());
+    script.close();
+    QVERIFY(script.setPermissions(script.permissions() | QFile::ExeOwner));
+}
+
+void tst_WorkspaceTrust::defaultPythonNeedsNoApproval_data()
+{
+    QTest::addColumn<QString>("python");
+    QTest::addColumn<bool>("isDefault");
+    QTest::newRow("unset means python3") << QString() << true;
+    QTest::newRow("python3 on PATH") << u"python3"_s << true;
+    QTest::newRow("python on PATH") << u"python"_s << true;
+    QTest::newRow("a versioned python3") << u"python3.11"_s << true;
+    QTest::newRow("Debian's /usr/bin/python3") << u"/usr/bin/python3"_s << true;
+    QTest::newRow("/usr/local/bin/python3.12") << u"/usr/local/bin/python3.12"_s << true;
+    QTest::newRow("a venv's python") << u"/home/u/venv/bin/python"_s << false;
+    QTest::newRow("a relative path") << u"./python3"_s << false;
+    QTest::newRow("a script in the workspace") << u"tools/python.sh"_s << false;
+    QTest::newRow("python2") << u"python2"_s << false;
+    QTest::newRow("a command line") << u"python3 -c 'import os'"_s << false;
+    QTest::newRow("another program") << u"/usr/bin/perl"_s << false;
+}
+
+void tst_WorkspaceTrust::defaultPythonNeedsNoApproval()
+{
+    QFETCH(QString, python);
+    QFETCH(bool, isDefault);
+    QCOMPARE(twb::WorkspaceTrust::isDefaultPython(python), isDefault);
+    const QString ws = m_dir->filePath(u"ws"_s);
+    makeWorkspace(ws, u"replay"_s, {}, python);
+    auto commands = twb::WorkspaceTrust::commands(twb::Workspace(ws).registryFile());
+    QVERIFY(commands.has_value());
+    QCOMPARE(commands->size(), isDefault ? 0 : 1);
+    if (!isDefault) {
+        QCOMPARE(commands->first().field, u"workbench.python"_s);
+        QCOMPARE(commands->first().command, python);
+    }
+}
+
+void tst_WorkspaceTrust::clonedWorkspacePythonRunsNothingUntilTrusted()
+{
+    // Someone's workspace in git: its machine's python and a run record's python are programs
+    // that create the marker (the record's differs, so both are listed).
+    const QString python = m_dir->filePath(u"their-python"_s);
+    const QString runPython = m_dir->filePath(u"their-run-python"_s);
+    writeMarkingPython(python);
+    writeMarkingPython(runPython);
+    const QString origin = m_dir->filePath(u"origin"_s);
+    makeWorkspace(origin, u"replay"_s, {}, python);
+    twb::RunRecord record;
+    record.runId = u"theirs-1"_s;
+    record.experiment = u"theirs"_s;
+    record.machine = u"box"_s;
+    record.remoteDir = m_dir->filePath(u"remote/runs/theirs-1"_s);
+    record.python = runPython;
+    record.device = u"cpu"_s;
+    record.state = twb::RunState::Running;
+    QVERIFY(QDir().mkpath(origin + u"/runs/theirs-1"_s));
+    QVERIFY(twb::RunFolder::in(twb::Workspace(origin).runsDir(), record.runId).writeRecord(record).has_value());
+    git({u"init"_s, u"-q"_s}, origin);
+    git({u"add"_s, u"-A"_s}, origin);
+    git({u"commit"_s, u"-q"_s, u"-m"_s, u"workspace"_s}, origin);
+    const QString clone = m_dir->filePath(u"clone"_s);
+    git({u"clone"_s, u"-q"_s, origin, clone}, m_dir->path());
+
+    const twb::test::TpuwbRunner tpuwb({u"--workspace"_s, clone});
+    const QString project = m_dir->filePath(u"no-project"_s);
+    const QList<QStringList> refused{{u"registry"_s, u"probe"_s, u"box"_s},
+                                     {u"run"_s, u"preflight"_s, u"box"_s},
+                                     {u"run"_s, u"launch"_s, project, u"--machine"_s, u"box"_s, u"--device"_s, u"cpu"_s},
+                                     {u"run"_s, u"resume"_s, record.runId},
+                                     {u"run"_s, u"relaunch"_s, record.runId},
+                                     {u"run"_s, u"logs"_s, record.runId, u"--follow"_s},
+                                     {u"metrics"_s, u"tail"_s, record.runId},
+                                     {u"run"_s, u"watch"_s, record.runId, u"--print-only"_s}};
+    for (const QStringList &args : refused) {
+        const auto out = tpuwb.run(args, 60000);
+        const QString what = args.join(u' ') + u": "_s + out.err;
+        QVERIFY2(out.exitCode == 1, qPrintable(what));
+        QVERIFY2(out.err.contains(u"workspace trust"_s), qPrintable(what));
+        QVERIFY2(out.err.contains(args.first() == u"registry"_s || args.contains(u"preflight"_s)
+                                          || args.contains(u"launch"_s)
+                                      ? python
+                                      : runPython),
+                 qPrintable(what));
+        QVERIFY2(!QFile::exists(m_marker), qPrintable(what));
+    }
+    // What `workspace commands` lists, untrusted.
+    auto listed = tpuwb.run({u"workspace"_s, u"commands"_s});
+    QCOMPARE(listed.exitCode, 0);
+    QVERIFY2(listed.out.contains(u"workbench.python"_s) && listed.out.contains(python), qPrintable(listed.out));
+    QVERIFY2(listed.out.contains(u"runs/theirs-1/run.json python"_s) && listed.out.contains(runPython),
+             qPrintable(listed.out));
+    QVERIFY(!listed.out.contains(u" yes "_s));
+    const auto unapproved = twb::WorkspaceTrust::unapproved(clone, twb::Workspace(clone).registryFile(),
+                                                            twb::Workspace(clone).runsDir());
+    QVERIFY(unapproved.has_value());
+    QCOMPARE(unapproved->size(), 2);
+
+    // Trusted: the probe runs the machine's python, following runs the record's.
+    QCOMPARE(tpuwb.run({u"workspace"_s, u"trust"_s}).exitCode, 0);
+    QVERIFY(twb::WorkspaceTrust::unapproved(clone, twb::Workspace(clone).registryFile(), twb::Workspace(clone).runsDir())
+                ->isEmpty());
+    tpuwb.run({u"registry"_s, u"probe"_s, u"box"_s});
+    QVERIFY(QFile::exists(m_marker));
+    QVERIFY(QFile::remove(m_marker));
+    tpuwb.run({u"run"_s, u"preflight"_s, u"box"_s});
+    QVERIFY(QFile::exists(m_marker));
+    QVERIFY(QFile::remove(m_marker));
+    const auto launched = tpuwb.run({u"run"_s, u"launch"_s, project, u"--machine"_s, u"box"_s, u"--device"_s, u"cpu"_s});
+    QVERIFY2(launched.exitCode != 0 && !launched.err.contains(u"workspace trust"_s), qPrintable(launched.err));
+    QProcess tail;
+    tpuwb.start(tail, {u"metrics"_s, u"tail"_s, record.runId});
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(m_marker), 30000);
+    tail.kill();
+    tail.waitForFinished(10000);
 }
 
 QTEST_GUILESS_MAIN(tst_WorkspaceTrust)

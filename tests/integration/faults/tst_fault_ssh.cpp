@@ -12,6 +12,7 @@
 #include "support/tpuwb_runner.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -198,7 +199,8 @@ private Q_SLOTS:
 
     // Host 1 goes down while a launch uploads a large file to it: the launch fails as a whole
     // (no host starts the run, the record says failed and why), and a launch of the same run
-    // id once the host is back sends only what is missing.
+    // id once the host is back sends only what is missing and removes the cut upload's
+    // temporary file.
     void hostClosesDuringUpload()
     {
         QProcess torch;
@@ -272,6 +274,16 @@ private Q_SLOTS:
         QVERIFY(!QDir(remote0 + u"/status"_s).exists() || QDir(remote0 + u"/status"_s).isEmpty());
         QVERIFY(!QDir(remote1 + u"/status"_s).exists() || QDir(remote1 + u"/status"_s).isEmpty());
         QVERIFY(!QFileInfo::exists(remote1 + u"/data.bin"_s) || QFileInfo(remote1 + u"/data.bin"_s).size() == data.size());
+        // The cut write's temporary (`.data.bin.tmp.<random>`; launch.sh's own have no leading dot)
+        // stayed behind on host 1: nothing could remove it then.
+        const auto temporaries = [](const QString &dir) {
+            QStringList found;
+            QDirIterator it(dir, {u".*.tmp.*"_s}, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext())
+                found << it.next();
+            return found;
+        };
+        QVERIFY2(!temporaries(remote1).isEmpty(), "the cut upload left no temporary to clean up: the test cut nothing");
 
         // Host 1 back; the same launch again: host 0's whole files are not sent again.
         TWB_VERIFY_RESULT(m_fixture.startHost(1));
@@ -286,6 +298,9 @@ private Q_SLOTS:
         QCOMPARE(second->state, RunState::Running);
         QCOMPARE(inodeOf(remote0 + u"/data.bin"_s), inode0);
         QCOMPARE(QFileInfo(remote1 + u"/data.bin"_s).size(), qint64(data.size()));
+        // The retry removed the cut upload's temporaries; none of its own is left either.
+        QVERIFY2(temporaries(remote1).isEmpty(), qPrintable(temporaries(remote1).join(u", "_s)));
+        QVERIFY2(temporaries(remote0).isEmpty(), qPrintable(temporaries(remote0).join(u", "_s)));
         bool keptLogged = false;
         for (const LogRecord &r : capture->takeNew())
             keptLogged = keptLogged || (r.message.contains(u"host 0"_s) && r.message.contains(u"not sent again"_s));
