@@ -495,7 +495,7 @@ void MeshPanel::showCheck()
     QString firstError;
     for (const auto &issue : m_document->issues()) {
         auto *item = new QListWidgetItem((issue.isError() ? tr("Error: ") : tr("Warning: ")) + issue.message, m_issues);
-        item->setForeground(issue.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xb0, 0x60, 0x00));
+        item->setForeground(Palette::color(issue.isError() ? Palette::Role::Error : Palette::Role::Warning));
         item->setToolTip(issue.where);
         if (issue.isError() && firstError.isEmpty())
             firstError = issue.message;
