@@ -213,6 +213,14 @@ QWidget *MeshPanel::buildTopBar()
     connect(stack, &QUndoStack::canRedoChanged, redo, &QToolButton::setEnabled);
     connect(stack, &QUndoStack::redoTextChanged, redo, [redo](const QString &text) { redo->setToolTip(tr("Redo %1").arg(text)); });
 
+    // At 1024 px the buttons keep their text ("ave to experimen" before); the combo boxes give
+    // up width instead (their whole text is in the list).
+    for (QToolButton *button : {open, m_save, undo, redo})
+        button->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    for (QComboBox *box : {m_source, m_strategy}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
     row->addWidget(new QLabel(tr("Slice from:"), bar));
     row->addWidget(m_source);
     row->addWidget(m_accelerator);

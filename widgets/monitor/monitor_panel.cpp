@@ -282,6 +282,7 @@ void MonitorPanel::buildUi()
 
     m_smoothing->setRange(0, 99);
     m_smoothing->setMaximumWidth(140);
+    m_smoothing->setMinimumWidth(70); // a narrow window squeezed it to nothing
     bar->addWidget(m_smoothing);
     m_smoothingLabel = new QLabel(u"0.00"_s, right);
     bar->addWidget(m_smoothingLabel);
