@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
 export CCACHE_IGNOREOPTIONS='-DQT_TESTCASE_BUILDDIR=* -DQT_TESTCASE_SOURCEDIR=*'
 cmake --preset release >/dev/null
-cmake --build --preset release -j "$(nproc)" --target tpu-workbench tpuwb
+cmake --build --preset release -j "$(nproc)" --target tpu-workbench tpuwb tst_panel_variants
 
 workspace="$PWD/build/screenshot-workspace"
 build/release/app/tpuwb --workspace "$workspace" demo create --force
@@ -20,3 +20,9 @@ for panel in machines mesh experiments kernel ablation compare monitor; do
     --screenshot "docs/screenshots/$panel.png" --screenshot-delay 2500 || true
   [ -f "docs/screenshots/$panel.png" ] && echo "screenshots.sh: docs/screenshots/$panel.png"
 done
+
+# The other looks (docs/screenshots/<variant>/<panel>.png): light at 1024x700, dark at 1024x700
+# and 1400x900, grabbed by the widget test that also checks nothing is clipped or hidden there.
+TWB_SCREENSHOT_DIR="$PWD/docs/screenshots" TWB_SOURCE_DIR="$PWD" TWB_IO_GUARD=abort \
+  build/release/tests/widgets/main/tst_panel_variants
+echo "screenshots.sh: docs/screenshots/{small,dark-small,dark}/*.png"

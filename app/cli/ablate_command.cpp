@@ -86,9 +86,11 @@ Json estimateJson(const CostEstimate &estimate)
 
 CostEstimate estimateFor(const LoadedAblation &loaded)
 {
+    // The file's step time, else the one the experiment's finished runs measured.
     const auto configured = loaded.spec.stepTimeSeconds();
-    return CostEstimate::compute(loaded.expansion, configured,
-                                 configured ? AblateCommand::tr("configured in the ablation file (estimate.step_time_s)") : QString());
+    return CostEstimate::compute(loaded.expansion, loaded.stepSeconds(),
+                                 configured ? AblateCommand::tr("configured in the ablation file (estimate.step_time_s)")
+                                            : loaded.measuredStepSource);
 }
 
 int runExpand(CliContext &context, QStringList args)

@@ -5,6 +5,7 @@
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/guarded_application.h"
+#include "widgets/common/theme.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/qt_message_router.h"
 #include "widgets/main/app_language.h"
@@ -39,6 +40,7 @@ int main(int argc, char *argv[])
     // The user's choice (View > Language) or the system's language; also QLocale's default, so
     // numbers and dates follow it.
     twb::UiLanguage::install(app, twb::UiLanguage::effectiveLocale());
+    twb::Theme::applySaved(); // View > Theme, before any window is made
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Desktop workbench for ML research on Cloud TPUs."));

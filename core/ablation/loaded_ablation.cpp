@@ -1,7 +1,10 @@
 #include "core/ablation/loaded_ablation.h"
 
 #include "core/ablation/ablation_expander.h"
+#include "core/ablation/measured_step_time.h"
 #include "core/experiment/experiment.h"
+
+#include <QCoreApplication>
 
 #include <QDir>
 #include <QFileInfo>
@@ -9,6 +12,14 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::LoadedAblation)
+};
+
+} // namespace
 
 Result<LoadedAblation> LoadedAblation::load(const QString &ablationFile)
 {
@@ -34,7 +45,24 @@ Result<LoadedAblation> LoadedAblation::fromSpec(const AblationSpec &spec, const 
     loaded.expansion = std::move(*expansion);
     for (const QString &warning : spec.rangeWarnings())
         loaded.warnings << QFileInfo(file).fileName() + u": "_s + warning;
+    if (!spec.stepTimeSeconds()) {
+        const QString name = QString::fromStdString(loaded.base.value("name", std::string()));
+        if (const auto measured = MeasuredStepTime::fromRuns(QDir(loaded.workspaceRoot()).filePath(u"runs"_s), name)) {
+            loaded.measuredStepSeconds = measured->seconds;
+            loaded.measuredStepSource = measured->describe(name);
+        }
+    }
     return loaded;
+}
+
+std::optional<double> LoadedAblation::stepSeconds() const
+{
+    return spec.stepTimeSeconds() ? spec.stepTimeSeconds() : measuredStepSeconds;
+}
+
+QString LoadedAblation::stepTimeSource() const
+{
+    return spec.stepTimeSeconds() ? Tr::tr("configured in the ablation file") : measuredStepSource;
 }
 
 QString LoadedAblation::workspaceRoot() const

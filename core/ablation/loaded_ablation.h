@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace twb {
 
 // An ablation file read together with its base experiment and expanded: what every CLI
@@ -22,6 +24,14 @@ struct LoadedAblation
     // What the file says that may not mean what its author meant (AblationSpec::rangeWarnings),
     // each naming the file; for the caller to show once.
     QStringList warnings;
+    // The step time the experiment's finished runs measured in this workspace (for the cost
+    // when the file sets none), and where it came from.
+    std::optional<double> measuredStepSeconds;
+    QString measuredStepSource;
+
+    // The step time for CostEstimate: the file's, else the measured one; with its source.
+    std::optional<double> stepSeconds() const;
+    QString stepTimeSource() const;
 
     static Result<LoadedAblation> load(const QString &ablationFile);
     // Expands `spec` (e.g. an edited one) over the base it names, resolved against `file`.

@@ -243,8 +243,8 @@ void AblationEditor::showExpansion()
                        .arg(expansion.cells().size())
                        .arg(expansion.seeds().size())
                        .arg(expansion.runs().size());
-    const CostEstimate estimate = CostEstimate::compute(expansion, loaded->spec.stepTimeSeconds(),
-                                                        tr("configured in the ablation file"));
+    // The file's step time, else the one the experiment's finished runs measured.
+    const CostEstimate estimate = CostEstimate::compute(expansion, loaded->stepSeconds(), loaded->stepTimeSource());
     text += u"<br>"_s + estimate.describe().toHtmlEscaped();
     for (const QString &note : expansion.notes())
         text += u"<br><i>"_s + note.toHtmlEscaped() + u"</i>"_s;

@@ -205,8 +205,7 @@ void AblationLaunchDialog::setRetryFailed(bool retry)
 
 void AblationLaunchDialog::updateEstimate()
 {
-    const CostEstimate estimate = CostEstimate::compute(m_ablation.expansion, m_ablation.spec.stepTimeSeconds(),
-                                                        tr("configured in the ablation file"));
+    const CostEstimate estimate = CostEstimate::compute(m_ablation.expansion, m_ablation.stepSeconds(), m_ablation.stepTimeSource());
     QString text = estimate.describe();
     if (estimate.known())
         text += u' ' + tr("With %1 at once: about %2 h of wall time.")

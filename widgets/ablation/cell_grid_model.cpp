@@ -1,5 +1,7 @@
 #include "widgets/ablation/cell_grid_model.h"
 
+#include "widgets/common/palette.h"
+
 #include "core/util/number_format.h"
 #include "core/ablation/result_table.h"
 #include "widgets/ablation/ablation_document.h"
@@ -17,14 +19,14 @@ namespace {
 QColor stateColor(std::optional<RunState> state)
 {
     if (state == RunState::Finished)
-        return QColor(0x2e, 0x7d, 0x32);
+        return Palette::color(Palette::Role::Ok);
     if (state == RunState::Failed)
-        return QColor(0xc6, 0x28, 0x28);
+        return Palette::color(Palette::Role::Error);
     if (state == RunState::Running || state == RunState::Uploading)
-        return QColor(0x15, 0x65, 0xc0);
+        return Palette::color(Palette::Role::Info);
     if (state == RunState::Stalled)
-        return QColor(0xef, 0x6c, 0x00);
-    return QColor(0x61, 0x61, 0x61);
+        return Palette::color(Palette::Role::Stalled);
+    return Palette::color(Palette::Role::Muted);
 }
 
 } // namespace

@@ -1,4 +1,6 @@
 #include "widgets/ablation/heat_map_view.h"
+#include "widgets/common/plot_theme.h"
+#include "widgets/common/palette.h"
 
 #include "core/util/number_format.h"
 #include "core/ablation/result_table.h"
@@ -35,14 +37,12 @@ HeatMapView::HeatMapView(AblationDocument &document, QWidget *parent) : QWidget(
     m_map->setColorScale(scale);
     // Viridis: perceptually uniform and readable in grey, unlike the rainbow presets.
     QCPColorGradient gradient;
-    gradient.setColorStopAt(0.0, QColor(0x44, 0x01, 0x54));
-    gradient.setColorStopAt(0.25, QColor(0x3b, 0x52, 0x8b));
-    gradient.setColorStopAt(0.5, QColor(0x21, 0x91, 0x8c));
-    gradient.setColorStopAt(0.75, QColor(0x5e, 0xc9, 0x62));
-    gradient.setColorStopAt(1.0, QColor(0xfd, 0xe7, 0x25));
+    for (int i = 0; i <= 4; ++i)
+        gradient.setColorStopAt(i / 4.0, Palette::sequential(i / 4.0));
     gradient.setNanHandling(QCPColorGradient::nhTransparent);
     m_map->setGradient(gradient);
     m_map->setInterpolate(false);
+    PlotTheme::apply(m_plot, palette());
     auto *margins = new QCPMarginGroup(m_plot);
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
     scale->setMarginGroup(QCP::msBottom | QCP::msTop, margins);
@@ -91,16 +91,20 @@ void HeatMapView::rebuild()
             }
         }
     }
-    if (varying.size() != 2) {
+    if (varying.empty()) {
         m_plot->setVisible(false);
         m_message->setVisible(true);
-        m_message->setText(tr("The heat map shows the metric over two variables; this matrix varies %1.").arg(varying.size()));
+        m_message->setText(loaded ? tr("Every cell of this matrix has the same values: there is nothing to map.")
+                                  : tr("No matrix loaded."));
         return;
     }
+    // One variable: one row of squares, its values along x. More than two: the first two,
+    // each square the mean over the others' values.
+    const bool oneRow = varying.size() == 1;
     const AblationExpansion &expansion = loaded->expansion;
     const AblationMetric &metric = loaded->spec.metric();
     const std::vector<Json> &xs = distinct[0];
-    const std::vector<Json> &ys = distinct[1];
+    const std::vector<Json> ys = oneRow ? std::vector<Json>{Json()} : distinct[1];
     m_nx = int(xs.size());
     m_ny = int(ys.size());
     std::vector<double> sums(size_t(m_nx * m_ny), 0.0);
@@ -111,13 +115,15 @@ void HeatMapView::rebuild()
             continue;
         const AblationCell &cell = expansion.cellOf(run);
         const int x = int(std::find(xs.begin(), xs.end(), cell.values[size_t(varying[0])].second) - xs.begin());
-        const int y = int(std::find(ys.begin(), ys.end(), cell.values[size_t(varying[1])].second) - ys.begin());
+        const int y = oneRow ? 0 : int(std::find(ys.begin(), ys.end(), cell.values[size_t(varying[1])].second) - ys.begin());
         sums[size_t(y * m_nx + x)] += status->value;
         ++counts[size_t(y * m_nx + x)];
     }
     m_values.assign(size_t(m_nx * m_ny), std::nan(""));
     m_map->data()->setSize(m_nx, m_ny);
-    m_map->data()->setRange(QCPRange(0, m_nx - 1), QCPRange(0, m_ny - 1));
+    // A dimension of one square spans -0.5..0.5 (QCustomPlot draws a zero-wide range as nothing).
+    const auto span = [](int n) { return n > 1 ? QCPRange(0, n - 1) : QCPRange(-0.5, 0.5); };
+    m_map->data()->setRange(span(m_nx), span(m_ny));
     int filled = 0;
     for (int y = 0; y < m_ny; ++y)
         for (int x = 0; x < m_nx; ++x) {
@@ -154,7 +160,9 @@ void HeatMapView::rebuild()
                 label->position->setCoords(x, y);
                 label->setText(NumberFormat::significant(value, NumberFormat::kDefaultDigits, QLocale()));
                 const QColor square = QColor::fromRgb(m_map->gradient().color(value, range));
-                label->setColor(square.lightnessF() > 0.55 ? Qt::black : Qt::white);
+                // Whichever of the palette's text and base stands out on the square.
+                const QColor text = palette().color(QPalette::Text), base = palette().color(QPalette::Base);
+                label->setColor(Palette::contrast(square, text) >= Palette::contrast(square, base) ? text : base);
                 QFont font = label->font();
                 font.setBold(y * m_nx + x == best);
                 label->setFont(font);
@@ -164,26 +172,31 @@ void HeatMapView::rebuild()
         const int bx = best % m_nx, by = best / m_nx;
         outline->topLeft->setCoords(bx - 0.5, by + 0.5);
         outline->bottomRight->setCoords(bx + 0.5, by - 0.5);
-        outline->setPen(QPen(QColor(0xff, 0x6f, 0x00), 3));
+        // Amber stands out on both ends of viridis (the Highlight purple vanished on its dark end).
+        outline->setPen(QPen(Palette::color(Palette::Role::Warning, palette()), 3));
     }
     auto xTicker = QSharedPointer<QCPAxisTickerText>::create();
     for (int x = 0; x < m_nx; ++x)
         xTicker->addTick(x, valueLabel(xs[size_t(x)]));
     auto yTicker = QSharedPointer<QCPAxisTickerText>::create();
     for (int y = 0; y < m_ny; ++y)
-        yTicker->addTick(y, valueLabel(ys[size_t(y)]));
+        yTicker->addTick(y, oneRow ? metric.name : valueLabel(ys[size_t(y)]));
     m_plot->xAxis->setTicker(xTicker);
     m_plot->yAxis->setTicker(yTicker);
     m_plot->xAxis->setLabel(loaded->spec.variables()[size_t(varying[0])].path());
-    m_plot->yAxis->setLabel(loaded->spec.variables()[size_t(varying[1])].path());
+    m_plot->yAxis->setLabel(oneRow ? QString() : loaded->spec.variables()[size_t(varying[1])].path());
     m_plot->xAxis->setRange(-0.5, m_nx - 0.5);
     m_plot->yAxis->setRange(-0.5, m_ny - 0.5);
     m_map->colorScale()->axis()->setLabel(u"%1 (%2)"_s.arg(metric.name, AblationMetric::atName(metric.at, metric.step)));
     if (filled > 0)
         m_map->rescaleDataRange(true);
     m_plot->setVisible(true);
-    m_message->setVisible(filled == 0);
-    m_message->setText(tr("No run has written %1 yet.").arg(metric.name));
+    QStringList averaged;
+    for (size_t i = 2; i < varying.size(); ++i)
+        averaged << loaded->spec.variables()[size_t(varying[i])].path();
+    m_message->setVisible(filled == 0 || !averaged.isEmpty());
+    m_message->setText(filled == 0 ? tr("No run has written %1 yet.").arg(metric.name)
+                                   : tr("Each square is the mean over %1.").arg(averaged.join(u", "_s)));
     m_showing = true;
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }

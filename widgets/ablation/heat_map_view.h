@@ -13,10 +13,11 @@ namespace twb {
 
 class AblationDocument;
 
-// The metric as a heat map over two variables: shown when exactly two variables take more
-// than one value among the cells (otherwise it says why not). Each square is the mean over
-// seeds of the cells with those two values (over the other variables too, when there are
-// some); a square without a finished value is left blank. The best square is outlined.
+// The metric as a heat map over the variables that take more than one value among the cells:
+// the first along x, the second along y (one row when only one varies; a matrix where none
+// varies says so). Each square is the mean over seeds of the cells with those values (over
+// the other varying variables too, when there are more than two, which the note names); a
+// square without a finished value is left blank. The best square is outlined.
 class HeatMapView final : public QWidget
 {
     Q_OBJECT
@@ -27,7 +28,7 @@ public:
 
     void setStatuses(const QHash<QString, AblationRunStatus> &statuses);
 
-    // True when a map is drawn (two varying variables).
+    // True when a map is drawn (at least one varying variable).
     bool isShowingMap() const { return m_showing; }
     QCustomPlot *plot() const { return m_plot; }
     // The value drawn in square (x, y), NaN for blank.

@@ -44,6 +44,7 @@ SeriesPlot *PlotStack::addPane(const QString &name, const QString &title, const 
     // says what they are.
     plot->setYLabel(yLabel.isEmpty() || yLabel == title ? title : u"%1 (%2)"_s.arg(title, yLabel));
     plot->setToolTip(title);
+    plot->setAccessibleName(tr("%1 plot").arg(title));
     if (!m_panes.isEmpty())
         m_panes.last()->setXAxisTitleVisible(false);
     plot->customPlot()->axisRect()->setMinimumMargins(m_sharedMargins);

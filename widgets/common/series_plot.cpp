@@ -11,6 +11,7 @@
 #include "widgets/common/log_axis_ticker.h"
 #include "widgets/common/x_axis_ticker.h"
 #include "widgets/common/palette.h"
+#include "widgets/common/plot_theme.h"
 
 #include <QFileInfo>
 #include <QVBoxLayout>
@@ -132,6 +133,25 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     m_logNote->setClipToAxisRect(true);
     m_logNote->setVisible(false);
     applyAxisTicker();
+    applyPalette();
+}
+
+void SeriesPlot::applyPalette()
+{
+    PlotTheme::apply(m_plot, palette());
+    m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, Palette::color(Palette::Role::Error, palette()), 8));
+    m_logNote->setColor(Palette::color(Palette::Role::Warning, palette()));
+    m_logNote->setBrush(Palette::plotLabelFill(palette()));
+}
+
+void SeriesPlot::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyPalette();
+        if (!m_markers.isEmpty())
+            setEventMarkers(QList<PlotEventMarker>(m_markers)); // their pens come from the palette too
+    }
 }
 
 SeriesPlot::~SeriesPlot() { --g_plots; }
@@ -162,9 +182,12 @@ bool SeriesPlot::eventFilter(QObject *watched, QEvent *event)
 void SeriesPlot::setTitle(const QString &title)
 {
     m_title = title;
+    m_plot->setAccessibleName(tr("%1 plot").arg(title)); // a screen reader names the picture
     if (m_plot->plotLayout()->rowCount() == 1) {
         m_plot->plotLayout()->insertRow(0);
-        m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, title, QFont(font().family(), font().pointSize(), QFont::Bold)));
+        auto *text = new QCPTextElement(m_plot, title, QFont(font().family(), font().pointSize(), QFont::Bold));
+        text->setTextColor(Palette::plotForeground(palette()));
+        m_plot->plotLayout()->addElement(0, 0, text);
     } else if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0))) {
         text->setText(title);
     }
@@ -173,6 +196,8 @@ void SeriesPlot::setTitle(const QString &title)
 void SeriesPlot::setYLabel(const QString &label)
 {
     m_plot->yAxis->setLabel(label);
+    if (m_title.isEmpty())
+        m_plot->setAccessibleName(tr("%1 plot").arg(label));
 }
 
 void SeriesPlot::setCurves(const QList<PlotCurve> &curves)

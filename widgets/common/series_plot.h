@@ -154,8 +154,10 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void applyPalette(); // axes, grid, legend and notes from the palette (light or dark)
     // What one refresh works on and collects across curves (defined in the .cpp).
     struct RefreshPass;
 

@@ -1,4 +1,5 @@
 #include "widgets/compare/compare_curves_view.h"
+#include "widgets/common/palette.h"
 
 #include "core/ablation/run_set.h"
 #include "core/metrics/series_store.h"
@@ -209,7 +210,7 @@ void CompareCurvesView::applyCurves()
     }
     if (drawRuns && styler.seeds().size() > 1)
         for (const auto &[seed, style] : styler.seeds())
-            legend << PlotLegendEntry{tr("seed %1").arg(seed), QPen(Qt::darkGray, 1.5, style)};
+            legend << PlotLegendEntry{tr("seed %1").arg(seed), QPen(Palette::color(Palette::Role::Muted), 1.5, style)};
 
     m_series->setStore(&set.store());
     m_series->setCurves(curves, means);

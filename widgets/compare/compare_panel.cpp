@@ -63,6 +63,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     setObjectName(u"compare"_s);
 
     auto *toolbar = new QToolBar(this);
+    toolbar->setObjectName(u"compareToolBar"_s);
     auto *runsButton = new QToolButton(toolbar);
     runsButton->setText(tr("Runs"));
     runsButton->setPopupMode(QToolButton::InstantPopup);
@@ -107,6 +108,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     m_smoothing->setRange(0, 99);
     m_smoothing->setValue(60);
     m_smoothing->setMaximumWidth(110);
+    m_smoothing->setMinimumWidth(70); // a narrow window squeezed it to nothing
     m_smoothingLabel = new QLabel(u"0.60"_s, toolbar);
     m_xAxis = new QComboBox(toolbar);
     m_xAxis->addItem(tr("step"), int(XAxis::Step));
@@ -155,15 +157,25 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     toolbar->addWidget(m_colorBy);
     toolbar->addWidget(caption(tr("Show"), toolbar));
     toolbar->addWidget(m_mode);
-    toolbar->addWidget(caption(tr("Smoothing"), toolbar));
-    toolbar->addWidget(m_smoothing);
-    toolbar->addWidget(m_smoothingLabel);
-    //: label of the x-axis choice (step, wall time, relative time)
-    toolbar->addWidget(caption(tr("x"), toolbar));
-    toolbar->addWidget(m_xAxis);
-    toolbar->addWidget(m_logY);
-    toolbar->addSeparator();
+    // Two rows: at 1024 px one row put Export behind the toolbar's "»". What to compare and
+    // Export on the first; how to draw it on the second.
+    auto *spacer = new QWidget(toolbar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolbar->addWidget(spacer);
     toolbar->addWidget(exportButton);
+    auto *viewBar = new QToolBar(this);
+    viewBar->setObjectName(u"compareViewBar"_s);
+    m_smoothing->setParent(viewBar);
+    m_smoothingLabel->setParent(viewBar);
+    m_xAxis->setParent(viewBar);
+    m_logY->setParent(viewBar);
+    viewBar->addWidget(caption(tr("Smoothing"), viewBar));
+    viewBar->addWidget(m_smoothing);
+    viewBar->addWidget(m_smoothingLabel);
+    //: label of the x-axis choice (step, wall time, relative time)
+    viewBar->addWidget(caption(tr("x"), viewBar));
+    viewBar->addWidget(m_xAxis);
+    viewBar->addWidget(m_logY);
 
     // Second row: how the results table judges the metric.
     auto *judging = new QHBoxLayout;
@@ -232,6 +244,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     top->setSizes({800, 520});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(toolbar);
+    layout->addWidget(viewBar);
     layout->addWidget(page, 1);
     layout->addWidget(m_message);
 

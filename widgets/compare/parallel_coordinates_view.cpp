@@ -1,4 +1,5 @@
 #include "widgets/compare/parallel_coordinates_view.h"
+#include "widgets/common/plot_theme.h"
 
 #include "core/ablation/result_table.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -67,6 +68,7 @@ ParallelCoordinatesView::ParallelCoordinatesView(QWidget *parent) : QWidget(pare
     m_plot->setObjectName(u"parallelCoordinates"_s);
     m_plot->yAxis->setVisible(false);
     m_plot->yAxis->setRange(-0.08, 1.08);
+    PlotTheme::apply(m_plot, palette());
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
     m_plot->xAxis->setBasePen(Qt::NoPen);

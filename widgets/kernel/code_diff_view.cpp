@@ -1,4 +1,5 @@
 #include "widgets/kernel/code_diff_view.h"
+#include "widgets/common/palette.h"
 
 #include "core/util/text_diff.h"
 #include "widgets/common/code_view.h"
@@ -137,8 +138,9 @@ void CodeDiffView::refresh()
         if (kind == DiffLine::Kind::Same)
             continue;
         QTextEdit::ExtraSelection selection;
-        selection.format.setBackground(kind == DiffLine::Kind::Added ? QColor(0xe6, 0xff, 0xec)
-                                                                                   : QColor(0xff, 0xeb, 0xe9));
+        selection.format.setBackground(Palette::mix(palette().color(QPalette::Base),
+                                                   Palette::syntax(kind == DiffLine::Kind::Added ? Palette::Syntax::Added : Palette::Syntax::Removed, palette()),
+                                                   Palette::isDark(palette()) ? 0.25 : 0.12));
         selection.format.setProperty(QTextFormat::FullWidthSelection, true);
         selection.cursor = QTextCursor(m_text->document()->findBlockByNumber(int(i)));
         shading.append(selection);

@@ -1,4 +1,5 @@
 #include "widgets/kernel/iterations_model.h"
+#include "widgets/common/palette.h"
 
 #include "core/kernel/kernel_worker.h"
 #include "core/kernel/status_text.h"
@@ -87,12 +88,12 @@ QVariant IterationsModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::ForegroundRole) {
         if (index.column() == Speedup && view.reviewSpeedup)
-            return QBrush(QColor(0xc0, 0x39, 0x2b));
+            return QBrush(Palette::color(Palette::Role::Error));
         if (index.column() == Outcome && (view.outcome == u"incorrect" || view.outcome == u"compile-failed"))
-            return QBrush(QColor(0xc0, 0x39, 0x2b));
+            return QBrush(Palette::color(Palette::Role::Error));
     }
     if (role == Qt::BackgroundRole && view.outcome == u"best")
-        return QBrush(QColor(0xe3, 0xf4, 0xe1));
+        return QBrush(Palette::tint(Palette::Role::Ok));
     if (role == Qt::FontRole && view.outcome == u"best") {
         QFont font;
         font.setBold(true);

@@ -242,7 +242,7 @@ void JobEditor::showReport()
     }
     for (const QString &warning : report.warnings) {
         auto *row = new QListWidgetItem(tr("Warning: %1").arg(warning), m_issues);
-        row->setForeground(QColor(0xb9, 0x77, 0x0e));
+        row->setForeground(Palette::color(Palette::Role::Warning));
     }
     if (report.plan)
         for (const QString &missing : report.plan->missingPaths) {

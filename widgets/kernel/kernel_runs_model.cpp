@@ -1,4 +1,5 @@
 #include "widgets/kernel/kernel_runs_model.h"
+#include "widgets/common/palette.h"
 
 #include "core/kernel/status_text.h"
 #include "core/services/run_display_name.h"
@@ -191,9 +192,9 @@ QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
         return tip.join(u"\n\n"_s);
     }
     if (role == Qt::ForegroundRole && index.column() == Worker && row.worker && row.worker->isReplay())
-        return QBrush(QColor(0xa9, 0x32, 0x26));
+        return QBrush(Palette::color(Palette::Role::Warning));
     if (role == Qt::ForegroundRole && index.column() == BestSpeedup && row.needsReview)
-        return QBrush(QColor(0xc0, 0x39, 0x2b));
+        return QBrush(Palette::color(Palette::Role::Error));
     return {};
 }
 

@@ -1,4 +1,6 @@
 #include "widgets/kernel/latency_plot.h"
+#include "widgets/common/plot_theme.h"
+#include "widgets/common/palette.h"
 
 #include "core/kernel/best_so_far.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -29,29 +31,29 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
 
     QCPGraph *base = m_plot->addGraph();
     base->setName(tr("base.py (re-measured)"));
-    base->setPen(QPen(QColor(0x95, 0xa5, 0xa6), 1.5, Qt::DashLine));
+    base->setPen(QPen(Palette::color(Palette::Role::Muted, palette()), 1.5, Qt::DashLine));
     base->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
 
     QCPGraph *optimized = m_plot->addGraph();
     optimized->setName(tr("optimized"));
     optimized->setLineStyle(QCPGraph::lsNone);
-    optimized->setPen(QPen(QColor(0x2f, 0x7e, 0xd8), 2));
+    optimized->setPen(QPen(Palette::color(Palette::Role::Info, palette()), 2));
     optimized->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 8));
 
     QCPGraph *best = m_plot->addGraph();
     best->setName(tr("best so far"));
     best->setLineStyle(QCPGraph::lsStepLeft);
-    best->setPen(QPen(QColor(0x3f, 0xa3, 0x4d), 2.5));
+    best->setPen(QPen(Palette::color(Palette::Role::Ok, palette()), 2.5));
 
     QCPGraph *failed = m_plot->addGraph();
     failed->setName(tr("failed (no timing)"));
     failed->setLineStyle(QCPGraph::lsNone);
-    failed->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(0xd6, 0x45, 0x41), 2.5), QBrush(), 12));
+    failed->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Palette::color(Palette::Role::Error, palette()), 2.5), QBrush(), 12));
 
     QCPGraph *speedup = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
     speedup->setName(tr("speedup"));
     speedup->setLineStyle(QCPGraph::lsNone);
-    speedup->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, QColor(0x8e, 0x5f, 0xd1), 8));
+    speedup->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, Palette::color(Palette::Role::Highlight, palette()), 8));
 
     // The legend sits in a row below the axes, so it never hides a point.
     m_plot->legend->setVisible(true);
@@ -63,6 +65,7 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
     legendRow->setMargins(QMargins(5, 0, 5, 5));
     legendRow->addElement(0, 0, m_plot->legend);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
+    PlotTheme::apply(m_plot, palette());
 }
 
 void LatencyPlot::setIterations(const QList<kernel::IterationView> &iterations)

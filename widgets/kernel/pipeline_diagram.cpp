@@ -1,6 +1,8 @@
 #include "widgets/kernel/pipeline_diagram.h"
+#include "widgets/common/palette.h"
 
 #include <QHelpEvent>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -31,15 +33,17 @@ QColor PipelineDiagram::statusColor(kernel::PhaseStatus status)
 {
     using S = kernel::PhaseStatus;
     switch (status) {
-    case S::Done: return QColor(0x3f, 0xa3, 0x4d);
-    case S::Active: return QColor(0x2f, 0x7e, 0xd8);
-    case S::Pending: return QColor(0xd0, 0xd4, 0xda);
-    case S::NotApplicable: return QColor(0xf3, 0xf4, 0xf6);
-    case S::WaitingUser: return QColor(0xf0, 0xad, 0x1e);
-    case S::Failed: return QColor(0xd6, 0x45, 0x41);
-    case S::Degraded: return QColor(0xe6, 0x7e, 0x22);
-    case S::FellBack: return QColor(0x8e, 0x5f, 0xd1);
-    case S::Unknown: return QColor(0x7f, 0x8c, 0x8d);
+    // Light tones on a light palette and dark ones on a dark palette are tints; the states
+    // that must catch the eye are the roles' full colours.
+    case S::Done: return Palette::color(Palette::Role::Ok);
+    case S::Active: return Palette::color(Palette::Role::Info);
+    case S::Pending: return Palette::tint(Palette::Role::Pending);
+    case S::NotApplicable: return QGuiApplication::palette().color(QPalette::AlternateBase);
+    case S::WaitingUser: return Palette::color(Palette::Role::Warning);
+    case S::Failed: return Palette::color(Palette::Role::Error);
+    case S::Degraded: return Palette::color(Palette::Role::Stalled);
+    case S::FellBack: return Palette::color(Palette::Role::Highlight);
+    case S::Unknown: return Palette::color(Palette::Role::Muted);
     }
     return {};
 }
@@ -186,9 +190,11 @@ void PipelineDiagram::paintEvent(QPaintEvent *)
             painter.setBrush(fill.darker(box.phase.status == S::NotApplicable ? 115 : 170));
             painter.drawPath(diamond);
         }
-        const bool dark = fill.lightness() < 150;
-        painter.setPen(box.phase.status == S::NotApplicable ? palette().mid().color()
-                                                            : (dark ? QColor(Qt::white) : QColor(0x20, 0x24, 0x28)));
+        // Whichever of the palette's text and base colours stands out more on the box.
+        const QColor text = palette().color(QPalette::Text);
+        const QColor base = palette().color(QPalette::Base);
+        painter.setPen(box.phase.status == S::NotApplicable ? Palette::color(Palette::Role::Muted, palette())
+                                                            : (Palette::contrast(fill, text) >= Palette::contrast(fill, base) ? text : base));
         QFont bold = font();
         bold.setBold(true);
         painter.setFont(bold);

@@ -77,6 +77,7 @@ LogPanel::LogPanel(std::shared_ptr<LogCaptureSink> sink, QWidget *parent)
     m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setWordWrap(false);
+    m_view->setTabKeyNavigation(false); // Tab moves on to the next control, not to the next cell
 
     m_toggle = new QToolButton(this);
     m_toggle->setObjectName(u"logExpand"_s);

@@ -1,15 +1,20 @@
 #include "widgets/main/main_window.h"
 
 #include "core/util/log.h"
+#include "core/demo/demo_workspace.h"
 #include "core/workspace/workspace.h"
 #include "widgets/main/read_only_workspace_guard.h"
 #include "widgets/main/workspace_trust_prompt.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/theme.h"
 #include "widgets/main/about_dialog.h"
+#include "widgets/main/doc_links.h"
+#include "widgets/main/first_start_page.h"
 #include "widgets/main/log_panel.h"
 #include "widgets/main/settings_dialog.h"
 #include "widgets/main/app_language.h"
+#include "widgets/main/shortcuts_dialog.h"
 #include "widgets/kernel/kernel_panel.h"
 #include "widgets/machines/machines_panel.h"
 #include "widgets/experiments/experiments_panel.h"
@@ -18,8 +23,13 @@
 #include "widgets/compare/compare_panel.h"
 #include "widgets/monitor/monitor_panel.h"
 
+#include <QAbstractItemView>
+#include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QListWidget>
@@ -54,10 +64,17 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     auto *centralLayout = new QHBoxLayout;
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->addWidget(m_navigation);
-    centralLayout->addWidget(m_stack, 1);
+    // The panels, or the first-start page on an empty workspace.
+    m_pages = new QStackedWidget(central);
+    m_pages->addWidget(m_stack);
+    centralLayout->addWidget(m_pages, 1);
     outerLayout->addLayout(centralLayout, 1);
     setCentralWidget(central);
-    connect(m_navigation, &QListWidget::currentRowChanged, m_stack, &QStackedWidget::setCurrentIndex);
+    connect(m_navigation, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_stack->setCurrentIndex(row);
+        m_pages->setCurrentWidget(m_stack);
+        m_navigated = true;
+    });
 
     m_logPanel = new LogPanel(std::move(logSink), this);
     m_logDock = new QDockWidget(tr("Log"), this);
@@ -91,10 +108,37 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
 
     connect(experiments, &ExperimentsPanel::experimentChosen, monitor, &MonitorPanel::setSelectedExperiment);
 
+    // Tab leaves a table instead of walking its cells (arrow keys move inside it): no trap.
+    for (auto *view : findChildren<QAbstractItemView *>())
+        view->setTabKeyNavigation(false);
+    m_navigation->setAccessibleName(tr("Panels"));
+
+    QList<QPair<QString, QString>> panels;
+    for (int i = 0; i < m_stack->count(); ++i)
+        panels.append({m_navigation->item(i)->text(), m_stack->widget(i)->objectName()});
+    m_firstStart = new FirstStartPage(panels, m_pages);
+    m_pages->addWidget(m_firstStart);
+    connect(m_firstStart, &FirstStartPage::panelRequested, this, [this](const QString &name) {
+        showPanel(name);
+        focusPanel(m_stack->currentWidget());
+    });
+    connect(m_firstStart, &FirstStartPage::openDemoRequested, this, &MainWindow::openDemo);
+    connect(m_firstStart, &FirstStartPage::addMachineRequested, this, [this] {
+        showPanel(u"machines"_s);
+        if (auto *machines = findChild<MachinesPanel *>())
+            machines->addMachine();
+    });
+
     createMenus();
     connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);
+    connect(&m_context, &AppContext::workspaceChanged, this, [this] {
+        m_navigated = false;
+        checkEmptyWorkspace();
+    });
     updateTitle();
     restoreWindowState();
+    m_navigated = false; // restoring the last panel is not a choice the first-start page yields to
+    checkEmptyWorkspace();
 
     // A read-only workspace is opened for reading: a banner, and no save or launch control.
     m_readOnlyGuard = new ReadOnlyWorkspaceGuard(m_context, readOnlyBanner, this);
@@ -136,10 +180,55 @@ void MainWindow::createMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_logDock->toggleViewAction());
+    // Ctrl+1..7 shows a panel and puts the focus in it, so the keyboard can go on from there.
+    for (int i = 0; i < m_stack->count(); ++i) {
+        QAction *show = view->addAction(m_navigation->item(i)->text());
+        show->setObjectName(u"show_"_s + m_stack->widget(i)->objectName());
+        if (i < 9)
+            show->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        connect(show, &QAction::triggered, this, [this, i] {
+            showPanel(m_stack->widget(i)->objectName());
+            focusPanel(m_stack->widget(i));
+        });
+    }
+    view->addSeparator();
+    // Light, dark, or what the desktop says; every colour follows (widgets and plots).
+    QMenu *themeMenu = view->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(u"themeMenu"_s);
+    auto *themes = new QActionGroup(themeMenu);
+    const std::pair<Theme::Mode, QString> modes[] = {
+        {Theme::Mode::System, tr("&System")}, {Theme::Mode::Light, tr("&Light")}, {Theme::Mode::Dark, tr("&Dark")}};
+    for (const auto &entry : modes) {
+        const Theme::Mode mode = entry.first;
+        const QString &text = entry.second;
+        QAction *action = themeMenu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(mode == Theme::current());
+        action->setObjectName(u"theme%1"_s.arg(int(mode)));
+        themes->addAction(action);
+        connect(action, &QAction::triggered, this, [mode] { Theme::apply(mode); });
+    }
     view->addMenu(UiLanguage::createMenu(this));
+    QAction *logToggle = m_logDock->toggleViewAction();
+    logToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    view->addAction(logToggle);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        ShortcutsDialog dialog(this, this);
+        dialog.exec();
+    });
+    keys->setObjectName(u"keyboardShortcuts"_s);
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    QMenu *docs = help->addMenu(tr("&Documentation"));
+    docs->setObjectName(u"documentationMenu"_s);
+    for (const DocLinks::Page &page : DocLinks::pages()) {
+        QAction *open = docs->addAction(page.title, this, [file = page.file] { QDesktopServices::openUrl(DocLinks::url(file)); });
+        open->setObjectName(u"doc_"_s + page.file);
+    }
+    QAction *welcome = help->addAction(tr("&Welcome Page"), this, [this] { setFirstStartShown(true); });
+    welcome->setObjectName(u"welcomePage"_s);
+    help->addSeparator();
     help->addAction(tr("&About TPU Workbench"), this, [this] {
         AboutDialog dialog(this);
         dialog.exec();
@@ -210,15 +299,79 @@ void MainWindow::updateTitle()
     setWindowTitle(tr("TPU Workbench - %1").arg(m_context.workspaceDir()));
 }
 
+void MainWindow::checkEmptyWorkspace()
+{
+    // Listing folders and reading the registry: off the GUI thread.
+    const QString dir = m_context.workspaceDir();
+    const MachineAccess access = m_context.machineAccess();
+    m_tasks.run(this, [dir, access] {
+        const Workspace workspace(dir);
+        for (const QString &folder : {workspace.experimentsDir(), workspace.runsDir(), workspace.ablationsDir(), workspace.kernelRunsDir()})
+            if (!QDir(folder).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot))
+                return false;
+        const auto machines = access.machineNames();
+        return machines.isEmpty();
+    }, [this, dir](bool empty) {
+        if (dir != m_context.workspaceDir())
+            return; // another workspace was opened meanwhile
+        setFirstStartShown(empty && !m_navigated);
+    });
+}
+
+void MainWindow::setFirstStartShown(bool shown)
+{
+    m_pages->setCurrentWidget(shown ? static_cast<QWidget *>(m_firstStart) : m_stack);
+}
+
+bool MainWindow::isFirstStartShown() const
+{
+    return m_pages->currentWidget() == m_firstStart;
+}
+
+void MainWindow::openDemo()
+{
+    // The demo lives beside the default workspace; made once, opened again after that.
+    const QString dir = Workspace::defaultRoot() + u"-demo"_s;
+    statusBar()->showMessage(tr("Creating the demo workspace in %1…").arg(dir));
+    m_tasks.run(this, [dir]() -> Result<void> {
+        if (Workspace(dir).exists())
+            return {};
+        return createDemoWorkspace(dir, false);
+    }, [this, dir](const Result<void> &created) {
+        statusBar()->clearMessage();
+        if (!created) {
+            QMessageBox::warning(this, tr("Demo workspace"), created.error().message);
+            return;
+        }
+        switchWorkspace(dir, false);
+    });
+}
+
 bool MainWindow::showPanel(const QString &name)
 {
     for (int i = 0; i < m_stack->count(); ++i) {
         if (m_stack->widget(i)->objectName().compare(name, Qt::CaseInsensitive) == 0) { // --panel Ablation too
             m_navigation->setCurrentRow(i);
+            m_pages->setCurrentWidget(m_stack); // also when row i was current already
+            m_navigated = true;
             return true;
         }
     }
     return false;
+}
+
+void MainWindow::focusPanel(QWidget *panel)
+{
+    // The first widget of the panel that takes Tab focus, in focus-chain order.
+    QWidget *candidate = panel->nextInFocusChain();
+    for (int guard = 0; candidate && candidate != panel && guard < 2000; ++guard, candidate = candidate->nextInFocusChain()) {
+        if (panel->isAncestorOf(candidate) && candidate->isVisibleTo(panel) && candidate->isEnabled()
+            && (candidate->focusPolicy() & Qt::TabFocus)) {
+            candidate->setFocus(Qt::ShortcutFocusReason);
+            return;
+        }
+    }
+    panel->setFocus(Qt::ShortcutFocusReason);
 }
 
 QWidget *MainWindow::panel(const QString &name) const

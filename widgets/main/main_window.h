@@ -35,6 +35,10 @@ public:
     QWidget *panel(const QString &name) const;
     QStringList panelNames() const;
     LogPanel *logPanel() const { return m_logPanel; }
+    // The first-start page (what each panel is for, open the demo, add a machine) is shown
+    // instead of the panels on an empty workspace until the user picks a panel.
+    bool isFirstStartShown() const;
+    void setFirstStartShown(bool shown);
     WorkspaceTrustPrompt *trustPrompt() const { return m_trustPrompt; }
     ReadOnlyWorkspaceGuard *readOnlyGuard() const { return m_readOnlyGuard; }
 
@@ -44,6 +48,9 @@ protected:
 private:
     void addPanel(QWidget *panel, const QString &title);
     void createMenus();
+    void focusPanel(QWidget *panel);
+    void checkEmptyWorkspace();
+    void openDemo();
     void newWorkspace();
     void openWorkspace();
     void switchWorkspace(const QString &dir, bool create);
@@ -54,12 +61,15 @@ private:
     AppContext &m_context;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_stack = nullptr;
+    QStackedWidget *m_pages = nullptr; // m_stack or the first-start page
+    class FirstStartPage *m_firstStart = nullptr;
+    bool m_navigated = false; // the user picked a panel since the workspace was opened
     QDockWidget *m_logDock = nullptr;
     LogPanel *m_logPanel = nullptr;
     class QMenu *m_recentMenu = nullptr;
     WorkspaceTrustPrompt *m_trustPrompt = nullptr;
     ReadOnlyWorkspaceGuard *m_readOnlyGuard = nullptr;
-    TaskGroup m_tasks; // creating a workspace
+    TaskGroup m_tasks; // creating a workspace, the demo; the empty-workspace check
 };
 
 } // namespace twb

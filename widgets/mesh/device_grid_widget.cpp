@@ -1,5 +1,7 @@
 #include "widgets/mesh/device_grid_widget.h"
 
+#include "widgets/common/palette.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -22,12 +24,31 @@ QString coordinates(const QList<int> &values)
     return u'(' + parts.join(u", "_s) + u')';
 }
 
+// A coordinate along the coloured axis (t in [0, 1]) as a hue: pale fills on a light palette,
+// deep ones on a dark palette, so the palette's text reads on both.
+QColor hueFill(double t, const QPalette &palette)
+{
+    const int hue = int(300.0 * std::clamp(t, 0.0, 1.0));
+    return Palette::isDark(palette) ? QColor::fromHsv(hue, 150, 120) : QColor::fromHsv(hue, 150, 235);
+}
+
+// Of the palette's Text and Base, the one that reads better on `fill`.
+QColor textOn(const QColor &fill, const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::Text);
+    const QColor base = palette.color(QPalette::Base);
+    return Palette::contrast(fill, text) >= Palette::contrast(fill, base) ? text : base;
+}
+
 } // namespace
 
 DeviceGridWidget::DeviceGridWidget(QWidget *parent) : QWidget(parent)
 {
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // A screen reader says what the picture shows (the layout in words; the table beside it
+    // lists every device).
+    setAccessibleName(tr("Device grid"));
 }
 
 void DeviceGridWidget::setDeviceMap(const std::optional<DeviceMap> &map, const QString &emptyReason)
@@ -45,6 +66,15 @@ void DeviceGridWidget::setDeviceMap(const std::optional<DeviceMap> &map, const Q
     m_hovered = -1;
     if (m_map && m_colorAxis >= m_map->axes().size())
         m_colorAxis = 0;
+    if (m_map) {
+        QStringList axes;
+        for (const AxisPlacement &axis : m_map->axes())
+            axes << tr("%1 = %2 over %3").arg(axis.name).arg(axis.size).arg(axis.physical);
+        setAccessibleDescription(tr("%n device(s) of %1: %2", nullptr, int(m_map->devices().size()))
+                                     .arg(m_map->mesh().accelerator().name(), axes.join(u"; "_s)));
+    } else {
+        setAccessibleDescription(emptyReason);
+    }
     update();
 }
 
@@ -152,9 +182,7 @@ std::optional<QColor> DeviceGridWidget::colorOfDevice(int deviceId) const
     const int axis = std::min<int>(m_colorAxis, int(m_map->axes().size()) - 1);
     const int size = m_map->axes()[axis].size;
     const int c = device->logical[axis];
-    if (size <= 1)
-        return QColor(0x9e, 0xc5, 0xe8);
-    return QColor::fromHsv(int(300.0 * c / (size - 1)), 150, 235);
+    return hueFill(size <= 1 ? 0.6 : double(c) / (size - 1), palette());
 }
 
 QString DeviceGridWidget::describeDevice(int deviceId) const
@@ -220,20 +248,23 @@ void DeviceGridWidget::paintEvent(QPaintEvent *)
     const int axis = std::min<int>(m_colorAxis, int(m_map->axes().size()) - 1);
     for (const auto &device : m_map->devices()) {
         const QRect r = deviceRect(l, device);
-        p.fillRect(r, colorOfDevice(device.deviceId).value_or(Qt::lightGray));
+        const QColor fill = colorOfDevice(device.deviceId).value_or(palette().color(QPalette::Mid));
+        p.fillRect(r, fill);
         if (l.cell >= 22 && r.width() >= 12) {
-            p.setPen(Qt::black);
+            p.setPen(textOn(fill, palette()));
             p.drawText(r, Qt::AlignCenter, QString::number(device.logical[axis]));
         }
     }
     // Chip borders, then VM outlines on top.
-    p.setPen(QPen(QColor(255, 255, 255, 200), 1));
+    QColor chipBorder = palette().color(QPalette::Base);
+    chipBorder.setAlpha(200);
+    p.setPen(QPen(chipBorder, 1));
     for (const auto &device : m_map->devices())
         if (device.core == 0)
             p.drawRect(chipRect(l, device).adjusted(0, 0, -1, -1));
     const ChipTopology vm = type.vmBlock();
     const int vx = vm.dims.value(0, 1), vy = vm.dims.value(1, 1);
-    p.setPen(QPen(QColor(0x20, 0x20, 0x20), l.cell >= 10 ? 2 : 1));
+    p.setPen(QPen(palette().color(QPalette::Text), l.cell >= 10 ? 2 : 1));
     for (int plane = 0; plane < planes; ++plane) {
         const QRect area = planeRect(l, plane);
         for (int x = 0; x < topology.dims.value(0, 1); x += vx)
@@ -259,7 +290,7 @@ void DeviceGridWidget::paintEvent(QPaintEvent *)
     for (int i = 0; i < swatches; ++i) {
         const int c = colored.size <= 16 ? i : i * (colored.size - 1) / 15;
         p.fillRect(QRect(x, legend.top() + 5, 10, 12),
-                   colored.size <= 1 ? QColor(0x9e, 0xc5, 0xe8) : QColor::fromHsv(int(300.0 * c / (colored.size - 1)), 150, 235));
+                   hueFill(colored.size <= 1 ? 0.6 : double(c) / (colored.size - 1), palette()));
         x += 11;
     }
     p.drawText(QRect(x + 6, legend.top(), legend.right() - x - 6, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, text);

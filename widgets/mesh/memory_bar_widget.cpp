@@ -23,12 +23,11 @@ void MemoryBarWidget::setEstimate(const std::optional<MemoryEstimate> &estimate,
 
 QColor MemoryBarWidget::colorOf(const QString &key)
 {
-    static const QHash<QString, QColor> colors{
-        {u"parameters"_s, QColor(0x4e, 0x79, 0xa7)}, {u"gradients"_s, QColor(0x76, 0xb7, 0xb2)},
-        {u"optimizer"_s, QColor(0xf2, 0x8e, 0x2b)},  {u"master"_s, QColor(0xed, 0xc9, 0x48)},
-        {u"gathered"_s, QColor(0xb0, 0x7a, 0xa1)},   {u"activations"_s, QColor(0x59, 0xa1, 0x4f)},
-        {u"logits"_s, QColor(0x9c, 0x75, 0x5f)},     {u"recompute"_s, QColor(0xa0, 0xcb, 0xe8)}};
-    return colors.value(key, Qt::gray);
+    // The plot series colours (mid-tones that read on light and dark), one per kind of memory.
+    static const QStringList keys{u"parameters"_s, u"gradients"_s, u"optimizer"_s, u"master"_s,
+                                  u"gathered"_s,   u"activations"_s, u"logits"_s,  u"recompute"_s};
+    const qsizetype index = keys.indexOf(key);
+    return index < 0 ? Palette::color(Palette::Role::Muted) : Palette::series(int(index));
 }
 
 void MemoryBarWidget::paintEvent(QPaintEvent *)

@@ -213,6 +213,14 @@ QWidget *MeshPanel::buildTopBar()
     connect(stack, &QUndoStack::canRedoChanged, redo, &QToolButton::setEnabled);
     connect(stack, &QUndoStack::redoTextChanged, redo, [redo](const QString &text) { redo->setToolTip(tr("Redo %1").arg(text)); });
 
+    // At 1024 px the buttons keep their text ("ave to experimen" before); the combo boxes give
+    // up width instead (their whole text is in the list).
+    for (QToolButton *button : {open, m_save, undo, redo})
+        button->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    for (QComboBox *box : {m_source, m_strategy}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
     row->addWidget(new QLabel(tr("Slice from:"), bar));
     row->addWidget(m_source);
     row->addWidget(m_accelerator);
@@ -495,7 +503,7 @@ void MeshPanel::showCheck()
     QString firstError;
     for (const auto &issue : m_document->issues()) {
         auto *item = new QListWidgetItem((issue.isError() ? tr("Error: ") : tr("Warning: ")) + issue.message, m_issues);
-        item->setForeground(issue.isError() ? QColor(0xc6, 0x28, 0x28) : QColor(0xb0, 0x60, 0x00));
+        item->setForeground(Palette::color(issue.isError() ? Palette::Role::Error : Palette::Role::Warning));
         item->setToolTip(issue.where);
         if (issue.isError() && firstError.isEmpty())
             firstError = issue.message;

@@ -1,5 +1,7 @@
 #include "widgets/monitor/host_strip.h"
 
+#include "widgets/common/palette.h"
+
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QHelpEvent>
@@ -42,20 +44,20 @@ HostStrip::HostStrip(QWidget *parent) : QWidget(parent)
     setMouseTracking(true);
 }
 
-QColor HostStrip::stateColor(HostState state)
+QColor HostStrip::stateColor(HostState state, const QPalette &palette)
 {
     switch (state) {
-    case HostState::Starting: return QColor(0x9e, 0xc5, 0xe8);
-    case HostState::Running: return QColor(0x7c, 0xcf, 0x7c);
-    case HostState::Stalled: return QColor(0xff, 0x9a, 0x3c);
-    case HostState::Straggler: return QColor(0xf5, 0xd7, 0x4a);
-    case HostState::Crashed: return QColor(0xe0, 0x4b, 0x4b);
-    case HostState::Failed: return QColor(0xb0, 0x30, 0x30);
-    case HostState::Finished: return QColor(0xb8, 0xd8, 0xb0);
-    case HostState::Stopped: return QColor(0xbd, 0xbd, 0xbd);
+    case HostState::Starting: return Palette::color(Palette::Role::Starting, palette);
+    case HostState::Running: return Palette::color(Palette::Role::Running, palette);
+    case HostState::Stalled: return Palette::color(Palette::Role::Stalled, palette);
+    case HostState::Straggler: return Palette::color(Palette::Role::Straggler, palette);
+    case HostState::Crashed: return Palette::color(Palette::Role::Crashed, palette);
+    case HostState::Failed: return Palette::color(Palette::Role::Failed, palette);
+    case HostState::Finished: return Palette::color(Palette::Role::Finished, palette);
+    case HostState::Stopped: return Palette::color(Palette::Role::Stopped, palette);
     case HostState::Unknown: break;
     }
-    return QColor(0xe4, 0xe4, 0xe4);
+    return Palette::color(Palette::Role::Muted, palette);
 }
 
 void HostStrip::setHealth(const QList<HostHealth> &health, qint64 nowMs)
@@ -167,8 +169,11 @@ void HostStrip::paintEvent(QPaintEvent *)
         const QRect r = tileRect(i, width());
         const HostState state = m_health[i].state;
         const bool connected = i >= m_connected.size() || m_connected[i];
-        painter.setBrush(stateColor(state));
-        painter.setPen(QPen(stateColor(state).darker(150), 1, connected ? Qt::SolidLine : Qt::DashLine));
+        // A tint of the state's colour with a border of it: the palette's text reads on it in
+        // light and dark alike.
+        const QColor color = stateColor(state, palette());
+        painter.setBrush(Palette::mix(palette().color(QPalette::Base), color, Palette::isDark(palette()) ? 0.3 : 0.35));
+        painter.setPen(QPen(color, 1.5, connected ? Qt::SolidLine : Qt::DashLine));
         painter.drawRoundedRect(r.adjusted(0, 0, -1, -1), 5, 5);
         if (i < m_colors.size() && m_colors[i].isValid()) {
             // The host's curve colour, as the plots' legend.
@@ -177,7 +182,7 @@ void HostStrip::paintEvent(QPaintEvent *)
             painter.drawRoundedRect(QRect(r.left() + 3, r.top() + 4, 5, r.height() - 8), 2, 2);
         }
         const QStringList lines = tileText(i).split(u'\n');
-        painter.setPen(Qt::black);
+        painter.setPen(palette().color(QPalette::Text));
         painter.setFont(bold);
         const QRect text = r.adjusted(12, 3, -4, -3);
         painter.drawText(text, Qt::AlignLeft | Qt::AlignTop, lines.value(0) + u"  "_s + lines.value(1));

@@ -3,6 +3,7 @@
 #include "core/metrics/host_health.h"
 
 #include <QList>
+#include <QPalette>
 #include <QWidget>
 
 namespace twb {
@@ -29,7 +30,7 @@ public:
     QString tileText(int host) const;
     int tileAt(const QPoint &position) const;
 
-    static QColor stateColor(HostState state);
+    static QColor stateColor(HostState state, const QPalette &palette = QPalette());
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

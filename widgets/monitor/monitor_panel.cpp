@@ -4,8 +4,10 @@
 #include "core/metrics/run_profile.h"
 #include "core/runs/run_folder.h"
 #include "core/services/user_settings.h"
+#include "core/util/io_guard.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/button_shortcut.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/common/series_plot.h"
@@ -21,7 +23,9 @@
 #include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QLineEdit>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialog>
@@ -282,11 +286,16 @@ void MonitorPanel::buildUi()
     m_curves->setMenu(m_curveMenu);
     m_curves->setPopupMode(QToolButton::InstantPopup);
     bar->addWidget(m_curves);
-    bar->addWidget(new QLabel(tr("Smoothing"), right));
+    auto *smoothingLabel = new QLabel(tr("&Smoothing"), right);
+    bar->addWidget(smoothingLabel);
     m_smoothing = new QSlider(Qt::Horizontal, right);
     m_smoothing->setObjectName(u"smoothing"_s);
+    m_smoothing->setAccessibleName(tr("Smoothing"));
+    smoothingLabel->setBuddy(m_smoothing); // Alt+S
+
     m_smoothing->setRange(0, 99);
     m_smoothing->setMaximumWidth(140);
+    m_smoothing->setMinimumWidth(70); // a narrow window squeezed it to nothing
     bar->addWidget(m_smoothing);
     m_smoothingLabel = new QLabel(u"0.00"_s, right);
     bar->addWidget(m_smoothingLabel);
@@ -355,6 +364,9 @@ void MonitorPanel::buildUi()
                                                              "CSV of the points in view (*.csv)"));
         if (path.isEmpty())
             return;
+        // The image is painted from the panes on this thread and the user waits for the file
+        // they just named; the write stays here for now (moving it to a task is left to do).
+        const IoGuard::AllowScope userExport;
         if (auto r = exportPlots(path); !r)
             QMessageBox::warning(this, tr("Export failed"), r.error().message);
         else
@@ -365,6 +377,14 @@ void MonitorPanel::buildUi()
     connect(m_profileButton, &QPushButton::clicked, this, [this] { takeProfile(m_current); });
     connect(m_checkpointsButton, &QPushButton::clicked, this, [this] { showCheckpoints(m_current); });
     connect(m_profileView, &ProfileView::viewerStarted, m_status, &QLabel::setText);
+    addButtonShortcut(this, launch, QKeySequence(Qt::CTRL | Qt::Key_L), tr("Launch a run"));
+    addButtonShortcut(this, import, QKeySequence(Qt::CTRL | Qt::Key_I), tr("Import a run"));
+    addButtonShortcut(this, exportButton, QKeySequence(Qt::CTRL | Qt::Key_E), tr("Export the plots"));
+    auto *findRun = new QAction(tr("Filter the runs"), this);
+    findRun->setShortcut(QKeySequence::Find);
+    findRun->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(findRun);
+    connect(findRun, &QAction::triggered, this, [this] { m_filterEdit->lineEdit()->setFocus(Qt::ShortcutFocusReason); });
     updateButtons();
 }
 

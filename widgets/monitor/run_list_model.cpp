@@ -1,5 +1,7 @@
 #include "widgets/monitor/run_list_model.h"
 
+#include "widgets/common/palette.h"
+
 #include <QColor>
 
 using namespace Qt::StringLiterals;
@@ -82,13 +84,13 @@ void RunListModel::clearLiveStates()
 QColor RunListModel::stateColor(RunState state)
 {
     switch (state) {
-    case RunState::Pending: return QColor(0xbd, 0xbd, 0xbd);
-    case RunState::Uploading: return QColor(0x9e, 0xc5, 0xe8);
-    case RunState::Running: return QColor(0x4c, 0xaf, 0x50);
-    case RunState::Stalled: return QColor(0xff, 0x98, 0x00);
-    case RunState::Finished: return QColor(0x60, 0x7d, 0x8b);
-    case RunState::Failed: return QColor(0xe5, 0x39, 0x35);
-    case RunState::Stopped: return QColor(0x9e, 0x9e, 0x9e);
+    case RunState::Pending: return Palette::color(Palette::Role::Pending);
+    case RunState::Uploading: return Palette::color(Palette::Role::Starting);
+    case RunState::Running: return Palette::color(Palette::Role::Running);
+    case RunState::Stalled: return Palette::color(Palette::Role::Stalled);
+    case RunState::Finished: return Palette::color(Palette::Role::Finished);
+    case RunState::Failed: return Palette::color(Palette::Role::Failed);
+    case RunState::Stopped: return Palette::color(Palette::Role::Stopped);
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "widgets/monitor/verification_view.h"
+#include "widgets/common/palette.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -89,7 +90,7 @@ void VerificationView::setVerification(const RunVerification &verification)
         item->setData(kOutcomeRole, RunVerification::outcomeKey(check.outcome));
         item->setToolTip(check.evidence);
         if (check.outcome == VerificationCheck::Outcome::Fail) {
-            item->setForeground(QColor(0xc0, 0x39, 0x2b));
+            item->setForeground(Palette::color(Palette::Role::Error, palette()));
             if (firstFailure < 0)
                 firstFailure = m_list->count() - 1;
         } else if (check.outcome == VerificationCheck::Outcome::NotApplicable) {

@@ -1,0 +1,160 @@
+// Every panel of the demo workspace in each look a user may have: light and dark, at the
+// smallest supported window (1024x700) and at a roomy one. In each, no visible button is
+// narrower than its text needs (clipped: "ave to experimen"), no toolbar action hides behind
+// the "»" extension, and each panel is grabbed to PNG (<dir>/<variant>/<panel>.png; dir is
+// TWB_SCREENSHOT_DIR, which scripts/screenshots.sh sets to docs/screenshots, else the test
+// artifacts folder).
+#include "core/demo/demo_workspace.h"
+#include "core/util/log_capture_sink.h"
+#include "support/test_paths.h"
+#include "widgets/common/app_context.h"
+#include "widgets/common/palette.h"
+#include "widgets/common/theme.h"
+#include "widgets/main/main_window.h"
+#include "widgets/main/workspace_trust_prompt.h"
+
+#include <QAbstractButton>
+#include <QDir>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSignalSpy>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_PanelVariants final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void everyPanelFitsAndReads_data();
+    void everyPanelFitsAndReads();
+    void cleanupTestCase();
+
+private:
+    // Visible buttons of `panel` whose text does not fit, as "name (text): width < hint".
+    static QStringList clippedButtons(QWidget *panel);
+    // Toolbar actions of `panel` that only the extension popup ("»") shows.
+    static QStringList hiddenActions(QWidget *panel);
+
+    QTemporaryDir m_dir;
+    QString m_workspace;
+};
+
+void tst_PanelVariants::initTestCase()
+{
+    qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
+    QCoreApplication::setOrganizationName(u"TPU Workbench Tests"_s);
+    QCoreApplication::setApplicationName(u"tst_panel_variants"_s);
+    m_workspace = m_dir.filePath(u"demo"_s);
+    const auto created = twb::createDemoWorkspace(m_workspace, false);
+    QVERIFY2(created, created ? "" : qPrintable(created.error().message));
+}
+
+void tst_PanelVariants::cleanupTestCase()
+{
+    twb::Theme::apply(twb::Theme::Mode::Light);
+}
+
+QStringList tst_PanelVariants::clippedButtons(QWidget *panel)
+{
+    QStringList clipped;
+    for (QAbstractButton *button : panel->findChildren<QAbstractButton *>()) {
+        if (!button->isVisible() || button->text().isEmpty() || qobject_cast<QTabBar *>(button->parentWidget()))
+            continue;
+        // A button inside a scroll area that scrolls sideways is reachable: not clipped.
+        bool scrolls = false;
+        for (QWidget *up = button->parentWidget(); up && up != panel; up = up->parentWidget())
+            if (auto *scroll = qobject_cast<QScrollArea *>(up); scroll && scroll->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
+                scrolls = scrolls || !scroll->widgetResizable();
+        if (!scrolls && button->sizeHint().width() > button->width())
+            clipped << u"%1 (%2): %3 < %4"_s.arg(button->objectName(), button->text()).arg(button->width()).arg(button->sizeHint().width());
+    }
+    return clipped;
+}
+
+QStringList tst_PanelVariants::hiddenActions(QWidget *panel)
+{
+    QStringList hidden;
+    for (QToolBar *toolbar : panel->findChildren<QToolBar *>()) {
+        if (!toolbar->isVisible())
+            continue;
+        for (QAction *action : toolbar->actions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            QWidget *widget = toolbar->widgetForAction(action);
+            if (!widget || !widget->isVisible())
+                hidden << u"%1 in %2"_s.arg(action->text().isEmpty() ? action->objectName() : action->text(), toolbar->objectName());
+        }
+    }
+    return hidden;
+}
+
+void tst_PanelVariants::everyPanelFitsAndReads_data()
+{
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("light 1024x700") << u"small"_s << false << QSize(1024, 700);
+    QTest::newRow("dark 1024x700") << u"dark-small"_s << true << QSize(1024, 700);
+    QTest::newRow("dark 1400x900") << u"dark"_s << true << QSize(1400, 900);
+}
+
+void tst_PanelVariants::everyPanelFitsAndReads()
+{
+    QFETCH(QString, variant);
+    QFETCH(bool, dark);
+    QFETCH(QSize, size);
+    twb::Theme::apply(dark ? twb::Theme::Mode::Dark : twb::Theme::Mode::Light);
+    QCOMPARE(twb::Palette::isDark(), dark);
+
+    const QByteArray screenshots = qgetenv("TWB_SCREENSHOT_DIR");
+    const QString root = screenshots.isEmpty() ? twb::test::artifactsDir() + u"/screenshots"_s : QString::fromLocal8Bit(screenshots);
+    const QDir out(root + u'/' + variant);
+    QVERIFY(out.mkpath(u"."_s));
+
+    twb::AppContext context;
+    context.setWorkspaceDir(m_workspace);
+    twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+    QSignalSpy trustChecked(window.trustPrompt(), &twb::WorkspaceTrustPrompt::checked);
+    window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList widths; // which panel holds the window wider, when one does
+    for (const QString &name : window.panelNames())
+        widths << u"%1 %2"_s.arg(name).arg(window.panel(name)->minimumSizeHint().width());
+    // Known and not fixed yet: at 1024 px the panels get about 860 px, and the Mesh, Monitor and
+    // Kernels panels' minimum widths are larger (1004, 958, 946 px measured), so the window
+    // cannot be made that narrow. When they fit, this expected failure turns into a failure.
+    if (size.width() <= 1024)
+        QEXPECT_FAIL("", "Mesh, Monitor and Kernels are wider than a 1024 px window leaves them", Continue);
+    QVERIFY2(window.size() == size, qPrintable(u"the window is %1x%2 (minimum %3x%4; panels: %5)"_s.arg(window.width()).arg(window.height())
+                                                   .arg(window.minimumSizeHint().width()).arg(window.minimumSizeHint().height())
+                                                   .arg(widths.join(u", "_s))));
+    QVERIFY(trustChecked.wait(10000) || !trustChecked.isEmpty());
+    if (QMessageBox *question = window.trustPrompt()->question())
+        question->reject();
+    QTest::qWait(2500); // the panels list the workspace and the Monitor opens its first run
+
+    QStringList problems;
+    for (const QString &name : window.panelNames()) {
+        QVERIFY(window.showPanel(name));
+        QWidget *panel = window.panel(name);
+        QTest::qWait(400);
+        for (const QString &clipped : clippedButtons(panel))
+            problems << u"%1: clipped button %2"_s.arg(name, clipped);
+        for (const QString &hidden : hiddenActions(panel))
+            problems << u"%1: action %2 is only in the toolbar's extension"_s.arg(name, hidden);
+        QVERIFY(window.grab().save(out.filePath(name + u".png"_s)));
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+}
+
+#include "support/widget_test_main.h"
+TWB_WIDGET_TEST_MAIN(tst_PanelVariants)
+#include "tst_panel_variants.moc"
