@@ -31,7 +31,7 @@ void tst_GcloudTpu::describeParsed()
         "networkEndpoints": [{"ipAddress": "10.0.0.2", "port": 8470, "accessConfig": {"externalIp": "34.1.1.2"}},
                              {"ipAddress": "10.0.0.3", "port": 8470}]})";
     const auto tpu = twb::parseGcloudNode(json, u"describe"_s);
-    TWB_VERIFY_OK(tpu);
+    TWB_VERIFY_RESULT(tpu);
     QCOMPARE(tpu->name, u"v4-a"_s);
     QCOMPARE(tpu->project, u"my-proj"_s);
     QCOMPARE(tpu->zone, u"us-central2-b"_s);
@@ -61,7 +61,7 @@ void tst_GcloudTpu::acceleratorConfigNamesTheSlice()
     const QByteArray json = u"{\"name\": \"projects/p/locations/z/nodes/n\", \"acceleratorConfig\": {\"type\": \"%1\", "
                             "\"topology\": \"%2\"}}"_s.arg(type, topology).toUtf8();
     const auto tpu = twb::parseGcloudNode(json, u"describe"_s);
-    TWB_VERIFY_OK(tpu);
+    TWB_VERIFY_RESULT(tpu);
     QCOMPARE(tpu->acceleratorType, expected);
 }
 
@@ -73,7 +73,7 @@ void tst_GcloudTpu::queuedResourcesParsed()
                               "node": {"acceleratorType": "v5p-8", "runtimeVersion": "v2-alpha-tpuv5"}}]}},
         {"name": "projects/p/locations/us-east5-a/queuedResources/qr-empty", "state": {"state": "FAILED"}}])";
     const auto list = twb::parseGcloudQueuedResources(json, u"queued-resources list"_s);
-    TWB_VERIFY_OK(list);
+    TWB_VERIFY_RESULT(list);
     QCOMPARE(list->size(), 1);
     QCOMPARE(list->first().name, u"vm-1"_s);
     QCOMPARE(list->first().zone, u"us-east5-a"_s);
@@ -91,7 +91,7 @@ void tst_GcloudTpu::notGcloudOutputRefused()
     QVERIFY(!list);
     QVERIFY2(list.error().message.contains(u"gcloud compute tpus tpu-vm list"_s), qPrintable(list.error().message));
     const auto empty = twb::parseGcloudNodeList("", u"list"_s); // gcloud prints nothing for an empty list
-    TWB_VERIFY_OK(empty);
+    TWB_VERIFY_RESULT(empty);
     QVERIFY(empty->isEmpty());
 }
 
@@ -117,7 +117,7 @@ void tst_GcloudTpu::resolutionCachedAndAddressSettingKept()
 
     // The cache round-trips through the registry's JSON reader.
     const auto reread = twb::MachineEntry::fromJson(entry.toJson(), u"tpus[0]"_s);
-    TWB_VERIFY_OK(reread);
+    TWB_VERIFY_RESULT(reread);
     QCOMPARE(twb::gcloudCache(*reread).workers.size(), 2);
     QCOMPARE(twb::gcloudCache(*reread).addresses, twb::GcloudAddresses::Internal);
 

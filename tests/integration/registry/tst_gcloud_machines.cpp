@@ -61,14 +61,14 @@ private:
 void tst_GcloudMachines::initTestCase()
 {
     m_sshd = std::make_unique<twb::test::SshdFixture>(twb::test::SshdFixture::Options{3, u"v4-16"_s});
-    TWB_VERIFY_OK(m_sshd->start());
+    TWB_VERIFY_RESULT(m_sshd->start());
 }
 
 void tst_GcloudMachines::init()
 {
     for (int i = 0; i < m_sshd->hostCount(); ++i)
         if (m_sshd->sshdProcessId(i) == 0)
-            TWB_VERIFY_OK(m_sshd->startHost(i));
+            TWB_VERIFY_RESULT(m_sshd->startHost(i));
     m_dir = std::make_unique<QTemporaryDir>();
     m_config = m_dir->filePath(u"tpu_config.json"_s);
     m_state = m_dir->filePath(u"gcloud-state.json"_s);
@@ -219,7 +219,7 @@ void tst_GcloudMachines::addressChangePickedUpAfterFailedConnection()
     const int describedBefore = describeCount();
 
     // The VM was recreated: worker 0 now answers on another address, the old one is gone.
-    TWB_VERIFY_OK(m_sshd->stopHost(0));
+    TWB_VERIFY_RESULT(m_sshd->stopHost(0));
     writeState({{u"mk-move"_s, m_sshd->host(2), m_sshd->host(1)}});
     const Run exec = tpuwb({u"exec"_s, u"mk-move"_s, u"--"_s, u"echo"_s, u"at-$TPU_WORKER_ID"_s});
     QVERIFY2(exec.exitCode == 0, qPrintable(exec.out + exec.err));
@@ -228,8 +228,8 @@ void tst_GcloudMachines::addressChangePickedUpAfterFailedConnection()
     QCOMPARE(stored(u"mk-move"_s).hosts(), QStringList({m_sshd->host(2), m_sshd->host(1)}));
 
     // The probe does the same when a worker fails.
-    TWB_VERIFY_OK(m_sshd->startHost(0));
-    TWB_VERIFY_OK(m_sshd->stopHost(2));
+    TWB_VERIFY_RESULT(m_sshd->startHost(0));
+    TWB_VERIFY_RESULT(m_sshd->stopHost(2));
     writeState({{u"mk-move"_s, m_sshd->host(0), m_sshd->host(1)}});
     const Run probe = tpuwb({u"registry"_s, u"probe"_s, u"mk-move"_s});
     QVERIFY2(probe.exitCode == 0, qPrintable(probe.out + probe.err));
@@ -250,7 +250,7 @@ void tst_GcloudMachines::importListsVmsAndQueuedResourcesAndAddsChosen()
                             + QStringList{u"--name"_s, u"vm-b"_s, u"--name"_s, u"queued-vm"_s, u"--internal-ip"_s});
     QVERIFY2(added.exitCode == 0, qPrintable(added.out + added.err));
     const auto registry = twb::Registry::load(m_config);
-    TWB_VERIFY_OK(registry);
+    TWB_VERIFY_RESULT(registry);
     QCOMPARE(int(registry->entries().size()), 2);
     const twb::MachineEntry vmB = stored(u"vm-b"_s);
     QVERIFY(vmB.isGcloud());
@@ -273,8 +273,8 @@ void tst_GcloudMachines::preemptedStateShownAndNotProbed()
     const Run add = tpuwb({u"registry"_s, u"add"_s, uR"({"tpu_name": "mk-pre", "zone": "us-central2-b", "project": "p"})"_s});
     QVERIFY2(add.exitCode == 0, qPrintable(add.out + add.err));
 
-    TWB_VERIFY_OK(m_sshd->stopHost(0));
-    TWB_VERIFY_OK(m_sshd->stopHost(1));
+    TWB_VERIFY_RESULT(m_sshd->stopHost(0));
+    TWB_VERIFY_RESULT(m_sshd->stopHost(1));
     writeState({{u"mk-pre"_s, m_sshd->host(0), m_sshd->host(1)}}, u"PREEMPTED"_s);
     const Run exec = tpuwb({u"exec"_s, u"mk-pre"_s, u"--"_s, u"true"_s});
     QVERIFY(exec.exitCode != 0);
@@ -286,8 +286,8 @@ void tst_GcloudMachines::preemptedStateShownAndNotProbed()
     QVERIFY2(list.out.contains(u"PREEMPTED at"_s), qPrintable(list.out));
 
     // Back: a refresh on request shows READY again and the workers answer.
-    TWB_VERIFY_OK(m_sshd->startHost(0));
-    TWB_VERIFY_OK(m_sshd->startHost(1));
+    TWB_VERIFY_RESULT(m_sshd->startHost(0));
+    TWB_VERIFY_RESULT(m_sshd->startHost(1));
     writeState({{u"mk-pre"_s, m_sshd->host(0), m_sshd->host(1)}});
     const Run refresh = tpuwb({u"registry"_s, u"refresh"_s, u"mk-pre"_s});
     QVERIFY2(refresh.exitCode == 0 && refresh.out.contains(u"READY"_s), qPrintable(refresh.out + refresh.err));
