@@ -180,7 +180,7 @@ void tst_GcloudMachines::maxKernelShapeAddedByTpuwbIsResolvedProbedAndRunOn()
     QVERIFY2(list.out.contains(u"READY at"_s), qPrintable(list.out));
 
     // A command on every worker, as the gcloud user: each answers with its own worker id.
-    const Run exec = tpuwb({u"exec"_s, u"mk-a"_s, u"--"_s, u"echo"_s, u"worker-$TPU_WORKER_ID"_s});
+    const Run exec = tpuwb({u"exec"_s, u"mk-a"_s, u"--"_s, u"sh"_s, u"-c"_s, u"echo worker-$TPU_WORKER_ID"_s});
     QVERIFY2(exec.exitCode == 0, qPrintable(exec.out + exec.err));
     QVERIFY2(exec.out.contains(u"worker-0"_s) && exec.out.contains(u"worker-1"_s), qPrintable(exec.out));
 }
@@ -221,7 +221,7 @@ void tst_GcloudMachines::addressChangePickedUpAfterFailedConnection()
     // The VM was recreated: worker 0 now answers on another address, the old one is gone.
     TWB_VERIFY_RESULT(m_sshd->stopHost(0));
     writeState({{u"mk-move"_s, m_sshd->host(2), m_sshd->host(1)}});
-    const Run exec = tpuwb({u"exec"_s, u"mk-move"_s, u"--"_s, u"echo"_s, u"at-$TPU_WORKER_ID"_s});
+    const Run exec = tpuwb({u"exec"_s, u"mk-move"_s, u"--"_s, u"sh"_s, u"-c"_s, u"echo at-$TPU_WORKER_ID"_s});
     QVERIFY2(exec.exitCode == 0, qPrintable(exec.out + exec.err));
     QVERIFY2(exec.out.contains(u"at-2"_s) && exec.out.contains(u"at-1"_s), qPrintable(exec.out)); // fixture host 2 answered
     QVERIFY(describeCount() > describedBefore);
