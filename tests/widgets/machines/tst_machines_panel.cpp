@@ -218,16 +218,20 @@ void tst_MachinesPanel::dialogAcceptsMaxKernelShape()
     twb::MachineDialog dialog(blank, {}, true);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    dialog.findChild<QLineEdit *>(u"name"_s)->setText(u"mk-a"_s);
-    dialog.findChild<QLineEdit *>(u"zone"_s)->setText(u"us-central2-b"_s);
-    dialog.findChild<QLineEdit *>(u"project"_s)->setText(u"my-proj"_s);
+    auto *name = dialog.findChild<QLineEdit *>(u"name"_s);
+    auto *zone = dialog.findChild<QLineEdit *>(u"zone"_s);
+    auto *project = dialog.findChild<QLineEdit *>(u"project"_s);
+    QVERIFY(name && zone && project);
+    name->setText(u"mk-a"_s);
+    zone->setText(u"us-central2-b"_s);
+    project->setText(u"my-proj"_s);
     if (auto *type = dialog.findChild<QComboBox *>(u"acceleratorType"_s))
         type->setCurrentText(QString());
     QVERIFY2(!dialog.problems().contains(u"hosts"_s) && !dialog.problems().contains(u"accelerator_type"_s),
              qPrintable(dialog.problems().values().join(u"; "_s)));
     QVERIFY(dialog.entry().isGcloud());
     QCOMPARE(dialog.entry().zone(), u"us-central2-b"_s);
-    dialog.findChild<QLineEdit *>(u"zone"_s)->clear();
+    zone->clear();
     QVERIFY(dialog.problems().contains(u"hosts"_s));
 }
 
