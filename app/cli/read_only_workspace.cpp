@@ -42,7 +42,8 @@ bool writesToWorkspace(const CliContext &context, const QString &group, const QS
         return verb == u"import"_s;
     // A --config registry outside the workspace is the user's own file, not the workspace's.
     if (group == u"registry"_s)
-        return (verb == u"add"_s || verb == u"remove"_s || verb == u"probe"_s)
+        return (verb == u"add"_s || verb == u"remove"_s || verb == u"probe"_s || verb == u"refresh"_s
+                || verb == u"import-gcloud"_s)
                && isInside(context.registryPath, context.workspaceDir);
     return false;
 }

@@ -2,6 +2,9 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
+#include "app/cli/registry_gcloud_command.h"
+#include "core/registry/gcloud_tpu.h"
+#include "core/services/gcloud_machines.h"
 #include "core/registry/machine_validation.h"
 #include "core/registry/registry.h"
 #include "core/remote/machine_checks.h"
@@ -40,7 +43,7 @@ int list(CliContext &context, const QStringList &arguments)
         context.out << RegistryCommand::tr("No machines in %1. Add one with `tpuwb registry add`.").arg(context.registryPath) << Qt::endl;
         return Ok;
     }
-    TextTable table({RegistryCommand::tr("NAME"), RegistryCommand::tr("MODE"), RegistryCommand::tr("ACCELERATOR"), RegistryCommand::tr("HOSTS"), RegistryCommand::tr("DEVICES"), RegistryCommand::tr("SPEC"), RegistryCommand::tr("LABELS")});
+    TextTable table({RegistryCommand::tr("NAME"), RegistryCommand::tr("MODE"), RegistryCommand::tr("ACCELERATOR"), RegistryCommand::tr("HOSTS"), RegistryCommand::tr("DEVICES"), RegistryCommand::tr("SPEC"), RegistryCommand::tr("LABELS"), RegistryCommand::tr("STATE")});
     for (const MachineEntry &entry : registry->entries()) {
         const auto spec = entry.tpuSpec();
         table.addRow({entry.name(), entry.isLocal() ? RegistryCommand::tr("local") : RegistryCommand::tr("remote"),
@@ -48,7 +51,8 @@ int list(CliContext &context, const QStringList &arguments)
                       entry.hosts().isEmpty() ? (entry.isLocal() ? RegistryCommand::tr("this machine") : u"-"_s) : entry.hosts().join(u','),
                       spec ? u"%1 x %2"_s.arg(spec->deviceKind).arg(spec->deviceCount) : RegistryCommand::tr("not probed"),
                       entry.isSpecVerified() ? RegistryCommand::tr("verified") : (spec ? RegistryCommand::tr("unverified") : u"-"_s),
-                      entry.labels().join(u',')});
+                      entry.labels().join(u','),
+                      entry.isGcloud() ? gcloud_machines::stateText(entry) : u"-"_s});
     }
     table.print(context.out);
     return Ok;
@@ -77,7 +81,8 @@ int add(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption noProbe(u"no-probe"_s, RegistryCommand::tr("Save without contacting the machine."));
     const QCommandLineOption acceptNew(u"accept-new"_s, RegistryCommand::tr("Accept and save an unknown SSH host key."));
-    parser.addOptions({noProbe, acceptNew});
+    const QCommandLineOption internalIp(u"internal-ip"_s, RegistryCommand::tr("A gcloud TPU VM: connect to its workers' internal addresses."));
+    parser.addOptions({noProbe, acceptNew, internalIp});
     parser.addPositionalArgument(u"entry"_s, RegistryCommand::tr("The machine as JSON, or a file holding it."));
     if (auto usage = parseSubcommand(parser, u"tpuwb registry add"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
@@ -107,8 +112,24 @@ int add(CliContext &context, const QStringList &arguments)
     MachineCheckReport report;
     // Given on this command line, so its commands (the python the probe runs) are the user's.
     WorkspaceTrust::approveEntry(context.trustRoot, *entry);
+    if (entry->isGcloud() && !entry->workbenchBlock("gcloud"))
+        setGcloudAddresses(*entry, parser.isSet(internalIp) || context.profile.gcloudInternalIp ? GcloudAddresses::Internal
+                                                                                                : GcloudAddresses::External);
     if (!parser.isSet(noProbe)) {
-        report = machineAccess(context, parser.isSet(acceptNew)).check(*entry, MachineCheck::Probe);
+        const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
+        if (entry->isGcloud()) {
+            // MaxKernel's shape: gcloud finds the workers (the state is shown even if not READY).
+            auto resolved = gcloud_machines::refresh({}, *entry, access.gcloudResolver());
+            if (!resolved)
+                return context.error(RegistryCommand::tr("%1 was not added: %2").arg(entry->name(), resolved.error().message));
+            *entry = *resolved;
+            context.out << RegistryCommand::tr("gcloud: %1 is %2").arg(entry->name(), gcloud_machines::stateText(*entry)) << Qt::endl;
+            if (auto ready = gcloud_machines::checkReady(*entry); !ready)
+                return context.error(RegistryCommand::tr("%1 was not added because it cannot be probed now: %2 Use --no-probe to "
+                                                         "add it anyway.")
+                                         .arg(entry->name(), ready.error().message));
+        }
+        report = access.check(*entry, MachineCheck::Probe);
         printReport(context, report);
         if (!report.allOk())
             return context.error(RegistryCommand::tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
@@ -170,6 +191,12 @@ int probe(CliContext &context, const QStringList &arguments)
     if (auto trusted = access.requirePython(*machine); !trusted)
         return context.error(trusted.error().message);
     const MachineCheckReport report = access.check(*machine, MachineCheck::Probe);
+    if (machine->isGcloud()) {
+        // The state after the check, which asks gcloud again when a host failed.
+        const auto after = access.registry();
+        const MachineEntry *now = after ? after->find(machine->name()) : nullptr;
+        context.out << u"TPU_STATE:"_s << gcloudCache(now ? *now : *machine).state << Qt::endl;
+    }
     if (const SpecProbeResult *primary = report.primaryProbe()) {
         // MaxKernel's two lines first, so its regexes read our output too.
         context.out << u"DEVICE_KIND:"_s << primary->spec.deviceKind << Qt::endl;
@@ -230,7 +257,8 @@ int show(CliContext &context, const QStringList &arguments)
 int runRegistryCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = RegistryCommand::tr("Usage: tpuwb registry list [--json] | add JSON-or-FILE [--no-probe] [--accept-new] | "
-                             "remove NAME | probe NAME [--accept-new] | show NAME [--json]");
+                             "remove NAME | probe NAME [--accept-new] | show NAME [--json] | refresh NAME [--internal-ip|--external-ip] | "
+                             "import-gcloud --zone Z --project P [--name NAME ...|--all] [--internal-ip]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -247,9 +275,13 @@ int runRegistryCommand(CliContext &context, const QStringList &arguments)
         return probe(context, rest);
     if (verb == u"show"_s)
         return show(context, rest);
+    if (verb == u"refresh"_s)
+        return registryRefreshCommand(context, rest);
+    if (verb == u"import-gcloud"_s)
+        return registryImportGcloudCommand(context, rest);
     return context.error(RegistryCommand::tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
 }
 
-TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe, show", runRegistryCommand);
+TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe, show, refresh, import-gcloud", runRegistryCommand);
 
 } // namespace twb::cli

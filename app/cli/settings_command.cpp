@@ -47,6 +47,10 @@ constexpr std::array kKeys{
     Key{"ssh.identity_file", "ssh/identityFile", Type::Text, "",
         QT_TRANSLATE_NOOP("SettingsCommand", "default SSH private key")},
     Key{"ssh.known_hosts", "ssh/knownHosts", Type::Text, "", QT_TRANSLATE_NOOP("SettingsCommand", "known_hosts file")},
+    Key{"ssh.config", "ssh/config", Type::Text, "",
+        QT_TRANSLATE_NOOP("SettingsCommand", "OpenSSH client config to read (default ~/.ssh/config)")},
+    Key{"gcloud.internal_ip", "gcloud/internalIp", Type::Bool, "false",
+        QT_TRANSLATE_NOOP("SettingsCommand", "connect to gcloud TPU VMs' internal addresses (inside their VPC)")},
 };
 
 const Key *findKey(const QString &name)

@@ -171,6 +171,8 @@ Result<MachineEntry> MachineEntry::fromJson(const Json &object, const QString &w
         }
         if (auto ok = expectType(wb, "status", T::array, wbWhere, true); !ok)
             return fail(ok.error());
+        if (auto ok = expectType(wb, "gcloud", T::object, wbWhere, true); !ok)
+            return fail(ok.error());
     }
     return MachineEntry(object);
 }
@@ -386,6 +388,36 @@ void MachineEntry::setHostStatus(const QList<HostStatus> &status)
         array.push_back({{"reachable", s.reachable}, {"latency_ms", s.latencyMs},
                          {"checked_at", toStd(s.checkedAt)}, {"message", toStd(s.message)}});
     workbench()["status"] = std::move(array);
+}
+
+bool MachineEntry::isGcloud() const
+{
+    if (isLocal() || tpuName().isEmpty() || zone().isEmpty() || project().isEmpty())
+        return false;
+    return hosts().isEmpty() || workbenchBlock("gcloud") != nullptr;
+}
+
+bool MachineEntry::hasSshPort() const
+{
+    const Json *ssh = workbenchBlock("ssh");
+    return ssh && ssh->contains("port") && (*ssh)["port"].is_number_integer();
+}
+
+const Json *MachineEntry::workbenchBlock(const char *key) const
+{
+    const Json *wb = workbenchOrNull();
+    if (!wb)
+        return nullptr;
+    const auto it = wb->find(key);
+    return it != wb->end() && it->is_object() ? &*it : nullptr;
+}
+
+void MachineEntry::setWorkbenchBlock(const char *key, Json value)
+{
+    if (value.is_null())
+        workbench().erase(key);
+    else
+        workbench()[key] = std::move(value);
 }
 
 Result<AcceleratorType> MachineEntry::accelerator() const

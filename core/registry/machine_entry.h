@@ -108,6 +108,17 @@ public:
     QList<HostStatus> hostStatus() const;
     void setHostStatus(const QList<HostStatus> &status);
 
+    // MaxKernel's remote shape: a tpu_name with a zone and a project, whose workers gcloud finds
+    // (core/registry/gcloud_cache.h). True while the hosts are not typed in by hand: there are
+    // none, or they came from gcloud (a `workbench.gcloud` block).
+    bool isGcloud() const;
+    // Whether `workbench.ssh.port` is written (a gcloud machine otherwise takes the port from
+    // the OpenSSH config, as gcloud's ssh does).
+    bool hasSshPort() const;
+    // A block of `workbench` by key (null when absent), for the blocks kept in files of their own.
+    const Json *workbenchBlock(const char *key) const;
+    void setWorkbenchBlock(const char *key, Json value);
+
 private:
     explicit MachineEntry(Json json) : m_json(std::move(json)) {}
     Json &workbench();

@@ -37,7 +37,9 @@ QList<FieldProblem> validateMachine(const MachineEntry &entry, const std::vector
     }
 
     const QStringList hosts = entry.hosts();
-    if (!entry.isLocal() && hosts.isEmpty())
+    // A gcloud machine's workers come from `gcloud compute tpus tpu-vm describe`.
+    const bool gcloud = entry.isGcloud();
+    if (!entry.isLocal() && hosts.isEmpty() && !gcloud)
         problems.append({u"hosts"_s, Tr::tr("List the slice's worker addresses (IP or host name), worker 0 first.")});
     for (const QString &host : hosts) {
         if (!hostPattern.match(host).hasMatch()) {
@@ -62,7 +64,7 @@ QList<FieldProblem> validateMachine(const MachineEntry &entry, const std::vector
                                                                      nullptr, parsed->vms())
                                              .arg(type)});
         }
-    } else if (!entry.isLocal()) {
+    } else if (!entry.isLocal() && !gcloud) {
         problems.append({u"accelerator_type"_s, Tr::tr("Choose the accelerator type (e.g. v5litepod-8, v4-32).")});
     }
     return problems;

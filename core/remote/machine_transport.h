@@ -21,13 +21,15 @@ struct ConnectionSettings
     QString knownHostsPath;
     QString defaultUser;
     QString defaultIdentityFile;
+    QString sshConfigPath; // empty: ~/.ssh/config and /etc/ssh/ssh_config
     HostKeyPolicy hostKeyPolicy;
     std::function<std::optional<QString>(const QString &keyPath)> passphrase;
     std::chrono::milliseconds connectTimeout{std::chrono::seconds(10)};
 };
 
 // The SSH endpoint of worker `hostIndex`: the entry's user, key and port win over the
-// settings' defaults.
+// settings' defaults. A gcloud machine's defaults are gcloud's: $USER and
+// ~/.ssh/google_compute_engine, the port from the OpenSSH config.
 SshEndpoint sshEndpoint(const MachineEntry &machine, int hostIndex, const ConnectionSettings &settings);
 
 // The transport for worker `hostIndex` of a machine: LocalTransport for a local entry without

@@ -19,6 +19,7 @@ ConnectionSettings ConnectionProfile::settings(HostKeyPolicy policy) const
     settings.knownHostsPath = knownHostsPath;
     settings.defaultUser = defaultUser;
     settings.defaultIdentityFile = defaultIdentityFile;
+    settings.sshConfigPath = sshConfigPath;
     settings.connectTimeout = connectTimeout;
     settings.hostKeyPolicy = std::move(policy);
     return settings;

@@ -21,6 +21,12 @@ struct ConnectionProfile
     QString knownHostsPath;
     QString defaultUser;
     QString defaultIdentityFile;
+    // The OpenSSH client config read for Host blocks (HostName, Port, User); empty: ~/.ssh/config
+    // then /etc/ssh/ssh_config. A gcloud machine's port comes from it, as with gcloud's ssh.
+    QString sshConfigPath;
+    // gcloud TPU VMs without an address setting of their own are reached on their internal
+    // addresses (from inside their VPC) instead of their external ones.
+    bool gcloudInternalIp = false;
     std::chrono::milliseconds connectTimeout{std::chrono::seconds(10)};
 
     // ~/.ssh/known_hosts, no default user or key (OpenSSH's config and the local user then

@@ -1,9 +1,13 @@
 #include "core/services/machine_access.h"
 
+#include "core/remote/gcloud_transport.h"
 #include "core/remote/local_transport.h"
+#include "core/services/gcloud_machines.h"
 #include "core/services/workspace_trust.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -61,7 +65,7 @@ Result<MachineEntry> MachineAccess::machine(const QString &name) const
     if (!loaded)
         return fail(loaded.error());
     if (const MachineEntry *entry = loaded->find(name))
-        return *entry;
+        return gcloud_machines::ensureResolved(m_registryPath, *entry, m_gcloud, gcloudAddresses());
     QStringList names;
     for (const auto &entry : loaded->entries())
         names << entry.name();
@@ -78,7 +82,42 @@ std::unique_ptr<Transport> MachineAccess::transport(const MachineEntry &machine,
 {
     if (m_override)
         return m_override(machine.name(), host);
-    return makeTransport(machine, host, m_settings);
+    auto transport = makeTransport(machine, host, m_settings);
+    if (!machine.isGcloud())
+        return transport;
+    auto reresolve = [access = *this, machine, host]() -> Result<std::unique_ptr<Transport>> {
+        auto fresh = access.refreshGcloud(machine.name());
+        if (!fresh && fresh.error().kind == Error::Kind::NotFound && !machine.tpuName().isEmpty())
+            fresh = gcloud_machines::refresh({}, machine, access.m_gcloud, access.gcloudAddresses()); // not (or no longer) in the registry
+        if (!fresh)
+            return fail(fresh.error());
+        if (auto ready = gcloud_machines::checkReady(*fresh); !ready)
+            return fail(ready.error());
+        return makeTransport(*fresh, host, access.m_settings);
+    };
+    return std::make_unique<GcloudTransport>(std::move(transport), std::move(reresolve));
+}
+
+GcloudAddresses MachineAccess::gcloudAddresses() const
+{
+    return m_profile.gcloudInternalIp ? GcloudAddresses::Internal : GcloudAddresses::External;
+}
+
+Result<MachineEntry> MachineAccess::refreshGcloud(const QString &name) const
+{
+    auto loaded = registry();
+    if (!loaded)
+        return fail(loaded.error());
+    const MachineEntry *entry = loaded->find(name);
+    if (!entry)
+        return machine(name); // the not-found message
+    if (!entry->isGcloud())
+        return fail(Error::invalid(QCoreApplication::translate("twb::MachineAccess",
+                                                               "Machine %1 is not a gcloud TPU VM (it needs a tpu_name, "
+                                                               "a zone and a project, and no hand-typed hosts).")
+                                       .arg(name),
+                                   name));
+    return gcloud_machines::refresh(m_registryPath, *entry, m_gcloud, gcloudAddresses());
 }
 
 HostPool::TransportFactory MachineAccess::transportFactory(const MachineEntry &machine) const
@@ -119,7 +158,8 @@ MachineCheckReport MachineAccess::check(const MachineEntry &machine, MachineChec
     if (check == MachineCheck::Probe) {
         if (auto trusted = requirePython(machine); !trusted) {
             MachineCheckReport refused{machine.name(), false, {}};
-            for (int h = 0; h < machine.hostCount(); ++h) {
+            // At least one row: a gcloud machine not resolved yet has no hosts to name.
+            for (int h = 0; h < std::max(1, machine.hostCount()); ++h) {
                 HostCheckResult host;
                 host.workerIndex = h;
                 host.address = machine.hosts().value(h);
@@ -131,7 +171,38 @@ MachineCheckReport MachineAccess::check(const MachineEntry &machine, MachineChec
             return refused;
         }
     }
-    return checkMachine(machine, check, m_settings, onHostDone);
+    if (!machine.isGcloud())
+        return checkMachine(machine, check, m_settings, onHostDone);
+    // A gcloud machine: resolve it first if it never was; when a host fails, ask gcloud again
+    // and check once more if the workers moved.
+    MachineCheckReport report;
+    report.machine = machine.name();
+    auto resolved = gcloud_machines::ensureResolved(m_registryPath, machine, m_gcloud, gcloudAddresses());
+    if (!resolved) {
+        report.hosts << HostCheckResult{0, machine.name(), false, {}, resolved.error().message, std::nullopt};
+        return report;
+    }
+    report = checkMachine(*resolved, check, m_settings, onHostDone);
+    if (report.allOk())
+        return report;
+    auto fresh = refreshGcloud(machine.name());
+    if (!fresh && fresh.error().kind == Error::Kind::NotFound) // an entry not saved yet (registry add)
+        fresh = gcloud_machines::refresh({}, *resolved, m_gcloud, gcloudAddresses());
+    if (!fresh) {
+        for (HostCheckResult &host : report.hosts)
+            if (!host.ok)
+                host.message += u"\n"_s + fresh.error().message;
+        return report;
+    }
+    if (auto ready = gcloud_machines::checkReady(*fresh); !ready) {
+        for (HostCheckResult &host : report.hosts)
+            if (!host.ok)
+                host.message += u"\n"_s + ready.error().message;
+        return report;
+    }
+    if (fresh->hosts() == resolved->hosts())
+        return report;
+    return checkMachine(*fresh, check, m_settings, onHostDone);
 }
 
 } // namespace twb

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/registry/registry.h"
+#include "core/remote/gcloud_resolver.h"
 #include "core/remote/host_pool.h"
 #include "core/remote/machine_checks.h"
 #include "core/services/connection_profile.h"
@@ -73,6 +74,15 @@ public:
     // Worker `host` of a named machine; an empty name is this machine (the local transport).
     Result<std::unique_ptr<Transport>> openTransport(const QString &machineName, int host = 0) const;
 
+    // gcloud-backed machines (MaxKernel's shape, core/services/gcloud_machines.h): machine() and
+    // openTransport() resolve one never resolved; transports ask gcloud again when connecting
+    // fails; check() does after a host failed. refreshGcloud() asks now and saves the answer.
+    void setGcloudResolver(GcloudResolver resolver) { m_gcloud = std::move(resolver); }
+    const GcloudResolver &gcloudResolver() const { return m_gcloud; }
+    Result<MachineEntry> refreshGcloud(const QString &name) const;
+    // Which addresses a gcloud machine without a setting of its own is reached on (the profile's).
+    GcloudAddresses gcloudAddresses() const;
+
     // Test connection / probe every host (blocking). A probe of an entry whose python is not
     // trusted runs nothing: every host fails with the reason.
     MachineCheckReport check(const MachineEntry &machine, MachineCheck check,
@@ -84,6 +94,7 @@ private:
     ConnectionSettings m_settings;
     TransportOverride m_override;
     std::optional<QString> m_trustRoot;
+    GcloudResolver m_gcloud;
 };
 
 } // namespace twb

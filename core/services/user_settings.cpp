@@ -25,6 +25,8 @@ ConnectionProfile UserSettings::connectionProfile()
     profile.knownHostsPath = settings->value(u"ssh/knownHosts"_s, profile.knownHostsPath).toString();
     profile.defaultUser = settings->value(u"ssh/user"_s).toString();
     profile.defaultIdentityFile = settings->value(u"ssh/identityFile"_s).toString();
+    profile.sshConfigPath = settings->value(u"ssh/config"_s).toString();
+    profile.gcloudInternalIp = settings->value(u"gcloud/internalIp"_s, false).toBool();
     const qint64 timeout = settings->value(u"ssh/connectTimeoutMs"_s, qint64(profile.connectTimeout.count())).toLongLong();
     if (timeout > 0)
         profile.connectTimeout = std::chrono::milliseconds(timeout);
@@ -37,6 +39,8 @@ void UserSettings::setConnectionProfile(const ConnectionProfile &profile)
     settings->setValue(u"ssh/knownHosts"_s, profile.knownHostsPath);
     settings->setValue(u"ssh/user"_s, profile.defaultUser);
     settings->setValue(u"ssh/identityFile"_s, profile.defaultIdentityFile);
+    settings->setValue(u"ssh/config"_s, profile.sshConfigPath);
+    settings->setValue(u"gcloud/internalIp"_s, profile.gcloudInternalIp);
     settings->setValue(u"ssh/connectTimeoutMs"_s, qint64(profile.connectTimeout.count()));
     settings->sync();
 }

@@ -76,9 +76,11 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     m_labels = new QLineEdit(entry.labels().join(u", "_s), this);
     m_labels->setObjectName(u"labels"_s);
     m_zone = new QLineEdit(entry.zone(), this);
-    m_zone->setPlaceholderText(tr("optional, for MaxKernel's gcloud tunnel"));
+    m_zone->setObjectName(u"zone"_s);
+    m_zone->setPlaceholderText(tr("with a project and no hosts: gcloud finds the workers"));
     m_project = new QLineEdit(entry.project(), this);
-    m_project->setPlaceholderText(tr("optional, for MaxKernel's gcloud tunnel"));
+    m_project->setObjectName(u"project"_s);
+    m_project->setPlaceholderText(tr("with a zone and no hosts: gcloud finds the workers"));
     m_workerCommand = new QLineEdit(entry.kernelWorkerCommand(), this);
     m_workerCommand->setPlaceholderText(tr("bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}"));
     m_workerCommand->setToolTip(tr("The command that runs one kernel-optimization iteration on this machine; "

@@ -1,3 +1,5 @@
+#include "core/registry/gcloud_tpu.h"
+#include "core/services/gcloud_machines.h"
 #include "widgets/machines/machine_table_model.h"
 
 #include "widgets/common/palette.h"
@@ -98,11 +100,18 @@ QVariant MachineTableModel::data(const QModelIndex &index, int role) const
             return busy != m_busy.cend() ? *busy : reachabilityText(*entry);
         case LabelsColumn:
             return entry->labels().join(u", "_s);
+        case GcloudStateColumn:
+            return entry->isGcloud() ? gcloud_machines::stateText(*entry) : tr("-");
         default:
             return {};
         }
     }
     if (role == Qt::ForegroundRole) {
+        if (index.column() == GcloudStateColumn && entry->isGcloud()) {
+            const QString state = gcloudCache(*entry).state;
+            if (!state.isEmpty())
+                return QBrush(Palette::color(state == u"READY"_s ? Palette::Role::Ok : Palette::Role::Warning));
+        }
         if (index.column() == VerifiedColumn)
             return QBrush(Palette::color(entry->isSpecVerified() ? Palette::Role::Ok : Palette::Role::Warning));
         if (index.column() == ReachabilityColumn && busy == m_busy.cend()) {
@@ -128,6 +137,7 @@ QVariant MachineTableModel::headerData(int section, Qt::Orientation orientation,
     case VerifiedColumn: return tr("Spec");
     case ReachabilityColumn: return tr("Reachability");
     case LabelsColumn: return tr("Labels");
+    case GcloudStateColumn: return tr("TPU VM state");
     default: return {};
     }
 }

@@ -17,7 +17,7 @@ class MachineTableModel final : public QAbstractTableModel
 
 public:
     enum Column { NameColumn, AcceleratorColumn, HostsColumn, DevicesColumn, VerifiedColumn,
-                  ReachabilityColumn, LabelsColumn, ColumnCount };
+                  ReachabilityColumn, LabelsColumn, GcloudStateColumn, ColumnCount };
 
     explicit MachineTableModel(QObject *parent = nullptr);
 

@@ -7,6 +7,7 @@
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/common/palette.h"
+#include "widgets/machines/gcloud_import_dialog.h"
 #include "widgets/machines/machine_dialog.h"
 #include "widgets/machines/machine_table_model.h"
 
@@ -33,6 +34,9 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     m_addAction = m_toolbar->addAction(tr("Add..."), this, &MachinesPanel::addMachine);
     m_editAction = m_toolbar->addAction(tr("Edit..."), this, &MachinesPanel::editSelected);
     m_removeAction = m_toolbar->addAction(tr("Remove"), this, &MachinesPanel::removeSelected);
+    QAction *importAction = m_toolbar->addAction(tr("Import from gcloud..."), this, &MachinesPanel::importFromGcloud);
+    importAction->setObjectName(u"importGcloud"_s);
+    importAction->setToolTip(tr("Add TPU VMs and queued resources your gcloud lists in a zone"));
     m_addAction->setObjectName(u"addMachine"_s);
     m_editAction->setObjectName(u"editMachine"_s);
     m_removeAction->setObjectName(u"removeMachine"_s);
@@ -191,6 +195,33 @@ void MachinesPanel::addMachine()
         WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), entry);
         return {};
     }, tr("Machine %1 added.").arg(entry.name()), entry.name());
+}
+
+void MachinesPanel::importFromGcloud()
+{
+    if (!m_registryReadable)
+        return;
+    QStringList existing;
+    for (const MachineEntry &entry : m_model->entries())
+        existing << entry.name();
+    const MachineAccess access = m_context.machineAccess();
+    GcloudImportDialog dialog(access.gcloudResolver(), existing, access.profile().gcloudInternalIp, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const std::vector<MachineEntry> chosen = dialog.entries();
+    if (chosen.empty())
+        return;
+    QStringList names;
+    for (const MachineEntry &entry : chosen)
+        names << entry.name();
+    writeRegistry([chosen, access](Registry &registry) -> Result<void> {
+        for (const MachineEntry &entry : chosen) {
+            registry.upsert(entry);
+            // The user chose them just now.
+            WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), entry);
+        }
+        return {};
+    }, tr("Added from gcloud: %1.").arg(names.join(u", "_s)));
 }
 
 void MachinesPanel::editSelected()

@@ -39,6 +39,8 @@ public:
     // Selects the machine's row; false if there is none.
     bool selectMachine(const QString &name);
     void addMachine();
+    // "Import from gcloud...": the chosen TPU VMs of a zone are added in MaxKernel's shape.
+    void importFromGcloud();
     void editSelected();
     void removeSelected();
     void probeSelected();

@@ -31,6 +31,7 @@ class tst_MachinesPanel final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void dialogAcceptsMaxKernelShape();
     void init();
     void addThroughDialogThenProbe();
     void dialogShowsProblemsInline();
@@ -206,6 +207,32 @@ void tst_MachinesPanel::dialogShowsNoProblemBeforeATouch()
     QVERIFY(!dialog.shownProblems().contains(u"name"_s));
     QVERIFY(dialog.findChild<twb::FieldProblemLabel *>(u"problem:name"_s)->text().isEmpty());
     QCOMPARE(fieldGeometry(dialog), before);
+}
+
+// MaxKernel's shape: a name, a zone and a project, no hosts and no accelerator type (gcloud
+// finds both); without the zone it is an ordinary machine again and needs its hosts.
+void tst_MachinesPanel::dialogAcceptsMaxKernelShape()
+{
+    twb::MachineEntry blank;
+    blank.setMode(twb::MachineEntry::Mode::Remote);
+    twb::MachineDialog dialog(blank, {}, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *name = dialog.findChild<QLineEdit *>(u"name"_s);
+    auto *zone = dialog.findChild<QLineEdit *>(u"zone"_s);
+    auto *project = dialog.findChild<QLineEdit *>(u"project"_s);
+    QVERIFY(name && zone && project);
+    name->setText(u"mk-a"_s);
+    zone->setText(u"us-central2-b"_s);
+    project->setText(u"my-proj"_s);
+    if (auto *type = dialog.findChild<QComboBox *>(u"acceleratorType"_s))
+        type->setCurrentText(QString());
+    QVERIFY2(!dialog.problems().contains(u"hosts"_s) && !dialog.problems().contains(u"accelerator_type"_s),
+             qPrintable(dialog.problems().values().join(u"; "_s)));
+    QVERIFY(dialog.entry().isGcloud());
+    QCOMPARE(dialog.entry().zone(), u"us-central2-b"_s);
+    zone->clear();
+    QVERIFY(dialog.problems().contains(u"hosts"_s));
 }
 
 // OK on a form nobody filled says what is missing, all of it, and goes to the first field.
