@@ -147,6 +147,11 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
                 showMessage(tr("Wrote %1 and its figures.").arg(path));
         }
     });
+    exportMenu->addAction(tr("Shareable HTML report…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export HTML report"), u"report.html"_s, tr("HTML (*.html)"));
+        if (!path.isEmpty())
+            exportHtmlReport(path);
+    });
     exportButton->setMenu(exportMenu);
 
     toolbar->addWidget(caption(tr("Metric"), toolbar));

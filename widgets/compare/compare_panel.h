@@ -71,10 +71,15 @@ public:
     Result<void> exportParallelCoordinates(const QString &path) const;
     Result<void> exportResultsCsv(const QString &path) const;
     Result<void> exportReport(const QString &path) const;
+    // One self-contained HTML file (inline SVG plots of every metric, the results table, the
+    // config diff, tags and notes), written on the pool; htmlReportWritten() tells how it went.
+    void exportHtmlReport(const QString &path);
 
 Q_SIGNALS:
     void loaded(int runs);
     void message(const QString &text);
+    // `error` is empty when the report was written.
+    void htmlReportWritten(const QString &path, const QString &error);
 
 protected:
     void showEvent(QShowEvent *event) override;
