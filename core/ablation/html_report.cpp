@@ -209,10 +209,13 @@ QString HtmlReport::toHtml(const RunSet &runSet) const
             esc(colorOf(run.runId, int(i))), esc(nameOf(run.runId)));
         html += cell(run.runId) + cell(runStateName(run.state)) + cell(QString::number(run.seed), true)
                 + cell(run.experiment) + cell(run.machine);
+        const auto edited = annotations.constFind(run.runId);
+        const QStringList &tags = edited != annotations.cend() ? edited->first : run.tags;
+        const QString &notes = edited != annotations.cend() ? edited->second : run.notes;
         html += u"<td>"_s;
-        for (const QString &tag : run.tags)
+        for (const QString &tag : tags)
             html += u"<span class=\"tag\">"_s + esc(tag) + u"</span>"_s;
-        html += u"</td><td class=\"notes\">"_s + esc(run.notes) + u"</td></tr>\n"_s;
+        html += u"</td><td class=\"notes\">"_s + esc(notes) + u"</td></tr>\n"_s;
     }
     html += u"</table></div>\n</body>\n</html>\n"_s;
     return html;

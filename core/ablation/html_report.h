@@ -32,6 +32,8 @@ public:
     bool logY = false;
     QHash<QString, QString> colors;         // run id -> "#rrggbb"; others from defaultColor()
     QHash<QString, QString> names;          // run id -> readable name; others by id
+    // Tags and notes saved after the run set was read (run id -> tags, notes).
+    QHash<QString, std::pair<QStringList, QString>> annotations;
 
     QString toHtml(const RunSet &runs) const;
     Result<void> write(const QString &path, const RunSet &runs) const;

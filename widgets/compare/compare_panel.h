@@ -25,7 +25,9 @@ class ConfigDiffModel;
 class MessageBanner;
 class ParallelCoordinatesView;
 class ResultsTableModel;
+class RunService;
 class RunSet;
+struct RunAnnotation;
 
 // Compare: the visual diff of any set of runs (an ablation's, or picked by hand), with no cap
 // on their number. One page: overlaid curves (coloured by a config value, dashed by seed, or
@@ -92,6 +94,7 @@ private:
     void updateParallel();
     void showMessage(const QString &text, bool error = false);
     void exportWithDialog();
+    void annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
 
     AppContext &m_context;
     std::shared_ptr<const RunSet> m_runs;
@@ -123,6 +126,7 @@ private:
     bool m_updating = false;
     TaskGroup m_tasks;
     TaskHandle m_load; // the newest open request
+    std::unique_ptr<RunService> m_annotator; // saves tags and notes in the compared runs' folder
 };
 
 } // namespace twb

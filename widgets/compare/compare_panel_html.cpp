@@ -6,6 +6,7 @@
 #include "core/ablation/run_set.h"
 #include "core/services/run_display_name.h"
 #include "widgets/compare/compare_curves_view.h"
+#include "widgets/compare/compare_runs_view.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/results_table_model.h"
 #include "widgets/compare/run_styler.h"
@@ -53,6 +54,8 @@ void ComparePanel::exportHtmlReport(const QString &path)
     report.facts << tr("%1 cells; keys that differ: %2")
                         .arg(m_results->rowCount())
                         .arg(m_diff->paths().isEmpty() ? tr("none") : m_diff->paths().join(u", "_s));
+    for (const RunRecord &saved : m_runList->annotations())
+        report.annotations.insert(saved.runId, {saved.tags, saved.notes});
     report.table = m_results->table();
     // The chosen metric first, then every other metric the runs logged.
     report.metrics << m_curves->metric();
