@@ -27,6 +27,7 @@ packages=(
   dbus-daemon            # alert tests: a private session bus with a stand-in notification service
   xvfb xauth             # screenshots of the real window
   fonts-noto-cjk         # zh_CN and ja screenshots draw Chinese and Japanese glyphs, not boxes
+  chromium               # tst_compare_html_report opens the HTML report headless and screenshots it
   file dpkg-dev          # checking the built .deb
   appstream man-db       # scripts/package-check.sh: metainfo validation, man pages
   patch                  # tst_text_diff applies the diffs it makes

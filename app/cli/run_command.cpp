@@ -5,6 +5,7 @@
 #include "app/cli/command_table.h"
 #include "app/cli/run_profile_command.h"
 #include "app/cli/run_stacks_command.h"
+#include "app/cli/run_attach_command.h"
 #include "app/cli/run_tag_command.h"
 #include "app/cli/run_watch_command.h"
 #include "core/metrics/run_monitor.h"
@@ -358,7 +359,9 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
                              "  profile RUN_ID [--steps N] [--timeout S] [--json]\n"
                              "  list [--filter EXPR] [--json]\n"
                              "  tag RUN_ID [+TAG|-TAG ...]\n"
-                             "  note RUN_ID TEXT");
+                             "  note RUN_ID TEXT\n"
+                             "  attach --machine M --metrics PATH_OR_GLOB [--log PATH] [--format jsonl|maxtext|csv|tfevents] --name NAME\n"
+                             "  detach RUN_ID");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s || arguments.first() == u"-h"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
         return arguments.isEmpty() ? Usage : Ok;
@@ -389,6 +392,10 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return runTagCommand(context, rest);
     if (sub == u"note"_s)
         return runNoteCommand(context, rest);
+    if (sub == u"attach"_s)
+        return runAttachCommand(context, rest);
+    if (sub == u"detach"_s)
+        return runDetachCommand(context, rest);
     return context.error(RunCommand::tr("unknown subcommand `%1`.\n%2").arg(sub, usage), Usage);
 }
 

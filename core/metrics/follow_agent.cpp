@@ -8,12 +8,28 @@ namespace twb {
 
 QString FollowAgent::script()
 {
-    return uR"PY(import json, os, select, sys, time
+    return uR"PY(import glob, json, os, select, sys, time
 run_dir = os.path.expanduser(sys.argv[1])
 host = int(sys.argv[2])
 offsets = {b"M": int(sys.argv[3]), b"L": int(sys.argv[4])}
 paths = {b"M": os.path.join(run_dir, "metrics", "host-%d.jsonl" % host),
          b"L": os.path.join(run_dir, "logs", "host-%d.log" % host)}
+# An attached job's own files (argv 5 and 6; empty: the run folder's). A pattern is resolved to
+# its newest match when one exists, then that file is followed.
+patterns = {}
+for kind, index in ((b"M", 5), (b"L", 6)):
+    if len(sys.argv) > index and sys.argv[index]:
+        p = os.path.expanduser(sys.argv[index])
+        paths[kind] = p
+        if any(c in p for c in "*?["):
+            patterns[kind] = p
+
+def resolve():
+    for kind, pattern in list(patterns.items()):
+        found = [m for m in glob.glob(pattern) if os.path.isfile(m)]
+        if found:
+            paths[kind] = max(found, key=lambda m: (os.stat(m).st_mtime, m))
+            del patterns[kind]
 status_path = os.path.join(run_dir, "status", "host-%d.json" % host)
 out = sys.stdout.buffer
 parent = os.getppid()
@@ -83,13 +99,18 @@ class Waker:
             except OSError:
                 pass
 
-waker = Waker([os.path.dirname(p) for p in paths.values()] + [os.path.dirname(status_path)])
+waker = Waker([os.path.dirname(p) for p in paths.values() if not any(c in os.path.dirname(p) for c in "*?[")]
+              + [os.path.dirname(status_path)])
 last_status = 0.0
 last_growth = time.time()
 try:
     while True:
         wrote = False
+        if patterns:
+            resolve()
         for kind, path in paths.items():
+            if kind in patterns:
+                continue
             try:
                 size = os.stat(path).st_size
             except OSError:
@@ -134,10 +155,13 @@ except (BrokenPipeError, KeyboardInterrupt):
 }
 
 QString FollowAgent::command(const QString &python, const QString &runDir, int host, qint64 metricsOffset,
-                             qint64 logOffset)
+                             qint64 logOffset, const QString &metricsPath, const QString &logPath)
 {
-    return u"exec "_s + shellJoin({python, u"-u"_s, u"-c"_s, script(), runDir, QString::number(host),
-                                   QString::number(metricsOffset), QString::number(logOffset)});
+    QStringList args{python, u"-u"_s, u"-c"_s, script(), runDir, QString::number(host),
+                     QString::number(metricsOffset), QString::number(logOffset)};
+    if (!metricsPath.isEmpty() || !logPath.isEmpty())
+        args << metricsPath << logPath;
+    return u"exec "_s + shellJoin(args);
 }
 
 } // namespace twb

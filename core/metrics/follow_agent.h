@@ -26,9 +26,13 @@ public:
     static QString script();
 
     // The remote command: `exec <python> -u -c <script> <runDir> <host> <metricsOffset>
-    // <logOffset>`, every argument quoted. `runDir` may start with ~/.
+    // <logOffset> [<metricsPath> <logPath>]`, every argument quoted. `runDir` may start with ~/.
+    // A job the workbench did not launch (`tpuwb run attach`) is followed at its own files:
+    // `metricsPath`/`logPath` replace the run folder's (empty: unchanged; ~/ and a glob pattern
+    // allowed: its newest match is followed once there is one). Such a job has no status file,
+    // so the agent never reports it ended: it follows until the channel closes (detach).
     static QString command(const QString &python, const QString &runDir, int host, qint64 metricsOffset,
-                           qint64 logOffset);
+                           qint64 logOffset, const QString &metricsPath = {}, const QString &logPath = {});
 };
 
 } // namespace twb

@@ -47,7 +47,7 @@ HostStream::HostStream(SeriesStore &store, Config config) : m_store(store), m_co
     m_metricsMirror.setFileName(metricsMirrorPath());
     m_logMirror.setFileName(logMirrorPath());
     const QString source = tr("host %1 of run %2 (%3)").arg(m_config.host).arg(m_config.run, RunFolder::metricsName(m_config.host));
-    m_ingestor = std::make_unique<MetricIngestor>(m_store, m_config.run, m_config.host, MetricFormat::Jsonl, source);
+    m_ingestor = std::make_unique<MetricIngestor>(m_store, m_config.run, m_config.host, m_config.format, source);
     m_ingestor->setArrivalTimeForMissingTime(true);
     m_ingestor->setLineObserver([this](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
         if (!line.values.empty())
@@ -182,7 +182,7 @@ void HostStream::run()
         FollowFrameParser parser([this](const FollowFrameParser::Frame &f) { handleFrame(f.kind, f.offset, f.data); });
         ExecRequest request;
         request.command = FollowAgent::command(m_config.python, m_config.remoteRunDir, m_config.host, resumeAt,
-                                               m_logReceived);
+                                               m_logReceived, m_config.metricsPath, m_config.logPath);
         request.collectOutput = false;
         request.onStdout = [&](const QByteArray &chunk) {
             if (!parser.feed(chunk)) {

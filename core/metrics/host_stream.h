@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/metrics/host_health.h"
+#include "core/metrics/metric_ingestor.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -49,6 +50,11 @@ public:
         std::chrono::milliseconds initialBackoff{500};
         std::chrono::milliseconds maxBackoff{15000};
         bool emitLines = false;       // linesArrived() for `tpuwb metrics tail`
+        // An attached job's own files on the host (empty: the run folder's) and the format of
+        // its metrics file; the mirror keeps the bytes as they are.
+        QString metricsPath;
+        QString logPath;
+        MetricFormat format = MetricFormat::Jsonl;
     };
 
     HostStream(SeriesStore &store, Config config);

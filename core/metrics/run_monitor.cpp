@@ -48,6 +48,9 @@ void RunMonitor::start()
         c.initialBackoff = m_config.initialBackoff;
         c.maxBackoff = m_config.maxBackoff;
         c.emitLines = m_config.emitLines;
+        c.metricsPath = QString(m_config.metricsPath).replace(u"{worker}"_s, QString::number(h));
+        c.logPath = QString(m_config.logPath).replace(u"{worker}"_s, QString::number(h));
+        c.format = m_config.format;
         m_ended[h] = false;
 
         auto thread = std::make_unique<QThread>();

@@ -2,6 +2,7 @@
 
 #include "core/metrics/health_tracker.h"
 #include "core/metrics/host_health.h"
+#include "core/metrics/metric_ingestor.h"
 
 #include <QList>
 #include <QObject>
@@ -46,6 +47,11 @@ public:
         std::chrono::milliseconds maxBackoff{15000};
         int evaluateIntervalMs = 100;   // a stall is noticed at most this long after its threshold
         bool emitLines = false;
+        // A job the workbench did not launch: its metrics and log files on every host ("{worker}"
+        // is replaced by the host's index; empty: the run folder's) and the metrics format.
+        QString metricsPath;
+        QString logPath;
+        MetricFormat format = MetricFormat::Jsonl;
     };
 
     RunMonitor(SeriesStore &store, Config config, QObject *parent = nullptr);

@@ -133,8 +133,13 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     r.ended = str(document, "ended");
     r.tags = strings(document, "tags");
     r.notes = str(document, "notes");
+    if (auto a = document.find("attach"); a != document.end() && a->is_object()) {
+        r.attachMetrics = str(*a, "metrics");
+        r.attachLog = str(*a, "log");
+        r.attachFormat = str(*a, "format");
+    }
 
-    static const std::set<std::string> known = {"schema", "run_id", "experiment", "ablation", "config_hash", "seed",
+    static const std::set<std::string> known = {"attach", "schema", "run_id", "experiment", "ablation", "config_hash", "seed",
                                                 "machine", "hosts", "remote_dir", "project_dir", "python", "device", "command",
                                                 "state", "state_detail", "attempts", "created", "started", "ended",
                                                 "tags", "notes"};
@@ -181,6 +186,8 @@ Json RunRecord::toJson() const
     doc["ended"] = orNull(ended);
     doc["tags"] = toJsonList(tags);
     doc["notes"] = toStd(notes);
+    if (!attachMetrics.isEmpty())
+        doc["attach"] = {{"metrics", toStd(attachMetrics)}, {"log", toStd(attachLog)}, {"format", toStd(attachFormat)}};
     for (auto it = m_extra.begin(); it != m_extra.end(); ++it)
         doc[it.key()] = it.value();
     return doc;

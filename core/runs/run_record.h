@@ -68,6 +68,11 @@ public:
     QString ended;
     QStringList tags;
     QString notes;
+    // A job the workbench did not launch, followed at its own files (`tpuwb run attach`;
+    // run.json's "attach": {"metrics", "log", "format"}). Empty metrics: a launched run.
+    QString attachMetrics;        // path or glob on every worker, may hold {worker}
+    QString attachLog;
+    QString attachFormat;         // jsonl, maxtext, csv, tfevents
 
 private:
     Json m_extra = Json::object();   // unknown keys, kept

@@ -22,7 +22,8 @@ namespace {
 
 bool hasHosts(const RunRecord &record)
 {
-    return !record.remoteDir.isEmpty() && !record.machine.isEmpty();
+    // An attached job (`tpuwb run attach`) has no run folder on its hosts but is followed there.
+    return (!record.remoteDir.isEmpty() || !record.attachMetrics.isEmpty()) && !record.machine.isEmpty();
 }
 
 int hostCountOf(const RunRecord &record)

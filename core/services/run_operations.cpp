@@ -3,6 +3,7 @@
 
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/experiment.h"
+#include "core/metrics/metric_format_name.h"
 #include "core/remote/host_pool.h"
 #include "core/runs/stack_sampler.h"
 #include "core/runs/run_files_fetcher.h"
@@ -506,6 +507,12 @@ RunMonitor::Config RunOperations::monitorConfig(const RunRecord &record) const
     config.python = record.python;
     config.localRunDir = RunFolder::in(s.runsDir, record.runId).dir();
     config.transportFactory = s.access.deferredTransportFactory(record.machine);
+    if (!record.attachMetrics.isEmpty()) {
+        // An attached job: its own files on every worker, in its format.
+        config.metricsPath = record.attachMetrics;
+        config.logPath = record.attachLog;
+        config.format = metricFormatFromName(record.attachFormat).value_or(MetricFormat::Jsonl);
+    }
     return config;
 }
 

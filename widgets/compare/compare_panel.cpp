@@ -3,6 +3,7 @@
 #include "core/ablation/ablation_report.h"
 #include "core/ablation/loaded_ablation.h"
 #include "core/ablation/run_set.h"
+#include "core/services/run_service.h"
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
@@ -149,6 +150,11 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
                 showMessage(tr("Wrote %1 and its figures.").arg(path));
         }
     });
+    exportMenu->addAction(tr("Shareable HTML report…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export HTML report"), u"report.html"_s, tr("HTML (*.html)"));
+        if (!path.isEmpty())
+            exportHtmlReport(path);
+    });
     exportButton->setMenu(exportMenu);
 
     toolbar->addWidget(caption(tr("Metric"), toolbar));
@@ -220,6 +226,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     m_tabs->addTab(m_resultsView, tr("Results"));
     m_tabs->addTab(m_diffView, tr("Config diff"));
     m_runList = new CompareRunsView(this);
+    connect(m_runList, &CompareRunsView::annotateRequested, this, &ComparePanel::annotate);
     m_tabs->addTab(m_runList, tr("Runs, tags and notes"));
     m_message = new MessageBanner(this);
     m_message->setObjectName(u"message"_s);

@@ -25,7 +25,9 @@ class ConfigDiffModel;
 class MessageBanner;
 class ParallelCoordinatesView;
 class ResultsTableModel;
+class RunService;
 class RunSet;
+struct RunAnnotation;
 
 // Compare: the visual diff of any set of runs (an ablation's, or picked by hand), with no cap
 // on their number. One page: overlaid curves (coloured by a config value, dashed by seed, or
@@ -71,10 +73,15 @@ public:
     Result<void> exportParallelCoordinates(const QString &path) const;
     Result<void> exportResultsCsv(const QString &path) const;
     Result<void> exportReport(const QString &path) const;
+    // One self-contained HTML file (inline SVG plots of every metric, the results table, the
+    // config diff, tags and notes), written on the pool; htmlReportWritten() tells how it went.
+    void exportHtmlReport(const QString &path);
 
 Q_SIGNALS:
     void loaded(int runs);
     void message(const QString &text);
+    // `error` is empty when the report was written.
+    void htmlReportWritten(const QString &path, const QString &error);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -87,6 +94,7 @@ private:
     void updateParallel();
     void showMessage(const QString &text, bool error = false);
     void exportWithDialog();
+    void annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
 
     AppContext &m_context;
     std::shared_ptr<const RunSet> m_runs;
@@ -118,6 +126,7 @@ private:
     bool m_updating = false;
     TaskGroup m_tasks;
     TaskHandle m_load; // the newest open request
+    std::unique_ptr<RunService> m_annotator; // saves tags and notes in the compared runs' folder
 };
 
 } // namespace twb

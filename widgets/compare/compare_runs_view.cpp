@@ -4,6 +4,10 @@
 #include "core/metrics/series_store.h"
 #include "core/runs/run_filter.h"
 #include "widgets/common/run_filter_edit.h"
+#include "widgets/monitor/run_annotation_editor.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -16,7 +20,7 @@ namespace {
 
 // What the filter sees of a compared run: its record's fields, its config, and the last value
 // of each metric of its lowest host.
-RunFilterSubject subjectOf(const RunSet &set, const RunSet::Run &run)
+RunFilterSubject subjectOf(const RunSet &set, const RunSet::Run &run, const QHash<QString, RunRecord> &saved)
 {
     RunFilterSubject s;
     s.record.runId = run.runId;
@@ -26,8 +30,9 @@ RunFilterSubject subjectOf(const RunSet &set, const RunSet::Run &run)
     s.record.seed = run.seed;
     s.record.state = run.state;
     s.record.configHash = run.hash;
-    s.record.tags = run.tags;
-    s.record.notes = run.notes;
+    const auto edited = saved.constFind(run.runId);
+    s.record.tags = edited != saved.cend() ? edited->tags : run.tags;
+    s.record.notes = edited != saved.cend() ? edited->notes : run.notes;
     s.config = run.config;
     const SeriesStore &store = set.store();
     const QList<int> hosts = store.hosts(run.runId);
@@ -58,17 +63,68 @@ CompareRunsView::CompareRunsView(QWidget *parent) : QWidget(parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setWordWrap(true);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_editor = new RunAnnotationEditor(this);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_filter);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_editor);
     connect(m_filter, &RunFilterEdit::filterChanged, this, &CompareRunsView::applyFilter);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &CompareRunsView::showSelected);
+    connect(m_editor, &RunAnnotationEditor::saveRequested, this, [this](const QString &runId, const RunAnnotation &annotation) {
+        const RunSet::Run *run = m_runs ? m_runs->find(runId) : nullptr;
+        if (run)
+            Q_EMIT annotateRequested(QFileInfo(run->dir).absolutePath(), runId, annotation);
+        else
+            m_editor->saved(runId, fail(Error::failure(tr("The run %1 is no longer compared.").arg(runId))));
+    });
+}
+
+void CompareRunsView::showSelected()
+{
+    const QList<QTableWidgetItem *> selected = m_table->selectedItems();
+    const RunSet::Run *run = m_runs && !selected.isEmpty() ? m_runs->find(m_table->item(selected.first()->row(), RunColumn)->text())
+                                                           : nullptr;
+    if (!run) {
+        m_editor->setRun(nullptr);
+        return;
+    }
+    RunRecord record = m_saved.value(run->runId);
+    if (record.runId.isEmpty()) {
+        record.runId = run->runId;
+        record.tags = run->tags;
+        record.notes = run->notes;
+    }
+    m_editor->setRun(&record);
+}
+
+void CompareRunsView::fillRow(int row, const QStringList &tags, const QString &notes)
+{
+    m_table->setItem(row, TagsColumn, new QTableWidgetItem(tags.join(u", "_s)));
+    auto *item = new QTableWidgetItem(notes);
+    item->setToolTip(notes);
+    m_table->setItem(row, NotesColumn, item);
+}
+
+void CompareRunsView::annotationSaved(const QString &runId, const Result<RunRecord> &record)
+{
+    if (record) {
+        m_saved.insert(runId, *record);
+        for (int row = 0; row < m_table->rowCount(); ++row)
+            if (m_table->item(row, RunColumn)->text() == runId)
+                fillRow(row, record->tags, record->notes);
+        applyFilter();
+    }
+    m_editor->saved(runId, record);
 }
 
 void CompareRunsView::setRunSet(std::shared_ptr<const RunSet> runs)
 {
     m_runs = std::move(runs);
+    m_saved.clear(); // the new set was read after any save
     m_table->setRowCount(0);
+    m_editor->setRun(nullptr);
     if (!m_runs)
         return;
     m_table->setRowCount(int(m_runs->runs().size()));
@@ -79,10 +135,7 @@ void CompareRunsView::setRunSet(std::shared_ptr<const RunSet> runs)
         m_table->setItem(row, RunColumn, id);
         m_table->setItem(row, StateColumn, new QTableWidgetItem(runStateLabel(run.state)));
         m_table->setItem(row, SeedColumn, new QTableWidgetItem(QString::number(run.seed)));
-        m_table->setItem(row, TagsColumn, new QTableWidgetItem(run.tags.join(u", "_s)));
-        auto *notes = new QTableWidgetItem(run.notes);
-        notes->setToolTip(run.notes);
-        m_table->setItem(row, NotesColumn, notes);
+        fillRow(row, run.tags, run.notes);
         ++row;
     }
     applyFilter();
@@ -95,7 +148,7 @@ void CompareRunsView::applyFilter()
     const RunFilter &filter = m_filter->filter();
     int row = 0;
     for (const RunSet::Run &run : m_runs->runs())
-        m_table->setRowHidden(row++, !filter.matches(subjectOf(*m_runs, run)));
+        m_table->setRowHidden(row++, !filter.matches(subjectOf(*m_runs, run, m_saved)));
 }
 
 QStringList CompareRunsView::shownRuns() const
