@@ -122,10 +122,6 @@
         <translation>%1 Zellen × %2 Seeds = &lt;b&gt;%3 Runs&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>configured in the ablation file</source>
-        <translation>in der Ablationsdatei konfiguriert</translation>
-    </message>
-    <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
         <translation>Seeds sind ganze Zahlen ab 0: &quot;0, 1, 2&quot; oder &quot;0-4&quot;.</translation>
     </message>
@@ -274,10 +270,6 @@
     <message>
         <source>%1: does not fit this experiment&apos;s slice</source>
         <translation>%1: passt nicht zum Slice dieses Experiments</translation>
-    </message>
-    <message>
-        <source>configured in the ablation file</source>
-        <translation>in der Ablationsdatei konfiguriert</translation>
     </message>
     <message>
         <source>With %1 at once: about %2 h of wall time.</source>
@@ -1479,6 +1471,45 @@ QCustomPlot %4</translation>
         <source>Parallel coordinates: variables -&gt; %1</source>
         <translation>Parallele Koordinaten: Variablen -&gt; %1</translation>
     </message>
+    <message>
+        <source>Shareable HTML report…</source>
+        <translation>Teilbarer HTML-Bericht…</translation>
+    </message>
+    <message>
+        <source>Export HTML report</source>
+        <translation>HTML-Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved the tags and notes of %1.</source>
+        <translation>Tags und Notizen von %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open some runs first: there is nothing to report.</source>
+        <translation>Zuerst einige Runs öffnen: es gibt nichts zu berichten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>Vergleich von %n Run</numerusform>
+            <numerusform>Vergleich von %n Runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiments: %1</source>
+        <translation>Experimente: %1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Schreibe %1…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: one file, opens in any browser.</source>
+        <translation>%1 geschrieben: eine Datei, öffnet sich in jedem Browser.</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
@@ -1502,6 +1533,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>The run %1 is no longer compared.</source>
+        <translation>Der Run %1 wird nicht mehr verglichen.</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1674,21 @@ Chip %5%6
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%3 Chips)</translation>
     </message>
+    <message>
+        <source>Device grid</source>
+        <translation>Device-Raster</translation>
+    </message>
+    <message>
+        <source>%1 = %2 over %3</source>
+        <translation>%1 = %2 über %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n Device von %1: %2</numerusform>
+            <numerusform>%n Devices von %1: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceMap</name>
@@ -1649,6 +1699,37 @@ Chip %5%6
     <message>
         <source>Axis %1 has size %2.</source>
         <translation>Achse %1 hat Größe %2.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::DocLinks</name>
+    <message>
+        <source>Runs and the live monitor</source>
+        <translation>Runs und der Live-Monitor</translation>
+    </message>
+    <message>
+        <source>Ablations and Compare</source>
+        <translation>Ablationen und Vergleich</translation>
+    </message>
+    <message>
+        <source>Mesh designer</source>
+        <translation>Mesh-Designer</translation>
+    </message>
+    <message>
+        <source>Experiment scaffolding</source>
+        <translation>Experiment-Gerüste</translation>
+    </message>
+    <message>
+        <source>Kernel-optimization runs</source>
+        <translation>Kernel-Optimierungs-Runs</translation>
+    </message>
+    <message>
+        <source>Reaching hosts (SSH, host keys)</source>
+        <translation>Hosts erreichen (SSH, Host-Schlüssel)</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>Dateiformate</translation>
     </message>
 </context>
 <context>
@@ -2002,6 +2083,61 @@ Chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::FirstStartPage</name>
+    <message>
+        <source>Welcome to TPU Workbench</source>
+        <translation>Willkommen bei TPU Workbench</translation>
+    </message>
+    <message>
+        <source>This workspace is empty. Open the demo workspace to see every panel at work on this machine (no TPU needed), or add the first TPU VM you want to use.</source>
+        <translation>Dieser Arbeitsbereich ist leer. Öffnen Sie den Demo-Arbeitsbereich, um jedes Panel auf dieser Maschine in Aktion zu sehen (keine TPU nötig), oder fügen Sie die erste TPU-VM hinzu, die Sie verwenden möchten.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo workspace</source>
+        <translation>&amp;Demo-Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Add a machine…</source>
+        <translation>Maschine &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>What each panel is for</source>
+        <translation>Wofür jedes Panel da ist</translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Strg+%1</translation>
+    </message>
+    <message>
+        <source>Register your TPU VMs (or this machine) and check that the workbench reaches every host.</source>
+        <translation>Registrieren Sie Ihre TPU-VMs (oder diese Maschine) und prüfen Sie, dass die Workbench jeden Host erreicht.</translation>
+    </message>
+    <message>
+        <source>Design the device mesh of a slice and learn before launch whether the model fits in HBM.</source>
+        <translation>Das Device-Mesh eines Slices entwerfen und vor dem Start erfahren, ob das Modell in den HBM passt.</translation>
+    </message>
+    <message>
+        <source>Scaffold a training project from an experiment and smoke-test it on the CPU.</source>
+        <translation>Aus einem Experiment ein Trainingsprojekt anlegen und es auf der CPU per Smoke-Test prüfen.</translation>
+    </message>
+    <message>
+        <source>Launch runs and follow every host&apos;s loss, step time and log live.</source>
+        <translation>Runs starten und Loss, Step-Zeit und Log jedes Hosts live verfolgen.</translation>
+    </message>
+    <message>
+        <source>Vary a few fields over seeds and machines, and see which change helped and by how much.</source>
+        <translation>Einige Felder über Seeds und Maschinen variieren und sehen, welche Änderung geholfen hat und wie viel.</translation>
+    </message>
+    <message>
+        <source>Put any set of runs side by side: curves, results and the config diff.</source>
+        <translation>Beliebige Runs nebeneinander stellen: Kurven, Ergebnisse und der Konfig-Diff.</translation>
+    </message>
+    <message>
+        <source>Drive kernel-optimization runs and review each iteration&apos;s code and speed-up.</source>
+        <translation>Kernel-Optimierungs-Runs steuern und Code und Speed-up jeder Iteration prüfen.</translation>
+    </message>
+</context>
+<context>
     <name>twb::FolderWatcher</name>
     <message>
         <source>Cannot watch the workspace for changes (inotify: %1); the lists refresh only when asked.</source>
@@ -2010,6 +2146,178 @@ Chip %5%6
     <message>
         <source>Watching %1 folders used up this user&apos;s inotify watches; changes to the others are seen only at the next periodic check. Raise fs.inotify.max_user_watches (sysctl) to watch them all.</source>
         <translation>Das Überwachen von %1 Ordnern hat die inotify-Watches dieses Benutzers aufgebraucht; Änderungen an den übrigen werden erst bei der nächsten periodischen Prüfung gesehen. fs.inotify.max_user_watches (sysctl) erhöhen, um alle zu überwachen.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudImportDialog</name>
+    <message>
+        <source>Import from gcloud</source>
+        <translation>Aus gcloud importieren</translation>
+    </message>
+    <message>
+        <source>e.g. us-central2-b</source>
+        <translation>z. B. us-central2-b</translation>
+    </message>
+    <message>
+        <source>your Google Cloud project</source>
+        <translation>Ihr Google-Cloud-Projekt</translation>
+    </message>
+    <message>
+        <source>List TPU VMs</source>
+        <translation>TPU-VMs auflisten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Queued resource</source>
+        <translation>Queued Resource</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Connect to internal addresses (from inside the VPC)</source>
+        <translation>Mit internen Adressen verbinden (aus dem VPC heraus)</translation>
+    </message>
+    <message>
+        <source>Give a zone and a project and press List: gcloud (its login and key) finds the TPU VMs.</source>
+        <translation>Zone und Projekt angeben und Auflisten drücken: gcloud (mit seiner Anmeldung und seinem Schlüssel) findet die TPU-VMs.</translation>
+    </message>
+    <message>
+        <source>Add checked</source>
+        <translation>Markierte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Zone:</source>
+        <translation>Zone:</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>Projekt:</translation>
+    </message>
+    <message>
+        <source>Give both the zone and the project.</source>
+        <translation>Sowohl die Zone als auch das Projekt angeben.</translation>
+    </message>
+    <message>
+        <source>Asking gcloud about %1 in %2...</source>
+        <translation>Frage gcloud nach %1 in %2...</translation>
+    </message>
+    <message>
+        <source>Already in the registry: adding it again updates it.</source>
+        <translation>Bereits in der Registry: erneutes Hinzufügen aktualisiert den Eintrag.</translation>
+    </message>
+    <message>
+        <source>gcloud lists no TPU VMs or queued resources in %1 of %2.</source>
+        <translation>gcloud listet keine TPU-VMs oder Queued Resources in %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU VM(s) and queued resource(s) found.</source>
+        <translation>
+            <numerusform>%n TPU-VM bzw. Queued Resource gefunden.</numerusform>
+            <numerusform>%n TPU-VMs und Queued Resources gefunden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudMachines</name>
+    <message>
+        <source>gcloud lists no workers for TPU VM %1 (state %2). Wait until it is READY (`tpuwb registry refresh %1` asks again).</source>
+        <translation>gcloud listet keine Worker für die TPU-VM %1 (Zustand %2). Warten Sie, bis sie READY ist (`tpuwb registry refresh %1` fragt erneut).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>TPU VM %1 is %2 according to gcloud (at %3). Wait until it is READY again (`tpuwb registry refresh %1` asks gcloud now), or recreate it.</source>
+        <translation>Die TPU-VM %1 ist laut gcloud %2 (um %3). Warten Sie, bis sie wieder READY ist (`tpuwb registry refresh %1` fragt gcloud sofort), oder erstellen Sie sie neu.</translation>
+    </message>
+    <message>
+        <source>not resolved</source>
+        <translation>nicht aufgelöst</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 um %2</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudResolver</name>
+    <message>
+        <source>gcloud is not logged in (it said: %1). Run `gcloud auth login` in a terminal, then try again.</source>
+        <translation>gcloud ist nicht angemeldet (Meldung: %1). Führen Sie `gcloud auth login` in einem Terminal aus und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>gcloud does not know the zone %1 in project %2 (it said: %3). Check the zone: `gcloud compute tpus locations list --project %2` lists the zones with TPUs.</source>
+        <translation>gcloud kennt die Zone %1 im Projekt %2 nicht (Meldung: %3). Prüfen Sie die Zone: `gcloud compute tpus locations list --project %2` listet die Zonen mit TPUs.</translation>
+    </message>
+    <message>
+        <source>gcloud may not use TPUs in project %1 (it said: %2). Check the project name and that the Cloud TPU API is enabled and your account has access to it.</source>
+        <translation>gcloud darf im Projekt %1 keine TPUs verwenden (Meldung: %2). Prüfen Sie den Projektnamen, ob die Cloud TPU API aktiviert ist und ob Ihr Konto Zugriff darauf hat.</translation>
+    </message>
+    <message>
+        <source>There is no TPU VM %1 in zone %2 of project %3 (gcloud said: %4). Check the zone and the name: `tpuwb registry import-gcloud --zone ZONE --project %3` lists the TPU VMs of a zone.</source>
+        <translation>Es gibt keine TPU-VM %1 in der Zone %2 des Projekts %3 (gcloud meldete: %4). Prüfen Sie Zone und Namen: `tpuwb registry import-gcloud --zone ZONE --project %3` listet die TPU-VMs einer Zone.</translation>
+    </message>
+    <message>
+        <source>`%1` failed: %2</source>
+        <translation>`%1` fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>no error text</source>
+        <translation>kein Fehlertext</translation>
+    </message>
+    <message>
+        <source>listing the TPU VMs of zone %1 needs it</source>
+        <translation>das Auflisten der TPU-VMs der Zone %1 braucht es</translation>
+    </message>
+    <message>
+        <source>machine %1 needs it to find its workers</source>
+        <translation>die Maschine %1 braucht es, um ihre Worker zu finden</translation>
+    </message>
+    <message>
+        <source>gcloud (the Google Cloud CLI) is not installed or not on PATH; %1. Install it (https://cloud.google.com/sdk/docs/install), run `gcloud auth login`, and try again; or list the workers&apos; addresses in the entry&apos;s workbench.hosts.</source>
+        <translation>gcloud (die Google Cloud CLI) ist nicht installiert oder nicht im PATH; %1. Installieren Sie es (https://cloud.google.com/sdk/docs/install), führen Sie `gcloud auth login` aus und versuchen Sie es erneut; oder tragen Sie die Adressen der Worker in workbench.hosts des Eintrags ein.</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>Kann %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>`%1` did not answer within %2 s; check the network and that `gcloud` works in a terminal.</source>
+        <translation>`%1` hat nicht innerhalb von %2 s geantwortet; prüfen Sie das Netzwerk und ob `gcloud` in einem Terminal funktioniert.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudTpu</name>
+    <message>
+        <source>%1 printed %2 where gcloud prints a list; is `gcloud` the Google Cloud CLI?</source>
+        <translation>%1 gab %2 aus, wo gcloud eine Liste ausgibt; ist `gcloud` die Google Cloud CLI?</translation>
+    </message>
+    <message>
+        <source>%1 printed no TPU VM (a JSON object with a &quot;name&quot;); is `gcloud` the Google Cloud CLI?</source>
+        <translation>%1 gab keine TPU-VM aus (ein JSON-Objekt mit &quot;name&quot;); ist `gcloud` die Google Cloud CLI?</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudTransport</name>
+    <message>
+        <source>%1
+Asked gcloud again: %2</source>
+        <translation>%1
+gcloud erneut gefragt: %2</translation>
     </message>
 </context>
 <context>
@@ -2046,12 +2354,20 @@ Chip %5%6
 <context>
     <name>twb::HeatMapView</name>
     <message>
-        <source>The heat map shows the metric over two variables; this matrix varies %1.</source>
-        <translation>Die Heatmap zeigt die Metrik über zwei Variablen; diese Matrix variiert %1.</translation>
-    </message>
-    <message>
         <source>No run has written %1 yet.</source>
         <translation>Noch kein Run hat %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Every cell of this matrix has the same values: there is nothing to map.</source>
+        <translation>Jede Zelle dieser Matrix hat dieselben Werte: es gibt nichts darzustellen.</translation>
+    </message>
+    <message>
+        <source>No matrix loaded.</source>
+        <translation>Keine Matrix geladen.</translation>
+    </message>
+    <message>
+        <source>Each square is the mean over %1.</source>
+        <translation>Jedes Feld ist das Mittel über %1.</translation>
     </message>
 </context>
 <context>
@@ -2253,6 +2569,133 @@ Chip %5%6
     <message>
         <source>median step interval %1 s</source>
         <translation>medianer Step-Abstand %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>twb::HtmlReport</name>
+    <message>
+        <source>Metric: %1, %2, %3 is better</source>
+        <translation>Metrik: %1, %2, %3 ist besser</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>niedriger</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>höher</translation>
+    </message>
+    <message>
+        <source>Generated: %1</source>
+        <translation>Erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>%1 per run by step, smoothed (EMA %2); the faint line is the raw value</source>
+        <translation>%1 pro Run nach Step, geglättet (EMA %2); die blasse Linie ist der Rohwert</translation>
+    </message>
+    <message>
+        <source>%1 per run by step</source>
+        <translation>%1 pro Run nach Step</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Zelle</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>Std.-Abw.</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95%-KI</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>smoothed mean</source>
+        <translation>geglättetes Mittel</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <source>Config diff</source>
+        <translation>Konfig-Diff</translation>
+    </message>
+    <message>
+        <source>The runs&apos; configs do not differ.</source>
+        <translation>Die Konfigs der Runs unterscheiden sich nicht.</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>Runs, tags and notes</source>
+        <translation>Runs, Tags und Notizen</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>Maschine</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3456,13 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::LoadedAblation</name>
+    <message>
+        <source>configured in the ablation file</source>
+        <translation>in der Ablationsdatei konfiguriert</translation>
+    </message>
+</context>
+<context>
     <name>twb::LocalTransport</name>
     <message>
         <source>Cannot create the folder %1 for %2. Check the permissions of its parent folders.</source>
@@ -3165,6 +3615,10 @@ ID %2
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>Machine %1 is not a gcloud TPU VM (it needs a tpu_name, a zone and a project, and no hand-typed hosts).</source>
+        <translation>Die Maschine %1 ist keine gcloud-TPU-VM (sie braucht tpu_name, Zone und Projekt und keine von Hand eingetragenen Hosts).</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineChecks</name>
@@ -3230,10 +3684,6 @@ ID %2
     <message>
         <source>optional [user@]bastion[:port]</source>
         <translation>optional [user@]bastion[:port]</translation>
-    </message>
-    <message>
-        <source>optional, for MaxKernel&apos;s gcloud tunnel</source>
-        <translation>optional, für den gcloud-Tunnel von MaxKernel</translation>
     </message>
     <message>
         <source>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</source>
@@ -3314,6 +3764,14 @@ ID %2
     <message>
         <source>No TPU: runs use the CPU.</source>
         <translation>Keine TPU: Runs nutzen die CPU.</translation>
+    </message>
+    <message>
+        <source>with a project and no hosts: gcloud finds the workers</source>
+        <translation>mit Projekt und ohne Hosts: gcloud findet die Worker</translation>
+    </message>
+    <message>
+        <source>with a zone and no hosts: gcloud finds the workers</source>
+        <translation>mit Zone und ohne Hosts: gcloud findet die Worker</translation>
     </message>
 </context>
 <context>
@@ -3471,6 +3929,10 @@ ID %2
     <message>
         <source>Labels</source>
         <translation>Labels</translation>
+    </message>
+    <message>
+        <source>TPU VM state</source>
+        <translation>Zustand der TPU-VM</translation>
     </message>
 </context>
 <context>
@@ -3652,6 +4114,18 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>%1 worker %2 (%3): %4</source>
         <translation>%1 Worker %2 (%3): %4</translation>
     </message>
+    <message>
+        <source>Import from gcloud...</source>
+        <translation>Aus gcloud importieren...</translation>
+    </message>
+    <message>
+        <source>Add TPU VMs and queued resources your gcloud lists in a zone</source>
+        <translation>TPU-VMs und Queued Resources hinzufügen, die gcloud in einer Zone auflistet</translation>
+    </message>
+    <message>
+        <source>Added from gcloud: %1.</source>
+        <translation>Aus gcloud hinzugefügt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>twb::MainWindow</name>
@@ -3754,6 +4228,56 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>TPU Workbench - %1</source>
         <translation>TPU Workbench - %1</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panels</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>&amp;Willkommensseite</translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace in %1…</source>
+        <translation>Lege den Demo-Arbeitsbereich in %1 an…</translation>
+    </message>
+    <message>
+        <source>Demo workspace</source>
+        <translation>Demo-Arbeitsbereich</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MeasuredStepTime</name>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median)</source>
+        <translation>
+            <numerusform>gemessen an %n beendeten Run von %1 (Median)</numerusform>
+            <numerusform>gemessen an %n beendeten Runs von %1 (Median)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4625,6 +5149,22 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>Checkpoints of %1</source>
         <translation>Checkpoints von %1</translation>
     </message>
+    <message>
+        <source>&amp;Smoothing</source>
+        <translation>&amp;Glättung</translation>
+    </message>
+    <message>
+        <source>Launch a run</source>
+        <translation>Einen Run starten</translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>Einen Run importieren</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>Die Runs filtern</translation>
+    </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
@@ -4975,6 +5515,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>%1 over %2</source>
         <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>%1 plot</source>
+        <translation>%1-Diagramm</translation>
     </message>
 </context>
 <context>
@@ -6386,6 +6930,10 @@ Experiment %3, Konfig %4, Seed %5
         <source>%1 over %2</source>
         <translation>%1 über %2</translation>
     </message>
+    <message>
+        <source>%1 plot</source>
+        <translation>%1-Diagramm</translation>
+    </message>
 </context>
 <context>
     <name>twb::SetBaseCommand</name>
@@ -6621,6 +7169,21 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>%1: %2 names the axis &quot;%3&quot;, which tpu.mesh does not have (%4).</source>
         <translation>%1: %2 nennt die Achse &quot;%3&quot;, die tpu.mesh nicht hat (%4).</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -7366,6 +7929,12 @@ A workspace can come from someone else&apos;s repository, so its commands run on
         <translation>Maschine %1 in %2 will einen Befehl ausführen, den dieser Arbeitsbereich mitbringt (%3): %4
 Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen seine Befehle erst, wenn Sie ihm vertrauen. Wenn Sie diesen Befehl kennen, dem Arbeitsbereich mit `tpuwb --workspace %5 workspace trust` vertrauen (oder die Frage beantworten, die die App beim Öffnen stellt); nichts wurde ausgeführt.</translation>
     </message>
+    <message>
+        <source>Run %1 (%2) names a Python interpreter this workspace carries: %3
+A workspace can come from someone else&apos;s repository, so the programs it names run only once you trust it. If you know this program, trust the workspace with `tpuwb --workspace %4 workspace trust` (or answer the question the app asks when it opens the workspace); nothing was run.</source>
+        <translation>Run %1 (%2) nennt einen Python-Interpreter, den dieser Arbeitsbereich mitbringt: %3
+Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen die darin genannten Programme erst, wenn Sie ihm vertrauen. Wenn Sie dieses Programm kennen, vertrauen Sie dem Arbeitsbereich mit `tpuwb --workspace %4 workspace trust` (oder beantworten Sie die Frage, die die App beim Öffnen des Arbeitsbereichs stellt); es wurde nichts ausgeführt.</translation>
+    </message>
 </context>
 <context>
     <name>twb::WorkspaceTrustPrompt</name>
@@ -7376,10 +7945,6 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen s
     <message>
         <source>Trust this workspace?</source>
         <translation>Diesem Arbeitsbereich vertrauen?</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Der Arbeitsbereich &lt;b&gt;%1&lt;/b&gt; enthält Befehle, die die Workbench auf Ihren Maschinen ausführen würde:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Ein Arbeitsbereich kann aus dem Repository eines anderen stammen. Nur vertrauen, wenn Sie diese Befehle kennen. Bis dahin werden sie abgelehnt und nichts davon läuft.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trust these commands</source>
@@ -7399,6 +7964,14 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen s
     <message>
         <source>Workspace %1 not trusted: its commands stay refused.</source>
         <translation>Arbeitsbereich %1 nicht vertraut: seine Befehle bleiben abgelehnt.</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1:&lt;br&gt;&lt;code&gt;%2&lt;/code&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1:&lt;br&gt;&lt;code&gt;%2&lt;/code&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands and programs that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Arbeitsbereich &lt;b&gt;%1&lt;/b&gt; bringt Befehle und Programme mit, die die Workbench auf Ihren Maschinen ausführen würde:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;Ein Arbeitsbereich kann aus dem Repository eines anderen stammen. Vertrauen Sie ihm nur, wenn Sie diese Befehle kennen. Bis dahin werden sie abgelehnt und nichts davon läuft.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -64,6 +64,33 @@
             <numerusform>%n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>Comparison of %n run</numerusform>
+            <numerusform>Comparison of %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::DeviceGridWidget</name>
+    <message numerus="yes">
+        <source>%n device(s) of %1: %2</source>
+        <translation>
+            <numerusform>%n device of %1: %2</numerusform>
+            <numerusform>%n devices of %1: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudImportDialog</name>
+    <message numerus="yes">
+        <source>%n TPU VM(s) and queued resource(s) found.</source>
+        <translation>
+            <numerusform>%n TPU VM or queued resource found.</numerusform>
+            <numerusform>%n TPU VMs and queued resources found.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::HostKeyDialog</name>
@@ -92,6 +119,16 @@
         <translation>
             <numerusform>%1 has %n worker VM; list it.</numerusform>
             <numerusform>%1 has %n worker VMs; list all of them in worker order.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MeasuredStepTime</name>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median)</source>
+        <translation>
+            <numerusform>measured on %n finished run of %1 (median)</numerusform>
+            <numerusform>measured on %n finished runs of %1 (median)</numerusform>
         </translation>
     </message>
 </context>

@@ -122,10 +122,6 @@
         <translation>%1 セル × %2 シード = &lt;b&gt;%3 ラン&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>configured in the ablation file</source>
-        <translation>アブレーションファイルで設定</translation>
-    </message>
-    <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
         <translation>シードは 0 以上の整数です: &quot;0, 1, 2&quot; または &quot;0-4&quot;。</translation>
     </message>
@@ -274,10 +270,6 @@
     <message>
         <source>%1: does not fit this experiment&apos;s slice</source>
         <translation>%1: この実験のスライスに合いません</translation>
-    </message>
-    <message>
-        <source>configured in the ablation file</source>
-        <translation>アブレーションファイルで設定</translation>
     </message>
     <message>
         <source>With %1 at once: about %2 h of wall time.</source>
@@ -1472,6 +1464,44 @@ QCustomPlot %4</translation>
         <source>Parallel coordinates: variables -&gt; %1</source>
         <translation>平行座標: 変数 -&gt; %1</translation>
     </message>
+    <message>
+        <source>Shareable HTML report…</source>
+        <translation>共有用 HTML レポート…</translation>
+    </message>
+    <message>
+        <source>Export HTML report</source>
+        <translation>HTML レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved the tags and notes of %1.</source>
+        <translation>%1 のタグとメモを保存しました。</translation>
+    </message>
+    <message>
+        <source>Open some runs first: there is nothing to report.</source>
+        <translation>先にランをいくつか開いてください: レポートする内容がありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>%n ランの比較</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiments: %1</source>
+        <translation>実験: %1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 を書き込み中…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: one file, opens in any browser.</source>
+        <translation>%1 を書き込みました: 単一ファイルで、どのブラウザーでも開けます。</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
@@ -1495,6 +1525,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Notes</source>
         <translation>メモ</translation>
+    </message>
+    <message>
+        <source>The run %1 is no longer compared.</source>
+        <translation>ラン %1 はもう比較対象ではありません。</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1666,20 @@ chip %5%6
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>色: %1 座標 (0..%2); 枠: 1 台の TPU VM（%3 チップ）</translation>
     </message>
+    <message>
+        <source>Device grid</source>
+        <translation>デバイスグリッド</translation>
+    </message>
+    <message>
+        <source>%1 = %2 over %3</source>
+        <translation>%1 = %2（%3 上）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) of %1: %2</source>
+        <translation>
+            <numerusform>%1 の %n デバイス: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceMap</name>
@@ -1642,6 +1690,37 @@ chip %5%6
     <message>
         <source>Axis %1 has size %2.</source>
         <translation>軸 %1 のサイズは %2 です。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::DocLinks</name>
+    <message>
+        <source>Runs and the live monitor</source>
+        <translation>ランとライブモニター</translation>
+    </message>
+    <message>
+        <source>Ablations and Compare</source>
+        <translation>アブレーションと比較</translation>
+    </message>
+    <message>
+        <source>Mesh designer</source>
+        <translation>Mesh デザイナー</translation>
+    </message>
+    <message>
+        <source>Experiment scaffolding</source>
+        <translation>実験からのプロジェクト生成</translation>
+    </message>
+    <message>
+        <source>Kernel-optimization runs</source>
+        <translation>カーネル最適化ラン</translation>
+    </message>
+    <message>
+        <source>Reaching hosts (SSH, host keys)</source>
+        <translation>ホストへの接続（SSH、ホスト鍵）</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>ファイル形式</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2074,61 @@ chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::FirstStartPage</name>
+    <message>
+        <source>Welcome to TPU Workbench</source>
+        <translation>TPU Workbench へようこそ</translation>
+    </message>
+    <message>
+        <source>This workspace is empty. Open the demo workspace to see every panel at work on this machine (no TPU needed), or add the first TPU VM you want to use.</source>
+        <translation>このワークスペースは空です。デモワークスペースを開くと、このマシン上ですべてのパネルの動作を確認できます（TPU 不要）。または、使用する最初の TPU VM を追加してください。</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo workspace</source>
+        <translation>デモワークスペースを開く(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Add a machine…</source>
+        <translation>マシンを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>What each panel is for</source>
+        <translation>各パネルの用途</translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <source>Register your TPU VMs (or this machine) and check that the workbench reaches every host.</source>
+        <translation>TPU VM（またはこのマシン）を登録し、Workbench がすべてのホストに到達できるか確認します。</translation>
+    </message>
+    <message>
+        <source>Design the device mesh of a slice and learn before launch whether the model fits in HBM.</source>
+        <translation>スライスのデバイス mesh を設計し、起動前にモデルが HBM に収まるかを確認します。</translation>
+    </message>
+    <message>
+        <source>Scaffold a training project from an experiment and smoke-test it on the CPU.</source>
+        <translation>実験からトレーニングプロジェクトを生成し、CPU でスモークテストします。</translation>
+    </message>
+    <message>
+        <source>Launch runs and follow every host&apos;s loss, step time and log live.</source>
+        <translation>ランを起動し、各ホストの損失、ステップ時間、ログをライブで追跡します。</translation>
+    </message>
+    <message>
+        <source>Vary a few fields over seeds and machines, and see which change helped and by how much.</source>
+        <translation>いくつかのフィールドをシードとマシンにわたって変化させ、どの変更がどれだけ効いたかを確認します。</translation>
+    </message>
+    <message>
+        <source>Put any set of runs side by side: curves, results and the config diff.</source>
+        <translation>任意のランを並べて比較します: 曲線、結果、設定の差分。</translation>
+    </message>
+    <message>
+        <source>Drive kernel-optimization runs and review each iteration&apos;s code and speed-up.</source>
+        <translation>カーネル最適化ランを実行し、各反復のコードと高速化率をレビューします。</translation>
+    </message>
+</context>
+<context>
     <name>twb::FolderWatcher</name>
     <message>
         <source>Cannot watch the workspace for changes (inotify: %1); the lists refresh only when asked.</source>
@@ -2003,6 +2137,177 @@ chip %5%6
     <message>
         <source>Watching %1 folders used up this user&apos;s inotify watches; changes to the others are seen only at the next periodic check. Raise fs.inotify.max_user_watches (sysctl) to watch them all.</source>
         <translation>%1 フォルダーの監視でこのユーザーの inotify watch を使い切りました; 残りの変更は次の定期チェックでのみ検出されます。すべて監視するには fs.inotify.max_user_watches (sysctl) を上げてください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudImportDialog</name>
+    <message>
+        <source>Import from gcloud</source>
+        <translation>gcloud からインポート</translation>
+    </message>
+    <message>
+        <source>e.g. us-central2-b</source>
+        <translation>例: us-central2-b</translation>
+    </message>
+    <message>
+        <source>your Google Cloud project</source>
+        <translation>Google Cloud プロジェクト</translation>
+    </message>
+    <message>
+        <source>List TPU VMs</source>
+        <translation>TPU VM を一覧表示</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Queued resource</source>
+        <translation>キューに入れられたリソース</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>ワーカー</translation>
+    </message>
+    <message>
+        <source>Connect to internal addresses (from inside the VPC)</source>
+        <translation>内部アドレスに接続（VPC 内から）</translation>
+    </message>
+    <message>
+        <source>Give a zone and a project and press List: gcloud (its login and key) finds the TPU VMs.</source>
+        <translation>ゾーンとプロジェクトを入力して「一覧表示」を押してください: gcloud（そのログインと鍵）が TPU VM を見つけます。</translation>
+    </message>
+    <message>
+        <source>Add checked</source>
+        <translation>チェックした項目を追加</translation>
+    </message>
+    <message>
+        <source>Zone:</source>
+        <translation>ゾーン:</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>プロジェクト:</translation>
+    </message>
+    <message>
+        <source>Give both the zone and the project.</source>
+        <translation>ゾーンとプロジェクトの両方を入力してください。</translation>
+    </message>
+    <message>
+        <source>Asking gcloud about %1 in %2...</source>
+        <translation>%2 の %1 について gcloud に問い合わせ中...</translation>
+    </message>
+    <message>
+        <source>Already in the registry: adding it again updates it.</source>
+        <translation>既にレジストリにあります: もう一度追加すると更新されます。</translation>
+    </message>
+    <message>
+        <source>gcloud lists no TPU VMs or queued resources in %1 of %2.</source>
+        <translation>gcloud は %2 の %1 に TPU VM もキューに入れられたリソースも表示しません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU VM(s) and queued resource(s) found.</source>
+        <translation>
+            <numerusform>%n 件の TPU VM とキューに入れられたリソースが見つかりました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudMachines</name>
+    <message>
+        <source>gcloud lists no workers for TPU VM %1 (state %2). Wait until it is READY (`tpuwb registry refresh %1` asks again).</source>
+        <translation>gcloud は TPU VM %1 のワーカーを表示しません（状態 %2）。READY になるまで待ってください（`tpuwb registry refresh %1` で再度問い合わせます）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>TPU VM %1 is %2 according to gcloud (at %3). Wait until it is READY again (`tpuwb registry refresh %1` asks gcloud now), or recreate it.</source>
+        <translation>gcloud によると TPU VM %1 は %2 です（%3 時点）。再び READY になるまで待つか（`tpuwb registry refresh %1` で今すぐ gcloud に問い合わせます）、再作成してください。</translation>
+    </message>
+    <message>
+        <source>not resolved</source>
+        <translation>未解決</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2 時点）</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudResolver</name>
+    <message>
+        <source>gcloud is not logged in (it said: %1). Run `gcloud auth login` in a terminal, then try again.</source>
+        <translation>gcloud にログインしていません（出力: %1）。ターミナルで `gcloud auth login` を実行してから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>gcloud does not know the zone %1 in project %2 (it said: %3). Check the zone: `gcloud compute tpus locations list --project %2` lists the zones with TPUs.</source>
+        <translation>gcloud はプロジェクト %2 のゾーン %1 を認識しません（出力: %3）。ゾーンを確認してください: `gcloud compute tpus locations list --project %2` で TPU のあるゾーンを一覧表示できます。</translation>
+    </message>
+    <message>
+        <source>gcloud may not use TPUs in project %1 (it said: %2). Check the project name and that the Cloud TPU API is enabled and your account has access to it.</source>
+        <translation>gcloud はプロジェクト %1 で TPU を使用できない可能性があります（出力: %2）。プロジェクト名、Cloud TPU API が有効になっていること、アカウントにアクセス権があることを確認してください。</translation>
+    </message>
+    <message>
+        <source>There is no TPU VM %1 in zone %2 of project %3 (gcloud said: %4). Check the zone and the name: `tpuwb registry import-gcloud --zone ZONE --project %3` lists the TPU VMs of a zone.</source>
+        <translation>プロジェクト %3 のゾーン %2 に TPU VM %1 はありません（gcloud の出力: %4）。ゾーンと名前を確認してください: `tpuwb registry import-gcloud --zone ZONE --project %3` でゾーンの TPU VM を一覧表示できます。</translation>
+    </message>
+    <message>
+        <source>`%1` failed: %2</source>
+        <translation>`%1` が失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>no error text</source>
+        <translation>エラーテキストなし</translation>
+    </message>
+    <message>
+        <source>listing the TPU VMs of zone %1 needs it</source>
+        <translation>ゾーン %1 の TPU VM を一覧表示するために必要です</translation>
+    </message>
+    <message>
+        <source>machine %1 needs it to find its workers</source>
+        <translation>マシン %1 がワーカーを見つけるために必要です</translation>
+    </message>
+    <message>
+        <source>gcloud (the Google Cloud CLI) is not installed or not on PATH; %1. Install it (https://cloud.google.com/sdk/docs/install), run `gcloud auth login`, and try again; or list the workers&apos; addresses in the entry&apos;s workbench.hosts.</source>
+        <translation>gcloud（Google Cloud CLI）がインストールされていないか、PATH にありません; %1。インストールして（https://cloud.google.com/sdk/docs/install）、`gcloud auth login` を実行してから、もう一度試してください。または、エントリの workbench.hosts にワーカーのアドレスを記載してください。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>%1 を起動できません: %2</translation>
+    </message>
+    <message>
+        <source>`%1` did not answer within %2 s; check the network and that `gcloud` works in a terminal.</source>
+        <translation>`%1` が %2 秒以内に応答しませんでした; ネットワークと、ターミナルで `gcloud` が動作するかを確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudTpu</name>
+    <message>
+        <source>%1 printed %2 where gcloud prints a list; is `gcloud` the Google Cloud CLI?</source>
+        <translation>gcloud ならリストを出力するところで、%1 は %2 を出力しました; `gcloud` は Google Cloud CLI ですか?</translation>
+    </message>
+    <message>
+        <source>%1 printed no TPU VM (a JSON object with a &quot;name&quot;); is `gcloud` the Google Cloud CLI?</source>
+        <translation>%1 は TPU VM（&quot;name&quot; を持つ JSON オブジェクト）を出力しませんでした; `gcloud` は Google Cloud CLI ですか?</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudTransport</name>
+    <message>
+        <source>%1
+Asked gcloud again: %2</source>
+        <translation>%1
+gcloud に再度問い合わせました: %2</translation>
     </message>
 </context>
 <context>
@@ -2039,12 +2344,20 @@ chip %5%6
 <context>
     <name>twb::HeatMapView</name>
     <message>
-        <source>The heat map shows the metric over two variables; this matrix varies %1.</source>
-        <translation>ヒートマップは 2 変数に対するメトリックを示します; この行列が変化させるのは %1 です。</translation>
-    </message>
-    <message>
         <source>No run has written %1 yet.</source>
         <translation>まだ %1 を書いたランはありません。</translation>
+    </message>
+    <message>
+        <source>Every cell of this matrix has the same values: there is nothing to map.</source>
+        <translation>この行列のすべてのセルが同じ値です: マップするものがありません。</translation>
+    </message>
+    <message>
+        <source>No matrix loaded.</source>
+        <translation>行列が読み込まれていません。</translation>
+    </message>
+    <message>
+        <source>Each square is the mean over %1.</source>
+        <translation>各マスは %1 の平均です。</translation>
     </message>
 </context>
 <context>
@@ -2245,6 +2558,133 @@ chip %5%6
     <message>
         <source>median step interval %1 s</source>
         <translation>ステップ間隔の中央値 %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>twb::HtmlReport</name>
+    <message>
+        <source>Metric: %1, %2, %3 is better</source>
+        <translation>メトリック: %1、%2、%3 ほど良い</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>低い</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>高い</translation>
+    </message>
+    <message>
+        <source>Generated: %1</source>
+        <translation>生成日時: %1</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>曲線</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>%1 per run by step, smoothed (EMA %2); the faint line is the raw value</source>
+        <translation>ステップごとのランあたりの %1、平滑化済み（EMA %2）; 薄い線は生の値</translation>
+    </message>
+    <message>
+        <source>%1 per run by step</source>
+        <translation>ステップごとのランあたりの %1</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>セル</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>標準偏差</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 信頼区間</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>smoothed mean</source>
+        <translation>平滑化平均</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>ベースライン</translation>
+    </message>
+    <message>
+        <source>Config diff</source>
+        <translation>設定の差分</translation>
+    </message>
+    <message>
+        <source>The runs&apos; configs do not differ.</source>
+        <translation>ランの設定に差分はありません。</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>Runs, tags and notes</source>
+        <translation>ラン、タグ、メモ</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>シード</translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation>実験</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>マシン</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>メモ</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3444,13 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::LoadedAblation</name>
+    <message>
+        <source>configured in the ablation file</source>
+        <translation>アブレーションファイルで設定</translation>
+    </message>
+</context>
+<context>
     <name>twb::LocalTransport</name>
     <message>
         <source>Cannot create the folder %1 for %2. Check the permissions of its parent folders.</source>
@@ -3156,6 +3603,10 @@ ID %2
         <source>none</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>Machine %1 is not a gcloud TPU VM (it needs a tpu_name, a zone and a project, and no hand-typed hosts).</source>
+        <translation>マシン %1 は gcloud の TPU VM ではありません（tpu_name、ゾーン、プロジェクトが必要で、手入力のホストがあってはいけません）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineChecks</name>
@@ -3221,10 +3672,6 @@ ID %2
     <message>
         <source>optional [user@]bastion[:port]</source>
         <translation>任意 [user@]bastion[:port]</translation>
-    </message>
-    <message>
-        <source>optional, for MaxKernel&apos;s gcloud tunnel</source>
-        <translation>任意、MaxKernel の gcloud トンネル用</translation>
     </message>
     <message>
         <source>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</source>
@@ -3305,6 +3752,14 @@ ID %2
     <message>
         <source>No TPU: runs use the CPU.</source>
         <translation>TPU なし: ランは CPU を使います。</translation>
+    </message>
+    <message>
+        <source>with a project and no hosts: gcloud finds the workers</source>
+        <translation>プロジェクトあり・ホストなし: gcloud がワーカーを見つけます</translation>
+    </message>
+    <message>
+        <source>with a zone and no hosts: gcloud finds the workers</source>
+        <translation>ゾーンあり・ホストなし: gcloud がワーカーを見つけます</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3917,10 @@ ID %2
     <message>
         <source>Labels</source>
         <translation>ラベル</translation>
+    </message>
+    <message>
+        <source>TPU VM state</source>
+        <translation>TPU VM の状態</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +4101,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 worker %2 (%3): %4</source>
         <translation>%1 ワーカー %2 (%3): %4</translation>
     </message>
+    <message>
+        <source>Import from gcloud...</source>
+        <translation>gcloud からインポート...</translation>
+    </message>
+    <message>
+        <source>Add TPU VMs and queued resources your gcloud lists in a zone</source>
+        <translation>ゾーン内で gcloud が表示する TPU VM とキューに入れられたリソースを追加します</translation>
+    </message>
+    <message>
+        <source>Added from gcloud: %1.</source>
+        <translation>gcloud から追加しました: %1。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MainWindow</name>
@@ -3744,6 +4215,55 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>TPU Workbench - %1</source>
         <translation>TPU Workbench - %1</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>ドキュメント(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>ようこそページ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace in %1…</source>
+        <translation>%1 にデモワークスペースを作成中…</translation>
+    </message>
+    <message>
+        <source>Demo workspace</source>
+        <translation>デモワークスペース</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MeasuredStepTime</name>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median)</source>
+        <translation>
+            <numerusform>%1 の完了した %n ランで計測（中央値）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4613,6 +5133,22 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Checkpoints of %1</source>
         <translation>%1 のチェックポイント</translation>
     </message>
+    <message>
+        <source>&amp;Smoothing</source>
+        <translation>平滑化(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Launch a run</source>
+        <translation>ランを起動</translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>ランをインポート</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>ランをフィルター</translation>
+    </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
@@ -4963,6 +5499,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 over %2</source>
         <translation>%2 に対する %1</translation>
+    </message>
+    <message>
+        <source>%1 plot</source>
+        <translation>%1 のプロット</translation>
     </message>
 </context>
 <context>
@@ -6360,6 +6900,10 @@ ID %2
         <source>%1 over %2</source>
         <translation>%2 に対する %1</translation>
     </message>
+    <message>
+        <source>%1 plot</source>
+        <translation>%1 のプロット</translation>
+    </message>
 </context>
 <context>
     <name>twb::SetBaseCommand</name>
@@ -6595,6 +7139,21 @@ ID %2
     <message>
         <source>%1: %2 names the axis &quot;%3&quot;, which tpu.mesh does not have (%4).</source>
         <translation>%1: %2 は tpu.mesh にない軸 &quot;%3&quot; を指定しています (%4)。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
     </message>
 </context>
 <context>
@@ -7336,6 +7895,12 @@ A workspace can come from someone else&apos;s repository, so its commands run on
         <translation>%2 のマシン %1 が、このワークスペースに含まれるコマンドの実行を求めています (%3): %4
 ワークスペースは他人のリポジトリから来たものかもしれないため、信頼するまでコマンドは実行されません。このコマンドを知っているなら `tpuwb --workspace %5 workspace trust` でワークスペースを信頼してください（またはアプリがワークスペースを開くときの質問に答えてください）; 何も実行していません。</translation>
     </message>
+    <message>
+        <source>Run %1 (%2) names a Python interpreter this workspace carries: %3
+A workspace can come from someone else&apos;s repository, so the programs it names run only once you trust it. If you know this program, trust the workspace with `tpuwb --workspace %4 workspace trust` (or answer the question the app asks when it opens the workspace); nothing was run.</source>
+        <translation>ラン %1 (%2) は、このワークスペースに含まれる Python インタープリターを指定しています: %3
+ワークスペースは他人のリポジトリから来たものである可能性があるため、そこで指定されたプログラムは信頼した後にのみ実行されます。このプログラムを知っている場合は、`tpuwb --workspace %4 workspace trust` でワークスペースを信頼してください（またはワークスペースを開いたときにアプリが表示する質問に答えてください）; 何も実行されていません。</translation>
+    </message>
 </context>
 <context>
     <name>twb::WorkspaceTrustPrompt</name>
@@ -7346,10 +7911,6 @@ A workspace can come from someone else&apos;s repository, so its commands run on
     <message>
         <source>Trust this workspace?</source>
         <translation>このワークスペースを信頼しますか?</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;ワークスペース &lt;b&gt;%1&lt;/b&gt; には、Workbench があなたのマシンで実行するコマンドが含まれています:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;ワークスペースは他人のリポジトリから来たものかもしれません。これらのコマンドを知っている場合にのみ信頼してください。それまでは拒否され、何も実行されません。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trust these commands</source>
@@ -7368,6 +7929,14 @@ A workspace can come from someone else&apos;s repository, so its commands run on
     <message>
         <source>Workspace %1 not trusted: its commands stay refused.</source>
         <translation>ワークスペース %1 は信頼されていません: コマンドは拒否されたままです。</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1:&lt;br&gt;&lt;code&gt;%2&lt;/code&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1:&lt;br&gt;&lt;code&gt;%2&lt;/code&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands and programs that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;ワークスペース &lt;b&gt;%1&lt;/b&gt; には、Workbench がお使いのマシンで実行するコマンドとプログラムが含まれています:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;ワークスペースは他人のリポジトリから来たものである可能性があります。これらのコマンドを知っている場合にのみ信頼してください。信頼するまで、それらは拒否され、何も実行されません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -122,10 +122,6 @@
         <translation>%1 个单元 × %2 个种子 = &lt;b&gt;%3 个运行&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>configured in the ablation file</source>
-        <translation>在消融文件中配置</translation>
-    </message>
-    <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
         <translation>种子是 0 或更大的整数：&quot;0, 1, 2&quot; 或 &quot;0-4&quot;。</translation>
     </message>
@@ -274,10 +270,6 @@
     <message>
         <source>%1: does not fit this experiment&apos;s slice</source>
         <translation>%1：与此实验的切片不匹配</translation>
-    </message>
-    <message>
-        <source>configured in the ablation file</source>
-        <translation>在消融文件中配置</translation>
     </message>
     <message>
         <source>With %1 at once: about %2 h of wall time.</source>
@@ -1472,6 +1464,44 @@ QCustomPlot %4</translation>
         <source>Parallel coordinates: variables -&gt; %1</source>
         <translation>平行坐标：变量 -&gt; %1</translation>
     </message>
+    <message>
+        <source>Shareable HTML report…</source>
+        <translation>可分享的 HTML 报告…</translation>
+    </message>
+    <message>
+        <source>Export HTML report</source>
+        <translation>导出 HTML 报告</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved the tags and notes of %1.</source>
+        <translation>已保存 %1 的标签和备注。</translation>
+    </message>
+    <message>
+        <source>Open some runs first: there is nothing to report.</source>
+        <translation>请先打开一些运行：没有可报告的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行的对比</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Experiments: %1</source>
+        <translation>实验：%1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: one file, opens in any browser.</source>
+        <translation>已写入 %1：单个文件，可在任何浏览器中打开。</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
@@ -1495,6 +1525,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>The run %1 is no longer compared.</source>
+        <translation>运行 %1 已不再参与对比。</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1666,20 @@ worker %2，主机 %3%4
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>颜色：%1 坐标 (0..%2)；轮廓：一台 TPU VM（%3 个芯片）</translation>
     </message>
+    <message>
+        <source>Device grid</source>
+        <translation>设备网格</translation>
+    </message>
+    <message>
+        <source>%1 = %2 over %3</source>
+        <translation>%1 = %2，跨 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) of %1: %2</source>
+        <translation>
+            <numerusform>%1 的 %n 个设备：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceMap</name>
@@ -1642,6 +1690,37 @@ worker %2，主机 %3%4
     <message>
         <source>Axis %1 has size %2.</source>
         <translation>轴 %1 的大小为 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::DocLinks</name>
+    <message>
+        <source>Runs and the live monitor</source>
+        <translation>运行与实时监控</translation>
+    </message>
+    <message>
+        <source>Ablations and Compare</source>
+        <translation>消融与对比</translation>
+    </message>
+    <message>
+        <source>Mesh designer</source>
+        <translation>Mesh 设计器</translation>
+    </message>
+    <message>
+        <source>Experiment scaffolding</source>
+        <translation>从实验生成项目</translation>
+    </message>
+    <message>
+        <source>Kernel-optimization runs</source>
+        <translation>Kernel 优化运行</translation>
+    </message>
+    <message>
+        <source>Reaching hosts (SSH, host keys)</source>
+        <translation>连接主机（SSH、主机密钥）</translation>
+    </message>
+    <message>
+        <source>File formats</source>
+        <translation>文件格式</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2074,61 @@ worker %2，主机 %3%4
     </message>
 </context>
 <context>
+    <name>twb::FirstStartPage</name>
+    <message>
+        <source>Welcome to TPU Workbench</source>
+        <translation>欢迎使用 TPU Workbench</translation>
+    </message>
+    <message>
+        <source>This workspace is empty. Open the demo workspace to see every panel at work on this machine (no TPU needed), or add the first TPU VM you want to use.</source>
+        <translation>此工作区为空。打开演示工作区，即可在本机上看到每个面板的实际运行效果（无需 TPU），或添加您要使用的第一台 TPU VM。</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo workspace</source>
+        <translation>打开演示工作区(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Add a machine…</source>
+        <translation>添加机器(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>What each panel is for</source>
+        <translation>各面板的用途</translation>
+    </message>
+    <message>
+        <source>Ctrl+%1</source>
+        <translation>Ctrl+%1</translation>
+    </message>
+    <message>
+        <source>Register your TPU VMs (or this machine) and check that the workbench reaches every host.</source>
+        <translation>注册您的 TPU VM（或本机），并检查 Workbench 能否连接到每台主机。</translation>
+    </message>
+    <message>
+        <source>Design the device mesh of a slice and learn before launch whether the model fits in HBM.</source>
+        <translation>设计切片的设备 mesh，并在启动前了解模型能否装入 HBM。</translation>
+    </message>
+    <message>
+        <source>Scaffold a training project from an experiment and smoke-test it on the CPU.</source>
+        <translation>从实验生成训练项目，并在 CPU 上进行冒烟测试。</translation>
+    </message>
+    <message>
+        <source>Launch runs and follow every host&apos;s loss, step time and log live.</source>
+        <translation>启动运行，并实时跟踪每台主机的 loss、步时间和日志。</translation>
+    </message>
+    <message>
+        <source>Vary a few fields over seeds and machines, and see which change helped and by how much.</source>
+        <translation>在多个种子和机器上改变若干字段，查看哪项更改有帮助以及帮助多大。</translation>
+    </message>
+    <message>
+        <source>Put any set of runs side by side: curves, results and the config diff.</source>
+        <translation>将任意一组运行并排比较：曲线、结果和配置差异。</translation>
+    </message>
+    <message>
+        <source>Drive kernel-optimization runs and review each iteration&apos;s code and speed-up.</source>
+        <translation>驱动 kernel 优化运行，并审阅每次迭代的代码和加速比。</translation>
+    </message>
+</context>
+<context>
     <name>twb::FolderWatcher</name>
     <message>
         <source>Cannot watch the workspace for changes (inotify: %1); the lists refresh only when asked.</source>
@@ -2003,6 +2137,177 @@ worker %2，主机 %3%4
     <message>
         <source>Watching %1 folders used up this user&apos;s inotify watches; changes to the others are seen only at the next periodic check. Raise fs.inotify.max_user_watches (sysctl) to watch them all.</source>
         <translation>监视 %1 个文件夹耗尽了此用户的 inotify watch；其余文件夹的变化只在下次定期检查时才能发现。请提高 fs.inotify.max_user_watches (sysctl) 以全部监视。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudImportDialog</name>
+    <message>
+        <source>Import from gcloud</source>
+        <translation>从 gcloud 导入</translation>
+    </message>
+    <message>
+        <source>e.g. us-central2-b</source>
+        <translation>例如 us-central2-b</translation>
+    </message>
+    <message>
+        <source>your Google Cloud project</source>
+        <translation>您的 Google Cloud 项目</translation>
+    </message>
+    <message>
+        <source>List TPU VMs</source>
+        <translation>列出 TPU VM</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Queued resource</source>
+        <translation>排队资源</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Connect to internal addresses (from inside the VPC)</source>
+        <translation>连接到内部地址（从 VPC 内部）</translation>
+    </message>
+    <message>
+        <source>Give a zone and a project and press List: gcloud (its login and key) finds the TPU VMs.</source>
+        <translation>填写区域和项目后按“列出”：gcloud（使用其登录和密钥）会找到 TPU VM。</translation>
+    </message>
+    <message>
+        <source>Add checked</source>
+        <translation>添加选中项</translation>
+    </message>
+    <message>
+        <source>Zone:</source>
+        <translation>区域：</translation>
+    </message>
+    <message>
+        <source>Project:</source>
+        <translation>项目：</translation>
+    </message>
+    <message>
+        <source>Give both the zone and the project.</source>
+        <translation>请同时填写区域和项目。</translation>
+    </message>
+    <message>
+        <source>Asking gcloud about %1 in %2...</source>
+        <translation>正在向 gcloud 查询 %2 中的 %1...</translation>
+    </message>
+    <message>
+        <source>Already in the registry: adding it again updates it.</source>
+        <translation>已在注册表中：再次添加会更新它。</translation>
+    </message>
+    <message>
+        <source>gcloud lists no TPU VMs or queued resources in %1 of %2.</source>
+        <translation>gcloud 在 %2 的 %1 中未列出任何 TPU VM 或排队资源。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n TPU VM(s) and queued resource(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 个 TPU VM 和排队资源。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudMachines</name>
+    <message>
+        <source>gcloud lists no workers for TPU VM %1 (state %2). Wait until it is READY (`tpuwb registry refresh %1` asks again).</source>
+        <translation>gcloud 未列出 TPU VM %1 的任何 worker（状态 %2）。请等待其变为 READY（`tpuwb registry refresh %1` 会再次查询）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>TPU VM %1 is %2 according to gcloud (at %3). Wait until it is READY again (`tpuwb registry refresh %1` asks gcloud now), or recreate it.</source>
+        <translation>根据 gcloud，TPU VM %1 的状态为 %2（于 %3）。请等待其再次变为 READY（`tpuwb registry refresh %1` 会立即查询 gcloud），或重新创建它。</translation>
+    </message>
+    <message>
+        <source>not resolved</source>
+        <translation>未解析</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（于 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudResolver</name>
+    <message>
+        <source>gcloud is not logged in (it said: %1). Run `gcloud auth login` in a terminal, then try again.</source>
+        <translation>gcloud 未登录（其输出：%1）。请在终端中运行 `gcloud auth login`，然后重试。</translation>
+    </message>
+    <message>
+        <source>gcloud does not know the zone %1 in project %2 (it said: %3). Check the zone: `gcloud compute tpus locations list --project %2` lists the zones with TPUs.</source>
+        <translation>gcloud 不认识项目 %2 中的区域 %1（其输出：%3）。请检查区域：`gcloud compute tpus locations list --project %2` 会列出有 TPU 的区域。</translation>
+    </message>
+    <message>
+        <source>gcloud may not use TPUs in project %1 (it said: %2). Check the project name and that the Cloud TPU API is enabled and your account has access to it.</source>
+        <translation>gcloud 可能无权在项目 %1 中使用 TPU（其输出：%2）。请检查项目名称，确认已启用 Cloud TPU API 且您的账号有访问权限。</translation>
+    </message>
+    <message>
+        <source>There is no TPU VM %1 in zone %2 of project %3 (gcloud said: %4). Check the zone and the name: `tpuwb registry import-gcloud --zone ZONE --project %3` lists the TPU VMs of a zone.</source>
+        <translation>项目 %3 的区域 %2 中没有 TPU VM %1（gcloud 输出：%4）。请检查区域和名称：`tpuwb registry import-gcloud --zone ZONE --project %3` 会列出某个区域的 TPU VM。</translation>
+    </message>
+    <message>
+        <source>`%1` failed: %2</source>
+        <translation>`%1` 失败：%2</translation>
+    </message>
+    <message>
+        <source>no error text</source>
+        <translation>无错误文本</translation>
+    </message>
+    <message>
+        <source>listing the TPU VMs of zone %1 needs it</source>
+        <translation>列出区域 %1 的 TPU VM 需要它</translation>
+    </message>
+    <message>
+        <source>machine %1 needs it to find its workers</source>
+        <translation>机器 %1 需要它来查找其 worker</translation>
+    </message>
+    <message>
+        <source>gcloud (the Google Cloud CLI) is not installed or not on PATH; %1. Install it (https://cloud.google.com/sdk/docs/install), run `gcloud auth login`, and try again; or list the workers&apos; addresses in the entry&apos;s workbench.hosts.</source>
+        <translation>gcloud（Google Cloud CLI）未安装或不在 PATH 中；%1。请安装它（https://cloud.google.com/sdk/docs/install），运行 `gcloud auth login` 后重试；或在该条目的 workbench.hosts 中列出 worker 的地址。</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>`%1` did not answer within %2 s; check the network and that `gcloud` works in a terminal.</source>
+        <translation>`%1` 在 %2 秒内未响应；请检查网络，并确认 `gcloud` 在终端中可以正常使用。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudTpu</name>
+    <message>
+        <source>%1 printed %2 where gcloud prints a list; is `gcloud` the Google Cloud CLI?</source>
+        <translation>%1 输出了 %2，而 gcloud 应输出一个列表；`gcloud` 是 Google Cloud CLI 吗？</translation>
+    </message>
+    <message>
+        <source>%1 printed no TPU VM (a JSON object with a &quot;name&quot;); is `gcloud` the Google Cloud CLI?</source>
+        <translation>%1 未输出 TPU VM（带有 &quot;name&quot; 的 JSON 对象）；`gcloud` 是 Google Cloud CLI 吗？</translation>
+    </message>
+</context>
+<context>
+    <name>twb::GcloudTransport</name>
+    <message>
+        <source>%1
+Asked gcloud again: %2</source>
+        <translation>%1
+再次询问 gcloud：%2</translation>
     </message>
 </context>
 <context>
@@ -2039,12 +2344,20 @@ worker %2，主机 %3%4
 <context>
     <name>twb::HeatMapView</name>
     <message>
-        <source>The heat map shows the metric over two variables; this matrix varies %1.</source>
-        <translation>热力图显示指标随两个变量的变化；此矩阵改变的是 %1。</translation>
-    </message>
-    <message>
         <source>No run has written %1 yet.</source>
         <translation>尚无运行写入 %1。</translation>
+    </message>
+    <message>
+        <source>Every cell of this matrix has the same values: there is nothing to map.</source>
+        <translation>此矩阵的每个单元的值都相同：没有可绘制的内容。</translation>
+    </message>
+    <message>
+        <source>No matrix loaded.</source>
+        <translation>未加载矩阵。</translation>
+    </message>
+    <message>
+        <source>Each square is the mean over %1.</source>
+        <translation>每个方格是对 %1 的均值。</translation>
     </message>
 </context>
 <context>
@@ -2245,6 +2558,133 @@ worker %2，主机 %3%4
     <message>
         <source>median step interval %1 s</source>
         <translation>步间隔中位数 %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>twb::HtmlReport</name>
+    <message>
+        <source>Metric: %1, %2, %3 is better</source>
+        <translation>指标：%1，%2，%3 更好</translation>
+    </message>
+    <message>
+        <source>lower</source>
+        <translation>越低</translation>
+    </message>
+    <message>
+        <source>higher</source>
+        <translation>越高</translation>
+    </message>
+    <message>
+        <source>Generated: %1</source>
+        <translation>生成时间：%1</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>曲线</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>%1 per run by step, smoothed (EMA %2); the faint line is the raw value</source>
+        <translation>每个运行的 %1（按步），已平滑（EMA %2）；浅色线为原始值</translation>
+    </message>
+    <message>
+        <source>%1 per run by step</source>
+        <translation>每个运行的 %1（按步）</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>单元</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>std</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>smoothed mean</source>
+        <translation>平滑均值</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Config diff</source>
+        <translation>配置差异</translation>
+    </message>
+    <message>
+        <source>The runs&apos; configs do not differ.</source>
+        <translation>这些运行的配置没有差异。</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>(absent)</source>
+        <translation>（缺失）</translation>
+    </message>
+    <message>
+        <source>Runs, tags and notes</source>
+        <translation>运行、标签和备注</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>state</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -3004,6 +3444,13 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::LoadedAblation</name>
+    <message>
+        <source>configured in the ablation file</source>
+        <translation>在消融文件中配置</translation>
+    </message>
+</context>
+<context>
     <name>twb::LocalTransport</name>
     <message>
         <source>Cannot create the folder %1 for %2. Check the permissions of its parent folders.</source>
@@ -3156,6 +3603,10 @@ ID %2
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Machine %1 is not a gcloud TPU VM (it needs a tpu_name, a zone and a project, and no hand-typed hosts).</source>
+        <translation>机器 %1 不是 gcloud TPU VM（它需要 tpu_name、区域和项目，且不能有手动填写的主机）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineChecks</name>
@@ -3221,10 +3672,6 @@ ID %2
     <message>
         <source>optional [user@]bastion[:port]</source>
         <translation>可选 [user@]bastion[:port]</translation>
-    </message>
-    <message>
-        <source>optional, for MaxKernel&apos;s gcloud tunnel</source>
-        <translation>可选，用于 MaxKernel 的 gcloud 隧道</translation>
     </message>
     <message>
         <source>bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}</source>
@@ -3305,6 +3752,14 @@ ID %2
     <message>
         <source>No TPU: runs use the CPU.</source>
         <translation>无 TPU：运行使用 CPU。</translation>
+    </message>
+    <message>
+        <source>with a project and no hosts: gcloud finds the workers</source>
+        <translation>有项目且无主机：gcloud 会查找 worker</translation>
+    </message>
+    <message>
+        <source>with a zone and no hosts: gcloud finds the workers</source>
+        <translation>有区域且无主机：gcloud 会查找 worker</translation>
     </message>
 </context>
 <context>
@@ -3462,6 +3917,10 @@ ID %2
     <message>
         <source>Labels</source>
         <translation>标签</translation>
+    </message>
+    <message>
+        <source>TPU VM state</source>
+        <translation>TPU VM 状态</translation>
     </message>
 </context>
 <context>
@@ -3642,6 +4101,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 worker %2 (%3): %4</source>
         <translation>%1 worker %2 (%3)：%4</translation>
     </message>
+    <message>
+        <source>Import from gcloud...</source>
+        <translation>从 gcloud 导入...</translation>
+    </message>
+    <message>
+        <source>Add TPU VMs and queued resources your gcloud lists in a zone</source>
+        <translation>添加 gcloud 在某个区域中列出的 TPU VM 和排队资源</translation>
+    </message>
+    <message>
+        <source>Added from gcloud: %1.</source>
+        <translation>已从 gcloud 添加：%1。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MainWindow</name>
@@ -3744,6 +4215,55 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>TPU Workbench - %1</source>
         <translation>TPU Workbench - %1</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Welcome Page</source>
+        <translation>欢迎页(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Creating the demo workspace in %1…</source>
+        <translation>正在 %1 中创建演示工作区…</translation>
+    </message>
+    <message>
+        <source>Demo workspace</source>
+        <translation>演示工作区</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MeasuredStepTime</name>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median)</source>
+        <translation>
+            <numerusform>基于 %1 的 %n 个已完成运行测得（中位数）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4613,6 +5133,22 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Checkpoints of %1</source>
         <translation>%1 的检查点</translation>
     </message>
+    <message>
+        <source>&amp;Smoothing</source>
+        <translation>平滑(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Launch a run</source>
+        <translation>启动运行</translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>导入运行</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>过滤运行</translation>
+    </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
@@ -4963,6 +5499,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 over %2</source>
         <translation>%1 随 %2 变化</translation>
+    </message>
+    <message>
+        <source>%1 plot</source>
+        <translation>%1 图</translation>
     </message>
 </context>
 <context>
@@ -6360,6 +6900,10 @@ ID %2
         <source>%1 over %2</source>
         <translation>%1 随 %2 变化</translation>
     </message>
+    <message>
+        <source>%1 plot</source>
+        <translation>%1 图</translation>
+    </message>
 </context>
 <context>
     <name>twb::SetBaseCommand</name>
@@ -6595,6 +7139,21 @@ ID %2
     <message>
         <source>%1: %2 names the axis &quot;%3&quot;, which tpu.mesh does not have (%4).</source>
         <translation>%1：%2 引用了 tpu.mesh 中没有的轴 &quot;%3&quot; (%4)。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
     </message>
 </context>
 <context>
@@ -7336,6 +7895,12 @@ A workspace can come from someone else&apos;s repository, so its commands run on
         <translation>%2 中的机器 %1 请求运行此工作区携带的命令 (%3)：%4
 工作区可能来自他人的仓库，因此只有在您信任后其命令才会运行。如果您了解此命令，请用 `tpuwb --workspace %5 workspace trust` 信任该工作区（或在应用打开工作区时回答询问）；未运行任何内容。</translation>
     </message>
+    <message>
+        <source>Run %1 (%2) names a Python interpreter this workspace carries: %3
+A workspace can come from someone else&apos;s repository, so the programs it names run only once you trust it. If you know this program, trust the workspace with `tpuwb --workspace %4 workspace trust` (or answer the question the app asks when it opens the workspace); nothing was run.</source>
+        <translation>运行 %1（%2）指定了此工作区自带的 Python 解释器：%3
+工作区可能来自他人的仓库，因此只有在您信任它之后，其中指定的程序才会运行。如果您了解此程序，请通过 `tpuwb --workspace %4 workspace trust` 信任该工作区（或在应用打开工作区时回答其询问）；未运行任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>twb::WorkspaceTrustPrompt</name>
@@ -7346,10 +7911,6 @@ A workspace can come from someone else&apos;s repository, so its commands run on
     <message>
         <source>Trust this workspace?</source>
         <translation>信任此工作区吗？</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;工作区 &lt;b&gt;%1&lt;/b&gt; 包含 Workbench 会在您的机器上运行的命令：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;工作区可能来自他人的仓库。只有在您了解这些命令时才信任它。在此之前，这些命令会被拒绝，不会运行任何内容。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Trust these commands</source>
@@ -7368,6 +7929,14 @@ A workspace can come from someone else&apos;s repository, so its commands run on
     <message>
         <source>Workspace %1 not trusted: its commands stay refused.</source>
         <translation>工作区 %1 未被信任：其命令仍被拒绝。</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;%1:&lt;br&gt;&lt;code&gt;%2&lt;/code&gt;&lt;/li&gt;</source>
+        <translation>&lt;li&gt;%1：&lt;br&gt;&lt;code&gt;%2&lt;/code&gt;&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The workspace &lt;b&gt;%1&lt;/b&gt; carries commands and programs that the workbench would run on your machines:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;A workspace can come from someone else&apos;s repository. Trust it only if you know these commands. Until you do, they are refused and nothing of them runs.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;工作区 &lt;b&gt;%1&lt;/b&gt; 包含 Workbench 将在您的机器上运行的命令和程序：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;&lt;p&gt;工作区可能来自他人的仓库。仅当您了解这些命令时才信任它。在此之前，这些命令会被拒绝，不会运行其中任何内容。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
