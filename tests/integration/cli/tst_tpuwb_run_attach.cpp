@@ -1,6 +1,3 @@
-// NOT REGISTERED in CMakeLists.txt yet: `metrics tail` of an attached run printed no line in
-// its first run (22:26 UTC, 2 Dec); the cause (RunFollower/HostStream with an attached record
-// whose remote_dir is empty?) is not found yet. Register it once it passes.
 // tpuwb run attach / detach against a 2-worker fake slice (sshd on 127.0.0.2-3): a job the
 // workbench did not launch (a writer process the test starts) appends JSONL on both workers;
 // `run attach` records it, `metrics tail` follows it live on every worker (every line once),
