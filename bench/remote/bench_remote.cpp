@@ -6,6 +6,7 @@
 #include "core/remote/host_pool.h"
 #include "core/remote/ssh_transport.h"
 #include "support/sshd_fixture.h"
+#include "bench/remote/fixture_cpu.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -60,35 +61,7 @@ double processCpuMs()
 // (per-connection sshd processes, and the shells they have reaped), from /proc.
 double hostsCpuMs()
 {
-    QMap<qint64, qint64> parentOf;
-    QMap<qint64, double> cpuOf;
-    const double tick = double(::sysconf(_SC_CLK_TCK));
-    for (const QString &entry : QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool isPid = false;
-        const qint64 pid = entry.toLongLong(&isPid);
-        QFile stat(u"/proc/"_s + entry + u"/stat"_s);
-        if (!isPid || !stat.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray line = stat.readAll();
-        const QList<QByteArray> f = line.mid(line.lastIndexOf(')') + 2).split(' ');
-        if (f.size() < 15)
-            continue;
-        parentOf[pid] = f[1].toLongLong();  // fields after comm: state ppid ... utime(11) stime cutime cstime
-        cpuOf[pid] = (f[11].toDouble() + f[12].toDouble() + f[13].toDouble() + f[14].toDouble()) / tick * 1e3;
-    }
-    QSet<qint64> roots;
-    for (int i = 0; i < g_fixture->hostCount(); ++i)
-        roots.insert(g_fixture->sshdProcessId(i));
-    double total = 0;
-    for (auto it = cpuOf.cbegin(); it != cpuOf.cend(); ++it) {
-        for (qint64 p = it.key(); p > 1; p = parentOf.value(p, 0)) {
-            if (roots.contains(p)) {
-                total += it.value();
-                break;
-            }
-        }
-    }
-    return total;
+    return twb::bench::sshdFixtureCpuMs(*g_fixture);
 }
 
 void execTrueOnHosts(benchmark::State &state, int hosts)

@@ -126,6 +126,21 @@ Result<GcloudTpu> GcloudResolver::describe(const QString &name, const QString &z
     return tpu;
 }
 
+namespace {
+
+// gcloud's list answers may leave out the zone and project they were asked about.
+void fillPlace(QList<GcloudTpu> &tpus, const QString &zone, const QString &project)
+{
+    for (GcloudTpu &tpu : tpus) {
+        if (tpu.zone.isEmpty())
+            tpu.zone = zone;
+        if (tpu.project.isEmpty())
+            tpu.project = project;
+    }
+}
+
+} // namespace
+
 Result<QList<GcloudTpu>> GcloudResolver::list(const QString &zone, const QString &project) const
 {
     auto out = run({u"compute"_s, u"tpus"_s, u"tpu-vm"_s, u"list"_s, u"--zone"_s, zone, u"--project"_s, project,
@@ -135,12 +150,7 @@ Result<QList<GcloudTpu>> GcloudResolver::list(const QString &zone, const QString
         return fail(out.error());
     auto list = parseGcloudNodeList(*out, u"gcloud compute tpus tpu-vm list"_s);
     if (list)
-        for (GcloudTpu &tpu : *list) {
-            if (tpu.zone.isEmpty())
-                tpu.zone = zone;
-            if (tpu.project.isEmpty())
-                tpu.project = project;
-        }
+        fillPlace(*list, zone, project);
     return list;
 }
 
@@ -153,12 +163,7 @@ Result<QList<GcloudTpu>> GcloudResolver::listQueuedResources(const QString &zone
         return fail(out.error());
     auto list = parseGcloudQueuedResources(*out, u"gcloud compute tpus queued-resources list"_s);
     if (list)
-        for (GcloudTpu &tpu : *list) {
-            if (tpu.zone.isEmpty())
-                tpu.zone = zone;
-            if (tpu.project.isEmpty())
-                tpu.project = project;
-        }
+        fillPlace(*list, zone, project);
     return list;
 }
 
