@@ -1,5 +1,8 @@
 #include "core/kernel/history_entry.h"
 
+#include <cmath>
+#include <limits>
+
 namespace twb::kernel {
 namespace {
 
@@ -32,8 +35,13 @@ HistoryEntry HistoryEntry::fromJson(const Json &entry)
 {
     HistoryEntry out;
     const auto it = entry.find("iteration");
-    if (it != entry.end() && it->is_number())
-        out.iteration = int(it->get<double>());
+    // A number outside int's range (a hostile or corrupt file) is not an iteration: converting it
+    // is undefined behaviour (found by fuzz_kernel_state), so it stays 0.
+    if (it != entry.end() && it->is_number()) {
+        const double value = it->get<double>();
+        if (std::isfinite(value) && value >= 0 && value <= double(std::numeric_limits<int>::max()))
+            out.iteration = int(value);
+    }
     out.compileOk = flag(entry, "compile_ok");
     out.testOk = flag(entry, "test_ok");
     out.baseTimeMs = number(entry, "base_time_ms");

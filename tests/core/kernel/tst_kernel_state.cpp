@@ -53,6 +53,7 @@ private Q_SLOTS:
     void hostileFileNamesFileAndPosition();
     void readsTheReferenceExample();
     void legacyInfinityReadsAsNull();
+    void iterationOutOfIntRangeIsIgnored();
     void portVerifiedLocation_data();
     void portVerifiedLocation();
     void flatStateGetsPrimary();
@@ -100,6 +101,19 @@ void tst_KernelState::legacyInfinityReadsAsNull()
     const Json out = state->serialized();
     QVERIFY(out["best_optimized_time"].is_null());
     QVERIFY(out["base_time_ms"].is_null());
+}
+
+void tst_KernelState::iterationOutOfIntRangeIsIgnored()
+{
+    // fuzz_kernel_state's input (CI, 2 Dec): a history iteration beyond int was undefined behaviour.
+    const QByteArray text = R"({"run_id": "r", "history": [{"iteration": 44444444442, "speedup": 1.5},
+                                                          {"iteration": -3}, {"iteration": 2}]})";
+    auto state = KernelState::parse(text, u"/w/r/state.json"_s);
+    QVERIFY(state);
+    QCOMPARE(state->history().size(), 3);
+    QCOMPARE(state->history()[0].iteration, 0);
+    QCOMPARE(state->history()[1].iteration, 0);
+    QCOMPARE(state->history()[2].iteration, 2);
 }
 
 void tst_KernelState::portVerifiedLocation_data()
