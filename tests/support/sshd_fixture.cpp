@@ -328,39 +328,56 @@ void SshdFixture::killMarkedProcesses(int index)
     const QByteArray marker = kMarkerName + QFile::encodeName(h.dir) + QByteArray(1, '\0');
     const QByteArray inner = QByteArray(1, '\0') + marker;
     const pid_t master = h.sshd ? pid_t(h.sshd->processId()) : 0;
-    const QList<ProcInfo> all = processes();
-    std::set<pid_t> doomed;
-    for (const ProcInfo &p : all)
-        if (p.environment.startsWith(marker) || p.environment.contains(inner))
-            doomed.insert(p.pid);
-    // The per-connection sshd processes carry no marker; they are the master's descendants.
-    bool grew = master > 0;
-    if (master > 0)
-        doomed.insert(master);
-    while (grew) {
-        grew = false;
-        for (const ProcInfo &p : all)
-            if (doomed.count(p.parent) && !doomed.count(p.pid))
-                grew = doomed.insert(p.pid).second;
+    // Everything is frozen (SIGSTOP) before anything is killed: a killed session's children
+    // would go to init and out of reach, and a process being killed could still fork one.
+    // A frozen process cannot fork (the kernel refuses a fork with a signal pending), so once
+    // a scan finds nothing new, the whole tree is in hand.
+    std::set<pid_t> frozen;
+    if (master > 0) {
+        ::kill(master, SIGSTOP);
+        frozen.insert(master);
     }
-    doomed.erase(master);  // the master is stopped through its QProcess
-    for (pid_t pid : doomed)
+    for (int round = 0; round < 100; ++round) {
+        const QList<ProcInfo> all = processes();
+        std::set<pid_t> doomed = frozen;
+        for (const ProcInfo &p : all)
+            if (p.environment.startsWith(marker) || p.environment.contains(inner))
+                doomed.insert(p.pid);
+        // The per-connection sshd processes carry no marker; they are the master's descendants.
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (const ProcInfo &p : all)
+                if (doomed.count(p.parent) && !doomed.count(p.pid))
+                    grew = doomed.insert(p.pid).second || grew;
+        }
+        bool found = false;
+        for (pid_t pid : doomed)
+            if (frozen.insert(pid).second) {
+                ::kill(pid, SIGSTOP);
+                found = true;
+            }
+        if (!found)
+            break;
+    }
+    frozen.erase(master);  // the master is stopped through its QProcess
+    for (pid_t pid : frozen)
         ::kill(pid, SIGKILL);
 }
 
 Result<void> SshdFixture::stopHost(int index)
 {
     Host &h = *m_hosts[index];
+    // The master is frozen first (killMarkedProcesses): it accepts no connection from then on
+    // (a client that retries at once waits in the listen queue and is refused when the master
+    // dies), and the sessions it forked stay its descendants until they are all killed.
+    // Stopped after them, a master could fork a session that outlives the host.
     killMarkedProcesses(index);
     if (h.sshd) {
-        h.sshd->terminate();
-        if (!h.sshd->waitForFinished(5000)) {
-            h.sshd->kill();
-            h.sshd->waitForFinished(5000);
-        }
+        h.sshd->kill();
+        h.sshd->waitForFinished(5000);
         h.sshd.reset();
     }
-    killMarkedProcesses(index);  // anything forked while the master was stopping
+    killMarkedProcesses(index);  // a session's own children (sftp-server) forked meanwhile
     return {};
 }
 

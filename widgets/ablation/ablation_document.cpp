@@ -1,5 +1,6 @@
 #include "widgets/ablation/ablation_document.h"
 
+#include "core/util/continue_queued.h"
 #include "widgets/ablation/add_variable_command.h"
 #include "widgets/ablation/remove_variable_command.h"
 #include "widgets/ablation/set_base_command.h"
@@ -177,14 +178,14 @@ void AblationDocument::expand()
         Result<LoadedAblation> loaded;
         Json base;
     };
-    QtConcurrent::run([spec = m_spec, file = fileName()]() -> Outcome {
+    continueQueued(QtConcurrent::run([spec = m_spec, file = fileName()]() -> Outcome {
         Outcome outcome{LoadedAblation::fromSpec(spec, file), Json()};
         if (outcome.loaded)
             outcome.base = outcome.loaded->base;
         else if (auto base = readJsonFile(spec.resolveBasePath(file)))
             outcome.base = std::move(*base);
         return outcome;
-    }).then(this, [this, generation](Outcome outcome) {
+    }), this, [this, generation](Outcome outcome) {
         m_expanding = false;
         if (generation == m_generation && !m_expandAgain) {
             if (!outcome.base.is_null())

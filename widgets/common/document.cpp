@@ -77,13 +77,9 @@ void Document::startSave(QString fileName)
     // The file gets the state as it is now; edits made while it is written keep the document
     // modified (marking those clean would skip the next save).
     const int savedIndex = m_undoStack->index();
-    QtConcurrent::run([write = snapshotWriter(), fileName] { return write(fileName); })
-        .then(this, [this, fileName, savedIndex](const Result<void> &result) {
-            // Qt runs this at once, inside save(), when the write finished before .then() was
-            // attached; the outcome is announced from the event loop, never inside save().
-            QMetaObject::invokeMethod(this, [this, fileName, savedIndex, result] { finishSave(fileName, savedIndex, result); },
-                                      Qt::QueuedConnection);
-        });
+    // The outcome is announced from the event loop, never inside save().
+    continueQueued(QtConcurrent::run([write = snapshotWriter(), fileName] { return write(fileName); }), this,
+                   [this, fileName, savedIndex](const Result<void> &result) { finishSave(fileName, savedIndex, result); });
 }
 
 void Document::finishSave(const QString &fileName, int savedIndex, const Result<void> &result)

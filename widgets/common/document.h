@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/util/continue_queued.h"
 #include "core/util/error.h"
 
 #include <QFuture>
@@ -91,21 +92,19 @@ template <typename T, typename Read, typename Apply>
 void Document::loadInBackground(const QString &fileName, Read read, Apply apply)
 {
     const quint64 generation = beginLoad();
-    QtConcurrent::run([read = std::move(read)]() -> Result<T> { return read(); })
-        .then(this, [this, generation, fileName, apply = std::move(apply)](Result<T> result) mutable {
-            // Announced from the event loop, never inside load() (see finishSave()).
-            auto finish = [this, generation, fileName, apply = std::move(apply), result = std::move(result)]() mutable {
-                if (!finishLoad(generation))
-                    return; // overtaken by a newer load or a reset
-                if (!result) {
-                    Q_EMIT loadFailed(fileName, result.error());
-                    return;
-                }
-                apply(std::move(*result));
-                Q_EMIT fileLoaded(fileName);
-            };
-            QMetaObject::invokeMethod(this, std::move(finish), Qt::QueuedConnection);
-        });
+    // Announced from the event loop, never inside load() (see finishSave()), and not at all
+    // once the document is gone.
+    continueQueued(QtConcurrent::run([read = std::move(read)]() -> Result<T> { return read(); }), this,
+                   [this, generation, fileName, apply = std::move(apply)](Result<T> result) mutable {
+                       if (!finishLoad(generation))
+                           return; // overtaken by a newer load or a reset
+                       if (!result) {
+                           Q_EMIT loadFailed(fileName, result.error());
+                           return;
+                       }
+                       apply(std::move(*result));
+                       Q_EMIT fileLoaded(fileName);
+                   });
 }
 
 } // namespace twb

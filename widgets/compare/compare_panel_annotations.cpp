@@ -4,6 +4,7 @@
 
 #include "core/runs/run_annotation.h"
 #include "core/services/run_service.h"
+#include "core/util/continue_queued.h"
 #include "widgets/common/app_context.h"
 #include "widgets/compare/compare_runs_view.h"
 
@@ -16,7 +17,7 @@ void ComparePanel::annotate(const QString &runsDir, const QString &runId, const 
         m_annotator = std::make_unique<RunService>(m_context.machineAccess(), runsDir);
     else
         m_annotator->setRunsDir(runsDir);
-    m_annotator->annotate(runId, annotation).then(this, [this, runId](const Result<RunRecord> &record) {
+    continueQueued(m_annotator->annotate(runId, annotation), this, [this, runId](const Result<RunRecord> &record) {
         m_runList->annotationSaved(runId, record);
         if (record)
             showMessage(tr("Saved the tags and notes of %1.").arg(runId));

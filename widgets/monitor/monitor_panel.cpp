@@ -4,6 +4,7 @@
 #include "core/metrics/run_profile.h"
 #include "core/runs/run_folder.h"
 #include "core/services/user_settings.h"
+#include "core/util/continue_queued.h"
 #include "core/util/io_guard.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
@@ -412,7 +413,7 @@ void MonitorPanel::refreshUnwatchedRuns()
             followed.insert(record.runId);
     m_refreshingUnwatched = true;
     // run.json is rewritten for the runs that changed: the index sees it and the list follows.
-    m_service.refreshActive(m_index.runs(), followed).then(this, [this](const QStringList &) {
+    continueQueued(m_service.refreshActive(m_index.runs(), followed), this, [this](const QStringList &) {
         m_refreshingUnwatched = false;
     });
 }

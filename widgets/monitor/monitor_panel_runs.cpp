@@ -3,6 +3,7 @@
 // views and streams are in monitor_panel.cpp.
 #include "widgets/monitor/monitor_panel.h"
 
+#include "core/util/continue_queued.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/monitor/launch_dialog.h"
@@ -36,7 +37,7 @@ void MonitorPanel::launchRun(const LaunchRequest &request)
     const QString what = tr("Launching on %1").arg(request.machine);
     m_status->setText(what + u"…"_s);
     // The machine's hosts, python and remote root come from the registry, on the service's thread.
-    m_service.launch(request).then(this, [this, what](const Result<RunRecord> &launched) {
+    continueQueued(m_service.launch(request), this, [this, what](const Result<RunRecord> &launched) {
         finishOperation(QString(), what, launched);
         if (launched)
             selectRun(launched->runId);
@@ -48,7 +49,7 @@ void MonitorPanel::verifyRun(const QString &runId, bool askHosts)
     if (runId.isEmpty())
         return;
     m_checks->setMessage(tr("Checking %1…").arg(runId));
-    m_service.verify(runId, askHosts).then(this, [this, runId](const Result<RunVerification> &verification) {
+    continueQueued(m_service.verify(runId, askHosts), this, [this, runId](const Result<RunVerification> &verification) {
         if (runId != m_current)
             return;   // another run was opened meanwhile
         if (verification)
@@ -75,7 +76,7 @@ void MonitorPanel::takeStacks(const QString &runId, bool automatic)
     }
     m_status->setText(automatic ? tr("%1 stalled: taking the stacks of every host…").arg(runId)
                                 : tr("Taking the stacks of %1…").arg(runId));
-    m_service.stacks(runId).then(this, [this, runId, show](const Result<StackDump> &dump) {
+    continueQueued(m_service.stacks(runId), this, [this, runId, show](const Result<StackDump> &dump) {
         m_takingStacks = false;
         updateButtons();
         if (dump) {
@@ -105,7 +106,7 @@ void MonitorPanel::takeProfile(const QString &runId, int steps)
     m_status->setText(tr("Profiling %1…").arg(runId));
     ProfileRequester::Options options;
     options.steps = steps;
-    m_service.profile(runId, options).then(this, [this, runId](const Result<ProfileCapture> &capture) {
+    continueQueued(m_service.profile(runId, options), this, [this, runId](const Result<ProfileCapture> &capture) {
         m_takingProfile = false;
         updateButtons();
         if (capture) {
@@ -125,7 +126,7 @@ void MonitorPanel::annotateRun(const QString &runId, const RunAnnotation &annota
         return;
     // run.json is written on the service's thread; the index sees the file change and lists
     // the run again, which refreshes the list and its filter.
-    m_service.annotate(runId, annotation).then(this, [this, runId](const Result<RunRecord> &record) {
+    continueQueued(m_service.annotate(runId, annotation), this, [this, runId](const Result<RunRecord> &record) {
         m_annotation->saved(runId, record);
         if (!record)
             m_status->setText(record.error().message);
@@ -139,7 +140,7 @@ void MonitorPanel::stopRun(const QString &runId)
         return;
     const QString what = tr("Stopping %1").arg(runId);
     m_status->setText(what + u"…"_s);
-    m_service.stop(runId).then(this, [this, runId, what](const Result<RunRecord> &stopped) {
+    continueQueued(m_service.stop(runId), this, [this, runId, what](const Result<RunRecord> &stopped) {
         finishOperation(runId, what, stopped);
     });
 }
@@ -151,7 +152,7 @@ void MonitorPanel::resumeRun(const QString &runId, bool fromScratch)
     const QString what = fromScratch ? tr("Relaunching %1").arg(runId) : tr("Resuming %1").arg(runId);
     m_status->setText(what + u"…"_s);
     auto started = fromScratch ? m_service.relaunch(runId) : m_service.resume(runId);
-    started.then(this, [this, runId, what](const Result<RunRecord> &record) {
+    continueQueued(started, this, [this, runId, what](const Result<RunRecord> &record) {
         finishOperation(runId, what, record);
         if (record)
             selectRun(runId);
@@ -182,7 +183,7 @@ void MonitorPanel::showImportDialog()
         return;
     const QString what = tr("Importing %1").arg(file);
     m_status->setText(what + u"…"_s);
-    m_service.import(file, name).then(this, [this, name, what](const Result<RunRecord> &imported) {
+    continueQueued(m_service.import(file, name), this, [this, name, what](const Result<RunRecord> &imported) {
         finishOperation(name, what, imported);
         if (imported)
             selectRun(imported->runId);
