@@ -1448,10 +1448,6 @@ QCustomPlot %4</translation>
         </translation>
     </message>
     <message>
-        <source>Comparison of %1 runs</source>
-        <translation>Vergleich von %1 Runs</translation>
-    </message>
-    <message>
         <source>Ablations: %1</source>
         <translation>Ablationen: %1</translation>
     </message>
@@ -1509,6 +1505,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Wrote %1: one file, opens in any browser.</source>
         <translation>%1 geschrieben: eine Datei, öffnet sich in jedem Browser.</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
     </message>
 </context>
 <context>
@@ -5164,6 +5164,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Filter the runs</source>
         <translation>Die Runs filtern</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
     </message>
 </context>
 <context>

@@ -1441,10 +1441,6 @@ QCustomPlot %4</translation>
         </translation>
     </message>
     <message>
-        <source>Comparison of %1 runs</source>
-        <translation>%1 ランの比較</translation>
-    </message>
-    <message>
         <source>Ablations: %1</source>
         <translation>アブレーション: %1</translation>
     </message>
@@ -1501,6 +1497,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Wrote %1: one file, opens in any browser.</source>
         <translation>%1 を書き込みました: 単一ファイルで、どのブラウザーでも開けます。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 をエクスポートしました。</translation>
     </message>
 </context>
 <context>
@@ -5148,6 +5148,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Filter the runs</source>
         <translation>ランをフィルター</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 をエクスポートしています…</translation>
     </message>
 </context>
 <context>

@@ -1441,10 +1441,6 @@ QCustomPlot %4</translation>
         </translation>
     </message>
     <message>
-        <source>Comparison of %1 runs</source>
-        <translation>%1 个运行的对比</translation>
-    </message>
-    <message>
         <source>Ablations: %1</source>
         <translation>消融：%1</translation>
     </message>
@@ -1501,6 +1497,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Wrote %1: one file, opens in any browser.</source>
         <translation>已写入 %1：单个文件，可在任何浏览器中打开。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
     </message>
 </context>
 <context>
@@ -5148,6 +5148,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Filter the runs</source>
         <translation>过滤运行</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
     </message>
 </context>
 <context>

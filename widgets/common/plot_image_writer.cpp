@@ -26,8 +26,8 @@ QStringList PlotImageWriter::extensions()
     return {u"png"_s, u"svg"_s, u"pdf"_s};
 }
 
-Result<void> PlotImageWriter::write(const QString &path, QSize size, const Paint &paint, const QString &title,
-                                    double pixelRatio)
+Result<QByteArray> PlotImageWriter::render(const QString &path, QSize size, const Paint &paint, const QString &title,
+                                           double pixelRatio)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     QByteArray bytes;
@@ -71,16 +71,34 @@ Result<void> PlotImageWriter::write(const QString &path, QSize size, const Paint
     }
     if (!ok || bytes.isEmpty())
         return fail(Error::failure(tr("Could not render the plot as %1 for %2.").arg(suffix, path), path));
-    return writeFileAtomically(path, bytes);
+    return bytes;
+}
+
+Result<void> PlotImageWriter::write(const QString &path, QSize size, const Paint &paint, const QString &title,
+                                    double pixelRatio)
+{
+    auto bytes = render(path, size, paint, title, pixelRatio);
+    if (!bytes)
+        return fail(bytes.error());
+    return writeFileAtomically(path, *bytes);
 }
 
 Result<void> PlotImageWriter::write(const QString &path, QSize size, const Paint &paint, const Title &title,
                                     double pixelRatio)
 {
+    auto bytes = render(path, size, paint, title, pixelRatio);
+    if (!bytes)
+        return fail(bytes.error());
+    return writeFileAtomically(path, *bytes);
+}
+
+Result<QByteArray> PlotImageWriter::render(const QString &path, QSize size, const Paint &paint, const Title &title,
+                                           double pixelRatio)
+{
     if (title.title.isEmpty() && title.detail.isEmpty())
-        return write(path, size, paint, QString(), pixelRatio);
+        return render(path, size, paint, QString(), pixelRatio);
     const QSize withTitle(size.width(), size.height() + kTitleHeight);
-    return write(
+    return render(
         path, withTitle,
         [&](QCPPainter &painter) {
             paintTitle(painter, size.width(), title);
@@ -118,13 +136,21 @@ void PlotImageWriter::paintTitle(QCPPainter &painter, int width, const Title &ti
     painter.restore();
 }
 
-Result<void> PlotImageWriter::save(QCustomPlot *plot, const QString &path, const Title &title)
+Result<QByteArray> PlotImageWriter::renderPlot(QCustomPlot *plot, const QString &path, const Title &title)
 {
     const QSize size(std::max(plot->width(), 640), std::max(plot->height(), 400));
     const Paint paint = [&](QCPPainter &painter) { plot->toPainter(&painter, size.width(), size.height()); };
     if (title.title.isEmpty() && title.detail.isEmpty())
-        return write(path, size, paint, plot->objectName(), 2.0);
-    return write(path, size, paint, title, 2.0);
+        return render(path, size, paint, plot->objectName(), 2.0);
+    return render(path, size, paint, title, 2.0);
+}
+
+Result<void> PlotImageWriter::save(QCustomPlot *plot, const QString &path, const Title &title)
+{
+    auto bytes = renderPlot(plot, path, title);
+    if (!bytes)
+        return fail(bytes.error());
+    return writeFileAtomically(path, *bytes);
 }
 
 } // namespace twb

@@ -2,6 +2,7 @@
 
 #include "core/util/error.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -33,13 +34,20 @@ public:
     };
     static constexpr int kTitleHeight = 44;
 
-    // `paint` draws into [0, size] in logical pixels.
+    // `paint` draws into [0, size] in logical pixels. The render functions return the file's
+    // bytes (the type is chosen by `path`'s extension) for a write off the GUI thread (see
+    // ExportFile); write and save render and write at once.
+    static Result<QByteArray> render(const QString &path, QSize size, const Paint &paint,
+                                     const QString &title = {}, double pixelRatio = 1.0);
+    // The same with `title` drawn above the picture (the image is kTitleHeight taller).
+    static Result<QByteArray> render(const QString &path, QSize size, const Paint &paint, const Title &title,
+                                     double pixelRatio = 1.0);
+    // One QCustomPlot at its size (at least 640 x 400), PNG at twice the pixels (papers, READMEs).
+    static Result<QByteArray> renderPlot(QCustomPlot *plot, const QString &path, const Title &title = {});
     static Result<void> write(const QString &path, QSize size, const Paint &paint, const QString &title = {},
                               double pixelRatio = 1.0);
-    // The same with `title` drawn above the picture (the image is kTitleHeight taller).
     static Result<void> write(const QString &path, QSize size, const Paint &paint, const Title &title,
                               double pixelRatio = 1.0);
-    // One QCustomPlot at its size (at least 640 x 400), PNG at twice the pixels (papers, READMEs).
     static Result<void> save(QCustomPlot *plot, const QString &path, const Title &title = {});
     // Draws `title` into [0, width] x [0, kTitleHeight], the export time after the detail.
     static void paintTitle(QCPPainter &painter, int width, const Title &title);

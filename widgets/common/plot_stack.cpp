@@ -172,6 +172,14 @@ void PlotStack::setFollow(bool follow)
 
 Result<void> PlotStack::exportTo(const QString &path, int width, int paneHeight)
 {
+    auto bytes = renderExport(path, width, paneHeight);
+    if (!bytes)
+        return fail(bytes.error());
+    return writeFileAtomically(path, *bytes);
+}
+
+Result<QByteArray> PlotStack::renderExport(const QString &path, int width, int paneHeight)
+{
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (m_panes.isEmpty())
         return fail(Error::invalid(tr("There is nothing to export: no plot is shown."), path));
@@ -180,7 +188,7 @@ Result<void> PlotStack::exportTo(const QString &path, int width, int paneHeight)
         QByteArray all = PlotCsvWriter::header();
         for (const SeriesPlot *pane : std::as_const(m_panes))
             all += pane->csvRows();
-        return writeFileAtomically(path, all);
+        return all;
     }
     const int height = paneHeight * int(m_panes.size());
     // Lay every pane out at the export's size once, so that their margins can be made the same
@@ -196,7 +204,7 @@ Result<void> PlotStack::exportTo(const QString &path, int width, int paneHeight)
     for (const SeriesPlot *pane : std::as_const(m_panes))
         metrics << pane->customPlot()->yAxis->label();
     const PlotImageWriter::Title title{m_exportTitle, tr("%1 over %2").arg(metrics.join(u", "_s), xAxisLabel(m_axis))};
-    return PlotImageWriter::write(
+    return PlotImageWriter::render(
         path, QSize(width, height),
         [&](QCPPainter &painter) {
             for (int i = 0; i < m_panes.size(); ++i) {

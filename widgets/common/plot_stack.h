@@ -48,7 +48,9 @@ public:
 
     // One file for the whole stack: .png, .svg or .pdf (a heading, then the panes one under
     // the other, each `paneHeight` high), or .csv (the raw points of every pane's curves in
-    // the visible range).
+    // the visible range). renderExport gives the file's bytes, painted here, for a write off
+    // the GUI thread; exportTo writes them at once.
+    Result<QByteArray> renderExport(const QString &path, int width = 1200, int paneHeight = 260);
     Result<void> exportTo(const QString &path, int width = 1200, int paneHeight = 260);
 
 Q_SIGNALS:

@@ -1,15 +1,12 @@
 #include "widgets/compare/compare_panel.h"
 
-#include "core/ablation/ablation_report.h"
 #include "core/ablation/loaded_ablation.h"
 #include "core/ablation/run_set.h"
 #include "core/services/run_service.h"
-#include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/common/metric_choice.h"
-#include "widgets/common/plot_image_writer.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/compare/compare_curves_view.h"
@@ -125,30 +122,23 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
         const QString path = QFileDialog::getSaveFileName(this, tr("Export curves"), u"curves.png"_s,
                                                           tr("Images (*.png *.svg *.pdf)"));
         if (!path.isEmpty())
-            if (auto done = exportCurves(path); !done)
-                showMessage(done.error().message, true);
+            exportInBackground(Export::Curves, path);
     });
     exportMenu->addAction(tr("Parallel coordinates as PNG, SVG or PDF…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export parallel coordinates"), u"parallel.png"_s,
                                                           tr("Images (*.png *.svg *.pdf)"));
         if (!path.isEmpty())
-            if (auto done = exportParallelCoordinates(path); !done)
-                showMessage(done.error().message, true);
+            exportInBackground(Export::ParallelCoordinates, path);
     });
     exportMenu->addAction(tr("Results as CSV…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export results"), u"results.csv"_s, tr("CSV (*.csv)"));
         if (!path.isEmpty())
-            if (auto done = exportResultsCsv(path); !done)
-                showMessage(done.error().message, true);
+            exportInBackground(Export::ResultsCsv, path);
     });
     exportMenu->addAction(tr("Markdown report with figures…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), u"report.md"_s, tr("Markdown (*.md)"));
-        if (!path.isEmpty()) {
-            if (auto done = exportReport(path); !done)
-                showMessage(done.error().message, true);
-            else
-                showMessage(tr("Wrote %1 and its figures.").arg(path));
-        }
+        if (!path.isEmpty())
+            exportInBackground(Export::Report, path);
     });
     exportMenu->addAction(tr("Shareable HTML report…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export HTML report"), u"report.html"_s, tr("HTML (*.html)"));
@@ -495,62 +485,6 @@ void ComparePanel::updateParallel()
             colors.insert(run.hash, styler.cellColor(run.hash));
     }
     m_parallel->setTable(m_results->table(), colors);
-}
-
-Result<void> ComparePanel::exportCurves(const QString &path) const
-{
-    // Titled with what it shows: the experiments and how many runs, the metric.
-    QStringList experiments;
-    const int count = m_runs ? int(m_runs->runs().size()) : 0;
-    if (m_runs)
-        for (const RunSet::Run &run : m_runs->runs())
-            if (!run.experiment.isEmpty() && !experiments.contains(run.experiment))
-                experiments << run.experiment;
-    const QString runs = tr("%n run(s)", nullptr, count);
-    const PlotImageWriter::Title title{experiments.isEmpty() ? runs : u"%1 · %2"_s.arg(experiments.join(u", "_s), runs),
-                                       m_curves->seriesPlot()->exportDetail()};
-    return PlotImageWriter::save(m_curves->plot(), path, title);
-}
-
-Result<void> ComparePanel::exportParallelCoordinates(const QString &path) const
-{
-    return PlotImageWriter::save(m_parallel->plot(), path);
-}
-
-Result<void> ComparePanel::exportResultsCsv(const QString &path) const
-{
-    return writeFileAtomically(path, m_results->table().cellsCsv().toUtf8());
-}
-
-Result<void> ComparePanel::exportReport(const QString &path) const
-{
-    const QFileInfo info(path);
-    const QString stem = info.completeBaseName();
-    const QString curves = stem + u"-curves.png"_s;
-    const QString parallel = stem + u"-parallel.png"_s;
-    if (auto saved = exportCurves(info.dir().filePath(curves)); !saved)
-        return saved;
-    if (auto saved = exportParallelCoordinates(info.dir().filePath(parallel)); !saved)
-        return saved;
-    AblationReport report;
-    report.title = tr("Comparison of %1 runs").arg(m_runs ? m_runs->runs().size() : 0);
-    if (m_runs) {
-        QStringList ablations;
-        for (const RunSet::Run &run : m_runs->runs())
-            if (!run.ablation.isEmpty() && !ablations.contains(run.ablation))
-                ablations << run.ablation;
-        if (!ablations.isEmpty())
-            report.facts << tr("Ablations: %1").arg(ablations.join(u", "_s));
-    }
-    report.facts << tr("%1 cells; keys that differ: %2")
-                        .arg(m_results->rowCount())
-                        .arg(m_diff->paths().isEmpty() ? tr("none") : m_diff->paths().join(u", "_s));
-    report.table = m_results->table();
-    report.runs = m_results->tableRuns();
-    report.figures = {{curves, tr("%1 per run, coloured by %2, line style by seed (smoothing %3)")
-                                   .arg(m_curves->metric(), m_colorBy->currentText(), m_smoothingLabel->text())},
-                      {parallel, tr("Parallel coordinates: variables -> %1").arg(m_curves->metric())}};
-    return writeFileAtomically(path, report.toMarkdown().toUtf8());
 }
 
 } // namespace twb

@@ -2,6 +2,7 @@
 
 #include "core/util/error.h"
 #include "widgets/common/background_task.h"
+#include "widgets/common/export_file.h"
 
 #include <QWidget>
 
@@ -68,11 +69,14 @@ public:
     void setColorBy(const QString &path);
 
     // Exports: plots by extension, the results as CSV, a Markdown report with its figures
-    // (written next to it as <report>-curves.png and <report>-parallel.png).
+    // (written next to it as <report>-curves.png and <report>-parallel.png). These write at
+    // once; the Export menu paints here and writes on the pool (exportWritten() reports it).
     Result<void> exportCurves(const QString &path) const;
     Result<void> exportParallelCoordinates(const QString &path) const;
     Result<void> exportResultsCsv(const QString &path) const;
     Result<void> exportReport(const QString &path) const;
+    enum class Export { Curves, ParallelCoordinates, ResultsCsv, Report };
+    void exportInBackground(Export what, const QString &path);
     // One self-contained HTML file (inline SVG plots of every metric, the results table, the
     // config diff, tags and notes), written on the pool; htmlReportWritten() tells how it went.
     void exportHtmlReport(const QString &path);
@@ -82,6 +86,8 @@ Q_SIGNALS:
     void message(const QString &text);
     // `error` is empty when the report was written.
     void htmlReportWritten(const QString &path, const QString &error);
+    // After exportInBackground(); `error` is empty when every file was written.
+    void exportWritten(const QString &path, const QString &error);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -94,6 +100,10 @@ private:
     void updateParallel();
     void showMessage(const QString &text, bool error = false);
     void exportWithDialog();
+    // compare_panel_export.cpp: each export's files, painted here and not yet written.
+    Result<QList<ExportFile>> renderExport(Export what, const QString &path) const;
+    Result<ExportFile> renderCurves(const QString &path) const;
+    Result<QList<ExportFile>> renderReport(const QString &path) const;
     void annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
 
     AppContext &m_context;

@@ -5,10 +5,10 @@
 #include "core/runs/run_folder.h"
 #include "core/services/user_settings.h"
 #include "core/util/continue_queued.h"
-#include "core/util/io_guard.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/button_shortcut.h"
+#include "widgets/common/export_file.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/common/series_plot.h"
@@ -365,13 +365,7 @@ void MonitorPanel::buildUi()
                                                              "CSV of the points in view (*.csv)"));
         if (path.isEmpty())
             return;
-        // The image is painted from the panes on this thread and the user waits for the file
-        // they just named; the write stays here for now (moving it to a task is left to do).
-        const IoGuard::AllowScope userExport;
-        if (auto r = exportPlots(path); !r)
-            QMessageBox::warning(this, tr("Export failed"), r.error().message);
-        else
-            m_status->setText(tr("Exported %1.").arg(path));
+        exportPlotsInBackground(path);
     });
     connect(m_hostStrip, &HostStrip::hostClicked, m_log, &LogView::setHost);
     connect(m_stacksButton, &QPushButton::clicked, this, [this] { takeStacks(m_current); });
@@ -574,6 +568,25 @@ Result<void> MonitorPanel::exportPlots(const QString &path)
 {
     m_plots->setExportTitle(m_runs->displayName(m_runs->rowOf(m_current)));
     return m_plots->exportTo(path);
+}
+
+void MonitorPanel::exportPlotsInBackground(const QString &path)
+{
+    // Painted here (the panes are widgets), written on the pool.
+    m_plots->setExportTitle(m_runs->displayName(m_runs->rowOf(m_current)));
+    auto bytes = m_plots->renderExport(path);
+    if (!bytes) {
+        QMessageBox::warning(this, tr("Export failed"), bytes.error().message);
+        return;
+    }
+    m_status->setText(tr("Exporting %1…").arg(path));
+    writeExportFilesInBackground(this, {{path, std::move(*bytes)}}, [this, path](const Result<void> &written) {
+        if (!written)
+            QMessageBox::warning(this, tr("Export failed"), written.error().message);
+        else
+            m_status->setText(tr("Exported %1.").arg(path));
+        Q_EMIT plotsExported(path, written.has_value());
+    });
 }
 
 void MonitorPanel::updateButtons()

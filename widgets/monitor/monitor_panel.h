@@ -137,6 +137,9 @@ public:
     void showCheckpoints(const QString &runId);
 
     Result<void> exportPlots(const QString &path);
+    // What the Export button does: the panes painted here, the file written on the pool, then
+    // plotsExported().
+    void exportPlotsInBackground(const QString &path);
 
 Q_SIGNALS:
     void runOpened(const QString &runId);
@@ -145,6 +148,7 @@ Q_SIGNALS:
     void stacksTaken(const QString &runId, bool ok);
     void profileTaken(const QString &runId, bool ok);
     void annotationSaved(const QString &runId, bool ok);
+    void plotsExported(const QString &path, bool ok);
 
 private:
     void buildUi();

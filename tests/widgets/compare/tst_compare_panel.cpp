@@ -203,6 +203,25 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
     const QString text = QString::fromUtf8(md.readAll());
     QVERIFY2(text.contains(u"![loss per run"_s) && text.contains(u"(report-curves.png)"_s), qPrintable(text));
     QVERIFY(!QImage(out.filePath(u"report-curves.png"_s)).isNull());
+
+    // The Export menu's path, from the event loop (where the I/O guard aborts on a disk write
+    // on the GUI thread): painted here, the report and its figures written on the pool.
+    QSignalSpy written(&panel, &twb::ComparePanel::exportWritten);
+    const QString menuReport = out.filePath(u"menu.md"_s);
+    QMetaObject::invokeMethod(&panel, [&] { panel.exportInBackground(twb::ComparePanel::Export::Report, menuReport); },
+                              Qt::QueuedConnection);
+    QVERIFY(written.wait(10000));
+    QCOMPARE(written.first().at(0).toString(), menuReport);
+    QVERIFY2(written.first().at(1).toString().isEmpty(), qPrintable(written.first().at(1).toString()));
+    QVERIFY(QFileInfo(menuReport).size() > 100);
+    QVERIFY(!QImage(out.filePath(u"menu-parallel.png"_s)).isNull());
+    // A bad type is refused before anything is written, and said.
+    written.clear();
+    QMetaObject::invokeMethod(&panel, [&] { panel.exportInBackground(twb::ComparePanel::Export::Curves, out.filePath(u"c.bmp"_s)); },
+                              Qt::QueuedConnection);
+    QVERIFY(written.wait(10000));
+    QVERIFY(written.first().at(1).toString().contains(u".png"_s));
+    QVERIFY(!QFileInfo::exists(out.filePath(u"c.bmp"_s)));
     QVERIFY(!QImage(out.filePath(u"report-parallel.png"_s)).isNull());
     // Each run's final value to its significant digits (the table is for people; the CSV keeps
     // every digit), never the double's 17-digit repr.

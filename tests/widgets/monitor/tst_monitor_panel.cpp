@@ -222,6 +222,15 @@ void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
         QVERIFY2(exported.has_value(), exported ? "" : qPrintable(exported.error().message));
         QVERIFY(QFileInfo(path).size() > 100);
     }
+    // What the Export button does, from the event loop, where the I/O guard aborts on a disk
+    // write on the GUI thread: painted here, written on the pool.
+    QSignalSpy exported(&panel, &MonitorPanel::plotsExported);
+    const QString viaButton = out.filePath(u"button.png"_s);
+    QMetaObject::invokeMethod(&panel, [&] { panel.exportPlotsInBackground(viaButton); }, Qt::QueuedConnection);
+    QVERIFY(exported.wait(10000));
+    QCOMPARE(exported.first().at(0).toString(), viaButton);
+    QVERIFY(exported.first().at(1).toBool());
+    QVERIFY(!QImage(viaButton).isNull());
 }
 
 // MFU and % of HBM are against the chip the project was built for; a run in the CPU smoke
