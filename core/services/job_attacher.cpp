@@ -89,6 +89,11 @@ Result<RunRecord> JobAttacher::attach(const MachineAccess &access, const QString
     record.stateDetail = Tr::tr("attached: a job the workbench did not launch");
     record.started = nowIso();
     const RunFolder folder = RunFolder::in(runsDir, record.runId);
+    // The same files under the same name are the same run: attached again once detached, but
+    // not twice at once (two followers of one run would write one mirror).
+    if (auto existing = folder.readRecord(); existing && isActive(existing->state))
+        return fail(Error::invalid(Tr::tr("%1 is already attached to these files and followed: open it in the Monitor, "
+                                          "or detach it first.").arg(record.runId), u"name"_s));
     if (!QDir().mkpath(folder.dir()))
         return fail(Error::failure(Tr::tr("Cannot create %1: check that the workspace is writable.").arg(folder.dir())));
     if (auto written = folder.writeRecord(record); !written)
