@@ -154,6 +154,10 @@ void tst_AttachDialog::badInputIsNamedAndAttachesNothing()
     QVERIFY(dialog.isVisible());
     QCOMPARE(dialog.result(), int(QDialog::Rejected));
     QCOMPARE(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QString(), focused);
+    if (QByteArray(QTest::currentDataTag()) == "empty metrics path") {
+        QDir().mkpath(test::artifactsDir());
+        QVERIFY(dialog.grab().save(test::artifactsDir() + u"/monitor_attach_dialog.png"_s));
+    }
 }
 
 void tst_AttachDialog::attachFollowsLiveAndDetachLeavesTheJob()
@@ -193,6 +197,8 @@ void tst_AttachDialog::attachFollowsLiveAndDetachLeavesTheJob()
     const std::size_t first = panel.store().pointCount(loss);
     QTRY_VERIFY_WITH_TIMEOUT(panel.store().pointCount(loss) >= first + 10, 15000);   // the points grow
     QVERIFY(panel.detachButton()->isVisible() && panel.detachButton()->isEnabled());
+    QDir().mkpath(test::artifactsDir());
+    QVERIFY(panel.grab().save(test::artifactsDir() + u"/monitor_attached_run.png"_s));
 
     // Detach: run.json says stopped, the job goes on writing, the Monitor stops following.
     QTest::mouseClick(panel.detachButton(), Qt::LeftButton);
