@@ -911,6 +911,77 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::AttachDialog</name>
+    <message>
+        <source>Attach to a Running Job</source>
+        <translation>An einen laufenden Job anhängen</translation>
+    </message>
+    <message>
+        <source>Follow a job the workbench did not launch, on every worker of its machine, with the same plots, health and alerts as a launched run. Detaching never touches the job.</source>
+        <translation>Einen Job verfolgen, den die Workbench nicht gestartet hat, auf jedem Worker seiner Maschine, mit denselben Diagrammen, Zustandsanzeigen und Warnungen wie ein gestarteter Lauf. Das Abhängen rührt den Job nie an.</translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation>&amp;Maschine:</translation>
+    </message>
+    <message>
+        <source>e.g. ~/runs/job-7/metrics-{worker}.jsonl or ~/logs/*.log</source>
+        <translation>z. B. ~/runs/job-7/metrics-{worker}.jsonl oder ~/logs/*.log</translation>
+    </message>
+    <message>
+        <source>The job&apos;s metrics file on every worker: a path or a glob (its newest match is followed); ~/ is the home folder, {worker} the worker&apos;s index</source>
+        <translation>Die Metrikdatei des Jobs auf jedem Worker: ein Pfad oder ein Glob (sein neuester Treffer wird verfolgt); ~/ ist der Home-Ordner, {worker} der Index des Workers</translation>
+    </message>
+    <message>
+        <source>M&amp;etrics path or glob:</source>
+        <translation>M&amp;etrikpfad oder Glob:</translation>
+    </message>
+    <message>
+        <source>optional: the job&apos;s log file on every worker</source>
+        <translation>optional: die Logdatei des Jobs auf jedem Worker</translation>
+    </message>
+    <message>
+        <source>&amp;Log path:</source>
+        <translation>&amp;Log-Pfad:</translation>
+    </message>
+    <message>
+        <source>From the file name</source>
+        <translation>Aus dem Dateinamen</translation>
+    </message>
+    <message>
+        <source>JSONL (one object per line)</source>
+        <translation>JSONL (ein Objekt pro Zeile)</translation>
+    </message>
+    <message>
+        <source>MaxText log</source>
+        <translation>MaxText-Log</translation>
+    </message>
+    <message>
+        <source>TensorBoard events</source>
+        <translation>TensorBoard-Events</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>shown in the runs list</source>
+        <translation>wird in der Liste der Läufe angezeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Attach</source>
+        <translation>&amp;Anhängen</translation>
+    </message>
+    <message>
+        <source>Attaching…</source>
+        <translation>Wird angehängt…</translation>
+    </message>
+</context>
+<context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
@@ -2751,6 +2822,49 @@ gcloud erneut gefragt: %2</translation>
     <message>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>twb::JobAttacher</name>
+    <message>
+        <source>No machine chosen: pick the machine the job runs on (add it in the Machines panel or with `tpuwb registry add` first).</source>
+        <translation>Keine Maschine gewählt: Wählen Sie die Maschine, auf der der Job läuft (fügen Sie sie zuerst im Panel Maschinen oder mit `tpuwb registry add` hinzu).</translation>
+    </message>
+    <message>
+        <source>The metrics path is empty: give the job&apos;s metrics file on its workers, a path or a glob (~/ for the home folder, {worker} for the worker&apos;s index).</source>
+        <translation>Der Metrikpfad ist leer: Geben Sie die Metrikdatei des Jobs auf seinen Workern an, einen Pfad oder einen Glob (~/ für den Home-Ordner, {worker} für den Index des Workers).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a format the workbench reads: use jsonl, maxtext, csv or tfevents.</source>
+        <translation>„%1“ ist kein Format, das die Workbench liest: Verwenden Sie jsonl, maxtext, csv oder tfevents.</translation>
+    </message>
+    <message>
+        <source>The name is empty: give the run a name (it is shown in the runs list).</source>
+        <translation>Der Name ist leer: Geben Sie dem Lauf einen Namen (er wird in der Liste der Läufe angezeigt).</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; holds a slash: give a name without one.</source>
+        <translation>Der Name „%1“ enthält einen Schrägstrich: Geben Sie einen Namen ohne ihn an.</translation>
+    </message>
+    <message>
+        <source>attached: a job the workbench did not launch</source>
+        <translation>angehängt: ein Job, den die Workbench nicht gestartet hat</translation>
+    </message>
+    <message>
+        <source>%1 is already attached to these files and followed: open it in the Monitor, or detach it first.</source>
+        <translation>%1 ist bereits an diese Dateien angehängt und wird verfolgt: Öffnen Sie ihn im Monitor oder hängen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: check that the workspace is writable.</source>
+        <translation>%1 kann nicht angelegt werden: Prüfen Sie, ob der Arbeitsbereich beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>%1 was launched by the workbench, not attached: stop it with Stop (`tpuwb run stop %1`).</source>
+        <translation>%1 wurde von der Workbench gestartet, nicht angehängt: Beenden Sie ihn mit Stopp (`tpuwb run stop %1`).</translation>
+    </message>
+    <message>
+        <source>detached; the job was not touched</source>
+        <translation>abgehängt; der Job wurde nicht angerührt</translation>
     </message>
 </context>
 <context>
@@ -5168,6 +5282,30 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Exporting %1…</source>
         <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>Anhängen…</translation>
+    </message>
+    <message>
+        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
+        <translation>An einen laufenden Job anhängen, den die Workbench nicht gestartet hat (`tpuwb run attach`)</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>Abhängen</translation>
+    </message>
+    <message>
+        <source>Stop following this attached job; the job itself goes on untouched</source>
+        <translation>Diesen angehängten Job nicht mehr verfolgen; der Job selbst läuft unberührt weiter</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 on %2</source>
+        <translation>Anhängen an %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Detaching from %1</source>
+        <translation>Abhängen von %1</translation>
     </message>
 </context>
 <context>

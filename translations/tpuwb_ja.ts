@@ -907,6 +907,77 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::AttachDialog</name>
+    <message>
+        <source>Attach to a Running Job</source>
+        <translation>実行中のジョブにアタッチ</translation>
+    </message>
+    <message>
+        <source>Follow a job the workbench did not launch, on every worker of its machine, with the same plots, health and alerts as a launched run. Detaching never touches the job.</source>
+        <translation>ワークベンチが起動していないジョブを、そのマシンのすべてのワーカーで、起動したランと同じグラフ・健全性・アラートで追跡します。デタッチしてもジョブには一切触れません。</translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation>マシン(&amp;M):</translation>
+    </message>
+    <message>
+        <source>e.g. ~/runs/job-7/metrics-{worker}.jsonl or ~/logs/*.log</source>
+        <translation>例: ~/runs/job-7/metrics-{worker}.jsonl または ~/logs/*.log</translation>
+    </message>
+    <message>
+        <source>The job&apos;s metrics file on every worker: a path or a glob (its newest match is followed); ~/ is the home folder, {worker} the worker&apos;s index</source>
+        <translation>各ワーカー上のジョブのメトリクスファイル: パスまたは glob(最も新しい一致を追跡)。~/ はホームフォルダー、{worker} はワーカーの番号</translation>
+    </message>
+    <message>
+        <source>M&amp;etrics path or glob:</source>
+        <translation>メトリクスのパスまたは glob(&amp;E):</translation>
+    </message>
+    <message>
+        <source>optional: the job&apos;s log file on every worker</source>
+        <translation>任意: 各ワーカー上のジョブのログファイル</translation>
+    </message>
+    <message>
+        <source>&amp;Log path:</source>
+        <translation>ログのパス(&amp;L):</translation>
+    </message>
+    <message>
+        <source>From the file name</source>
+        <translation>ファイル名から判断</translation>
+    </message>
+    <message>
+        <source>JSONL (one object per line)</source>
+        <translation>JSONL(1 行に 1 オブジェクト)</translation>
+    </message>
+    <message>
+        <source>MaxText log</source>
+        <translation>MaxText ログ</translation>
+    </message>
+    <message>
+        <source>TensorBoard events</source>
+        <translation>TensorBoard イベント</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>形式(&amp;F):</translation>
+    </message>
+    <message>
+        <source>shown in the runs list</source>
+        <translation>ランの一覧に表示されます</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Attach</source>
+        <translation>アタッチ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Attaching…</source>
+        <translation>アタッチ中…</translation>
+    </message>
+</context>
+<context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
@@ -2740,6 +2811,49 @@ gcloud に再度問い合わせました: %2</translation>
     <message>
         <source>Outcome</source>
         <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>twb::JobAttacher</name>
+    <message>
+        <source>No machine chosen: pick the machine the job runs on (add it in the Machines panel or with `tpuwb registry add` first).</source>
+        <translation>マシンが選ばれていません: ジョブが動いているマシンを選んでください(先にマシンパネルか `tpuwb registry add` で追加してください)。</translation>
+    </message>
+    <message>
+        <source>The metrics path is empty: give the job&apos;s metrics file on its workers, a path or a glob (~/ for the home folder, {worker} for the worker&apos;s index).</source>
+        <translation>メトリクスのパスが空です: ワーカー上のジョブのメトリクスファイルを、パスまたは glob で指定してください(~/ はホームフォルダー、{worker} はワーカーの番号)。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a format the workbench reads: use jsonl, maxtext, csv or tfevents.</source>
+        <translation>「%1」はワークベンチが読める形式ではありません: jsonl、maxtext、csv、tfevents のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>The name is empty: give the run a name (it is shown in the runs list).</source>
+        <translation>名前が空です: ランに名前を付けてください(ランの一覧に表示されます)。</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; holds a slash: give a name without one.</source>
+        <translation>名前「%1」にスラッシュが含まれています: スラッシュのない名前にしてください。</translation>
+    </message>
+    <message>
+        <source>attached: a job the workbench did not launch</source>
+        <translation>アタッチ済み: ワークベンチが起動していないジョブ</translation>
+    </message>
+    <message>
+        <source>%1 is already attached to these files and followed: open it in the Monitor, or detach it first.</source>
+        <translation>%1 はすでにこれらのファイルにアタッチされ追跡中です: モニターで開くか、先にデタッチしてください。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: check that the workspace is writable.</source>
+        <translation>%1 を作成できません: ワークスペースに書き込めるか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 was launched by the workbench, not attached: stop it with Stop (`tpuwb run stop %1`).</source>
+        <translation>%1 はアタッチではなくワークベンチが起動したランです: 停止ボタン(`tpuwb run stop %1`)で止めてください。</translation>
+    </message>
+    <message>
+        <source>detached; the job was not touched</source>
+        <translation>デタッチ済み。ジョブには触れていません</translation>
     </message>
 </context>
 <context>
@@ -5152,6 +5266,30 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Exporting %1…</source>
         <translation>%1 をエクスポートしています…</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>アタッチ…</translation>
+    </message>
+    <message>
+        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
+        <translation>ワークベンチが起動していない実行中のジョブにアタッチします(`tpuwb run attach`)</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>デタッチ</translation>
+    </message>
+    <message>
+        <source>Stop following this attached job; the job itself goes on untouched</source>
+        <translation>このアタッチしたジョブの追跡をやめます。ジョブ自体はそのまま動き続けます</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 on %2</source>
+        <translation>%2 の %1 にアタッチ中</translation>
+    </message>
+    <message>
+        <source>Detaching from %1</source>
+        <translation>%1 からデタッチ中</translation>
     </message>
 </context>
 <context>

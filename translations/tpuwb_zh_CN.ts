@@ -907,6 +907,77 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::AttachDialog</name>
+    <message>
+        <source>Attach to a Running Job</source>
+        <translation>附加到正在运行的作业</translation>
+    </message>
+    <message>
+        <source>Follow a job the workbench did not launch, on every worker of its machine, with the same plots, health and alerts as a launched run. Detaching never touches the job.</source>
+        <translation>在其机器的每个 worker 上跟踪一个并非由工作台启动的作业，与启动的运行一样显示图表、健康状态和警报。分离从不触及该作业。</translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation>机器(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>e.g. ~/runs/job-7/metrics-{worker}.jsonl or ~/logs/*.log</source>
+        <translation>例如 ~/runs/job-7/metrics-{worker}.jsonl 或 ~/logs/*.log</translation>
+    </message>
+    <message>
+        <source>The job&apos;s metrics file on every worker: a path or a glob (its newest match is followed); ~/ is the home folder, {worker} the worker&apos;s index</source>
+        <translation>作业在每个 worker 上的指标文件：路径或 glob（跟踪最新的匹配）；~/ 表示主目录，{worker} 表示 worker 的编号</translation>
+    </message>
+    <message>
+        <source>M&amp;etrics path or glob:</source>
+        <translation>指标路径或 glob(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>optional: the job&apos;s log file on every worker</source>
+        <translation>可选：作业在每个 worker 上的日志文件</translation>
+    </message>
+    <message>
+        <source>&amp;Log path:</source>
+        <translation>日志路径(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>From the file name</source>
+        <translation>根据文件名判断</translation>
+    </message>
+    <message>
+        <source>JSONL (one object per line)</source>
+        <translation>JSONL（每行一个对象）</translation>
+    </message>
+    <message>
+        <source>MaxText log</source>
+        <translation>MaxText 日志</translation>
+    </message>
+    <message>
+        <source>TensorBoard events</source>
+        <translation>TensorBoard 事件</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>shown in the runs list</source>
+        <translation>显示在运行列表中</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Attach</source>
+        <translation>附加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Attaching…</source>
+        <translation>正在附加…</translation>
+    </message>
+</context>
+<context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
@@ -2740,6 +2811,49 @@ Asked gcloud again: %2</source>
     <message>
         <source>Outcome</source>
         <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>twb::JobAttacher</name>
+    <message>
+        <source>No machine chosen: pick the machine the job runs on (add it in the Machines panel or with `tpuwb registry add` first).</source>
+        <translation>未选择机器：请选择作业所在的机器（先在“机器”面板中或用 `tpuwb registry add` 添加它）。</translation>
+    </message>
+    <message>
+        <source>The metrics path is empty: give the job&apos;s metrics file on its workers, a path or a glob (~/ for the home folder, {worker} for the worker&apos;s index).</source>
+        <translation>指标路径为空：请给出作业在其 worker 上的指标文件，可以是路径或 glob（~/ 表示主目录，{worker} 表示 worker 的编号）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a format the workbench reads: use jsonl, maxtext, csv or tfevents.</source>
+        <translation>“%1”不是工作台能读取的格式：请使用 jsonl、maxtext、csv 或 tfevents。</translation>
+    </message>
+    <message>
+        <source>The name is empty: give the run a name (it is shown in the runs list).</source>
+        <translation>名称为空：请为该运行命名（它会显示在运行列表中）。</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; holds a slash: give a name without one.</source>
+        <translation>名称“%1”含有斜杠：请使用不含斜杠的名称。</translation>
+    </message>
+    <message>
+        <source>attached: a job the workbench did not launch</source>
+        <translation>已附加：并非由工作台启动的作业</translation>
+    </message>
+    <message>
+        <source>%1 is already attached to these files and followed: open it in the Monitor, or detach it first.</source>
+        <translation>%1 已附加到这些文件并正在跟踪：请在监控中打开它，或先将其分离。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: check that the workspace is writable.</source>
+        <translation>无法创建 %1：请检查工作区是否可写。</translation>
+    </message>
+    <message>
+        <source>%1 was launched by the workbench, not attached: stop it with Stop (`tpuwb run stop %1`).</source>
+        <translation>%1 是由工作台启动的，而非附加的：请用“停止”（`tpuwb run stop %1`）停止它。</translation>
+    </message>
+    <message>
+        <source>detached; the job was not touched</source>
+        <translation>已分离；未触及该作业</translation>
     </message>
 </context>
 <context>
@@ -5152,6 +5266,30 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Exporting %1…</source>
         <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>附加…</translation>
+    </message>
+    <message>
+        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
+        <translation>附加到一个并非由工作台启动的正在运行的作业（`tpuwb run attach`）</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>Stop following this attached job; the job itself goes on untouched</source>
+        <translation>停止跟踪这个附加的作业；作业本身不受影响，继续运行</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 on %2</source>
+        <translation>正在附加到 %2 上的 %1</translation>
+    </message>
+    <message>
+        <source>Detaching from %1</source>
+        <translation>正在从 %1 分离</translation>
     </message>
 </context>
 <context>

@@ -2,18 +2,12 @@
 #include "app/cli/run_attach_command.h"
 
 #include "app/cli/cli_support.h"
-#include "core/experiment/config_hash.h"
-#include "core/metrics/metric_format_name.h"
-#include "core/registry/machine_entry.h"
-#include "core/runs/run_folder.h"
-#include "core/runs/run_record.h"
+#include "core/services/job_attacher.h"
 #include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QDir>
 
 using namespace Qt::StringLiterals;
 
@@ -24,24 +18,6 @@ struct RunAttachCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RunAttachCommand)
 };
-
-// The format a path suggests when --format is not given.
-QString guessFormat(const QString &path)
-{
-    const QString lower = path.toLower();
-    if (lower.contains(u"tfevents"_s))
-        return u"tfevents"_s;
-    if (lower.endsWith(u".csv"_s))
-        return u"csv"_s;
-    if (lower.endsWith(u".log"_s) || lower.endsWith(u".txt"_s))
-        return u"maxtext"_s;
-    return u"jsonl"_s;
-}
-
-QString nowIso()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-}
 
 } // namespace
 
@@ -63,38 +39,20 @@ int runAttachCommand(CliContext &context, const QStringList &arguments)
     for (const QCommandLineOption *required : {&machine, &metrics, &name})
         if (!parser.isSet(*required))
             return context.error(RunAttachCommand::tr("--%1 is required.").arg(required->names().first()), Usage);
-    const QString formatName = parser.isSet(format) ? parser.value(format).trimmed().toLower() : guessFormat(parser.value(metrics));
-    if (!metricFormatFromName(formatName))
-        return context.error(RunAttachCommand::tr("--format %1: use jsonl, maxtext, csv or tfevents.").arg(formatName), Usage);
-    if (parser.value(name).trimmed().isEmpty() || parser.value(name).contains(u'/'))
-        return context.error(RunAttachCommand::tr("--name \"%1\": give a name without a slash.").arg(parser.value(name)), Usage);
-    auto entry = findMachine(context, parser.value(machine));
-    if (!entry)
-        return context.error(entry.error().message);
-
+    const AttachRequest request{parser.value(machine), parser.value(metrics), parser.value(log), parser.value(format),
+                                parser.value(name)};
+    // A problem with an option is a usage error that names it; a machine not in the registry
+    // is not (exit 1).
+    if (const QList<FieldProblem> problems = JobAttacher::validate(request); !problems.isEmpty())
+        return context.error(u"--%1: %2"_s.arg(problems.first().field, problems.first().message), Usage);
     Workspace workspace(context.workspaceDir);
     if (auto created = workspace.ensureCreated(); !created)
         return context.error(created.error().message);
-    RunRecord record;
-    record.attachMetrics = parser.value(metrics);
-    record.attachLog = parser.value(log);
-    record.attachFormat = formatName;
-    record.experiment = parser.value(name).trimmed();
-    record.configHash = configHash(Json{{"attach", {{"metrics", toStd(record.attachMetrics)}, {"log", toStd(record.attachLog)}}}});
-    record.runId = RunRecord::makeRunId(record.experiment, record.configHash, 0);
-    record.machine = entry->name();
-    record.hosts = entry->hosts();
-    if (record.hosts.isEmpty())
-        record.hosts << u"localhost"_s;   // a local entry: one worker
-    record.python = entry->python();
-    record.state = RunState::Running;
-    record.stateDetail = RunAttachCommand::tr("attached: a job the workbench did not launch");
-    record.started = nowIso();
-    const RunFolder folder = RunFolder::in(workspace.runsDir(), record.runId);
-    if (!QDir().mkpath(folder.dir()))
-        return context.error(RunAttachCommand::tr("Cannot create %1: check that the workspace is writable.").arg(folder.dir()));
-    if (auto written = folder.writeRecord(record); !written)
-        return context.error(written.error().message);
+    auto attached = JobAttacher::attach(machineAccess(context, false), workspace.runsDir(), request);
+    if (!attached)
+        return context.error(attached.error().message);
+    const RunRecord &record = *attached;
+    const QString formatName = record.attachFormat;
     context.out << record.runId << Qt::endl;
     context.err << RunAttachCommand::tr("Attached to %1 on %n worker(s) of %2 (%3). Follow it with `tpuwb metrics tail %4` "
                                         "or in the Monitor; `tpuwb run detach %4` stops following without touching the job.",
@@ -112,19 +70,13 @@ int runDetachCommand(CliContext &context, const QStringList &arguments)
         return code;
     const QString runsDir = Workspace(context.workspaceDir).runsDir();
     RunService service(machineAccess(context, false), runsDir);
-    auto record = service.recordNow(parser.positionalArguments().first());
+    const QString runId = parser.positionalArguments().first();
+    // Read through the service first: its error for an unknown run says how to list the runs.
+    if (auto known = service.recordNow(runId); !known)
+        return context.error(known.error().message);
+    auto record = JobAttacher::detach(runsDir, runId);
     if (!record)
         return context.error(record.error().message);
-    if (record->attachMetrics.isEmpty())
-        return context.error(RunAttachCommand::tr("%1 was launched by the workbench, not attached: stop it with "
-                                                  "`tpuwb run stop %1`.").arg(record->runId));
-    if (isActive(record->state)) {
-        record->state = RunState::Stopped;
-        record->stateDetail = RunAttachCommand::tr("detached; the job was not touched");
-        record->ended = nowIso();
-        if (auto written = RunFolder::in(runsDir, record->runId).writeRecord(*record); !written)
-            return context.error(written.error().message);
-    }
     context.out << RunAttachCommand::tr("%1: detached (the job was not touched).").arg(record->runId) << Qt::endl;
     return Ok;
 }

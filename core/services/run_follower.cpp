@@ -147,8 +147,10 @@ void RunFollower::recordChanged(const RunRecord &record)
         // new attempt, which also brings its metrics into the mirror.
         run.attempt = attempt;
         startStreams(run);
-    } else if (!isActive(record.state) && run.monitor && run.monitor->allStreamsEnded()) {
-        // Over and recorded: the store and the record say how it ended from now on.
+    } else if (!isActive(record.state) && run.monitor
+               && (run.monitor->allStreamsEnded() || !record.attachMetrics.isEmpty())) {
+        // Over and recorded: the store and the record say how it ended from now on. A detached
+        // job's streams never end by themselves (nothing tells the agent the job ended).
         stopStreams(run);
     }
     updateHealth(run);

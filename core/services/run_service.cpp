@@ -302,6 +302,20 @@ QFuture<Result<RunRecord>> RunService::annotate(const QString &runId, const RunA
     });
 }
 
+QFuture<Result<RunRecord>> RunService::attach(const AttachRequest &request)
+{
+    return submit<Result<RunRecord>>(request.name, u"attach"_s, [request](RunOperations &ops, const auto &) {
+        return JobAttacher::attach(ops.machineAccess(), ops.runsDir(), request);
+    });
+}
+
+QFuture<Result<RunRecord>> RunService::detach(const QString &runId)
+{
+    return submit<Result<RunRecord>>(runId, u"detach"_s, [runId](RunOperations &ops, const auto &) {
+        return JobAttacher::detach(ops.runsDir(), runId);
+    });
+}
+
 QFuture<Result<RunVerification>> RunService::verify(const QString &runId, bool askHosts)
 {
     auto shared = m_shared;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/services/job_attacher.h"
 #include "core/services/run_operations.h"
 
 #include <QFuture>
@@ -119,6 +120,9 @@ public:
     QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
     QFuture<Result<RunRecord>> annotate(const QString &runId, const RunAnnotation &annotation);
+    // JobAttacher::attach / detach on the service's pool ("attach", "detach").
+    QFuture<Result<RunRecord>> attach(const AttachRequest &request);
+    QFuture<Result<RunRecord>> detach(const QString &runId);
     // verifyNow on the service's pool (no operationFinished: it changes nothing).
     QFuture<Result<RunVerification>> verify(const QString &runId, bool askHosts = true);
     // stacksNow on the service's pool (no operationFinished: it changes no record).
@@ -139,7 +143,7 @@ Q_SIGNALS:
     // run.json of `runId` was written.
     void runChanged(const QString &runId);
     // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "fetch", "refreshActive",
-    // "import", "annotate".
+    // "import", "annotate", "attach", "detach".
     void operationFinished(const QString &runId, const QString &operation, bool ok, const QString &message);
 
 private:

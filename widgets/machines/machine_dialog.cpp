@@ -26,6 +26,36 @@ QStringList splitList(const QString &text)
     return text.split(separators, Qt::SkipEmptyParts);
 }
 
+// A value the form writes when the user left the field alone: null, an empty list, or what a
+// missing key reads as (ssh.port 22, python3, ~/tpu-workbench).
+bool isFormDefault(const std::string &key, const Json &value)
+{
+    static const MachineEntry blank;
+    if (value.is_null() || (value.is_array() && value.empty()))
+        return true;
+    if (key == "port")
+        return value == blank.ssh().port;
+    if (key == "python")
+        return value == toStd(blank.python());
+    if (key == "remote_root")
+        return value == toStd(blank.remoteRoot());
+    return false;
+}
+
+// Drops from `object` the keys at their form default that `before` did not have, so that saving
+// keeps the entry's shape: a MaxKernel-shape entry ({tpu_name, zone, project}) stays one, and a
+// gcloud machine without ssh.port keeps taking its port from the OpenSSH config.
+void dropUnsetDefaults(Json &object, const Json &before)
+{
+    for (auto it = object.begin(); it != object.end();) {
+        const bool had = before.is_object() && before.contains(it.key());
+        if (it->is_object() && (it.key() == "ssh" || it.key() == "workbench"))
+            dropUnsetDefaults(*it, had ? before[it.key()] : Json());
+        const bool empty = isFormDefault(it.key(), *it) || (it->is_object() && it->empty());
+        it = !had && empty ? object.erase(it) : std::next(it);
+    }
+}
+
 } // namespace
 
 MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry> otherMachines, bool isNew,
@@ -207,6 +237,14 @@ MachineEntry MachineDialog::entry() const
     entry.setZone(m_zone->text().trimmed());
     entry.setProject(m_project->text().trimmed());
     entry.setKernelWorkerCommand(m_workerCommand->text().trimmed());
+    Json json = entry.toJson();
+    const Json &before = m_original.toJson();
+    dropUnsetDefaults(json, before);
+    // Nor is a mode that says what MaxKernel assumes anyway (remote with a tpu_name, else local).
+    if ((json.value("mode", "") == "remote") == json.contains("tpu_name"))
+        json.erase("mode");
+    if (auto shaped = MachineEntry::fromJson(json, u"tpu_config.json"_s))
+        return *shaped;
     return entry;
 }
 

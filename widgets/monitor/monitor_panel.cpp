@@ -199,6 +199,10 @@ void MonitorPanel::buildUi()
     import->setObjectName(u"import"_s);
     topButtons->addWidget(launch);
     topButtons->addWidget(import);
+    m_attachButton = new QPushButton(tr("Attach…"), left);
+    m_attachButton->setObjectName(u"attachJob"_s);
+    m_attachButton->setToolTip(tr("Attach to a running job the workbench did not launch (`tpuwb run attach`)"));
+    topButtons->addWidget(m_attachButton);
     topButtons->addStretch();
     leftLayout->addLayout(topButtons);
     m_filterEdit = new RunFilterEdit(left);
@@ -226,6 +230,10 @@ void MonitorPanel::buildUi()
     m_relaunch->setObjectName(u"relaunch"_s);
     m_relaunch->setToolTip(tr("Start again from step 0"));
     runButtons->addWidget(m_stop);
+    m_detach = new QPushButton(tr("Detach"), left);
+    m_detach->setObjectName(u"detach"_s);
+    m_detach->setToolTip(tr("Stop following this attached job; the job itself goes on untouched"));
+    runButtons->addWidget(m_detach);
     runButtons->addWidget(m_resume);
     runButtons->addWidget(m_relaunch);
     leftLayout->addLayout(runButtons);
@@ -343,6 +351,11 @@ void MonitorPanel::buildUi()
                     [this](const QStringList &machines) { showLaunchDialog(machines); });
     });
     connect(import, &QPushButton::clicked, this, &MonitorPanel::showImportDialog);
+    connect(m_attachButton, &QPushButton::clicked, this, [this] {
+        m_tasks.run(this, [access = m_service.machineAccess()] { return access.machineNames(); },
+                    [this](const QStringList &machines) { showAttachDialog(machines); });
+    });
+    connect(m_detach, &QPushButton::clicked, this, [this] { detachRun(m_current); });
     connect(m_stop, &QPushButton::clicked, this, [this] { stopRun(m_current); });
     connect(m_resume, &QPushButton::clicked, this, [this] { resumeRun(m_current, false); });
     connect(m_relaunch, &QPushButton::clicked, this, [this] { resumeRun(m_current, true); });
@@ -598,6 +611,11 @@ void MonitorPanel::updateButtons()
     const bool active = record && (isActive(record->state) || isActive(m_runs->state(row)));
     const bool remote = record && !record->remoteDir.isEmpty();
     m_stop->setEnabled(active && remote);
+    // An attached job is not the workbench's to stop: it offers Detach instead.
+    const bool attached = record && !record->attachMetrics.isEmpty();
+    m_stop->setVisible(!attached);
+    m_detach->setVisible(attached);
+    m_detach->setEnabled(attached && isActive(record->state));
     m_resume->setEnabled(record && !active && remote);
     m_relaunch->setEnabled(record && !active && remote);
     m_stacksButton->setEnabled(active && remote && !m_takingStacks);

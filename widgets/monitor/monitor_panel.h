@@ -108,6 +108,10 @@ public:
     void launchRun(const LaunchRequest &request);
     void stopRun(const QString &runId);
     void resumeRun(const QString &runId, bool fromScratch);
+    // Stops following an attached run (RunService::detach); the job is never touched.
+    void detachRun(const QString &runId);
+    QPushButton *attachButton() const { return m_attachButton; }
+    QPushButton *detachButton() const { return m_detach; }
     // The run's self-verification (RunService::verify) into the checklist, when it is still
     // the open run; verificationFinished() reports it. Opening a run judges its local mirror
     // (no network); the Verify button and the end of the open run also ask its hosts.
@@ -166,6 +170,7 @@ private:
     void finishOperation(const QString &runId, const QString &what, const Result<RunRecord> &result);
     void showLaunchDialog(const QStringList &machines);
     void showImportDialog();
+    void showAttachDialog(const QStringList &machines);   // monitor_panel_attach.cpp
 
     AppContext &m_context;
     QString m_selectedExperiment;
@@ -189,6 +194,8 @@ private:
     QPushButton *m_stop = nullptr;
     QPushButton *m_resume = nullptr;
     QPushButton *m_relaunch = nullptr;
+    QPushButton *m_attachButton = nullptr;
+    QPushButton *m_detach = nullptr;
     QLabel *m_status = nullptr;
     HostStrip *m_hostStrip = nullptr;
     PlotStack *m_plots = nullptr;

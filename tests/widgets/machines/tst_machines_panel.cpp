@@ -231,6 +231,22 @@ void tst_MachinesPanel::dialogAcceptsMaxKernelShape()
              qPrintable(dialog.problems().values().join(u"; "_s)));
     QVERIFY(dialog.entry().isGcloud());
     QCOMPARE(dialog.entry().zone(), u"us-central2-b"_s);
+    // Saved as MaxKernel writes it: no workbench block, so no ssh.port 22 (a gcloud machine
+    // takes its port from the OpenSSH config) and no "mode" (remote is the default).
+    QCOMPARE(QString::fromStdString(dialog.entry().toJson().dump()),
+             u"{\"tpu_name\":\"mk-a\",\"zone\":\"us-central2-b\",\"project\":\"my-proj\"}"_s);
+    QVERIFY(!dialog.entry().hasSshPort());
+    // A port the user sets is written, and so is 22 in an entry that had a port before.
+    auto *port = dialog.findChild<QSpinBox *>(u"port"_s);
+    QVERIFY(port);
+    port->setValue(2222);
+    QCOMPARE(dialog.entry().ssh().port, 2222);
+    QVERIFY(dialog.entry().hasSshPort());
+    twb::MachineEntry withPort = dialog.entry();
+    twb::MachineDialog again(withPort, {}, false);
+    again.findChild<QSpinBox *>(u"port"_s)->setValue(22);
+    QVERIFY(again.entry().hasSshPort());
+    QCOMPARE(again.entry().ssh().port, 22);
     zone->clear();
     QVERIFY(dialog.problems().contains(u"hosts"_s));
 }
