@@ -73,10 +73,10 @@ QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &
 
 QString PreemptionPolicy::readyAgainText(const RunRecord &record)
 {
-    return Tr::tr("Run %1 was preempted; TPU VM %2 is READY again. Resume it from its last checkpoint with "
-                  "`tpuwb run resume %1` (its %n automatic restart(s) are used).",
-                  nullptr, record.maxRestarts)
-        .arg(record.runId, record.machine);
+    return Tr::tr("Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): "
+                  "resume it from its last checkpoint with `tpuwb run resume %1`.")
+        .arg(record.runId, record.machine)
+        .arg(record.maxRestarts);
 }
 
 } // namespace twb
