@@ -417,18 +417,30 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
                                          const QSet<QString> &skip)
 {
     const Snapshot s = snapshot();
+    QStringList out;
+    // Preempted runs nobody follows (the Monitor's unopened ones, `tpuwb run status`): resumed
+    // here when their VM is READY again and max_restarts allows; a follower does its own.
+    for (const RunRecord &r : runs) {
+        if (cancel->load())
+            return out;
+        if (!PreemptionPolicy::awaitsAutomaticResume(r) || skip.contains(r.runId))
+            continue;
+        if (auto recovered = recoverPreempted(cancel, r.runId, {}); !recovered)
+            log::warn(recovered.error().message);
+        else if (recovered->state != r.state)
+            out << r.runId;
+    }
     std::map<QString, QStringList> byMachine;
     for (const RunRecord &r : runs)
         if (isActive(r.state) && !skip.contains(r.runId) && !r.remoteDir.isEmpty() && !r.machine.isEmpty())
             byMachine[r.machine] << r.runId;
     if (byMachine.empty())
-        return {};
+        return out;
     auto registry = s.access.registry();
     if (!registry) {
         log::warn(registry.error().message);
-        return {};
+        return out;
     }
-    QStringList out;
     // One pool per machine: its hosts are asked once for all of that machine's runs.
     for (const auto &[machine, ids] : byMachine) {
         const MachineEntry *entry = registry->find(machine);

@@ -67,7 +67,8 @@ public:
     Result<RunStatusReport> statusNow(const QString &runId);
     // Refreshes those of `runs` that run.json calls active, have hosts, and are not in `skip`
     // (one host pool per machine; a run another operation holds is left alone). Returns the
-    // ids whose state changed.
+    // ids whose state changed. A `preempted` run among `runs` with an automatic restart left is
+    // resumed when its VM is READY again (recoverPreemptedNow).
     QStringList refreshActiveNow(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     // Copies the new bytes of the hosts' metrics files (and logs, when `logs`) into the local
     // run folder (RunFilesFetcher). Does not change run.json.

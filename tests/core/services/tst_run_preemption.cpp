@@ -71,6 +71,7 @@ private Q_SLOTS:
     void preemptedRunResumesOnceWhenReadyFromItsCheckpoint();
     void withoutRestartsItStaysPreemptedUntilResumedByHand();
     void recoveryNeverStartsARunThatRuns();
+    void refreshOfUnfollowedRunsResumesAPreemptedOne();
     void cleanup();
 
 private:
@@ -333,6 +334,30 @@ void tst_RunPreemption::recoveryNeverStartsARunThatRuns()
     QCOMPARE(onDisk(id).attempts.size(), 2);
     QCOMPARE(onDisk(id).restartsUsed(), 1);
     QCOMPARE(onDisk(id).state, RunState::Running);
+}
+
+// The Monitor's poll of the runs it does not follow (and `tpuwb run status`): refreshActive.
+void tst_RunPreemption::refreshOfUnfollowedRunsResumesAPreemptedOne()
+{
+    RunService service(access(), runsDir());
+    auto launched = launch(service, 1);
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    m_live << id;
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched).size() >= 2, 10000);
+    writeVmState(u"PREEMPTED"_s);
+    QVERIFY(preempt(*launched) > 0);
+    QCOMPARE(service.refreshActiveNow({onDisk(id)}), QStringList{id});
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+    QVERIFY(service.refreshActiveNow({onDisk(id)}).isEmpty());   // the VM is still away
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    // Followed elsewhere (skipped): left to its follower.
+    writeVmState(u"READY"_s);
+    QVERIFY(service.refreshActiveNow({onDisk(id)}, {id}).isEmpty());
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    QCOMPARE(service.refreshActiveNow({onDisk(id)}), QStringList{id});
+    QCOMPARE(onDisk(id).state, RunState::Running);
+    QCOMPARE(onDisk(id).attempts.last().kind, u"auto-resume"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_RunPreemption)
