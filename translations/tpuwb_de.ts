@@ -3326,6 +3326,14 @@ ID %2
         <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
         <translation>%1 ist kein erzeugtes Projekt (es hat keine launch.sh). Eines der Experimente des Arbeitsbereichs wählen oder im Panel Experimente eines erzeugen.</translation>
     </message>
+    <message>
+        <source>How many times the run is resumed from its last checkpoint by itself when its gcloud TPU VM was preempted and is READY again (run.json&apos;s max_restarts).</source>
+        <translation>Wie oft der Lauf von selbst ab seinem letzten Checkpoint fortgesetzt wird, wenn seine gcloud-TPU-VM unterbrochen wurde (preempted) und wieder READY ist (max_restarts in run.json).</translation>
+    </message>
+    <message>
+        <source>Restarts after preemption:</source>
+        <translation>Neustarts nach Preemption:</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

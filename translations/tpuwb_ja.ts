@@ -3314,6 +3314,14 @@ ID %2
         <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
         <translation>%1 は生成済みプロジェクトではありません（launch.sh がありません）。ワークスペースの実験を選ぶか、実験パネルで生成してください。</translation>
     </message>
+    <message>
+        <source>How many times the run is resumed from its last checkpoint by itself when its gcloud TPU VM was preempted and is READY again (run.json&apos;s max_restarts).</source>
+        <translation>gcloud の TPU VM がプリエンプトされ再び READY になったとき、ランを最後のチェックポイントから自動的に再開する回数（run.json の max_restarts）。</translation>
+    </message>
+    <message>
+        <source>Restarts after preemption:</source>
+        <translation>プリエンプト後の再起動回数:</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

@@ -3314,6 +3314,14 @@ ID %2
         <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
         <translation>%1 不是已生成的项目（没有 launch.sh）。请选择工作区中的某个实验，或在“实验”面板中生成一个。</translation>
     </message>
+    <message>
+        <source>How many times the run is resumed from its last checkpoint by itself when its gcloud TPU VM was preempted and is READY again (run.json&apos;s max_restarts).</source>
+        <translation>当 gcloud TPU VM 被抢占后再次变为 READY 时，运行从最后一个检查点自动恢复的次数（run.json 的 max_restarts）。</translation>
+    </message>
+    <message>
+        <source>Restarts after preemption:</source>
+        <translation>抢占后的重启次数：</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>
