@@ -3440,6 +3440,14 @@ ID %2
         <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
         <translation>%1 ist kein erzeugtes Projekt (es hat keine launch.sh). Eines der Experimente des Arbeitsbereichs wählen oder im Panel Experimente eines erzeugen.</translation>
     </message>
+    <message>
+        <source>How many times the run is resumed from its last checkpoint by itself when its gcloud TPU VM was preempted and is READY again (run.json&apos;s max_restarts).</source>
+        <translation>Wie oft der Lauf von selbst ab seinem letzten Checkpoint fortgesetzt wird, wenn seine gcloud-TPU-VM unterbrochen wurde (preempted) und wieder READY ist (max_restarts in run.json).</translation>
+    </message>
+    <message>
+        <source>Restarts after preemption:</source>
+        <translation>Neustarts nach Preemption:</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>
@@ -5664,6 +5672,25 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
 </context>
 <context>
+    <name>twb::PreemptionPolicy</name>
+    <message>
+        <source>Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).</source>
+        <translation>Lauf %1: Die TPU-VM %2 wurde unterbrochen (preempted; gcloud meldete PREEMPTED um %3).</translation>
+    </message>
+    <message>
+        <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
+        <translation>Er wird ab seinem letzten Checkpoint fortgesetzt, sobald %1 wieder READY ist (automatischer Neustart %2 von %3), solange die Workbench ihn verfolgt (der Monitor, `tpuwb run watch %4`); oder setzen Sie ihn dann mit `tpuwb run resume %4` fort.</translation>
+    </message>
+    <message>
+        <source>When %1 is READY again (`tpuwb registry refresh %1` asks gcloud), resume the run from its last checkpoint with `tpuwb run resume %2`.</source>
+        <translation>Sobald %1 wieder READY ist (`tpuwb registry refresh %1` fragt gcloud), setzen Sie den Lauf mit `tpuwb run resume %2` ab seinem letzten Checkpoint fort.</translation>
+    </message>
+    <message>
+        <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
+        <translation>Lauf %1 wurde unterbrochen (preempted); die TPU-VM %2 ist wieder READY. Es ist kein automatischer Neustart mehr übrig (max_restarts %3): Setzen Sie ihn mit `tpuwb run resume %1` ab seinem letzten Checkpoint fort.</translation>
+    </message>
+</context>
+<context>
     <name>twb::ProfileCapture</name>
     <message>
         <source>%1 is not a profile capture (no &quot;hosts&quot; list).</source>
@@ -6346,6 +6373,14 @@ Experiment %3, Konfig %4, Seed %5
         <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
         <translation>%1: die Metriken der Hosts konnten nicht geholt werden (%2); prüfe, was zuvor geholt wurde.</translation>
     </message>
+    <message>
+        <source>Resuming %1 after its preemption</source>
+        <translation>Fortsetzen von %1 nach der Unterbrechung (Preemption)</translation>
+    </message>
+    <message>
+        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
+        <translation>%1: Die TPU-VM %2 ist wieder READY; ab dem letzten Checkpoint fortgesetzt (automatischer Neustart %3 von %4).</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunPickerDialog</name>
@@ -6436,8 +6471,8 @@ Experiment %3, Konfig %4, Seed %5
         <translation>%1: `run_id` fehlt.</translation>
     </message>
     <message>
-        <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped.</source>
-        <translation>%1: `state` &quot;%2&quot; ist keiner von pending, uploading, running, stalled, finished, failed, stopped.</translation>
+        <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped, preempted.</source>
+        <translation>%1: `state` &quot;%2&quot; ist keiner von pending, uploading, running, stalled, finished, failed, stopped, preempted.</translation>
     </message>
 </context>
 <context>
@@ -6476,6 +6511,11 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <extracomment>A run whose TPU VM was preempted (reclaimed by Google Cloud); it can be resumed.</extracomment>
+        <translation>Unterbrochen (Preemption)</translation>
     </message>
 </context>
 <context>

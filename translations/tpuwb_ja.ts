@@ -3428,6 +3428,14 @@ ID %2
         <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
         <translation>%1 は生成済みプロジェクトではありません（launch.sh がありません）。ワークスペースの実験を選ぶか、実験パネルで生成してください。</translation>
     </message>
+    <message>
+        <source>How many times the run is resumed from its last checkpoint by itself when its gcloud TPU VM was preempted and is READY again (run.json&apos;s max_restarts).</source>
+        <translation>gcloud の TPU VM がプリエンプトされ再び READY になったとき、ランを最後のチェックポイントから自動的に再開する回数（run.json の max_restarts）。</translation>
+    </message>
+    <message>
+        <source>Restarts after preemption:</source>
+        <translation>プリエンプト後の再起動回数:</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>
@@ -5648,6 +5656,25 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::PreemptionPolicy</name>
+    <message>
+        <source>Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).</source>
+        <translation>ラン %1：TPU VM %2 がプリエンプトされました（gcloud は %3 に PREEMPTED と報告）。</translation>
+    </message>
+    <message>
+        <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
+        <translation>%1 が再び READY になると、ワークベンチがこのランを追跡している間（Monitor、`tpuwb run watch %4`）、最後のチェックポイントから自動的に再開されます（自動再起動 %2 / %3 回目）。その時点で `tpuwb run resume %4` で再開することもできます。</translation>
+    </message>
+    <message>
+        <source>When %1 is READY again (`tpuwb registry refresh %1` asks gcloud), resume the run from its last checkpoint with `tpuwb run resume %2`.</source>
+        <translation>%1 が再び READY になったら（`tpuwb registry refresh %1` で gcloud に問い合わせます）、`tpuwb run resume %2` でランを最後のチェックポイントから再開してください。</translation>
+    </message>
+    <message>
+        <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
+        <translation>ラン %1 はプリエンプトされました。TPU VM %2 は再び READY です。自動再起動は残っていません（max_restarts %3）：`tpuwb run resume %1` で最後のチェックポイントから再開してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ProfileCapture</name>
     <message>
         <source>%1 is not a profile capture (no &quot;hosts&quot; list).</source>
@@ -6324,6 +6351,14 @@ ID %2
         <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
         <translation>%1: ホストのメトリックを取得できませんでした (%2); 以前に取得したものを検証します。</translation>
     </message>
+    <message>
+        <source>Resuming %1 after its preemption</source>
+        <translation>プリエンプト後の %1 の再開</translation>
+    </message>
+    <message>
+        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
+        <translation>%1：TPU VM %2 が再び READY になりました。最後のチェックポイントから再開しました（自動再起動 %3 / %4 回目）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunPickerDialog</name>
@@ -6414,8 +6449,8 @@ ID %2
         <translation>%1: `run_id` がありません。</translation>
     </message>
     <message>
-        <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped.</source>
-        <translation>%1: `state` &quot;%2&quot; は pending、uploading、running、stalled、finished、failed、stopped のいずれでもありません。</translation>
+        <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped, preempted.</source>
+        <translation>%1：`state` &quot;%2&quot; は pending、uploading、running、stalled、finished、failed、stopped、preempted のいずれでもありません。</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6489,11 @@ ID %2
     <message>
         <source>Stopped</source>
         <translation>停止済み</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <extracomment>A run whose TPU VM was preempted (reclaimed by Google Cloud); it can be resumed.</extracomment>
+        <translation>プリエンプト済み</translation>
     </message>
 </context>
 <context>

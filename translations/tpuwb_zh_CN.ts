@@ -3428,6 +3428,14 @@ ID %2
         <source>%1 is not a scaffolded project (it has no launch.sh). Choose one of the workspace&apos;s experiments, or scaffold one in the Experiments panel.</source>
         <translation>%1 不是已生成的项目（没有 launch.sh）。请选择工作区中的某个实验，或在“实验”面板中生成一个。</translation>
     </message>
+    <message>
+        <source>How many times the run is resumed from its last checkpoint by itself when its gcloud TPU VM was preempted and is READY again (run.json&apos;s max_restarts).</source>
+        <translation>当 gcloud TPU VM 被抢占后再次变为 READY 时，运行从最后一个检查点自动恢复的次数（run.json 的 max_restarts）。</translation>
+    </message>
+    <message>
+        <source>Restarts after preemption:</source>
+        <translation>抢占后的重启次数：</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>
@@ -5648,6 +5656,25 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::PreemptionPolicy</name>
+    <message>
+        <source>Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).</source>
+        <translation>运行 %1：TPU VM %2 已被抢占（gcloud 在 %3 报告 PREEMPTED）。</translation>
+    </message>
+    <message>
+        <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
+        <translation>当 %1 再次变为 READY 时，只要工作台在跟踪该运行（Monitor、`tpuwb run watch %4`），它会从最后一个检查点自动恢复（自动重启第 %2 次，共 %3 次）；也可以届时用 `tpuwb run resume %4` 手动恢复。</translation>
+    </message>
+    <message>
+        <source>When %1 is READY again (`tpuwb registry refresh %1` asks gcloud), resume the run from its last checkpoint with `tpuwb run resume %2`.</source>
+        <translation>当 %1 再次变为 READY 时（`tpuwb registry refresh %1` 会询问 gcloud），请用 `tpuwb run resume %2` 从最后一个检查点恢复该运行。</translation>
+    </message>
+    <message>
+        <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
+        <translation>运行 %1 已被抢占；TPU VM %2 已再次变为 READY。已没有剩余的自动重启次数（max_restarts %3）：请用 `tpuwb run resume %1` 从最后一个检查点恢复它。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ProfileCapture</name>
     <message>
         <source>%1 is not a profile capture (no &quot;hosts&quot; list).</source>
@@ -6324,6 +6351,14 @@ ID %2
         <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
         <translation>%1：无法获取主机的指标 (%2)；将验证之前已获取的内容。</translation>
     </message>
+    <message>
+        <source>Resuming %1 after its preemption</source>
+        <translation>在抢占后恢复 %1</translation>
+    </message>
+    <message>
+        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
+        <translation>%1：TPU VM %2 已再次变为 READY；已从最后一个检查点恢复（自动重启第 %3 次，共 %4 次）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunPickerDialog</name>
@@ -6414,8 +6449,8 @@ ID %2
         <translation>%1：缺少 `run_id`。</translation>
     </message>
     <message>
-        <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped.</source>
-        <translation>%1：`state` &quot;%2&quot; 不是 pending、uploading、running、stalled、finished、failed、stopped 之一。</translation>
+        <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped, preempted.</source>
+        <translation>%1：`state` &quot;%2&quot; 不是 pending、uploading、running、stalled、finished、failed、stopped、preempted 之一。</translation>
     </message>
 </context>
 <context>
@@ -6454,6 +6489,11 @@ ID %2
     <message>
         <source>Stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <extracomment>A run whose TPU VM was preempted (reclaimed by Google Cloud); it can be resumed.</extracomment>
+        <translation>已被抢占</translation>
     </message>
 </context>
 <context>

@@ -57,7 +57,10 @@ int launch(CliContext &context, const QStringList &arguments)
     const QCommandLineOption device(u"device"_s, RunCommand::tr("cpu: the project's CPU smoke mode"), u"cpu|tpu"_s, u"tpu"_s);
     const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     const QCommandLineOption noPreflight(u"no-preflight"_s, RunCommand::tr("skip the host checks"));
-    parser.addOptions({machine, seed, set, device, acceptNew, noPreflight});
+    const QCommandLineOption maxRestarts(
+        u"max-restarts"_s, RunCommand::tr("resume from the last checkpoint by itself up to N times after the TPU VM is preempted (default 0)"),
+        u"N"_s, u"0"_s);
+    parser.addOptions({machine, seed, set, device, acceptNew, noPreflight, maxRestarts});
     if (int code = parseSubcommand(parser, u"tpuwb run launch"_s, arguments, context, 1); code >= 0)
         return code;
     if (!parser.isSet(machine))
@@ -86,6 +89,14 @@ int launch(CliContext &context, const QStringList &arguments)
         request.seed = parser.value(seed).toLongLong(&ok);
         if (!ok)
             return context.error(RunCommand::tr("--seed takes an integer, not %1.").arg(parser.value(seed)), Usage);
+    }
+    {
+        bool ok = false;
+        request.maxRestarts = parser.value(maxRestarts).toInt(&ok);
+        if (!ok || request.maxRestarts < 0)
+            return context.error(RunCommand::tr("--max-restarts takes a whole number of 0 or more, not %1.")
+                                     .arg(parser.value(maxRestarts)),
+                                 Usage);
     }
     request.settings = *settings;
     auto record = service->launchNow(request, [&context](const QString &m) { printProgress(context, m); });
@@ -129,6 +140,10 @@ int status(CliContext &context, const QStringList &arguments)
             table.addRow({r.runId, runStateName(r.state), r.machine, QString::number(std::max(1, int(r.hosts.size()))),
                           r.started.isEmpty() ? r.created : r.started, workspace.runNames.value(r.runId, r.runId)});
         table.print(context.out);
+        // A preempted run says where it stands and what to do (the VM, the resume).
+        for (const auto &r : runs)
+            if (r.state == RunState::Preempted && !r.stateDetail.isEmpty())
+                context.err << r.stateDetail << Qt::endl;
         return Ok;
     }
     auto report = service->statusNow(parser.positionalArguments().first());
@@ -347,7 +362,7 @@ int verify(CliContext &context, const QStringList &arguments)
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile|list|tag|note ...\n"
-                             "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [-- ARGS]\n"
+                             "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [--max-restarts N] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
                              "  logs RUN_ID [--host I] [--follow]\n"

@@ -7,6 +7,7 @@
 #include "core/services/alert_monitor.h"
 #include "core/services/alert_settings.h"
 #include "core/services/desktop_notifier.h"
+#include "core/runs/preemption_policy.h"
 #include "core/services/run_follower.h"
 #include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
@@ -63,7 +64,8 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
     auto record = service.recordNow(runId);
     if (!record)
         return context.error(record.error().message);
-    if (!isActive(record->state)) {
+    // A preempted run with an automatic restart left is watched: the follower resumes it.
+    if (!isActive(record->state) && !PreemptionPolicy::awaitsAutomaticResume(*record)) {
         context.err << RunWatchCommand::tr("%1 is not running (%2): there is nothing to watch.")
                            .arg(runId, runStateName(record->state))
                     << Qt::endl;
@@ -110,8 +112,21 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
     });
     // The run is over once its record says so and the streams have stopped; the alert monitor,
     // connected first, has seen that last snapshot (its `finished`) by then.
+    QString preemptedAttempt;   // the attempt whose preemption was told
     QObject::connect(&follower, &RunFollower::healthChanged, &loop, [&](const QString &run) {
         const auto current = follower.record(run);
+        if (current && current->state == RunState::Preempted) {
+            // Its VM went away: say what happens (the follower resumes it when READY again while
+            // max_restarts allows) and, when nothing will, stop watching.
+            const QString attempt = RunFollower::latestAttempt(*current);
+            if (attempt != preemptedAttempt) {
+                preemptedAttempt = attempt;
+                context.err << current->stateDetail << Qt::endl;
+            }
+            if (!PreemptionPolicy::awaitsAutomaticResume(*current))
+                loop.quit();
+            return;
+        }
         if (current && !isActive(current->state) && !follower.isFollowing(run))
             loop.quit();
     });

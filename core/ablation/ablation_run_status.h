@@ -26,7 +26,8 @@ struct AblationRunStatus
     bool launched() const { return state.has_value(); }
     bool isTerminal() const
     {
-        return state == RunState::Finished || state == RunState::Failed || state == RunState::Stopped;
+        return state == RunState::Finished || state == RunState::Failed || state == RunState::Stopped
+               || state == RunState::Preempted;
     }
     // run.json's word for the state ("finished"), or `notLaunched`.
     QString stateName(const QString &notLaunched = {}) const { return state ? runStateName(*state) : notLaunched; }

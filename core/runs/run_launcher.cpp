@@ -177,6 +177,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     record.projectDir = QFileInfo(request.experimentDir).absoluteFilePath();
     record.python = request.python;
     record.device = request.device;
+    record.maxRestarts = std::max(0, request.maxRestarts);
     if (request.device == u"cpu"_s)
         record.command << u"--device"_s << u"cpu"_s;
     if (request.seed)
@@ -468,11 +469,13 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
     bool anyFailed = false;
     bool anyStopped = false;
     QStringList details;
+    m_unreachableHosts = 0;
     adoptUnrecordedAttempt(record, statuses);
     RunAttempt *attempt = record.attempts.isEmpty() ? nullptr : &record.attempts.last();
     for (const auto &s : statuses) {
         if (!s.error.isEmpty()) {
             allEnded = false;
+            ++m_unreachableHosts;
             details << Tr::tr("%1: %2").arg(hostName(record, s.host), s.error);
             continue;
         }
@@ -572,7 +575,7 @@ Result<void> RunLauncher::finishInterruptedUpload(RunRecord &record)
     return upload(record, record.projectDir, *config);
 }
 
-Result<void> RunLauncher::resume(RunRecord &record)
+Result<void> RunLauncher::resume(RunRecord &record, const QString &kind)
 {
     for (const auto &s : status(record))
         if (s.running())
@@ -580,7 +583,7 @@ Result<void> RunLauncher::resume(RunRecord &record)
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
     if (auto uploaded = finishInterruptedUpload(record); !uploaded)
         return uploaded;
-    return start(record, u"resume"_s, record.command + QStringList{u"--resume"_s, u"auto"_s});
+    return start(record, kind, record.command + QStringList{u"--resume"_s, u"auto"_s});
 }
 
 Result<void> RunLauncher::relaunch(RunRecord &record)

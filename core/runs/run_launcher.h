@@ -39,6 +39,8 @@ struct LaunchRequest
     // on the hosts and in the local mirror (metrics/, logs/), so nothing of it is resumed or
     // mixed into the metrics (an ablation's run id is the same for every retry).
     bool fresh = false;
+    // Automatic resumes allowed after the TPU VM is preempted (run.json's max_restarts).
+    int maxRestarts = 0;
     RunPreflight::Options preflight;     // python/remoteRoot are filled from the fields above
 
     // The one way a request gets its machine: name, hosts, python and remote root from the
@@ -77,6 +79,8 @@ public:
     // The run's state from its hosts' status (running / finished / failed / stopped); updates
     // and saves the record.
     Result<RunState> refresh(RunRecord &record);
+    // Hosts the last refresh() could not reach (their status could not be read).
+    int unreachableHosts() const { return m_unreachableHosts; }
 
     // SIGTERM to launch.sh on every host (it forwards to train.py's process group, which saves
     // a checkpoint and exits 143); SIGKILL to the process group of hosts still running after
@@ -87,7 +91,8 @@ public:
     // (train.py --resume auto), `relaunch` starts from step 0 (--resume none). Refused while
     // a host still runs the previous attempt. A run that was never started (its launch was cut
     // short during the upload) first gets what is missing of its project.
-    Result<void> resume(RunRecord &record);
+    // `kind` is the attempt's kind in run.json ("auto-resume" after a preemption).
+    Result<void> resume(RunRecord &record, const QString &kind = QStringLiteral("resume"));
     Result<void> relaunch(RunRecord &record);
 
     QString runDir(const QString &runId) const;
@@ -113,6 +118,7 @@ private:
     QString m_runsDir;
     Progress m_progress;
     std::function<bool()> m_cancelled;
+    int m_unreachableHosts = 0;
 };
 
 } // namespace twb

@@ -105,7 +105,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     auto parsed = runStateFromName(state);
     if (!parsed)
         return fail(Error::invalid(Tr::tr("%1: `state` \"%2\" is not one of pending, uploading, running, stalled, "
-                                      "finished, failed, stopped.").arg(source, state),
+                                      "finished, failed, stopped, preempted.").arg(source, state),
                                    jsonFieldPath(source, u"state"_s)));
     r.state = *parsed;
     r.stateDetail = str(document, "state_detail");
@@ -128,6 +128,8 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
             r.attempts << attempt;
         }
     }
+    if (auto it = document.find("max_restarts"); it != document.end() && it->is_number_integer())
+        r.maxRestarts = std::max(0, it->get<int>());
     r.created = str(document, "created");
     r.started = str(document, "started");
     r.ended = str(document, "ended");
@@ -141,7 +143,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
 
     static const std::set<std::string> known = {"attach", "schema", "run_id", "experiment", "ablation", "config_hash", "seed",
                                                 "machine", "hosts", "remote_dir", "project_dir", "python", "device", "command",
-                                                "state", "state_detail", "attempts", "created", "started", "ended",
+                                                "state", "state_detail", "attempts", "max_restarts", "created", "started", "ended",
                                                 "tags", "notes"};
     for (auto it = document.begin(); it != document.end(); ++it)
         if (!known.count(it.key()))
@@ -181,6 +183,7 @@ Json RunRecord::toJson() const
                                 {"arguments", toJsonList(a.arguments)}, {"pids", pids}, {"exit_codes", codes}});
     }
     doc["attempts"] = attemptsJson;
+    doc["max_restarts"] = maxRestarts;
     doc["created"] = orNull(created);
     doc["started"] = orNull(started);
     doc["ended"] = orNull(ended);
@@ -191,6 +194,12 @@ Json RunRecord::toJson() const
     for (auto it = m_extra.begin(); it != m_extra.end(); ++it)
         doc[it.key()] = it.value();
     return doc;
+}
+
+int RunRecord::restartsUsed() const
+{
+    return int(std::count_if(attempts.cbegin(), attempts.cend(),
+                             [](const RunAttempt &a) { return a.kind == u"auto-resume"_s; }));
 }
 
 QList<RunRecord> RunRecord::loadAll(const QString &runsDir, QStringList *errors)

@@ -16,7 +16,7 @@ namespace twb {
 struct RunAttempt
 {
     QString attemptId;
-    QString kind;                 // "launch", "resume", "relaunch"
+    QString kind;                 // "launch", "resume", "relaunch", "auto-resume" (after a preemption)
     QString started;              // ISO 8601 UTC
     QString ended;
     QStringList arguments;        // what launch.sh got
@@ -63,6 +63,11 @@ public:
     RunState state = RunState::Pending;
     QString stateDetail;          // why (a failed host, a preflight finding)
     QList<RunAttempt> attempts;
+    // How many times the workbench may resume the run by itself after its TPU VM was
+    // preempted (xpk's max_restarts); 0: it waits as `preempted` for the user.
+    int maxRestarts = 0;
+    // The automatic resumes so far (attempts of kind "auto-resume").
+    int restartsUsed() const;
     QString created;
     QString started;
     QString ended;

@@ -24,6 +24,7 @@ QString runStateName(RunState state)
     case RunState::Finished: return u"finished"_s;
     case RunState::Failed: return u"failed"_s;
     case RunState::Stopped: return u"stopped"_s;
+    case RunState::Preempted: return u"preempted"_s;
     }
     return u"pending"_s;
 }
@@ -31,7 +32,7 @@ QString runStateName(RunState state)
 std::optional<RunState> runStateFromName(const QString &name)
 {
     for (RunState s : {RunState::Pending, RunState::Uploading, RunState::Running, RunState::Stalled,
-                       RunState::Finished, RunState::Failed, RunState::Stopped})
+                       RunState::Finished, RunState::Failed, RunState::Stopped, RunState::Preempted})
         if (runStateName(s) == name)
             return s;
     return std::nullopt;
@@ -47,6 +48,8 @@ QString runStateLabel(RunState state)
     case RunState::Finished: return Tr::tr("Finished");
     case RunState::Failed: return Tr::tr("Failed");
     case RunState::Stopped: return Tr::tr("Stopped");
+    //: A run whose TPU VM was preempted (reclaimed by Google Cloud); it can be resumed.
+    case RunState::Preempted: return Tr::tr("Preempted");
     }
     return {};
 }

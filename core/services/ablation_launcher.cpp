@@ -30,7 +30,7 @@ qint64 nowMs()
 
 bool isRetryable(std::optional<RunState> state)
 {
-    return state == RunState::Failed || state == RunState::Stopped;
+    return state == RunState::Failed || state == RunState::Stopped || state == RunState::Preempted;
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "core/metrics/run_mirror.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
+#include "core/runs/preemption_policy.h"
 #include "core/runs/run_folder.h"
 #include "core/services/run_service.h"
 #include "core/util/continue_queued.h"
@@ -60,6 +61,40 @@ RunFollower::RunFollower(SeriesStore &store, RunService &service, QObject *paren
     : QObject(parent), m_store(store), m_service(service)
 {
     m_pool.setMaxThreadCount(2);
+    m_preemptionTimer = new QTimer(this);
+    m_preemptionTimer->setInterval(std::chrono::seconds(30));
+    connect(m_preemptionTimer, &QTimer::timeout, this, &RunFollower::pollPreempted);
+}
+
+void RunFollower::setPreemptionPollInterval(std::chrono::milliseconds interval)
+{
+    m_preemptionTimer->setInterval(interval);
+}
+
+void RunFollower::pollPreempted()
+{
+    bool waiting = false;
+    for (auto &[id, run] : m_runs) {
+        if (!PreemptionPolicy::awaitsAutomaticResume(run.record))
+            continue;
+        waiting = true;
+        if (run.recovering)
+            continue;
+        run.recovering = true;
+        continueQueued(m_service.recoverPreempted(id), this, [this, runId = id](const Result<RunRecord> &result) {
+            auto it = m_runs.find(runId);
+            if (it == m_runs.end())
+                return;
+            it->second.recovering = false;
+            if (!result) {
+                log::warn(result.error().message);
+                return;
+            }
+            recordChanged(*result);   // a new attempt starts the streams again
+        });
+    }
+    if (!waiting)
+        m_preemptionTimer->stop();
 }
 
 RunFollower::~RunFollower()
@@ -77,6 +112,7 @@ void RunFollower::forgetAll()
 
 void RunFollower::cancelAll()
 {
+    m_preemptionTimer->stop();
     for (auto &[id, run] : m_runs) {
         run.cancel->store(true);
         run.followWhenLoaded = false;
@@ -185,6 +221,9 @@ void RunFollower::startStreams(Run &run)
             updateHealth(it->second);
     });
     connect(monitor, &RunMonitor::connectionChanged, this, [this, runId](int host) {
+        if (auto it = m_runs.find(runId); it != m_runs.end() && it->second.monitor
+            && !it->second.monitor->isConnected(host))
+            askHowItEnded(it->second);
         Q_EMIT connectionChanged(runId, host);
     });
     connect(monitor, &RunMonitor::logArrived, this, [this, runId](int host, const QByteArray &bytes) {
@@ -297,7 +336,32 @@ void RunFollower::updateHealth(Run &run)
     else
         run.health = healthFromStore(m_store, record.runId, hostCountOf(record), record.state);
     run.state = stateFromHealth(run.health, record.state);
+    if (run.monitor && run.state == RunState::Failed && isActive(record.state))
+        askHowItEnded(run);
+    if (PreemptionPolicy::awaitsAutomaticResume(record) && !m_preemptionTimer->isActive())
+        m_preemptionTimer->start();
     Q_EMIT healthChanged(record.runId);
+}
+
+void RunFollower::askHowItEnded(Run &run)
+{
+    if (!isActive(run.record.state) || run.askingHowItEnded)
+        return;
+    // At most once per poll interval: a host that stays unreachable is not asked about non-stop.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (run.askedHowItEndedMs != 0 && now - run.askedHowItEndedMs < m_preemptionTimer->interval())
+        return;
+    run.askingHowItEnded = true;
+    run.askedHowItEndedMs = now;
+    const QString runId = run.record.runId;
+    continueQueued(m_service.refresh(runId), this, [this, runId](const Result<RunRecord> &refreshed) {
+        auto it = m_runs.find(runId);
+        if (it == m_runs.end())
+            return;
+        it->second.askingHowItEnded = false;
+        if (refreshed)
+            recordChanged(*refreshed);
+    });
 }
 
 bool RunFollower::isFollowing(const QString &runId) const
@@ -359,7 +423,7 @@ RunState RunFollower::state(const QString &runId) const
 
 RunState RunFollower::stateFromHealth(const QList<HostHealth> &health, RunState recorded)
 {
-    if (health.isEmpty())
+    if (health.isEmpty() || recorded == RunState::Preempted)
         return recorded;
     bool failed = false;
     bool stalled = false;
@@ -401,7 +465,7 @@ QList<HostHealth> RunFollower::healthFromStore(const SeriesStore &store, const Q
                 health.detail = hostExitDetail(code, bySupervisor);
             } else {
                 health.state = recorded == RunState::Failed    ? HostState::Crashed
-                               : recorded == RunState::Stopped ? HostState::Stopped
+                               : recorded == RunState::Stopped || recorded == RunState::Preempted ? HostState::Stopped
                                : isActive(recorded)            ? HostState::Unknown
                                                                : HostState::Finished;
             }

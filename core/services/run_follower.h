@@ -10,6 +10,9 @@
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
+#include <QTimer>
+
+#include <chrono>
 
 #include <atomic>
 #include <map>
@@ -52,6 +55,9 @@ public:
     void forgetAll();
     // Health thresholds for streams started from now on (tests use shorter ones).
     void setHealthOptions(const HealthTracker::Options &options) { m_healthOptions = options; }
+    // How often a followed `preempted` run with an automatic restart left asks gcloud whether
+    // its VM is READY again (RunService::recoverPreempted); tests use a short one.
+    void setPreemptionPollInterval(std::chrono::milliseconds interval);
     // Emit every metrics line (linesArrived), for `tpuwb metrics tail`.
     void setEmitLines(bool emitLines) { m_emitLines = emitLines; }
 
@@ -87,7 +93,8 @@ public:
     RunState state(const QString &runId) const;
 
     // A run's state from its hosts' health: a crashed or failed host fails the run, a stalled
-    // host stalls it; `recorded` (run.json) otherwise.
+    // host stalls it; `recorded` (run.json) otherwise. A run recorded `preempted` stays so (its
+    // hosts' processes died with the VM; that is no crash).
     static RunState stateFromHealth(const QList<HostHealth> &health, RunState recorded);
     // Host tiles of a run that is not followed (finished, read from its mirror): each host's
     // newest step and how it ended, from the `done` events in the store.
@@ -121,6 +128,9 @@ private:
         std::optional<RunProfile> profile;
         QList<HostHealth> health;
         RunState state = RunState::Pending;
+        bool recovering = false;   // a recoverPreempted is in flight
+        bool askingHowItEnded = false;
+        qint64 askedHowItEndedMs = 0;
     };
 
     Run &entry(const RunRecord &record);
@@ -129,12 +139,17 @@ private:
     void load(Run &run, bool readMirror);
     void readImported(Run &run);
     void updateHealth(Run &run);
+    void pollPreempted();
+    // A followed run whose host crashed or dropped its connection: the hosts (and, on a gcloud
+    // machine, gcloud) are asked how it ended (a preempted VM's agent never says so itself).
+    void askHowItEnded(Run &run);
 
     SeriesStore &m_store;
     RunService &m_service;
     HealthTracker::Options m_healthOptions;
     bool m_emitLines = false;
     std::map<QString, Run> m_runs;
+    QTimer *m_preemptionTimer = nullptr;
     QThreadPool m_pool;   // the mirror reads; waited for (each read stops within one chunk)
 };
 

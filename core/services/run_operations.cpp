@@ -4,13 +4,16 @@
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/experiment.h"
 #include "core/metrics/metric_format_name.h"
+#include "core/registry/gcloud_tpu.h"
 #include "core/remote/host_pool.h"
+#include "core/runs/preemption_policy.h"
 #include "core/runs/stack_sampler.h"
 #include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/run_verifier.h"
 #include "core/util/log.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 
 #include <map>
@@ -295,31 +298,149 @@ Result<RunStatusReport> RunOperations::status(const QString &runId, bool hosts)
         return fail(entry.error());
     auto pool = hostPool(s, *entry);
     RunLauncher launcher(*pool, s.runsDir);
-    auto refreshed = launcher.refresh(report.record);
-    changed(runId);
-    if (!refreshed)
-        return fail(refreshed.error());
+    const RunState before = report.record.state;
+    if (before == RunState::Preempted) {
+        // Its hosts say only that the process is gone: it stays preempted unless something runs
+        // again (resumed from elsewhere), which the refresh then records.
+        const auto statuses = launcher.status(report.record);
+        if (std::any_of(statuses.cbegin(), statuses.cend(), [](const HostRunStatus &h) { return h.running(); })) {
+            if (auto refreshed = launcher.refresh(report.record); !refreshed)
+                return fail(refreshed.error());
+            changed(runId);
+        }
+        if (hosts)
+            report.hosts = statuses;
+        return report;
+    } else {
+        auto refreshed = launcher.refresh(report.record);
+        if (refreshed)
+            judgePreemption(s, *entry, report.record, before, launcher.unreachableHosts());
+        changed(runId);
+        if (!refreshed)
+            return fail(refreshed.error());
+    }
     if (hosts)
         report.hosts = launcher.status(report.record);
     return report;
+}
+
+void RunOperations::judgePreemption(const Snapshot &s, const MachineEntry &entry, RunRecord &record, RunState before,
+                                    int unreachableHosts)
+{
+    if (!PreemptionPolicy::needsVmState(entry.isGcloud(), before, record.state, unreachableHosts))
+        return;
+    GcloudCache vm;
+    if (!isActive(record.state)) {
+        // The run ended: ask gcloud now (once per run end) whether the VM went away under it.
+        auto fresh = s.access.refreshGcloud(entry.name());
+        if (fresh)
+            vm = gcloudCache(*fresh);
+        else
+            log::warn(fresh.error().message);
+    } else if (auto registry = s.access.registry(); registry && registry->find(entry.name())) {
+        // Hosts not answering: their transports asked gcloud when connecting failed.
+        vm = gcloudCache(*registry->find(entry.name()));
+    }
+    if (!PreemptionPolicy::apply(record, vm.state, vm.resolvedAt))
+        return;
+    if (record.ended.isEmpty())
+        record.ended = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    if (!record.attempts.isEmpty() && record.attempts.last().ended.isEmpty())
+        record.attempts.last().ended = record.ended;
+    if (auto written = RunFolder::in(s.runsDir, record.runId).writeRecord(record); !written)
+        log::warn(written.error().message);
+    log::warn(record.stateDetail);
+}
+
+Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, const QString &runId,
+                                                  const Progress &progress)
+{
+    const Snapshot s = snapshot();
+    if (cancel->load())
+        return fail(cancelledError(tr("Resuming %1 after its preemption").arg(runId)));
+    // Under the run's lock and from the record on disk: a resume by hand, another poll or
+    // another app that resumed it first leaves it not `preempted`, and it is not started twice.
+    RunGuard guard(runLock(runId));
+    auto record = readRecord(s.runsDir, runId);
+    if (!record)
+        return fail(record.error());
+    if (record->state != RunState::Preempted)
+        return record;
+    auto entry = s.access.refreshGcloud(record->machine);
+    if (!entry)
+        return fail(entry.error());
+    const RunFolder folder = RunFolder::in(s.runsDir, runId);
+    switch (PreemptionPolicy::recovery(*record, gcloudCache(*entry).state)) {
+    case PreemptionPolicy::Recovery::None:
+    case PreemptionPolicy::Recovery::WaitForVm:
+        return record;
+    case PreemptionPolicy::Recovery::WaitForUser: {
+        const QString text = PreemptionPolicy::readyAgainText(*record);
+        if (record->stateDetail != text) {
+            record->stateDetail = text;
+            if (auto written = folder.writeRecord(*record); !written)
+                return fail(written.error());
+            changed(runId);
+        }
+        return record;
+    }
+    case PreemptionPolicy::Recovery::Resume:
+        break;
+    }
+    if (auto trusted = WorkspaceTrust::requireRunPython(s.runsDir, *record); !trusted)
+        return fail(trusted.error());
+    auto pool = hostPool(s, *entry);
+    RunLauncher launcher(*pool, s.runsDir);
+    launcher.setProgress(reporter(runId, progress));
+    // READY before its sshd answers: wait for the next poll rather than spend a restart.
+    for (const HostRunStatus &host : launcher.status(*record))
+        if (!host.error.isEmpty())
+            return record;
+    auto resumed = launcher.resume(*record, QString::fromLatin1(PreemptionPolicy::kAutoResume));
+    if (!resumed) {
+        // The restart is spent (its attempt is recorded); the run waits as preempted with why.
+        record->state = RunState::Preempted;
+        record->stateDetail = resumed.error().message + u'\n' + PreemptionPolicy::preemptedText(*record, gcloudCache(*entry).resolvedAt);
+        (void)folder.writeRecord(*record);
+        changed(runId);
+        return fail(resumed.error());
+    }
+    log::info(tr("%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).")
+                  .arg(runId, record->machine)
+                  .arg(record->restartsUsed())
+                  .arg(record->maxRestarts));
+    changed(runId);
+    return record;
 }
 
 QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<RunRecord> &runs,
                                          const QSet<QString> &skip)
 {
     const Snapshot s = snapshot();
+    QStringList out;
+    // Preempted runs nobody follows (the Monitor's unopened ones, `tpuwb run status`): resumed
+    // here when their VM is READY again and max_restarts allows; a follower does its own.
+    for (const RunRecord &r : runs) {
+        if (cancel->load())
+            return out;
+        if (!PreemptionPolicy::awaitsAutomaticResume(r) || skip.contains(r.runId))
+            continue;
+        if (auto recovered = recoverPreempted(cancel, r.runId, {}); !recovered)
+            log::warn(recovered.error().message);
+        else if (recovered->state != r.state)
+            out << r.runId;
+    }
     std::map<QString, QStringList> byMachine;
     for (const RunRecord &r : runs)
         if (isActive(r.state) && !skip.contains(r.runId) && !r.remoteDir.isEmpty() && !r.machine.isEmpty())
             byMachine[r.machine] << r.runId;
     if (byMachine.empty())
-        return {};
+        return out;
     auto registry = s.access.registry();
     if (!registry) {
         log::warn(registry.error().message);
-        return {};
+        return out;
     }
-    QStringList out;
     // One pool per machine: its hosts are asked once for all of that machine's runs.
     for (const auto &[machine, ids] : byMachine) {
         const MachineEntry *entry = registry->find(machine);
@@ -337,7 +458,12 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
             if (!record || !isActive(record->state))
                 continue;
             const RunState before = record->state;
-            if (auto refreshed = launcher.refresh(*record); !refreshed) {
+            auto refreshed = launcher.refresh(*record);
+            if (refreshed) {
+                judgePreemption(s, *entry, *record, before, launcher.unreachableHosts());
+                refreshed = record->state;
+            }
+            if (!refreshed) {
                 log::warn(refreshed.error().message);
             } else if (*refreshed != before) {
                 out << id;

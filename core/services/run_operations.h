@@ -98,6 +98,10 @@ public:
                                  const Progress &progress);
     // Refreshes the run's state from its hosts; with `hosts`, each host's status too.
     Result<RunStatusReport> status(const QString &runId, bool hosts);
+    // A preempted run whose TPU VM gcloud now says is READY is resumed from its last checkpoint
+    // when PreemptionPolicy allows (an "auto-resume" attempt); otherwise the record is returned
+    // as it is (still waiting). Never starts a run that is not `preempted` or that a host runs.
+    Result<RunRecord> recoverPreempted(const CancelToken &cancel, const QString &runId, const Progress &progress);
     QStringList refreshActive(const CancelToken &cancel, const QList<RunRecord> &runs, const QSet<QString> &skip);
     Result<RunRecord> fetch(const QString &runId, bool logs);
     Result<QList<HostLog>> logs(const QString &runId, const QList<int> &hosts);
@@ -144,6 +148,10 @@ private:
     std::shared_ptr<HostPool> hostPool(const Snapshot &s, const MachineEntry &entry);
     std::shared_ptr<QMutex> runLock(const QString &runId);
     void changed(const QString &runId) const;
+    // After launcher.refresh took `record` from `before`: on a gcloud machine whose VM gcloud
+    // says is PREEMPTED, the run is `preempted` (PreemptionPolicy), saved.
+    void judgePreemption(const Snapshot &s, const MachineEntry &entry, RunRecord &record, RunState before,
+                         int unreachableHosts);
     RunLauncher::Progress reporter(const QString &runId, const Progress &progress) const;
     // Reads the run's record under its lock, does `step` with a launcher on its machine's hosts,
     // and says the run changed whatever the outcome (the launcher saves what it did).

@@ -130,6 +130,12 @@ Result<RunRecord> RunService::refreshNow(const QString &runId)
     return report->record;
 }
 
+Result<RunRecord> RunService::recoverPreemptedNow(const QString &runId, const Progress &progress)
+{
+    RunOperations &ops = m_shared->operations;
+    return ops.recoverPreempted(ops.token(), runId, progress);
+}
+
 Result<RunStatusReport> RunService::statusNow(const QString &runId)
 {
     return m_shared->operations.status(runId, true);
@@ -268,6 +274,13 @@ QFuture<Result<RunRecord>> RunService::refresh(const QString &runId)
         if (!report)
             return fail(report.error());
         return report->record;
+    });
+}
+
+QFuture<Result<RunRecord>> RunService::recoverPreempted(const QString &runId)
+{
+    return submit<Result<RunRecord>>(runId, u"recover"_s, [runId](RunOperations &ops, const auto &cancel) {
+        return ops.recoverPreempted(cancel, runId, {});
     });
 }
 

@@ -58,13 +58,18 @@ public:
                               const Progress &progress = {});
     Result<RunRecord> resumeNow(const QString &runId, const Progress &progress = {});
     Result<RunRecord> relaunchNow(const QString &runId, const Progress &progress = {});
-    // Asks the hosts and writes run.json.
+    // Asks the hosts and writes run.json. A gcloud machine's run that ends abnormally or loses
+    // its hosts while gcloud says the VM is PREEMPTED becomes `preempted` (PreemptionPolicy).
     Result<RunRecord> refreshNow(const QString &runId);
+    // A `preempted` run: asks gcloud about its VM and, when it is READY and run.json's
+    // max_restarts allows, resumes it from its last checkpoint (RunOperations::recoverPreempted).
+    Result<RunRecord> recoverPreemptedNow(const QString &runId, const Progress &progress = {});
     // refreshNow plus each host's status.
     Result<RunStatusReport> statusNow(const QString &runId);
     // Refreshes those of `runs` that run.json calls active, have hosts, and are not in `skip`
     // (one host pool per machine; a run another operation holds is left alone). Returns the
-    // ids whose state changed.
+    // ids whose state changed. A `preempted` run among `runs` with an automatic restart left is
+    // resumed when its VM is READY again (recoverPreemptedNow).
     QStringList refreshActiveNow(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     // Copies the new bytes of the hosts' metrics files (and logs, when `logs`) into the local
     // run folder (RunFilesFetcher). Does not change run.json.
@@ -116,6 +121,7 @@ public:
     QFuture<Result<RunRecord>> resume(const QString &runId);
     QFuture<Result<RunRecord>> relaunch(const QString &runId);
     QFuture<Result<RunRecord>> refresh(const QString &runId);
+    QFuture<Result<RunRecord>> recoverPreempted(const QString &runId);
     QFuture<Result<RunRecord>> fetch(const QString &runId, bool logs = false);
     QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
@@ -142,8 +148,8 @@ Q_SIGNALS:
     void progress(const QString &runId, const QString &message);
     // run.json of `runId` was written.
     void runChanged(const QString &runId);
-    // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "fetch", "refreshActive",
-    // "import", "annotate", "attach", "detach".
+    // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "recover", "fetch",
+    // "refreshActive", "import", "annotate", "attach", "detach".
     void operationFinished(const QString &runId, const QString &operation, bool ok, const QString &message);
 
 private:

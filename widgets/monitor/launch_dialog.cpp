@@ -88,6 +88,13 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     m_extra->setPlaceholderText(tr("more train.py arguments, e.g. --max-steps 200"));
     form->addRow(tr("Arguments:"), m_extra);
 
+    m_maxRestarts = new QSpinBox(this);
+    m_maxRestarts->setObjectName(u"maxRestarts"_s);
+    m_maxRestarts->setRange(0, 100);
+    m_maxRestarts->setToolTip(tr("How many times the run is resumed from its last checkpoint by itself when its "
+                                 "gcloud TPU VM was preempted and is READY again (run.json's max_restarts)."));
+    form->addRow(tr("Restarts after preemption:"), m_maxRestarts);
+
     m_preflight = new QCheckBox(tr("Check the hosts first (interpreter, disk, TPU devices, libtpu lockfile)"), this);
     m_preflight->setChecked(true);
     form->addRow(QString(), m_preflight);
@@ -187,6 +194,7 @@ Result<LaunchRequest> LaunchDialog::request() const
     r.device = m_cpu->isChecked() ? u"cpu"_s : u"tpu"_s;
     r.extraArguments = QProcess::splitCommand(m_extra->text());
     r.skipPreflight = !m_preflight->isChecked();
+    r.maxRestarts = m_maxRestarts->value();
     return r;
 }
 

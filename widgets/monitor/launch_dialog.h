@@ -75,6 +75,7 @@ private:
     QComboBox *m_machine = nullptr;
     QCheckBox *m_useSeed = nullptr;
     QSpinBox *m_seed = nullptr;
+    QSpinBox *m_maxRestarts = nullptr;
     QLineEdit *m_settings = nullptr;
     QCheckBox *m_cpu = nullptr;
     QLineEdit *m_extra = nullptr;

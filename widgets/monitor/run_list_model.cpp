@@ -91,6 +91,8 @@ QColor RunListModel::stateColor(RunState state)
     case RunState::Finished: return Palette::color(Palette::Role::Finished);
     case RunState::Failed: return Palette::color(Palette::Role::Failed);
     case RunState::Stopped: return Palette::color(Palette::Role::Stopped);
+    // Not a failure of the run: the VM was taken away; it waits to be resumed.
+    case RunState::Preempted: return Palette::color(Palette::Role::Warning);
     }
     return {};
 }

@@ -4,6 +4,7 @@
 // shape from a state file this test writes and changes.
 #include "core/registry/gcloud_tpu.h"
 #include "core/registry/registry.h"
+#include "core/util/json.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
@@ -13,6 +14,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -42,11 +45,13 @@ private Q_SLOTS:
     void addressChangePickedUpAfterFailedConnection();
     void importListsVmsAndQueuedResourcesAndAddsChosen();
     void preemptedStateShownAndNotProbed();
+    void runOnPreemptedVmIsPreemptedAndResumesFromItsCheckpoint();
     void gcloudProblemsSayWhatToDo();
 
 private:
     Run tpuwb(const QStringList &arguments, const QStringList &extraPath = {}) const;
-    void writeState(const QList<QStringList> &vms, const QString &state = u"READY"_s, bool loggedIn = true) const;
+    void writeState(const QList<QStringList> &vms, const QString &state = u"READY"_s, bool loggedIn = true,
+                    const QString &accelerator = u"v4-16"_s) const;
     twb::MachineEntry stored(const QString &name) const;
     int describeCount() const;
 
@@ -112,7 +117,8 @@ Run tst_GcloudMachines::tpuwb(const QStringList &arguments, const QStringList &e
 
 // One TPU VM per list of worker addresses ("name", "address", "address", ...), in gcloud's shape;
 // each worker's external address is the same loopback address.
-void tst_GcloudMachines::writeState(const QList<QStringList> &vms, const QString &state, bool loggedIn) const
+void tst_GcloudMachines::writeState(const QList<QStringList> &vms, const QString &state, bool loggedIn,
+                                    const QString &accelerator) const
 {
     twb::Json nodes = twb::Json::array();
     for (const QStringList &vm : vms) {
@@ -121,7 +127,7 @@ void tst_GcloudMachines::writeState(const QList<QStringList> &vms, const QString
             endpoints.push_back({{"ipAddress", twb::toStd(address)}, {"port", 8470},
                                  {"accessConfig", {{"externalIp", twb::toStd(address)}}}});
         nodes.push_back({{"name", "projects/p/locations/us-central2-b/nodes/" + twb::toStd(vm.first())},
-                         {"acceleratorType", "v4-16"},
+                         {"acceleratorType", twb::toStd(accelerator)},
                          {"state", twb::toStd(state)},
                          {"runtimeVersion", "tpu-ubuntu2204-base"},
                          {"networkEndpoints", state == u"READY"_s ? endpoints : twb::Json::array()},
@@ -292,6 +298,95 @@ void tst_GcloudMachines::preemptedStateShownAndNotProbed()
     const Run refresh = tpuwb({u"registry"_s, u"refresh"_s, u"mk-pre"_s});
     QVERIFY2(refresh.exitCode == 0 && refresh.out.contains(u"READY"_s), qPrintable(refresh.out + refresh.err));
     QCOMPARE(twb::gcloudCache(stored(u"mk-pre"_s)).state, u"READY"_s);
+}
+
+// A CPU run on a one-worker gcloud VM, "preempted" by killing launch.sh and train.py with SIGKILL
+// (a VM that goes away records no end) while the stand-in says PREEMPTED: `tpuwb run status`
+// calls it preempted and says what to do; with max_restarts 0 it waits; after READY a resume
+// by hand continues from the checkpointed step.
+void tst_GcloudMachines::runOnPreemptedVmIsPreemptedAndResumesFromItsCheckpoint()
+{
+    const QString project = m_dir->filePath(u"tiny"_s);
+    QVERIFY(QDir().mkpath(project));
+    const QString demo = twb::test::sourceDir() + u"/templates/demo/experiments/tiny-lm/"_s;
+    QVERIFY(QFile::copy(demo + u"launch.sh"_s, project + u"/launch.sh"_s));
+    QVERIFY(QFile::copy(demo + u"config.json"_s, project + u"/config.json"_s));
+    QFile train(project + u"/train.py"_s);
+    QVERIFY(train.open(QIODevice::WriteOnly));
+    // Writes a step and checkpoints it every 50 ms; --resume auto starts after the checkpoint.
+    train.write(R"PY(import json, os, sys, time
+args = sys.argv[1:]
+start = 0
+if '--resume' in args and args[args.index('--resume') + 1] == 'auto' and os.path.exists('checkpoints/step'):
+    start = int(open('checkpoints/step').read())
+os.makedirs('metrics', exist_ok=True)
+os.makedirs('checkpoints', exist_ok=True)
+out = open('metrics/host-0.jsonl', 'a', buffering=1)
+for step in range(start + 1, 100000):
+    out.write(json.dumps({"step": step, "loss": 1.0 / step, "time": time.time()}) + "\n")
+    open('checkpoints/tmp', 'w').write(str(step))
+    os.replace('checkpoints/tmp', 'checkpoints/step')
+    time.sleep(0.05)
+)PY");
+    train.close();
+
+    writeState({{u"mk-run"_s, m_sshd->host(0)}}, u"READY"_s, true, u"v4-8"_s);
+    const Run add = tpuwb({u"registry"_s, u"add"_s, uR"({"tpu_name": "mk-run", "zone": "us-central2-b", "project": "p"})"_s});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.out + add.err));
+    const Run launch = tpuwb({u"run"_s, u"launch"_s, project, u"--machine"_s, u"mk-run"_s, u"--device"_s, u"cpu"_s,
+                              u"--no-preflight"_s, u"--max-restarts"_s, u"0"_s});
+    QVERIFY2(launch.exitCode == 0, qPrintable(launch.out + launch.err));
+    const QString id = launch.out.trimmed().split(u'\n').last();
+    const QString runDir = m_sshd->homeDir(0) + u"/tpu-workbench/runs/"_s + id;
+    const auto stepsWritten = [&runDir] {
+        QList<qint64> steps;
+        QFile file(runDir + u"/metrics/host-0.jsonl"_s);
+        if (file.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : file.readAll().split('\n'))
+                if (auto json = twb::parseJsonTolerant(line, u"m"_s); json && json->is_object() && json->contains("step"))
+                    steps << (*json)["step"].get<qint64>();
+        return steps;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(stepsWritten().size() >= 3, 20000);
+    const Run badRestarts = tpuwb({u"run"_s, u"launch"_s, project, u"--machine"_s, u"mk-run"_s, u"--max-restarts"_s, u"x"_s});
+    QCOMPARE(badRestarts.exitCode, 2);
+
+    // Preempted: the VM goes away with the processes on it.
+    writeState({{u"mk-run"_s, m_sshd->host(0)}}, u"PREEMPTED"_s, true, u"v4-8"_s);
+    auto status = twb::readJsonFile(runDir + u"/status/host-0.json"_s);
+    TWB_VERIFY_RESULT(status);
+    const auto launcherPid = pid_t(status->value("launcher_pid", qint64(0)));
+    const auto pid = pid_t(status->value("pid", qint64(0)));
+    QVERIFY(launcherPid > 0 && pid > 0);
+    ::kill(launcherPid, SIGKILL);
+    ::kill(-pid, SIGKILL);
+    QTRY_VERIFY_WITH_TIMEOUT(::kill(launcherPid, 0) != 0 && ::kill(pid, 0) != 0, 10000);   // reaped
+    QFile checkpointFile(runDir + u"/checkpoints/step"_s);
+    QVERIFY(checkpointFile.open(QIODevice::ReadOnly));
+    const qint64 checkpoint = checkpointFile.readAll().trimmed().toLongLong();
+    QVERIFY(checkpoint >= 3);
+
+    const Run preempted = tpuwb({u"run"_s, u"status"_s, id});
+    QVERIFY2(preempted.exitCode == 0, qPrintable(preempted.out + preempted.err));
+    QVERIFY2(preempted.out.startsWith(id + u": preempted"_s), qPrintable(preempted.out));
+    for (const QString &word : QStringList{u"mk-run"_s, u"PREEMPTED"_s, u"tpuwb run resume "_s + id})
+        QVERIFY2(preempted.out.contains(word), qPrintable(word + u" not in:\n"_s + preempted.out));
+    const Run listed = tpuwb({u"run"_s, u"status"_s});
+    QVERIFY2(listed.out.contains(u"preempted"_s) && listed.err.contains(u"tpuwb run resume "_s + id),
+             qPrintable(listed.out + listed.err));
+
+    // Back: max_restarts 0, so nothing resumed it; by hand it continues from its checkpoint.
+    writeState({{u"mk-run"_s, m_sshd->host(0)}}, u"READY"_s, true, u"v4-8"_s);
+    const Run still = tpuwb({u"run"_s, u"status"_s, id});
+    QVERIFY2(still.out.startsWith(id + u": preempted"_s), qPrintable(still.out));
+    const Run resume = tpuwb({u"run"_s, u"resume"_s, id});
+    QVERIFY2(resume.exitCode == 0 && resume.out.contains(u"running"_s), qPrintable(resume.out + resume.err));
+    QTRY_VERIFY_WITH_TIMEOUT(stepsWritten().contains(checkpoint + 2), 20000);
+    const QList<qint64> steps = stepsWritten();
+    QCOMPARE(steps.count(1), 1);   // not from scratch
+    QCOMPARE(steps.value(steps.indexOf(checkpoint + 1) - 1), checkpoint);
+    const Run stop = tpuwb({u"run"_s, u"stop"_s, id, u"--grace"_s, u"5"_s});
+    QVERIFY2(stop.exitCode == 0, qPrintable(stop.out + stop.err));
 }
 
 void tst_GcloudMachines::gcloudProblemsSayWhatToDo()

@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QSpinBox>
 #include <QtTest>
 
 using namespace twb;
@@ -72,6 +73,12 @@ void tst_LaunchDialog::offersTheChosenExperiment()
     const auto request = dialog.request();
     QVERIFY2(request, request ? "" : qPrintable(request.error().message));
     QCOMPARE(request->experimentDir, project(u"beta"_s));
+    QCOMPARE(request->maxRestarts, 0);   // no automatic resume unless asked
+    auto *restarts = dialog.findChild<QSpinBox *>(u"maxRestarts"_s);
+    QVERIFY(restarts);
+    restarts->setValue(2);
+    QCOMPARE(dialog.request()->maxRestarts, 2);
+    restarts->setValue(0);
     QTRY_VERIFY(dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
     QVERIFY(dialog.grab().save(test::artifactsDir() + u"/launch_dialog.png"_s));
 }

@@ -46,6 +46,25 @@ private Q_SLOTS:
         model.setRecords({a, b});
         QCOMPARE(model.index(1, RunListModel::RunColumn).data().toString(), a.runId);
     }
+
+    // A run whose TPU VM was preempted is neither failed nor stopped: its own word and colour,
+    // and its detail (what to do) on hover.
+    void showsAPreemptedRunDistinctly()
+    {
+        RunListModel model;
+        RunRecord r;
+        r.runId = u"tiny-1"_s;
+        r.state = RunState::Preempted;
+        r.stateDetail = u"Run tiny-1: TPU VM spot-vm was preempted."_s;
+        model.setRecords({r});
+        const QModelIndex state = model.index(0, RunListModel::StateColumn);
+        QCOMPARE(state.data().toString(), u"Preempted"_s);
+        QCOMPARE(state.data(Qt::ToolTipRole).toString(), r.stateDetail);
+        const QColor color = state.data(Qt::DecorationRole).value<QColor>();
+        QVERIFY(color.isValid());
+        for (RunState other : {RunState::Failed, RunState::Stopped, RunState::Running, RunState::Finished})
+            QVERIFY2(color != RunListModel::stateColor(other), qPrintable(runStateName(other)));
+    }
 };
 
 #include "support/widget_test_main.h"

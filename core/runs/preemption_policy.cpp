@@ -1,0 +1,82 @@
+#include "core/runs/preemption_policy.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace twb {
+namespace {
+
+// This file's strings are translated in the context of twb::PreemptionPolicy.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(twb::PreemptionPolicy)
+};
+
+} // namespace
+
+bool PreemptionPolicy::needsVmState(bool gcloudMachine, RunState before, RunState after, int unreachableHosts)
+{
+    if (!gcloudMachine || !isActive(before))
+        return false;
+    // Stopped too: a preempted VM is shut down, launch.sh forwards the SIGTERM and train.py
+    // exits 143 as if the user had stopped it (a user's stop does not come through here).
+    return after == RunState::Failed || after == RunState::Stopped || (isActive(after) && unreachableHosts > 0);
+}
+
+bool PreemptionPolicy::isPreemptedVm(const QString &vmState)
+{
+    return vmState == u"PREEMPTED"_s;
+}
+
+bool PreemptionPolicy::apply(RunRecord &record, const QString &vmState, const QString &seenAt)
+{
+    if (!isPreemptedVm(vmState))
+        return false;
+    record.state = RunState::Preempted;
+    record.stateDetail = preemptedText(record, seenAt);
+    return true;
+}
+
+PreemptionPolicy::Recovery PreemptionPolicy::recovery(const RunRecord &record, const QString &vmState)
+{
+    if (record.state != RunState::Preempted)
+        return Recovery::None;
+    if (vmState != u"READY"_s)
+        return Recovery::WaitForVm;
+    return record.restartsUsed() < record.maxRestarts ? Recovery::Resume : Recovery::WaitForUser;
+}
+
+bool PreemptionPolicy::awaitsAutomaticResume(const RunRecord &record)
+{
+    return record.state == RunState::Preempted && record.restartsUsed() < record.maxRestarts;
+}
+
+QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &seenAt)
+{
+    const QString what = Tr::tr("Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).")
+                             .arg(record.runId, record.machine, seenAt);
+    if (record.restartsUsed() < record.maxRestarts)
+        return what + u' '
+               + Tr::tr("It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) "
+                        "while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with "
+                        "`tpuwb run resume %4`.")
+                     .arg(record.machine)
+                     .arg(record.restartsUsed() + 1)
+                     .arg(record.maxRestarts)
+                     .arg(record.runId);
+    return what + u' '
+           + Tr::tr("When %1 is READY again (`tpuwb registry refresh %1` asks gcloud), resume the run from its last "
+                    "checkpoint with `tpuwb run resume %2`.")
+                 .arg(record.machine, record.runId);
+}
+
+QString PreemptionPolicy::readyAgainText(const RunRecord &record)
+{
+    return Tr::tr("Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): "
+                  "resume it from its last checkpoint with `tpuwb run resume %1`.")
+        .arg(record.runId, record.machine)
+        .arg(record.maxRestarts);
+}
+
+} // namespace twb

@@ -1,0 +1,364 @@
+// A run on a gcloud-backed machine whose TPU VM is preempted (issue 16): the STAND-IN gcloud
+// (tests/support/gcloud_standin/gcloud; its state file is switched PREEMPTED -> READY by the
+// test) says what the VM is; the run itself is a tiny project (the real launch.sh, a fake
+// train.py that checkpoints its step every step) on the local transport. The "preemption" kills
+// launch.sh and train.py with SIGKILL, as a VM that goes away does: no end is recorded.
+//
+// - killed while gcloud says PREEMPTED: `preempted` (with what to do), not `failed`; killed while
+//   it says READY: `failed`;
+// - max_restarts 1: the follower resumes it once when READY, from the checkpoint step; a second
+//   preemption then waits for the user; max_restarts 0: it stays preempted, a resume by hand works;
+// - a recovery never starts a run that is not preempted (it runs already).
+#include "core/metrics/series_store.h"
+#include "core/remote/local_transport.h"
+#include "core/runs/run_folder.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
+#include "support/result_check.h"
+#include "support/test_paths.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace twb;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const char *kFakeTrain = R"PY(import json, os, signal, sys, time
+args = sys.argv[1:]
+def opt(name, default):
+    return args[args.index(name) + 1] if name in args else default
+steps = int(opt('--max-steps', '3'))
+delay = float(opt('--step-seconds', '0.05'))
+host = int(os.environ.get('TPUWB_WORKER_ID', '0'))
+os.makedirs('metrics', exist_ok=True)
+os.makedirs('checkpoints', exist_ok=True)
+out = open('metrics/host-%d.jsonl' % host, 'a', buffering=1)
+stop = False
+def on_term(*_):
+    global stop
+    stop = True
+signal.signal(signal.SIGTERM, on_term)
+start = 0
+if opt('--resume', 'none') == 'auto' and os.path.exists('checkpoints/step'):
+    start = int(open('checkpoints/step').read())
+for step in range(start + 1, steps + 1):
+    if stop:
+        break
+    out.write(json.dumps({"step": step, "loss": 1.0 / step, "time": time.time(), "host": host}) + "\n")
+    open('checkpoints/step.tmp', 'w').write(str(step))
+    os.replace('checkpoints/step.tmp', 'checkpoints/step')
+    time.sleep(delay)
+code = 143 if stop else 0
+out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": code}) + "\n")
+sys.exit(code)
+)PY";
+
+constexpr auto kPoll = std::chrono::milliseconds(150);
+
+} // namespace
+
+class tst_RunPreemption final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void killedOnAReadyVmIsFailedNotPreempted();
+    void preemptedRunResumesOnceWhenReadyFromItsCheckpoint();
+    void withoutRestartsItStaysPreemptedUntilResumedByHand();
+    void recoveryNeverStartsARunThatRuns();
+    void refreshOfUnfollowedRunsResumesAPreemptedOne();
+    void cleanup();
+
+private:
+    void writeVmState(const QString &state) const;
+    MachineAccess access() const;
+    Result<RunRecord> launch(RunService &service, int maxRestarts) const;
+    // SIGKILL to launch.sh and train.py's process group, as a VM that goes away: nothing is
+    // recorded. Returns the checkpointed step after they are gone.
+    int preempt(const RunRecord &record) const;
+    QList<qint64> steps(const RunRecord &record) const;
+    RunRecord onDisk(const QString &runId) const
+    {
+        auto r = RunFolder::in(runsDir(), runId).readRecord();
+        return r ? *r : RunRecord();
+    }
+    QString runsDir() const { return m_dir.filePath(u"ws/runs"_s); }
+
+    QTemporaryDir m_dir;
+    QString m_project;
+    QStringList m_live;   // runs to stop at the end of a test
+};
+
+void tst_RunPreemption::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QDir().mkpath(runsDir()));
+    m_project = m_dir.filePath(u"tiny"_s);
+    QVERIFY(QDir().mkpath(m_project));
+    const QString demo = test::sourceDir() + u"/templates/demo/experiments/tiny-lm/"_s;
+    QVERIFY(QFile::copy(demo + u"launch.sh"_s, m_project + u"/launch.sh"_s));
+    QVERIFY(QFile::copy(demo + u"config.json"_s, m_project + u"/config.json"_s));
+    QFile train(m_project + u"/train.py"_s);
+    QVERIFY(train.open(QIODevice::WriteOnly));
+    train.write(kFakeTrain);
+    train.close();
+    // MaxKernel's shape plus where to run: gcloud resolves its worker.
+    QFile registry(m_dir.filePath(u"ws/tpu_config.json"_s));
+    QVERIFY(registry.open(QIODevice::WriteOnly));
+    registry.write(uR"({"tpus": [{"tpu_name": "spot-vm", "zone": "us-central2-b", "project": "p",
+        "workbench": {"python": "%1", "remote_root": "%2"}}]})"_s
+                       .arg(test::systemPython(), m_dir.filePath(u"remote"_s))
+                       .toUtf8());
+    registry.close();
+    qputenv("GCLOUD_STANDIN_STATE", m_dir.filePath(u"gcloud-state.json"_s).toUtf8());
+    writeVmState(u"READY"_s);
+}
+
+void tst_RunPreemption::cleanup()
+{
+    RunService service(access(), runsDir());
+    for (const QString &id : std::as_const(m_live))
+        (void)service.stopNow(id, std::chrono::seconds(5));
+    m_live.clear();
+    writeVmState(u"READY"_s);
+}
+
+void tst_RunPreemption::writeVmState(const QString &state) const
+{
+    const Json endpoints = Json::array({{{"ipAddress", "127.0.0.1"}, {"accessConfig", {{"externalIp", "127.0.0.1"}}}}});
+    const Json all{{"account", "me@example.com"},
+                   {"zones", Json::array({"us-central2-b"})},
+                   {"nodes", Json::array({{{"name", "projects/p/locations/us-central2-b/nodes/spot-vm"},
+                                           {"acceleratorType", "v4-8"},
+                                           {"state", toStd(state)},
+                                           {"networkEndpoints", state == u"READY"_s ? endpoints : Json::array()},
+                                           {"schedulingConfig", {{"spot", true}}}}})},
+                   {"queuedResources", Json::array()}};
+    QVERIFY(writeJsonFileAtomically(m_dir.filePath(u"gcloud-state.json"_s), all).has_value());
+}
+
+MachineAccess tst_RunPreemption::access() const
+{
+    MachineAccess access(m_dir.filePath(u"ws/tpu_config.json"_s), ConnectionProfile::defaults());
+    access.setGcloudResolver(GcloudResolver(test::sourceDir() + u"/tests/support/gcloud_standin/gcloud"_s));
+    // The worker is this machine: no SSH, the same launch.sh and status files.
+    access.setTransportOverride([](const QString &, int) { return std::make_unique<LocalTransport>(); });
+    return access;
+}
+
+Result<RunRecord> tst_RunPreemption::launch(RunService &service, int maxRestarts) const
+{
+    LaunchRequest r;
+    r.experimentDir = m_project;
+    r.machine = u"spot-vm"_s;
+    r.device = u"cpu"_s;
+    r.seed = maxRestarts;
+    r.skipPreflight = true;
+    r.maxRestarts = maxRestarts;
+    r.extraArguments = {u"--max-steps"_s, u"100000"_s, u"--step-seconds"_s, u"0.05"_s};
+    return service.launchNow(r);
+}
+
+int tst_RunPreemption::preempt(const RunRecord &record) const
+{
+    const RunFolder remote(record.remoteDir);
+    auto status = readJsonFile(remote.statusFile(0));
+    if (!status || !status->contains("pid"))
+        return -1;
+    const auto launcher = status->value("launcher_pid", qint64(0));
+    const auto pid = status->value("pid", qint64(0));
+    if (launcher > 0)
+        ::kill(pid_t(launcher), SIGKILL);
+    if (pid > 0)
+        ::kill(-pid_t(pid), SIGKILL);
+    // Gone (and reaped: kill -0 succeeds on a zombie, and the hosts are asked with kill -0).
+    const bool gone = QTest::qWaitFor([&] { return ::kill(pid_t(launcher), 0) != 0 && ::kill(pid_t(pid), 0) != 0; }, 10000);
+    if (!gone)
+        return -1;
+    QFile checkpoint(record.remoteDir + u"/checkpoints/step"_s);
+    return checkpoint.open(QIODevice::ReadOnly) ? checkpoint.readAll().trimmed().toInt() : -1;
+}
+
+QList<qint64> tst_RunPreemption::steps(const RunRecord &record) const
+{
+    QList<qint64> out;
+    QFile file(RunFolder(record.remoteDir).metricsFile(0));
+    if (!file.open(QIODevice::ReadOnly))
+        return out;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        auto json = parseJsonTolerant(line, u"metrics"_s);
+        if (json && json->is_object() && json->contains("step"))
+            out << (*json)["step"].get<qint64>();
+    }
+    return out;
+}
+
+void tst_RunPreemption::killedOnAReadyVmIsFailedNotPreempted()
+{
+    RunService service(access(), runsDir());
+    auto launched = launch(service, 1);
+    TWB_VERIFY_RESULT(launched);
+    m_live << launched->runId;
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched).size() >= 2, 10000);
+    QVERIFY(preempt(*launched) > 0);   // the VM stays READY: a crash
+    auto refreshed = service.refreshNow(launched->runId);
+    TWB_VERIFY_RESULT(refreshed);
+    QCOMPARE(refreshed->state, RunState::Failed);
+    QCOMPARE(onDisk(launched->runId).state, RunState::Failed);
+}
+
+void tst_RunPreemption::preemptedRunResumesOnceWhenReadyFromItsCheckpoint()
+{
+    RunService service(access(), runsDir());
+    SeriesStore store;
+    RunFollower follower(store, service);
+    follower.setPreemptionPollInterval(kPoll);
+    auto launched = launch(service, 1);
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    m_live << id;
+    QCOMPARE(onDisk(id).maxRestarts, 1);
+    follower.open(*launched);
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched).size() >= 3, 10000);
+
+    writeVmState(u"PREEMPTED"_s);
+    const int checkpoint = preempt(*launched);
+    QVERIFY(checkpoint >= 3);
+    // The follower sees the host crash, asks how the run ended, and gcloud says PREEMPTED.
+    QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).state, RunState::Preempted, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(follower.state(id), RunState::Preempted, 5000);
+    const QString detail = onDisk(id).stateDetail;
+    for (const QString &word : QStringList{id, u"spot-vm"_s, u"PREEMPTED"_s, u"automatic restart 1 of 1"_s,
+                                           u"tpuwb run resume "_s + id})
+        QVERIFY2(detail.contains(word), qPrintable(word + u" not in: "_s + detail));
+    // Not resumed while the VM is away.
+    QTest::qWait(int(kPoll.count()) * 5);
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+
+    // Back: resumed once, from the checkpoint, recorded as an automatic restart.
+    writeVmState(u"READY"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).attempts.size(), 2, 20000);
+    const RunRecord resumed = onDisk(id);
+    QCOMPARE(resumed.attempts.last().kind, u"auto-resume"_s);
+    QVERIFY(resumed.attempts.last().arguments.join(u' ').endsWith(u"--resume auto"_s));
+    QCOMPARE(resumed.restartsUsed(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(steps(resumed).size() >= checkpoint + 3, 10000);
+    const QList<qint64> all = steps(resumed);
+    QCOMPARE(all.count(1), 1);   // not started from scratch
+    const qsizetype firstResumed = all.indexOf(checkpoint + 1);
+    QVERIFY2(firstResumed > 0, qPrintable(u"no step %1 after the resume"_s.arg(checkpoint + 1)));
+    QCOMPARE(all.value(firstResumed - 1), qint64(checkpoint));   // it went on where the checkpoint was
+    QTRY_COMPARE_WITH_TIMEOUT(follower.followedAttempt(id), resumed.attempts.last().attemptId, 10000);
+
+    // Preempted again: its one restart is used, so it waits for the user, however long READY.
+    writeVmState(u"PREEMPTED"_s);
+    QVERIFY(preempt(resumed) > checkpoint);
+    QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).state, RunState::Preempted, 20000);
+    writeVmState(u"READY"_s);
+    auto waiting = service.recoverPreemptedNow(id);
+    TWB_VERIFY_RESULT(waiting);
+    QCOMPARE(waiting->state, RunState::Preempted);
+    QVERIFY2(waiting->stateDetail.contains(u"READY again"_s), qPrintable(waiting->stateDetail));
+    QTest::qWait(int(kPoll.count()) * 5);
+    QCOMPARE(onDisk(id).attempts.size(), 2);
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+}
+
+void tst_RunPreemption::withoutRestartsItStaysPreemptedUntilResumedByHand()
+{
+    RunService service(access(), runsDir());
+    SeriesStore store;
+    RunFollower follower(store, service);
+    follower.setPreemptionPollInterval(kPoll);
+    auto launched = launch(service, 0);
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    m_live << id;
+    QCOMPARE(onDisk(id).maxRestarts, 0);
+    follower.open(*launched);
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched).size() >= 2, 10000);
+    writeVmState(u"PREEMPTED"_s);
+    const int checkpoint = preempt(*launched);
+    QVERIFY(checkpoint >= 2);
+    QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).state, RunState::Preempted, 20000);
+    QVERIFY2(onDisk(id).stateDetail.contains(u"tpuwb run resume "_s + id), qPrintable(onDisk(id).stateDetail));
+    // A refresh (`tpuwb run status`) does not turn it into a crash.
+    auto status = service.statusNow(id);
+    TWB_VERIFY_RESULT(status);
+    QCOMPARE(status->record.state, RunState::Preempted);
+
+    writeVmState(u"READY"_s);
+    QTest::qWait(int(kPoll.count()) * 6);
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+
+    auto byHand = service.resumeNow(id);
+    TWB_VERIFY_RESULT(byHand);
+    QCOMPARE(byHand->state, RunState::Running);
+    QCOMPARE(byHand->attempts.last().kind, u"resume"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*byHand).contains(checkpoint + 1), 10000);
+}
+
+void tst_RunPreemption::recoveryNeverStartsARunThatRuns()
+{
+    RunService service(access(), runsDir());
+    auto launched = launch(service, 3);
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    m_live << id;
+    // Running: nothing to recover, even with restarts left and the VM READY.
+    auto untouched = service.recoverPreemptedNow(id);
+    TWB_VERIFY_RESULT(untouched);
+    QCOMPARE(untouched->state, RunState::Running);
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+
+    // A preempted run recovered by two callers at once (two apps, two polls) starts once.
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched).size() >= 2, 10000);
+    writeVmState(u"PREEMPTED"_s);
+    QVERIFY(preempt(*launched) > 0);
+    TWB_VERIFY_RESULT(service.refreshNow(id));
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+    writeVmState(u"READY"_s);
+    auto first = service.recoverPreempted(id);
+    auto second = service.recoverPreempted(id);
+    first.waitForFinished();
+    second.waitForFinished();
+    TWB_VERIFY_RESULT(first.result());
+    TWB_VERIFY_RESULT(second.result());
+    QCOMPARE(onDisk(id).attempts.size(), 2);
+    QCOMPARE(onDisk(id).restartsUsed(), 1);
+    QCOMPARE(onDisk(id).state, RunState::Running);
+}
+
+// The Monitor's poll of the runs it does not follow (and `tpuwb run status`): refreshActive.
+void tst_RunPreemption::refreshOfUnfollowedRunsResumesAPreemptedOne()
+{
+    RunService service(access(), runsDir());
+    auto launched = launch(service, 1);
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    m_live << id;
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched).size() >= 2, 10000);
+    writeVmState(u"PREEMPTED"_s);
+    QVERIFY(preempt(*launched) > 0);
+    QCOMPARE(service.refreshActiveNow({onDisk(id)}), QStringList{id});
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+    QVERIFY(service.refreshActiveNow({onDisk(id)}).isEmpty());   // the VM is still away
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    // Followed elsewhere (skipped): left to its follower.
+    writeVmState(u"READY"_s);
+    QVERIFY(service.refreshActiveNow({onDisk(id)}, {id}).isEmpty());
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    QCOMPARE(service.refreshActiveNow({onDisk(id)}), QStringList{id});
+    QCOMPARE(onDisk(id).state, RunState::Running);
+    QCOMPARE(onDisk(id).attempts.last().kind, u"auto-resume"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_RunPreemption)
+#include "tst_run_preemption.moc"
