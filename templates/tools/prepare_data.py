@@ -100,12 +100,19 @@ def documents_of(path, text_field):
 
 def train_tokenizer(spm, files, args, out_model):
     """SentencePiece on every line of the corpus, set up so that decode(encode(x)) == x."""
+    # SentencePiece ends the input quietly when the iterator raises, so a bad file would
+    # surface as "vocabulary size too high": the error is kept and raised after training.
+    errors = []
+
     def sentences():
-        for path in files:
-            for doc in documents_of(path, args.text_field):
-                for line in doc.split("\n"):
-                    if line:
-                        yield line
+        try:
+            for path in files:
+                for doc in documents_of(path, args.text_field):
+                    for line in doc.split("\n"):
+                        if line:
+                            yield line
+        except PrepareError as e:
+            errors.append(e)
 
     model = io.BytesIO()
     try:
@@ -118,12 +125,16 @@ def train_tokenizer(spm, files, args, out_model):
             num_threads=args.threads, unk_id=0, bos_id=1, eos_id=2, pad_id=-1,
             minloglevel=2)
     except RuntimeError as e:
+        if errors:
+            raise errors[0] from None
         message = str(e)
         if "Vocabulary size is too high" in message or "vocab_size" in message:
             raise PrepareError(f"the corpus ({', '.join(files)}) is too small for --vocab-size "
                                f"{args.vocab_size} ({message.strip()}); give a smaller "
                                f"--vocab-size or more text") from None
         raise PrepareError(f"SentencePiece could not train on {', '.join(files)}: {message}") from None
+    if errors:
+        raise errors[0]
     with open(out_model, "wb") as f:
         f.write(model.getvalue())
 
