@@ -116,10 +116,12 @@ private Q_SLOTS:
     void loaderIsDeterministicShardedAndResumable();
     void tinyDecoderTrainsOnTheShards();
     void resumeContinuesAtTheCheckpointsDataPosition();
+    void resumeOntoOtherShardsIsRefused();
 
 private:
-    void scaffold(const QString &dir);
-    int launch(const QString &dir, const QStringList &args);
+    void scaffold(const QString &dir, const QString &shards = {});
+    int launch(const QString &dir, const QStringList &args, QByteArray *output = nullptr);
+    bool prepare(const QString &out, const QStringList &extra = {});
 
     QTemporaryDir m_root;
     QString m_shards;
@@ -136,21 +138,30 @@ void tst_TokenDataTraining::initTestCase()
                                     "libopenblas0-pthread python3-sentencepiece (scripts/install-deps.sh)");
     QVERIFY(m_root.isValid());
     m_shards = m_root.filePath(u"shards"_s);
+    QVERIFY(prepare(m_shards));
+}
+
+bool tst_TokenDataTraining::prepare(const QString &out, const QStringList &extra)
+{
     QProcess tpuwb;
     tpuwb.setProcessChannelMode(QProcess::MergedChannels);
     tpuwb.start(twb::test::tpuwbBinary(),
-                {u"data"_s, u"prepare"_s, twb::test::sourceDir() + u"/templates/data/kjv-genesis-proverbs-mark.txt"_s,
-                 u"--out"_s, m_shards, u"--vocab-size"_s, u"512"_s, u"--threads"_s, u"1"_s, u"--python"_s,
-                 twb::test::systemPython()});
-    QVERIFY(tpuwb.waitForFinished(120000));
-    QVERIFY2(tpuwb.exitCode() == 0, tpuwb.readAll().constData());
+                QStringList{u"data"_s, u"prepare"_s,
+                            twb::test::sourceDir() + u"/templates/data/kjv-genesis-proverbs-mark.txt"_s, u"--out"_s, out,
+                            u"--vocab-size"_s, u"512"_s, u"--threads"_s, u"1"_s, u"--python"_s, twb::test::systemPython()}
+                    + extra);
+    if (!tpuwb.waitForFinished(120000) || tpuwb.exitCode() != 0) {
+        qWarning().noquote() << tpuwb.readAll();
+        return false;
+    }
+    return true;
 }
 
-void tst_TokenDataTraining::scaffold(const QString &dir)
+void tst_TokenDataTraining::scaffold(const QString &dir, const QString &shards)
 {
     QStringList args = {u"--workspace"_s, m_root.filePath(u"ws"_s), u"scaffold"_s, u"--name"_s, u"tiny-text"_s,
                         u"--model"_s, u"decoder"_s, u"--accelerator"_s, u"v5litepod-8"_s, u"--strategy"_s,
-                        u"fsdpv2"_s, u"--out"_s, dir, u"--set"_s, u"data.path="_s + m_shards};
+                        u"fsdpv2"_s, u"--out"_s, dir, u"--set"_s, u"data.path="_s + (shards.isEmpty() ? m_shards : shards)};
     for (const QString &setting : kTinyDecoder)
         args << u"--set"_s << setting;
     QProcess tpuwb;
@@ -160,7 +171,7 @@ void tst_TokenDataTraining::scaffold(const QString &dir)
     QVERIFY2(tpuwb.exitCode() == 0, tpuwb.readAll().constData());
 }
 
-int tst_TokenDataTraining::launch(const QString &dir, const QStringList &args)
+int tst_TokenDataTraining::launch(const QString &dir, const QStringList &args, QByteArray *output)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"TPUWB_PYTHON"_s, twb::test::systemPython());
@@ -174,8 +185,11 @@ int tst_TokenDataTraining::launch(const QString &dir, const QStringList &args)
     if (!process.waitForFinished(180000))
         return -1;
     const int code = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    if (code != 0)
-        qWarning().noquote() << process.readAll();
+    const QByteArray text = process.readAll();
+    if (output)
+        *output = text;
+    else if (code != 0)
+        qWarning().noquote() << text;
     return code;
 }
 
@@ -252,6 +266,28 @@ void tst_TokenDataTraining::resumeContinuesAtTheCheckpointsDataPosition()
     // the loader started again at the corpus's beginning, step 21 would see other windows.
     for (int step = 21; step <= 40; ++step)
         QCOMPARE(withoutTiming(scalarAt(resumed, step)), withoutTiming(scalarAt(reference, step)));
+}
+
+void tst_TokenDataTraining::resumeOntoOtherShardsIsRefused()
+{
+    // Same data.path (so the same config hash), other shards behind it: another vocabulary.
+    const QString shards = m_root.filePath(u"replaced-shards"_s);
+    QVERIFY(prepare(shards));
+    const QString dir = m_root.filePath(u"replaced"_s);
+    scaffold(dir, shards);
+    QCOMPARE(launch(dir, {u"--stop-after"_s, u"10"_s}), 0);
+    QVERIFY(prepare(shards, {u"--vocab-size"_s, u"400"_s}));
+
+    QByteArray output;
+    QVERIFY(launch(dir, {}, &output) != 0);
+    QFile log(dir + u"/logs/host-0.log"_s); // launch.sh sends train.py's output there
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    output += log.readAll();
+    QVERIFY2(output.contains("was trained on other data") && output.contains("--resume none"), output.constData());
+    QCOMPARE(rows(dir + u"/metrics/host-0.jsonl"_s, false).last().value(u"step"_s).toInt(), 10);
+
+    // Starting afresh on the new shards is the user's choice, and works.
+    QCOMPARE(launch(dir, {u"--resume"_s, u"none"_s, u"--stop-after"_s, u"2"_s}), 0);
 }
 
 QTEST_GUILESS_MAIN(tst_TokenDataTraining)
