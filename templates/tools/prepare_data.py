@@ -17,6 +17,7 @@ Needs Python 3.9+ and SentencePiece (Debian: python3-sentencepiece); no torch.
 """
 
 import argparse
+import array
 import hashlib
 import io
 import json
@@ -151,7 +152,6 @@ class ShardWriter:
         self.tokens = 0
 
     def add(self, ids):
-        import array
         if self.buffer is None:
             self.buffer = array.array(self.typecode)
             self.buffer_documents = 0
