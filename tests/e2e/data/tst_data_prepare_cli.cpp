@@ -115,6 +115,7 @@ private Q_SLOTS:
     void shardsDecodeToTheCorpusAndLinesRoundTrip();
     void unchangedInputsAreUpToDate();
     void givenTokenizerIsReusedNotRetrained();
+    void folderOfJsonlAndTextKeepsEveryDocumentInPathOrder();
     void errorsNameTheFileAndTheRemedy_data();
     void errorsNameTheFileAndTheRemedy();
 
@@ -258,6 +259,49 @@ void tst_DataPrepareCli::givenTokenizerIsReusedNotRetrained()
     // Same tokenizer, same corpus: the same ids.
     QCOMPARE(sha256(out + u"/train-00000.bin"_s), sha256(m_out + u"/train-00000.bin"_s));
     QCOMPARE(sha256(out + u"/eval-00000.bin"_s), sha256(m_out + u"/eval-00000.bin"_s));
+}
+
+void tst_DataPrepareCli::folderOfJsonlAndTextKeepsEveryDocumentInPathOrder()
+{
+    QVERIFY(!m_manifest.isEmpty());
+    const QString corpus = m_root.filePath(u"mixed"_s);
+    QVERIFY(QDir().mkpath(corpus + u"/sub"_s));
+    const QStringList records = {u"First record.\nIts second line."_s, u"Zweiter Datensatz: Grüße, 你好."_s,
+                                 u"  leading spaces and a tab\t kept"_s};
+    QFile jsonl(corpus + u"/a.jsonl"_s);
+    QVERIFY(jsonl.open(QIODevice::WriteOnly));
+    for (const QString &text : records)
+        jsonl.write(QJsonDocument(QJsonObject{{u"text"_s, text}, {u"id"_s, 1}}).toJson(QJsonDocument::Compact) + '\n');
+    jsonl.write("\n"); // a blank line is no record
+    jsonl.close();
+    QFile text(corpus + u"/sub/b.txt"_s);
+    QVERIFY(text.open(QIODevice::WriteOnly));
+    text.write("Paragraph one,\nline two.\n\n\nParagraph two.\n");
+    text.close();
+    QFile ignored(corpus + u"/notes.csv"_s); // neither .txt nor .jsonl: not corpus
+    QVERIFY(ignored.open(QIODevice::WriteOnly));
+    ignored.write("a,b\n");
+    ignored.close();
+
+    const QString out = m_root.filePath(u"mixed-out"_s);
+    const Outcome run = tpuwb({u"data"_s, u"prepare"_s, corpus, u"--out"_s, out, u"--tokenizer"_s,
+                               m_out + u"/tokenizer.model"_s, u"--eval-fraction"_s, u"0"_s, u"--python"_s,
+                               twb::test::systemPython(), u"--json"_s});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject manifest = QJsonDocument::fromJson(run.out).object();
+    const QJsonArray inputs = manifest.value(u"inputs"_s).toArray();
+    QCOMPARE(inputs.size(), 2);
+    QCOMPARE(inputs[0].toObject().value(u"path"_s).toString(), corpus + u"/a.jsonl"_s);
+    QCOMPARE(inputs[0].toObject().value(u"documents"_s).toInt(), 3);
+    QCOMPARE(inputs[1].toObject().value(u"documents"_s).toInt(), 2);
+    QCOMPARE(manifest.value(u"splits"_s).toObject().value(u"eval"_s).toObject().value(u"documents"_s).toInt(), 0);
+
+    const QJsonArray docs = decode(out, u"train-00000.bin"_s, 5, {}).value(u"docs"_s).toArray();
+    QCOMPARE(docs.size(), 5);
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(docs[i].toString(), records[i]);
+    QCOMPARE(docs[3].toString(), u"Paragraph one,\nline two."_s);
+    QCOMPARE(docs[4].toString(), u"Paragraph two."_s);
 }
 
 void tst_DataPrepareCli::errorsNameTheFileAndTheRemedy_data()
