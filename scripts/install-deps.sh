@@ -23,6 +23,7 @@ packages=(
   clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
   python3-protobuf       # tests write TensorBoard event files (tests/support/tfevents_writer.py)
+  python3-sentencepiece  # `tpuwb data prepare` trains/applies the tokenizer (templates/tools/prepare_data.py)
   austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)
   dbus-daemon            # alert tests: a private session bus with a stand-in notification service
   xvfb xauth             # screenshots of the real window

@@ -45,6 +45,10 @@ cd "$work"
   env -u TPUWB_TEMPLATES /usr/bin/tpuwb --workspace '$work/demo' scaffold --name packaged --model decoder \
       --accelerator v5litepod-8 --strategy fsdpv2 --out '$work/packaged'
   test -f '$work/packaged/train.py'
+  env -u TPUWB_TEMPLATES /usr/bin/tpuwb data prepare \
+      /usr/share/tpu-workbench/templates/data/kjv-genesis-proverbs-mark.txt --out '$work/kjv' \
+      --vocab-size 512 --python /usr/bin/python3 >/dev/null
+  test -f '$work/kjv/manifest.json'
   test -f '$work/demo/experiments/moe-1b-fsdp/train.py'
 "
 echo "package-check: the installed package made the demo workspace and a project from $work."

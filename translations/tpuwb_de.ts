@@ -2004,6 +2004,10 @@ Chip %5%6
         <translation>data.path muss die Textdatei nennen, wenn data.source &quot;text&quot; ist.</translation>
     </message>
     <message>
+        <source>data.path must name the folder of token shards (tpuwb data prepare --out) when data.source is &quot;tokens&quot;.</source>
+        <translation>data.path muss den Ordner der Token-Shards nennen (tpuwb data prepare --out), wenn data.source &quot;tokens&quot; ist.</translation>
+    </message>
+    <message>
         <source>model.vocab_size must be &gt;= 256 for byte-level text data (it is %1).</source>
         <translation>model.vocab_size muss für Byte-Textdaten &gt;= 256 sein (ist %1).</translation>
     </message>

@@ -1995,6 +1995,10 @@ chip %5%6
         <translation>data.source が &quot;text&quot; のとき、data.path はテキストファイルを指定する必要があります。</translation>
     </message>
     <message>
+        <source>data.path must name the folder of token shards (tpuwb data prepare --out) when data.source is &quot;tokens&quot;.</source>
+        <translation>data.source が &quot;tokens&quot; のとき、data.path にはトークンシャードのフォルダ（tpuwb data prepare --out）を指定してください。</translation>
+    </message>
+    <message>
         <source>model.vocab_size must be &gt;= 256 for byte-level text data (it is %1).</source>
         <translation>バイト単位のテキストデータでは model.vocab_size は &gt;= 256 である必要があります（現在 %1）。</translation>
     </message>

@@ -1995,6 +1995,10 @@ worker %2，主机 %3%4
         <translation>当 data.source 为 &quot;text&quot; 时，data.path 必须指定文本文件。</translation>
     </message>
     <message>
+        <source>data.path must name the folder of token shards (tpuwb data prepare --out) when data.source is &quot;tokens&quot;.</source>
+        <translation>当 data.source 为 &quot;tokens&quot; 时，data.path 必须指向 token 分片所在的文件夹（tpuwb data prepare --out）。</translation>
+    </message>
+    <message>
         <source>model.vocab_size must be &gt;= 256 for byte-level text data (it is %1).</source>
         <translation>对于字节级文本数据，model.vocab_size 必须 &gt;= 256（当前为 %1）。</translation>
     </message>

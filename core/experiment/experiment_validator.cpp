@@ -176,7 +176,7 @@ void checkTrainDataTracking(Checker &c, const Model &m)
     c.integer(u"train.keep_checkpoints"_s, 1, false);
     c.oneOf(u"train.dtype"_s, {u"bfloat16"_s, u"float32"_s}, false);
 
-    const auto source = c.oneOf(u"data.source"_s, {u"synthetic"_s, u"text"_s});
+    const auto source = c.oneOf(u"data.source"_s, {u"synthetic"_s, u"text"_s, u"tokens"_s});
     if (source == u"text"_s) {
         const Json *path = c.at(u"data.path"_s);
         if (!path || !path->is_string() || path->get<std::string>().empty())
@@ -184,6 +184,12 @@ void checkTrainDataTracking(Checker &c, const Model &m)
         if (m.vocab && *m.vocab < 256)
             c.error(u"model.vocab_size"_s, Tr::tr("model.vocab_size must be >= 256 for byte-level text data "
                                               "(it is %1).").arg(*m.vocab));
+    }
+    if (source == u"tokens"_s) {
+        const Json *path = c.at(u"data.path"_s);
+        if (!path || !path->is_string() || path->get<std::string>().empty())
+            c.error(u"data.path"_s, Tr::tr("data.path must name the folder of token shards (tpuwb data prepare --out) "
+                                           "when data.source is \"tokens\"."));
     }
     c.integer(u"data.shuffle_buffer"_s, 1, false);
 

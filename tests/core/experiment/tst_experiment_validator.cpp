@@ -153,6 +153,10 @@ void tst_ExperimentValidator::badInputNamesTheField_data()
         << Settings{{u"train.max_steps"_s, u"many"_s}} << u"train.max_steps"_s << u"integer"_s;
     QTest::newRow("text data without a path") << dec << v5 << u"fsdpv2"_s << QString()
         << Settings{{u"data.source"_s, u"text"_s}} << u"data.path"_s << u"data.path"_s;
+    QTest::newRow("token shards without a path") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"data.source"_s, u"tokens"_s}} << u"data.path"_s << u"tpuwb data prepare"_s;
+    QTest::newRow("unknown data source") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"data.source"_s, u"hf"_s}} << u"data.source"_s << u"tokens"_s;
     QTest::newRow("bad name") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"name"_s, u"../etc"_s}}
                               << u"name"_s << u"../etc"_s;
     QTest::newRow("unknown optimizer") << dec << v5 << u"fsdpv2"_s << QString()
