@@ -1068,6 +1068,45 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CheckpointActions</name>
+    <message>
+        <source>Resume from here</source>
+        <translation>Ab hier fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start the run again from this checkpoint (`tpuwb run resume --from-step`); newer checkpoints are moved to checkpoints/superseded/ on the host</source>
+        <translation>Den Lauf ab diesem Checkpoint erneut starten (`tpuwb run resume --from-step`); neuere Checkpoints werden auf dem Host nach checkpoints/superseded/ verschoben</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Evaluieren</translation>
+    </message>
+    <message>
+        <source>Evaluate this checkpoint on the eval set on the run&apos;s machine (`tpuwb run eval`); the result is an eval point of the run</source>
+        <translation>Diesen Checkpoint auf der Maschine des Laufs mit dem Eval-Set evaluieren (`tpuwb run eval`); das Ergebnis ist ein Eval-Punkt des Laufs</translation>
+    </message>
+    <message>
+        <source>Resuming %1 from step %2…</source>
+        <translation>%1 wird ab Schritt %2 fortgesetzt…</translation>
+    </message>
+    <message>
+        <source>%1 resumed from step %2.</source>
+        <translation>%1 ab Schritt %2 fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2 on its machine…</source>
+        <translation>Schritt %1 von %2 wird auf seiner Maschine evaluiert…</translation>
+    </message>
+    <message>
+        <source>Step %1: eval loss %2 (added to the run&apos;s metrics).</source>
+        <translation>Schritt %1: Eval-Loss %2 (zu den Metriken des Laufs hinzugefügt).</translation>
+    </message>
+    <message>
+        <source>Step %1 evaluated (added to the run&apos;s metrics).</source>
+        <translation>Schritt %1 evaluiert (zu den Metriken des Laufs hinzugefügt).</translation>
+    </message>
+</context>
+<context>
     <name>twb::CheckpointBrowser</name>
     <message>
         <source>Choose a run to see its checkpoints.</source>
@@ -6095,6 +6134,25 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpoints</name>
+    <message>
+        <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints.</source>
+        <translation>Lauf %1 hat keinen Ordner auf einer Maschine (er wurde importiert oder nie gestartet) und daher keine Checkpoints.</translation>
+    </message>
+    <message>
+        <source>Listing the checkpoints of %1 on %2 failed (exit status %3): %4</source>
+        <translation>Das Auflisten der Checkpoints von %1 auf %2 ist fehlgeschlagen (Exit-Status %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
+        <translation>%1 hat keinen vollständigen Checkpoint von Schritt %2 und auch noch von keinem anderen Schritt.</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
+        <translation>%1 hat keinen vollständigen Checkpoint von Schritt %2; es gibt Checkpoints der Schritte %3. Wählen Sie einen davon (`tpuwb checkpoint inspect %1`).</translation>
+    </message>
+</context>
+<context>
     <name>twb::RunDisplayName</name>
     <message>
         <source>none</source>
@@ -6384,6 +6442,42 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
         <translation>%1: Die TPU-VM %2 ist wieder READY; ab dem letzten Checkpoint fortgesetzt (automatischer Neustart %3 von %4).</translation>
+    </message>
+    <message>
+        <source>Resuming %1 from step %2</source>
+        <translation>Fortsetzen von %1 ab Schritt %2</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2</source>
+        <translation>Evaluieren von Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>Evaluieren von %1</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint to evaluate yet.</source>
+        <translation>%1 hat noch keinen vollständigen Checkpoint, der evaluiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>Evaluating the checkpoint of step %1 of %2...</source>
+        <translation>Der Checkpoint von Schritt %1 von %2 wird evaluiert...</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 failed: %3</source>
+        <translation>Die Evaluierung von Schritt %1 von %2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>a host ended without an exit code; see logs/host-0.log</source>
+        <translation>ein Host hat ohne Exit-Code geendet; siehe logs/host-0.log</translation>
+    </message>
+    <message>
+        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
+        <translation>Die Evaluierung von %1 ist beendet, aber %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
+        <translation>Die Evaluierung von Schritt %1 von %2 ist beendet, hat aber keinen Eval-Eintrag von Versuch %3 in %4 geschrieben; siehe logs/host-0.log des Laufs.</translation>
     </message>
 </context>
 <context>

@@ -1064,6 +1064,45 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CheckpointActions</name>
+    <message>
+        <source>Resume from here</source>
+        <translation>ここから再開</translation>
+    </message>
+    <message>
+        <source>Start the run again from this checkpoint (`tpuwb run resume --from-step`); newer checkpoints are moved to checkpoints/superseded/ on the host</source>
+        <translation>この checkpoint から実行を再開します（`tpuwb run resume --from-step`）。より新しい checkpoint はホスト上で checkpoints/superseded/ に移されます</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>Evaluate this checkpoint on the eval set on the run&apos;s machine (`tpuwb run eval`); the result is an eval point of the run</source>
+        <translation>この checkpoint を実行のマシン上で評価セットにより評価します（`tpuwb run eval`）。結果は実行の評価ポイントになります</translation>
+    </message>
+    <message>
+        <source>Resuming %1 from step %2…</source>
+        <translation>%1 をステップ %2 から再開しています…</translation>
+    </message>
+    <message>
+        <source>%1 resumed from step %2.</source>
+        <translation>%1 をステップ %2 から再開しました。</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2 on its machine…</source>
+        <translation>%2 のステップ %1 をそのマシンで評価しています…</translation>
+    </message>
+    <message>
+        <source>Step %1: eval loss %2 (added to the run&apos;s metrics).</source>
+        <translation>ステップ %1: 評価 loss %2（実行のメトリクスに追加しました）。</translation>
+    </message>
+    <message>
+        <source>Step %1 evaluated (added to the run&apos;s metrics).</source>
+        <translation>ステップ %1 を評価しました（実行のメトリクスに追加しました）。</translation>
+    </message>
+</context>
+<context>
     <name>twb::CheckpointBrowser</name>
     <message>
         <source>Choose a run to see its checkpoints.</source>
@@ -6078,6 +6117,25 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpoints</name>
+    <message>
+        <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints.</source>
+        <translation>実行 %1 にはマシン上のフォルダーがありません（インポートされたか、一度も開始されていません）。そのため checkpoint はありません。</translation>
+    </message>
+    <message>
+        <source>Listing the checkpoints of %1 on %2 failed (exit status %3): %4</source>
+        <translation>%2 上で %1 の checkpoint の一覧取得に失敗しました（終了ステータス %3）: %4</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
+        <translation>%1 にはステップ %2 の完全な checkpoint がなく、ほかのステップのものもまだありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
+        <translation>%1 にはステップ %2 の完全な checkpoint がありません。checkpoint があるステップ: %3。このいずれかを選んでください（`tpuwb checkpoint inspect %1`）。</translation>
+    </message>
+</context>
+<context>
     <name>twb::RunDisplayName</name>
     <message>
         <source>none</source>
@@ -6362,6 +6420,42 @@ ID %2
     <message>
         <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
         <translation>%1：TPU VM %2 が再び READY になりました。最後のチェックポイントから再開しました（自動再起動 %3 / %4 回目）。</translation>
+    </message>
+    <message>
+        <source>Resuming %1 from step %2</source>
+        <translation>%1 をステップ %2 から再開</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2</source>
+        <translation>%2 のステップ %1 を評価</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>%1 を評価</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint to evaluate yet.</source>
+        <translation>%1 には評価できる完全な checkpoint がまだありません。</translation>
+    </message>
+    <message>
+        <source>Evaluating the checkpoint of step %1 of %2...</source>
+        <translation>%2 のステップ %1 の checkpoint を評価しています...</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 failed: %3</source>
+        <translation>%2 のステップ %1 の評価に失敗しました: %3</translation>
+    </message>
+    <message>
+        <source>a host ended without an exit code; see logs/host-0.log</source>
+        <translation>終了コードなしで終了したホストがあります。logs/host-0.log を確認してください</translation>
+    </message>
+    <message>
+        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
+        <translation>%1 の評価は終了しましたが、%2 を読み取れません: %3</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
+        <translation>%2 のステップ %1 の評価は終了しましたが、試行 %3 の評価レコードを %4 に書き込みませんでした。実行の logs/host-0.log を確認してください。</translation>
     </message>
 </context>
 <context>

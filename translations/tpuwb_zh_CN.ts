@@ -1064,6 +1064,45 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CheckpointActions</name>
+    <message>
+        <source>Resume from here</source>
+        <translation>从此处恢复</translation>
+    </message>
+    <message>
+        <source>Start the run again from this checkpoint (`tpuwb run resume --from-step`); newer checkpoints are moved to checkpoints/superseded/ on the host</source>
+        <translation>从此 checkpoint 重新启动运行（`tpuwb run resume --from-step`）；更新的 checkpoint 会在主机上移到 checkpoints/superseded/</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>Evaluate this checkpoint on the eval set on the run&apos;s machine (`tpuwb run eval`); the result is an eval point of the run</source>
+        <translation>在运行所在的机器上用评估集评估此 checkpoint（`tpuwb run eval`）；结果是该运行的一个评估点</translation>
+    </message>
+    <message>
+        <source>Resuming %1 from step %2…</source>
+        <translation>正在从第 %2 步恢复 %1…</translation>
+    </message>
+    <message>
+        <source>%1 resumed from step %2.</source>
+        <translation>%1 已从第 %2 步恢复。</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2 on its machine…</source>
+        <translation>正在其机器上评估 %2 的第 %1 步…</translation>
+    </message>
+    <message>
+        <source>Step %1: eval loss %2 (added to the run&apos;s metrics).</source>
+        <translation>第 %1 步：评估 loss %2（已加入该运行的指标）。</translation>
+    </message>
+    <message>
+        <source>Step %1 evaluated (added to the run&apos;s metrics).</source>
+        <translation>第 %1 步已评估（已加入该运行的指标）。</translation>
+    </message>
+</context>
+<context>
     <name>twb::CheckpointBrowser</name>
     <message>
         <source>Choose a run to see its checkpoints.</source>
@@ -6078,6 +6117,25 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpoints</name>
+    <message>
+        <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints.</source>
+        <translation>运行 %1 在任何机器上都没有文件夹（它是导入的或从未启动），因此没有 checkpoint。</translation>
+    </message>
+    <message>
+        <source>Listing the checkpoints of %1 on %2 failed (exit status %3): %4</source>
+        <translation>在 %2 上列出 %1 的 checkpoint 失败（退出状态 %3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
+        <translation>%1 没有第 %2 步的完整 checkpoint，也还没有其他任何步的。</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
+        <translation>%1 没有第 %2 步的完整 checkpoint；它有以下步的 checkpoint：%3。请从中选择一个（`tpuwb checkpoint inspect %1`）。</translation>
+    </message>
+</context>
+<context>
     <name>twb::RunDisplayName</name>
     <message>
         <source>none</source>
@@ -6362,6 +6420,42 @@ ID %2
     <message>
         <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
         <translation>%1：TPU VM %2 已再次变为 READY；已从最后一个检查点恢复（自动重启第 %3 次，共 %4 次）。</translation>
+    </message>
+    <message>
+        <source>Resuming %1 from step %2</source>
+        <translation>从第 %2 步恢复 %1</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2</source>
+        <translation>评估 %2 的第 %1 步</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>评估 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint to evaluate yet.</source>
+        <translation>%1 还没有可评估的完整 checkpoint。</translation>
+    </message>
+    <message>
+        <source>Evaluating the checkpoint of step %1 of %2...</source>
+        <translation>正在评估 %2 第 %1 步的 checkpoint...</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 failed: %3</source>
+        <translation>%2 第 %1 步的评估失败：%3</translation>
+    </message>
+    <message>
+        <source>a host ended without an exit code; see logs/host-0.log</source>
+        <translation>有主机结束时没有退出码；请查看 logs/host-0.log</translation>
+    </message>
+    <message>
+        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
+        <translation>%1 的评估已结束，但无法读取 %2：%3</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
+        <translation>%2 第 %1 步的评估已结束，但没有向 %4 写入尝试 %3 的评估记录；请查看该运行的 logs/host-0.log。</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,9 @@
-// tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile: a run's life on the hosts
+// tpuwb run launch|status|stop|logs|resume|relaunch|eval|preflight|verify|stacks|watch|profile: a run's life on the hosts
 // of a machine (core/runs), from the command line.
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
+#include "app/cli/run_eval_command.h"
 #include "app/cli/run_profile_command.h"
 #include "app/cli/run_stacks_command.h"
 #include "app/cli/run_attach_command.h"
@@ -187,16 +188,29 @@ int stop(CliContext &context, const QStringList &arguments, const QString &what)
     QCommandLineParser parser;
     parser.addPositionalArgument(u"RUN_ID"_s, RunCommand::tr("the run"));
     const QCommandLineOption grace(u"grace"_s, RunCommand::tr("seconds to wait for a checkpoint before SIGKILL"), u"S"_s, u"60"_s);
+    const QCommandLineOption fromStep(u"from-step"_s, RunCommand::tr("resume: from the checkpoint of this step, not the newest"),
+                                      u"STEP"_s);
     const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     parser.addOptions({grace, acceptNew});
+    if (what == u"resume"_s)
+        parser.addOption(fromStep);
     if (int code = parseSubcommand(parser, u"tpuwb run "_s + what, arguments, context, 1, 1); code >= 0)
         return code;
+    qint64 step = -1;
+    if (parser.isSet(fromStep)) {
+        bool ok = false;
+        step = parser.value(fromStep).toLongLong(&ok);
+        if (!ok || step < 0)
+            return context.error(RunCommand::tr("--from-step takes a step number, not %1.").arg(parser.value(fromStep)), Usage);
+    }
     auto service = runService(context, parser.isSet(acceptNew));
     const QString runId = parser.positionalArguments().first();
     const auto progress = [&context](const QString &m) { printProgress(context, m); };
     Result<RunRecord> done;
     if (what == u"stop"_s)
         done = service->stopNow(runId, std::chrono::seconds(parser.value(grace).toInt()), progress);
+    else if (what == u"resume"_s && step >= 0)
+        done = service->resumeFromNow(runId, step, progress);
     else if (what == u"resume"_s)
         done = service->resumeNow(runId, progress);
     else
@@ -361,12 +375,13 @@ int verify(CliContext &context, const QStringList &arguments)
 
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
-    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|preflight|verify|stacks|watch|profile|list|tag|note ...\n"
+    const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|eval|preflight|verify|stacks|watch|profile|list|tag|note ...\n"
                              "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [--max-restarts N] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
                              "  logs RUN_ID [--host I] [--follow]\n"
-                             "  resume RUN_ID | relaunch RUN_ID\n"
+                             "  resume RUN_ID [--from-step STEP] | relaunch RUN_ID\n"
+                             "  eval RUN_ID[:STEP] [--json]\n"
                              "  preflight MACHINE [--clean] [--device cpu|tpu]\n"
                              "  verify RUN_ID [--json]\n"
                              "  stacks RUN_ID [--json]\n"
@@ -397,6 +412,8 @@ int runRunCommand(CliContext &context, const QStringList &arguments)
         return verify(context, rest);
     if (sub == u"stacks"_s)
         return runStacksCommand(context, rest);
+    if (sub == u"eval"_s)
+        return runEvalCommand(context, rest);
     if (sub == u"watch"_s)
         return runWatchCommand(context, rest);
     if (sub == u"profile"_s)

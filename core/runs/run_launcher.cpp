@@ -318,13 +318,21 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
     return {};
 }
 
-Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QStringList &arguments)
+Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QStringList &arguments,
+                                const RunCheckpoint *checkpoint)
 {
+    const bool evaluation = kind == u"eval"_s;
     RunAttempt attempt;
     attempt.attemptId = u"%1-a%2"_s.arg(record.runId).arg(record.attempts.size() + 1);
     attempt.kind = kind;
     attempt.started = nowIso();
     attempt.arguments = arguments;
+    if (checkpoint) {
+        attempt.checkpoint = checkpoint->path;
+        attempt.checkpointStep = checkpoint->step;
+    }
+    if (evaluation)
+        attempt.stateBefore = record.state;
     progress(Tr::tr("Starting %1 on %n host(s)...", nullptr, m_pool.hostCount()).arg(record.runId));
 
     HostPoolRequest request;
@@ -363,7 +371,8 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
     record.attempts << attempt;
     if (record.started.isEmpty())
         record.started = attempt.started;
-    record.ended.clear();
+    if (!evaluation)
+        record.ended.clear();   // an evaluation does not reopen a run that ended
     if (!errors.isEmpty()) {
         // A slice runs together or not at all: stop the hosts that did start.
         (void)stop(record, std::chrono::seconds(10));
@@ -499,11 +508,18 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
             details << Tr::tr("%1: exited with %2; see %3").arg(hostName(record, s.host)).arg(*s.exitCode).arg(RunFolder::logName(s.host));
         }
     }
+    // An evaluation's end gives the run back its state: its own failure is the evaluation's,
+    // which stateDetail and the evaluating operation report.
+    const bool evaluation = attempt && attempt->kind == u"eval"_s && attempt->stateBefore;
     if (anyRunning)
         record.state = record.state == RunState::Stalled ? RunState::Stalled : RunState::Running;
+    else if (evaluation && (allEnded || anyFailed))
+        record.state = *attempt->stateBefore;
     else if (allEnded || anyFailed)
         record.state = anyFailed ? RunState::Failed : (anyStopped ? RunState::Stopped : RunState::Finished);
     record.stateDetail = details.join(u'\n');
+    if (evaluation && !anyRunning && (allEnded || anyFailed) && attempt->ended.isEmpty())
+        attempt->ended = nowIso();
     if (!anyRunning && !isActive(record.state) && record.ended.isEmpty()) {
         record.ended = nowIso();
         if (attempt)
@@ -575,15 +591,37 @@ Result<void> RunLauncher::finishInterruptedUpload(RunRecord &record)
     return upload(record, record.projectDir, *config);
 }
 
-Result<void> RunLauncher::resume(RunRecord &record, const QString &kind)
+Result<void> RunLauncher::refuseWhileRunning(RunRecord &record)
 {
     for (const auto &s : status(record))
         if (s.running())
             return fail(Error::failure(Tr::tr("%1 still runs attempt %2 on %3; stop it first.")
                                            .arg(record.runId, s.attemptId, hostName(record, s.host))));
+    return {};
+}
+
+Result<void> RunLauncher::resume(RunRecord &record, const QString &kind)
+{
+    if (auto idle = refuseWhileRunning(record); !idle)
+        return idle;
     if (auto uploaded = finishInterruptedUpload(record); !uploaded)
         return uploaded;
     return start(record, kind, record.command + QStringList{u"--resume"_s, u"auto"_s});
+}
+
+Result<void> RunLauncher::resumeFrom(RunRecord &record, const RunCheckpoint &checkpoint)
+{
+    if (auto idle = refuseWhileRunning(record); !idle)
+        return idle;
+    return start(record, u"resume"_s, record.command + QStringList{u"--resume"_s, checkpoint.path}, &checkpoint);
+}
+
+Result<void> RunLauncher::evaluate(RunRecord &record, const RunCheckpoint &checkpoint)
+{
+    if (auto idle = refuseWhileRunning(record); !idle)
+        return idle;
+    return start(record, u"eval"_s, record.command + QStringList{u"--eval-only"_s, u"--checkpoint"_s, checkpoint.path},
+                 &checkpoint);
 }
 
 Result<void> RunLauncher::relaunch(RunRecord &record)

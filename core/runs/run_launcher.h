@@ -2,6 +2,7 @@
 
 #include "core/registry/machine_entry.h"
 #include "core/runs/host_run_status.h"
+#include "core/runs/run_checkpoints.h"
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
 #include "core/util/error.h"
@@ -94,6 +95,15 @@ public:
     // `kind` is the attempt's kind in run.json ("auto-resume" after a preemption).
     Result<void> resume(RunRecord &record, const QString &kind = QStringLiteral("resume"));
     Result<void> relaunch(RunRecord &record);
+    // Resumes from `checkpoint` (train.py --resume <its folder>) rather than the newest one;
+    // the attempt records it. train.py moves the newer checkpoints aside (checkpoints/superseded/).
+    Result<void> resumeFrom(RunRecord &record, const RunCheckpoint &checkpoint);
+    // Starts `train.py --eval-only --checkpoint <folder>` on every host, through launch.sh like
+    // any attempt (kind "eval"): it appends an `eval` record to the metrics and trains no step.
+    // Once it has ended, refresh() gives the run back the state it had before.
+    Result<void> evaluate(RunRecord &record, const RunCheckpoint &checkpoint);
+    // The run's complete checkpoints on its first host (RunCheckpoints::list).
+    Result<QList<RunCheckpoint>> checkpoints(const RunRecord &record) { return RunCheckpoints::list(m_pool, record); }
 
     QString runDir(const QString &runId) const;
     QString recordPath(const QString &runId) const;
@@ -108,7 +118,9 @@ private:
     Result<void> upload(RunRecord &record, const QString &experimentDir, const QByteArray &config);
     Result<void> finishInterruptedUpload(RunRecord &record);
     void adoptUnrecordedAttempt(RunRecord &record, const std::vector<HostRunStatus> &statuses);
-    Result<void> start(RunRecord &record, const QString &kind, const QStringList &arguments);
+    Result<void> start(RunRecord &record, const QString &kind, const QStringList &arguments,
+                       const RunCheckpoint *checkpoint = nullptr);
+    Result<void> refuseWhileRunning(RunRecord &record);
     Result<void> save(const RunRecord &record);
     void progress(const QString &message);
     bool cancelled() const { return m_cancelled && m_cancelled(); }

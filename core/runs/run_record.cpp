@@ -125,6 +125,12 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
             if (auto e = a.find("exit_codes"); e != a.end() && e->is_array())
                 for (const auto &code : *e)
                     attempt.exitCodes << (code.is_number_integer() ? std::optional<int>(code.get<int>()) : std::nullopt);
+            attempt.checkpoint = str(a, "checkpoint");
+            if (auto c = a.find("checkpoint_step"); c != a.end() && c->is_number_integer())
+                attempt.checkpointStep = c->get<qint64>();
+            if (auto b = a.find("state_before"); b != a.end() && b->is_string())
+                if (auto before = runStateFromName(toQString(b->get<std::string>())))
+                    attempt.stateBefore = *before;
             r.attempts << attempt;
         }
     }
@@ -178,9 +184,16 @@ Json RunRecord::toJson() const
         Json codes = Json::array();
         for (const auto &code : a.exitCodes)
             codes.push_back(code ? Json(*code) : Json(nullptr));
-        attemptsJson.push_back({{"attempt_id", toStd(a.attemptId)}, {"kind", toStd(a.kind)},
-                                {"started", orNull(a.started)}, {"ended", orNull(a.ended)},
-                                {"arguments", toJsonList(a.arguments)}, {"pids", pids}, {"exit_codes", codes}});
+        Json attempt = {{"attempt_id", toStd(a.attemptId)}, {"kind", toStd(a.kind)},
+                        {"started", orNull(a.started)}, {"ended", orNull(a.ended)},
+                        {"arguments", toJsonList(a.arguments)}, {"pids", pids}, {"exit_codes", codes}};
+        if (!a.checkpoint.isEmpty())
+            attempt["checkpoint"] = toStd(a.checkpoint);
+        if (a.checkpointStep)
+            attempt["checkpoint_step"] = *a.checkpointStep;
+        if (a.stateBefore)
+            attempt["state_before"] = toStd(runStateName(*a.stateBefore));
+        attemptsJson.push_back(std::move(attempt));
     }
     doc["attempts"] = attemptsJson;
     doc["max_restarts"] = maxRestarts;

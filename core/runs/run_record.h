@@ -16,12 +16,18 @@ namespace twb {
 struct RunAttempt
 {
     QString attemptId;
-    QString kind;                 // "launch", "resume", "relaunch", "auto-resume" (after a preemption)
+    QString kind;                 // "launch", "resume", "relaunch", "eval", "auto-resume" (after a preemption)
     QString started;              // ISO 8601 UTC
     QString ended;
     QStringList arguments;        // what launch.sh got
     QList<qint64> pids;           // train.py's pid per host (0: did not start)
     QList<std::optional<int>> exitCodes;
+    // A resume from a chosen checkpoint or an evaluation: the checkpoint folder (relative to the
+    // run's folder) and its step. Empty for a resume from the newest one.
+    QString checkpoint;
+    std::optional<qint64> checkpointStep;
+    // An evaluation leaves the run's state as it was: the state before it started.
+    std::optional<RunState> stateBefore;
 };
 
 // `runs/<run_id>/run.json` (docs/formats.md 4): what was launched where, and its state. Written

@@ -6,6 +6,7 @@
 #include "core/metrics/run_monitor.h"
 #include "core/runs/host_run_status.h"
 #include "core/runs/run_annotation.h"
+#include "core/runs/run_checkpoints.h"
 #include "core/runs/run_launcher.h"
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
@@ -96,6 +97,14 @@ public:
     // Resume (`fromScratch` false) or relaunch.
     Result<RunRecord> startAgain(const CancelToken &cancel, const QString &runId, bool fromScratch,
                                  const Progress &progress);
+    // Resume from the checkpoint of `step` (RunCheckpoints::atStep refuses a step without one).
+    Result<RunRecord> resumeFrom(const CancelToken &cancel, const QString &runId, qint64 step, const Progress &progress);
+    // Evaluates the checkpoint of `step` (unset: the newest) on the run's hosts, waits for the
+    // evaluation to end, fetches the metrics and returns its eval record.
+    Result<CheckpointEvaluation> evaluate(const CancelToken &cancel, const QString &runId, std::optional<qint64> step,
+                                          const Progress &progress);
+    // The complete checkpoints of a run, listed on its first host (no torch.load).
+    Result<QList<RunCheckpoint>> checkpoints(const QString &runId);
     // Refreshes the run's state from its hosts; with `hosts`, each host's status too.
     Result<RunStatusReport> status(const QString &runId, bool hosts);
     // A preempted run whose TPU VM gcloud now says is READY is resumed from its last checkpoint

@@ -122,6 +122,24 @@ Result<RunRecord> RunService::relaunchNow(const QString &runId, const Progress &
     return ops.startAgain(ops.token(), runId, true, progress);
 }
 
+Result<RunRecord> RunService::resumeFromNow(const QString &runId, qint64 step, const Progress &progress)
+{
+    RunOperations &ops = m_shared->operations;
+    return ops.resumeFrom(ops.token(), runId, step, progress);
+}
+
+Result<CheckpointEvaluation> RunService::evaluateNow(const QString &runId, std::optional<qint64> step,
+                                                     const Progress &progress)
+{
+    RunOperations &ops = m_shared->operations;
+    return ops.evaluate(ops.token(), runId, step, progress);
+}
+
+Result<QList<RunCheckpoint>> RunService::checkpointsNow(const QString &runId)
+{
+    return m_shared->operations.checkpoints(runId);
+}
+
 Result<RunRecord> RunService::refreshNow(const QString &runId)
 {
     auto report = m_shared->operations.status(runId, false);
@@ -264,6 +282,20 @@ QFuture<Result<RunRecord>> RunService::relaunch(const QString &runId)
 {
     return submit<Result<RunRecord>>(runId, u"relaunch"_s, [runId](RunOperations &ops, const auto &cancel) {
         return ops.startAgain(cancel, runId, true, {});
+    });
+}
+
+QFuture<Result<RunRecord>> RunService::resumeFrom(const QString &runId, qint64 step)
+{
+    return submit<Result<RunRecord>>(runId, u"resume"_s, [runId, step](RunOperations &ops, const auto &cancel) {
+        return ops.resumeFrom(cancel, runId, step, {});
+    });
+}
+
+QFuture<Result<CheckpointEvaluation>> RunService::evaluate(const QString &runId, std::optional<qint64> step)
+{
+    return submit<Result<CheckpointEvaluation>>(runId, u"evaluate"_s, [runId, step](RunOperations &ops, const auto &cancel) {
+        return ops.evaluate(cancel, runId, step, {});
     });
 }
 

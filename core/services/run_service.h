@@ -58,6 +58,16 @@ public:
                               const Progress &progress = {});
     Result<RunRecord> resumeNow(const QString &runId, const Progress &progress = {});
     Result<RunRecord> relaunchNow(const QString &runId, const Progress &progress = {});
+    // Resume from the checkpoint of `step` instead of the newest; a step with no complete
+    // checkpoint is refused with the steps there are. run.json's attempt names the checkpoint.
+    Result<RunRecord> resumeFromNow(const QString &runId, qint64 step, const Progress &progress = {});
+    // Offline evaluation of the checkpoint of `step` (unset: the newest) on the run's machine
+    // (train.py --eval-only through launch.sh, an attempt of kind "eval"); waits for it, fetches
+    // the metrics and returns the eval record it appended to them. The run keeps its state.
+    Result<CheckpointEvaluation> evaluateNow(const QString &runId, std::optional<qint64> step,
+                                             const Progress &progress = {});
+    // The run's complete checkpoints on its first host, by name and meta.json (no torch.load).
+    Result<QList<RunCheckpoint>> checkpointsNow(const QString &runId);
     // Asks the hosts and writes run.json. A gcloud machine's run that ends abnormally or loses
     // its hosts while gcloud says the VM is PREEMPTED becomes `preempted` (PreemptionPolicy).
     Result<RunRecord> refreshNow(const QString &runId);
@@ -120,6 +130,8 @@ public:
     QFuture<Result<RunRecord>> stop(const QString &runId, std::chrono::seconds grace = std::chrono::seconds(60));
     QFuture<Result<RunRecord>> resume(const QString &runId);
     QFuture<Result<RunRecord>> relaunch(const QString &runId);
+    QFuture<Result<RunRecord>> resumeFrom(const QString &runId, qint64 step);
+    QFuture<Result<CheckpointEvaluation>> evaluate(const QString &runId, std::optional<qint64> step);
     QFuture<Result<RunRecord>> refresh(const QString &runId);
     QFuture<Result<RunRecord>> recoverPreempted(const QString &runId);
     QFuture<Result<RunRecord>> fetch(const QString &runId, bool logs = false);
@@ -149,7 +161,8 @@ Q_SIGNALS:
     // run.json of `runId` was written.
     void runChanged(const QString &runId);
     // `operation`: "launch", "stop", "resume", "relaunch", "refresh", "recover", "fetch",
-    // "refreshActive", "import", "annotate", "attach", "detach".
+    // "refreshActive", "import", "annotate", "attach", "detach", "evaluate" (a resume from a
+    // chosen step is a "resume").
     void operationFinished(const QString &runId, const QString &operation, bool ok, const QString &message);
 
 private:

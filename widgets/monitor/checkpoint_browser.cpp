@@ -2,6 +2,7 @@
 
 #include "core/runs/run_folder.h"
 #include "core/services/checkpoint_inspector.h"
+#include "widgets/monitor/checkpoint_actions.h"
 #include "widgets/common/palette.h"
 
 #include <QHBoxLayout>
@@ -53,7 +54,8 @@ CheckpointBrowser::CheckpointBrowser(MachineAccess access, QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     layout->addWidget(m_summary);   // on its own row: a wrapped label beside a button gets clipped
-    top->addStretch(1);
+    m_actions = new CheckpointActions(this);
+    top->addWidget(m_actions, 1);
     m_refresh = new QPushButton(tr("Refresh"), this);
     m_refresh->setObjectName(u"checkpointRefresh"_s);
     m_refresh->setEnabled(false);
@@ -81,9 +83,15 @@ CheckpointBrowser::CheckpointBrowser(MachineAccess access, QWidget *parent)
     connect(m_list, &QTableWidget::currentCellChanged, this, [this](int row) { showDetails(row); });
 }
 
+void CheckpointBrowser::setRunService(RunService *service)
+{
+    m_actions->setRunService(service);
+}
+
 void CheckpointBrowser::inspect(const QString &runsDir, const QString &runId)
 {
     m_current.cancel();
+    m_actions->setTarget(runId, std::nullopt, false);
     m_runsDir = runsDir;
     m_runId = runId;
     m_inspection = {};
@@ -158,9 +166,12 @@ void CheckpointBrowser::showInspection(const CheckpointInspection &inspection)
 void CheckpointBrowser::showDetails(int row)
 {
     m_details->clear();
-    if (row < 0 || row >= m_inspection.checkpoints.size())
+    if (row < 0 || row >= m_inspection.checkpoints.size()) {
+        m_actions->setTarget(m_runId, std::nullopt, false);
         return;
+    }
     const CheckpointInfo &c = m_inspection.checkpoints[row];
+    m_actions->setTarget(m_runId, c.step, c.complete);
     auto *info = new QTreeWidgetItem(m_details, {tr("Checkpoint"), c.name});
     addItem(info, {tr("Folder"), c.path});
     addItem(info, {tr("Step"), c.step ? QString::number(*c.step) : u"?"_s});

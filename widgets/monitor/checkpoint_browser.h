@@ -13,11 +13,14 @@ class QTreeWidget;
 
 namespace twb {
 
+class CheckpointActions;
+class RunService;
+
 // The checkpoints of one run (CheckpointInspector, read on the run's first host with its own
 // Python, off the GUI thread): a list with step, complete or not, whether the config hash is
 // the run's and the size; below it the chosen one's tensors (shape, dtype, bytes), optimizer
-// state and what makes it incomplete. No "resume from this checkpoint": a resume always
-// continues from the newest complete checkpoint (RunLauncher::resume, train.py --resume auto).
+// state and what makes it incomplete. CheckpointActions above the list resumes from or evaluates
+// the chosen complete checkpoint through the Monitor's RunService (setRunService).
 class CheckpointBrowser final : public QWidget
 {
     Q_OBJECT
@@ -32,12 +35,15 @@ public:
     // a newer call drops the older answer.
     void inspect(const QString &runsDir, const QString &runId);
     void setMachineAccess(MachineAccess access) { m_access = std::move(access); }
+    // The service "Resume from here" and "Evaluate" call; without one they stay off.
+    void setRunService(RunService *service);
 
     const CheckpointInspection &inspection() const { return m_inspection; }
     QTableWidget *list() const { return m_list; }
     QTreeWidget *details() const { return m_details; }
     QLabel *summary() const { return m_summary; }
     QPushButton *refreshButton() const { return m_refresh; }
+    CheckpointActions *actions() const { return m_actions; }
 
 Q_SIGNALS:
     // The run's checkpoints were read (ok) or could not be (the summary says why).
@@ -55,6 +61,7 @@ private:
     CheckpointInspection m_inspection;
     QLabel *m_summary = nullptr;
     QPushButton *m_refresh = nullptr;
+    CheckpointActions *m_actions = nullptr;
     QTableWidget *m_list = nullptr;
     QTreeWidget *m_details = nullptr;
 };

@@ -286,6 +286,7 @@ void MonitorPanel::buildUi()
     m_checkpointDialog->setObjectName(u"checkpointDialog"_s);
     m_checkpointDialog->resize(820, 600);
     m_checkpointBrowser = new CheckpointBrowser(m_service.machineAccess(), m_checkpointDialog);
+    m_checkpointBrowser->setRunService(&m_service);
     (new QVBoxLayout(m_checkpointDialog))->addWidget(m_checkpointBrowser);
     auto *bar = new QHBoxLayout;
     m_curves = new QToolButton(right);
