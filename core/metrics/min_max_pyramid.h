@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstddef>
@@ -140,8 +141,8 @@ public:
     }
 
     // Asks the CPU to fetch what extremes(begin, end) reads at its ends: the edge runs' level-0
-    // blocks and the first and last value (M4 draws those). The blocks between are left to
-    // the hardware (walking the cover twice cost more than their misses).
+    // blocks and their values (M4 draws the first and last too). The blocks between are left
+    // to the hardware (walking the cover twice cost more than their misses).
     template <typename Points>
     void prefetchExtremes(std::size_t begin, std::size_t end, const Points &points) const
     {
@@ -152,8 +153,22 @@ public:
             prefetchLine(&m_levels[0][begin >> kBaseBits]);
         if (((end - 1) >> kBaseBits) < level0)
             prefetchLine(&m_levels[0][(end - 1) >> kBaseBits]);
-        prefetchLine(points(begin));
-        prefetchLine(points(end - 1));
+        // The edge runs whole (a block's lines are contiguous): about half of them are scanned
+        // (see extremes), and a scan that waits for each line in turn was most of a view.
+        constexpr std::size_t base = std::size_t(1) << kBaseBits;
+        const std::size_t leftEnd = std::min(end, (begin + base - 1) & ~(base - 1));
+        prefetchRun(points(begin), leftEnd - begin);
+        const std::size_t rightBegin = std::max(leftEnd, (end - 1) & ~(base - 1));
+        if (rightBegin < end)
+            prefetchRun(points(rightBegin), end - rightBegin);
+    }
+
+    static void prefetchRun(const double *first, std::size_t n)
+    {
+        const auto line = reinterpret_cast<std::uintptr_t>(first) & ~std::uintptr_t(63);
+        const auto last = reinterpret_cast<std::uintptr_t>(first + (n - 1));
+        for (std::uintptr_t l = line; l <= last; l += 64)
+            prefetchLine(reinterpret_cast<const void *>(l));
     }
 
     // Asks the CPU to fetch everything query(begin, end) will read. A decimated view of a
