@@ -11,7 +11,7 @@ namespace twb {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr std::size_t kAhead = 4;   // columns
+constexpr std::size_t kAhead = 8;   // columns
 
 // X of index i in shown units: from the series (any axis), or, for steps on one progression
 // (the common case), by arithmetic without reading anything.
@@ -70,37 +70,6 @@ struct Emitter
         out.index.push_back(std::uint32_t(i));
     }
 };
-
-// Minimum and maximum of values [0, n), all finite, with their first indices (+ first):
-// two lanes of min/max (SSE2 on x86-64, the compiler's vectors elsewhere), then a scan for
-// the first index of each. A short column is cheaper so than through the pyramid.
-void scanExtremes(const double *v, std::size_t n, std::size_t first, MinMaxPyramid::Summary &s)
-{
-    double lo0 = v[0], lo1 = v[0], hi0 = v[0], hi1 = v[0];
-    std::size_t k = 0;
-    for (; k + 2 <= n; k += 2) {
-        // (a < b ? a : b) is minsd's rule; with finite values it is the minimum.
-        lo0 = v[k] < lo0 ? v[k] : lo0;
-        lo1 = v[k + 1] < lo1 ? v[k + 1] : lo1;
-        hi0 = v[k] > hi0 ? v[k] : hi0;
-        hi1 = v[k + 1] > hi1 ? v[k + 1] : hi1;
-    }
-    if (k < n) {
-        lo0 = v[k] < lo0 ? v[k] : lo0;
-        hi0 = v[k] > hi0 ? v[k] : hi0;
-    }
-    const double lo = lo1 < lo0 ? lo1 : lo0;
-    const double hi = hi1 > hi0 ? hi1 : hi0;
-    std::size_t argLo = 0, argHi = 0;
-    while (v[argLo] != lo)
-        ++argLo;
-    while (v[argHi] != hi)
-        ++argHi;
-    s.min = v[argLo];   // (the value at the index: +0 and -0 compare equal)
-    s.max = v[argHi];
-    s.argMin = std::uint32_t(first + argLo);
-    s.argMax = std::uint32_t(first + argHi);
-}
 
 // Points per column up to which a column is scanned instead of asking the pyramid.
 constexpr std::size_t kScanMax = 192;
@@ -243,10 +212,10 @@ void decimateWith(const SeriesData &series, const XAt &xAt, const std::vector<st
             if (b - a <= kScanMax && firstNonFinite == SIZE_MAX) {
                 // All finite, and few: a scan, in two parts where a chunk ends inside.
                 const std::size_t split = std::min(b, (a | (SeriesData::kChunkSize - 1)) + 1);
-                scanExtremes(rows.at(a), split - a, a, summary);
+                MinMaxPyramid::scanFinite(summary, rows.at(a), a, split - a);
                 if (split < b) {
                     MinMaxPyramid::Summary right;
-                    scanExtremes(rows.at(split), b - split, split, right);
+                    MinMaxPyramid::scanFinite(right, rows.at(split), split, b - split);
                     if (right.min < summary.min) {
                         summary.min = right.min;
                         summary.argMin = right.argMin;

@@ -7,6 +7,17 @@
 #include <cmath>
 
 namespace twb {
+namespace {
+
+// floor() for values well inside int's range (pixel coordinates, clamped): std::floor is a
+// libm call without SSE4.1, and a call per point was a visible share of building the spans.
+inline int floorToInt(double v)
+{
+    const int i = int(v);
+    return i - (v < double(i) ? 1 : 0);
+}
+
+} // namespace
 
 M4EnvelopeGraph::M4EnvelopeGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis)
 {
@@ -54,7 +65,7 @@ bool M4EnvelopeGraph::buildEnvelope()
     const double last = area.right() + 2;
     const int rowMin = area.top() - 2;
     const int rowMax = area.bottom() + 2;
-    auto row = [&](double y) { return int(std::floor(std::clamp(y, double(rowMin), double(rowMax)))); };
+    auto row = [&](double y) { return floorToInt(std::clamp(y, double(rowMin), double(rowMax))); };
     // A line from (x0, y0) to (x1, y1), cut to the band of columns (a point far outside would
     // give the painter coordinates it cannot handle).
     auto bridge = [&](double x0, double y0, double x1, double y1) {
@@ -72,6 +83,7 @@ bool M4EnvelopeGraph::buildEnvelope()
             m_bridges.push_back(QLineF(ax + 0.5, ay, bx + 0.5, by));
     };
 
+    m_spans.reserve(area.width() + 8);
     int column = INT_MIN;   // the open column, INT_MIN: none
     double lo = 0, hi = 0;
     auto close = [&] {
@@ -103,7 +115,7 @@ bool M4EnvelopeGraph::buildEnvelope()
             continue;
         }
         ++inColumns;
-        const int c = int(std::floor(x));
+        const int c = floorToInt(x);
         if (c == column) {
             lo = std::min(lo, y);
             hi = std::max(hi, y);
