@@ -146,10 +146,47 @@ bool M4EnvelopeGraph::buildEnvelope()
     return !m_spans.isEmpty() && inColumns >= 2 * m_spans.size() && m_bridges.size() * 4 <= m_spans.size();
 }
 
+void M4EnvelopeGraph::setEnvelopeData(const QVector<QCPGraphData> &data)
+{
+    mDataContainer->set(data, true);
+    ++m_dataGeneration;
+}
+
+M4EnvelopeGraph::EnvelopeKey M4EnvelopeGraph::envelopeKey() const
+{
+    EnvelopeKey k;
+    k.dataGeneration = m_dataGeneration;
+    // Data changed through data() instead of setEnvelopeData() shows in its size or ends.
+    k.points = mDataContainer->size();
+    if (k.points > 0) {
+        k.firstKey = mDataContainer->constBegin()->key;
+        k.firstValue = mDataContainer->constBegin()->value;
+        k.lastKey = (mDataContainer->constEnd() - 1)->key;
+        k.lastValue = (mDataContainer->constEnd() - 1)->value;
+    }
+    k.keys = mKeyAxis->range();
+    k.values = mValueAxis->range();
+    k.area = mKeyAxis->axisRect()->rect();
+    k.valueScale = int(mValueAxis->scaleType());
+    return k;
+}
+
 void M4EnvelopeGraph::draw(QCPPainter *painter)
 {
     m_lastColumns = 0;
-    if (!drawsEnvelope(painter) || !buildEnvelope()) {
+    m_lastReused = false;
+    if (!drawsEnvelope(painter)) {
+        QCPGraph::draw(painter);
+        return;
+    }
+    const EnvelopeKey key = envelopeKey();
+    if (key == m_builtFor) {
+        m_lastReused = true;
+    } else {
+        m_builtDrawsSpans = buildEnvelope();
+        m_builtFor = key;
+    }
+    if (!m_builtDrawsSpans) {
         QCPGraph::draw(painter);
         return;
     }

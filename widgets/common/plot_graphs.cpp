@@ -112,7 +112,10 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
         drawn += std::size_t(data.size());
         if (curve.pointSize <= 0)
             markIfSinglePoint(g, data, color, width);
-        g->data()->set(data, true);
+        if (auto *envelope = qobject_cast<M4EnvelopeGraph *>(g))
+            envelope->setEnvelopeData(data);
+        else
+            g->data()->set(data, true);
         g->setVisible(true);
         ++used;
         begin = end;
