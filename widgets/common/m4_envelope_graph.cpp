@@ -83,10 +83,10 @@ bool M4EnvelopeGraph::buildEnvelope()
             m_bridges.push_back(QLineF(ax + 0.5, ay, bx + 0.5, by));
     };
 
-    m_spans.reserve(area.width() + 8);
+    m_spans.reserve(std::size_t(area.width()) + 8);
     int column = INT_MIN;   // the open column, INT_MIN: none
     double lo = 0, hi = 0;
-    auto close = [&] {
+    auto close = [&]() __attribute__((always_inline)) {
         if (column != INT_MIN)
             m_spans.push_back(QRect(column, row(lo), 1, row(hi) - row(lo) + 1));
         column = INT_MIN;
@@ -143,7 +143,8 @@ bool M4EnvelopeGraph::buildEnvelope()
     close();
     // Under 2 points per column (a ramp, a line zoomed in) spans would be an aliased staircase
     // where QCPGraph draws an antialiased line, as cheaply for so few points.
-    return !m_spans.isEmpty() && inColumns >= 2 * m_spans.size() && m_bridges.size() * 4 <= m_spans.size();
+    const auto spans = qsizetype(m_spans.size());
+    return spans > 0 && inColumns >= 2 * spans && m_bridges.size() * 4 <= spans;
 }
 
 void M4EnvelopeGraph::setEnvelopeData(const QVector<QCPGraphData> &data)
@@ -195,7 +196,7 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
     painter->setAntialiasing(false);
     painter->setPen(Qt::NoPen);
     painter->setBrush(mPen.color());
-    painter->drawRects(m_spans.constData(), int(m_spans.size()));
+    painter->drawRects(m_spans.data(), int(m_spans.size()));
     if (!m_bridges.isEmpty()) {
         applyDefaultAntialiasingHint(painter);
         painter->setPen(mPen);

@@ -6,6 +6,8 @@
 #include <QLineF>
 #include <QVector>
 
+#include <vector>
+
 namespace twb {
 
 // A QCPGraph that draws a dense line (more points than pixel columns, as an M4 view is) as
@@ -59,7 +61,7 @@ private:
     };
     EnvelopeKey envelopeKey() const;
 
-    QVector<QRect> m_spans;        // reused between draws
+    std::vector<QRect> m_spans;    // reused between draws (std::vector: push_back inlines)
     QVector<QLineF> m_bridges;
     int m_lastColumns = 0;
     bool m_lastReused = false;
