@@ -83,7 +83,7 @@ bool M4EnvelopeGraph::buildEnvelope()
             m_bridges.push_back(QLineF(ax + 0.5, ay, bx + 0.5, by));
     };
 
-    m_spans.reserve(std::size_t(area.width()) + 8);
+    m_spans.reserve(std::size_t(std::max(0, area.width())) + 8);   // (a squeezed plot has a negative width)
     int column = INT_MIN;   // the open column, INT_MIN: none
     double lo = 0, hi = 0;
     auto close = [&]() __attribute__((always_inline)) {

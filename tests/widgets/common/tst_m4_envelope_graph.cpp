@@ -164,6 +164,16 @@ private Q_SLOTS:
         QVERIFY(after != first);
     }
 
+    // A plot squeezed below its margins (its axis rect has a negative width) still draws
+    // (tst_panel_variants' small windows threw std::length_error from the spans' reserve).
+    void squeezedPlotDraws()
+    {
+        Plot plot(true, denseLine(), QPen(Qt::red, 1));
+        const QPixmap tiny = plot.plot.toPixmap(12, 12);
+        QCOMPARE(tiny.size(), QSize(12, 12));
+        QVERIFY(plot.plot.axisRect()->rect().width() < 0);
+    }
+
     // What spans cannot draw is left to QCPGraph, and still drawn.
     void otherLinesAreQCPGraphs_data()
     {
