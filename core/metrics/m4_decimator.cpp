@@ -11,25 +11,42 @@ namespace twb {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr std::size_t kAhead = 4;   // columns
+constexpr std::size_t kAhead = 8;   // columns
 
-struct Emitter
+// X of index i in shown units: from the series (any axis), or, for steps on one progression
+// (the common case), by arithmetic without reading anything.
+struct SeriesX
 {
     const SeriesData &series;
     XAxis axis;
     double offset;
+    double operator()(std::size_t i) const { return series.x(i, axis) - offset; }
+};
+struct ProgressionX
+{
+    SeriesData::StepProgression p;
+    double offset;
+    double operator()(std::size_t i) const
+    {
+        return double(SeriesChunk::progression(p.base, i, p.stride)) - offset;
+    }
+};
+
+template <typename XAt>
+struct Emitter
+{
+    XAt xAt;
+    SeriesData::YRows rows;
     SeriesView &out;
     double lastFiniteY = kNaN;
 
-    double xAt(std::size_t i) const { return series.x(i, axis) - offset; }
-
-    void point(std::size_t i, bool withMarker) { point(i, series.y(i), withMarker); }
+    void point(std::size_t i, bool withMarker) { point(i, rows[i], withMarker); }
 
     // With y already known (a column's min and max come from the pyramid): reading it back
     // from the middle of a column would be a cache and TLB miss per point on a large series.
     void point(std::size_t i, double y, bool withMarker)
     {
-        if (std::isfinite(y)) {
+        if (std::isfinite(y)) [[likely]] {
             out.x.push_back(xAt(i));
             out.y.push_back(y);
             out.index.push_back(std::uint32_t(i));
@@ -53,6 +70,9 @@ struct Emitter
         out.index.push_back(std::uint32_t(i));
     }
 };
+
+// Points per column up to which a column is scanned instead of asking the pyramid.
+constexpr std::size_t kScanMax = 192;
 
 // First index in [begin, end) whose x >= value (x is non-decreasing there).
 template <typename Less>
@@ -109,17 +129,26 @@ std::size_t searchNear(std::size_t begin, std::size_t end, std::size_t guess, co
     return search(lo, hi, less);
 }
 
-} // namespace
-
-void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset, double x0, double x1,
-                           int columns, SeriesView &out)
+// Orders two indices (in registers: an array sorted in place stalled on store forwarding).
+inline void orderPair(std::size_t &x, std::size_t &y)
 {
-    out.clear();
-    if (columns <= 0 || !(x1 >= x0) || series.size() == 0)
-        return;
-    Emitter emit{series, axis, xOffset, out};
-    const auto &breaks = series.breaks(axis);
+    const std::size_t lo = std::min(x, y);
+    y = std::max(x, y);
+    x = lo;
+}
+
+template <typename XAt>
+void decimateWith(const SeriesData &series, const XAt &xAt, const std::vector<std::uint32_t> &breaks, double x0,
+                  double x1, int columns, SeriesView &out)
+{
+    Emitter<XAt> emit{xAt, series.yRows(), out};
+    const SeriesData::YRows &rows = emit.rows;
     const auto &nonFinite = series.nonFinite();
+    // At most 4 points per column and a few gaps: no reallocation while emitting.
+    const std::size_t expected = 4 * std::size_t(columns) + 8;
+    out.x.reserve(expected);
+    out.y.reserve(expected);
+    out.index.reserve(expected);
 
     std::size_t segmentBegin = 0;
     for (std::size_t s = 0; s <= breaks.size(); ++s) {
@@ -128,8 +157,8 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
         segmentBegin = segmentEnd;
         if (begin >= segmentEnd)
             continue;
-        const std::size_t lo = search(begin, segmentEnd, [&](std::size_t i) { return emit.xAt(i) < x0; });
-        const std::size_t hi = search(lo, segmentEnd, [&](std::size_t i) { return emit.xAt(i) <= x1; });
+        const std::size_t lo = search(begin, segmentEnd, [&](std::size_t i) { return xAt(i) < x0; });
+        const std::size_t hi = search(lo, segmentEnd, [&](std::size_t i) { return xAt(i) <= x1; });
         const bool before = lo > begin;
         const bool after = hi < segmentEnd;
         if (lo == hi && !(before && after))
@@ -146,43 +175,69 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
         thread_local std::vector<std::size_t> edges;
         edges.clear();
         edges.push_back(lo);
-        const double xFirst = lo < hi ? emit.xAt(lo) : 0.0;
-        const double perX = hi - lo > 1 ? double(hi - 1 - lo) / (emit.xAt(hi - 1) - xFirst) : 0.0;
+        const double xFirst = lo < hi ? xAt(lo) : 0.0;
+        const double perX = hi - lo > 1 ? double(hi - 1 - lo) / (xAt(hi - 1) - xFirst) : 0.0;
         for (int p = 0; p + 1 < columns && edges.back() < hi; ++p) {
-            const double right = boundary(x0, x1, columns, p + 1);
+            const double right = M4Decimator::boundary(x0, x1, columns, p + 1);
             const double estimate = std::isfinite(perX) ? (right - xFirst) * perX : 0.0;
             const std::size_t guess = lo + std::size_t(std::clamp(estimate, 0.0, double(hi - lo)));
-            edges.push_back(searchNear(edges.back(), hi, guess, [&](std::size_t i) { return emit.xAt(i) < right; }));
+            edges.push_back(searchNear(edges.back(), hi, guess, [&](std::size_t i) { return xAt(i) < right; }));
         }
         if (edges.back() < hi)
             edges.push_back(hi);
         const std::size_t columnCount = edges.size() - 1;
-        for (std::size_t c = 0; c < std::min(kAhead, columnCount); ++c)
-            series.prefetchExtremes(edges[c], edges[c + 1]);
+        const bool dense = hi - lo > kScanMax * columnCount / 2;
+        if (dense)
+            for (std::size_t c = 0; c < std::min(kAhead, columnCount); ++c)
+                series.prefetchExtremes(edges[c], edges[c + 1], rows);
+        // The non-finite values from here on (columns go left to right).
+        auto nf = std::lower_bound(nonFinite.begin(), nonFinite.end(), std::uint32_t(lo));
         for (std::size_t c = 0; c < columnCount; ++c) {
-            if (c + kAhead < columnCount)
-                series.prefetchExtremes(edges[c + kAhead], edges[c + kAhead + 1]);
+            if (dense && c + kAhead < columnCount)
+                series.prefetchExtremes(edges[c + kAhead], edges[c + kAhead + 1], rows);
             const std::size_t a = edges[c];
             const std::size_t b = edges[c + 1];
             if (a == b)
                 continue;
             // The first non-finite value of the column, if any: one gap and one marker.
-            const auto nf = std::lower_bound(nonFinite.begin(), nonFinite.end(), std::uint32_t(a));
+            while (nf != nonFinite.end() && *nf < a)
+                ++nf;
             const std::size_t firstNonFinite = (nf != nonFinite.end() && *nf < b) ? *nf : SIZE_MAX;
             if (b - a <= 4) {
                 for (std::size_t i = a; i < b; ++i)
                     emit.point(i, i == firstNonFinite);
                 continue;
             }
-            const auto summary = series.extremes(a, b);
-            std::array<std::size_t, 5> picks{a, b - 1, SIZE_MAX, SIZE_MAX, firstNonFinite};
-            if (summary.argMin != MinMaxPyramid::kNone) {
-                picks[2] = summary.argMin;
-                picks[3] = summary.argMax;
+            MinMaxPyramid::Summary summary;
+            if (b - a <= kScanMax && firstNonFinite == SIZE_MAX) {
+                // All finite, and few: a scan, in two parts where a chunk ends inside.
+                const std::size_t split = std::min(b, (a | (SeriesData::kChunkSize - 1)) + 1);
+                MinMaxPyramid::scanFinite(summary, rows.at(a), a, split - a);
+                if (split < b) {
+                    MinMaxPyramid::Summary right;
+                    MinMaxPyramid::scanFinite(right, rows.at(split), split, b - split);
+                    if (right.min < summary.min) {
+                        summary.min = right.min;
+                        summary.argMin = right.argMin;
+                    }
+                    if (right.max > summary.max) {
+                        summary.max = right.max;
+                        summary.argMax = right.argMax;
+                    }
+                }
+            } else {
+                summary = series.extremes(a, b, rows);
             }
-            std::sort(picks.begin(), picks.end());
+            // First, last, min, max and the first non-finite value, in index order, each once
+            // (the middle three lie in [a, b - 1]; SIZE_MAX: none).
+            std::size_t m0 = summary.argMin != MinMaxPyramid::kNone ? summary.argMin : SIZE_MAX;
+            std::size_t m1 = summary.argMax != MinMaxPyramid::kNone ? summary.argMax : SIZE_MAX;
+            std::size_t m2 = firstNonFinite;
+            orderPair(m0, m1);
+            orderPair(m1, m2);
+            orderPair(m0, m1);
             std::size_t previous = SIZE_MAX;
-            for (const std::size_t i : picks) {
+            for (const std::size_t i : {a, m0, m1, m2, b - 1}) {
                 if (i == SIZE_MAX || i == previous)
                     continue;
                 previous = i;
@@ -197,6 +252,24 @@ void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset,
         if (after)
             emit.point(hi, false);
     }
+}
+
+} // namespace
+
+void M4Decimator::decimate(const SeriesData &series, XAxis axis, double xOffset, double x0, double x1,
+                           int columns, SeriesView &out)
+{
+    out.clear();
+    if (columns <= 0 || !(x1 >= x0) || series.size() == 0)
+        return;
+    if (axis == XAxis::Step) {
+        const SeriesData::StepProgression p = series.stepProgression();
+        if (p.end == series.size()) {
+            decimateWith(series, ProgressionX{p, xOffset}, series.breaks(axis), x0, x1, columns, out);
+            return;
+        }
+    }
+    decimateWith(series, SeriesX{series, axis, xOffset}, series.breaks(axis), x0, x1, columns, out);
 }
 
 } // namespace twb

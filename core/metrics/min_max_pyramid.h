@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstddef>
@@ -34,6 +35,7 @@ public:
     static constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
     static constexpr int kBaseBits = 6;     // 64 points per level-0 block
     static constexpr int kFanBits = 2;      // 4 blocks per block of the next level
+    static constexpr std::size_t kFlatBlocks = 24;   // extremes(): up to this, level 0 only
 
     struct Summary
     {
@@ -95,15 +97,31 @@ public:
         };
         Edge edges[2];
         int edgeCount = 0;
-        walk(
-            begin, end,
-            [&](std::size_t a, std::size_t b) {
-                if (b <= covered && edgeCount < 2)
-                    edges[edgeCount++] = {a, b, &m_levels[0][a >> kBaseBits]};
-                else
-                    foldValues(s, points(a), a, b - a);   // the unfinished last block
-            },
-            [&](const Block &block) { foldBlock(s, block); });
+        auto onRun = [&](std::size_t a, std::size_t b) {
+            if (b <= covered && edgeCount < 2)
+                edges[edgeCount++] = {a, b, &m_levels[0][a >> kBaseBits]};
+            else
+                foldValues(s, points(a), a, b - a);   // the unfinished last block
+        };
+        constexpr std::size_t base = std::size_t(1) << kBaseBits;
+        const std::size_t firstWhole = (begin + base - 1) >> kBaseBits;
+        const std::size_t endWhole = std::min(end, covered) >> kBaseBits;
+        if (firstWhole < endWhole && endWhole - firstWhole <= kFlatBlocks) {
+            // A few blocks: their level-0 summaries in a row (the next column's follow on in
+            // memory, which the hardware prefetches), rather than the walk up and down levels.
+            if (begin < firstWhole << kBaseBits)
+                onRun(begin, firstWhole << kBaseBits);
+            const Block *block = &m_levels[0][firstWhole];
+            for (std::size_t k = firstWhole; k < endWhole; ++k, ++block)
+                foldBlock(s, *block);
+            for (std::size_t i = endWhole << kBaseBits; i < end;) {
+                const std::size_t runEnd = std::min(end, (i + base) & ~(base - 1));
+                onRun(i, runEnd);
+                i = runEnd;
+            }
+        } else {
+            walk(begin, end, onRun, [&](const Block &block) { foldBlock(s, block); });
+        }
         // First the runs whose block's extreme lies inside them: those are exact.
         bool needMin[2] = {false, false};
         bool needMax[2] = {false, false};
@@ -127,7 +145,10 @@ public:
             const Block &b = *edges[e].block;
             if ((needMin[e] && b.min <= s.min) || (needMax[e] && b.max >= s.max)) {
                 Summary run;
-                foldValues(run, points(edges[e].a), edges[e].a, edges[e].b - edges[e].a);
+                if (b.count == base)   // all finite
+                    scanFinite(run, points(edges[e].a), edges[e].a, edges[e].b - edges[e].a);
+                else
+                    foldValues(run, points(edges[e].a), edges[e].a, edges[e].b - edges[e].a);
                 if (run.argMin != kNone) {
                     takeMin(s, run.min, run.argMin);
                     takeMax(s, run.max, run.argMax);
@@ -140,8 +161,8 @@ public:
     }
 
     // Asks the CPU to fetch what extremes(begin, end) reads at its ends: the edge runs' level-0
-    // blocks and the first and last value (M4 draws those). The blocks between are left to
-    // the hardware (walking the cover twice cost more than their misses).
+    // blocks and their values (M4 draws the first and last too). The blocks between are left
+    // to the hardware (walking the cover twice cost more than their misses).
     template <typename Points>
     void prefetchExtremes(std::size_t begin, std::size_t end, const Points &points) const
     {
@@ -152,8 +173,22 @@ public:
             prefetchLine(&m_levels[0][begin >> kBaseBits]);
         if (((end - 1) >> kBaseBits) < level0)
             prefetchLine(&m_levels[0][(end - 1) >> kBaseBits]);
-        prefetchLine(points(begin));
-        prefetchLine(points(end - 1));
+        // The edge runs whole (a block's lines are contiguous): about half of them are scanned
+        // (see extremes), and a scan that waits for each line in turn was most of a view.
+        constexpr std::size_t base = std::size_t(1) << kBaseBits;
+        const std::size_t leftEnd = std::min(end, (begin + base - 1) & ~(base - 1));
+        prefetchRun(points(begin), leftEnd - begin);
+        const std::size_t rightBegin = std::max(leftEnd, (end - 1) & ~(base - 1));
+        if (rightBegin < end)
+            prefetchRun(points(rightBegin), end - rightBegin);
+    }
+
+    static void prefetchRun(const double *first, std::size_t n)
+    {
+        const auto line = reinterpret_cast<std::uintptr_t>(first) & ~std::uintptr_t(63);
+        const auto last = reinterpret_cast<std::uintptr_t>(first + (n - 1));
+        for (std::uintptr_t l = line; l <= last; l += 64)
+            prefetchLine(reinterpret_cast<const void *>(l));
     }
 
     // Asks the CPU to fetch everything query(begin, end) will read. A decimated view of a
@@ -171,6 +206,37 @@ public:
                     prefetchLine(reinterpret_cast<const void *>(line));
             },
             [](const Block &block) { prefetchLine(&block); });
+    }
+
+    // Minimum and maximum of values[0, n) (n > 0, all finite) with their first indices, into
+    // an empty `s`: two lanes without branches, then the first index of each (a scan that
+    // tests every value for NaN and sums it costs twice as much).
+    static void scanFinite(Summary &s, const double *v, std::size_t first, std::size_t n)
+    {
+        double lo0 = v[0], lo1 = v[0], hi0 = v[0], hi1 = v[0];
+        std::size_t k = 0;
+        for (; k + 2 <= n; k += 2) {
+            // (a < b ? a : b) is minsd's rule; for finite values, the minimum.
+            lo0 = v[k] < lo0 ? v[k] : lo0;
+            lo1 = v[k + 1] < lo1 ? v[k + 1] : lo1;
+            hi0 = v[k] > hi0 ? v[k] : hi0;
+            hi1 = v[k + 1] > hi1 ? v[k + 1] : hi1;
+        }
+        if (k < n) {
+            lo0 = v[k] < lo0 ? v[k] : lo0;
+            hi0 = v[k] > hi0 ? v[k] : hi0;
+        }
+        const double lo = lo1 < lo0 ? lo1 : lo0;
+        const double hi = hi1 > hi0 ? hi1 : hi0;
+        std::size_t argLo = 0, argHi = 0;
+        while (v[argLo] != lo)
+            ++argLo;
+        while (v[argHi] != hi)
+            ++argHi;
+        s.min = v[argLo];   // the value at the index: +0 and -0 compare equal
+        s.max = v[argHi];
+        s.argMin = std::uint32_t(first + argLo);
+        s.argMax = std::uint32_t(first + argHi);
     }
 
     // Folds values[0, n) whose first index is `first` (finite values only).

@@ -20,6 +20,16 @@ SeriesData::~SeriesData() = default;
 
 void SeriesData::startChunk()
 {
+    // The chunk just completed: does it go on with the first chunk's step progression?
+    if (!m_chunks.empty() && m_regularChunks + 1 == m_chunks.size()) {
+        const SeriesChunk &first = *m_chunks.front();
+        const SeriesChunk &done = *m_chunks.back();
+        const std::size_t at = (m_chunks.size() - 1) * kChunkSize;
+        if (done.stepArithmetic && first.stepStride > 0 && done.stepStride == first.stepStride
+            && done.stepBase == SeriesChunk::progression(first.stepBase, at, first.stepStride)
+            && done.stepBase < SeriesChunk::progression(done.stepBase, kChunkSize - 1, done.stepStride))
+            ++m_regularChunks;   // (the last test: no wrap past INT64_MAX)
+    }
     if (m_chunks.size() == m_chunks.capacity())
         m_chunks.reserve(m_chunks.size() < 16 ? 16 : m_chunks.size() * 2);
     m_chunks.push_back(std::make_unique<SeriesChunk>());
@@ -29,8 +39,34 @@ void SeriesData::startChunk()
         m_chunks.back()->y.reserve(kChunkSize);
         m_chunks.back()->timeResidual.reserve(kChunkSize);
         m_chunks.back()->timeRuns.reserve(kChunkSize >> SeriesChunk::kTimeRunBits);
+        // The first chunk is full now and its buffer stays where it is; the new one was
+        // given its full size, so its buffer does not move either.
+        m_yRows.resize(m_chunks.size());
+        m_yRows[m_chunks.size() - 2] = m_chunks[m_chunks.size() - 2]->y.data();
+        m_yRows.back() = m_chunks.back()->y.data();
     }
     m_current = m_chunks.back().get();
+}
+
+SeriesData::StepProgression SeriesData::stepProgression() const
+{
+    StepProgression p;
+    if (m_chunks.empty() || m_regularChunks + 1 < m_chunks.size())
+        return p;
+    const SeriesChunk &first = *m_chunks.front();
+    const SeriesChunk &last = *m_current;
+    const std::size_t at = (m_chunks.size() - 1) * kChunkSize;
+    const std::size_t n = last.count();
+    if (m_size < 2 || !(first.stepStride > 0) || !last.stepArithmetic || !m_stepBreaks.empty())
+        return p;
+    if (last.stepBase != SeriesChunk::progression(first.stepBase, at, first.stepStride)
+        || (n > 1 && last.stepStride != first.stepStride)
+        || !(last.stepBase <= SeriesChunk::progression(last.stepBase, n - 1, first.stepStride)))
+        return p;
+    p.base = first.stepBase;
+    p.stride = first.stepStride;
+    p.end = m_size;
+    return p;
 }
 
 void SeriesData::noteUnusual(std::int64_t step, double time, double y)

@@ -6,6 +6,8 @@
 #include <QLineF>
 #include <QVector>
 
+#include <vector>
+
 namespace twb {
 
 // A QCPGraph that draws a dense line (more points than pixel columns, as an M4 view is) as
@@ -29,6 +31,13 @@ public:
 
     // Columns drawn as spans by the last draw(); 0 when QCPGraph drew it (tests).
     int lastEnvelopeColumns() const { return m_lastColumns; }
+    // Whether the last draw() reused the spans of the one before (tests).
+    bool lastEnvelopeReused() const { return m_lastReused; }
+
+    // Sets the data (sorted by key) and lets the next draw() build its spans anew. The spans
+    // are kept between draws while the data set this way, the axes' ranges and the axis rect
+    // stay the same (a replot for another curve, the crosshair, a repaint).
+    void setEnvelopeData(const QVector<QCPGraphData> &data);
 
 protected:
     void draw(QCPPainter *painter) override;
@@ -39,9 +48,26 @@ private:
     // false when the visible data is too sparse for spans to look like the line.
     bool buildEnvelope();
 
-    QVector<QRect> m_spans;        // reused between draws
+    // What the spans were built from.
+    struct EnvelopeKey
+    {
+        quint64 dataGeneration = 0;
+        int points = 0;
+        double firstKey = 0, lastKey = 0, firstValue = 0, lastValue = 0;
+        QCPRange keys, values;
+        QRect area;
+        int valueScale = 0;
+        bool operator==(const EnvelopeKey &) const = default;
+    };
+    EnvelopeKey envelopeKey() const;
+
+    std::vector<QRect> m_spans;    // reused between draws (std::vector: push_back inlines)
     QVector<QLineF> m_bridges;
     int m_lastColumns = 0;
+    bool m_lastReused = false;
+    quint64 m_dataGeneration = 1;   // 0: never built
+    EnvelopeKey m_builtFor;
+    bool m_builtDrawsSpans = false;   // what buildEnvelope() returned for m_builtFor
 };
 
 } // namespace twb

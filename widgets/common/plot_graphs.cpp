@@ -57,8 +57,11 @@ void PlotGraphs::markIfSinglePoint(QCPGraph *graph, const QVector<QCPGraphData> 
     // A line through one point has no length: a lone value (the first eval, a run one step
     // old) is drawn as a dot instead, and as a line again once it has company.
     int finite = 0;
-    for (const QCPGraphData &p : data)
+    for (const QCPGraphData &p : data) {
         finite += std::isfinite(p.value) ? 1 : 0;
+        if (finite > 1)
+            break;   // company enough
+    }
     if (finite == 1)
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, std::max(6.0, 4 * width)));
     else if (graph->scatterStyle().shape() != QCPScatterStyle::ssNone)
@@ -101,18 +104,26 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
             g->setLineStyle(QCPGraph::lsNone);
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, curve.pointSize));
         }
-        QVector<QCPGraphData> data;
-        data.reserve(qsizetype(std::min(end, n) - std::min(begin, n)));
-        for (std::size_t k = begin; k < end && k < n; ++k) {
-            double y = view.y[k] * curve.scale;
+        // Written in place (push_back's capacity check per point was a visible share).
+        const std::size_t from = std::min(begin, n);
+        const std::size_t to = std::min(end, n);
+        QVector<QCPGraphData> data(qsizetype(to - from));
+        QCPGraphData *out = data.data();
+        const double scale = curve.scale;
+        for (std::size_t k = from; k < to; ++k, ++out) {
+            double y = view.y[k] * scale;
             if (logY && !(y > 0))
                 y = kNaN;
-            data.push_back({view.x[k], y});
+            out->key = view.x[k];
+            out->value = y;
         }
         drawn += std::size_t(data.size());
         if (curve.pointSize <= 0)
             markIfSinglePoint(g, data, color, width);
-        g->data()->set(data, true);
+        if (auto *envelope = qobject_cast<M4EnvelopeGraph *>(g))
+            envelope->setEnvelopeData(data);
+        else
+            g->data()->set(data, true);
         g->setVisible(true);
         ++used;
         begin = end;

@@ -135,6 +135,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
 
 void SeriesPlot::applyPalette()
 {
+    ++m_curveSetup;
     PlotTheme::apply(m_plot, palette());
     m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, Palette::color(Palette::Role::Error, palette()), 8));
     m_logNote->setColor(Palette::color(Palette::Role::Warning, palette()));
@@ -150,6 +151,30 @@ void SeriesPlot::changeEvent(QEvent *event)
             setEventMarkers(QList<PlotEventMarker>(m_markers)); // their pens come from the palette too
     }
 }
+
+// What refreshNow() drew the curves and aggregates from, and what that pass collected: the
+// same store revision, visible range, width and settings give the same views, so a refresh
+// that changes none of them (a repaint, a pane's neighbour zooming back, another plot's data
+// arriving) keeps the graphs' data instead of decimating again.
+struct SeriesPlot::ViewCache
+{
+    const SeriesStore *store = nullptr;
+    quint64 revision = 0;
+    quint64 curveSetup = 0;
+    double lo = 0, hi = 0, smoothing = 0;
+    int width = 0;
+    bool logY = false;
+    XAxis axis = XAxis::Step;
+    RefreshPass pass;
+    std::size_t drawnPoints = 0;
+
+    bool matches(const ViewCache &other) const
+    {
+        return store == other.store && revision == other.revision && curveSetup == other.curveSetup && lo == other.lo
+               && hi == other.hi && smoothing == other.smoothing && width == other.width && logY == other.logY
+               && axis == other.axis;
+    }
+};
 
 SeriesPlot::~SeriesPlot() { --g_plots; }
 
@@ -252,6 +277,7 @@ void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
 
 void SeriesPlot::rebuildGraphs()
 {
+    ++m_curveSetup;
     m_graphs->rebuild(int(m_curves.size()), m_aggregates);
     updateLegendVisibility();
 }
@@ -264,6 +290,7 @@ void SeriesPlot::updateLegendVisibility()
 
 void SeriesPlot::setLegendEnabled(bool enabled)
 {
+    ++m_curveSetup;
     m_legendEnabled = enabled;
     updateLegendVisibility();
     scheduleRefresh();
@@ -271,6 +298,7 @@ void SeriesPlot::setLegendEnabled(bool enabled)
 
 void SeriesPlot::setLegendEntries(const QList<PlotLegendEntry> &entries)
 {
+    ++m_curveSetup;
     for (auto *g : std::as_const(m_legendGraphs))
         m_plot->removeGraph(g);
     m_legendGraphs.clear();
@@ -493,11 +521,30 @@ void SeriesPlot::refreshNow()
     pass.width = pixelWidth();
     pass.smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
     pass.logY = m_logY;
-    m_drawnPoints = 0;
-    for (int i = 0; i < m_curves.size(); ++i)
-        drawCurve(i, pass);
-    for (int a = 0; a < m_aggregates.size(); ++a)
-        drawAggregate(a, pass);
+    // Read before the views: data appended meanwhile makes the next refresh decimate again.
+    auto key = std::make_unique<ViewCache>();
+    key->store = m_store;
+    key->revision = m_store->revision();
+    key->curveSetup = m_curveSetup;
+    key->lo = pass.lo;
+    key->hi = pass.hi;
+    key->smoothing = pass.smoothing;
+    key->width = pass.width;
+    key->logY = pass.logY;
+    key->axis = m_axis;
+    if (m_viewCache && m_viewCache->matches(*key)) {
+        pass = m_viewCache->pass;
+        m_drawnPoints = m_viewCache->drawnPoints;
+    } else {
+        m_drawnPoints = 0;
+        for (int i = 0; i < m_curves.size(); ++i)
+            drawCurve(i, pass);
+        for (int a = 0; a < m_aggregates.size(); ++a)
+            drawAggregate(a, pass);
+        key->pass = pass;
+        key->drawnPoints = m_drawnPoints;
+        m_viewCache = std::move(key);
+    }
     fitYRange(pass);
     showLogNote(pass);
     showNanMarkers(pass);
@@ -512,6 +559,7 @@ void SeriesPlot::refreshNow()
 
 void SeriesPlot::clearGraphs()
 {
+    m_viewCache.reset();
     // Nothing to draw: no stale lines either.
     m_graphs->clearData();
     m_drawnPoints = 0;

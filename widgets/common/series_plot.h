@@ -160,6 +160,8 @@ private:
     void applyPalette(); // axes, grid, legend and notes from the palette (light or dark)
     // What one refresh works on and collects across curves (defined in the .cpp).
     struct RefreshPass;
+    // The last refresh's views, kept while nothing they depend on changed (see refreshNow).
+    struct ViewCache;
 
     void rebuildGraphs();
     void applyAxisTicker();
@@ -210,6 +212,8 @@ private:
     std::size_t m_drawnPoints = 0;
     int m_refreshCount = 0;
     SeriesView m_view;   // reused between refreshes
+    std::unique_ptr<ViewCache> m_viewCache;
+    quint64 m_curveSetup = 0;   // counts changes to what the curves draw (invalidates m_viewCache)
 };
 
 } // namespace twb

@@ -128,6 +128,52 @@ private Q_SLOTS:
         QCOMPARE(colors.size(), 1);
     }
 
+    // The spans are built once for the same data, ranges and rect; a change to any of them,
+    // or new data (even of the same size and ends), builds them again.
+    void spansAreKeptUntilSomethingChanges()
+    {
+        Plot plot(true, denseLine(), QPen(Qt::red, 1));
+        auto *graph = static_cast<M4EnvelopeGraph *>(plot.graph);
+        // Drawn into pixmaps of one size only (the hidden widget's own replot lays out at
+        // another size, which is a change of rect).
+        auto render = [&] { return plot.plot.toPixmap(500, 300).toImage().convertToFormat(QImage::Format_ARGB32); };
+        const QImage first = render();
+        QVERIFY(plot.envelopeColumns() > 0);
+        QVERIFY(!graph->lastEnvelopeReused());
+        QCOMPARE(render(), first);
+        QVERIFY(graph->lastEnvelopeReused());
+
+        plot.plot.yAxis->setRange(-3, 10);
+        render();
+        QVERIFY(!graph->lastEnvelopeReused());
+        plot.plot.yAxis->setRange(-2, 10);
+        QCOMPARE(render(), first);
+        QVERIFY(!graph->lastEnvelopeReused());
+
+        // The spike moved; size and ends are the same.
+        QVector<QCPGraphData> moved = denseLine();
+        std::swap(moved[kSpikeAt].value, moved[kSpikeAt - 5000].value);
+        graph->setEnvelopeData(moved);
+        const QImage after = render();
+        QVERIFY(!graph->lastEnvelopeReused());
+        QVERIFY(plot.envelopeColumns() > 0);
+        const QRect area = plot.plot.axisRect()->rect();
+        const int spikeY = int(std::floor(plot.plot.yAxis->coordToPixel(9.0)));
+        const int movedX = int(std::floor(plot.plot.xAxis->coordToPixel(kSpikeAt - 5000)));
+        QCOMPARE(inkRows(after, area, movedX).first, spikeY);
+        QVERIFY(after != first);
+    }
+
+    // A plot squeezed below its margins (its axis rect has a negative width) still draws
+    // (tst_panel_variants' small windows threw std::length_error from the spans' reserve).
+    void squeezedPlotDraws()
+    {
+        Plot plot(true, denseLine(), QPen(Qt::red, 1));
+        const QPixmap tiny = plot.plot.toPixmap(12, 12);
+        QCOMPARE(tiny.size(), QSize(12, 12));
+        QVERIFY(plot.plot.axisRect()->rect().width() < 0);
+    }
+
     // What spans cannot draw is left to QCPGraph, and still drawn.
     void otherLinesAreQCPGraphs_data()
     {

@@ -1,5 +1,6 @@
 #include "core/metrics/series_store.h"
 #include "support/test_paths.h"
+#include "widgets/common/m4_envelope_graph.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 
@@ -89,6 +90,58 @@ private Q_SLOTS:
         plot.setFollow(true);
         plot.refreshNow();
         QCOMPARE(plot.xRange().second, 59999.0);
+    }
+
+    // A refresh with nothing changed keeps the views (and the spans drawn from them); zooming
+    // back, new data, or another setting decimates again and draws what is there now.
+    void unchangedRefreshKeepsItsViews()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 40000));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        auto *line = qobject_cast<M4EnvelopeGraph *>(plot.customPlot()->graph(1));
+        QVERIFY(line);
+        QVERIFY(line->lastEnvelopeColumns() > 0);
+        QVERIFY(!line->lastEnvelopeReused());
+        const QImage first = plot.customPlot()->toPixmap().toImage();
+        const auto yRange = plot.customPlot()->yAxis->range();
+
+        plot.refreshNow();
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(line->lastEnvelopeReused());
+        QCOMPARE(plot.customPlot()->yAxis->range(), yRange);
+        QCOMPARE(plot.customPlot()->toPixmap().toImage(), first);
+
+        // Zoomed in and back: the same picture, decimated again.
+        plot.setXRange(100, 200);
+        plot.refreshNow();
+        plot.setFollow(true);
+        plot.refreshNow();
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!line->lastEnvelopeReused());
+        QCOMPARE(plot.customPlot()->toPixmap().toImage(), first);
+
+        // New points, a spike among them: drawn, and the y range takes it in.
+        IngestBatch more = lossBatch(40000, 41000);
+        more.values[500].y = 20.0;
+        store.append(u"r"_s, 0, more);
+        plot.refreshNow();
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!line->lastEnvelopeReused());
+        QCOMPARE(plot.xRange().second, 40999.0);
+        QVERIFY(plot.customPlot()->yAxis->range().upper >= 20.0);
+
+        // Log y: new views although store and range are the same.
+        plot.setLogY(true);
+        plot.refreshNow();
+        QVERIFY(plot.customPlot()->yAxis->range().upper >= 20.0);
+        QVERIFY(plot.customPlot()->yAxis->range().lower > 0);
     }
 
     void refreshesAreCoalesced()
