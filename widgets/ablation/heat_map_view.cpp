@@ -30,7 +30,7 @@ HeatMapView::HeatMapView(AblationDocument &document, QWidget *parent) : QWidget(
 {
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(u"heatMap"_s);
-    m_plot->setMinimumSize(240, 200);
+    m_plot->setMinimumSize(200, 200); // narrow enough for the Ablation panel in a 1024 px window
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
     auto *scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(0, 1, scale);

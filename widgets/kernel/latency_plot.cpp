@@ -58,6 +58,8 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
     // The legend sits in a row below the axes, so it never hides a point.
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
+    // Three entries a row: five in one row made the plot (and the Kernels panel) 670 px wide.
+    m_plot->legend->setWrap(3);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setBorderPen(Qt::NoPen);
     auto *legendRow = new QCPLayoutGrid;
