@@ -1233,16 +1233,19 @@ QCustomPlot %4</translation>
         <translation>Datei</translation>
     </message>
     <message>
-        <source>%1 lines</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
         <source>identical</source>
         <translation>identisch</translation>
     </message>
     <message>
         <source>+%1 −%2</source>
         <translation>+%1 −%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1417,10 +1420,6 @@ QCustomPlot %4</translation>
         <translation>Runs, Tags und Notizen</translation>
     </message>
     <message>
-        <source>Reading %1 runs…</source>
-        <translation>Lese %1 Runs…</translation>
-    </message>
-    <message>
         <source>No run of %1 has been launched yet.</source>
         <translation>Noch kein Run von %1 gestartet.</translation>
     </message>
@@ -1446,10 +1445,6 @@ QCustomPlot %4</translation>
             <numerusform>%n Run</numerusform>
             <numerusform>%n Runs</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Comparison of %1 runs</source>
-        <translation>Vergleich von %1 Runs</translation>
     </message>
     <message>
         <source>Ablations: %1</source>
@@ -1509,6 +1504,13 @@ QCustomPlot %4</translation>
     <message>
         <source>Wrote %1: one file, opens in any browser.</source>
         <translation>%1 geschrieben: eine Datei, öffnet sich in jedem Browser.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Lese %n Run…</numerusform>
+            <numerusform>Lese %n Runs…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1667,10 +1669,6 @@ Chip %5%6
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>%1 chips (%2)</source>
-        <translation>%1 Chips (%2)</translation>
-    </message>
-    <message>
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%3 Chips)</translation>
     </message>
@@ -1687,6 +1685,13 @@ Chip %5%6
         <translation>
             <numerusform>%n Device von %1: %2</numerusform>
             <numerusform>%n Devices von %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) (%1)</source>
+        <translation>
+            <numerusform>%n Chip (%1)</numerusform>
+            <numerusform>%n Chips (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -4437,10 +4442,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Lese die Code-Vorlagen…</translation>
     </message>
     <message>
-        <source>%1 lines; save it next to train.py and call build_mesh() first.</source>
-        <translation>%1 Zeilen; neben train.py speichern und zuerst build_mesh() aufrufen.</translation>
-    </message>
-    <message>
         <source>Save mesh code</source>
         <translation>Mesh-Code speichern</translation>
     </message>
@@ -4451,6 +4452,13 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s); save it next to train.py and call build_mesh() first.</source>
+        <translation>
+            <numerusform>%n Zeile; neben train.py speichern und zuerst build_mesh() aufrufen.</numerusform>
+            <numerusform>%n Zeilen; neben train.py speichern und zuerst build_mesh() aufrufen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "core/ablation/result_table.h"
 #include "widgets/ablation/ablation_document.h"
 
+#include <QEvent>
 #include <QLocale>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -56,6 +57,15 @@ HeatMapView::HeatMapView(AblationDocument &document, QWidget *parent) : QWidget(
     layout->addWidget(m_message);
     connect(&document, &AblationDocument::expansionChanged, this, &HeatMapView::rebuild);
     rebuild();
+}
+
+void HeatMapView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        PlotTheme::apply(m_plot, palette());
+        rebuild(); // the value labels and the best square's outline take their colours from the palette
+    }
 }
 
 void HeatMapView::setStatuses(const QHash<QString, AblationRunStatus> &statuses)

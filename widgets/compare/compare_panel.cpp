@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -302,6 +303,13 @@ void ComparePanel::showEvent(QShowEvent *event)
         openDefault();
 }
 
+void ComparePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_runs)
+        updateParallel();
+}
+
 void ComparePanel::openDefault()
 {
     // Shown with nothing asked for yet: the workspace's first ablation (its metric and
@@ -337,7 +345,7 @@ void ComparePanel::showMessage(const QString &text, bool error)
 void ComparePanel::openRuns(const QStringList &runDirs)
 {
     m_requested = true;
-    showMessage(tr("Reading %1 runs…").arg(runDirs.size()));
+    showMessage(tr("Reading %n run(s)…", nullptr, int(runDirs.size())));
     // A newer request supersedes a load still in flight.
     m_load.cancel();
     m_load = m_tasks.run(
@@ -533,7 +541,7 @@ Result<void> ComparePanel::exportReport(const QString &path) const
     if (auto saved = exportParallelCoordinates(info.dir().filePath(parallel)); !saved)
         return saved;
     AblationReport report;
-    report.title = tr("Comparison of %1 runs").arg(m_runs ? m_runs->runs().size() : 0);
+    report.title = tr("Comparison of %n run(s)", nullptr, m_runs ? int(m_runs->runs().size()) : 0);
     if (m_runs) {
         QStringList ablations;
         for (const RunSet::Run &run : m_runs->runs())
