@@ -1343,16 +1343,19 @@ QCustomPlot %4</translation>
         <translation>Datei</translation>
     </message>
     <message>
-        <source>%1 lines</source>
-        <translation>%1 Zeilen</translation>
-    </message>
-    <message>
         <source>identical</source>
         <translation>identisch</translation>
     </message>
     <message>
         <source>+%1 −%2</source>
         <translation>+%1 −%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1527,10 +1530,6 @@ QCustomPlot %4</translation>
         <translation>Runs, Tags und Notizen</translation>
     </message>
     <message>
-        <source>Reading %1 runs…</source>
-        <translation>Lese %1 Runs…</translation>
-    </message>
-    <message>
         <source>No run of %1 has been launched yet.</source>
         <translation>Noch kein Run von %1 gestartet.</translation>
     </message>
@@ -1619,6 +1618,13 @@ QCustomPlot %4</translation>
     <message>
         <source>Exported %1.</source>
         <translation>%1 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Lese %n Run…</numerusform>
+            <numerusform>Lese %n Runs…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1777,10 +1783,6 @@ Chip %5%6
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>%1 chips (%2)</source>
-        <translation>%1 Chips (%2)</translation>
-    </message>
-    <message>
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%3 Chips)</translation>
     </message>
@@ -1797,6 +1799,13 @@ Chip %5%6
         <translation>
             <numerusform>%n Device von %1: %2</numerusform>
             <numerusform>%n Devices von %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) (%1)</source>
+        <translation>
+            <numerusform>%n Chip (%1)</numerusform>
+            <numerusform>%n Chips (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -4602,10 +4611,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Lese die Code-Vorlagen…</translation>
     </message>
     <message>
-        <source>%1 lines; save it next to train.py and call build_mesh() first.</source>
-        <translation>%1 Zeilen; neben train.py speichern und zuerst build_mesh() aufrufen.</translation>
-    </message>
-    <message>
         <source>Save mesh code</source>
         <translation>Mesh-Code speichern</translation>
     </message>
@@ -4616,6 +4621,13 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s); save it next to train.py and call build_mesh() first.</source>
+        <translation>
+            <numerusform>%n Zeile; neben train.py speichern und zuerst build_mesh() aufrufen.</numerusform>
+            <numerusform>%n Zeilen; neben train.py speichern und zuerst build_mesh() aufrufen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>twb::CodeDiffView</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::ComparePanel</name>
     <message numerus="yes">
         <source>%n run(s)</source>
@@ -71,6 +81,13 @@
             <numerusform>Comparison of %n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>Reading %n run…</numerusform>
+            <numerusform>Reading %n runs…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceGridWidget</name>
@@ -79,6 +96,13 @@
         <translation>
             <numerusform>%n device of %1: %2</numerusform>
             <numerusform>%n devices of %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) (%1)</source>
+        <translation>
+            <numerusform>%n chip (%1)</numerusform>
+            <numerusform>%n chips (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -129,6 +153,16 @@
         <translation>
             <numerusform>measured on %n finished run of %1 (median)</numerusform>
             <numerusform>measured on %n finished runs of %1 (median)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MeshCodeView</name>
+    <message numerus="yes">
+        <source>%n line(s); save it next to train.py and call build_mesh() first.</source>
+        <translation>
+            <numerusform>%n line; save it next to train.py and call build_mesh() first.</numerusform>
+            <numerusform>%n lines; save it next to train.py and call build_mesh() first.</numerusform>
         </translation>
     </message>
 </context>

@@ -1337,16 +1337,18 @@ QCustomPlot %4</translation>
         <translation>ファイル</translation>
     </message>
     <message>
-        <source>%1 lines</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
         <source>identical</source>
         <translation>同一</translation>
     </message>
     <message>
         <source>+%1 −%2</source>
         <translation>+%1 −%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1521,10 +1523,6 @@ QCustomPlot %4</translation>
         <translation>ラン、タグ、メモ</translation>
     </message>
     <message>
-        <source>Reading %1 runs…</source>
-        <translation>%1 ランを読み込み中…</translation>
-    </message>
-    <message>
         <source>No run of %1 has been launched yet.</source>
         <translation>%1 のランはまだ起動されていません。</translation>
     </message>
@@ -1611,6 +1609,12 @@ QCustomPlot %4</translation>
     <message>
         <source>Exported %1.</source>
         <translation>%1 をエクスポートしました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>%n ランを読み込み中…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1769,10 +1773,6 @@ chip %5%6
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>%1 chips (%2)</source>
-        <translation>%1 チップ (%2)</translation>
-    </message>
-    <message>
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>色: %1 座標 (0..%2); 枠: 1 台の TPU VM（%3 チップ）</translation>
     </message>
@@ -1788,6 +1788,12 @@ chip %5%6
         <source>%n device(s) of %1: %2</source>
         <translation>
             <numerusform>%1 の %n デバイス: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) (%1)</source>
+        <translation>
+            <numerusform>%n チップ (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -4588,10 +4594,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>コードテンプレートを読み込み中…</translation>
     </message>
     <message>
-        <source>%1 lines; save it next to train.py and call build_mesh() first.</source>
-        <translation>%1 行; train.py の隣に保存し、最初に build_mesh() を呼んでください。</translation>
-    </message>
-    <message>
         <source>Save mesh code</source>
         <translation>Mesh コードを保存</translation>
     </message>
@@ -4602,6 +4604,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Saved %1</source>
         <translation>%1 を保存しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s); save it next to train.py and call build_mesh() first.</source>
+        <translation>
+            <numerusform>%n 行; train.py の隣に保存し、最初に build_mesh() を呼んでください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1337,16 +1337,18 @@ QCustomPlot %4</translation>
         <translation>文件</translation>
     </message>
     <message>
-        <source>%1 lines</source>
-        <translation>%1 行</translation>
-    </message>
-    <message>
         <source>identical</source>
         <translation>相同</translation>
     </message>
     <message>
         <source>+%1 −%2</source>
         <translation>+%1 −%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1521,10 +1523,6 @@ QCustomPlot %4</translation>
         <translation>运行、标签和备注</translation>
     </message>
     <message>
-        <source>Reading %1 runs…</source>
-        <translation>正在读取 %1 个运行…</translation>
-    </message>
-    <message>
         <source>No run of %1 has been launched yet.</source>
         <translation>%1 尚未启动任何运行。</translation>
     </message>
@@ -1611,6 +1609,12 @@ QCustomPlot %4</translation>
     <message>
         <source>Exported %1.</source>
         <translation>已导出 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n run(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 个运行…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1769,10 +1773,6 @@ worker %2，主机 %3%4
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>%1 chips (%2)</source>
-        <translation>%1 个芯片 (%2)</translation>
-    </message>
-    <message>
         <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
         <translation>颜色：%1 坐标 (0..%2)；轮廓：一台 TPU VM（%3 个芯片）</translation>
     </message>
@@ -1788,6 +1788,12 @@ worker %2，主机 %3%4
         <source>%n device(s) of %1: %2</source>
         <translation>
             <numerusform>%1 的 %n 个设备：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) (%1)</source>
+        <translation>
+            <numerusform>%n 个芯片 (%1)</numerusform>
         </translation>
     </message>
 </context>
@@ -4588,10 +4594,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>正在读取代码模板…</translation>
     </message>
     <message>
-        <source>%1 lines; save it next to train.py and call build_mesh() first.</source>
-        <translation>%1 行；请保存在 train.py 旁边并先调用 build_mesh()。</translation>
-    </message>
-    <message>
         <source>Save mesh code</source>
         <translation>保存 Mesh 代码</translation>
     </message>
@@ -4602,6 +4604,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s); save it next to train.py and call build_mesh() first.</source>
+        <translation>
+            <numerusform>%n 行；请保存在 train.py 旁边并先调用 build_mesh()。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

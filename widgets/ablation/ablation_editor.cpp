@@ -101,6 +101,12 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
     metricRow->addWidget(m_goal, 1);
     metricRow->addWidget(m_at, 1);
     metricRow->addWidget(m_atStep, 1);
+    // In a 1024 px window the metric's name (its own text field) and the mode (a row of its
+    // own) give up width; the goal and "at" keep their short texts whole.
+    for (QComboBox *box : {m_metricName, m_mode}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     auto *lower = new QFormLayout;
     lower->addRow(tr("Seeds:"), m_seeds);
     lower->addRow(tr("Metric:"), metricRow);

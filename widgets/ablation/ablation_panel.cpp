@@ -80,6 +80,7 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     m_tabs->addTab(m_heatMap, tr("Heat map"));
     m_progress = new QLabel(this);
     m_progress->setObjectName(u"runProgress"_s);
+    m_progress->setWordWrap(true); // a long count wraps instead of widening the window
     m_message = new QLabel(this);
     m_message->setObjectName(u"message"_s);
     m_message->setWordWrap(true);

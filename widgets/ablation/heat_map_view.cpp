@@ -6,6 +6,7 @@
 #include "core/ablation/result_table.h"
 #include "widgets/ablation/ablation_document.h"
 
+#include <QEvent>
 #include <QLocale>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -30,7 +31,7 @@ HeatMapView::HeatMapView(AblationDocument &document, QWidget *parent) : QWidget(
 {
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(u"heatMap"_s);
-    m_plot->setMinimumSize(240, 200);
+    m_plot->setMinimumSize(200, 200); // narrow enough for the Ablation panel in a 1024 px window
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
     auto *scale = new QCPColorScale(m_plot);
     m_plot->plotLayout()->addElement(0, 1, scale);
@@ -56,6 +57,15 @@ HeatMapView::HeatMapView(AblationDocument &document, QWidget *parent) : QWidget(
     layout->addWidget(m_message);
     connect(&document, &AblationDocument::expansionChanged, this, &HeatMapView::rebuild);
     rebuild();
+}
+
+void HeatMapView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        PlotTheme::apply(m_plot, palette());
+        rebuild(); // the value labels and the best square's outline take their colours from the palette
+    }
 }
 
 void HeatMapView::setStatuses(const QHash<QString, AblationRunStatus> &statuses)

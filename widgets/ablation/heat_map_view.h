@@ -34,6 +34,10 @@ public:
     // The value drawn in square (x, y), NaN for blank.
     double valueAt(int x, int y) const;
 
+protected:
+    // View > Theme: the axes and the labels' and outline's colours follow the palette.
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
 

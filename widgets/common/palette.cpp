@@ -121,6 +121,22 @@ QColor Palette::sequential(double t)
     return mix(QColor::fromRgb(stops[i]), QColor::fromRgb(stops[i + 1]), scaled - i);
 }
 
+QColor Palette::sequentialLine(double t, const QPalette &palette)
+{
+    const QColor background = plotBackground(palette);
+    const QColor color = sequential(t);
+    if (contrast(color, background) >= kLineContrast)
+        return color;
+    const QColor away = luminance(background) < 0.18 ? QColor(Qt::white) : QColor(Qt::black);
+    // The least mix towards `away` that reaches the contrast (contrast grows with the weight).
+    double low = 0, high = 1;
+    for (int i = 0; i < 20; ++i) {
+        const double middle = (low + high) / 2;
+        (contrast(mix(color, away, middle), background) >= kLineContrast ? high : low) = middle;
+    }
+    return mix(color, away, high);
+}
+
 QColor Palette::plotBackground(const QPalette &palette)
 {
     return palette.color(QPalette::Base);

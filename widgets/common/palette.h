@@ -62,6 +62,12 @@ public:
     static QColor series(int index);
     // A sequential colour map (viridis, short of its pale end) for t in [0, 1].
     static QColor sequential(double t);
+    // The sequential map for lines and markers drawn on a plot of `palette`: each colour of
+    // sequential() lifted (towards white on a dark plot, black on a light one) just enough to
+    // keep kLineContrast against the plot's background, so its dark purple end stays readable
+    // in the dark theme and its yellow end on white. Hues and their order are kept.
+    static QColor sequentialLine(double t, const QPalette &palette = defaultPalette());
+    static constexpr double kLineContrast = 3.0;
 
     // A plot's colours from the palette: background, axes/text, grid, and the translucent fill
     // behind legend and crosshair labels.

@@ -10,6 +10,7 @@
 #include "widgets/common/series_plot.h"
 #include "widgets/compare/run_styler.h"
 
+#include <QEvent>
 #include <QHash>
 #include <QVBoxLayout>
 
@@ -96,6 +97,15 @@ void CompareCurvesView::setStdBand(bool stdDev)
     m_stdBand = stdDev;
     applyCurves();
     rebuild(false);
+}
+
+void CompareCurvesView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_runs) {
+        applyCurves();
+        rebuild(false);
+    }
 }
 
 void CompareCurvesView::rebuild(bool rescale)

@@ -52,6 +52,10 @@ public:
 Q_SIGNALS:
     void rebuilt();
 
+protected:
+    // View > Theme: the curves' colours (RunStyler) are picked for the plot's background.
+    void changeEvent(QEvent *event) override;
+
 private:
     // Hands the runs' curves, the cells' means and the legend to the plot.
     void applyCurves();

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -292,6 +293,13 @@ void ComparePanel::showEvent(QShowEvent *event)
         openDefault();
 }
 
+void ComparePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_runs)
+        updateParallel();
+}
+
 void ComparePanel::openDefault()
 {
     // Shown with nothing asked for yet: the workspace's first ablation (its metric and
@@ -327,7 +335,7 @@ void ComparePanel::showMessage(const QString &text, bool error)
 void ComparePanel::openRuns(const QStringList &runDirs)
 {
     m_requested = true;
-    showMessage(tr("Reading %1 runs…").arg(runDirs.size()));
+    showMessage(tr("Reading %n run(s)…", nullptr, int(runDirs.size())));
     // A newer request supersedes a load still in flight.
     m_load.cancel();
     m_load = m_tasks.run(

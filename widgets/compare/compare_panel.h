@@ -91,6 +91,8 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    // View > Theme: the parallel coordinates get the cells' colours picked for the new palette.
+    void changeEvent(QEvent *event) override;
 
 private:
     void openDefault();

@@ -6,6 +6,7 @@
 #include "widgets/compare/run_styler.h"
 #include "widgets/common/palette.h"
 
+#include <QEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -79,8 +80,26 @@ ParallelCoordinatesView::ParallelCoordinatesView(QWidget *parent) : QWidget(pare
     layout->addWidget(m_plot);
 }
 
+void ParallelCoordinatesView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::PaletteChange)
+        return;
+    PlotTheme::apply(m_plot, palette());
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->yAxis->grid()->setVisible(false);
+    m_plot->xAxis->setBasePen(Qt::NoPen);
+    m_plot->xAxis->setTickPen(Qt::NoPen);
+    if (m_table) {
+        const ResultTable table = *m_table; // setTable replaces m_table
+        setTable(table, QHash<QString, QColor>(m_cellColors));
+    }
+}
+
 void ParallelCoordinatesView::setTable(const ResultTable &table, const QHash<QString, QColor> &cellColors)
 {
+    m_table = table;
+    m_cellColors = cellColors;
     m_plot->clearGraphs();
     m_plot->clearItems();
     m_lines = 0;

@@ -4,11 +4,13 @@
 #include <QHash>
 #include <QWidget>
 
+#include "core/ablation/result_table.h"
+
+#include <optional>
+
 class QCustomPlot;
 
 namespace twb {
-
-class ResultTable;
 
 // Parallel coordinates of variables -> metric: one vertical axis per varying config key and a
 // last one for the metric (mean over seeds); one polyline per cell, in the colour the curves
@@ -28,9 +30,15 @@ public:
     QCustomPlot *plot() const { return m_plot; }
     int lineCount() const { return m_lines; }
 
+protected:
+    // View > Theme: redrawn from the last table in the new palette's colours.
+    void changeEvent(QEvent *event) override;
+
 private:
     QCustomPlot *m_plot = nullptr;
     int m_lines = 0;
+    std::optional<ResultTable> m_table;
+    QHash<QString, QColor> m_cellColors;
 };
 
 } // namespace twb

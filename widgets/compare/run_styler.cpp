@@ -26,7 +26,8 @@ QString valueText(const Json *value)
 
 QColor RunStyler::viridis(double t)
 {
-    return Palette::sequential(t);
+    // Lines on the plot: lifted to stay readable on the theme's plot background.
+    return Palette::sequentialLine(t);
 }
 
 QColor RunStyler::palette(int index)

@@ -118,7 +118,7 @@ void CodeDiffView::refresh()
     }
     if (!m_diff->isChecked() || !from) {
         m_text->showCode(to->text, to->path);
-        m_summary->setText(tr("%1 lines").arg(TextDiff::splitLines(to->text).size()));
+        m_summary->setText(tr("%n line(s)", nullptr, int(TextDiff::splitLines(to->text).size())));
         m_text->setExtraSelections({});
         return;
     }

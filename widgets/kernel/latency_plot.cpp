@@ -5,6 +5,7 @@
 #include "core/kernel/best_so_far.h"
 #include "widgets/common/qcustomplot_include.h"
 
+#include <QEvent>
 #include <QVBoxLayout>
 
 
@@ -31,33 +32,28 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
 
     QCPGraph *base = m_plot->addGraph();
     base->setName(tr("base.py (re-measured)"));
-    base->setPen(QPen(Palette::color(Palette::Role::Muted, palette()), 1.5, Qt::DashLine));
-    base->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
 
     QCPGraph *optimized = m_plot->addGraph();
     optimized->setName(tr("optimized"));
     optimized->setLineStyle(QCPGraph::lsNone);
-    optimized->setPen(QPen(Palette::color(Palette::Role::Info, palette()), 2));
-    optimized->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 8));
 
     QCPGraph *best = m_plot->addGraph();
     best->setName(tr("best so far"));
     best->setLineStyle(QCPGraph::lsStepLeft);
-    best->setPen(QPen(Palette::color(Palette::Role::Ok, palette()), 2.5));
 
     QCPGraph *failed = m_plot->addGraph();
     failed->setName(tr("failed (no timing)"));
     failed->setLineStyle(QCPGraph::lsNone);
-    failed->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Palette::color(Palette::Role::Error, palette()), 2.5), QBrush(), 12));
 
     QCPGraph *speedup = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
     speedup->setName(tr("speedup"));
     speedup->setLineStyle(QCPGraph::lsNone);
-    speedup->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, Palette::color(Palette::Role::Highlight, palette()), 8));
 
     // The legend sits in a row below the axes, so it never hides a point.
     m_plot->legend->setVisible(true);
     m_plot->legend->setFont(font());
+    // Three entries a row: five in one row made the plot (and the Kernels panel) 670 px wide.
+    m_plot->legend->setWrap(3);
     m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     m_plot->legend->setBorderPen(Qt::NoPen);
     auto *legendRow = new QCPLayoutGrid;
@@ -65,7 +61,28 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
     legendRow->setMargins(QMargins(5, 0, 5, 5));
     legendRow->addElement(0, 0, m_plot->legend);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
-    PlotTheme::apply(m_plot, palette());
+    applyPalette();
+}
+
+void LatencyPlot::applyPalette()
+{
+    const QPalette &colours = palette();
+    m_plot->graph(0)->setPen(QPen(Palette::color(Palette::Role::Muted, colours), 1.5, Qt::DashLine));
+    m_plot->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 5));
+    m_plot->graph(1)->setPen(QPen(Palette::color(Palette::Role::Info, colours), 2));
+    m_plot->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 8));
+    m_plot->graph(2)->setPen(QPen(Palette::color(Palette::Role::Ok, colours), 2.5));
+    m_plot->graph(3)->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Palette::color(Palette::Role::Error, colours), 2.5), QBrush(), 12));
+    m_plot->graph(4)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssTriangle, Palette::color(Palette::Role::Highlight, colours), 8));
+    PlotTheme::apply(m_plot, colours);
+}
+
+void LatencyPlot::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
 }
 
 void LatencyPlot::setIterations(const QList<kernel::IterationView> &iterations)

@@ -22,7 +22,13 @@ public:
     void setIterations(const QList<kernel::IterationView> &iterations);
     QCustomPlot *plot() const { return m_plot; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The graphs' pens and the plot's colours from the widget's palette (again on View > Theme).
+    void applyPalette();
+
     QCustomPlot *m_plot = nullptr;
 };
 

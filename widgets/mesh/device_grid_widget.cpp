@@ -239,7 +239,7 @@ void DeviceGridWidget::paintEvent(QPaintEvent *)
         if (Z > 1)
             caption << tr("z=%1").arg(plane % Z);
         if (caption.isEmpty())
-            caption << tr("%1 chips (%2)").arg(type.chips()).arg(topology.toString());
+            caption << tr("%n chip(s) (%1)", nullptr, type.chips()).arg(topology.toString());
         p.drawText(QRect(area.left(), area.top() - l.label, area.width() + l.gap, l.label), Qt::AlignLeft | Qt::AlignVCenter,
                    caption.join(u", "_s));
     }

@@ -90,7 +90,7 @@ void MeshCodeView::regenerate()
         if (code) {
             m_valid = true;
             m_text->setPlainText(*code);
-            m_status->setText(tr("%1 lines; save it next to train.py and call build_mesh() first.").arg(code->count(u'\n')));
+            m_status->setText(tr("%n line(s); save it next to train.py and call build_mesh() first.", nullptr, int(code->count(u'\n'))));
         } else {
             m_text->setPlainText(QString());
             m_status->setText(code.error().message);

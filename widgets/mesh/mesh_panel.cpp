@@ -1,4 +1,5 @@
 #include "widgets/mesh/mesh_panel.h"
+#include "widgets/common/flow_layout.h"
 #include "widgets/common/palette.h"
 
 #include "core/mesh/experiment_mesh_file.h"
@@ -60,6 +61,7 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     layout->addWidget(buildTopBar());
     m_summary = new QLabel(this);
     m_summary->setObjectName(u"summary"_s);
+    m_summary->setWordWrap(true); // a long slice summary wraps instead of widening the window
     layout->addWidget(m_summary);
     m_inputError = new QLabel(this);
     m_inputError->setObjectName(u"inputError"_s);
@@ -169,8 +171,7 @@ MeshPanel::~MeshPanel() = default;
 QWidget *MeshPanel::buildTopBar()
 {
     auto *bar = new QWidget(this);
-    auto *row = new QHBoxLayout(bar);
-    row->setContentsMargins(0, 0, 0, 0);
+    auto *row = new FlowLayout(bar);
     m_source = new QComboBox(bar);
     m_source->setObjectName(u"source"_s);
     m_source->setToolTip(tr("Take the slice from a registered machine, or choose any from the catalog"));
@@ -221,19 +222,28 @@ QWidget *MeshPanel::buildTopBar()
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(10);
     }
-    row->addWidget(new QLabel(tr("Slice from:"), bar));
-    row->addWidget(m_source);
-    row->addWidget(m_accelerator);
+    // Three groups that wrap onto a second row in a narrow window (1024 px) rather than push it
+    // wider: the slice, the strategy, the file and undo buttons.
+    const auto group = [bar, row]() {
+        auto *box = new QWidget(bar);
+        auto *line = new QHBoxLayout(box);
+        line->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(box);
+        return line;
+    };
+    QHBoxLayout *slice = group();
+    slice->addWidget(new QLabel(tr("Slice from:"), bar));
+    slice->addWidget(m_source);
+    slice->addWidget(m_accelerator);
     //: multiplication sign between the accelerator type and the slice count (v5e-8 x 2 slices)
-    row->addWidget(new QLabel(tr("x"), bar));
-    row->addWidget(m_slices);
-    row->addWidget(new QLabel(tr("Strategy:"), bar));
-    row->addWidget(m_strategy);
-    row->addStretch(1);
-    row->addWidget(open);
-    row->addWidget(m_save);
-    row->addWidget(undo);
-    row->addWidget(redo);
+    slice->addWidget(new QLabel(tr("x"), bar));
+    slice->addWidget(m_slices);
+    QHBoxLayout *strategy = group();
+    strategy->addWidget(new QLabel(tr("Strategy:"), bar));
+    strategy->addWidget(m_strategy);
+    QHBoxLayout *buttons = group();
+    for (QToolButton *button : {open, m_save, undo, redo})
+        buttons->addWidget(button);
 
     connect(m_accelerator, &QComboBox::activated, this, [this] { setAcceleratorText(m_accelerator->currentText()); });
     connect(m_accelerator->lineEdit(), &QLineEdit::editingFinished, this,
@@ -291,7 +301,7 @@ QWidget *MeshPanel::buildAxesEditor()
     m_issues->setObjectName(u"issues"_s);
     m_issues->setWordWrap(true);
     column->addWidget(m_issues, 1);
-    box->setMinimumWidth(400);
+    box->setMinimumWidth(320);
     return box;
 }
 

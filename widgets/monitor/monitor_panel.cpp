@@ -1,4 +1,5 @@
 #include "widgets/monitor/monitor_panel.h"
+#include "widgets/common/flow_layout.h"
 
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/run_profile.h"
@@ -288,7 +289,8 @@ void MonitorPanel::buildUi()
     m_checkpointBrowser = new CheckpointBrowser(m_service.machineAccess(), m_checkpointDialog);
     m_checkpointBrowser->setRunService(&m_service);
     (new QVBoxLayout(m_checkpointDialog))->addWidget(m_checkpointBrowser);
-    auto *bar = new QHBoxLayout;
+    // The plot controls wrap onto a second row in a narrow window (1024 px) rather than push it wider.
+    auto *bar = new FlowLayout;
     m_curves = new QToolButton(right);
     m_curves->setObjectName(u"curves"_s);
     m_curves->setText(tr("Curves"));
@@ -296,9 +298,12 @@ void MonitorPanel::buildUi()
     m_curves->setMenu(m_curveMenu);
     m_curves->setPopupMode(QToolButton::InstantPopup);
     bar->addWidget(m_curves);
-    auto *smoothingLabel = new QLabel(tr("&Smoothing"), right);
-    bar->addWidget(smoothingLabel);
-    m_smoothing = new QSlider(Qt::Horizontal, right);
+    auto *smoothingGroup = new QWidget(right); // label, slider and value wrap together
+    auto *smoothingRow = new QHBoxLayout(smoothingGroup);
+    smoothingRow->setContentsMargins(0, 0, 0, 0);
+    auto *smoothingLabel = new QLabel(tr("&Smoothing"), smoothingGroup);
+    smoothingRow->addWidget(smoothingLabel);
+    m_smoothing = new QSlider(Qt::Horizontal, smoothingGroup);
     m_smoothing->setObjectName(u"smoothing"_s);
     m_smoothing->setAccessibleName(tr("Smoothing"));
     smoothingLabel->setBuddy(m_smoothing); // Alt+S
@@ -306,9 +311,10 @@ void MonitorPanel::buildUi()
     m_smoothing->setRange(0, 99);
     m_smoothing->setMaximumWidth(140);
     m_smoothing->setMinimumWidth(70); // a narrow window squeezed it to nothing
-    bar->addWidget(m_smoothing);
-    m_smoothingLabel = new QLabel(u"0.00"_s, right);
-    bar->addWidget(m_smoothingLabel);
+    smoothingRow->addWidget(m_smoothing);
+    m_smoothingLabel = new QLabel(u"0.00"_s, smoothingGroup);
+    smoothingRow->addWidget(m_smoothingLabel);
+    bar->addWidget(smoothingGroup);
     m_axis = new QComboBox(right);
     m_axis->setObjectName(u"xAxis"_s);
     m_axis->addItem(tr("Step"), int(XAxis::Step));
@@ -324,7 +330,6 @@ void MonitorPanel::buildUi()
     m_modeBox->addItem(tr("Mean, min–max band"), int(ViewMode::MeanMinMax));
     m_modeBox->addItem(tr("Mean ± std"), int(ViewMode::MeanStd));
     bar->addWidget(m_modeBox);
-    bar->addStretch();
     auto *exportButton = new QPushButton(tr("Export…"), right);
     exportButton->setObjectName(u"export"_s);
     bar->addWidget(exportButton);

@@ -60,6 +60,8 @@ private Q_SLOTS:
     void tintsKeepTextReadable();
     void seriesColoursCycleAndDiffer();
     void sequentialRunsFromDarkToBright();
+    void sequentialLinesReadOnThePlot_data();
+    void sequentialLinesReadOnThePlot();
     void richTextEscapesAndColours();
     void setTextRoleColoursAndResets();
 };
@@ -144,6 +146,44 @@ void tst_Palette::sequentialRunsFromDarkToBright()
     QVERIFY(Palette::sequential(0.5).lightness() < Palette::sequential(1).lightness());
     QCOMPARE(Palette::sequential(-3), Palette::sequential(0));
     QCOMPARE(Palette::sequential(std::nan("")), Palette::sequential(0));
+}
+
+void tst_Palette::sequentialLinesReadOnThePlot_data()
+{
+    QTest::addColumn<QPalette>("palette");
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("dark desktop") << darkPalette() << true;
+    QTest::newRow("light desktop") << lightPalette() << false;
+}
+
+// Compare's low learning rate got viridis' dark purple end: 1.4:1 on the dark plot, unreadable.
+void tst_Palette::sequentialLinesReadOnThePlot()
+{
+    QFETCH(QPalette, palette);
+    QFETCH(bool, dark);
+    const QColor background = Palette::plotBackground(palette);
+    if (dark)
+        QVERIFY2(Palette::contrast(Palette::sequential(0), background) < Palette::kLineContrast, "the dark end no longer needs lifting");
+    QList<QColor> steps;
+    for (int i = 0; i <= 20; ++i) {
+        const double t = i / 20.0;
+        const QColor line = Palette::sequentialLine(t, palette);
+        QVERIFY2(Palette::contrast(line, background) >= Palette::kLineContrast,
+                 qPrintable(u"t=%1: %2 on %3 is %4:1"_s.arg(t).arg(line.name(), background.name()).arg(Palette::contrast(line, background))));
+        // Where the map already reads, it is the map itself.
+        if (Palette::contrast(Palette::sequential(t), background) >= Palette::kLineContrast)
+            QCOMPARE(line, Palette::sequential(t));
+        steps << line;
+    }
+    // The lift keeps the ends apart: five evenly spaced values stay five colours.
+    for (int a = 0; a <= 20; a += 5)
+        for (int b = a + 5; b <= 20; b += 5)
+            QVERIFY2(steps[a] != steps[b], qPrintable(u"t=%1 and t=%2 are both %3"_s.arg(a / 20.0).arg(b / 20.0).arg(steps[a].name())));
+    // On a dark plot the dark end keeps its hue (purple), only lighter.
+    if (dark) {
+        QCOMPARE(Palette::sequentialLine(0, palette).hue() / 10, Palette::sequential(0).hue() / 10);
+        QVERIFY(Palette::sequentialLine(0, palette).lightness() > Palette::sequential(0).lightness());
+    }
 }
 
 void tst_Palette::richTextEscapesAndColours()
