@@ -1538,10 +1538,6 @@ QCustomPlot %4</translation>
         <translation>Zelle</translation>
     </message>
     <message>
-        <source>%1 runs, %2 cells.</source>
-        <translation>%1 Runs, %2 Zellen.</translation>
-    </message>
-    <message>
         <source>Not read: %1</source>
         <translation>Nicht gelesen: %1</translation>
     </message>
@@ -1559,10 +1555,6 @@ QCustomPlot %4</translation>
     <message>
         <source>Ablations: %1</source>
         <translation>Ablationen: %1</translation>
-    </message>
-    <message>
-        <source>%1 cells; keys that differ: %2</source>
-        <translation>%1 Zellen; abweichende Schlüssel: %2</translation>
     </message>
     <message>
         <source>none</source>
@@ -1624,6 +1616,25 @@ QCustomPlot %4</translation>
         <translation>
             <numerusform>Lese %n Run…</numerusform>
             <numerusform>Lese %n Runs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <extracomment>Joins &quot;3 runs&quot; and &quot;2 cells&quot;.</extracomment>
+        <translation>%1, %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle</numerusform>
+            <numerusform>%n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n Zelle; abweichende Schlüssel: %1</numerusform>
+            <numerusform>%n Zellen; abweichende Schlüssel: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1783,10 +1794,6 @@ Chip %5%6
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
-        <translation>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%3 Chips)</translation>
-    </message>
-    <message>
         <source>Device grid</source>
         <translation>Device-Raster</translation>
     </message>
@@ -1806,6 +1813,13 @@ Chip %5%6
         <translation>
             <numerusform>%n Chip (%1)</numerusform>
             <numerusform>%n Chips (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%n chip(s))</source>
+        <translation>
+            <numerusform>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%n Chip)</numerusform>
+            <numerusform>Farbe: Koordinate %1 (0..%2); Umriss: eine TPU-VM (%n Chips)</numerusform>
         </translation>
     </message>
 </context>
@@ -3228,14 +3242,6 @@ gcloud erneut gefragt: %2</translation>
         <translation>Noch keine Kernel-Runs.</translation>
     </message>
     <message>
-        <source>1 run</source>
-        <translation>1 Run</translation>
-    </message>
-    <message>
-        <source>%1 runs</source>
-        <translation>%1 Runs</translation>
-    </message>
-    <message>
         <source>%1, all REPLAYED: nothing measured</source>
         <translation>%1, alle WIEDERGEGEBEN: nichts gemessen</translation>
     </message>
@@ -3323,6 +3329,13 @@ ID %2
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Run</numerusform>
+            <numerusform>%n Runs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4261,14 +4274,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Teste %1...</translation>
     </message>
     <message>
-        <source>Probe of %1: %2 of %3 hosts answered.</source>
-        <translation>Abfrage von %1: %2 von %3 Hosts antworteten.</translation>
-    </message>
-    <message>
-        <source>Connection test of %1: %2 of %3 hosts reachable.</source>
-        <translation>Verbindungstest von %1: %2 von %3 Hosts erreichbar.</translation>
-    </message>
-    <message>
         <source>%1 x %2 (%3)</source>
         <translation>%1 x %2 (%3)</translation>
     </message>
@@ -4299,6 +4304,20 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Added from gcloud: %1.</source>
         <translation>Aus gcloud hinzugefügt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe of %1: %2 of %n host(s) answered.</source>
+        <translation>
+            <numerusform>Abfrage von %1: %2 von %n Host antworteten.</numerusform>
+            <numerusform>Abfrage von %1: %2 von %n Hosts antworteten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection test of %1: %2 of %n host(s) reachable.</source>
+        <translation>
+            <numerusform>Verbindungstest von %1: %2 von %n Host erreichbar.</numerusform>
+            <numerusform>Verbindungstest von %1: %2 von %n Hosts erreichbar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7173,9 +7192,12 @@ Experiment %3, Konfig %4, Seed %5
             <numerusform>%n geänderte Dateien im Ordner überschreiben: %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 files into %2 (config hash %3).</source>
-        <translation>%1 Dateien nach %2 (Konfig-Hash %3).</translation>
+    <message numerus="yes">
+        <source>%n file(s) into %1 (config hash %2).</source>
+        <translation>
+            <numerusform>%n Datei nach %1 (Konfig-Hash %2).</numerusform>
+            <numerusform>%n Dateien nach %1 (Konfig-Hash %2).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7536,10 +7558,6 @@ Experiment %3, Konfig %4, Seed %5
         <translation>Step %1 von %2: Loss %3</translation>
     </message>
     <message>
-        <source>Smoke test passed: %1 steps on the CPU, every applicable check passed.</source>
-        <translation>Smoke-Test bestanden: %1 Steps auf der CPU, jede zutreffende Prüfung bestanden.</translation>
-    </message>
-    <message>
         <source>Smoke test failed: %1</source>
         <translation>Smoke-Test fehlgeschlagen: %1</translation>
     </message>
@@ -7554,6 +7572,13 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>Starting %1 ...</source>
         <translation>Starte %1 ...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) on the CPU, every applicable check passed.</source>
+        <translation>
+            <numerusform>Smoke-Test bestanden: %n Step auf der CPU, jede zutreffende Prüfung bestanden.</numerusform>
+            <numerusform>Smoke-Test bestanden: %n Steps auf der CPU, jede zutreffende Prüfung bestanden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8134,12 +8159,15 @@ Experiment %3, Konfig %4, Seed %5
         <translation>lo und hi müssen Zahlen sein, etwa 1e-4 und 1e-2.</translation>
     </message>
     <message>
-        <source>→ %1 values: %2</source>
-        <translation>→ %1 Werte: %2</translation>
-    </message>
-    <message>
         <source>the base experiment&apos;s value</source>
         <translation>der Wert des Basis-Experiments</translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n value(s): %1</source>
+        <translation>
+            <numerusform>→ %n Wert: %1</numerusform>
+            <numerusform>→ %n Werte: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

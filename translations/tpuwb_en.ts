@@ -88,6 +88,20 @@
             <numerusform>Reading %n runs…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n cell</numerusform>
+            <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n cell; keys that differ: %1</numerusform>
+            <numerusform>%n cells; keys that differ: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceGridWidget</name>
@@ -103,6 +117,13 @@
         <translation>
             <numerusform>%n chip (%1)</numerusform>
             <numerusform>%n chips (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%n chip(s))</source>
+        <translation>
+            <numerusform>colour: %1 coordinate (0..%2); outline: one TPU VM (%n chip)</numerusform>
+            <numerusform>colour: %1 coordinate (0..%2); outline: one TPU VM (%n chips)</numerusform>
         </translation>
     </message>
 </context>
@@ -137,12 +158,39 @@
     </message>
 </context>
 <context>
+    <name>twb::KernelRunsModel</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::MachineValidation</name>
     <message numerus="yes">
         <source>%1 has %n worker VM(s); list all of them in worker order.</source>
         <translation>
             <numerusform>%1 has %n worker VM; list it.</numerusform>
             <numerusform>%1 has %n worker VMs; list all of them in worker order.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MachinesPanel</name>
+    <message numerus="yes">
+        <source>Probe of %1: %2 of %n host(s) answered.</source>
+        <translation>
+            <numerusform>Probe of %1: %2 of %n host answered.</numerusform>
+            <numerusform>Probe of %1: %2 of %n hosts answered.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection test of %1: %2 of %n host(s) reachable.</source>
+        <translation>
+            <numerusform>Connection test of %1: %2 of %n host reachable.</numerusform>
+            <numerusform>Connection test of %1: %2 of %n hosts reachable.</numerusform>
         </translation>
     </message>
 </context>
@@ -278,6 +326,13 @@
             <numerusform>Overwrite %n changed files in the folder: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) into %1 (config hash %2).</source>
+        <translation>
+            <numerusform>%n file into %1 (config hash %2).</numerusform>
+            <numerusform>%n files into %1 (config hash %2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::SeriesPlot</name>
@@ -297,6 +352,16 @@
     </message>
 </context>
 <context>
+    <name>twb::SmokeTestWidget</name>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) on the CPU, every applicable check passed.</source>
+        <translation>
+            <numerusform>Smoke test passed: %n step on the CPU, every applicable check passed.</numerusform>
+            <numerusform>Smoke test passed: %n steps on the CPU, every applicable check passed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::StackView</name>
     <message numerus="yes">
         <source>%1 (%n thread(s) each)</source>
@@ -310,6 +375,16 @@
         <translation>
             <numerusform>Stacks of %n host, taken %1.</numerusform>
             <numerusform>Stacks of %n hosts, taken %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::VariableEditor</name>
+    <message numerus="yes">
+        <source>→ %n value(s): %1</source>
+        <translation>
+            <numerusform>→ %n value: %1</numerusform>
+            <numerusform>→ %n values: %1</numerusform>
         </translation>
     </message>
 </context>

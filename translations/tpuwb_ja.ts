@@ -1531,10 +1531,6 @@ QCustomPlot %4</translation>
         <translation>セル</translation>
     </message>
     <message>
-        <source>%1 runs, %2 cells.</source>
-        <translation>%1 ラン、%2 セル。</translation>
-    </message>
-    <message>
         <source>Not read: %1</source>
         <translation>未読み込み: %1</translation>
     </message>
@@ -1551,10 +1547,6 @@ QCustomPlot %4</translation>
     <message>
         <source>Ablations: %1</source>
         <translation>アブレーション: %1</translation>
-    </message>
-    <message>
-        <source>%1 cells; keys that differ: %2</source>
-        <translation>%1 セル; 異なるキー: %2</translation>
     </message>
     <message>
         <source>none</source>
@@ -1614,6 +1606,23 @@ QCustomPlot %4</translation>
         <source>Reading %n run(s)…</source>
         <translation>
             <numerusform>%n ランを読み込み中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <extracomment>Joins &quot;3 runs&quot; and &quot;2 cells&quot;.</extracomment>
+        <translation>%1、%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n セル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n セル; 異なるキー: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1773,10 +1782,6 @@ chip %5%6
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
-        <translation>色: %1 座標 (0..%2); 枠: 1 台の TPU VM（%3 チップ）</translation>
-    </message>
-    <message>
         <source>Device grid</source>
         <translation>デバイスグリッド</translation>
     </message>
@@ -1794,6 +1799,12 @@ chip %5%6
         <source>%n chip(s) (%1)</source>
         <translation>
             <numerusform>%n チップ (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%n chip(s))</source>
+        <translation>
+            <numerusform>色: %1 座標 (0..%2); 枠: 1 台の TPU VM（%n チップ）</numerusform>
         </translation>
     </message>
 </context>
@@ -3213,14 +3224,6 @@ gcloud に再度問い合わせました: %2</translation>
         <translation>カーネルランはまだありません。</translation>
     </message>
     <message>
-        <source>1 run</source>
-        <translation>1 ラン</translation>
-    </message>
-    <message>
-        <source>%1 runs</source>
-        <translation>%1 ラン</translation>
-    </message>
-    <message>
         <source>%1, all REPLAYED: nothing measured</source>
         <translation>%1、すべてリプレイ: 計測なし</translation>
     </message>
@@ -3308,6 +3311,12 @@ ID %2
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n ラン</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4245,14 +4254,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>%1 をテスト中...</translation>
     </message>
     <message>
-        <source>Probe of %1: %2 of %3 hosts answered.</source>
-        <translation>%1 の調査: %3 ホスト中 %2 が応答。</translation>
-    </message>
-    <message>
-        <source>Connection test of %1: %2 of %3 hosts reachable.</source>
-        <translation>%1 の接続テスト: %3 ホスト中 %2 が到達可能。</translation>
-    </message>
-    <message>
         <source>%1 x %2 (%3)</source>
         <translation>%1 x %2 (%3)</translation>
     </message>
@@ -4283,6 +4284,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Added from gcloud: %1.</source>
         <translation>gcloud から追加しました: %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe of %1: %2 of %n host(s) answered.</source>
+        <translation>
+            <numerusform>%1 の調査: %n ホスト中 %2 が応答。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection test of %1: %2 of %n host(s) reachable.</source>
+        <translation>
+            <numerusform>%1 の接続テスト: %n ホスト中 %2 が到達可能。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7141,9 +7154,11 @@ ID %2
             <numerusform>フォルダー内の変更された %n ファイルを上書き: %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 files into %2 (config hash %3).</source>
-        <translation>%1 ファイルを %2 へ（設定ハッシュ %3）。</translation>
+    <message numerus="yes">
+        <source>%n file(s) into %1 (config hash %2).</source>
+        <translation>
+            <numerusform>%n ファイルを %1 へ（設定ハッシュ %2）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7502,10 +7517,6 @@ ID %2
         <translation>ステップ %1 / %2: 損失 %3</translation>
     </message>
     <message>
-        <source>Smoke test passed: %1 steps on the CPU, every applicable check passed.</source>
-        <translation>スモークテスト合格: CPU で %1 ステップ、該当するチェックはすべて合格。</translation>
-    </message>
-    <message>
         <source>Smoke test failed: %1</source>
         <translation>スモークテスト失敗: %1</translation>
     </message>
@@ -7520,6 +7531,12 @@ ID %2
     <message>
         <source>Starting %1 ...</source>
         <translation>%1 を起動中 ...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) on the CPU, every applicable check passed.</source>
+        <translation>
+            <numerusform>スモークテスト合格: CPU で %n ステップ、該当するチェックはすべて合格。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8098,12 +8115,14 @@ ID %2
         <translation>lo と hi は数値である必要があります（例: 1e-4 と 1e-2）。</translation>
     </message>
     <message>
-        <source>→ %1 values: %2</source>
-        <translation>→ %1 個の値: %2</translation>
-    </message>
-    <message>
         <source>the base experiment&apos;s value</source>
         <translation>ベース実験の値</translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n value(s): %1</source>
+        <translation>
+            <numerusform>→ %n 個の値: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

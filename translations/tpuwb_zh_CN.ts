@@ -1531,10 +1531,6 @@ QCustomPlot %4</translation>
         <translation>单元</translation>
     </message>
     <message>
-        <source>%1 runs, %2 cells.</source>
-        <translation>%1 个运行，%2 个单元。</translation>
-    </message>
-    <message>
         <source>Not read: %1</source>
         <translation>未读取：%1</translation>
     </message>
@@ -1551,10 +1547,6 @@ QCustomPlot %4</translation>
     <message>
         <source>Ablations: %1</source>
         <translation>消融：%1</translation>
-    </message>
-    <message>
-        <source>%1 cells; keys that differ: %2</source>
-        <translation>%1 个单元；不同的键：%2</translation>
     </message>
     <message>
         <source>none</source>
@@ -1614,6 +1606,23 @@ QCustomPlot %4</translation>
         <source>Reading %n run(s)…</source>
         <translation>
             <numerusform>正在读取 %n 个运行…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2.</source>
+        <extracomment>Joins &quot;3 runs&quot; and &quot;2 cells&quot;.</extracomment>
+        <translation>%1，%2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n 个单元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n 个单元；不同的键：%1</numerusform>
         </translation>
     </message>
 </context>
@@ -1773,10 +1782,6 @@ worker %2，主机 %3%4
         <translation>z=%1</translation>
     </message>
     <message>
-        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)</source>
-        <translation>颜色：%1 坐标 (0..%2)；轮廓：一台 TPU VM（%3 个芯片）</translation>
-    </message>
-    <message>
         <source>Device grid</source>
         <translation>设备网格</translation>
     </message>
@@ -1794,6 +1799,12 @@ worker %2，主机 %3%4
         <source>%n chip(s) (%1)</source>
         <translation>
             <numerusform>%n 个芯片 (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>colour: %1 coordinate (0..%2); outline: one TPU VM (%n chip(s))</source>
+        <translation>
+            <numerusform>颜色：%1 坐标 (0..%2)；轮廓：一台 TPU VM（%n 个芯片）</numerusform>
         </translation>
     </message>
 </context>
@@ -3213,14 +3224,6 @@ Asked gcloud again: %2</source>
         <translation>尚无 kernel 运行。</translation>
     </message>
     <message>
-        <source>1 run</source>
-        <translation>1 次运行</translation>
-    </message>
-    <message>
-        <source>%1 runs</source>
-        <translation>%1 次运行</translation>
-    </message>
-    <message>
         <source>%1, all REPLAYED: nothing measured</source>
         <translation>%1，全部为回放：未测量</translation>
     </message>
@@ -3308,6 +3311,12 @@ ID %2
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4245,14 +4254,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>正在测试 %1...</translation>
     </message>
     <message>
-        <source>Probe of %1: %2 of %3 hosts answered.</source>
-        <translation>探测 %1：%3 台主机中 %2 台响应。</translation>
-    </message>
-    <message>
-        <source>Connection test of %1: %2 of %3 hosts reachable.</source>
-        <translation>%1 的连接测试：%3 台主机中 %2 台可达。</translation>
-    </message>
-    <message>
         <source>%1 x %2 (%3)</source>
         <translation>%1 x %2 (%3)</translation>
     </message>
@@ -4283,6 +4284,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Added from gcloud: %1.</source>
         <translation>已从 gcloud 添加：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Probe of %1: %2 of %n host(s) answered.</source>
+        <translation>
+            <numerusform>探测 %1：%n 台主机中 %2 台响应。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Connection test of %1: %2 of %n host(s) reachable.</source>
+        <translation>
+            <numerusform>%1 的连接测试：%n 台主机中 %2 台可达。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7141,9 +7154,11 @@ ID %2
             <numerusform>覆盖文件夹中 %n 个已更改的文件：%1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 files into %2 (config hash %3).</source>
-        <translation>%1 个文件到 %2（配置哈希 %3）。</translation>
+    <message numerus="yes">
+        <source>%n file(s) into %1 (config hash %2).</source>
+        <translation>
+            <numerusform>%n 个文件到 %1（配置哈希 %2）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7502,10 +7517,6 @@ ID %2
         <translation>第 %1 步 / %2：损失 %3</translation>
     </message>
     <message>
-        <source>Smoke test passed: %1 steps on the CPU, every applicable check passed.</source>
-        <translation>冒烟测试通过：在 CPU 上运行 %1 步，所有适用检查均通过。</translation>
-    </message>
-    <message>
         <source>Smoke test failed: %1</source>
         <translation>冒烟测试失败：%1</translation>
     </message>
@@ -7520,6 +7531,12 @@ ID %2
     <message>
         <source>Starting %1 ...</source>
         <translation>正在启动 %1 ...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) on the CPU, every applicable check passed.</source>
+        <translation>
+            <numerusform>冒烟测试通过：在 CPU 上运行 %n 步，所有适用检查均通过。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8098,12 +8115,14 @@ ID %2
         <translation>lo 和 hi 必须是数字，例如 1e-4 和 1e-2。</translation>
     </message>
     <message>
-        <source>→ %1 values: %2</source>
-        <translation>→ %1 个值：%2</translation>
-    </message>
-    <message>
         <source>the base experiment&apos;s value</source>
         <translation>基础实验的值</translation>
+    </message>
+    <message numerus="yes">
+        <source>→ %n value(s): %1</source>
+        <translation>
+            <numerusform>→ %n 个值：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

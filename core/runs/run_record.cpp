@@ -196,7 +196,8 @@ Json RunRecord::toJson() const
         attemptsJson.push_back(std::move(attempt));
     }
     doc["attempts"] = attemptsJson;
-    doc["max_restarts"] = maxRestarts;
+    if (maxRestarts > 0) // optional, default 0: a run.json written before it existed keeps its shape
+        doc["max_restarts"] = maxRestarts;
     doc["created"] = orNull(created);
     doc["started"] = orNull(started);
     doc["ended"] = orNull(ended);

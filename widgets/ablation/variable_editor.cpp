@@ -189,7 +189,7 @@ void VariableEditor::updatePreview()
     QStringList texts;
     for (const Json &value : values->values())
         texts << toQString(canonicalJson(value));
-    m_preview->setText(tr("→ %1 values: %2").arg(texts.size()).arg(texts.join(u", "_s)).toHtmlEscaped());
+    m_preview->setText(tr("→ %n value(s): %1", nullptr, int(texts.size())).arg(texts.join(u", "_s)).toHtmlEscaped());
 }
 
 void VariableEditor::load()

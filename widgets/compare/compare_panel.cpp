@@ -420,7 +420,9 @@ void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs)
     m_results->setRunSet(m_runs);
     updateMetric();
     updateBaselineChoices();
-    QString text = tr("%1 runs, %2 cells.").arg(m_runs->runs().size()).arg(m_results->rowCount());
+    //: Joins "3 runs" and "2 cells".
+    QString text = tr("%1, %2.").arg(tr("%n run(s)", nullptr, int(m_runs->runs().size())),
+                                     tr("%n cell(s)", nullptr, m_results->rowCount()));
     if (!m_runs->problems().isEmpty())
         text += u' ' + tr("Not read: %1").arg(m_runs->problems().join(u"; "_s));
     showMessage(text, !m_runs->problems().isEmpty());

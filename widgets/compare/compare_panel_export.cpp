@@ -87,8 +87,7 @@ Result<QList<ExportFile>> ComparePanel::renderReport(const QString &path) const
         if (!ablations.isEmpty())
             report.facts << tr("Ablations: %1").arg(ablations.join(u", "_s));
     }
-    report.facts << tr("%1 cells; keys that differ: %2")
-                        .arg(m_results->rowCount())
+    report.facts << tr("%n cell(s); keys that differ: %1", nullptr, m_results->rowCount())
                         .arg(m_diff->paths().isEmpty() ? tr("none") : m_diff->paths().join(u", "_s));
     report.table = m_results->table();
     report.runs = m_results->tableRuns();

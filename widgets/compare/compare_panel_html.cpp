@@ -51,8 +51,7 @@ void ComparePanel::exportHtmlReport(const QString &path)
         report.facts << tr("Experiments: %1").arg(experiments.join(u", "_s));
     if (!ablations.isEmpty())
         report.facts << tr("Ablations: %1").arg(ablations.join(u", "_s));
-    report.facts << tr("%1 cells; keys that differ: %2")
-                        .arg(m_results->rowCount())
+    report.facts << tr("%n cell(s); keys that differ: %1", nullptr, m_results->rowCount())
                         .arg(m_diff->paths().isEmpty() ? tr("none") : m_diff->paths().join(u", "_s));
     for (const RunRecord &saved : m_runList->annotations())
         report.annotations.insert(saved.runId, {saved.tags, saved.notes});

@@ -69,8 +69,7 @@ void ScaffoldPreviewPage::showPlan(const Result<ScaffoldPlan> &plan)
         m_overwrite->setText(tr("Overwrite %n changed file(s) in the folder: %1", "", int(conflicts.size()))
                                  .arg(conflicts.join(QStringLiteral(", "))));
         const auto built = m_experiment();
-        m_status->setText(tr("%1 files into %2 (config hash %3).")
-                              .arg(plan->entries().size())
+        m_status->setText(tr("%n file(s) into %1 (config hash %2).", nullptr, int(plan->entries().size()))
                               .arg(QDir::toNativeSeparators(plan->targetDir()),
                                    built ? built->configHash() : QString()));
     }

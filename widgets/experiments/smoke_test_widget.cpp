@@ -81,8 +81,8 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
     connect(m_runner, &SmokeTestRunner::finished, this, [this](int exitCode, const QString &error) {
         setRunning(false);
         if (SmokeTestRunner::passed(exitCode, error))
-            m_status->setText(tr("Smoke test passed: %1 steps on the CPU, every applicable check passed.")
-                                  .arg(m_progress->maximum()));
+            m_status->setText(tr("Smoke test passed: %n step(s) on the CPU, every applicable check passed.", nullptr,
+                                     m_progress->maximum()));
         else if (exitCode == 0)
             m_status->setText(tr("Smoke test failed: %1").arg(error));
         else if (!error.isEmpty())

@@ -130,7 +130,7 @@ QString KernelRunsModel::summary() const
     }
     const int n = int(m_rows.size());
     const int counted = n - replayed;
-    const QString runs = n == 1 ? tr("1 run") : tr("%1 runs").arg(n);
+    const QString runs = tr("%n run(s)", nullptr, n);
     if (counted == 0)
         return tr("%1, all REPLAYED: nothing measured").arg(runs);
     QString text = tr("%1 \u00b7 fast_1 %2/%3 \u00b7 fast_2 %4/%3 \u00b7 best %5\u00d7")

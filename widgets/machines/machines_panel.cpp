@@ -336,11 +336,11 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
 void MachinesPanel::showReport(const MachineCheckReport &report)
 {
     const int okCount = int(std::count_if(report.hosts.begin(), report.hosts.end(), [](const auto &h) { return h.ok; }));
-    m_resultTitle->setText((report.probed ? tr("Probe of %1: %2 of %3 hosts answered.")
-                                          : tr("Connection test of %1: %2 of %3 hosts reachable."))
+    m_resultTitle->setText((report.probed ? tr("Probe of %1: %2 of %n host(s) answered.", nullptr, int(report.hosts.size()))
+                                          : tr("Connection test of %1: %2 of %n host(s) reachable.", nullptr,
+                                               int(report.hosts.size())))
                                .arg(report.machine)
-                               .arg(okCount)
-                               .arg(report.hosts.size()));
+                               .arg(okCount));
     m_hostResults->clear();
     for (const HostCheckResult &host : report.hosts) {
         QString details = host.message;

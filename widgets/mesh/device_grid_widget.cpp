@@ -14,7 +14,8 @@ namespace twb {
 
 namespace {
 
-constexpr int kLegendHeight = 22;
+constexpr int kMinLegendHeight = 22;
+constexpr int kSwatchWidth = 11;
 
 QString coordinates(const QList<int> &values)
 {
@@ -93,7 +94,7 @@ DeviceGridWidget::Layout DeviceGridWidget::layout() const
     const int X = topology.dims.value(0, 1), Y = topology.dims.value(1, 1), Z = topology.dims.value(2, 1);
     const int planes = Z * m_map->mesh().slices();
     const int width = std::max(1, this->width() - 16);
-    const int height = std::max(1, this->height() - 16 - kLegendHeight);
+    const int height = std::max(1, this->height() - 16 - legendHeight());
     // Try every number of planes per row; keep the one giving the biggest cells.
     for (int perRow = 1; perRow <= planes; ++perRow) {
         const int rows = (planes + perRow - 1) / perRow;
@@ -225,9 +226,7 @@ void DeviceGridWidget::paintEvent(QPaintEvent *)
     const ChipTopology topology = type.topology();
     const int Z = topology.dims.value(2, 1);
     const int planes = Z * m_map->mesh().slices();
-    QFont small = font();
-    small.setPointSizeF(std::max(6.0, font().pointSizeF() - 1));
-    p.setFont(small);
+    p.setFont(smallFont());
 
     // Plane captions.
     p.setPen(palette().color(QPalette::Text));
@@ -277,23 +276,51 @@ void DeviceGridWidget::paintEvent(QPaintEvent *)
             p.drawRect(deviceRect(l, *hovered).adjusted(1, 1, -2, -2));
     }
 
-    // Legend.
-    const QRect legend(8, height() - kLegendHeight - 4, width() - 16, kLegendHeight);
+    // Legend: swatches, then the caption wrapped below them rather than cut at a narrow width.
+    const int legendH = legendHeight();
+    const QRect legend(8, height() - legendH - 4, width() - 16, legendH);
     const MeshAxis &colored = m_map->mesh().axes()[axis];
     p.setPen(palette().color(QPalette::Text));
-    const QString text = tr("colour: %1 coordinate (0..%2); outline: one TPU VM (%3 chips)")
-                             .arg(colored.name)
-                             .arg(colored.size - 1)
-                             .arg(vm.chipCount());
     const int swatches = std::min(colored.size, 16);
     int x = legend.left();
     for (int i = 0; i < swatches; ++i) {
         const int c = colored.size <= 16 ? i : i * (colored.size - 1) / 15;
         p.fillRect(QRect(x, legend.top() + 5, 10, 12),
                    hueFill(colored.size <= 1 ? 0.6 : double(c) / (colored.size - 1), palette()));
-        x += 11;
+        x += kSwatchWidth;
     }
-    p.drawText(QRect(x + 6, legend.top(), legend.right() - x - 6, legend.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+    p.drawText(QRect(x + 6, legend.top(), legend.right() - x - 6, legend.height()),
+               Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, legendText());
+}
+
+QFont DeviceGridWidget::smallFont() const
+{
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, font().pointSizeF() - 1));
+    return small;
+}
+
+QString DeviceGridWidget::legendText() const
+{
+    if (!m_map || m_map->axes().isEmpty())
+        return {};
+    const int axis = std::min<int>(m_colorAxis, int(m_map->axes().size()) - 1);
+    const MeshAxis &colored = m_map->mesh().axes()[axis];
+    return tr("colour: %1 coordinate (0..%2); outline: one TPU VM (%n chip(s))", nullptr,
+              m_map->mesh().accelerator().vmBlock().chipCount())
+        .arg(colored.name)
+        .arg(colored.size - 1);
+}
+
+int DeviceGridWidget::legendHeight() const
+{
+    if (!m_map || m_map->axes().isEmpty())
+        return kMinLegendHeight;
+    const int axis = std::min<int>(m_colorAxis, int(m_map->axes().size()) - 1);
+    const int swatches = std::min(m_map->mesh().axes()[axis].size, 16);
+    const int textWidth = std::max(40, width() - 16 - swatches * kSwatchWidth - 6);
+    const QRect needed = QFontMetrics(smallFont()).boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap, legendText());
+    return std::max(kMinLegendHeight, needed.height() + 4);
 }
 
 void DeviceGridWidget::mouseMoveEvent(QMouseEvent *event)

@@ -49,6 +49,9 @@ private:
         QPoint origin;
     };
     Layout layout() const;
+    QFont smallFont() const;
+    QString legendText() const;
+    int legendHeight() const; // the legend's caption wraps at a narrow width
     QRect planeRect(const Layout &layout, int plane) const;
     QRect chipRect(const Layout &layout, const DevicePlacement &device) const;
     QRect deviceRect(const Layout &layout, const DevicePlacement &device) const;

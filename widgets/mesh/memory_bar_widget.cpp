@@ -18,6 +18,7 @@ void MemoryBarWidget::setEstimate(const std::optional<MemoryEstimate> &estimate,
     m_estimate = estimate;
     m_emptyReason = emptyReason;
     setToolTip(m_estimate ? m_estimate->verdictText() : emptyReason);
+    reserveHeight();
     update();
 }
 
@@ -28,6 +29,41 @@ QColor MemoryBarWidget::colorOf(const QString &key)
                                   u"gathered"_s,   u"activations"_s, u"logits"_s,  u"recompute"_s};
     const qsizetype index = keys.indexOf(key);
     return index < 0 ? Palette::color(Palette::Role::Muted) : Palette::series(int(index));
+}
+
+int MemoryBarWidget::heightForWidth(int width) const
+{
+    if (!m_estimate)
+        return minimumSizeHint().height();
+    // Verdict, track, the legend's rows and the caption below them (paintEvent's layout).
+    const int line = fontMetrics().height();
+    int rows = 1, lx = 0;
+    const int areaWidth = std::max(1, width - 17); // area.right() - area.left() in paintEvent
+    for (const auto &c : m_estimate->contributors) {
+        if (c.bytes <= 0)
+            continue;
+        const int w = 14 + fontMetrics().horizontalAdvance(c.label + u' ' + formatBytes(c.bytes)) + 14;
+        if (lx + w > areaWidth && lx > 0) {
+            lx = 0;
+            ++rows;
+        }
+        lx += w;
+    }
+    return 4 + line + 6 + 22 + 8 + rows * (line + 2) + line + 2 + 4;
+}
+
+void MemoryBarWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    reserveHeight();
+}
+
+void MemoryBarWidget::reserveHeight()
+{
+    // The legend wraps into more rows as the panel narrows; keep room for all of them.
+    const int needed = std::max(minimumSizeHint().height(), heightForWidth(width()));
+    if (minimumHeight() != needed)
+        setMinimumHeight(needed);
 }
 
 void MemoryBarWidget::paintEvent(QPaintEvent *)

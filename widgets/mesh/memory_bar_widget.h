@@ -26,11 +26,16 @@ public:
 
     QSize sizeHint() const override { return {520, 120}; }
     QSize minimumSizeHint() const override { return {240, 110}; }
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void reserveHeight();
+
     std::optional<MemoryEstimate> m_estimate;
     QString m_emptyReason;
 };

@@ -193,7 +193,8 @@ void MonitorPanel::buildUi()
 
     auto *left = new QWidget(split);
     auto *leftLayout = new QVBoxLayout(left);
-    auto *topButtons = new QHBoxLayout;
+    // Both button rows wrap in a narrow window (1024 px) rather than push it wider.
+    auto *topButtons = new FlowLayout;
     auto *launch = new QPushButton(tr("Launch…"), left);
     launch->setObjectName(u"launch"_s);
     auto *import = new QPushButton(tr("Import…"), left);
@@ -204,7 +205,6 @@ void MonitorPanel::buildUi()
     m_attachButton->setObjectName(u"attachJob"_s);
     m_attachButton->setToolTip(tr("Attach to a running job the workbench did not launch (`tpuwb run attach`)"));
     topButtons->addWidget(m_attachButton);
-    topButtons->addStretch();
     leftLayout->addLayout(topButtons);
     m_filterEdit = new RunFilterEdit(left);
     leftLayout->addWidget(m_filterEdit);
@@ -221,7 +221,7 @@ void MonitorPanel::buildUi()
     m_runFilter = new RunListFilter(
         m_runView, m_runs, m_filterEdit, [this] { return m_service.runsDir(); },
         [this]() -> const RunListFilter::Configs & { return m_index.snapshot().runConfigs; }, this);
-    auto *runButtons = new QHBoxLayout;
+    auto *runButtons = new FlowLayout;
     m_stop = new QPushButton(tr("Stop"), left);
     m_stop->setObjectName(u"stop"_s);
     m_resume = new QPushButton(tr("Resume"), left);

@@ -71,6 +71,7 @@ class tst_MeshPanel final : public QObject
 private Q_SLOTS:
     void initTestCase();
     void editAxesRecolourAndUndo();
+    void narrowPanelKeepsTheMemoryLegendWhole();
     void badInputShowsClearMessages();
     void machinesFromTheRegistry();
     void gridDrawsHostsCoresAndPlanes_data();
@@ -166,6 +167,17 @@ void tst_MeshPanel::editAxesRecolourAndUndo()
     QCOMPARE(colors(grid, 8), before);
     QVERIFY(m_panel->memoryBar()->estimate()->fits);
     QCOMPARE(document->undoStack()->index(), 1); // only the experiment load remains
+}
+
+void tst_MeshPanel::narrowPanelKeepsTheMemoryLegendWhole()
+{
+    MemoryBarWidget *bar = m_panel->memoryBar();
+    QVERIFY(bar->estimate());
+    QVERIFY(bar->heightForWidth(260) > bar->heightForWidth(1200)); // the legend wraps into more rows
+    m_panel->resize(700, 640);
+    QTRY_VERIFY2(bar->height() >= bar->heightForWidth(bar->width()),
+                 qPrintable(u"%1 px high, %2 needed at %3 px"_s.arg(bar->height()).arg(bar->heightForWidth(bar->width())).arg(bar->width())));
+    m_panel->resize(1400, 900);
 }
 
 void tst_MeshPanel::badInputShowsClearMessages()

@@ -462,7 +462,7 @@ void tst_MonitorPanelRuns::whyIsItStuckShowsTheStacksOfTheRun()
     QVERIFY(view->isVisible());
     QTreeWidget *tree = view->tree();
     QCOMPARE(tree->topLevelItemCount(), 1);
-    QCOMPARE(tree->topLevelItem(0)->text(0), u"host 0 (1 thread(s) each)"_s);
+    QCOMPARE(tree->topLevelItem(0)->text(0), u"host 0 (1 thread each)"_s);
     // The stand-in runs its loop in the module: the outermost frame is <module>, in train.py.
     QTreeWidgetItem *group = tree->topLevelItem(0);
     QVERIFY(group->childCount() >= 1);
