@@ -60,26 +60,32 @@ void CheckpointActions::updateButtons()
     m_evaluate->setEnabled(can);
 }
 
+void CheckpointActions::begin(const QString &status)
+{
+    m_busy = true;
+    updateButtons();
+    Palette::setTextRole(m_status, std::nullopt);
+    m_status->setText(status);
+}
+
+void CheckpointActions::end(const QString &runId, const std::optional<Error> &error, const QString &done)
+{
+    m_busy = false;
+    updateButtons();
+    Palette::setTextRole(m_status, error ? std::optional(Palette::Role::Error) : std::nullopt);
+    m_status->setText(error ? error->message : done);
+    Q_EMIT finished(runId, !error);
+}
+
 void CheckpointActions::resume()
 {
     if (!m_service || !m_step)
         return;
     const QString runId = m_runId;
     const qint64 step = *m_step;
-    m_busy = true;
-    updateButtons();
-    Palette::setTextRole(m_status, std::nullopt);
-    m_status->setText(tr("Resuming %1 from step %2…").arg(runId).arg(step));
+    begin(tr("Resuming %1 from step %2…").arg(runId).arg(step));
     continueQueued(m_service->resumeFrom(runId, step), this, [this, runId, step](const Result<RunRecord> &record) {
-        m_busy = false;
-        updateButtons();
-        if (!record) {
-            Palette::setTextRole(m_status, Palette::Role::Error);
-            m_status->setText(record.error().message);
-        } else {
-            m_status->setText(tr("%1 resumed from step %2.").arg(runId).arg(step));
-        }
-        Q_EMIT finished(runId, bool(record));
+        end(runId, record ? std::nullopt : std::optional(record.error()), tr("%1 resumed from step %2.").arg(runId).arg(step));
     });
 }
 
@@ -89,26 +95,16 @@ void CheckpointActions::evaluate()
         return;
     const QString runId = m_runId;
     const qint64 step = *m_step;
-    m_busy = true;
-    updateButtons();
-    Palette::setTextRole(m_status, std::nullopt);
-    m_status->setText(tr("Evaluating step %1 of %2 on its machine…").arg(step).arg(runId));
+    begin(tr("Evaluating step %1 of %2 on its machine…").arg(step).arg(runId));
     continueQueued(m_service->evaluate(runId, step), this, [this, runId, step](const Result<CheckpointEvaluation> &done) {
-        m_busy = false;
-        updateButtons();
-        if (!done) {
-            Palette::setTextRole(m_status, Palette::Role::Error);
-            m_status->setText(done.error().message);
-        } else {
-            const Json &m = done->metrics;
-            const auto loss = m.find("eval/loss");
-            m_status->setText(loss != m.end() && loss->is_number()
-                                  ? tr("Step %1: eval loss %2 (added to the run's metrics).")
-                                        .arg(step)
-                                        .arg(QLocale().toString(loss->get<double>(), 'g', 6))
-                                  : tr("Step %1 evaluated (added to the run's metrics).").arg(step));
-        }
-        Q_EMIT finished(runId, bool(done));
+        if (!done)
+            return end(runId, done.error(), {});
+        const Json &m = done->metrics;
+        const auto loss = m.find("eval/loss");
+        end(runId, std::nullopt,
+            loss != m.end() && loss->is_number()
+                ? tr("Step %1: eval loss %2 (added to the run's metrics).").arg(step).arg(QLocale().toString(loss->get<double>(), 'g', 6))
+                : tr("Step %1 evaluated (added to the run's metrics).").arg(step));
     });
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/error.h"
+
 #include <QWidget>
 
 #include <optional>
@@ -37,6 +39,9 @@ Q_SIGNALS:
     void finished(const QString &runId, bool ok);
 
 private:
+    // The buttons wait while an operation runs; its outcome (the error, or `done`) is the status.
+    void begin(const QString &status);
+    void end(const QString &runId, const std::optional<Error> &error, const QString &done);
     void resume();
     void evaluate();
     void updateButtons();
