@@ -118,12 +118,34 @@
         <translation>Wird expandiert…</translation>
     </message>
     <message>
-        <source>%1 cells × %2 seeds = &lt;b&gt;%3 runs&lt;/b&gt;</source>
-        <translation>%1 Zellen × %2 Seeds = &lt;b&gt;%3 Runs&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
         <translation>Seeds sind ganze Zahlen ab 0: &quot;0, 1, 2&quot; oder &quot;0-4&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>The matrix&apos;s size: &quot;4 cells × 2 seeds = &lt;b&gt;8 runs&lt;/b&gt;&quot;.</extracomment>
+        <translation>%1 × %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n Zelle</numerusform>
+            <numerusform>%n Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n Seed</numerusform>
+            <numerusform>%n Seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Run</numerusform>
+            <numerusform>%n Runs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

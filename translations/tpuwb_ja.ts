@@ -118,12 +118,31 @@
         <translation>展開中…</translation>
     </message>
     <message>
-        <source>%1 cells × %2 seeds = &lt;b&gt;%3 runs&lt;/b&gt;</source>
-        <translation>%1 セル × %2 シード = &lt;b&gt;%3 ラン&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
         <translation>シードは 0 以上の整数です: &quot;0, 1, 2&quot; または &quot;0-4&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>The matrix&apos;s size: &quot;4 cells × 2 seeds = &lt;b&gt;8 runs&lt;/b&gt;&quot;.</extracomment>
+        <translation>%1 × %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n セル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n シード</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n ラン</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -118,12 +118,31 @@
         <translation>正在展开…</translation>
     </message>
     <message>
-        <source>%1 cells × %2 seeds = &lt;b&gt;%3 runs&lt;/b&gt;</source>
-        <translation>%1 个单元 × %2 个种子 = &lt;b&gt;%3 个运行&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source>Seeds are whole numbers of 0 or more: &quot;0, 1, 2&quot; or &quot;0-4&quot;.</source>
         <translation>种子是 0 或更大的整数：&quot;0, 1, 2&quot; 或 &quot;0-4&quot;。</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = &lt;b&gt;%3&lt;/b&gt;</source>
+        <extracomment>The matrix&apos;s size: &quot;4 cells × 2 seeds = &lt;b&gt;8 runs&lt;/b&gt;&quot;.</extracomment>
+        <translation>%1 × %2 = &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n 个单元</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s)</source>
+        <translation>
+            <numerusform>%n 个种子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
     </message>
 </context>
 <context>

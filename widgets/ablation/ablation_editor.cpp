@@ -245,10 +245,11 @@ void AblationEditor::showExpansion()
     if (!loaded)
         return;
     const AblationExpansion &expansion = loaded->expansion;
-    QString text = tr("%1 cells × %2 seeds = <b>%3 runs</b>")
-                       .arg(expansion.cells().size())
-                       .arg(expansion.seeds().size())
-                       .arg(expansion.runs().size());
+    //: The matrix's size: "4 cells × 2 seeds = <b>8 runs</b>".
+    QString text = tr("%1 × %2 = <b>%3</b>")
+                       .arg(tr("%n cell(s)", nullptr, int(expansion.cells().size())),
+                            tr("%n seed(s)", nullptr, int(expansion.seeds().size())),
+                            tr("%n run(s)", nullptr, int(expansion.runs().size())));
     // The file's step time, else the one the experiment's finished runs measured.
     const CostEstimate estimate = CostEstimate::compute(expansion, loaded->stepSeconds(), loaded->stepTimeSource());
     text += u"<br>"_s + estimate.describe().toHtmlEscaped();
