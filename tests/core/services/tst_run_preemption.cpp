@@ -14,6 +14,7 @@
 #include "core/runs/run_folder.h"
 #include "core/services/run_follower.h"
 #include "core/services/run_service.h"
+#include "support/fake_train_project.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 
@@ -26,36 +27,6 @@ using namespace twb;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-const char *kFakeTrain = R"PY(import json, os, signal, sys, time
-args = sys.argv[1:]
-def opt(name, default):
-    return args[args.index(name) + 1] if name in args else default
-steps = int(opt('--max-steps', '3'))
-delay = float(opt('--step-seconds', '0.05'))
-host = int(os.environ.get('TPUWB_WORKER_ID', '0'))
-os.makedirs('metrics', exist_ok=True)
-os.makedirs('checkpoints', exist_ok=True)
-out = open('metrics/host-%d.jsonl' % host, 'a', buffering=1)
-stop = False
-def on_term(*_):
-    global stop
-    stop = True
-signal.signal(signal.SIGTERM, on_term)
-start = 0
-if opt('--resume', 'none') == 'auto' and os.path.exists('checkpoints/step'):
-    start = int(open('checkpoints/step').read())
-for step in range(start + 1, steps + 1):
-    if stop:
-        break
-    out.write(json.dumps({"step": step, "loss": 1.0 / step, "time": time.time(), "host": host}) + "\n")
-    open('checkpoints/step.tmp', 'w').write(str(step))
-    os.replace('checkpoints/step.tmp', 'checkpoints/step')
-    time.sleep(delay)
-code = 143 if stop else 0
-out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": code}) + "\n")
-sys.exit(code)
-)PY";
 
 constexpr auto kPoll = std::chrono::milliseconds(150);
 
@@ -99,14 +70,7 @@ void tst_RunPreemption::initTestCase()
     QVERIFY(m_dir.isValid());
     QVERIFY(QDir().mkpath(runsDir()));
     m_project = m_dir.filePath(u"tiny"_s);
-    QVERIFY(QDir().mkpath(m_project));
-    const QString demo = test::sourceDir() + u"/templates/demo/experiments/tiny-lm/"_s;
-    QVERIFY(QFile::copy(demo + u"launch.sh"_s, m_project + u"/launch.sh"_s));
-    QVERIFY(QFile::copy(demo + u"config.json"_s, m_project + u"/config.json"_s));
-    QFile train(m_project + u"/train.py"_s);
-    QVERIFY(train.open(QIODevice::WriteOnly));
-    train.write(kFakeTrain);
-    train.close();
+    TWB_VERIFY_RESULT(test::writeFakeTrainProject(m_project));
     // MaxKernel's shape plus where to run: gcloud resolves its worker.
     QFile registry(m_dir.filePath(u"ws/tpu_config.json"_s));
     QVERIFY(registry.open(QIODevice::WriteOnly));

@@ -5,6 +5,7 @@
 // deliver their own record.
 #include "core/runs/run_folder.h"
 #include "core/services/run_service.h"
+#include "support/fake_train_project.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 
@@ -14,39 +15,6 @@
 
 using namespace twb;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-const char *kFakeTrain = R"PY(import json, os, signal, sys, time
-args = sys.argv[1:]
-def opt(name, default):
-    return args[args.index(name) + 1] if name in args else default
-steps = int(opt('--max-steps', '3'))
-delay = float(opt('--step-seconds', '0.05'))
-host = int(os.environ.get('TPUWB_WORKER_ID', '0'))
-os.makedirs('metrics', exist_ok=True)
-os.makedirs('checkpoints', exist_ok=True)
-out = open('metrics/host-%d.jsonl' % host, 'a', buffering=1)
-stop = False
-def on_term(*_):
-    global stop
-    stop = True
-signal.signal(signal.SIGTERM, on_term)
-start = 0
-if opt('--resume', 'none') == 'auto' and os.path.exists('checkpoints/step'):
-    start = int(open('checkpoints/step').read())
-for step in range(start + 1, steps + 1):
-    if stop:
-        break
-    out.write(json.dumps({"step": step, "loss": 1.0 / step, "time": time.time(), "host": host}) + "\n")
-    open('checkpoints/step', 'w').write(str(step))
-    time.sleep(delay)
-code = 143 if stop else 0
-out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": code}) + "\n")
-sys.exit(code)
-)PY";
-
-} // namespace
 
 class tst_RunService final : public QObject
 {
@@ -93,14 +61,7 @@ void tst_RunService::initTestCase()
     QVERIFY(m_dir.isValid());
     QVERIFY(QDir().mkpath(m_dir.filePath(u"ws/runs"_s)));
     m_project = m_dir.filePath(u"tiny"_s);
-    QVERIFY(QDir().mkpath(m_project));
-    const QString demo = test::sourceDir() + u"/templates/demo/experiments/tiny-lm/"_s;
-    QVERIFY(QFile::copy(demo + u"launch.sh"_s, m_project + u"/launch.sh"_s));
-    QVERIFY(QFile::copy(demo + u"config.json"_s, m_project + u"/config.json"_s));
-    QFile train(m_project + u"/train.py"_s);
-    QVERIFY(train.open(QIODevice::WriteOnly));
-    train.write(kFakeTrain);
-    train.close();
+    TWB_VERIFY_RESULT(test::writeFakeTrainProject(m_project));
     for (int i = 0; i < 40; ++i) {   // enough files that an upload has steps to cancel between
         QFile data(m_project + u"/data/part-%1.txt"_s.arg(i));
         QVERIFY(QDir().mkpath(m_project + u"/data"_s));

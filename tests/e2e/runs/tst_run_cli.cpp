@@ -1,6 +1,7 @@
 // End to end through `tpuwb`: launch the scaffolded project on a 2-host fake slice (sshd on
 // 127.0.0.2-3) in CPU smoke mode, tail its metrics, read status and logs, stop a run, import
 // a file; bad usage and unknown runs get exit codes and messages that say what to do.
+#include "support/loopback_slice.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
@@ -46,16 +47,8 @@ void tst_RunCli::initTestCase()
     m_tpuwb.setGlobals({u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s,
                         m_root.filePath(u"ws/tpu_config.json"_s), u"--known-hosts"_s, m_fixture.knownHostsPath()});
     QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
-    QFile registry(m_root.filePath(u"ws/tpu_config.json"_s));
-    QVERIFY(registry.open(QIODevice::WriteOnly));
-    registry.write(u"{\"tpus\": [{\"mode\": \"remote\", \"tpu_name\": \"fake-v4\", \"workbench\": {"
-                   "\"accelerator_type\": \"v4-16\", \"hosts\": [\"%1:%2\", \"%3:%4\"], "
-                   "\"ssh\": {\"user\": \"%5\", \"identity_file\": \"%6\"}, \"python\": \"%7\", "
-                   "\"remote_root\": \"~/tpu-workbench\"}}]}"_s
-                       .arg(m_fixture.host(0)).arg(m_fixture.port(0)).arg(m_fixture.host(1)).arg(m_fixture.port(1))
-                       .arg(m_fixture.user(), m_fixture.clientKeyPath(), twb::test::systemPython())
-                       .toUtf8());
-    registry.close();
+    TWB_VERIFY_RESULT(twb::test::LoopbackSlice::writeRegistry(m_fixture, m_root.filePath(u"ws/tpu_config.json"_s),
+                                                             u"fake-v4"_s, u"v4-16"_s));
     m_project = m_root.filePath(u"tiny"_s);
     const Output scaffold = m_tpuwb.scaffoldTinyDecoder(
         m_project, u"v4-16"_s, {u"train.max_steps=40"_s, u"train.log_every=5"_s, u"train.warmup_steps=5"_s});

@@ -4,9 +4,11 @@
 // then wait for it in their next collective, as on a TPU slice. `tpuwb run stacks --json`
 // groups the two waiting hosts and names host 2 as the odd one out, with its frame; the dump is
 // saved with the run. The preflight says per host which stack sampler it has or how to get one.
+#include "support/loopback_slice.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -28,59 +30,20 @@ private Q_SLOTS:
     void stacksOfAHungSliceNameTheOddHost();
 
 private:
-    struct Output
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    Output tpuwb(const QStringList &args, int timeoutMs = 60000);
-    QStringList globals() const;
+    using Output = twb::test::TpuwbRunner::Output;
+    Output tpuwb(const QStringList &args, int timeoutMs = 60000) const { return m_tpuwb.run(args, timeoutMs); }
     // The last scalar step in host i's metrics file on the host (0: none yet).
-    int lastStep(const QString &runId, int host) const;
+    int lastStep(const QString &runId, int host) const
+    {
+        return twb::test::LoopbackSlice::lastLoggedStep(m_fixture, runId, host);
+    }
 
     twb::test::SshdFixture m_fixture{{.hostCount = 3, .acceleratorType = u"v4-24"_s}};
     QTemporaryDir m_root;
     QString m_project;
     QElapsedTimer m_clock;
+    twb::test::TpuwbRunner m_tpuwb;
 };
-
-QStringList tst_RunStacksCli::globals() const
-{
-    return {u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s),
-            u"--known-hosts"_s, m_fixture.knownHostsPath()};
-}
-
-tst_RunStacksCli::Output tst_RunStacksCli::tpuwb(const QStringList &args, int timeoutMs)
-{
-    QProcess p;
-    p.start(twb::test::tpuwbBinary(), globals() + args);
-    Output o;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        o.err = u"timed out"_s;
-        return o;
-    }
-    o.exitCode = p.exitCode();
-    o.out = QString::fromUtf8(p.readAllStandardOutput());
-    o.err = QString::fromUtf8(p.readAllStandardError());
-    return o;
-}
-
-int tst_RunStacksCli::lastStep(const QString &runId, int host) const
-{
-    QFile file(m_fixture.homeDir(host) + u"/tpu-workbench/runs/"_s + runId + u"/metrics/host-%1.jsonl"_s.arg(host));
-    if (!file.open(QIODevice::ReadOnly))
-        return 0;
-    int step = 0;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains(u"loss"_s))
-            step = o.value(u"step"_s).toInt();
-    }
-    return step;
-}
 
 void tst_RunStacksCli::initTestCase()
 {
@@ -92,26 +55,14 @@ void tst_RunStacksCli::initTestCase()
     QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
     TWB_VERIFY_RESULT(m_fixture.start());
     QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
-    QFile registry(m_root.filePath(u"ws/tpu_config.json"_s));
-    QVERIFY(registry.open(QIODevice::WriteOnly));
-    QStringList hosts;
-    for (int i = 0; i < 3; ++i)
-        hosts << u"\"%1:%2\""_s.arg(m_fixture.host(i)).arg(m_fixture.port(i));
-    registry.write(u"{\"tpus\": [{\"mode\": \"remote\", \"tpu_name\": \"slice3\", \"workbench\": {"
-                   "\"accelerator_type\": \"v4-24\", \"hosts\": [%1], \"ssh\": {\"user\": \"%2\", \"identity_file\": "
-                   "\"%3\"}, \"python\": \"%4\", \"remote_root\": \"~/tpu-workbench\"}}]}"_s
-                       .arg(hosts.join(u", "_s), m_fixture.user(), m_fixture.clientKeyPath(), twb::test::systemPython())
-                       .toUtf8());
-    registry.close();
+    m_tpuwb.setGlobals({u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s),
+                        u"--known-hosts"_s, m_fixture.knownHostsPath()});
+    TWB_VERIFY_RESULT(twb::test::LoopbackSlice::writeRegistry(m_fixture, m_root.filePath(u"ws/tpu_config.json"_s),
+                                                             u"slice3"_s, u"v4-24"_s));
     m_project = m_root.filePath(u"tiny"_s);
-    QStringList args = {u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s, u"--accelerator"_s,
-                        u"v4-16"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
-    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
-                                "model.vocab_size=64", "train.batch_size=24", "train.seq_len=16",
-                                "train.max_steps=100000", "train.eval_every=1000", "train.save_every=1000",
-                                "train.log_every=1", "train.eval_batches=1", "train.warmup_steps=5"})
-        args << u"--set"_s << QString::fromLatin1(setting);
-    const Output scaffold = tpuwb(args);
+    const Output scaffold = m_tpuwb.scaffoldTinyDecoder(m_project, u"v4-16"_s,
+                                                     {u"train.batch_size=24"_s, u"train.max_steps=100000"_s,
+                                                      u"train.log_every=1"_s, u"train.warmup_steps=5"_s});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
     // The project's test hook (off by default): host 2 hangs once it has done 4 steps. launch.sh
     // sources env.sh.

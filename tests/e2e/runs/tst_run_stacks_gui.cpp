@@ -6,9 +6,11 @@
 #include "core/runs/run_folder.h"
 #include "core/runs/stack_sampler.h"
 #include "core/workspace/workspace.h"
+#include "support/loopback_slice.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
 #include "widgets/common/app_context.h"
 #include "widgets/monitor/monitor_panel.h"
 #include "widgets/monitor/run_list_model.h"
@@ -45,30 +47,14 @@ void tst_RunStacksGui::initTestCase()
     TWB_VERIFY_RESULT(m_fixture.start());
     m_ws = m_root.filePath(u"ws"_s);
     QVERIFY(QDir().mkpath(m_ws));
-    QFile registry(m_ws + u"/tpu_config.json"_s);
-    QVERIFY(registry.open(QIODevice::WriteOnly));
-    QStringList hosts;
-    for (int i = 0; i < 3; ++i)
-        hosts << u"\"%1:%2\""_s.arg(m_fixture.host(i)).arg(m_fixture.port(i));
-    registry.write(u"{\"tpus\": [{\"mode\": \"remote\", \"tpu_name\": \"slice3\", \"workbench\": {"
-                   "\"accelerator_type\": \"v4-24\", \"hosts\": [%1], \"ssh\": {\"user\": \"%2\", \"identity_file\": "
-                   "\"%3\"}, \"python\": \"%4\", \"remote_root\": \"~/tpu-workbench\"}}]}"_s
-                       .arg(hosts.join(u", "_s), m_fixture.user(), m_fixture.clientKeyPath(), twb::test::systemPython())
-                       .toUtf8());
-    registry.close();
+    TWB_VERIFY_RESULT(twb::test::LoopbackSlice::writeRegistry(m_fixture, m_ws + u"/tpu_config.json"_s, u"slice3"_s,
+                                                             u"v4-24"_s));
     m_project = m_ws + u"/experiments/tiny"_s;
-    QStringList args = {u"--workspace"_s, m_ws, u"scaffold"_s, u"--name"_s, u"tiny"_s, u"--model"_s, u"decoder"_s,
-                        u"--accelerator"_s, u"v4-16"_s, u"--strategy"_s, u"fsdpv2"_s, u"--out"_s, m_project};
-    for (const char *setting : {"model.d_model=32", "model.n_layers=2", "model.n_heads=4", "model.d_ff=64",
-                                "model.vocab_size=64", "train.batch_size=24", "train.seq_len=16",
-                                "train.max_steps=100000", "train.eval_every=1000", "train.save_every=1000",
-                                "train.log_every=1", "train.eval_batches=1", "train.warmup_steps=5"})
-        args << u"--set"_s << QString::fromLatin1(setting);
-    QProcess scaffold;
-    scaffold.setProcessChannelMode(QProcess::MergedChannels);
-    scaffold.start(twb::test::tpuwbBinary(), args);
-    QVERIFY(scaffold.waitForFinished(60000));
-    QVERIFY2(scaffold.exitCode() == 0, scaffold.readAll().constData());
+    const auto scaffold = twb::test::TpuwbRunner({u"--workspace"_s, m_ws})
+                              .scaffoldTinyDecoder(m_project, u"v4-16"_s,
+                                                   {u"train.batch_size=24"_s, u"train.max_steps=100000"_s,
+                                                    u"train.log_every=1"_s, u"train.warmup_steps=5"_s});
+    QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
     // The project's test hook (off by default): host 2 hangs once it has done 4 steps.
     QFile env(m_project + u"/env.sh"_s);
     QVERIFY(env.open(QIODevice::WriteOnly));
