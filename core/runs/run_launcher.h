@@ -125,6 +125,9 @@ private:
     void progress(const QString &message);
     bool cancelled() const { return m_cancelled && m_cancelled(); }
     QString hostName(const RunRecord &record, int host) const;
+    static QString nowIso();
+    // Reads `"key": <integer>` from launch.sh's status JSON in the remote shell (into `variable`).
+    static QString shellStatusField(const QString &variable, const QString &key);
 
     HostPool &m_pool;
     QString m_runsDir;

@@ -22,10 +22,12 @@ class QCheckBox;
 class QComboBox;
 class QDialog;
 class QLabel;
+class QLayout;
 class QMenu;
 class QPushButton;
 class QSlider;
 class QTableView;
+class QVBoxLayout;
 class QToolButton;
 
 namespace twb {
@@ -156,6 +158,10 @@ Q_SIGNALS:
 
 private:
     void buildUi();
+    QWidget *buildRunColumn(QWidget *parent);
+    QLayout *buildDiagnoseStrip(QWidget *right);
+    void buildDiagnoseDialogs();
+    void buildPlotColumn(QWidget *right, QVBoxLayout *rightLayout);
     void connectServices();
     void connectAlerts();   // monitor_panel_alerts.cpp
     void applyContext();
