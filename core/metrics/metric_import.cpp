@@ -1,5 +1,6 @@
 #include "core/metrics/metric_import.h"
 
+#include "core/metrics/metric_jsonl.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_folder.h"
 #include "core/util/atomic_file.h"
@@ -13,7 +14,6 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
-#include <cmath>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -26,16 +26,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(twb::MetricImport)
 };
-
-void appendNumber(std::string &out, double v)
-{
-    if (std::isnan(v))
-        out += "NaN";
-    else if (std::isinf(v))
-        out += v > 0 ? "Infinity" : "-Infinity";
-    else
-        out += pythonFloatRepr(v);
-}
 
 const char *formatName(MetricFormat format)
 {
@@ -160,23 +150,8 @@ Result<MetricImport::Summary> MetricImport::importFiles(const QStringList &paths
         summary.format = MetricIngestor::detectFormat(file, in.peek(4096));
         MetricIngestor ingestor(scratch, runName, 0, summary.format, file);
         ingestor.setLineObserver([&](const MetricLine &line, std::int64_t step, double time, std::string_view raw) {
-            const int host = std::max(0, line.host);
-            std::string &out = perHost[host];
             ++summary.lines;
-            if (summary.format == MetricFormat::Jsonl) {
-                out.append(raw);
-                out += '\n';
-                return;
-            }
-            out += "{\"step\": " + std::to_string(step) + ", \"time\": ";
-            appendNumber(out, time);
-            for (const auto &v : line.values) {
-                out += ", ";
-                out += canonicalJson(Json(std::string(v.key)));
-                out += ": ";
-                appendNumber(out, v.value);
-            }
-            out += "}\n";
+            MetricJsonl::append(perHost, summary.format, line, step, time, raw);
         });
         while (!in.atEnd()) {
             const QByteArray chunk = in.read(1 << 20);

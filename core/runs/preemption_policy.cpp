@@ -26,7 +26,10 @@ bool PreemptionPolicy::needsVmState(bool gcloudMachine, RunState before, RunStat
 
 bool PreemptionPolicy::isPreemptedVm(const QString &vmState)
 {
-    return vmState == u"PREEMPTED"_s;
+    // PREEMPTED: a Spot or preemptible VM reclaimed. TERMINATED: the VM ended under the run for
+    // another reason (a host error, maintenance). Either way nobody asked the run to end, and it
+    // resumes once the VM is READY again. (STOPPED is a user's own `tpu-vm stop`.)
+    return vmState == u"PREEMPTED"_s || vmState == u"TERMINATED"_s;
 }
 
 bool PreemptionPolicy::apply(RunRecord &record, const QString &vmState, const QString &seenAt)
@@ -34,7 +37,7 @@ bool PreemptionPolicy::apply(RunRecord &record, const QString &vmState, const QS
     if (!isPreemptedVm(vmState))
         return false;
     record.state = RunState::Preempted;
-    record.stateDetail = preemptedText(record, seenAt);
+    record.stateDetail = preemptedText(record, vmState, seenAt);
     return true;
 }
 
@@ -52,10 +55,10 @@ bool PreemptionPolicy::awaitsAutomaticResume(const RunRecord &record)
     return record.state == RunState::Preempted && record.restartsUsed() < record.maxRestarts;
 }
 
-QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &seenAt)
+QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &vmState, const QString &seenAt)
 {
-    const QString what = Tr::tr("Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).")
-                             .arg(record.runId, record.machine, seenAt);
+    const QString what = Tr::tr("Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).")
+                             .arg(record.runId, record.machine, vmState, seenAt);
     if (record.restartsUsed() < record.maxRestarts)
         return what + u' '
                + Tr::tr("It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) "

@@ -11,7 +11,7 @@ namespace twb {
 //
 // - A run that was active and ends abnormally (a host's process gone without an end, a failed
 //   or SIGTERM exit nobody asked for) or whose hosts cannot be reached, on a machine gcloud
-//   says is PREEMPTED, is `preempted`, not `failed`.
+//   says is PREEMPTED (or TERMINATED), is `preempted`, not `failed`.
 // - A preempted run is resumed from its last checkpoint by the workbench when the VM is READY
 //   again while its automatic restarts (attempts of kind "auto-resume") are fewer than
 //   `max_restarts` (xpk's); otherwise it waits for the user (`tpuwb run resume`).
@@ -27,7 +27,7 @@ public:
     // True when gcloud's `vmState` means the VM was taken away under the run.
     static bool isPreemptedVm(const QString &vmState);
     // Marks `record` preempted (state and a detail naming the VM, when gcloud saw it and what to
-    // do) when `vmState` is PREEMPTED; returns whether it did.
+    // do) when `vmState` is PREEMPTED or TERMINATED; returns whether it did.
     static bool apply(RunRecord &record, const QString &vmState, const QString &seenAt);
 
     enum class Recovery {
@@ -41,7 +41,7 @@ public:
     static bool awaitsAutomaticResume(const RunRecord &record);
 
     // state_detail of a preempted run: the VM, when gcloud saw it so, and what to do.
-    static QString preemptedText(const RunRecord &record, const QString &seenAt);
+    static QString preemptedText(const RunRecord &record, const QString &vmState, const QString &seenAt);
     // state_detail once the VM is READY again and no automatic restart is left.
     static QString readyAgainText(const RunRecord &record);
 };

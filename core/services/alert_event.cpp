@@ -21,6 +21,7 @@ QString alertKindName(AlertKind kind)
     case AlertKind::Crashed: return u"crashed"_s;
     case AlertKind::Nan: return u"nan"_s;
     case AlertKind::Straggler: return u"straggler"_s;
+    case AlertKind::Preempted: return u"preempted"_s;
     case AlertKind::Finished: break;
     }
     return u"finished"_s;
@@ -33,6 +34,7 @@ QString alertKindLabel(AlertKind kind)
     case AlertKind::Crashed: return Tr::tr("Crashed");
     case AlertKind::Nan: return Tr::tr("NaN loss");
     case AlertKind::Straggler: return Tr::tr("Straggler");
+    case AlertKind::Preempted: return Tr::tr("Preempted");
     case AlertKind::Finished: break;
     }
     return Tr::tr("Finished");

@@ -15,10 +15,11 @@ enum class AlertKind
     Crashed,    // a host's process died, or ended with a non-zero exit code
     Nan,        // the loss turned NaN or infinite
     Straggler,  // a host lagged the slice for longer than the set time
-    Finished    // every host finished (exit 0)
+    Finished,   // every host finished (exit 0)
+    Preempted   // the run's TPU VM was preempted under it (gcloud said so)
 };
 
-QString alertKindName(AlertKind kind);    // "stalled", "crashed", "nan", "straggler", "finished"
+QString alertKindName(AlertKind kind);    // "stalled", "crashed", "nan", "straggler", "finished", "preempted"
 QString alertKindLabel(AlertKind kind);   // translated, for people
 
 // One alert: which run, which host (-1: the run as a whole), when and why.

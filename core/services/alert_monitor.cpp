@@ -99,10 +99,21 @@ void AlertMonitor::observeRecord(const RunRecord &record)
             raise(*run, AlertKind::Crashed, -1, -1, record.runId, record.machine,
                   record.stateDetail.isEmpty() ? Tr::tr("The run failed (run.json); open it in the Monitor for each host.")
                                                : record.stateDetail);
+    } else if (record.state == RunState::Preempted) {
+        raisePreempted(*run, record);
     } else if (record.state == RunState::Finished) {
         raise(*run, AlertKind::Finished, -1, -1, record.runId, record.machine,
               Tr::tr("Every host finished (%n host(s)).", nullptr, int(std::max<qsizetype>(1, record.hosts.size()))));
     }
+}
+
+void AlertMonitor::raisePreempted(Run &run, const RunRecord &record)
+{
+    raise(run, AlertKind::Preempted, -1, -1, record.runId, record.machine,
+          record.stateDetail.isEmpty()
+              ? Tr::tr("Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).")
+                    .arg(record.runId)
+              : record.stateDetail);
 }
 
 void AlertMonitor::evaluate(const QString &runId)
@@ -119,6 +130,11 @@ void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &hea
         return;
     Run &run = *tracked;
     const QString &runId = record.runId;
+    if (record.state == RunState::Preempted) {
+        // Its hosts went down with the VM: that is the event, not a crash of each host.
+        raisePreempted(run, record);
+        return;
+    }
 
     const qint64 now = nowMs;
     bool allFinished = !health.isEmpty();

@@ -18,7 +18,7 @@ class SeriesStore;
 
 // Turns what a RunFollower sees into alerts, once per event: a host that turns stalled or
 // crashed, a host that straggles for longer than the set time, a loss that turns NaN (or
-// infinite), a run whose hosts all finished. An event alerts again only after its condition
+// infinite), a run whose hosts all finished, a run whose TPU VM was preempted. An event alerts again only after its condition
 // has gone (a stalled host that moves again, then stalls again) or on a new attempt of the run,
 // never once per refresh. Only runs seen active (or a new attempt of them) alert: opening a run
 // that ended long ago raises nothing.
@@ -68,6 +68,7 @@ private:
     Run *track(const RunRecord &record);
     void raise(Run &run, AlertKind kind, int key, int host, const QString &runId, const QString &machine,
                const QString &detail);
+    void raisePreempted(Run &run, const RunRecord &record);
     bool checkLoss(Run &run, const QString &runId, int host, QString *detail);
 
     RunFollower &m_follower;

@@ -4,11 +4,10 @@
 #include "core/ablation/machine_fit.h"
 #include "core/experiment/experiment.h"
 #include "core/metrics/metric_format_name.h"
+#include "core/metrics/metric_jsonl.h"
 #include "core/registry/gcloud_tpu.h"
 #include "core/remote/host_pool.h"
 #include "core/runs/preemption_policy.h"
-#include "core/runs/stack_sampler.h"
-#include "core/runs/run_files_fetcher.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/run_verifier.h"
 #include "core/util/log.h"
@@ -396,11 +395,12 @@ Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, con
     for (const HostRunStatus &host : launcher.status(*record))
         if (!host.error.isEmpty())
             return record;
+    const QString preemptedDetail = record->stateDetail;
     auto resumed = launcher.resume(*record, QString::fromLatin1(PreemptionPolicy::kAutoResume));
     if (!resumed) {
         // The restart is spent (its attempt is recorded); the run waits as preempted with why.
         record->state = RunState::Preempted;
-        record->stateDetail = resumed.error().message + u'\n' + PreemptionPolicy::preemptedText(*record, gcloudCache(*entry).resolvedAt);
+        record->stateDetail = resumed.error().message + u'\n' + preemptedDetail;
         (void)folder.writeRecord(*record);
         changed(runId);
         return fail(resumed.error());
@@ -474,64 +474,6 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
     return out;
 }
 
-Result<RunRecord> RunOperations::fetch(const QString &runId, bool logs)
-{
-    const Snapshot s = snapshot();
-    auto run = openRun(s, runId);
-    if (!run)
-        return fail(run.error());
-    const QString localDir = RunFolder::in(s.runsDir, runId).dir();
-    if (auto fetched = RunFilesFetcher::fetch(*run->pool, run->record.remoteDir, localDir, logs); !fetched)
-        return fail(fetched.error());
-    return run->record;
-}
-
-Result<QList<HostLog>> RunOperations::logs(const QString &runId, const QList<int> &hosts)
-{
-    const Snapshot s = snapshot();
-    auto run = openRun(s, runId);
-    if (!run)
-        return fail(run.error());
-    HostPool *pool = run->pool.get();
-    QList<HostLog> logs;
-    for (int h = 0; h < pool->hostCount(); ++h)
-        if (hosts.isEmpty() || hosts.contains(h))
-            logs << HostLog{h, {}, {}};
-    // Each worker fills its own slot.
-    std::vector<HostLog *> slots(std::size_t(pool->hostCount()), nullptr);
-    for (HostLog &log : logs)
-        slots[std::size_t(log.host)] = &log;
-    const RunFolder remote(run->record.remoteDir);
-    const auto results = pool->forEachHost([&](int h, Transport &transport) -> Result<void> {
-        HostLog *slot = slots[std::size_t(h)];
-        if (!slot)
-            return {};
-        auto text = transport.readRemoteFile(remote.logFile(h));
-        if (!text)
-            return fail(text.error());
-        slot->text = *text;
-        return {};
-    });
-    for (std::size_t i = 0; i < results.size(); ++i)
-        if (!results[i] && slots[i])
-            slots[i]->error = results[i].error().message;
-    return logs;
-}
-
-Result<std::vector<HostPreflight>> RunOperations::preflight(const QString &machine, RunPreflight::Options options)
-{
-    const Snapshot s = snapshot();
-    auto entry = s.access.machine(machine);
-    if (!entry)
-        return fail(entry.error());
-    if (auto trusted = s.access.requirePython(*entry); !trusted)
-        return fail(trusted.error());
-    options.python = entry->python();
-    options.remoteRoot = entry->remoteRoot();
-    auto pool = hostPool(s, *entry);
-    return RunPreflight::run(*pool, options);
-}
-
 Result<RunVerification> RunOperations::verify(const QString &runId, bool askHosts)
 {
     const Snapshot s = snapshot();
@@ -553,42 +495,27 @@ Result<RunVerification> RunOperations::verify(const QString &runId, bool askHost
                 log::warn(read.error().message);
         }
     }
-    RunVerifier::Inputs inputs = RunVerifier::readFolder(local.dir(), QString(), record->device);
+    RunVerifier::Inputs inputs = verificationInputs(*record, local.dir());
     inputs.sources = sources;
     return RunVerifier::verify(inputs);
 }
 
-Result<StackDump> RunOperations::stacks(const CancelToken &cancel, const QString &runId, QString *savedPath)
+RunVerifier::Inputs RunOperations::verificationInputs(const RunRecord &record, const QString &runDir)
 {
-    const Snapshot s = snapshot();
-    auto run = openRun(s, runId);
-    if (!run)
-        return fail(run.error());
-    StackDump dump = StackSampler::take(*run->pool, run->record, [cancel] { return cancel->load(); });
-    auto saved = StackSampler::save(dump, RunFolder::in(s.runsDir, runId));
-    if (!saved)
-        return fail(saved.error());
-    if (savedPath)
-        *savedPath = *saved;
-    return dump;
-}
-
-Result<ProfileCapture> RunOperations::profile(const CancelToken &cancel, const QString &runId,
-                                              ProfileRequester::Options options, QString *savedPath)
-{
-    const Snapshot s = snapshot();
-    auto run = openRun(s, runId);
-    if (!run)
-        return fail(run.error());
-    const RunFolder local = RunFolder::in(s.runsDir, runId);
-    ProfileCapture capture = ProfileRequester::take(*run->pool, run->record, local, options,
-                                                    [cancel] { return cancel->load(); });
-    auto saved = ProfileRequester::save(capture, local);
-    if (!saved)
-        return fail(saved.error());
-    if (savedPath)
-        *savedPath = *saved;
-    return capture;
+    RunVerifier::Inputs inputs = RunVerifier::readFolder(runDir, QString(), record.device);
+    // An attached job's mirrors hold its own format (a MaxText log, CSV, TensorBoard events):
+    // the checklist reads them as train.py's JSONL, as the plots read them.
+    const auto format = metricFormatFromName(record.attachFormat);
+    if (record.attachMetrics.isEmpty() || !format || *format == MetricFormat::Jsonl)
+        return inputs;
+    const RunFolder folder(runDir);
+    for (int host = 0; host < inputs.metrics.size(); ++host) {
+        const auto converted = MetricJsonl::convert(inputs.metrics[host], *format, host, folder.metricsFile(host));
+        const auto own = converted.find(host);
+        inputs.metrics[host] = own == converted.end() ? QByteArray()
+                                                      : QByteArray(own->second.data(), qsizetype(own->second.size()));
+    }
+    return inputs;
 }
 
 Result<MetricImport::Summary> RunOperations::import(const QString &path, const QString &runName)

@@ -11,6 +11,7 @@
 #include "core/runs/run_preflight.h"
 #include "core/runs/run_record.h"
 #include "core/runs/run_verification.h"
+#include "core/runs/run_verifier.h"
 #include "core/services/machine_access.h"
 #include "core/util/error.h"
 #include "core/util/json.h"
@@ -126,6 +127,9 @@ public:
                                    QString *savedPath);
     // WorkspaceTrust::requireRunPython for a record of this runs folder.
     Result<void> requireTrusted(const RunRecord &record) const;
+    // What the run checklist reads of a run's local folder: its metrics as train.py's JSONL
+    // (an attached job's mirrors converted from its own format) and its config.
+    static RunVerifier::Inputs verificationInputs(const RunRecord &record, const QString &runDir);
     RunMonitor::Config monitorConfig(const RunRecord &record) const;
 
 private:

@@ -25,6 +25,7 @@ Palette::Role roleOf(AlertKind kind)
     case AlertKind::Crashed: return Palette::Role::Crashed;
     case AlertKind::Nan: return Palette::Role::Error;
     case AlertKind::Straggler: return Palette::Role::Straggler;
+    case AlertKind::Preempted: return Palette::Role::Warning;   // as the runs list shows it
     case AlertKind::Finished: break;
     }
     return Palette::Role::Finished;

@@ -74,6 +74,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("vmState");
         QTest::addColumn<bool>("preempted");
         QTest::newRow("PREEMPTED") << u"PREEMPTED"_s << true;
+        QTest::newRow("TERMINATED under the run") << u"TERMINATED"_s << true;
+        QTest::newRow("STOPPED: the user's own stop") << u"STOPPED"_s << false;
         QTest::newRow("READY: a real crash") << u"READY"_s << false;
         QTest::newRow("unknown (gcloud failed)") << QString() << false;
         QTest::newRow("REPAIRING") << u"REPAIRING"_s << false;
@@ -91,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(r.state, preempted ? RunState::Preempted : RunState::Failed);
         if (preempted) {
             // Names the run, the VM, what gcloud said and when, and what to do.
-            for (const QString &word : QStringList{u"tiny-1"_s, u"spot-vm"_s, u"PREEMPTED"_s, u"2026-12-03T02:00:00Z"_s,
+            for (const QString &word : QStringList{u"tiny-1"_s, u"spot-vm"_s, vmState, u"2026-12-03T02:00:00Z"_s,
                                         u"tpuwb run resume tiny-1"_s, u"tpuwb registry refresh spot-vm"_s})
                 QVERIFY2(r.stateDetail.contains(word), qPrintable(word + u" not in: "_s + r.stateDetail));
         }

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void aNewAttemptStartsOver();
     void nanLossAlertsOncePerAttempt();
     void anUnfollowedRunAlertsFromItsRecord();
+    void aPreemptedRunAlertsPreemptedNotCrashed();
 
 private:
     QTemporaryDir m_root;
@@ -269,6 +270,33 @@ void tst_AlertMonitor::anUnfollowedRunAlertsFromItsRecord()
     m_alerts->observe(done, {host(0, HostState::Finished), host(1, HostState::Finished)}, 6000);
     QCOMPARE(kinds(spy), (QStringList{u"crashed"_s, u"finished"_s}));
     QCOMPARE(spy.last().first().value<AlertEvent>().detail, u"Every host finished (2 host(s))."_s);
+}
+
+void tst_AlertMonitor::aPreemptedRunAlertsPreemptedNotCrashed()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    RunRecord r = record(RunState::Running);
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 1000);
+    // The VM goes away: run.json turns preempted (with what to do) as its hosts die with it.
+    r.state = RunState::Preempted;
+    r.stateDetail = u"The TPU VM was preempted; resume when it is READY."_s;
+    for (int refresh = 0; refresh < 3; ++refresh)
+        m_alerts->observe(r, {host(0, HostState::Crashed), host(1, HostState::Crashed)}, 2000 + refresh);
+    m_alerts->observeRecord(r);
+    QCOMPARE(kinds(spy), QStringList{u"preempted"_s});
+    const auto event = spy.first().first().value<AlertEvent>();
+    QCOMPARE(event.detail, r.stateDetail);
+    QCOMPARE(event.toJson()["event"], Json("preempted"));
+
+    // Resumed automatically: a new attempt, whose next preemption alerts again.
+    spy.clear();
+    RunRecord resumed = record(RunState::Running, u"run-a2"_s);
+    m_alerts->observe(resumed, {host(0, HostState::Running), host(1, HostState::Running)}, 3000);
+    QCOMPARE(spy.size(), 0);
+    resumed.state = RunState::Preempted;
+    m_alerts->observeRecord(resumed);   // only listed now: its record alone says it
+    QCOMPARE(kinds(spy), QStringList{u"preempted"_s});
+    QVERIFY(spy.first().first().value<AlertEvent>().detail.contains(u"tpuwb run resume run"_s));
 }
 
 QTEST_GUILESS_MAIN(tst_AlertMonitor)

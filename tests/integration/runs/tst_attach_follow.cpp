@@ -4,6 +4,7 @@
 // agent is pointed at them by a path with {worker} (and a glob for JSONL); every line reaches
 // the store once, in order, on the right worker, while the writer is still writing.
 #include "core/metrics/run_monitor.h"
+#include "core/services/run_operations.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/ssh_transport.h"
 #include "support/result_check.h"
@@ -131,6 +132,17 @@ void tst_AttachFollow::followsEveryWorker()
         QCOMPARE(monitor.malformedLines(w), 0);
     }
     monitor.stop();
+
+    // The run checklist reads the mirrors in the job's own format: its loss is there.
+    RunRecord attached;
+    attached.runId = config.run;
+    attached.device = u"tpu"_s;
+    attached.attachMetrics = pattern;
+    attached.attachFormat = format;
+    const RunVerification checks = RunVerifier::verify(RunOperations::verificationInputs(attached, local.path()));
+    const VerificationCheck *loss = checks.find(u"loss_decreasing"_s);
+    QVERIFY(loss);
+    QVERIFY2(loss->outcome == VerificationCheck::Outcome::Pass, qPrintable(loss->evidence));
 }
 
 QTEST_GUILESS_MAIN(tst_AttachFollow)
