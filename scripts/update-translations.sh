@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 LUPDATE=${LUPDATE:-/usr/lib/qt6/bin/lupdate}
 for ts in translations/tpuwb_*.ts; do
   # English is the source language: its file holds only the plural forms.
+  # The CLI speaks English only, but with its plural forms ("1 host", "2 hosts"): app/cli too.
   plural_only=()
-  [ "$ts" = translations/tpuwb_en.ts ] && plural_only=(-pluralonly)
-  "$LUPDATE" -silent -no-obsolete -locations none "${plural_only[@]}" -I . app/gui widgets core -ts "$ts"
+  cli=()
+  [ "$ts" = translations/tpuwb_en.ts ] && plural_only=(-pluralonly) && cli=(app/cli)
+  "$LUPDATE" -silent -no-obsolete -locations none "${plural_only[@]}" -I . app/gui widgets core "${cli[@]}" -ts "$ts"
 done

@@ -809,6 +809,10 @@ QCustomPlot %4</translation>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
+    <message>
+        <source>Preempted</source>
+        <translation>Unterbrochen (Preemption)</translation>
+    </message>
 </context>
 <context>
     <name>twb::AlertList</name>
@@ -872,6 +876,10 @@ QCustomPlot %4</translation>
     <message>
         <source>%1 Straggling for %2 s.</source>
         <translation>%1 Nachzügler seit %2 s.</translation>
+    </message>
+    <message>
+        <source>Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).</source>
+        <translation>Die TPU-VM wurde per Preemption entzogen; setzen Sie den Lauf fort, sobald die VM wieder READY ist (`tpuwb run resume %1`).</translation>
     </message>
 </context>
 <context>
@@ -5770,10 +5778,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
 <context>
     <name>twb::PreemptionPolicy</name>
     <message>
-        <source>Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).</source>
-        <translation>Lauf %1: Die TPU-VM %2 wurde unterbrochen (preempted; gcloud meldete PREEMPTED um %3).</translation>
-    </message>
-    <message>
         <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
         <translation>Er wird ab seinem letzten Checkpoint fortgesetzt, sobald %1 wieder READY ist (automatischer Neustart %2 von %3), solange die Workbench ihn verfolgt (der Monitor, `tpuwb run watch %4`); oder setzen Sie ihn dann mit `tpuwb run resume %4` fort.</translation>
     </message>
@@ -5784,6 +5788,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>Lauf %1 wurde unterbrochen (preempted); die TPU-VM %2 ist wieder READY. Es ist kein automatischer Neustart mehr übrig (max_restarts %3): Setzen Sie ihn mit `tpuwb run resume %1` ab seinem letzten Checkpoint fort.</translation>
+    </message>
+    <message>
+        <source>Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).</source>
+        <translation>Lauf %1: TPU-VM %2 wurde dem Lauf entzogen (gcloud meldete %3 um %4).</translation>
     </message>
 </context>
 <context>

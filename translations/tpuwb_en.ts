@@ -2,6 +2,116 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>Workspace %1 trusted (%n command(s)).</source>
+        <translation>
+            <numerusform>Workspace %1 trusted (%n command).</numerusform>
+            <numerusform>Workspace %1 trusted (%n commands).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointCommand</name>
+    <message numerus="yes">
+        <source>  optimizer: %n param group(s); state of %1 parameter(s): %2 tensor(s) (%3), keys %4</source>
+        <translation>
+            <numerusform>  optimizer: %n param group; state of %1 parameter(s): %2 tensor(s) (%3), keys %4</numerusform>
+            <numerusform>  optimizer: %n param groups; state of %1 parameter(s): %2 tensor(s) (%3), keys %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>    group %1: lr %2, %n parameter(s)</source>
+        <translation>
+            <numerusform>    group %1: lr %2, %n parameter</numerusform>
+            <numerusform>    group %1: lr %2, %n parameters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MetricsCommand</name>
+    <message numerus="yes">
+        <source>%1: the last record of %n event file(s) is not all written yet; what is complete was imported.</source>
+        <translation>
+            <numerusform>%1: the last record of %n event file is not all written yet; what is complete was imported.</numerusform>
+            <numerusform>%1: the last record of %n event files is not all written yet; what is complete was imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunAttachCommand</name>
+    <message numerus="yes">
+        <source>Attached to %1 on %n worker(s) of %2 (%3). Follow it with `tpuwb metrics tail %4` or in the Monitor; `tpuwb run detach %4` stops following without touching the job.</source>
+        <translation>
+            <numerusform>Attached to %1 on %n worker of %2 (%3). Follow it with `tpuwb metrics tail %4` or in the Monitor; `tpuwb run detach %4` stops following without touching the job.</numerusform>
+            <numerusform>Attached to %1 on %n workers of %2 (%3). Follow it with `tpuwb metrics tail %4` or in the Monitor; `tpuwb run detach %4` stops following without touching the job.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunCommand</name>
+    <message numerus="yes">
+        <source>%1: %n check(s) failed.</source>
+        <translation>
+            <numerusform>%1: %n check failed.</numerusform>
+            <numerusform>%1: %n checks failed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunProfileCommand</name>
+    <message numerus="yes">
+        <source>%1: %n step(s) traced on each host, saved in %2</source>
+        <translation>
+            <numerusform>%1: %n step traced on each host, saved in %2</numerusform>
+            <numerusform>%1: %n steps traced on each host, saved in %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunStacksCommand</name>
+    <message numerus="yes">
+        <source>%1: stacks of %n host(s) taken at %2, saved in %3</source>
+        <translation>
+            <numerusform>%1: stacks of %n host taken at %2, saved in %3</numerusform>
+            <numerusform>%1: stacks of %n hosts taken at %2, saved in %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>host(s) %1 (%n thread(s) each; %2), main thread, most recent call first:</source>
+        <translation>
+            <numerusform>host(s) %1 (%n thread each; %2), main thread, most recent call first:</numerusform>
+            <numerusform>host(s) %1 (%n threads each; %2), main thread, most recent call first:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuwb</name>
+    <message numerus="yes">
+        <source>tpuwb: %1 needs %n argument(s).
+
+</source>
+        <translation>
+            <numerusform>tpuwb: %1 needs %n argument.
+
+</numerusform>
+            <numerusform>tpuwb: %1 needs %n arguments.
+
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tpuwb metrics</name>
+    <message numerus="yes">
+        <source>imported %1 lines (%2 malformed, skipped) into run %3 with %n host(s)</source>
+        <translation>
+            <numerusform>imported %1 lines (%2 malformed, skipped) into run %3 with %n host</numerusform>
+            <numerusform>imported %1 lines (%2 malformed, skipped) into run %3 with %n hosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::AblationEditor</name>
     <message numerus="yes">
         <source>%n cell(s)</source>

@@ -804,6 +804,10 @@ QCustomPlot %4</translation>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
+    <message>
+        <source>Preempted</source>
+        <translation>プリエンプト</translation>
+    </message>
 </context>
 <context>
     <name>twb::AlertList</name>
@@ -865,6 +869,10 @@ QCustomPlot %4</translation>
     <message>
         <source>%1 Straggling for %2 s.</source>
         <translation>%1 %2 秒間遅れています。</translation>
+    </message>
+    <message>
+        <source>Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).</source>
+        <translation>TPU VM がプリエンプトされました。VM が再び READY になったら再開してください（`tpuwb run resume %1`）。</translation>
     </message>
 </context>
 <context>
@@ -5741,10 +5749,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
 <context>
     <name>twb::PreemptionPolicy</name>
     <message>
-        <source>Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).</source>
-        <translation>ラン %1：TPU VM %2 がプリエンプトされました（gcloud は %3 に PREEMPTED と報告）。</translation>
-    </message>
-    <message>
         <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
         <translation>%1 が再び READY になると、ワークベンチがこのランを追跡している間（Monitor、`tpuwb run watch %4`）、最後のチェックポイントから自動的に再開されます（自動再起動 %2 / %3 回目）。その時点で `tpuwb run resume %4` で再開することもできます。</translation>
     </message>
@@ -5755,6 +5759,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>ラン %1 はプリエンプトされました。TPU VM %2 は再び READY です。自動再起動は残っていません（max_restarts %3）：`tpuwb run resume %1` で最後のチェックポイントから再開してください。</translation>
+    </message>
+    <message>
+        <source>Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).</source>
+        <translation>実行 %1: TPU VM %2 が実行中に失われました（gcloud が %4 に %3 と報告）。</translation>
     </message>
 </context>
 <context>

@@ -804,6 +804,10 @@ QCustomPlot %4</translation>
         <source>%1: %2: %3</source>
         <translation>%1: %2: %3</translation>
     </message>
+    <message>
+        <source>Preempted</source>
+        <translation>已被抢占</translation>
+    </message>
 </context>
 <context>
     <name>twb::AlertList</name>
@@ -865,6 +869,10 @@ QCustomPlot %4</translation>
     <message>
         <source>%1 Straggling for %2 s.</source>
         <translation>%1 已掉队 %2 秒。</translation>
+    </message>
+    <message>
+        <source>Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).</source>
+        <translation>其 TPU VM 已被抢占；待 VM 再次变为 READY 后恢复运行（`tpuwb run resume %1`）。</translation>
     </message>
 </context>
 <context>
@@ -5741,10 +5749,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
 <context>
     <name>twb::PreemptionPolicy</name>
     <message>
-        <source>Run %1: TPU VM %2 was preempted (gcloud said PREEMPTED at %3).</source>
-        <translation>运行 %1：TPU VM %2 已被抢占（gcloud 在 %3 报告 PREEMPTED）。</translation>
-    </message>
-    <message>
         <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
         <translation>当 %1 再次变为 READY 时，只要工作台在跟踪该运行（Monitor、`tpuwb run watch %4`），它会从最后一个检查点自动恢复（自动重启第 %2 次，共 %3 次）；也可以届时用 `tpuwb run resume %4` 手动恢复。</translation>
     </message>
@@ -5755,6 +5759,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>运行 %1 已被抢占；TPU VM %2 已再次变为 READY。已没有剩余的自动重启次数（max_restarts %3）：请用 `tpuwb run resume %1` 从最后一个检查点恢复它。</translation>
+    </message>
+    <message>
+        <source>Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).</source>
+        <translation>运行 %1：TPU VM %2 在运行期间被收回（gcloud 于 %4 报告 %3）。</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -42,6 +43,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(u"tpuwb"_s);
     QCoreApplication::setOrganizationName(u"TPU Workbench"_s);
     QCoreApplication::setApplicationVersion(QString::fromLatin1(TWB_VERSION));
+    // English only (scripts parse the output), with its plural forms: "1 host", not "1 host(s)".
+    QTranslator plurals;
+    if (plurals.load(u"tpuwb_en"_s, u":/i18n"_s))
+        QCoreApplication::installTranslator(&plurals);
 
     QTextStream out(stdout);
     QTextStream err(stderr);

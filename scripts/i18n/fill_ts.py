@@ -120,10 +120,11 @@ def fill(lang, dict_path):
     # changes only what the sources changed.
     lupdate = os.environ.get('LUPDATE', '/usr/lib/qt6/bin/lupdate')
     if os.path.exists(lupdate):
-        # English is the source language: its file holds only the plural forms.
-        plural_only = ['-pluralonly'] if lang == 'en' else []
-        subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', *plural_only, '-I', '.',
-                        'app/gui', 'widgets', 'core', '-ts', path], cwd=ROOT, check=True,
+        # English is the source language: its file holds only the plural forms, the CLI's too
+        # (as scripts/update-translations.sh).
+        english_only = ['-pluralonly', 'app/cli'] if lang == 'en' else []
+        subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', '-I', '.',
+                        'app/gui', 'widgets', 'core', *english_only, '-ts', path], cwd=ROOT, check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     print('%s: %d filled, %d refused' % (os.path.basename(path), filled, refused))
 

@@ -63,9 +63,11 @@ def main():
             copy = os.path.join(tmp, os.path.basename(path))
             shutil.copy(path, copy)
             plural_only = ['-pluralonly'] if lang == 'en' else []
+            # The CLI speaks English only, but with its plural forms: en also covers app/cli.
+            cli = [os.path.join(src, 'app', 'cli')] if lang == 'en' else []
             run = subprocess.run([args.lupdate, '-silent', '-locations', 'none', *plural_only, '-I', src,
                                   os.path.join(src, 'app', 'gui'), os.path.join(src, 'widgets'),
-                                  os.path.join(src, 'core'), '-ts', copy],
+                                  os.path.join(src, 'core'), *cli, '-ts', copy],
                                  cwd=src, capture_output=True, text=True)
             if run.returncode != 0:
                 print('FAIL lupdate exited %d: %s' % (run.returncode, run.stderr[-2000:]))
