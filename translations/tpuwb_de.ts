@@ -4502,6 +4502,20 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
             <numerusform>gemessen an %n beendeten Runs von %1 (Median)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>gemessen an %n beendeten Run von %1 (Median), auf der CPU: kein TPU-Wert</numerusform>
+            <numerusform>gemessen an %n beendeten Runs von %1 (Median), auf der CPU: kein TPU-Wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>gemessen an %n beendeten Run von %1 (Median), davon %2 auf der CPU: kein TPU-Wert</numerusform>
+            <numerusform>gemessen an %n beendeten Runs von %1 (Median), davon %2 auf der CPU: kein TPU-Wert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>

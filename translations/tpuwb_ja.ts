@@ -4476,6 +4476,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
             <numerusform>%1 の完了した %n ランで計測（中央値）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>%1 の完了した %n 実行で測定 (中央値)、CPU 上: TPU の値ではありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>%1 の完了した %n 実行で測定 (中央値)、うち %2 実行は CPU 上: TPU の値ではありません</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>

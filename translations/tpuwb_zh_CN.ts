@@ -4476,6 +4476,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
             <numerusform>基于 %1 的 %n 个已完成运行测得（中位数）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>在 %1 的 %n 次已完成运行上测得（中位数），在 CPU 上：不是 TPU 数据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>在 %1 的 %n 次已完成运行上测得（中位数），其中 %2 次在 CPU 上：不是 TPU 数据</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>

@@ -142,6 +142,11 @@ void tst_PlanCli::planNewMeasuresOnALocalMachine()
     // The seed spread comes from the demo's finished lr-sweep (loss, 3 cells x 2 seeds).
     QVERIFY2(plan.contains(u"3 degrees of freedom; ablation lr-sweep"_s), qPrintable(plan));
     QVERIFY(plan.contains(u"Detectable difference: "_s));
+    // The measuring run is a finished CPU run of the experiment: the ablation's own cost
+    // estimate uses it and says it is not a TPU figure.
+    const auto expand = tpuwb.run({u"ablate"_s, u"expand"_s, ws + u"/ablations/warmup.json"_s});
+    QCOMPARE(expand.exitCode, 0);
+    QVERIFY2(expand.err.contains(u"of warmup (median), on CPU: not a TPU figure"_s), qPrintable(expand.err));
 }
 
 void tst_PlanCli::badInputNamesTheArgument_data()
