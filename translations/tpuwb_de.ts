@@ -8344,12 +8344,6 @@ Experiment %3, Konfig %4, Seed %5
 </translation>
     </message>
     <message>
-        <source>- Launch: `tpuwb ablate launch %1 --machines NAME[,NAME...]`
-</source>
-        <translation>- Starten: `tpuwb ablate launch %1 --machines NAME[,NAME...]`
-</translation>
-    </message>
-    <message>
         <source>- Results: `tpuwb ablate report %1 --out report.md`
 </source>
         <translation>- Ergebnisse: `tpuwb ablate report %1 --out report.md`
@@ -8487,6 +8481,12 @@ Experiment %3, Konfig %4, Seed %5
         <source>- With %1 machines (one per run): %2.
 </source>
         <translation>- Mit %1 Maschinen (eine pro Lauf): %2.
+</translation>
+    </message>
+    <message>
+        <source>- Launch: `tpuwb ablate launch %1 --machines %2`
+</source>
+        <translation>- Starten: `tpuwb ablate launch %1 --machines %2`
 </translation>
     </message>
 </context>

@@ -8295,12 +8295,6 @@ ID %2
 </translation>
     </message>
     <message>
-        <source>- Launch: `tpuwb ablate launch %1 --machines NAME[,NAME...]`
-</source>
-        <translation>- 起動: `tpuwb ablate launch %1 --machines NAME[,NAME...]`
-</translation>
-    </message>
-    <message>
         <source>- Results: `tpuwb ablate report %1 --out report.md`
 </source>
         <translation>- 結果: `tpuwb ablate report %1 --out report.md`
@@ -8438,6 +8432,12 @@ ID %2
         <source>- With %1 machines (one per run): %2.
 </source>
         <translation>- %1 台のマシン (実行ごとに 1 台) では: %2。
+</translation>
+    </message>
+    <message>
+        <source>- Launch: `tpuwb ablate launch %1 --machines %2`
+</source>
+        <translation>- 起動: `tpuwb ablate launch %1 --machines %2`
 </translation>
     </message>
 </context>

@@ -8295,12 +8295,6 @@ ID %2
 </translation>
     </message>
     <message>
-        <source>- Launch: `tpuwb ablate launch %1 --machines NAME[,NAME...]`
-</source>
-        <translation>- 启动：`tpuwb ablate launch %1 --machines NAME[,NAME...]`
-</translation>
-    </message>
-    <message>
         <source>- Results: `tpuwb ablate report %1 --out report.md`
 </source>
         <translation>- 结果：`tpuwb ablate report %1 --out report.md`
@@ -8438,6 +8432,12 @@ ID %2
         <source>- With %1 machines (one per run): %2.
 </source>
         <translation>- 使用 %1 台机器（每次运行一台）：%2。
+</translation>
+    </message>
+    <message>
+        <source>- Launch: `tpuwb ablate launch %1 --machines %2`
+</source>
+        <translation>- 启动：`tpuwb ablate launch %1 --machines %2`
 </translation>
     </message>
 </context>

@@ -209,7 +209,8 @@ QString StudyPlan::markdown() const
     md += timelineSection();
 
     md += Tr::tr("## Next\n\n");
-    md += Tr::tr("- Launch: `tpuwb ablate launch %1 --machines NAME[,NAME...]`\n").arg(in.ablationFile);
+    const QString machines = in.spec.machines().isEmpty() ? u"NAME[,NAME...]"_s : in.spec.machines().join(u',');
+    md += Tr::tr("- Launch: `tpuwb ablate launch %1 --machines %2`\n").arg(in.ablationFile, machines);
     md += Tr::tr("- Results: `tpuwb ablate report %1 --out report.md`\n").arg(in.ablationFile);
     return md;
 }

@@ -101,6 +101,9 @@ void tst_StudyPlan::budgetUsesTheMeasuredTpuStepTime()
     QVERIFY(md.contains(u"Metric: eval/loss, goal min, at final"_s));
     QVERIFY(md.contains(u"Cells x seeds = runs: 2 x 3 = 6."_s));
     QVERIFY(md.contains(u"- Training: runs x steps x step time = 6 x 1000 x 0.25 s = 25 min"_s));
+    QVERIFY(md.contains(u"- Launch: `tpuwb ablate launch ablations/lr-study.json --machines NAME[,NAME...]`"_s));
+    in.spec.setMachines({u"v5e-a"_s, u"v5e-b"_s});
+    QVERIFY(StudyPlan::make(in).markdown().contains(u"- Launch: `tpuwb ablate launch ablations/lr-study.json --machines v5e-a,v5e-b`"_s));
 }
 
 void tst_StudyPlan::cpuFigureIsScaledAndLabelled()
