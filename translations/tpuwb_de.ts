@@ -5834,6 +5834,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>Wrote %1.</source>
         <translation>%1 geschrieben.</translation>
     </message>
+    <message>
+        <source>Write the idea and its hypothesis to create the study.</source>
+        <translation>Schreiben Sie die Idee und ihre Hypothese, um die Studie anzulegen.</translation>
+    </message>
 </context>
 <context>
     <name>twb::OrchestratorRunner</name>

@@ -5803,6 +5803,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Wrote %1.</source>
         <translation>%1 を書き込みました。</translation>
     </message>
+    <message>
+        <source>Write the idea and its hypothesis to create the study.</source>
+        <translation>研究を作成するには、アイデアとその仮説を書いてください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::OrchestratorRunner</name>

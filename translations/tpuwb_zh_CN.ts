@@ -5803,6 +5803,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Wrote %1.</source>
         <translation>已写入 %1。</translation>
     </message>
+    <message>
+        <source>Write the idea and its hypothesis to create the study.</source>
+        <translation>写下想法及其假设后才能创建研究。</translation>
+    </message>
 </context>
 <context>
     <name>twb::OrchestratorRunner</name>

@@ -79,8 +79,8 @@ int runNew(CliContext &context, const QStringList &arguments)
     if (int code = parseSubcommand(parser, u"tpuwb plan new"_s, arguments, context, 0, 0); code >= 0)
         return code;
 
-    for (const QCommandLineOption *required : {&name, &vary, &metric})
-        if (!parser.isSet(*required))
+    for (const QCommandLineOption *required : {&name, &idea, &hypothesis, &vary, &metric})
+        if (parser.value(*required).trimmed().isEmpty())
             return context.error(PlanCommand::tr("--%1 is required; see `tpuwb plan --help`.").arg(required->names().first()),
                                  Usage);
     const auto integer = [&](const QCommandLineOption &option, int minimum, int *out) {

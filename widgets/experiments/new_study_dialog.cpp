@@ -292,9 +292,12 @@ void NewStudyDialog::updatePreview()
                 m_create->setEnabled(false);
             } else {
                 m_preview->setPlainText(preview.markdown);
-                setStatus(tr("Creates %1, its ablation and plan.md.").arg(QDir::toNativeSeparators(preview.experimentDir)),
+                // A study states what it tests: the plan previews without, but is not created without.
+                const bool stated = !m_idea->toPlainText().trimmed().isEmpty() && !m_hypothesis->text().trimmed().isEmpty();
+                setStatus(stated ? tr("Creates %1, its ablation and plan.md.").arg(QDir::toNativeSeparators(preview.experimentDir))
+                                 : tr("Write the idea and its hypothesis to create the study."),
                           false);
-                m_create->setEnabled(true);
+                m_create->setEnabled(stated);
             }
             Q_EMIT previewUpdated();
         });

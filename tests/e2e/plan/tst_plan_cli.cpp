@@ -162,6 +162,7 @@ void tst_PlanCli::badInputNamesTheArgument_data()
                                        "train.batch_size"_s;
     QTest::newRow("an unknown metric") << QStringList{u"--metric"_s, u"accuracy"_s}
                                        << u"--metric: the metric \"accuracy\" is not one the training project writes"_s;
+    QTest::newRow("no hypothesis") << QStringList{u"--hypothesis"_s, u""_s} << u"--hypothesis is required"_s;
     QTest::newRow("zero seeds") << QStringList{u"--seeds"_s, u"0"_s} << u"--seeds takes a whole number of 1 or more"_s;
 }
 
@@ -171,7 +172,7 @@ void tst_PlanCli::badInputNamesTheArgument()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const twb::test::TpuwbRunner tpuwb({u"--workspace"_s, dir.path()});
-    QStringList args = {u"plan"_s, u"new"_s, u"--name"_s, u"bad"_s};
+    QStringList args = {u"plan"_s, u"new"_s, u"--name"_s, u"bad"_s, u"--idea"_s, u"i"_s, u"--hypothesis"_s, u"h"_s};
     if (!change.contains(u"--vary"_s))
         args << u"--vary"_s << u"train.lr=1e-4,3e-4"_s;
     if (!change.contains(u"--metric"_s))

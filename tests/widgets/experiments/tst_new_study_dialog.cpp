@@ -112,6 +112,12 @@ void tst_NewStudyDialog::badVariableIsNamedAndBlocksCreate()
 {
     fill(u"bad"_s, u"train.lr"_s, u"1e-4, 3e-4"_s);
     QVERIFY(m_dialog->createButton()->isEnabled());
+    // A study states its hypothesis before it is created.
+    m_dialog->hypothesisEdit()->clear();
+    QTRY_VERIFY_WITH_TIMEOUT(m_dialog->statusLabel()->text().contains(u"Write the idea and its hypothesis"_s), 10000);
+    QVERIFY(!m_dialog->createButton()->isEnabled());
+    m_dialog->hypothesisEdit()->setText(u"h"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(m_dialog->createButton()->isEnabled(), 10000);
     m_dialog->variablesTable()->item(0, 0)->setText(u"train.lrate"_s);
     QTRY_VERIFY_WITH_TIMEOUT(m_dialog->statusLabel()->text().contains(u"train.lrate is not a field of the experiment"_s),
                              10000);
