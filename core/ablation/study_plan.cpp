@@ -38,6 +38,8 @@ QString seconds(double s)
 
 QString hours(double h)
 {
+    if (h * 60.0 < 1.0)
+        return seconds(h * 3600.0);
     if (h < 1.0)
         return Tr::tr("%1 min").arg(number(h * 60.0));
     if (h < 48.0)

@@ -197,6 +197,10 @@ void tst_StudyPlan::timelineSpreadsRunsOverMachines()
     const QString md = plan.markdown();
     QVERIFY2(md.contains(u"- Machines in parallel: 2 (one run per machine at a time): 30 min of wall time."_s), qPrintable(md));
     QVERIFY(md.contains(u"- With 6 machines (one per run): 10 min."_s));
+
+    // Under a minute the plan speaks in seconds: 6 runs x 1000 steps x 1 ms = 6 s.
+    in.stepTime = measured(u"tpu"_s, 0.001);
+    QVERIFY(StudyPlan::make(in).markdown().contains(u"x 1000 x 1 ms = 6 s\n"_s));
 }
 
 void tst_StudyPlan::metricNames_data()
