@@ -2206,6 +2206,14 @@ Chip %5%6
         <source>Reading %1 ...</source>
         <translation>Lese %1 ...</translation>
     </message>
+    <message>
+        <source>New Study...</source>
+        <translation>Neue Studie...</translation>
+    </message>
+    <message>
+        <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
+        <translation>Eine Idee, ihre Hypothese und die zu variierenden Größen werden zu einem Experiment, einer Ablation und einem Plan mit gemessenem Rechenbudget</translation>
+    </message>
 </context>
 <context>
     <name>twb::FileLock</name>
@@ -4502,6 +4510,20 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
             <numerusform>gemessen an %n beendeten Runs von %1 (Median)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>gemessen an %n beendeten Run von %1 (Median), auf der CPU: kein TPU-Wert</numerusform>
+            <numerusform>gemessen an %n beendeten Runs von %1 (Median), auf der CPU: kein TPU-Wert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>gemessen an %n beendeten Run von %1 (Median), davon %2 auf der CPU: kein TPU-Wert</numerusform>
+            <numerusform>gemessen an %n beendeten Runs von %1 (Median), davon %2 auf der CPU: kein TPU-Wert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>
@@ -5679,6 +5701,150 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
+    </message>
+</context>
+<context>
+    <name>twb::NewStudyDialog</name>
+    <message>
+        <source>Base settings: &quot;%1&quot; is not key=value (e.g. train.max_steps=500).</source>
+        <translation>Basiseinstellungen: „%1“ ist nicht key=value (z. B. train.max_steps=500).</translation>
+    </message>
+    <message>
+        <source>New Study</source>
+        <translation>Neue Studie</translation>
+    </message>
+    <message>
+        <source>lr-warmup-study</source>
+        <translation>lr-warmup-studie</translation>
+    </message>
+    <message>
+        <source>The research idea, in a sentence or two</source>
+        <translation>Die Forschungsidee in ein, zwei Sätzen</translation>
+    </message>
+    <message>
+        <source>What the study tests, e.g. a shorter warm-up reaches a lower eval loss</source>
+        <translation>Was die Studie prüft, z. B. ein kürzeres Warm-up erreicht einen niedrigeren Eval-Loss</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <extracomment>Column of the variables table: the experiment field a study varies.</extracomment>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Add Variable</source>
+        <translation>Variable hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Variable</source>
+        <translation>Variable entfernen</translation>
+    </message>
+    <message>
+        <source>train.max_steps=5000 model.d_model=1024 (optional)</source>
+        <translation>train.max_steps=5000 model.d_model=1024 (optional)</translation>
+    </message>
+    <message>
+        <source>This computer (CPU smoke run, scaled)</source>
+        <translation>Dieser Computer (CPU-Smoke-Lauf, skaliert)</translation>
+    </message>
+    <message>
+        <source>Measure the step time with a short run</source>
+        <translation>Schrittzeit mit einem kurzen Lauf messen</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> Schritte</translation>
+    </message>
+    <message>
+        <source>Create Study</source>
+        <translation>Studie anlegen</translation>
+    </message>
+    <message>
+        <source>Stop Measuring</source>
+        <translation>Messung stoppen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Idea:</source>
+        <translation>Idee:</translation>
+    </message>
+    <message>
+        <source>Hypothesis:</source>
+        <translation>Hypothese:</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>Variieren:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <source>Seeds per cell:</source>
+        <translation>Seeds pro Zelle:</translation>
+    </message>
+    <message>
+        <source>Slice:</source>
+        <translation>Slice:</translation>
+    </message>
+    <message>
+        <source>Base settings:</source>
+        <translation>Basiseinstellungen:</translation>
+    </message>
+    <message>
+        <source>Measure on:</source>
+        <translation>Messen auf:</translation>
+    </message>
+    <message>
+        <source>Stopping the measuring run...</source>
+        <translation>Der Messlauf wird gestoppt...</translation>
+    </message>
+    <message>
+        <source>Name the study to see its plan.</source>
+        <translation>Benennen Sie die Studie, um ihren Plan zu sehen.</translation>
+    </message>
+    <message>
+        <source>measured when the study is created</source>
+        <translation>gemessen, wenn die Studie angelegt wird</translation>
+    </message>
+    <message>
+        <source>Creates %1, its ablation and plan.md.</source>
+        <translation>Legt %1, seine Ablation und plan.md an.</translation>
+    </message>
+    <message>
+        <source>%1 (local: CPU run, scaled)</source>
+        <translation>%1 (lokal: CPU-Lauf, skaliert)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the study was created without a measuring run</source>
+        <translation>die Studie wurde ohne Messlauf angelegt</translation>
+    </message>
+    <message>
+        <source>Writing the experiment and the ablation...</source>
+        <translation>Experiment und Ablation werden geschrieben...</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Write the idea and its hypothesis to create the study.</source>
+        <translation>Schreiben Sie die Idee und ihre Hypothese, um die Studie anzulegen.</translation>
     </message>
 </context>
 <context>
@@ -7231,6 +7397,13 @@ Experiment %3, Konfig %4, Seed %5
     </message>
 </context>
 <context>
+    <name>twb::SeedSpread</name>
+    <message>
+        <source>ablation %1: cells with 2 or more finished seeds: %2, at most %3 seeds each</source>
+        <translation>Ablation %1: Zellen mit 2 oder mehr fertigen Seeds: %2, höchstens %3 Seeds je Zelle</translation>
+    </message>
+</context>
+<context>
     <name>twb::SeriesPlot</name>
     <message>
         <source>step %1</source>
@@ -7926,6 +8099,407 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>Every host is at the same place.</source>
         <translation>Alle Hosts sind an derselben Stelle.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StepTimeProbe</name>
+    <message>
+        <source>The step-time measurement was cancelled; the plan has no measured step time.</source>
+        <translation>Die Messung der Schrittzeit wurde abgebrochen; der Plan hat keine gemessene Schrittzeit.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. The measuring run wrote no metrics stream.</source>
+        <translation>%1 kann nicht gelesen werden: %2. Der Messlauf hat keinen Metrik-Stream geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 has too few step times (%2) past the %3 warm-up steps that are left out; measure with more steps.</source>
+        <translation>%1 hat zu wenige Schrittzeiten (%2) nach den %3 ausgelassenen Warm-up-Schritten; messen Sie mit mehr Schritten.</translation>
+    </message>
+    <message>
+        <source>smoke run on this computer: step %1 of %2, loss %3</source>
+        <translation>Smoke-Lauf auf diesem Computer: Schritt %1 von %2, Loss %3</translation>
+    </message>
+    <message>
+        <source>smoke run on this computer: %1 steps of %2 with --device cpu</source>
+        <translation>Smoke-Lauf auf diesem Computer: %1 Schritte von %2 mit --device cpu</translation>
+    </message>
+    <message>
+        <source>The smoke run in %1 failed (exit %2)%3; the step time was not measured. Run `python3 train.py --device cpu --max-steps %4` there to see why.</source>
+        <translation>Der Smoke-Lauf in %1 ist fehlgeschlagen (Exit %2)%3; die Schrittzeit wurde nicht gemessen. Führen Sie dort `python3 train.py --device cpu --max-steps %4` aus, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <source>measuring run %1 on %2: %3</source>
+        <translation>Messlauf %1 auf %2: %3</translation>
+    </message>
+    <message>
+        <source>The measuring run %1 on %2 ended %3%4; the step time was not measured. See `tpuwb run logs %1`.</source>
+        <translation>Der Messlauf %1 auf %2 endete %3%4; die Schrittzeit wurde nicht gemessen. Siehe `tpuwb run logs %1`.</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyBuilder</name>
+    <message>
+        <source>&quot;%1&quot; needs a field path and its values: path=v1,v2 (e.g. train.lr=1e-4,3e-4).</source>
+        <translation>„%1“ braucht einen Feldpfad und seine Werte: pfad=w1,w2 (z. B. train.lr=1e-4,3e-4).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives %2 no values: write %2=v1,v2.</source>
+        <translation>„%1“ gibt %2 keine Werte: schreiben Sie %2=w1,w2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives %2 one value only; a variable needs two values or more to compare (set a fixed value with --set instead).</source>
+        <translation>„%1“ gibt %2 nur einen Wert; eine Variable braucht zwei oder mehr Werte zum Vergleich (einen festen Wert setzen Sie mit --set).</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the experiment.</source>
+        <translation>%1 ist kein Feld des Experiments.</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the experiment; its block has: %2.</source>
+        <translation>%1 ist kein Feld des Experiments; sein Block hat: %2.</translation>
+    </message>
+    <message>
+        <source>The study name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, 1 to 64 characters.</source>
+        <translation>Der Studienname „%1“ ist nicht verwendbar: Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;, 1 bis 64 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Seeds must be 1 to %1, not %2.</source>
+        <translation>Seeds müssen 1 bis %1 sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>A study needs a variable to vary, e.g. train.lr=1e-4,3e-4.</source>
+        <translation>Eine Studie braucht eine Variable, z. B. train.lr=1e-4,3e-4.</translation>
+    </message>
+    <message>
+        <source>%1 is varied twice; give its values once.</source>
+        <translation>%1 wird zweimal variiert; geben Sie seine Werte einmal an.</translation>
+    </message>
+    <message>
+        <source>%1 holds another project (%2 differ); choose another study name or overwrite.</source>
+        <translation>%1 enthält ein anderes Projekt (%2 unterscheiden sich); wählen Sie einen anderen Studiennamen oder überschreiben Sie.</translation>
+    </message>
+    <message>
+        <source>%1 exists with another matrix; choose another study name or overwrite.</source>
+        <translation>%1 existiert mit einer anderen Matrix; wählen Sie einen anderen Studiennamen oder überschreiben Sie.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1; check its permissions.</source>
+        <translation>%1 kann nicht angelegt werden; prüfen Sie die Zugriffsrechte.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyPlan</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 us</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 h (%2 days)</source>
+        <translation>%1 h (%2 Tage)</translation>
+    </message>
+    <message>
+        <source>the metric &quot;%1&quot; is not one the training project writes; use one of: %2.</source>
+        <translation>die Metrik „%1“ schreibt das Trainingsprojekt nicht; verwenden Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>the accelerator type &quot;%1&quot; is not in the catalog</source>
+        <translation>der Beschleunigertyp „%1“ ist nicht im Katalog</translation>
+    </message>
+    <message>
+        <source>the experiment&apos;s model or batch is not known</source>
+        <translation>Modell oder Batch des Experiments sind nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP per step (6N+12Lds x %2 tokens): the CPU ran it at %3 GFLOP/s; %4 chips of %5 at %6 TFLOP/s bf16 peak each, at an assumed %7% MFU, would take %8</source>
+        <translation>%1 GFLOP pro Schritt (6N+12Lds x %2 Tokens): die CPU schaffte %3 GFLOP/s; %4 Chips von %5 mit je %6 TFLOP/s bf16-Spitze bräuchten bei angenommenen %7% MFU %8</translation>
+    </message>
+    <message>
+        <source>measured: the median step of a smoke run on %1 (%2; steps after warm-up: %3), read from %4</source>
+        <translation>gemessen: der Median-Schritt eines Smoke-Laufs auf %1 (%2; Schritte nach dem Warm-up: %3), gelesen aus %4</translation>
+    </message>
+    <message>
+        <source>measured on CPU (%1, the median step on %2; steps after warm-up: %3; read from %4), scaled by %5; not a TPU figure</source>
+        <translation>auf der CPU gemessen (%1, der Median-Schritt auf %2; Schritte nach dem Warm-up: %3; gelesen aus %4), skaliert mit %5; kein TPU-Wert</translation>
+    </message>
+    <message>
+        <source>measured on CPU (%1), which cannot be scaled to %2: %3; no TPU figure</source>
+        <translation>auf der CPU gemessen (%1), nicht auf %2 skalierbar: %3; kein TPU-Wert</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source># Study plan: %1
+
+</source>
+        <translation># Studienplan: %1
+
+</translation>
+    </message>
+    <message>
+        <source>## Idea
+
+%1
+
+</source>
+        <translation>## Idee
+
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(nicht angegeben)</translation>
+    </message>
+    <message>
+        <source>## Hypothesis
+
+%1
+
+</source>
+        <translation>## Hypothese
+
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>## Base experiment
+
+</source>
+        <translation>## Basisexperiment
+
+</translation>
+    </message>
+    <message>
+        <source>- Project: `%1` (config hash %2)
+</source>
+        <translation>- Projekt: `%1` (Config-Hash %2)
+</translation>
+    </message>
+    <message>
+        <source>- Slice: %1
+</source>
+        <translation>- Slice: %1
+</translation>
+    </message>
+    <message>
+        <source>- Steps per run: %1 (train.max_steps)
+</source>
+        <translation>- Schritte pro Lauf: %1 (train.max_steps)
+</translation>
+    </message>
+    <message>
+        <source>## Ablation matrix
+
+</source>
+        <translation>## Ablationsmatrix
+
+</translation>
+    </message>
+    <message>
+        <source>- File: `%1` (%2)
+</source>
+        <translation>- Datei: `%1` (%2)
+</translation>
+    </message>
+    <message>
+        <source>- Metric: %1, goal %2, at %3
+</source>
+        <translation>- Metrik: %1, Ziel %2, bei %3
+</translation>
+    </message>
+    <message>
+        <source>| variable | values |</source>
+        <translation>| Variable | Werte |</translation>
+    </message>
+    <message>
+        <source>Cells x seeds = runs: %1 x %2 = %3.
+
+</source>
+        <translation>Zellen x Seeds = Läufe: %1 x %2 = %3.
+
+</translation>
+    </message>
+    <message>
+        <source>## Next
+
+</source>
+        <translation>## Als Nächstes
+
+</translation>
+    </message>
+    <message>
+        <source>- Results: `tpuwb ablate report %1 --out report.md`
+</source>
+        <translation>- Ergebnisse: `tpuwb ablate report %1 --out report.md`
+</translation>
+    </message>
+    <message>
+        <source>## Compute budget
+
+</source>
+        <translation>## Rechenbudget
+
+</translation>
+    </message>
+    <message>
+        <source>- Step time: %1
+</source>
+        <translation>- Schrittzeit: %1
+</translation>
+    </message>
+    <message>
+        <source>- Scale: %1 (%2)
+</source>
+        <translation>- Skalierung: %1 (%2)
+</translation>
+    </message>
+    <message>
+        <source>- Budget step time: %1%2
+</source>
+        <translation>- Schrittzeit des Budgets: %1%2
+</translation>
+    </message>
+    <message>
+        <source> (scaled from CPU; not a TPU figure)</source>
+        <translation> (von der CPU skaliert; kein TPU-Wert)</translation>
+    </message>
+    <message>
+        <source>- Below about %1 a TPU step is bound by launch overhead, not by FLOPs: this scaled figure is a lower bound. Measure on the slice (`--machine NAME`) for a real one.
+</source>
+        <translation>- Unter etwa %1 ist ein TPU-Schritt durch Start-Overhead begrenzt, nicht durch FLOPs: dieser skalierte Wert ist eine Untergrenze. Messen Sie auf dem Slice (`--machine NAME`), um einen echten zu erhalten.
+</translation>
+    </message>
+    <message>
+        <source>- Training: runs x steps x step time = %1 x %2 x %3 = %4
+</source>
+        <translation>- Training: Läufe x Schritte x Schrittzeit = %1 x %2 x %3 = %4
+</translation>
+    </message>
+    <message>
+        <source>- Chip-hours: %1 (%2 of training x chips per run: %3, %4)
+</source>
+        <translation>- Chip-Stunden: %1 (%2 Training x Chips pro Lauf: %3, %4)
+</translation>
+    </message>
+    <message>
+        <source>- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation beyond train.eval_every, failed runs.
+</source>
+        <translation>- Nicht enthalten: Kompilierung und Start (einige Minuten pro Lauf auf einer TPU), Evaluation über train.eval_every hinaus, fehlgeschlagene Läufe.
+</translation>
+    </message>
+    <message>
+        <source>- Budget: unknown. %1
+</source>
+        <translation>- Budget: unbekannt. %1
+</translation>
+    </message>
+    <message>
+        <source>- To measure it: `tpuwb plan new ... --measure` (a short CPU smoke run here) or `--machine NAME` (a short run on the slice).
+</source>
+        <translation>- Zum Messen: `tpuwb plan new ... --measure` (ein kurzer CPU-Smoke-Lauf hier) oder `--machine NAME` (ein kurzer Lauf auf dem Slice).
+</translation>
+    </message>
+    <message>
+        <source>## Significance
+
+</source>
+        <translation>## Signifikanz
+
+</translation>
+    </message>
+    <message>
+        <source>- With 1 seed per cell there is no seed spread: no difference between cells can be called significant. Use 3 seeds or more (`--seeds 3`).
+
+</source>
+        <translation>- Mit 1 Seed pro Zelle gibt es keine Seed-Streuung: kein Unterschied zwischen Zellen kann signifikant heißen. Verwenden Sie 3 Seeds oder mehr (`--seeds 3`).
+
+</translation>
+    </message>
+    <message>
+        <source>- Seeds per cell: %1. Two cells differ detectably (two-sided 5%, 80% power, t with %2 degrees of freedom) when their means are %3 seed standard deviations apart.
+</source>
+        <translation>- Seeds pro Zelle: %1. Zwei Zellen unterscheiden sich nachweisbar (zweiseitig 5 %, 80 % Power, t mit %2 Freiheitsgraden), wenn ihre Mittelwerte %3 Seed-Standardabweichungen auseinanderliegen.
+</translation>
+    </message>
+    <message>
+        <source>- Seed spread of %1: %2 (pooled, %3 degrees of freedom; %4). Detectable difference: %5.
+</source>
+        <translation>- Seed-Streuung von %1: %2 (gepoolt, %3 Freiheitsgrade; %4). Nachweisbarer Unterschied: %5.
+</translation>
+    </message>
+    <message>
+        <source>- The spread was measured on other runs than this study&apos;s; the first cell&apos;s seeds measure it for this one (`tpuwb ablate report`).
+</source>
+        <translation>- Die Streuung wurde an anderen Läufen als denen dieser Studie gemessen; die Seeds der ersten Zelle messen sie für diese (`tpuwb ablate report`).
+</translation>
+    </message>
+    <message>
+        <source>- Seed spread of %1: unknown (no finished multi-seed runs of it in this workspace). Run the baseline cell with its seeds first (`tpuwb ablate launch %2`); the report&apos;s std column is the spread.
+</source>
+        <translation>- Seed-Streuung von %1: unbekannt (keine fertigen Läufe mit mehreren Seeds davon in diesem Arbeitsbereich). Starten Sie zuerst die Basiszelle mit ihren Seeds (`tpuwb ablate launch %2`); die Spalte std des Berichts ist die Streuung.
+</translation>
+    </message>
+    <message>
+        <source>## Timeline
+
+</source>
+        <translation>## Zeitplan
+
+</translation>
+    </message>
+    <message>
+        <source>- Unknown until the step time is measured.
+
+</source>
+        <translation>- Unbekannt, bis die Schrittzeit gemessen ist.
+
+</translation>
+    </message>
+    <message>
+        <source>- Machines in parallel: %1 (one run per machine at a time): %2 of wall time.
+</source>
+        <translation>- Maschinen parallel: %1 (ein Lauf pro Maschine gleichzeitig): %2 Wanduhrzeit.
+</translation>
+    </message>
+    <message>
+        <source>- With %1 machines (one per run): %2.
+</source>
+        <translation>- Mit %1 Maschinen (eine pro Lauf): %2.
+</translation>
+    </message>
+    <message>
+        <source>- Launch: `tpuwb ablate launch %1 --machines %2`
+</source>
+        <translation>- Starten: `tpuwb ablate launch %1 --machines %2`
+</translation>
     </message>
 </context>
 <context>

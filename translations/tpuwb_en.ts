@@ -337,6 +337,20 @@
             <numerusform>measured on %n finished runs of %1 (median)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>measured on %n finished run of %1 (median), on CPU: not a TPU figure</numerusform>
+            <numerusform>measured on %n finished runs of %1 (median), on CPU: not a TPU figure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>measured on %n finished run of %1 (median), %2 of them on CPU: not a TPU figure</numerusform>
+            <numerusform>measured on %n finished runs of %1 (median), %2 of them on CPU: not a TPU figure</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MeshCodeView</name>

@@ -2188,6 +2188,14 @@ chip %5%6
         <source>Reading %1 ...</source>
         <translation>%1 を読み込み中 ...</translation>
     </message>
+    <message>
+        <source>New Study...</source>
+        <translation>新しい研究...</translation>
+    </message>
+    <message>
+        <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
+        <translation>アイデア、その仮説、変化させる変数から、実験、アブレーション、実測した計算予算付きの計画を作ります</translation>
+    </message>
 </context>
 <context>
     <name>twb::FileLock</name>
@@ -4476,6 +4484,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
             <numerusform>%1 の完了した %n ランで計測（中央値）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>%1 の完了した %n 実行で測定 (中央値)、CPU 上: TPU の値ではありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>%1 の完了した %n 実行で測定 (中央値)、うち %2 実行は CPU 上: TPU の値ではありません</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>
@@ -5650,6 +5670,150 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Nothing was written: %1</source>
         <translation>何も書き込まれませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>twb::NewStudyDialog</name>
+    <message>
+        <source>Base settings: &quot;%1&quot; is not key=value (e.g. train.max_steps=500).</source>
+        <translation>基本設定: 「%1」は key=value ではありません (例: train.max_steps=500)。</translation>
+    </message>
+    <message>
+        <source>New Study</source>
+        <translation>新しい研究</translation>
+    </message>
+    <message>
+        <source>lr-warmup-study</source>
+        <translation>lr-warmup-study</translation>
+    </message>
+    <message>
+        <source>The research idea, in a sentence or two</source>
+        <translation>研究のアイデアを一、二文で</translation>
+    </message>
+    <message>
+        <source>What the study tests, e.g. a shorter warm-up reaches a lower eval loss</source>
+        <translation>研究で検証すること。例: warm-up を短くすると eval loss が下がる</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <extracomment>Column of the variables table: the experiment field a study varies.</extracomment>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Add Variable</source>
+        <translation>変数を追加</translation>
+    </message>
+    <message>
+        <source>Remove Variable</source>
+        <translation>変数を削除</translation>
+    </message>
+    <message>
+        <source>train.max_steps=5000 model.d_model=1024 (optional)</source>
+        <translation>train.max_steps=5000 model.d_model=1024 (任意)</translation>
+    </message>
+    <message>
+        <source>This computer (CPU smoke run, scaled)</source>
+        <translation>このコンピューター (CPU スモーク実行、スケール済み)</translation>
+    </message>
+    <message>
+        <source>Measure the step time with a short run</source>
+        <translation>短い実行でステップ時間を測定する</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> ステップ</translation>
+    </message>
+    <message>
+        <source>Create Study</source>
+        <translation>研究を作成</translation>
+    </message>
+    <message>
+        <source>Stop Measuring</source>
+        <translation>測定を停止</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Idea:</source>
+        <translation>アイデア:</translation>
+    </message>
+    <message>
+        <source>Hypothesis:</source>
+        <translation>仮説:</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>変化させる:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指標:</translation>
+    </message>
+    <message>
+        <source>Seeds per cell:</source>
+        <translation>セルごとのシード数:</translation>
+    </message>
+    <message>
+        <source>Slice:</source>
+        <translation>スライス:</translation>
+    </message>
+    <message>
+        <source>Base settings:</source>
+        <translation>基本設定:</translation>
+    </message>
+    <message>
+        <source>Measure on:</source>
+        <translation>測定するマシン:</translation>
+    </message>
+    <message>
+        <source>Stopping the measuring run...</source>
+        <translation>測定実行を停止しています...</translation>
+    </message>
+    <message>
+        <source>Name the study to see its plan.</source>
+        <translation>研究に名前を付けると計画が表示されます。</translation>
+    </message>
+    <message>
+        <source>measured when the study is created</source>
+        <translation>研究の作成時に測定します</translation>
+    </message>
+    <message>
+        <source>Creates %1, its ablation and plan.md.</source>
+        <translation>%1、そのアブレーション、plan.md を作成します。</translation>
+    </message>
+    <message>
+        <source>%1 (local: CPU run, scaled)</source>
+        <translation>%1 (ローカル: CPU 実行、スケール済み)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the study was created without a measuring run</source>
+        <translation>研究は測定実行なしで作成されました</translation>
+    </message>
+    <message>
+        <source>Writing the experiment and the ablation...</source>
+        <translation>実験とアブレーションを書き込んでいます...</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 を書き込みました。</translation>
+    </message>
+    <message>
+        <source>Write the idea and its hypothesis to create the study.</source>
+        <translation>研究を作成するには、アイデアとその仮説を書いてください。</translation>
     </message>
 </context>
 <context>
@@ -7189,6 +7353,13 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::SeedSpread</name>
+    <message>
+        <source>ablation %1: cells with 2 or more finished seeds: %2, at most %3 seeds each</source>
+        <translation>アブレーション %1: 完了したシードが 2 つ以上あるセル: %2、セルあたり最大 %3 シード</translation>
+    </message>
+</context>
+<context>
     <name>twb::SeriesPlot</name>
     <message>
         <source>step %1</source>
@@ -7879,6 +8050,407 @@ ID %2
     <message>
         <source>Every host is at the same place.</source>
         <translation>すべてのホストが同じ場所にいます。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StepTimeProbe</name>
+    <message>
+        <source>The step-time measurement was cancelled; the plan has no measured step time.</source>
+        <translation>ステップ時間の測定はキャンセルされました。計画には実測のステップ時間がありません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. The measuring run wrote no metrics stream.</source>
+        <translation>%1 を読めません: %2。測定実行はメトリクスストリームを書きませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 has too few step times (%2) past the %3 warm-up steps that are left out; measure with more steps.</source>
+        <translation>%1 には、除外する %3 ウォームアップステップの後のステップ時間が少なすぎます (%2)。より多くのステップで測定してください。</translation>
+    </message>
+    <message>
+        <source>smoke run on this computer: step %1 of %2, loss %3</source>
+        <translation>このコンピューターでのスモーク実行: ステップ %1 / %2、loss %3</translation>
+    </message>
+    <message>
+        <source>smoke run on this computer: %1 steps of %2 with --device cpu</source>
+        <translation>このコンピューターでのスモーク実行: %2 を --device cpu で %1 ステップ</translation>
+    </message>
+    <message>
+        <source>The smoke run in %1 failed (exit %2)%3; the step time was not measured. Run `python3 train.py --device cpu --max-steps %4` there to see why.</source>
+        <translation>%1 でのスモーク実行が失敗しました (終了コード %2)%3。ステップ時間は測定されていません。原因を見るにはそこで `python3 train.py --device cpu --max-steps %4` を実行してください。</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <source>measuring run %1 on %2: %3</source>
+        <translation>%2 上の測定実行 %1: %3</translation>
+    </message>
+    <message>
+        <source>The measuring run %1 on %2 ended %3%4; the step time was not measured. See `tpuwb run logs %1`.</source>
+        <translation>%2 上の測定実行 %1 は %3%4 で終わりました。ステップ時間は測定されていません。`tpuwb run logs %1` を見てください。</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1 (実行 %2)</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyBuilder</name>
+    <message>
+        <source>&quot;%1&quot; needs a field path and its values: path=v1,v2 (e.g. train.lr=1e-4,3e-4).</source>
+        <translation>「%1」にはフィールドのパスと値が必要です: path=v1,v2 (例: train.lr=1e-4,3e-4)。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives %2 no values: write %2=v1,v2.</source>
+        <translation>「%1」は %2 に値を与えていません: %2=v1,v2 と書いてください。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives %2 one value only; a variable needs two values or more to compare (set a fixed value with --set instead).</source>
+        <translation>「%1」は %2 に値を 1 つしか与えていません。比較するには変数に 2 つ以上の値が必要です (固定値は --set で設定してください)。</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the experiment.</source>
+        <translation>%1 は実験のフィールドではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the experiment; its block has: %2.</source>
+        <translation>%1 は実験のフィールドではありません。そのブロックにあるもの: %2。</translation>
+    </message>
+    <message>
+        <source>The study name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, 1 to 64 characters.</source>
+        <translation>研究名「%1」は使えません: 英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で 1〜64 文字です。</translation>
+    </message>
+    <message>
+        <source>Seeds must be 1 to %1, not %2.</source>
+        <translation>シード数は 1〜%1 です。%2 ではありません。</translation>
+    </message>
+    <message>
+        <source>A study needs a variable to vary, e.g. train.lr=1e-4,3e-4.</source>
+        <translation>研究には変化させる変数が必要です。例: train.lr=1e-4,3e-4。</translation>
+    </message>
+    <message>
+        <source>%1 is varied twice; give its values once.</source>
+        <translation>%1 が 2 回変化させられています。値は 1 回だけ指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 holds another project (%2 differ); choose another study name or overwrite.</source>
+        <translation>%1 には別のプロジェクトがあります (%2 が異なります)。別の研究名を選ぶか上書きしてください。</translation>
+    </message>
+    <message>
+        <source>%1 exists with another matrix; choose another study name or overwrite.</source>
+        <translation>%1 は別のマトリクスで存在します。別の研究名を選ぶか上書きしてください。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1; check its permissions.</source>
+        <translation>%1 を作成できません。権限を確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyPlan</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ミリ秒</translation>
+    </message>
+    <message>
+        <source>%1 us</source>
+        <translation>%1 マイクロ秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <source>%1 h (%2 days)</source>
+        <translation>%1 時間 (%2 日)</translation>
+    </message>
+    <message>
+        <source>the metric &quot;%1&quot; is not one the training project writes; use one of: %2.</source>
+        <translation>指標「%1」は学習プロジェクトが書き出すものではありません。次のいずれかを使ってください: %2。</translation>
+    </message>
+    <message>
+        <source>the accelerator type &quot;%1&quot; is not in the catalog</source>
+        <translation>アクセラレータータイプ「%1」はカタログにありません</translation>
+    </message>
+    <message>
+        <source>the experiment&apos;s model or batch is not known</source>
+        <translation>実験のモデルまたはバッチが不明です</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP per step (6N+12Lds x %2 tokens): the CPU ran it at %3 GFLOP/s; %4 chips of %5 at %6 TFLOP/s bf16 peak each, at an assumed %7% MFU, would take %8</source>
+        <translation>1 ステップ %1 GFLOP (6N+12Lds x %2 トークン): CPU は %3 GFLOP/s で実行しました。%5 の %4 チップ (各 bf16 ピーク %6 TFLOP/s) は、MFU %7% を仮定すると %8 かかります</translation>
+    </message>
+    <message>
+        <source>measured: the median step of a smoke run on %1 (%2; steps after warm-up: %3), read from %4</source>
+        <translation>実測: %1 (%2、ウォームアップ後のステップ数: %3) でのスモーク実行のステップ時間の中央値、%4 から読み取り</translation>
+    </message>
+    <message>
+        <source>measured on CPU (%1, the median step on %2; steps after warm-up: %3; read from %4), scaled by %5; not a TPU figure</source>
+        <translation>CPU で実測 (%1、%2 でのステップ時間の中央値、ウォームアップ後のステップ数: %3、%4 から読み取り)、%5 倍にスケール。TPU の値ではありません</translation>
+    </message>
+    <message>
+        <source>measured on CPU (%1), which cannot be scaled to %2: %3; no TPU figure</source>
+        <translation>CPU で実測 (%1)。%2 にスケールできません: %3。TPU の値はありません</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未測定: %1</translation>
+    </message>
+    <message>
+        <source># Study plan: %1
+
+</source>
+        <translation># 研究計画: %1
+
+</translation>
+    </message>
+    <message>
+        <source>## Idea
+
+%1
+
+</source>
+        <translation>## アイデア
+
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>(指定なし)</translation>
+    </message>
+    <message>
+        <source>## Hypothesis
+
+%1
+
+</source>
+        <translation>## 仮説
+
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>## Base experiment
+
+</source>
+        <translation>## ベース実験
+
+</translation>
+    </message>
+    <message>
+        <source>- Project: `%1` (config hash %2)
+</source>
+        <translation>- プロジェクト: `%1` (設定ハッシュ %2)
+</translation>
+    </message>
+    <message>
+        <source>- Slice: %1
+</source>
+        <translation>- スライス: %1
+</translation>
+    </message>
+    <message>
+        <source>- Steps per run: %1 (train.max_steps)
+</source>
+        <translation>- 実行あたりのステップ数: %1 (train.max_steps)
+</translation>
+    </message>
+    <message>
+        <source>## Ablation matrix
+
+</source>
+        <translation>## アブレーションマトリクス
+
+</translation>
+    </message>
+    <message>
+        <source>- File: `%1` (%2)
+</source>
+        <translation>- ファイル: `%1` (%2)
+</translation>
+    </message>
+    <message>
+        <source>- Metric: %1, goal %2, at %3
+</source>
+        <translation>- 指標: %1、目標 %2、時点 %3
+</translation>
+    </message>
+    <message>
+        <source>| variable | values |</source>
+        <translation>| 変数 | 値 |</translation>
+    </message>
+    <message>
+        <source>Cells x seeds = runs: %1 x %2 = %3.
+
+</source>
+        <translation>セル x シード = 実行: %1 x %2 = %3。
+
+</translation>
+    </message>
+    <message>
+        <source>## Next
+
+</source>
+        <translation>## 次に
+
+</translation>
+    </message>
+    <message>
+        <source>- Results: `tpuwb ablate report %1 --out report.md`
+</source>
+        <translation>- 結果: `tpuwb ablate report %1 --out report.md`
+</translation>
+    </message>
+    <message>
+        <source>## Compute budget
+
+</source>
+        <translation>## 計算予算
+
+</translation>
+    </message>
+    <message>
+        <source>- Step time: %1
+</source>
+        <translation>- ステップ時間: %1
+</translation>
+    </message>
+    <message>
+        <source>- Scale: %1 (%2)
+</source>
+        <translation>- スケール: %1 (%2)
+</translation>
+    </message>
+    <message>
+        <source>- Budget step time: %1%2
+</source>
+        <translation>- 予算のステップ時間: %1%2
+</translation>
+    </message>
+    <message>
+        <source> (scaled from CPU; not a TPU figure)</source>
+        <translation> (CPU からスケール。TPU の値ではありません)</translation>
+    </message>
+    <message>
+        <source>- Below about %1 a TPU step is bound by launch overhead, not by FLOPs: this scaled figure is a lower bound. Measure on the slice (`--machine NAME`) for a real one.
+</source>
+        <translation>- 約 %1 未満では、TPU のステップは FLOPs ではなく起動オーバーヘッドで決まります。このスケール値は下限です。実際の値はスライス上で測定してください (`--machine NAME`)。
+</translation>
+    </message>
+    <message>
+        <source>- Training: runs x steps x step time = %1 x %2 x %3 = %4
+</source>
+        <translation>- 学習: 実行数 x ステップ数 x ステップ時間 = %1 x %2 x %3 = %4
+</translation>
+    </message>
+    <message>
+        <source>- Chip-hours: %1 (%2 of training x chips per run: %3, %4)
+</source>
+        <translation>- チップ時間: %1 (学習 %2 x 実行あたりのチップ数: %3、%4)
+</translation>
+    </message>
+    <message>
+        <source>- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation beyond train.eval_every, failed runs.
+</source>
+        <translation>- 含まれないもの: コンパイルと起動 (TPU では実行ごとに数分)、train.eval_every を超える評価、失敗した実行。
+</translation>
+    </message>
+    <message>
+        <source>- Budget: unknown. %1
+</source>
+        <translation>- 予算: 不明。%1
+</translation>
+    </message>
+    <message>
+        <source>- To measure it: `tpuwb plan new ... --measure` (a short CPU smoke run here) or `--machine NAME` (a short run on the slice).
+</source>
+        <translation>- 測定するには: `tpuwb plan new ... --measure` (ここでの短い CPU スモーク実行) または `--machine NAME` (スライス上での短い実行)。
+</translation>
+    </message>
+    <message>
+        <source>## Significance
+
+</source>
+        <translation>## 有意性
+
+</translation>
+    </message>
+    <message>
+        <source>- With 1 seed per cell there is no seed spread: no difference between cells can be called significant. Use 3 seeds or more (`--seeds 3`).
+
+</source>
+        <translation>- セルあたり 1 シードではシード間のばらつきがありません。セル間のどの差も有意とは言えません。3 シード以上を使ってください (`--seeds 3`)。
+
+</translation>
+    </message>
+    <message>
+        <source>- Seeds per cell: %1. Two cells differ detectably (two-sided 5%, 80% power, t with %2 degrees of freedom) when their means are %3 seed standard deviations apart.
+</source>
+        <translation>- セルあたりのシード数: %1。2 つのセルの平均がシード標準偏差の %3 倍離れていれば差を検出できます (両側 5%、検出力 80%、自由度 %2 の t 分布)。
+</translation>
+    </message>
+    <message>
+        <source>- Seed spread of %1: %2 (pooled, %3 degrees of freedom; %4). Detectable difference: %5.
+</source>
+        <translation>- %1 のシード間ばらつき: %2 (プール、自由度 %3、%4)。検出できる差: %5。
+</translation>
+    </message>
+    <message>
+        <source>- The spread was measured on other runs than this study&apos;s; the first cell&apos;s seeds measure it for this one (`tpuwb ablate report`).
+</source>
+        <translation>- このばらつきはこの研究以外の実行で測定されました。この研究では最初のセルのシードがそれを測定します (`tpuwb ablate report`)。
+</translation>
+    </message>
+    <message>
+        <source>- Seed spread of %1: unknown (no finished multi-seed runs of it in this workspace). Run the baseline cell with its seeds first (`tpuwb ablate launch %2`); the report&apos;s std column is the spread.
+</source>
+        <translation>- %1 のシード間ばらつき: 不明 (このワークスペースに完了した複数シードの実行がありません)。まずベースラインのセルをそのシードで実行してください (`tpuwb ablate launch %2`)。レポートの std 列がばらつきです。
+</translation>
+    </message>
+    <message>
+        <source>## Timeline
+
+</source>
+        <translation>## タイムライン
+
+</translation>
+    </message>
+    <message>
+        <source>- Unknown until the step time is measured.
+
+</source>
+        <translation>- ステップ時間を測定するまで不明です。
+
+</translation>
+    </message>
+    <message>
+        <source>- Machines in parallel: %1 (one run per machine at a time): %2 of wall time.
+</source>
+        <translation>- 並列のマシン数: %1 (マシンごとに同時に 1 実行): 実時間 %2。
+</translation>
+    </message>
+    <message>
+        <source>- With %1 machines (one per run): %2.
+</source>
+        <translation>- %1 台のマシン (実行ごとに 1 台) では: %2。
+</translation>
+    </message>
+    <message>
+        <source>- Launch: `tpuwb ablate launch %1 --machines %2`
+</source>
+        <translation>- 起動: `tpuwb ablate launch %1 --machines %2`
+</translation>
     </message>
 </context>
 <context>

@@ -2188,6 +2188,14 @@ worker %2，主机 %3%4
         <source>Reading %1 ...</source>
         <translation>正在读取 %1 ...</translation>
     </message>
+    <message>
+        <source>New Study...</source>
+        <translation>新建研究...</translation>
+    </message>
+    <message>
+        <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
+        <translation>一个想法、它的假设和要变化的变量会生成一个实验、一个消融和一份带有实测计算预算的计划</translation>
+    </message>
 </context>
 <context>
     <name>twb::FileLock</name>
@@ -4476,6 +4484,18 @@ The Machines panel will not write to this file until it reads correctly; fix it 
             <numerusform>基于 %1 的 %n 个已完成运行测得（中位数）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>在 %1 的 %n 次已完成运行上测得（中位数），在 CPU 上：不是 TPU 数据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure</source>
+        <translation>
+            <numerusform>在 %1 的 %n 次已完成运行上测得（中位数），其中 %2 次在 CPU 上：不是 TPU 数据</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MemoryBarWidget</name>
@@ -5650,6 +5670,150 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Nothing was written: %1</source>
         <translation>未写入任何内容：%1</translation>
+    </message>
+</context>
+<context>
+    <name>twb::NewStudyDialog</name>
+    <message>
+        <source>Base settings: &quot;%1&quot; is not key=value (e.g. train.max_steps=500).</source>
+        <translation>基础设置：“%1”不是 key=value 形式（例如 train.max_steps=500）。</translation>
+    </message>
+    <message>
+        <source>New Study</source>
+        <translation>新建研究</translation>
+    </message>
+    <message>
+        <source>lr-warmup-study</source>
+        <translation>lr-warmup-study</translation>
+    </message>
+    <message>
+        <source>The research idea, in a sentence or two</source>
+        <translation>研究想法，一两句话</translation>
+    </message>
+    <message>
+        <source>What the study tests, e.g. a shorter warm-up reaches a lower eval loss</source>
+        <translation>研究要检验什么，例如更短的 warm-up 能达到更低的 eval loss</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <extracomment>Column of the variables table: the experiment field a study varies.</extracomment>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Add Variable</source>
+        <translation>添加变量</translation>
+    </message>
+    <message>
+        <source>Remove Variable</source>
+        <translation>删除变量</translation>
+    </message>
+    <message>
+        <source>train.max_steps=5000 model.d_model=1024 (optional)</source>
+        <translation>train.max_steps=5000 model.d_model=1024（可选）</translation>
+    </message>
+    <message>
+        <source>This computer (CPU smoke run, scaled)</source>
+        <translation>本机（CPU 冒烟运行，已缩放）</translation>
+    </message>
+    <message>
+        <source>Measure the step time with a short run</source>
+        <translation>用一次短运行测量步时</translation>
+    </message>
+    <message>
+        <source> steps</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source>Create Study</source>
+        <translation>创建研究</translation>
+    </message>
+    <message>
+        <source>Stop Measuring</source>
+        <translation>停止测量</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Idea:</source>
+        <translation>想法：</translation>
+    </message>
+    <message>
+        <source>Hypothesis:</source>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source>Vary:</source>
+        <translation>变化：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Seeds per cell:</source>
+        <translation>每个单元的种子数：</translation>
+    </message>
+    <message>
+        <source>Slice:</source>
+        <translation>切片：</translation>
+    </message>
+    <message>
+        <source>Base settings:</source>
+        <translation>基础设置：</translation>
+    </message>
+    <message>
+        <source>Measure on:</source>
+        <translation>测量于：</translation>
+    </message>
+    <message>
+        <source>Stopping the measuring run...</source>
+        <translation>正在停止测量运行...</translation>
+    </message>
+    <message>
+        <source>Name the study to see its plan.</source>
+        <translation>为研究命名以查看其计划。</translation>
+    </message>
+    <message>
+        <source>measured when the study is created</source>
+        <translation>在创建研究时测量</translation>
+    </message>
+    <message>
+        <source>Creates %1, its ablation and plan.md.</source>
+        <translation>将创建 %1、它的消融和 plan.md。</translation>
+    </message>
+    <message>
+        <source>%1 (local: CPU run, scaled)</source>
+        <translation>%1（本地：CPU 运行，已缩放）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>the study was created without a measuring run</source>
+        <translation>研究创建时没有进行测量运行</translation>
+    </message>
+    <message>
+        <source>Writing the experiment and the ablation...</source>
+        <translation>正在写入实验和消融...</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Write the idea and its hypothesis to create the study.</source>
+        <translation>写下想法及其假设后才能创建研究。</translation>
     </message>
 </context>
 <context>
@@ -7189,6 +7353,13 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::SeedSpread</name>
+    <message>
+        <source>ablation %1: cells with 2 or more finished seeds: %2, at most %3 seeds each</source>
+        <translation>消融 %1：有 2 个或更多已完成种子的单元：%2，每个单元最多 %3 个种子</translation>
+    </message>
+</context>
+<context>
     <name>twb::SeriesPlot</name>
     <message>
         <source>step %1</source>
@@ -7879,6 +8050,407 @@ ID %2
     <message>
         <source>Every host is at the same place.</source>
         <translation>所有主机位于同一位置。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StepTimeProbe</name>
+    <message>
+        <source>The step-time measurement was cancelled; the plan has no measured step time.</source>
+        <translation>步时测量已取消；计划中没有实测步时。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2. The measuring run wrote no metrics stream.</source>
+        <translation>无法读取 %1：%2。测量运行没有写出指标流。</translation>
+    </message>
+    <message>
+        <source>%1 has too few step times (%2) past the %3 warm-up steps that are left out; measure with more steps.</source>
+        <translation>%1 在略去的 %3 个 warm-up 步之后步时太少（%2）；请用更多步数测量。</translation>
+    </message>
+    <message>
+        <source>smoke run on this computer: step %1 of %2, loss %3</source>
+        <translation>本机冒烟运行：第 %1 步，共 %2 步，loss %3</translation>
+    </message>
+    <message>
+        <source>smoke run on this computer: %1 steps of %2 with --device cpu</source>
+        <translation>本机冒烟运行：%2 的 %1 步，使用 --device cpu</translation>
+    </message>
+    <message>
+        <source>The smoke run in %1 failed (exit %2)%3; the step time was not measured. Run `python3 train.py --device cpu --max-steps %4` there to see why.</source>
+        <translation>%1 中的冒烟运行失败（退出码 %2）%3；步时未测量。在该目录运行 `python3 train.py --device cpu --max-steps %4` 查看原因。</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>measuring run %1 on %2: %3</source>
+        <translation>%2 上的测量运行 %1：%3</translation>
+    </message>
+    <message>
+        <source>The measuring run %1 on %2 ended %3%4; the step time was not measured. See `tpuwb run logs %1`.</source>
+        <translation>%2 上的测量运行 %1 以 %3%4 结束；步时未测量。请查看 `tpuwb run logs %1`。</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation>%1（运行 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyBuilder</name>
+    <message>
+        <source>&quot;%1&quot; needs a field path and its values: path=v1,v2 (e.g. train.lr=1e-4,3e-4).</source>
+        <translation>“%1”需要字段路径及其取值：path=v1,v2（例如 train.lr=1e-4,3e-4）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives %2 no values: write %2=v1,v2.</source>
+        <translation>“%1”没有给 %2 任何取值：请写 %2=v1,v2。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; gives %2 one value only; a variable needs two values or more to compare (set a fixed value with --set instead).</source>
+        <translation>“%1”只给了 %2 一个取值；变量需要两个或更多取值才能比较（固定值请用 --set 设置）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the experiment.</source>
+        <translation>%1 不是实验的字段。</translation>
+    </message>
+    <message>
+        <source>%1 is not a field of the experiment; its block has: %2.</source>
+        <translation>%1 不是实验的字段；它所在的块有：%2。</translation>
+    </message>
+    <message>
+        <source>The study name &quot;%1&quot; is not usable: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, 1 to 64 characters.</source>
+        <translation>研究名称“%1”不可用：只能用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，1 到 64 个字符。</translation>
+    </message>
+    <message>
+        <source>Seeds must be 1 to %1, not %2.</source>
+        <translation>种子数必须为 1 到 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>A study needs a variable to vary, e.g. train.lr=1e-4,3e-4.</source>
+        <translation>研究需要一个要变化的变量，例如 train.lr=1e-4,3e-4。</translation>
+    </message>
+    <message>
+        <source>%1 is varied twice; give its values once.</source>
+        <translation>%1 被变化了两次；请只给出一次取值。</translation>
+    </message>
+    <message>
+        <source>%1 holds another project (%2 differ); choose another study name or overwrite.</source>
+        <translation>%1 中有另一个项目（%2 不同）；请换一个研究名称或覆盖。</translation>
+    </message>
+    <message>
+        <source>%1 exists with another matrix; choose another study name or overwrite.</source>
+        <translation>%1 已存在且矩阵不同；请换一个研究名称或覆盖。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1; check its permissions.</source>
+        <translation>无法创建 %1；请检查权限。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyPlan</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 us</source>
+        <translation>%1 微秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 h (%2 days)</source>
+        <translation>%1 小时（%2 天）</translation>
+    </message>
+    <message>
+        <source>the metric &quot;%1&quot; is not one the training project writes; use one of: %2.</source>
+        <translation>训练项目不会写出指标“%1”；请使用以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>the accelerator type &quot;%1&quot; is not in the catalog</source>
+        <translation>加速器类型“%1”不在目录中</translation>
+    </message>
+    <message>
+        <source>the experiment&apos;s model or batch is not known</source>
+        <translation>实验的模型或批大小未知</translation>
+    </message>
+    <message>
+        <source>%1 GFLOP per step (6N+12Lds x %2 tokens): the CPU ran it at %3 GFLOP/s; %4 chips of %5 at %6 TFLOP/s bf16 peak each, at an assumed %7% MFU, would take %8</source>
+        <translation>每步 %1 GFLOP（6N+12Lds x %2 个 token）：CPU 以 %3 GFLOP/s 运行；%5 的 %4 个芯片（每个 bf16 峰值 %6 TFLOP/s）在假定 %7% MFU 下需要 %8</translation>
+    </message>
+    <message>
+        <source>measured: the median step of a smoke run on %1 (%2; steps after warm-up: %3), read from %4</source>
+        <translation>实测：在 %1（%2；warm-up 后步数：%3）上冒烟运行的中位步时，读取自 %4</translation>
+    </message>
+    <message>
+        <source>measured on CPU (%1, the median step on %2; steps after warm-up: %3; read from %4), scaled by %5; not a TPU figure</source>
+        <translation>在 CPU 上实测（%1，%2 上的中位步时；warm-up 后步数：%3；读取自 %4），缩放系数 %5；不是 TPU 数据</translation>
+    </message>
+    <message>
+        <source>measured on CPU (%1), which cannot be scaled to %2: %3; no TPU figure</source>
+        <translation>在 CPU 上实测（%1），无法缩放到 %2：%3；没有 TPU 数据</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source># Study plan: %1
+
+</source>
+        <translation># 研究计划：%1
+
+</translation>
+    </message>
+    <message>
+        <source>## Idea
+
+%1
+
+</source>
+        <translation>## 想法
+
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation>（未给出）</translation>
+    </message>
+    <message>
+        <source>## Hypothesis
+
+%1
+
+</source>
+        <translation>## 假设
+
+%1
+
+</translation>
+    </message>
+    <message>
+        <source>## Base experiment
+
+</source>
+        <translation>## 基础实验
+
+</translation>
+    </message>
+    <message>
+        <source>- Project: `%1` (config hash %2)
+</source>
+        <translation>- 项目：`%1`（配置哈希 %2）
+</translation>
+    </message>
+    <message>
+        <source>- Slice: %1
+</source>
+        <translation>- 切片：%1
+</translation>
+    </message>
+    <message>
+        <source>- Steps per run: %1 (train.max_steps)
+</source>
+        <translation>- 每次运行步数：%1（train.max_steps）
+</translation>
+    </message>
+    <message>
+        <source>## Ablation matrix
+
+</source>
+        <translation>## 消融矩阵
+
+</translation>
+    </message>
+    <message>
+        <source>- File: `%1` (%2)
+</source>
+        <translation>- 文件：`%1`（%2）
+</translation>
+    </message>
+    <message>
+        <source>- Metric: %1, goal %2, at %3
+</source>
+        <translation>- 指标：%1，目标 %2，取 %3
+</translation>
+    </message>
+    <message>
+        <source>| variable | values |</source>
+        <translation>| 变量 | 取值 |</translation>
+    </message>
+    <message>
+        <source>Cells x seeds = runs: %1 x %2 = %3.
+
+</source>
+        <translation>单元 x 种子 = 运行：%1 x %2 = %3。
+
+</translation>
+    </message>
+    <message>
+        <source>## Next
+
+</source>
+        <translation>## 下一步
+
+</translation>
+    </message>
+    <message>
+        <source>- Results: `tpuwb ablate report %1 --out report.md`
+</source>
+        <translation>- 结果：`tpuwb ablate report %1 --out report.md`
+</translation>
+    </message>
+    <message>
+        <source>## Compute budget
+
+</source>
+        <translation>## 计算预算
+
+</translation>
+    </message>
+    <message>
+        <source>- Step time: %1
+</source>
+        <translation>- 步时：%1
+</translation>
+    </message>
+    <message>
+        <source>- Scale: %1 (%2)
+</source>
+        <translation>- 缩放：%1（%2）
+</translation>
+    </message>
+    <message>
+        <source>- Budget step time: %1%2
+</source>
+        <translation>- 预算步时：%1%2
+</translation>
+    </message>
+    <message>
+        <source> (scaled from CPU; not a TPU figure)</source>
+        <translation>（由 CPU 缩放；不是 TPU 数据）</translation>
+    </message>
+    <message>
+        <source>- Below about %1 a TPU step is bound by launch overhead, not by FLOPs: this scaled figure is a lower bound. Measure on the slice (`--machine NAME`) for a real one.
+</source>
+        <translation>- 低于约 %1 时，TPU 的一步受启动开销限制，而不是 FLOPs：这个缩放值是下限。要得到真实值，请在切片上测量（`--machine NAME`）。
+</translation>
+    </message>
+    <message>
+        <source>- Training: runs x steps x step time = %1 x %2 x %3 = %4
+</source>
+        <translation>- 训练：运行数 x 步数 x 步时 = %1 x %2 x %3 = %4
+</translation>
+    </message>
+    <message>
+        <source>- Chip-hours: %1 (%2 of training x chips per run: %3, %4)
+</source>
+        <translation>- 芯片小时：%1（%2 训练 x 每次运行芯片数：%3，%4）
+</translation>
+    </message>
+    <message>
+        <source>- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation beyond train.eval_every, failed runs.
+</source>
+        <translation>- 未包含：编译和启动（在 TPU 上每次运行几分钟）、超出 train.eval_every 的评估、失败的运行。
+</translation>
+    </message>
+    <message>
+        <source>- Budget: unknown. %1
+</source>
+        <translation>- 预算：未知。%1
+</translation>
+    </message>
+    <message>
+        <source>- To measure it: `tpuwb plan new ... --measure` (a short CPU smoke run here) or `--machine NAME` (a short run on the slice).
+</source>
+        <translation>- 测量方法：`tpuwb plan new ... --measure`（在本机进行一次短 CPU 冒烟运行）或 `--machine NAME`（在切片上进行一次短运行）。
+</translation>
+    </message>
+    <message>
+        <source>## Significance
+
+</source>
+        <translation>## 显著性
+
+</translation>
+    </message>
+    <message>
+        <source>- With 1 seed per cell there is no seed spread: no difference between cells can be called significant. Use 3 seeds or more (`--seeds 3`).
+
+</source>
+        <translation>- 每个单元只有 1 个种子时没有种子间离散：单元之间的任何差异都不能称为显著。请使用 3 个或更多种子（`--seeds 3`）。
+
+</translation>
+    </message>
+    <message>
+        <source>- Seeds per cell: %1. Two cells differ detectably (two-sided 5%, 80% power, t with %2 degrees of freedom) when their means are %3 seed standard deviations apart.
+</source>
+        <translation>- 每个单元的种子数：%1。当两个单元的均值相差 %3 个种子标准差时，可以检测到差异（双侧 5%、80% 功效、自由度为 %2 的 t 分布）。
+</translation>
+    </message>
+    <message>
+        <source>- Seed spread of %1: %2 (pooled, %3 degrees of freedom; %4). Detectable difference: %5.
+</source>
+        <translation>- %1 的种子离散：%2（合并，自由度 %3；%4）。可检测差异：%5。
+</translation>
+    </message>
+    <message>
+        <source>- The spread was measured on other runs than this study&apos;s; the first cell&apos;s seeds measure it for this one (`tpuwb ablate report`).
+</source>
+        <translation>- 该离散是在本研究之外的运行上测得的；第一个单元的种子会为本研究测量它（`tpuwb ablate report`）。
+</translation>
+    </message>
+    <message>
+        <source>- Seed spread of %1: unknown (no finished multi-seed runs of it in this workspace). Run the baseline cell with its seeds first (`tpuwb ablate launch %2`); the report&apos;s std column is the spread.
+</source>
+        <translation>- %1 的种子离散：未知（此工作区中没有它的已完成多种子运行）。请先用其种子运行基线单元（`tpuwb ablate launch %2`）；报告的 std 列就是离散。
+</translation>
+    </message>
+    <message>
+        <source>## Timeline
+
+</source>
+        <translation>## 时间线
+
+</translation>
+    </message>
+    <message>
+        <source>- Unknown until the step time is measured.
+
+</source>
+        <translation>- 在测得步时之前未知。
+
+</translation>
+    </message>
+    <message>
+        <source>- Machines in parallel: %1 (one run per machine at a time): %2 of wall time.
+</source>
+        <translation>- 并行机器数：%1（每台机器同时一次运行）：墙钟时间 %2。
+</translation>
+    </message>
+    <message>
+        <source>- With %1 machines (one per run): %2.
+</source>
+        <translation>- 使用 %1 台机器（每次运行一台）：%2。
+</translation>
+    </message>
+    <message>
+        <source>- Launch: `tpuwb ablate launch %1 --machines %2`
+</source>
+        <translation>- 启动：`tpuwb ablate launch %1 --machines %2`
+</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,7 @@ std::optional<MeasuredStepTime> MeasuredStepTime::fromRuns(const QString &runsDi
     if (experiment.isEmpty())
         return std::nullopt;
     std::vector<double> runMedians;
+    int cpuRuns = 0;
     const QDir runs(runsDir);
     for (const QString &name : runs.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
         const QDir run(runs.filePath(name));
@@ -75,16 +76,25 @@ std::optional<MeasuredStepTime> MeasuredStepTime::fromRuns(const QString &runsDi
         const QDir metrics(run.filePath(u"metrics"_s));
         for (const QString &file : metrics.entryList({u"*.jsonl"_s}, QDir::Files))
             collectStepTimes(metrics.filePath(file), times);
-        if (!times.empty())
+        if (!times.empty()) {
             runMedians.push_back(median(std::move(times)));
+            cpuRuns += record->value("device", std::string()) == "cpu" ? 1 : 0;
+        }
     }
     if (runMedians.empty())
         return std::nullopt;
-    return MeasuredStepTime{median(runMedians) / 1000.0, int(runMedians.size())};
+    return MeasuredStepTime{median(runMedians) / 1000.0, int(runMedians.size()), cpuRuns};
 }
 
 QString MeasuredStepTime::describe(const QString &experiment) const
 {
+    if (cpuRuns == runs)
+        return Tr::tr("measured on %n finished run(s) of %1 (median), on CPU: not a TPU figure", nullptr, runs)
+            .arg(experiment);
+    if (cpuRuns > 0)
+        return Tr::tr("measured on %n finished run(s) of %1 (median), %2 of them on CPU: not a TPU figure", nullptr, runs)
+            .arg(experiment)
+            .arg(cpuRuns);
     return Tr::tr("measured on %n finished run(s) of %1 (median)", nullptr, runs).arg(experiment);
 }
 

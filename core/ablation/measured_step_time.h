@@ -14,11 +14,13 @@ struct MeasuredStepTime
 {
     double seconds = 0;
     int runs = 0; // finished runs that had a step time
+    int cpuRuns = 0; // of those, runs in CPU smoke mode (run.json "device": "cpu"): not TPU figures
 
     // The finished runs of `experiment` (run.json "experiment") under `runsDir`; nullopt when
     // none has a step time.
     static std::optional<MeasuredStepTime> fromRuns(const QString &runsDir, const QString &experiment);
-    // "measured on 6 finished runs of tiny-lm (median)".
+    // "measured on 6 finished runs of tiny-lm (median)", and when CPU runs are among them
+    // ", on CPU: not a TPU figure" (a study's measuring run, the demo's runs).
     QString describe(const QString &experiment) const;
 };
 

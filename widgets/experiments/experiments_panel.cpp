@@ -5,6 +5,7 @@
 #include "widgets/experiments/experiment_list_model.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/new_experiment_wizard.h"
+#include "widgets/experiments/new_study_dialog.h"
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include <QDir>
@@ -60,6 +61,10 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     m_list->horizontalHeader()->setStretchLastSection(true);
     m_new = new QPushButton(tr("New Experiment..."), this);
     m_new->setObjectName(u"newExperiment"_s);
+    m_newStudy = new QPushButton(tr("New Study..."), this);
+    m_newStudy->setObjectName(u"newStudy"_s);
+    m_newStudy->setToolTip(tr("An idea, its hypothesis and the variables to vary become an experiment, an ablation "
+                              "and a plan with a measured compute budget"));
     auto *refresh = new QPushButton(tr("Refresh"), this);
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
@@ -74,6 +79,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     leftLayout->setContentsMargins(0, 0, 0, 0);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_new);
+    buttons->addWidget(m_newStudy);
     buttons->addWidget(refresh);
     buttons->addStretch(1);
     leftLayout->addLayout(buttons);
@@ -92,6 +98,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     layout->addWidget(splitter);
 
     connect(m_new, &QPushButton::clicked, this, [this] { openWizard(); });
+    connect(m_newStudy, &QPushButton::clicked, this, [this] { openStudyDialog(); });
     connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
@@ -140,6 +147,18 @@ NewExperimentWizard *ExperimentsPanel::openWizard()
     });
     wizard->show();
     return wizard;
+}
+
+NewStudyDialog *ExperimentsPanel::openStudyDialog()
+{
+    auto *dialog = new NewStudyDialog(m_context, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &NewStudyDialog::studyCreated, this, [this](const QString &dir) {
+        m_selectAfterLoad = QFileInfo(dir).fileName();
+        reload();
+    });
+    dialog->show();
+    return dialog;
 }
 
 void ExperimentsPanel::showSelected()

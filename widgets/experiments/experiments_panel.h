@@ -16,6 +16,7 @@ class AppContext;
 class ExperimentListModel;
 class FilePreviewWidget;
 class NewExperimentWizard;
+class NewStudyDialog;
 class SmokeTestWidget;
 
 // The Experiments panel: the workspace's experiments, New Experiment (wizard), the selected
@@ -33,6 +34,8 @@ public:
     bool selectExperiment(const QString &name);
     // Opens the New Experiment wizard (non-modal); returns it for tests.
     NewExperimentWizard *openWizard();
+    // Opens the New Study dialog (non-modal; `tpuwb plan new`); returns it for tests.
+    NewStudyDialog *openStudyDialog();
 
     ExperimentListModel *model() const { return m_model; }
     QTableView *listView() const { return m_list; }
@@ -53,6 +56,7 @@ private:
     ExperimentListModel *m_model = nullptr;
     QTableView *m_list = nullptr;
     QPushButton *m_new = nullptr;
+    QPushButton *m_newStudy = nullptr;
     QLabel *m_details = nullptr;
     QTabWidget *m_tabs = nullptr;
     FilePreviewWidget *m_preview = nullptr;

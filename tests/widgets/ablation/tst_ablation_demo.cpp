@@ -58,6 +58,8 @@ void tst_AblationDemo::stepTimeIsMeasuredOnTheFinishedRuns()
     const auto measured = twb::MeasuredStepTime::fromRuns(QDir(m_workspace).filePath(u"runs"_s), u"tiny-lm"_s);
     QVERIFY(measured);
     QCOMPARE(measured->runs, 6);
+    QCOMPARE(measured->cpuRuns, 6); // the demo's runs are CPU runs, and say so
+    QVERIFY(measured->describe(u"tiny-lm"_s).endsWith(u"on CPU: not a TPU figure"_s));
     // The demo's CPU runs take tens of milliseconds a step.
     QVERIFY2(measured->seconds > 0.001 && measured->seconds < 5, qPrintable(QString::number(measured->seconds)));
     QVERIFY(!twb::MeasuredStepTime::fromRuns(QDir(m_workspace).filePath(u"runs"_s), u"no-such-experiment"_s));
@@ -79,6 +81,7 @@ void tst_AblationDemo::costIsKnownFromTheFinishedRuns()
     QVERIFY2(!summary.contains(u"cost unknown"_s), qPrintable(summary));
     QVERIFY2(summary.contains(u"chip-hours"_s), qPrintable(summary));
     QVERIFY2(summary.contains(u"measured on 6 finished run"_s) && summary.contains(u"of tiny-lm"_s), qPrintable(summary));
+    QVERIFY2(summary.contains(u"on CPU: not a TPU figure"_s), qPrintable(summary));
 }
 
 void tst_AblationDemo::oneVariableIsARowOfSquares()
