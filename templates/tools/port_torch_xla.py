@@ -206,7 +206,7 @@ class Porter:
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 if (len(targets) == 1 and isinstance(targets[0], ast.Name)
-                        and self.is_cuda_device(node.value, "device" in targets[0].id)):
+                        and self.is_cuda_device(node.value, "dev" in targets[0].id.lower())):
                     names.setdefault(self.scope(node), []).append((targets[0].id, node.lineno))
         return names
 
@@ -229,7 +229,7 @@ class Porter:
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 if (len(targets) == 1 and isinstance(targets[0], ast.Name)
-                        and self.is_cuda_device(node.value, "device" in targets[0].id)
+                        and self.is_cuda_device(node.value, "dev" in targets[0].id.lower())
                         and not self.is_claimed(node.value)):
                     self.replace(node.value, "torch_xla.device()", "device")
         for node in ast.walk(self.tree):
