@@ -5,10 +5,12 @@
 #include "widgets/experiments/experiment_list_model.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/new_experiment_wizard.h"
+#include "widgets/experiments/port_script_dialog.h"
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFileDialog>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -61,6 +63,9 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     m_new = new QPushButton(tr("New Experiment..."), this);
     m_new->setObjectName(u"newExperiment"_s);
     auto *refresh = new QPushButton(tr("Refresh"), this);
+    m_port = new QPushButton(tr("Port a PyTorch script…"), this);
+    m_port->setObjectName(u"portScript"_s);
+    m_port->setToolTip(tr("Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it"));
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_preview = new FilePreviewWidget(this);
@@ -75,6 +80,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_new);
     buttons->addWidget(refresh);
+    buttons->addWidget(m_port);
     buttons->addStretch(1);
     leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_list, 1);
@@ -93,6 +99,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
 
     connect(m_new, &QPushButton::clicked, this, [this] { openWizard(); });
     connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
+    connect(m_port, &QPushButton::clicked, this, [this] { openPortDialog(); });
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
         if (!m_selectAfterLoad.isEmpty()) {
@@ -140,6 +147,20 @@ NewExperimentWizard *ExperimentsPanel::openWizard()
     });
     wizard->show();
     return wizard;
+}
+
+PortScriptDialog *ExperimentsPanel::openPortDialog(const QString &path)
+{
+    QString file = path;
+    if (file.isEmpty())
+        file = QFileDialog::getOpenFileName(this, tr("Port a PyTorch script"), QString(), tr("Python files (*.py)"));
+    if (file.isEmpty())
+        return nullptr;
+    auto *dialog = new PortScriptDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->portFile(file);
+    return dialog;
 }
 
 void ExperimentsPanel::showSelected()
