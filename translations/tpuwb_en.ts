@@ -256,6 +256,30 @@
     </message>
 </context>
 <context>
+    <name>twb::PortScriptDialog</name>
+    <message numerus="yes">
+        <source>It does not lint clean: %n finding(s), shown below.</source>
+        <translation>
+            <numerusform>It does not lint clean: %n finding, shown below.</numerusform>
+            <numerusform>It does not lint clean: %n findings, shown below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n change(s). Nothing is written until you press Write; the original is then kept as %2.</source>
+        <translation>
+            <numerusform>%1: %n change. Nothing is written until you press Write; the original is then kept as %2.</numerusform>
+            <numerusform>%1: %n changes. Nothing is written until you press Write; the original is then kept as %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) could not be ported safely; they are listed as &quot;not rewritten&quot;.</source>
+        <translation>
+            <numerusform>%n place could not be ported safely; it is listed as &quot;not rewritten&quot;.</numerusform>
+            <numerusform>%n places could not be ported safely; they are listed as &quot;not rewritten&quot;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::ProfileView</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n step(s) traced on each host (%2).</source>
