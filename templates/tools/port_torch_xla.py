@@ -1,4 +1,4 @@
-"""Ports plain PyTorch (CUDA) training code to PyTorch/XLA (tpuwb port; docs/cli.md).
+"""Ports plain PyTorch (CUDA) training code to PyTorch/XLA (tpuwb port; docs/scaffold.md).
 
     python3 port_torch_xla.py [--name FILE] < FILE.py
 
