@@ -351,8 +351,20 @@ class Porter:
             self.claimed.append(self.span(statement))
 
     # --- training loops ------------------------------------------------------------------
-    def _trains(self, loop):
-        """A backward() or optimizer step in the loop's own body (not in a nested loop or def)."""
+    def _step_functions(self):
+        """Names of the functions and methods of this file that call backward() themselves: a
+        loop that calls one (`loss = train_step(batch)`) is a training loop too."""
+        names = set()
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                    isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "backward"
+                    for n in ast.walk(node)):
+                names.add(node.name)
+        return names
+
+    def _trains(self, loop, step_functions):
+        """A backward(), an optimizer step or a call of a step function in the loop's own body
+        (not in a nested loop or def)."""
         stack = list(loop.body)
         while stack:
             node = stack.pop()
@@ -363,6 +375,10 @@ class Porter:
                 receiver = dotted(node.func.value) or ""
                 if node.func.attr == "backward" or (node.func.attr == "step" and "optim" in receiver.lower()):
                     return True
+                if node.func.attr in step_functions and receiver in ("self", "cls"):
+                    return True
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in step_functions:
+                return True
             stack.extend(ast.iter_child_nodes(node))
         return False
 
@@ -377,9 +393,10 @@ class Porter:
 
     def _loops(self):
         loaders = self._loaders()
+        step_functions = self._step_functions()
         self.wrapped = []
         for loop in ast.walk(self.tree):
-            if not isinstance(loop, (ast.For, ast.While)) or not self._trains(loop):
+            if not isinstance(loop, (ast.For, ast.While)) or not self._trains(loop, step_functions):
                 continue
             if loop.body[0].lineno == loop.lineno:
                 self.note(loop, "training loop not wrapped in torch_xla.step(): its body is on the header line")
@@ -433,8 +450,13 @@ class Porter:
                               "(not rewritten)")
                 elif callee.startswith("torch.cuda.") and isinstance(self.parent.get(node), ast.Expr):
                     self.note(node, f"{callee}() kept: it does nothing on a TPU")
-            elif isinstance(node, ast.Attribute) and dotted(node) == "torch.backends.cudnn.benchmark":
+            elif (isinstance(node, ast.Attribute) and (dotted(node) or "").startswith("torch.backends.cudnn.")
+                    and not isinstance(self.parent.get(node), ast.Attribute)):
                 self.note(node, "torch.backends.cudnn settings kept: they do nothing on a TPU")
+            elif (is_str(node, "cuda") and (node.value == "cuda" or node.value[5:].isdigit() and node.value[4] == ":")
+                    and not self.is_claimed(node)):
+                self.note(node, f"the string {node.value!r} is still here; if it names a device (an argument's "
+                          "default, a config value), make it torch_xla.device() or 'xla'")
         launched = any(c["kind"] == "launch" for c in self.changes)
         if launched:
             for name, line in self.device_names.get(self.tree, []):

@@ -92,6 +92,15 @@ private Q_SLOTS:
             << u"import torch\nfor epoch in range(2):\n    for x in data:\n        model(x).sum().backward()\n"_s
             << u"step"_s << QStringList{u"for epoch in range(2):\n    for x in data:\n        with torch_xla.step():\n"_s}
             << QStringList{u"for epoch in range(2):\n    with"_s};
+        QTest::newRow("a loop that calls a step function is a training loop")
+            << u"import torch\nclass T:\n    def train_step(self, b):\n        self.m(b).sum().backward()\n"
+               "    def fit(self, batches):\n        for b in batches:\n            self.train_step(b)\n"
+               "def step(b):\n    torch.ones(1, requires_grad=True).sum().backward()\n"
+               "for i in range(3):\n    step(i)\n"_s
+            << u"step"_s
+            << QStringList{u"        for b in batches:\n            with torch_xla.step():\n                self.train_step(b)\n"_s,
+                           u"for i in range(3):\n    with torch_xla.step():\n        step(i)\n"_s}
+            << QStringList{};
         QTest::newRow("DataLoader through MpDeviceLoader")
             << u"import torch\nfrom torch.utils.data import DataLoader\ndl = DataLoader([1, 2])\n"
                "for i, x in enumerate(dl):\n    torch.ones(1).backward()\n"_s
@@ -187,6 +196,17 @@ private Q_SLOTS:
         QCOMPARE(port->notes.size(), 1);
         QCOMPARE(port->notes[0].line, 4);
         QVERIFY(port->notes[0].text.contains(u"xla://"_s));
+    }
+
+    void leftoverCudaStringIsNoted()
+    {
+        const QString source = u"import argparse\nimport torch\np = argparse.ArgumentParser()\n"
+                               "p.add_argument(\"--device\", default=\"cuda\")\nx = torch.ones(1).cuda()\n"_s;
+        auto port = porter().portSource(source, u"s.py"_s);
+        QVERIFY2(port, port ? "" : qPrintable(port.error().message));
+        QCOMPARE(port->notes.size(), 1);
+        QCOMPARE(port->notes[0].line, 4);
+        QVERIFY(port->notes[0].text.contains(u"'cuda'"_s));
     }
 
     void changesCarryOriginalLines()
