@@ -151,7 +151,7 @@ class Porter:
     def scope(self, node):
         while node in self.parent:
             node = self.parent[node]
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 return node
         return self.tree
 
@@ -217,7 +217,7 @@ class Porter:
             for name, line in self.device_names.get(fn, []):
                 if line < node.lineno:
                     return name
-            if any(a.arg == "device" for a in fn.args.args + fn.args.kwonlyargs):
+            if not isinstance(fn, ast.ClassDef) and any(a.arg == "device" for a in fn.args.args + fn.args.kwonlyargs):
                 return "device"
         for name, line in self.device_names.get(self.tree, []):
             if fn is not self.tree or line < node.lineno:
@@ -465,26 +465,34 @@ class Porter:
 
     # --- output --------------------------------------------------------------------------
     def _shim(self):
+        """The guarded import block goes after the file's leading imports (simple assignments such
+        as __all__ may sit between them; a try: import ... block counts as an import), and
+        before the first statement the port changed, which may already use torch_xla."""
         top = self.tree.body
+        first_edit = min((start for start, _ in self.claimed), default=len(self.text))
         position = 0
-        torch_bound = False
+        bound = set()  # modules the file imports as themselves before the block
+        imports = []
         for i, node in enumerate(top):
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
-                position = i + 1
-                if isinstance(node, ast.Import) and any(a.name == "torch" and not a.asname for a in node.names):
-                    torch_bound = True
-            elif isinstance(node, ast.Expr) and i == 0 and is_str(node.value, ""):
-                position = 1
-            else:
+            if self.span(node)[1] > first_edit:
                 break
+            guarded = isinstance(node, ast.Try) and all(
+                isinstance(n, (ast.Import, ast.ImportFrom, ast.Assign)) for n in node.body)
+            if isinstance(node, (ast.Import, ast.ImportFrom)) or guarded:
+                position = i + 1
+                imports += [n for n in ast.walk(node) if isinstance(n, ast.Import)]
+            elif isinstance(node, ast.Expr) and i == 0 and is_str(node.value, ""):
+                position = 1  # after the module's docstring
+            elif not isinstance(node, (ast.Assign, ast.AnnAssign)):
+                break
+        for node in imports:
+            bound.update(a.name.split(".")[0] for a in node.names if not a.asname)
         import_lines = ["    import torch_xla"]
         if "amp" in self.uses:
             import_lines.append("    import torch_xla.amp")
         if "loader" in self.uses:
             import_lines.append("    import torch_xla.distributed.parallel_loader as pl")
-        fallback = ["    import contextlib", "    import types"]
-        if not torch_bound:
-            fallback.append("    import torch")
+        fallback = ["    import " + m for m in ("contextlib", "types", "torch") if m not in bound]
         fallback += [
             "",
             "    torch_xla = types.SimpleNamespace(",

@@ -160,6 +160,36 @@ private Q_SLOTS:
                  qPrintable(port->ported));
     }
 
+    void importBlockGoesBeforeTheFirstChange()
+    {
+        // __all__ and a guarded import among the imports; a rewritten statement before the last
+        // import: the block must come before that statement (it calls torch_xla), and must not
+        // import torch again (pyflakes: redefinition).
+        const QString source = u"\"\"\"doc\"\"\"\n__all__ = [\"x\"]\nimport torch\ntry:\n    import numpy\n"
+                               "except ImportError:\n    numpy = None\nDEVICE = torch.device(\"cuda\")\nimport os\n"
+                               "print(os, numpy, DEVICE)\n"_s;
+        auto port = porter().portSource(source, u"s.py"_s);
+        QVERIFY2(port, port ? "" : qPrintable(port.error().message));
+        const QString &code = port->ported;
+        QVERIFY2(code.startsWith(u"\"\"\"doc\"\"\"\n__all__ = [\"x\"]\nimport torch\ntry:\n    import numpy\n"
+                                 "except ImportError:\n    numpy = None\n\n# Ported to PyTorch/XLA"_s),
+                 qPrintable(code));
+        QVERIFY(code.indexOf(u"try:\n    import torch_xla\n"_s) < code.indexOf(u"DEVICE = torch_xla.device()"_s));
+        QVERIFY(!code.contains(u"    import torch\n"_s));
+        QVERIFY2(port->clean(), qPrintable(port->pyflakes.join(u'\n')));
+    }
+
+    void classAttributeIsNotADeviceVariable()
+    {
+        const QString source = u"import torch\nclass Base:\n    device_type = \"cuda\"\n"
+                               "    def run(self):\n        return torch.ones(1).to(\"cuda\")\n"_s;
+        auto port = porter().portSource(source, u"s.py"_s);
+        QVERIFY2(port, port ? "" : qPrintable(port.error().message));
+        QVERIFY(port->ported.contains(u"    device_type = torch_xla.device()\n"_s));
+        QVERIFY2(port->ported.contains(u"return torch.ones(1).to(torch_xla.device())"_s), qPrintable(port->ported));
+        QVERIFY(port->clean());
+    }
+
     void emptiedBlockKeepsPass()
     {
         const QString source = u"import torch\nscaler = torch.cuda.amp.GradScaler()\ndef f(loss, opt):\n"
