@@ -156,14 +156,11 @@ class Porter:
         return self.tree
 
     # --- what counts as CUDA -----------------------------------------------------------------
-    def is_cuda_available(self, node):
-        return isinstance(node, ast.Call) and self.resolve(node.func) == "torch.cuda.is_available"
-
     def is_device_call(self, node, prefix):
-        return (isinstance(node, ast.Call) and self.resolve(node.func) == "torch.device" and node.args
-                and (is_str(node.args[0], prefix) or self.is_cuda_choice(node.args[0])) if prefix == "cuda"
-                else isinstance(node, ast.Call) and self.resolve(node.func) == "torch.device" and node.args
-                and is_str(node.args[0], prefix))
+        """torch.device("cuda..."), or torch.device(a cuda-or-cpu choice) for prefix "cuda"."""
+        if not (isinstance(node, ast.Call) and self.resolve(node.func) == "torch.device" and node.args):
+            return False
+        return is_str(node.args[0], prefix) or (prefix == "cuda" and self.is_cuda_choice(node.args[0]))
 
     def is_cuda_choice(self, node):
         """`"cuda" if ... else "cpu"` (or with torch.device on both sides)."""
@@ -382,6 +379,13 @@ class Porter:
             stack.extend(ast.iter_child_nodes(node))
         return False
 
+    def _inside(self, node, ancestor):
+        while node in self.parent:
+            node = self.parent[node]
+            if node is ancestor:
+                return True
+        return False
+
     def _loaders(self):
         """Names bound to a DataLoader(...)."""
         names = set()
@@ -398,6 +402,8 @@ class Porter:
         for loop in ast.walk(self.tree):
             if not isinstance(loop, (ast.For, ast.While)) or not self._trains(loop, step_functions):
                 continue
+            if any(self._inside(loop, outer) for outer in self.wrapped):
+                continue  # the outer loop's step already holds it
             if loop.body[0].lineno == loop.lineno:
                 self.note(loop, "training loop not wrapped in torch_xla.step(): its body is on the header line")
                 continue
@@ -449,7 +455,7 @@ class Porter:
                     self.note(node, "DDP on XLA: DDP(model, gradient_as_bucket_view=True), no device_ids "
                               "(not rewritten)")
                 elif callee.startswith("torch.cuda.") and isinstance(self.parent.get(node), ast.Expr):
-                    self.note(node, f"{callee}() kept: it does nothing on a TPU")
+                    self.note(node, f"{callee}() kept: it is CUDA only; remove it, or keep it for GPU runs")
             elif (isinstance(node, ast.Attribute) and (dotted(node) or "").startswith("torch.backends.cudnn.")
                     and not isinstance(self.parent.get(node), ast.Attribute)):
                 self.note(node, "torch.backends.cudnn settings kept: they do nothing on a TPU")
