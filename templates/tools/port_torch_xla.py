@@ -91,7 +91,7 @@ class Porter:
         self.claimed = []      # (start, end) spans already rewritten
         self.changes = []
         self.notes = []
-        self.uses = set()      # shim parts the new code needs: "amp", "loader"
+        self.uses = set()      # what the import block must give: "amp", "loader", "device"
         self.aliases = self._aliases()
 
     # --- positions -------------------------------------------------------------------------
@@ -182,6 +182,13 @@ class Porter:
                     raise PortError(f"{self.name}:{node.lineno}: this file already uses torch_xla; "
                                     "`tpuwb lint --fix` updates legacy torch_xla calls", node.lineno)
         self.device_names = self._device_names()
+        # Where the file has no device variable, the port adds `device = torch_xla.device()` after
+        # its imports, as torch_xla's examples do, unless the name is taken or the script launches
+        # processes (a launcher must not touch the device).
+        self.module_device = not self.device_names.get(self.tree) and not any(
+            (isinstance(n, ast.Name) and n.id == "device") or (isinstance(n, ast.arg) and n.arg == "device")
+            or (isinstance(n, ast.Call) and self.resolve(n.func) in SPAWN_FUNCTIONS)
+            for n in ast.walk(self.tree))
         self._amp()
         self._spawn()
         self._devices()
@@ -219,6 +226,9 @@ class Porter:
         for name, line in self.device_names.get(self.tree, []):
             if fn is not self.tree or line < node.lineno:
                 return name
+        if self.module_device:
+            self.uses.add("device")
+            return "device"
         return "torch_xla.device()"
 
     def _devices(self):
@@ -515,6 +525,8 @@ class Porter:
         shim = ["", "# Ported to PyTorch/XLA by `tpuwb port`. Without torch_xla (a computer with no TPU) the",
                 "# stand-ins below run the same code on the CPU, in float32, as the original ran there.",
                 "try:"] + import_lines + ["except ImportError:"] + fallback
+        if "device" in self.uses:
+            shim += ["", "device = torch_xla.device()"]
         if position == 0:
             line = 1
             while line <= len(self.lines) and self.lines[line - 1].startswith(("#!", "# -*-")):
@@ -530,7 +542,8 @@ class Porter:
             shim.append("")  # a blank line before the code that follows
         self.edits.append((at, at, "\n".join(shim) + "\n", len(self.edits)))
         self.change(1 if position == 0 else top[position - 1].end_lineno, "imports", "",
-                    "try: import torch_xla ... except ImportError: CPU stand-ins")
+                    "try: import torch_xla ... except ImportError: CPU stand-ins"
+                    + ("; device = torch_xla.device()" if "device" in self.uses else ""))
 
     def _string_lines(self):
         """Lines inside a multi-line string: indenting them would change the string."""

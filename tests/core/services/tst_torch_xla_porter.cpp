@@ -62,9 +62,18 @@ private Q_SLOTS:
         QTest::newRow(".cuda() without a device variable")
             << u"import torch\nmodel = torch.nn.Linear(2, 2).cuda()\nx = torch.ones(2).cuda(non_blocking=True)\n"_s
             << u"cuda"_s
-            << QStringList{u"torch.nn.Linear(2, 2).to(torch_xla.device())"_s,
-                           u"torch.ones(2).to(torch_xla.device(), non_blocking=True)"_s}
+            << QStringList{u"\ndevice = torch_xla.device()\n\nmodel = torch.nn.Linear(2, 2).to(device)\n"_s,
+                           u"torch.ones(2).to(device, non_blocking=True)"_s}
             << QStringList{u".cuda("_s};
+        QTest::newRow(".cuda() where the name device is taken")
+            << u"import torch\ndevice = 3\nmodel = torch.nn.Linear(2, 2).cuda()\n"_s << u"cuda"_s
+            << QStringList{u"device = 3\nmodel = torch.nn.Linear(2, 2).to(torch_xla.device())\n"_s}
+            << QStringList{u"device = torch_xla.device()"_s};
+        QTest::newRow(".cuda() in a script that launches processes")
+            << u"import torch\nimport torch.multiprocessing as mp\ndef fn(i):\n    torch.nn.Linear(2, 2).cuda()\n"
+               "mp.spawn(fn, nprocs=2)\n"_s
+            << u"cuda"_s << QStringList{u"    torch.nn.Linear(2, 2).to(torch_xla.device())\n"_s}
+            << QStringList{u"device = torch_xla.device()"_s};
         QTest::newRow(".cuda() inside a function with a device parameter")
             << u"import torch\ndef f(x, device):\n    return x.cuda()\n"_s << u"cuda"_s
             << QStringList{u"return x.to(device)"_s} << QStringList{u".cuda("_s};
@@ -73,12 +82,12 @@ private Q_SLOTS:
                "def step(model, opt, x):\n    with autocast(enabled=True):\n        loss = model(x).sum()\n"
                "    scaler.scale(loss * 2).backward()\n    scaler.step(opt)\n    scaler.update()\n"_s
             << u"amp"_s
-            << QStringList{u"with torch_xla.amp.autocast(torch_xla.device(), dtype=torch.bfloat16, enabled=True):"_s,
+            << QStringList{u"with torch_xla.amp.autocast(device, dtype=torch.bfloat16, enabled=True):"_s,
                            u"    (loss * 2).backward()\n    opt.step()\n"_s}
             << QStringList{u"scaler"_s, u"GradScaler"_s, u"from torch.cuda.amp"_s, u"torch.float16"_s};
         QTest::newRow("torch.autocast(\"cuda\", float16) becomes bf16")
             << u"import torch\ndef f(m, x):\n    with torch.autocast(\"cuda\", dtype=torch.float16):\n        return m(x)\n"_s
-            << u"amp"_s << QStringList{u"torch_xla.amp.autocast(torch_xla.device(), dtype=torch.bfloat16)"_s}
+            << u"amp"_s << QStringList{u"torch_xla.amp.autocast(device, dtype=torch.bfloat16)"_s}
             << QStringList{u"torch.float16"_s, u"\"cuda\""_s};
         QTest::newRow("training loop body in torch_xla.step()")
             << u"import torch\ndef train(model, opt, batches):\n    for x in batches:\n        # one step\n"
@@ -105,7 +114,7 @@ private Q_SLOTS:
             << u"import torch\nfrom torch.utils.data import DataLoader\ndl = DataLoader([1, 2])\n"
                "for i, x in enumerate(dl):\n    torch.ones(1).backward()\n"_s
             << u"loader"_s
-            << QStringList{u"for i, x in enumerate(pl.MpDeviceLoader(dl, torch_xla.device())):"_s}
+            << QStringList{u"for i, x in enumerate(pl.MpDeviceLoader(dl, device)):"_s}
             << QStringList{};
         QTest::newRow("mp.spawn becomes torch_xla.launch")
             << u"import torch.multiprocessing as mp\ndef fn(rank, n):\n    print(rank, n)\n"
@@ -186,7 +195,8 @@ private Q_SLOTS:
         auto port = porter().portSource(source, u"s.py"_s);
         QVERIFY2(port, port ? "" : qPrintable(port.error().message));
         QVERIFY(port->ported.contains(u"    device_type = torch_xla.device()\n"_s));
-        QVERIFY2(port->ported.contains(u"return torch.ones(1).to(torch_xla.device())"_s), qPrintable(port->ported));
+        QVERIFY2(port->ported.contains(u"return torch.ones(1).to(device)"_s), qPrintable(port->ported));
+        QVERIFY(port->ported.contains(u"\ndevice = torch_xla.device()\n"_s));
         QVERIFY(port->clean());
     }
 
@@ -249,7 +259,7 @@ private Q_SLOTS:
         QVERIFY(it != port->changes.cend());
         QCOMPARE(it->line, 4);
         QCOMPARE(it->before, u".cuda()"_s);
-        QCOMPARE(it->after, u".to(torch_xla.device())"_s);
+        QCOMPARE(it->after, u".to(device)"_s);
     }
 
     void errors_data()

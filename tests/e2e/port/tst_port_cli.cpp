@@ -85,8 +85,8 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("expected"); // text the port must contain
         QTest::newRow("plain loop with .cuda() and a DataLoader")
             << u"plain_loop.py"_s << true
-            << QStringList{u".to(torch_xla.device())"_s, u"in pl.MpDeviceLoader(loader, torch_xla.device()):\n"
-                                                        "        with torch_xla.step():\n"_s};
+            << QStringList{u"\ndevice = torch_xla.device()\n"_s, u").to(device)\n"_s,
+                           u"in pl.MpDeviceLoader(loader, device):\n        with torch_xla.step():\n"_s};
         QTest::newRow("torch.cuda.amp autocast and GradScaler")
             << u"amp_scaler.py"_s << false
             << QStringList{u"device = torch_xla.device()"_s,
