@@ -3,19 +3,21 @@
     python3 port_torch_xla.py [--name FILE] < FILE.py
 
 Reads the source on stdin and prints one JSON object: {"ok": true, "source": the ported text,
-"changes": [...], "notes": [...], "pyflakes": [...] (what pyflakes finds in the port and not in the
-original) or null} or {"ok": false, "error": ...,
-"line": N}. Nothing is written; the workbench shows the diff and writes on request.
+"changes": [...], "notes": [...], "pyflakes": [...] (what pyflakes finds in the port and not in
+the original) or null} or {"ok": false, "error": ..., "line": N}. Nothing is written; the
+workbench shows the diff and writes on request.
 
 The rewrite is located by Python's own parser (ast node positions), and only the spans it
 changes are replaced, so comments and formatting elsewhere survive. What it does:
   device   torch.device("cuda"), "cuda" if torch.cuda.is_available() else "cpu",
-           .to("cuda"), device="cuda"  ->  torch_xla.device() (or the device variable in scope)
+           .to("cuda"), device="cuda"  ->  torch_xla.device(), or the device variable in scope
+           (a file without one gets `device = torch_xla.device()` after its imports)
   cuda     x.cuda()  ->  x.to(device)
   amp      torch.cuda.amp.autocast / torch.autocast("cuda")  ->  torch_xla.amp.autocast(device,
            dtype=torch.bfloat16); a GradScaler is dropped (bf16 needs no loss scaling)
-  step     the body of every training loop (a loop that calls backward() or an optimizer's
-           step()) goes into `with torch_xla.step():`
+  step     the body of every training loop (a loop that calls backward(), an optimizer's
+           step() or a function of this file that calls backward()) goes into
+           `with torch_xla.step():`
   loader   the training loop's DataLoader goes through pl.MpDeviceLoader(loader, device)
   launch   mp.spawn(fn, args=..., nprocs=N)  ->  torch_xla.launch(fn, args=...)
   runtime  torch.cuda.synchronize() -> torch_xla.sync(); torch.cuda.is_available() ->
