@@ -24,6 +24,7 @@ packages=(
   python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
   python3-protobuf       # tests write TensorBoard event files (tests/support/tfevents_writer.py)
   python3-sentencepiece  # `tpuwb data prepare` trains/applies the tokenizer (templates/tools/prepare_data.py)
+  python3-pyflakes       # `tpuwb port` lints the port with pyflakes (templates/tools/port_torch_xla.py); its tests need it
   austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)
   dbus-daemon            # alert tests: a private session bus with a stand-in notification service
   xvfb xauth             # screenshots of the real window

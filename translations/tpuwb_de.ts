@@ -2214,6 +2214,22 @@ Chip %5%6
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
         <translation>Eine Idee, ihre Hypothese und die zu variierenden Größen werden zu einem Experiment, einer Ablation und einem Plan mit gemessenem Rechenbudget</translation>
     </message>
+    <message>
+        <source>Port a PyTorch script…</source>
+        <translation>PyTorch-Skript portieren…</translation>
+    </message>
+    <message>
+        <source>Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it</source>
+        <translation>Ein PyTorch-Trainingsskript (CUDA) für PyTorch/XLA umschreiben: erst den Diff ansehen, dann schreiben</translation>
+    </message>
+    <message>
+        <source>Port a PyTorch script</source>
+        <translation>PyTorch-Skript portieren</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Python-Dateien (*.py)</translation>
+    </message>
 </context>
 <context>
     <name>twb::FileLock</name>
@@ -5942,6 +5958,80 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
 </context>
 <context>
+    <name>twb::PortScriptDialog</name>
+    <message>
+        <source>Port a PyTorch script to PyTorch/XLA</source>
+        <translation>PyTorch-Skript nach PyTorch/XLA portieren</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>Writes the ported script over the file (the original is kept as FILE.bak)</extracomment>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Porting %1 …</source>
+        <translation>%1 wird portiert …</translation>
+    </message>
+    <message>
+        <source>%1 was not ported.</source>
+        <translation>%1 wurde nicht portiert.</translation>
+    </message>
+    <message>
+        <source>not rewritten</source>
+        <extracomment>A change list row for code the port left as it was (the text says why, in English)</extracomment>
+        <translation>nicht umgeschrieben</translation>
+    </message>
+    <message>
+        <source>It lints clean (torch_xla API linter and pyflakes).</source>
+        <translation>Der Linter findet nichts (torch_xla-API-Linter und pyflakes).</translation>
+    </message>
+    <message>
+        <source>It lints clean (torch_xla API linter; pyflakes is not installed).</source>
+        <translation>Der Linter findet nichts (torch_xla-API-Linter; pyflakes ist nicht installiert).</translation>
+    </message>
+    <message numerus="yes">
+        <source>It does not lint clean: %n finding(s), shown below.</source>
+        <translation>
+            <numerusform>Der Linter findet etwas: %n Befund, unten aufgeführt.</numerusform>
+            <numerusform>Der Linter findet etwas: %n Befunde, unten aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n change(s). Nothing is written until you press Write; the original is then kept as %2.</source>
+        <translation>
+            <numerusform>%1: %n Änderung. Nichts wird geschrieben, bevor Sie auf Schreiben drücken; das Original bleibt dann als %2 erhalten.</numerusform>
+            <numerusform>%1: %n Änderungen. Nichts wird geschrieben, bevor Sie auf Schreiben drücken; das Original bleibt dann als %2 erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: [%2] %3</source>
+        <translation>Zeile %1: [%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) could not be ported safely; they are listed as &quot;not rewritten&quot;.</source>
+        <translation>
+            <numerusform>%n Stelle ließ sich nicht sicher portieren; sie steht als „nicht umgeschrieben“ in der Liste.</numerusform>
+            <numerusform>%n Stellen ließen sich nicht sicher portieren; sie stehen als „nicht umgeschrieben“ in der Liste.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::PreemptionPolicy</name>
     <message>
         <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
@@ -8607,6 +8697,77 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>the data&apos;s checksum does not match</source>
         <translation>die Prüfsumme der Daten stimmt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>twb::TorchXlaPorter</name>
+    <message>
+        <source>device placement</source>
+        <translation>Geräteplatzierung</translation>
+    </message>
+    <message>
+        <source>.cuda() call</source>
+        <translation>.cuda()-Aufruf</translation>
+    </message>
+    <message>
+        <source>mixed precision (bf16)</source>
+        <translation>gemischte Genauigkeit (bf16)</translation>
+    </message>
+    <message>
+        <source>step boundary</source>
+        <translation>Schrittgrenze</translation>
+    </message>
+    <message>
+        <source>device loader</source>
+        <translation>Geräte-Loader</translation>
+    </message>
+    <message>
+        <source>process launch</source>
+        <translation>Prozessstart</translation>
+    </message>
+    <message>
+        <source>runtime call</source>
+        <translation>Laufzeitaufruf</translation>
+    </message>
+    <message>
+        <source>imports</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or is not a file; give the Python training script to port.</source>
+        <translation>%1 existiert nicht oder ist keine Datei; geben Sie das Python-Trainingsskript an, das portiert werden soll.</translation>
+    </message>
+    <message>
+        <source>The port script %1 is missing; reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>Das Portierungsskript %1 fehlt; installieren Sie die Workbench neu oder setzen Sie TPUWB_TEMPLATES auf einen Vorlagenordner, der es enthält.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started (%2); install Python 3 or give the interpreter with --python (or TPUWB_PYTHON).</source>
+        <translation>%1 lässt sich nicht starten (%2); installieren Sie Python 3 oder geben Sie den Interpreter mit --python (oder TPUWB_PYTHON) an.</translation>
+    </message>
+    <message>
+        <source>%1 %2 did not finish within a minute on %3.</source>
+        <translation>%1 %2 wurde bei %3 nicht innerhalb einer Minute fertig.</translation>
+    </message>
+    <message>
+        <source>%1 %2 failed on %3 (exit status %4): %5; it needs Python 3.9 or newer.</source>
+        <translation>%1 %2 ist bei %3 fehlgeschlagen (Exit-Status %4): %5; es braucht Python 3.9 oder neuer.</translation>
+    </message>
+    <message>
+        <source>the output of %1</source>
+        <translation>die Ausgabe von %1</translation>
+    </message>
+    <message>
+        <source>%1 printed no JSON object for %2.</source>
+        <translation>%1 hat für %2 kein JSON-Objekt ausgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 exists already (the original of an earlier port?); move it away, then write the port again.</source>
+        <translation>%1 existiert bereits (das Original einer früheren Portierung?); verschieben Sie es und schreiben Sie die Portierung dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was ported; port it again.</source>
+        <translation>%1 hat sich seit der Portierung geändert; portieren Sie es erneut.</translation>
     </message>
 </context>
 <context>

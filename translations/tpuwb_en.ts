@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>PortCommand</name>
+    <message numerus="yes">
+        <source>%n change(s):</source>
+        <translation>
+            <numerusform>%n change:</numerusform>
+            <numerusform>%n changes:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunAttachCommand</name>
     <message numerus="yes">
         <source>Attached to %1 on %n worker(s) of %2 (%3). Follow it with `tpuwb metrics tail %4` or in the Monitor; `tpuwb run detach %4` stops following without touching the job.</source>
@@ -376,6 +386,30 @@
         <translation>
             <numerusform>Tracing %n step on every host of %1…</numerusform>
             <numerusform>Tracing %n steps on every host of %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::PortScriptDialog</name>
+    <message numerus="yes">
+        <source>It does not lint clean: %n finding(s), shown below.</source>
+        <translation>
+            <numerusform>It does not lint clean: %n finding, shown below.</numerusform>
+            <numerusform>It does not lint clean: %n findings, shown below.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n change(s). Nothing is written until you press Write; the original is then kept as %2.</source>
+        <translation>
+            <numerusform>%1: %n change. Nothing is written until you press Write; the original is then kept as %2.</numerusform>
+            <numerusform>%1: %n changes. Nothing is written until you press Write; the original is then kept as %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) could not be ported safely; they are listed as &quot;not rewritten&quot;.</source>
+        <translation>
+            <numerusform>%n place could not be ported safely; it is listed as &quot;not rewritten&quot;.</numerusform>
+            <numerusform>%n places could not be ported safely; they are listed as &quot;not rewritten&quot;.</numerusform>
         </translation>
     </message>
 </context>

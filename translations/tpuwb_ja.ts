@@ -2196,6 +2196,22 @@ chip %5%6
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
         <translation>アイデア、その仮説、変化させる変数から、実験、アブレーション、実測した計算予算付きの計画を作ります</translation>
     </message>
+    <message>
+        <source>Port a PyTorch script…</source>
+        <translation>PyTorch スクリプトを移植…</translation>
+    </message>
+    <message>
+        <source>Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it</source>
+        <translation>PyTorch（CUDA）の学習スクリプトを PyTorch/XLA 用に書き換えます：まず差分を確認してから書き込みます</translation>
+    </message>
+    <message>
+        <source>Port a PyTorch script</source>
+        <translation>PyTorch スクリプトを移植</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Python ファイル (*.py)</translation>
+    </message>
 </context>
 <context>
     <name>twb::FileLock</name>
@@ -5911,6 +5927,77 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::PortScriptDialog</name>
+    <message>
+        <source>Port a PyTorch script to PyTorch/XLA</source>
+        <translation>PyTorch スクリプトを PyTorch/XLA に移植</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>変更前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>変更後</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>Writes the ported script over the file (the original is kept as FILE.bak)</extracomment>
+        <translation>書き込む</translation>
+    </message>
+    <message>
+        <source>Porting %1 …</source>
+        <translation>%1 を移植しています…</translation>
+    </message>
+    <message>
+        <source>%1 was not ported.</source>
+        <translation>%1 は移植されませんでした。</translation>
+    </message>
+    <message>
+        <source>not rewritten</source>
+        <extracomment>A change list row for code the port left as it was (the text says why, in English)</extracomment>
+        <translation>書き換えなし</translation>
+    </message>
+    <message>
+        <source>It lints clean (torch_xla API linter and pyflakes).</source>
+        <translation>リントで問題は見つかりません（torch_xla API リンターと pyflakes）。</translation>
+    </message>
+    <message>
+        <source>It lints clean (torch_xla API linter; pyflakes is not installed).</source>
+        <translation>リントで問題は見つかりません（torch_xla API リンター。pyflakes は未インストール）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It does not lint clean: %n finding(s), shown below.</source>
+        <translation>
+            <numerusform>リントで問題が見つかりました：%n 件（下に表示）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n change(s). Nothing is written until you press Write; the original is then kept as %2.</source>
+        <translation>
+            <numerusform>%1：%n 件の変更。「書き込む」を押すまで何も書き込まれません。元のファイルはその際 %2 として残ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: [%2] %3</source>
+        <translation>%1 行目：[%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) could not be ported safely; they are listed as &quot;not rewritten&quot;.</source>
+        <translation>
+            <numerusform>%n 箇所は安全に移植できませんでした。一覧に「書き換えなし」として表示されています。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::PreemptionPolicy</name>
     <message>
         <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
@@ -8558,6 +8645,77 @@ ID %2
     <message>
         <source>the data&apos;s checksum does not match</source>
         <translation>データのチェックサムが一致しません</translation>
+    </message>
+</context>
+<context>
+    <name>twb::TorchXlaPorter</name>
+    <message>
+        <source>device placement</source>
+        <translation>デバイス配置</translation>
+    </message>
+    <message>
+        <source>.cuda() call</source>
+        <translation>.cuda() 呼び出し</translation>
+    </message>
+    <message>
+        <source>mixed precision (bf16)</source>
+        <translation>混合精度（bf16）</translation>
+    </message>
+    <message>
+        <source>step boundary</source>
+        <translation>ステップ境界</translation>
+    </message>
+    <message>
+        <source>device loader</source>
+        <translation>デバイスローダー</translation>
+    </message>
+    <message>
+        <source>process launch</source>
+        <translation>プロセス起動</translation>
+    </message>
+    <message>
+        <source>runtime call</source>
+        <translation>ランタイム呼び出し</translation>
+    </message>
+    <message>
+        <source>imports</source>
+        <translation>インポート</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or is not a file; give the Python training script to port.</source>
+        <translation>%1 が存在しないか、ファイルではありません。移植する Python 学習スクリプトを指定してください。</translation>
+    </message>
+    <message>
+        <source>The port script %1 is missing; reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>移植スクリプト %1 がありません。Workbench を再インストールするか、TPUWB_TEMPLATES をそれを含むテンプレートフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started (%2); install Python 3 or give the interpreter with --python (or TPUWB_PYTHON).</source>
+        <translation>%1 を起動できません（%2）。Python 3 をインストールするか、--python（または TPUWB_PYTHON）でインタープリターを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 %2 did not finish within a minute on %3.</source>
+        <translation>%1 %2 は %3 で 1 分以内に終了しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 %2 failed on %3 (exit status %4): %5; it needs Python 3.9 or newer.</source>
+        <translation>%1 %2 は %3 で失敗しました（終了ステータス %4）：%5。Python 3.9 以降が必要です。</translation>
+    </message>
+    <message>
+        <source>the output of %1</source>
+        <translation>%1 の出力</translation>
+    </message>
+    <message>
+        <source>%1 printed no JSON object for %2.</source>
+        <translation>%1 は %2 について JSON オブジェクトを出力しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 exists already (the original of an earlier port?); move it away, then write the port again.</source>
+        <translation>%1 は既に存在します（以前の移植の元ファイル？）。移動してから、もう一度移植結果を書き込んでください。</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was ported; port it again.</source>
+        <translation>%1 は移植後に変更されています。もう一度移植してください。</translation>
     </message>
 </context>
 <context>

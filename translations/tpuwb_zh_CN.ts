@@ -2196,6 +2196,22 @@ worker %2，主机 %3%4
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
         <translation>一个想法、它的假设和要变化的变量会生成一个实验、一个消融和一份带有实测计算预算的计划</translation>
     </message>
+    <message>
+        <source>Port a PyTorch script…</source>
+        <translation>移植 PyTorch 脚本…</translation>
+    </message>
+    <message>
+        <source>Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it</source>
+        <translation>将 PyTorch（CUDA）训练脚本改写为 PyTorch/XLA：先查看差异，再写入</translation>
+    </message>
+    <message>
+        <source>Port a PyTorch script</source>
+        <translation>移植 PyTorch 脚本</translation>
+    </message>
+    <message>
+        <source>Python files (*.py)</source>
+        <translation>Python 文件 (*.py)</translation>
+    </message>
 </context>
 <context>
     <name>twb::FileLock</name>
@@ -5911,6 +5927,77 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::PortScriptDialog</name>
+    <message>
+        <source>Port a PyTorch script to PyTorch/XLA</source>
+        <translation>将 PyTorch 脚本移植到 PyTorch/XLA</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>Writes the ported script over the file (the original is kept as FILE.bak)</extracomment>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Porting %1 …</source>
+        <translation>正在移植 %1 …</translation>
+    </message>
+    <message>
+        <source>%1 was not ported.</source>
+        <translation>%1 未被移植。</translation>
+    </message>
+    <message>
+        <source>not rewritten</source>
+        <extracomment>A change list row for code the port left as it was (the text says why, in English)</extracomment>
+        <translation>未改写</translation>
+    </message>
+    <message>
+        <source>It lints clean (torch_xla API linter and pyflakes).</source>
+        <translation>检查无问题（torch_xla API 检查器和 pyflakes）。</translation>
+    </message>
+    <message>
+        <source>It lints clean (torch_xla API linter; pyflakes is not installed).</source>
+        <translation>检查无问题（torch_xla API 检查器；未安装 pyflakes）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It does not lint clean: %n finding(s), shown below.</source>
+        <translation>
+            <numerusform>检查发现问题：%n 项，见下方。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n change(s). Nothing is written until you press Write; the original is then kept as %2.</source>
+        <translation>
+            <numerusform>%1：%n 处更改。按下“写入”之前不会写入任何内容；原文件随后保留为 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: [%2] %3</source>
+        <translation>第 %1 行：[%2] %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s) could not be ported safely; they are listed as &quot;not rewritten&quot;.</source>
+        <translation>
+            <numerusform>%n 处无法安全移植；它们在列表中标为“未改写”。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::PreemptionPolicy</name>
     <message>
         <source>It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with `tpuwb run resume %4`.</source>
@@ -8558,6 +8645,77 @@ ID %2
     <message>
         <source>the data&apos;s checksum does not match</source>
         <translation>数据校验和不匹配</translation>
+    </message>
+</context>
+<context>
+    <name>twb::TorchXlaPorter</name>
+    <message>
+        <source>device placement</source>
+        <translation>设备放置</translation>
+    </message>
+    <message>
+        <source>.cuda() call</source>
+        <translation>.cuda() 调用</translation>
+    </message>
+    <message>
+        <source>mixed precision (bf16)</source>
+        <translation>混合精度（bf16）</translation>
+    </message>
+    <message>
+        <source>step boundary</source>
+        <translation>步边界</translation>
+    </message>
+    <message>
+        <source>device loader</source>
+        <translation>设备加载器</translation>
+    </message>
+    <message>
+        <source>process launch</source>
+        <translation>进程启动</translation>
+    </message>
+    <message>
+        <source>runtime call</source>
+        <translation>运行时调用</translation>
+    </message>
+    <message>
+        <source>imports</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>%1 does not exist or is not a file; give the Python training script to port.</source>
+        <translation>%1 不存在或不是文件；请指定要移植的 Python 训练脚本。</translation>
+    </message>
+    <message>
+        <source>The port script %1 is missing; reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>移植脚本 %1 缺失；请重新安装 Workbench，或将 TPUWB_TEMPLATES 设为包含它的模板文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started (%2); install Python 3 or give the interpreter with --python (or TPUWB_PYTHON).</source>
+        <translation>无法启动 %1（%2）；请安装 Python 3，或用 --python（或 TPUWB_PYTHON）指定解释器。</translation>
+    </message>
+    <message>
+        <source>%1 %2 did not finish within a minute on %3.</source>
+        <translation>%1 %2 在 %3 上一分钟内未完成。</translation>
+    </message>
+    <message>
+        <source>%1 %2 failed on %3 (exit status %4): %5; it needs Python 3.9 or newer.</source>
+        <translation>%1 %2 在 %3 上失败（退出状态 %4）：%5；需要 Python 3.9 或更新版本。</translation>
+    </message>
+    <message>
+        <source>the output of %1</source>
+        <translation>%1 的输出</translation>
+    </message>
+    <message>
+        <source>%1 printed no JSON object for %2.</source>
+        <translation>%1 没有为 %2 输出 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>%1 exists already (the original of an earlier port?); move it away, then write the port again.</source>
+        <translation>%1 已存在（早先一次移植的原文件？）；请先将其移走，再重新写入移植结果。</translation>
+    </message>
+    <message>
+        <source>%1 changed since it was ported; port it again.</source>
+        <translation>%1 在移植后已被修改；请重新移植。</translation>
     </message>
 </context>
 <context>

@@ -2,16 +2,18 @@
 
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
+#include "widgets/common/flow_layout.h"
 #include "widgets/experiments/experiment_list_model.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/new_experiment_wizard.h"
 #include "widgets/experiments/new_study_dialog.h"
+#include "widgets/experiments/port_script_dialog.h"
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFileDialog>
 #include <QFile>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -66,6 +68,9 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     m_newStudy->setToolTip(tr("An idea, its hypothesis and the variables to vary become an experiment, an ablation "
                               "and a plan with a measured compute budget"));
     auto *refresh = new QPushButton(tr("Refresh"), this);
+    m_port = new QPushButton(tr("Port a PyTorch script…"), this);
+    m_port->setObjectName(u"portScript"_s);
+    m_port->setToolTip(tr("Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it"));
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_preview = new FilePreviewWidget(this);
@@ -77,11 +82,11 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout;   // wraps in a narrow window (1024 px) rather than push it wider
     buttons->addWidget(m_new);
     buttons->addWidget(m_newStudy);
     buttons->addWidget(refresh);
-    buttons->addStretch(1);
+    buttons->addWidget(m_port);
     leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_list, 1);
     auto *right = new QWidget(this);
@@ -100,6 +105,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     connect(m_new, &QPushButton::clicked, this, [this] { openWizard(); });
     connect(m_newStudy, &QPushButton::clicked, this, [this] { openStudyDialog(); });
     connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
+    connect(m_port, &QPushButton::clicked, this, [this] { openPortDialog(); });
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
         if (!m_selectAfterLoad.isEmpty()) {
@@ -158,6 +164,20 @@ NewStudyDialog *ExperimentsPanel::openStudyDialog()
         reload();
     });
     dialog->show();
+    return dialog;
+}
+
+PortScriptDialog *ExperimentsPanel::openPortDialog(const QString &path)
+{
+    QString file = path;
+    if (file.isEmpty())
+        file = QFileDialog::getOpenFileName(this, tr("Port a PyTorch script"), QString(), tr("Python files (*.py)"));
+    if (file.isEmpty())
+        return nullptr;
+    auto *dialog = new PortScriptDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->portFile(file);
     return dialog;
 }
 

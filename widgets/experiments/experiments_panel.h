@@ -17,11 +17,12 @@ class ExperimentListModel;
 class FilePreviewWidget;
 class NewExperimentWizard;
 class NewStudyDialog;
+class PortScriptDialog;
 class SmokeTestWidget;
 
 // The Experiments panel: the workspace's experiments, New Experiment (wizard), the selected
-// project's files with syntax colours, and "Smoke test on this machine". Folder reads run off
-// the GUI thread.
+// project's files with syntax colours, "Smoke test on this machine", and "Port a PyTorch
+// script…" (PortScriptDialog). Folder reads run off the GUI thread.
 class ExperimentsPanel final : public QWidget
 {
     Q_OBJECT
@@ -36,6 +37,9 @@ public:
     NewExperimentWizard *openWizard();
     // Opens the New Study dialog (non-modal; `tpuwb plan new`); returns it for tests.
     NewStudyDialog *openStudyDialog();
+    // "Port a PyTorch script…": asks for a file when `path` is empty (nullptr if none is
+    // chosen), then shows its port in a non-modal dialog; returns it for tests.
+    PortScriptDialog *openPortDialog(const QString &path = {});
 
     ExperimentListModel *model() const { return m_model; }
     QTableView *listView() const { return m_list; }
@@ -57,6 +61,7 @@ private:
     QTableView *m_list = nullptr;
     QPushButton *m_new = nullptr;
     QPushButton *m_newStudy = nullptr;
+    QPushButton *m_port = nullptr;
     QLabel *m_details = nullptr;
     QTabWidget *m_tabs = nullptr;
     FilePreviewWidget *m_preview = nullptr;

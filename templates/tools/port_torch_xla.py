@@ -1,0 +1,658 @@
+"""Ports plain PyTorch (CUDA) training code to PyTorch/XLA (tpuwb port; docs/scaffold.md).
+
+    python3 port_torch_xla.py [--name FILE] < FILE.py
+
+Reads the source on stdin and prints one JSON object: {"ok": true, "source": the ported text,
+"changes": [...], "notes": [...], "pyflakes": [...] (what pyflakes finds in the port and not in
+the original) or null} or {"ok": false, "error": ..., "line": N}. Nothing is written; the
+workbench shows the diff and writes on request.
+
+The rewrite is located by Python's own parser (ast node positions), and only the spans it
+changes are replaced, so comments and formatting elsewhere survive. What it does:
+  device   torch.device("cuda"), "cuda" if torch.cuda.is_available() else "cpu",
+           .to("cuda"), device="cuda"  ->  torch_xla.device(), or the device variable in scope
+           (a file without one gets `device = torch_xla.device()` after its imports)
+  cuda     x.cuda()  ->  x.to(device)
+  amp      torch.cuda.amp.autocast / torch.autocast("cuda")  ->  torch_xla.amp.autocast(device,
+           dtype=torch.bfloat16); a GradScaler is dropped (bf16 needs no loss scaling)
+  step     the body of every training loop (a loop that calls backward(), an optimizer's
+           step() or a function of this file that calls backward()) goes into
+           `with torch_xla.step():`
+  loader   the training loop's DataLoader goes through pl.MpDeviceLoader(loader, device)
+  launch   mp.spawn(fn, args=..., nprocs=N)  ->  torch_xla.launch(fn, args=...)
+  runtime  torch.cuda.synchronize() -> torch_xla.sync(); torch.cuda.is_available() ->
+           torch_xla.device_count() > 0; torch.cuda.device_count() -> torch_xla.device_count();
+           torch.cuda.set_device(...) removed
+  imports  a guarded import block: torch_xla on a TPU VM, else CPU stand-ins with the same
+           names, so the ported script still trains on a computer without torch_xla exactly as
+           the original did on its CPU (float32, one process).
+What it cannot port safely is listed in "notes" with its line (process groups, DDP, other
+torch.cuda calls).
+"""
+
+import argparse
+import ast
+import io
+import json
+import sys
+import tokenize
+
+AMP_FUNCTIONS = {"torch.cuda.amp.autocast", "torch.autocast", "torch.amp.autocast"}
+SCALER_FUNCTIONS = {"torch.cuda.amp.GradScaler", "torch.amp.GradScaler", "torch.cuda.amp.grad_scaler.GradScaler"}
+SPAWN_FUNCTIONS = {"torch.multiprocessing.spawn"}
+# Modules whose imports the port may leave unused (and then removes).
+PORTED_MODULES = {"torch.multiprocessing", "torch.cuda.amp", "torch.cuda", "torch.amp"}
+
+
+class PortError(Exception):
+    def __init__(self, message, line=0):
+        super().__init__(message)
+        self.line = line
+
+
+def dotted(node):
+    """'torch.cuda.amp.autocast' for a chain of names, else None."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def is_str(node, prefix):
+    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(prefix)
+
+
+class Porter:
+    def __init__(self, text, name):
+        self.text = text
+        self.name = name
+        self.lines = []
+        start = 0
+        while start < len(text):
+            end = text.find("\n", start)
+            end = len(text) if end < 0 else end + 1
+            self.lines.append(text[start:end])
+            start = end
+        self.starts = [0]
+        for line in self.lines:
+            self.starts.append(self.starts[-1] + len(line))
+        try:
+            self.tree = ast.parse(text, filename=name)
+        except SyntaxError as e:
+            raise PortError(f"{name}:{e.lineno}: syntax error: {e.msg}; port only code that runs", e.lineno or 0)
+        self.parent = {}
+        for node in ast.walk(self.tree):
+            for child in ast.iter_child_nodes(node):
+                self.parent[child] = node
+        self.edits = []        # (start, end, text, seq)
+        self.deleted = []      # statements to remove
+        self.claimed = []      # (start, end) spans already rewritten
+        self.changes = []
+        self.notes = []
+        self.uses = set()      # what the import block must give: "amp", "loader", "device"
+        self.aliases = self._aliases()
+
+    # --- positions -------------------------------------------------------------------------
+    def offset(self, line, col):
+        text = self.lines[line - 1] if line - 1 < len(self.lines) else ""
+        return self.starts[line - 1] + len(text.encode("utf-8")[:col].decode("utf-8", "replace"))
+
+    def span(self, node):
+        return self.offset(node.lineno, node.col_offset), self.offset(node.end_lineno, node.end_col_offset)
+
+    def src(self, node):
+        start, end = self.span(node)
+        return self.text[start:end]
+
+    def is_claimed(self, node):
+        start, end = self.span(node)
+        return any(s <= start and end <= e for s, e in self.claimed)
+
+    def replace(self, node, text, kind, start=None):
+        s, e = self.span(node)
+        if start is not None:
+            s = start
+        self.edits.append((s, e, text, len(self.edits)))
+        self.claimed.append((s, e))
+        self.change(node.lineno, kind, self.text[s:e], text)
+
+    def change(self, line, kind, before, after):
+        self.changes.append({"line": line, "kind": kind, "before": before, "after": after})
+
+    def note(self, node, text):
+        self.notes.append({"line": node.lineno, "text": text})
+
+    # --- names -----------------------------------------------------------------------------
+    def _aliases(self):
+        """Local name -> dotted module path, from the imports (any scope)."""
+        aliases = {}
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.asname:
+                        aliases[a.asname] = a.name
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for a in node.names:
+                    aliases[a.asname or a.name] = node.module + "." + a.name
+        return aliases
+
+    def resolve(self, node):
+        """The dotted path of a callee with import aliases expanded."""
+        name = dotted(node)
+        if name is None:
+            return None
+        head, _, rest = name.partition(".")
+        if head in self.aliases:
+            return self.aliases[head] + ("." + rest if rest else "")
+        return name
+
+    def scope(self, node):
+        while node in self.parent:
+            node = self.parent[node]
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                return node
+        return self.tree
+
+    # --- what counts as CUDA -----------------------------------------------------------------
+    def is_device_call(self, node, prefix):
+        """torch.device("cuda..."), or torch.device(a cuda-or-cpu choice) for prefix "cuda"."""
+        if not (isinstance(node, ast.Call) and self.resolve(node.func) == "torch.device" and node.args):
+            return False
+        return is_str(node.args[0], prefix) or (prefix == "cuda" and self.is_cuda_choice(node.args[0]))
+
+    def is_cuda_choice(self, node):
+        """`"cuda" if ... else "cpu"` (or with torch.device on both sides)."""
+        return (isinstance(node, ast.IfExp)
+                and (is_str(node.body, "cuda") or self.is_device_call(node.body, "cuda"))
+                and (is_str(node.orelse, "cpu") or self.is_device_call(node.orelse, "cpu")))
+
+    def is_cuda_device(self, node, string_counts):
+        return (self.is_cuda_choice(node) or self.is_device_call(node, "cuda")
+                or (string_counts and is_str(node, "cuda")))
+
+    # --- the passes ----------------------------------------------------------------------------
+    def run(self):
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                module = node.module if isinstance(node, ast.ImportFrom) else None
+                names = [module or ""] + [a.name for a in node.names]
+                if any(n == "torch_xla" or n.startswith("torch_xla.") for n in names):
+                    raise PortError(f"{self.name}:{node.lineno}: this file already uses torch_xla; "
+                                    "`tpuwb lint --fix` updates legacy torch_xla calls", node.lineno)
+        self.device_names = self._device_names()
+        # Where the file has no device variable, the port adds `device = torch_xla.device()` after
+        # its imports, as torch_xla's examples do, unless the name is taken or the script launches
+        # processes (a launcher must not touch the device).
+        self.module_device = not self.device_names.get(self.tree) and not any(
+            (isinstance(n, ast.Name) and n.id == "device") or (isinstance(n, ast.arg) and n.arg == "device")
+            or (isinstance(n, ast.Call) and self.resolve(n.func) in SPAWN_FUNCTIONS)
+            for n in ast.walk(self.tree))
+        self._amp()
+        self._spawn()
+        self._devices()
+        self._cuda_calls()
+        self._runtime()
+        self._loops()
+        self._imports()
+        self._notes()
+        if not self.changes:
+            raise PortError(f"{self.name}: nothing to port: no CUDA device placement, AMP, training loop "
+                            "or multiprocessing spawn found")
+        self._shim()
+        return self._apply()
+
+    def _device_names(self):
+        """scope -> [(name, line)] of variables bound to a CUDA device expression."""
+        names = {}
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                if (len(targets) == 1 and isinstance(targets[0], ast.Name)
+                        and self.is_cuda_device(node.value, "dev" in targets[0].id.lower())):
+                    names.setdefault(self.scope(node), []).append((targets[0].id, node.lineno))
+        return names
+
+    def device_ref(self, node):
+        """What a use at `node` calls the device: the device variable in scope, else torch_xla.device()."""
+        fn = self.scope(node)
+        if fn is not self.tree:
+            for name, line in self.device_names.get(fn, []):
+                if line < node.lineno:
+                    return name
+            if not isinstance(fn, ast.ClassDef) and any(a.arg == "device" for a in fn.args.args + fn.args.kwonlyargs):
+                return "device"
+        for name, line in self.device_names.get(self.tree, []):
+            if fn is not self.tree or line < node.lineno:
+                return name
+        if self.module_device:
+            self.uses.add("device")
+            return "device"
+        return "torch_xla.device()"
+
+    def _devices(self):
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                if (len(targets) == 1 and isinstance(targets[0], ast.Name)
+                        and self.is_cuda_device(node.value, "dev" in targets[0].id.lower())
+                        and not self.is_claimed(node.value)):
+                    self.replace(node.value, "torch_xla.device()", "device")
+        for node in ast.walk(self.tree):
+            places = []
+            if isinstance(node, ast.Call):
+                if isinstance(node.func, ast.Attribute) and node.func.attr == "to" and node.args:
+                    places.append((node.args[0], True))
+                places += [(k.value, True) for k in node.keywords if k.arg == "device"]
+                places += [(a, False) for a in node.args]
+            for place, string_counts in places:
+                if self.is_cuda_device(place, string_counts) and not self.is_claimed(place):
+                    self.replace(place, self.device_ref(place), "device")
+
+    def _cuda_calls(self):
+        for node in ast.walk(self.tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "cuda"
+                    and self.resolve(node.func.value) != "torch" and not self.is_claimed(node)):
+                keep = [k for k in node.keywords if k.arg == "non_blocking"]
+                text = ".to(" + ", ".join([self.device_ref(node)] + [self.src(k) for k in keep]) + ")"
+                start = self.offset(node.func.value.end_lineno, node.func.value.end_col_offset)
+                self.replace(node, text, "cuda", start=start)
+
+    def _amp(self):
+        for node in ast.walk(self.tree):
+            if not isinstance(node, ast.Call):
+                continue
+            callee = self.resolve(node.func)
+            if callee not in AMP_FUNCTIONS:
+                continue
+            names = (["enabled", "dtype", "cache_enabled"] if callee == "torch.cuda.amp.autocast"
+                     else ["device_type", "dtype", "enabled", "cache_enabled"])
+            args = dict(zip(names, node.args))
+            args.update({k.arg: k.value for k in node.keywords if k.arg})
+            if callee != "torch.cuda.amp.autocast" and not is_str(args.get("device_type"), "cuda"):
+                continue  # CPU autocast stays as it is
+            rest = [f"{k}={self.src(v)}" for k, v in args.items() if k not in ("device_type", "dtype")]
+            text = "torch_xla.amp.autocast(" + ", ".join([self.device_ref(node), "dtype=torch.bfloat16"] + rest) + ")"
+            self.replace(node, text, "amp")
+            self.uses.add("amp")
+        self._scalers()
+
+    def _scalers(self):
+        for node in ast.walk(self.tree):
+            if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                    and isinstance(node.value, ast.Call) and self.resolve(node.value.func) in SCALER_FUNCTIONS):
+                continue
+            name = node.targets[0].id
+            rewrites, problem = [], None
+            for use in ast.walk(self.tree):
+                if not (isinstance(use, ast.Name) and use.id == name and isinstance(use.ctx, ast.Load)):
+                    continue
+                attr = self.parent.get(use)
+                call = self.parent.get(attr)
+                method = attr.attr if isinstance(attr, ast.Attribute) else None
+                if not (isinstance(call, ast.Call) and call.func is attr):
+                    problem = use
+                    break
+                statement = self.parent.get(call)
+                if method == "scale" and len(call.args) == 1:
+                    rewrites.append(("scale", call))
+                elif method == "step" and len(call.args) == 1 and isinstance(statement, ast.Expr):
+                    rewrites.append(("step", call))
+                elif method in ("update", "unscale_") and isinstance(statement, ast.Expr):
+                    rewrites.append(("drop", statement))
+                else:
+                    problem = use
+                    break
+            if problem is not None:
+                self.note(problem, f"GradScaler `{name}` kept: it is used as `{self.src(self.parent[problem])}`; "
+                          "bf16 autocast on TPU needs no loss scaling, remove it by hand")
+                continue
+            self.delete(node)
+            for what, target in rewrites:
+                if what == "scale":
+                    inner = target.args[0]
+                    text = self.src(inner)
+                    if not isinstance(inner, (ast.Name, ast.Attribute, ast.Call, ast.Subscript)):
+                        text = f"({text})"
+                    self.replace(target, text, "amp")
+                elif what == "step":
+                    self.replace(target, f"{self.src(target.args[0])}.step()", "amp")
+                else:
+                    self.delete(target)
+
+    def _spawn(self):
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call) and self.resolve(node.func) in SPAWN_FUNCTIONS and node.args:
+                args = [self.src(node.args[0])]
+                passed = next((k.value for k in node.keywords if k.arg == "args"), None)
+                if passed is None and len(node.args) > 1:
+                    passed = node.args[1]
+                if passed is not None:
+                    args.append("args=" + self.src(passed))
+                self.replace(node, "torch_xla.launch(" + ", ".join(args) + ")", "launch")
+
+    def _runtime(self):
+        simple = {"torch.cuda.synchronize": "torch_xla.sync()", "torch.cuda.device_count": "torch_xla.device_count()"}
+        for node in ast.walk(self.tree):
+            if not isinstance(node, ast.Call) or self.is_claimed(node):
+                continue
+            callee = self.resolve(node.func)
+            if callee in simple and not node.args:
+                self.replace(node, simple[callee], "runtime")
+            elif callee == "torch.cuda.is_available":
+                parent = self.parent.get(node)
+                bare = isinstance(parent, (ast.Assign, ast.keyword, ast.Call, ast.If, ast.BoolOp, ast.IfExp,
+                                           ast.Return, ast.While)) or (isinstance(parent, ast.UnaryOp)
+                                                                         and isinstance(parent.op, ast.Not))
+                text = "torch_xla.device_count() > 0"
+                self.replace(node, text if bare else f"({text})", "runtime")
+            elif callee == "torch.cuda.set_device" and isinstance(self.parent.get(node), ast.Expr):
+                self.delete(self.parent[node], "runtime")
+
+    def delete(self, statement, kind="amp"):
+        """Removes a whole statement (or leaves `pass` where the block would be empty)."""
+        if statement not in self.deleted:
+            self.deleted.append(statement)
+            self.change(statement.lineno, kind, self.src(statement), "")
+            self.claimed.append(self.span(statement))
+
+    # --- training loops ------------------------------------------------------------------
+    def _step_functions(self):
+        """Names of the functions and methods of this file that call backward() themselves: a
+        loop that calls one (`loss = train_step(batch)`) is a training loop too."""
+        names = set()
+        for node in ast.walk(self.tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                    isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "backward"
+                    for n in ast.walk(node)):
+                names.add(node.name)
+        return names
+
+    def _trains(self, loop, step_functions):
+        """A backward(), an optimizer step or a call of a step function in the loop's own body
+        (not in a nested loop or def)."""
+        stack = list(loop.body)
+        while stack:
+            node = stack.pop()
+            if isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef,
+                                 ast.ClassDef, ast.Lambda)):
+                continue
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                receiver = dotted(node.func.value) or ""
+                if node.func.attr == "backward" or (node.func.attr == "step" and "optim" in receiver.lower()):
+                    return True
+                if node.func.attr in step_functions and receiver in ("self", "cls"):
+                    return True
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in step_functions:
+                return True
+            stack.extend(ast.iter_child_nodes(node))
+        return False
+
+    def _inside(self, node, ancestor):
+        while node in self.parent:
+            node = self.parent[node]
+            if node is ancestor:
+                return True
+        return False
+
+    def _loaders(self):
+        """Names bound to a DataLoader(...)."""
+        names = set()
+        for node in ast.walk(self.tree):
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                    and (self.resolve(node.value.func) or "").endswith("DataLoader")):
+                names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        return names
+
+    def _loops(self):
+        loaders = self._loaders()
+        step_functions = self._step_functions()
+        self.wrapped = []
+        for loop in ast.walk(self.tree):
+            if not isinstance(loop, (ast.For, ast.While)) or not self._trains(loop, step_functions):
+                continue
+            if any(self._inside(loop, outer) for outer in self.wrapped):
+                continue  # the outer loop's step already holds it
+            if loop.body[0].lineno == loop.lineno:
+                self.note(loop, "training loop not wrapped in torch_xla.step(): its body is on the header line")
+                continue
+            self.wrapped.append(loop)
+            self.change(loop.body[0].lineno, "step", "", "with torch_xla.step():")
+            if isinstance(loop, ast.For):
+                source = loop.iter
+                if (isinstance(source, ast.Call) and dotted(source.func) == "enumerate" and source.args):
+                    source = source.args[0]
+                if (isinstance(source, ast.Name) and (source.id in loaders or "loader" in source.id.lower())
+                        and not self.is_claimed(source)):
+                    self.replace(source, f"pl.MpDeviceLoader({source.id}, {self.device_ref(source)})", "loader")
+                    self.uses.add("loader")
+
+    # --- imports -------------------------------------------------------------------------
+    def _imports(self):
+        """Removes the names of ported modules that the rewrite left unused."""
+        loads = [n for n in ast.walk(self.tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+        for node in ast.walk(self.tree):
+            if not isinstance(node, (ast.Import, ast.ImportFrom)) or self.is_claimed(node):
+                continue
+            kept, dropped = [], False
+            for a in node.names:
+                module = a.name if isinstance(node, ast.Import) else f"{node.module}.{a.name}"
+                bound = a.asname or a.name.split(".")[0]
+                ported = any(module == m or module.startswith(m + ".") for m in PORTED_MODULES)
+                if ported and (a.asname or isinstance(node, ast.ImportFrom)) and \
+                        all(self.is_claimed(n) for n in loads if n.id == bound):
+                    dropped = True
+                else:
+                    kept.append(a)
+            if not dropped:
+                continue
+            if not kept:
+                self.delete(node, "imports")
+            else:
+                names = ", ".join(a.name + (f" as {a.asname}" if a.asname else "") for a in kept)
+                head = f"from {node.module} import " if isinstance(node, ast.ImportFrom) else "import "
+                self.replace(node, head + names, "imports")
+
+    def _notes(self):
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call) and not self.is_claimed(node):
+                callee = self.resolve(node.func) or ""
+                if callee.endswith("init_process_group"):
+                    self.note(node, "process group: on TPU use dist.init_process_group(\"xla\", init_method=\"xla://\") "
+                              "after `import torch_xla.distributed.xla_backend` (not rewritten)")
+                elif callee.endswith("DistributedDataParallel"):
+                    self.note(node, "DDP on XLA: DDP(model, gradient_as_bucket_view=True), no device_ids "
+                              "(not rewritten)")
+                elif callee.startswith("torch.cuda.") and isinstance(self.parent.get(node), ast.Expr):
+                    self.note(node, f"{callee}() kept: it is CUDA only; remove it, or keep it for GPU runs")
+            elif (isinstance(node, ast.Attribute) and (dotted(node) or "").startswith("torch.backends.cudnn.")
+                    and not isinstance(self.parent.get(node), ast.Attribute)):
+                self.note(node, "torch.backends.cudnn settings kept: they do nothing on a TPU")
+            elif (is_str(node, "cuda") and (node.value == "cuda" or node.value[5:].isdigit() and node.value[4] == ":")
+                    and not self.is_claimed(node)):
+                self.note(node, f"the string {node.value!r} is still here; if it names a device (an argument's "
+                          "default, a config value), make it torch_xla.device() or 'xla'")
+        launched = any(c["kind"] == "launch" for c in self.changes)
+        if launched:
+            for name, line in self.device_names.get(self.tree, []):
+                self.notes.append({"line": line, "text": f"`{name}` is looked up at module level, in the launching "
+                                   "process: move it into the function torch_xla.launch runs"})
+
+    # --- output --------------------------------------------------------------------------
+    def _shim(self):
+        """The guarded import block goes after the file's leading imports (simple assignments such
+        as __all__ may sit between them; a try: import ... block counts as an import), and
+        before the first statement the port changed, which may already use torch_xla."""
+        top = self.tree.body
+        first_edit = min((start for start, _ in self.claimed), default=len(self.text))
+        position = 0
+        bound = set()  # modules the file imports as themselves before the block
+        imports = []
+        for i, node in enumerate(top):
+            if self.span(node)[1] > first_edit:
+                break
+            guarded = isinstance(node, ast.Try) and all(
+                isinstance(n, (ast.Import, ast.ImportFrom, ast.Assign)) for n in node.body)
+            if isinstance(node, (ast.Import, ast.ImportFrom)) or guarded:
+                position = i + 1
+                imports += [n for n in ast.walk(node) if isinstance(n, ast.Import)]
+            elif isinstance(node, ast.Expr) and i == 0 and is_str(node.value, ""):
+                position = 1  # after the module's docstring
+            elif not isinstance(node, (ast.Assign, ast.AnnAssign)):
+                break
+        for node in imports:
+            bound.update(a.name.split(".")[0] for a in node.names if not a.asname)
+        import_lines = ["    import torch_xla"]
+        if "amp" in self.uses:
+            import_lines.append("    import torch_xla.amp")
+        if "loader" in self.uses:
+            import_lines.append("    import torch_xla.distributed.parallel_loader as pl")
+        fallback = ["    import " + m for m in ("contextlib", "types", "torch") if m not in bound]
+        fallback += [
+            "",
+            "    torch_xla = types.SimpleNamespace(",
+            "        device=lambda: torch.device(\"cpu\"),",
+            "        device_count=lambda: 0,",
+            "        step=contextlib.nullcontext,",
+            "        sync=lambda: None,",
+            "        launch=lambda fn, args=(): fn(0, *args),",
+            "        amp=types.SimpleNamespace(autocast=lambda device, **kwargs: contextlib.nullcontext()),",
+            "    )",
+        ]
+        if "loader" in self.uses:
+            fallback.append("    pl = types.SimpleNamespace(MpDeviceLoader=lambda loader, device: loader)")
+        shim = ["", "# Ported to PyTorch/XLA by `tpuwb port`. Without torch_xla (a computer with no TPU) the",
+                "# stand-ins below run the same code on the CPU, in float32, as the original ran there.",
+                "try:"] + import_lines + ["except ImportError:"] + fallback
+        if "device" in self.uses:
+            shim += ["", "device = torch_xla.device()"]
+        if position == 0:
+            line = 1
+            while line <= len(self.lines) and self.lines[line - 1].startswith(("#!", "# -*-")):
+                line += 1
+            at = self.starts[line - 1]
+            shim = shim[1:]
+        else:
+            end = top[position - 1].end_lineno
+            at = self.starts[end] if end < len(self.starts) else len(self.text)
+            if at == len(self.text) and not self.text.endswith("\n"):
+                shim = [""] + shim
+        if self.text[at:at + 1] not in ("\n", ""):
+            shim.append("")  # a blank line before the code that follows
+        self.edits.append((at, at, "\n".join(shim) + "\n", len(self.edits)))
+        self.change(1 if position == 0 else top[position - 1].end_lineno, "imports", "",
+                    "try: import torch_xla ... except ImportError: CPU stand-ins"
+                    + ("; device = torch_xla.device()" if "device" in self.uses else ""))
+
+    def _string_lines(self):
+        """Lines inside a multi-line string: indenting them would change the string."""
+        inside = set()
+        try:
+            for token in tokenize.generate_tokens(io.StringIO(self.text).readline):
+                if token.type == tokenize.STRING and token.end[0] > token.start[0]:
+                    inside.update(range(token.start[0] + 1, token.end[0] + 1))
+        except (tokenize.TokenError, SyntaxError):
+            pass
+        return inside
+
+    def _apply(self):
+        deleted_lines = set()
+        bodies = {}
+        for statement in self.deleted:
+            parent = self.parent[statement]
+            for field in ("body", "orelse", "finalbody", "handlers"):
+                block = getattr(parent, field, None)
+                if isinstance(block, list) and statement in block:
+                    bodies.setdefault((id(parent), field), (block, []))[1].append(statement)
+        for block, gone in bodies.values():
+            for statement in gone:
+                start, end = self.span(statement)
+                line_start = self.starts[statement.lineno - 1]
+                line_end = self.starts[statement.end_lineno]
+                after = self.text[end:line_end].strip()
+                alone = not self.text[line_start:start].strip() and (not after or after.startswith("#"))
+                if len(gone) == len(block) and statement is gone[0] or not alone:
+                    self.edits.append((start, end, "pass", len(self.edits)))
+                else:
+                    self.edits.append((line_start, line_end, "", len(self.edits)))
+                    deleted_lines.update(range(statement.lineno, statement.end_lineno + 1))
+        strings = self._string_lines()
+        for loop in self.wrapped:
+            header_end = (loop.iter if isinstance(loop, ast.For) else loop.test).end_lineno
+            last = loop.body[-1].end_lineno
+            first = header_end + 1
+            while first <= last and not self.lines[first - 1].strip():
+                first += 1
+            body_line = self.lines[loop.body[0].lineno - 1]
+            body_indent = body_line[:len(body_line) - len(body_line.lstrip())]
+            loop_line = self.lines[loop.lineno - 1]
+            loop_indent = loop_line[:len(loop_line) - len(loop_line.lstrip())]
+            unit = body_indent[len(loop_indent):] if body_indent.startswith(loop_indent) else "    "
+            unit = unit or "    "
+            at = self.starts[first - 1]
+            self.edits.append((at, at, body_indent + "with torch_xla.step():\n", len(self.edits)))
+            for line in range(first, last + 1):
+                if line in deleted_lines or line in strings or not self.lines[line - 1].strip():
+                    continue
+                at = self.starts[line - 1]
+                self.edits.append((at, at, unit, len(self.edits)))
+        edits = sorted(self.edits, key=lambda e: (e[0], e[3]))
+        for a, b in zip(edits, edits[1:]):
+            if a[1] > b[0] and not (a[0] == a[1] == b[0]):
+                raise PortError(f"{self.name}:{self.text.count(chr(10), 0, b[0]) + 1}: two rewrites overlap here; "
+                                "this is a bug in tpuwb port, please report it with the file")
+        text = self.text
+        for start, end, new, _ in sorted(self.edits, key=lambda e: (e[0], e[3]), reverse=True):
+            text = text[:start] + new + text[end:]
+        return text
+
+
+def pyflakes_messages(text, name, original):
+    """pyflakes on the ported text, less what it says of the original too (not the port's doing);
+    None when pyflakes is not installed."""
+    try:
+        from pyflakes import api, reporter
+    except ImportError:
+        return None
+
+    def check(source):
+        out = io.StringIO()
+        api.check(source, name, reporter.Reporter(out, out))
+        lines = [line for line in out.getvalue().splitlines() if line.strip()]
+        # "name:line:col: message" -> "message", to match across the shifted lines
+        return lines, [line[len(name):].lstrip(":0123456789 ") for line in lines]
+
+    before = set(check(original)[1])
+    lines, messages = check(text)
+    return [line for line, message in zip(lines, messages) if message not in before]
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Port PyTorch CUDA training code to PyTorch/XLA.")
+    parser.add_argument("--name", default="<stdin>", help="the file's name, for messages")
+    args = parser.parse_args()
+    text = sys.stdin.buffer.read().decode("utf-8", "replace")
+    try:
+        porter = Porter(text, args.name)
+        ported = porter.run()
+        try:
+            compile(ported, args.name, "exec")
+        except SyntaxError as e:
+            raise PortError(f"{args.name}:{e.lineno}: the ported code does not compile ({e.msg}); this is a bug "
+                            "in tpuwb port, please report it with the file", e.lineno or 0)
+        changes = sorted(porter.changes, key=lambda c: c["line"])
+        result = {"ok": True, "source": ported, "changes": changes,
+                  "notes": sorted(porter.notes, key=lambda n: n["line"]),
+                  "pyflakes": pyflakes_messages(ported, args.name, text)}
+    except PortError as e:
+        result = {"ok": False, "error": str(e), "line": e.line}
+    json.dump(result, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
