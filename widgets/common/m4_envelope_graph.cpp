@@ -176,6 +176,7 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
 {
     m_lastColumns = 0;
     m_lastReused = false;
+    m_lastDirect = false;
     if (!drawsEnvelope(painter)) {
         QCPGraph::draw(painter);
         return;
@@ -194,9 +195,12 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
     // Whole pixels, each painted once: no antialiasing to blend (QCPLayer restores the
     // painter after each plottable).
     painter->setAntialiasing(false);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(mPen.color());
-    painter->drawRects(m_spans.data(), int(m_spans.size()));
+    m_lastDirect = m_fill.fill(painter, m_spans.data(), int(m_spans.size()), mPen.color());
+    if (!m_lastDirect) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(mPen.color());
+        painter->drawRects(m_spans.data(), int(m_spans.size()));
+    }
     if (!m_bridges.isEmpty()) {
         applyDefaultAntialiasingHint(painter);
         painter->setPen(mPen);
