@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QRegion>
 
+#include <algorithm>
 #include <cmath>
 
 namespace twb {
@@ -81,17 +82,38 @@ bool DirectRectFill::fill(QPainter *painter, const QRect *rects, int count, cons
     // shared), so bits() is the memory the engine paints into.
     uchar *bits = image->bits();
     const qsizetype stride = image->bytesPerLine();
+    // Plain ints: QRect's normalized() and operator& are calls into QtCore, and their 16-byte
+    // results stalled on store forwarding, per rectangle.
+    const int clipLeft = clip.left(), clipRight = clip.right(), clipTop = clip.top(), clipBottom = clip.bottom();
     for (int i = 0; i < count; ++i) {
-        const QRect r = rects[i].normalized().translated(offset) & clip;
-        if (r.isEmpty())
+        const QRect &r = rects[i];
+        // QRect::normalized(), as the engine applies it: a negative width or height extends
+        // to the other side of the edge.
+        int left = r.left(), right = r.right(), top = r.top(), bottom = r.bottom();
+        if (right < left) {
+            const int from = right + 1;
+            right = left - 1;
+            left = from;
+        }
+        if (bottom < top) {
+            const int from = bottom + 1;
+            bottom = top - 1;
+            top = from;
+        }
+        left = std::max(left + offset.x(), clipLeft);
+        right = std::min(right + offset.x(), clipRight);
+        top = std::max(top + offset.y(), clipTop);
+        bottom = std::min(bottom + offset.y(), clipBottom);
+        if (left > right || top > bottom)
             continue;
-        for (int y = r.top(); y <= r.bottom(); ++y) {
-            auto *row = reinterpret_cast<quint32 *>(bits + y * stride);
+        uchar *line = bits + top * stride;
+        for (int y = top; y <= bottom; ++y, line += stride) {
+            auto *row = reinterpret_cast<quint32 *>(line);
             if (opaque) {
-                for (int x = r.left(); x <= r.right(); ++x)
+                for (int x = left; x <= right; ++x)
                     row[x] = pixel;
             } else {
-                for (int x = r.left(); x <= r.right(); ++x)
+                for (int x = left; x <= right; ++x)
                     row[x] = pixel + byteMul(row[x], inverse);
             }
         }
