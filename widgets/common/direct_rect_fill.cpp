@@ -68,8 +68,10 @@ bool DirectRectFill::fill(QPainter *painter, const QRect *rects, int count, cons
     const QPoint offset{int(dx), int(dy)};
     QRect clip = image->rect();
     if (painter->hasClipping()) {
+        // No rectangle: the engine flips a clip rect of negative size where the region is
+        // empty; several: a path or region clip.
         const QRegion region = painter->clipRegion();
-        if (region.rectCount() > 1)
+        if (region.rectCount() != 1)
             return false;
         clip &= region.boundingRect().translated(offset);
     }

@@ -18,8 +18,8 @@ namespace twb {
 // It draws only where it can match the engine exactly and returns false otherwise (the caller
 // then draws with the painter): a raster painter on a premultiplied ARGB32 QImage at a device
 // pixel ratio of 1, source-over at full opacity, a transform that is at most a translation by
-// whole pixels, and no clip or a clip of one rectangle (QCPLayer clips each plottable to its
-// axis rect).
+// whole pixels, and no clip or a clip of one non-empty rectangle (QCPLayer clips each
+// plottable to its axis rect).
 class DirectRectFill final
 {
 public:

@@ -126,6 +126,7 @@ private Q_SLOTS:
         QTest::newRow("half opacity") << u"opacity"_s;
         QTest::newRow("another composition mode") << u"mode"_s;
         QTest::newRow("clip of two rectangles") << u"region"_s;
+        QTest::newRow("clip rect of negative width") << u"negative clip"_s;
     }
     void declinesWhatItCannotMatch()
     {
@@ -155,6 +156,8 @@ private Q_SLOTS:
                 p.setCompositionMode(QPainter::CompositionMode_Source);
             if (what == u"region"_s)
                 p.setClipRegion(QRegion(0, 0, 10, 10) + QRegion(20, 20, 10, 10));
+            if (what == u"negative clip"_s)
+                p.setClipRect(QRect(40, 10, -20, 30));   // (a plot squeezed below its margins)
             QVERIFY(!fill.fill(&p, spans.data(), int(spans.size()), Qt::red));
         }
         QCOMPARE(image, before);
