@@ -19,8 +19,30 @@ inline int floorToInt(double v)
 
 } // namespace
 
-M4EnvelopeGraph::M4EnvelopeGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis)
+struct M4EnvelopeGraph::WritableData final : QCPGraphDataContainer
 {
+    QVector<QCPGraphData> &points()
+    {
+        mPreallocSize = 0;   // as set() leaves it
+        mPreallocIteration = 0;
+        return mData;
+    }
+};
+
+M4EnvelopeGraph::M4EnvelopeGraph(QCPAxis *keyAxis, QCPAxis *valueAxis)
+    : QCPGraph(keyAxis, valueAxis), m_writable(new WritableData)
+{
+    setData(m_writable.staticCast<QCPGraphDataContainer>());
+}
+
+QCPGraphData *M4EnvelopeGraph::envelopeDataToWrite(qsizetype points)
+{
+    if (mDataContainer.data() != m_writable.data())   // replaced through setData()
+        setData(m_writable.staticCast<QCPGraphDataContainer>());
+    QVector<QCPGraphData> &data = m_writable->points();
+    data.resize(points);
+    ++m_dataGeneration;
+    return data.data();
 }
 
 bool M4EnvelopeGraph::drawsEnvelope(const QCPPainter *painter) const

@@ -43,6 +43,10 @@ public:
     // are kept between draws while the data set this way, the axes' ranges and the axis rect
     // stay the same (a replot for another curve, the crosshair, a repaint).
     void setEnvelopeData(const QVector<QCPGraphData> &data);
+    // The same, written in place: `points` points (sorted by key) to be written through the
+    // pointer returned, into the memory the graph's data already holds (a refresh would
+    // otherwise allocate, fill and hand over a new vector per curve).
+    QCPGraphData *envelopeDataToWrite(qsizetype points);
 
 protected:
     void draw(QCPPainter *painter) override;
@@ -66,6 +70,9 @@ private:
     };
     EnvelopeKey envelopeKey() const;
 
+    // The graph's data container, with its vector reachable (envelopeDataToWrite).
+    struct WritableData;
+    QSharedPointer<WritableData> m_writable;
     std::vector<QRect> m_spans;    // reused between draws (std::vector: push_back inlines)
     QVector<QLineF> m_bridges;
     int m_lastColumns = 0;
