@@ -250,6 +250,17 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     curveData();
+    // Profiling the workbench side alone: `TWB_BENCH_PROFILE_VISITS=2000 perf record -g ...`
+    // runs that many visits of the 5 ranges after the set-up and nothing else.
+    if (const int visits = qEnvironmentVariableIntValue("TWB_BENCH_PROFILE_VISITS"); visits > 0) {
+        auto store = makeStore();
+        auto plot = makeWorkbenchPlot(*store);
+        const double t0 = threadCpuSeconds();
+        for (int i = 0; i < visits; ++i)
+            workbenchVisit(*plot, rangeFor(i));
+        std::printf("%d visits: %.3f ms CPU per visit\n", visits, 1000 * (threadCpuSeconds() - t0) / visits);
+        return 0;
+    }
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
 

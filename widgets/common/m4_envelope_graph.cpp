@@ -19,8 +19,30 @@ inline int floorToInt(double v)
 
 } // namespace
 
-M4EnvelopeGraph::M4EnvelopeGraph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis)
+struct M4EnvelopeGraph::WritableData final : QCPGraphDataContainer
 {
+    QVector<QCPGraphData> &points()
+    {
+        mPreallocSize = 0;   // as set() leaves it
+        mPreallocIteration = 0;
+        return mData;
+    }
+};
+
+M4EnvelopeGraph::M4EnvelopeGraph(QCPAxis *keyAxis, QCPAxis *valueAxis)
+    : QCPGraph(keyAxis, valueAxis), m_writable(new WritableData)
+{
+    setData(m_writable.staticCast<QCPGraphDataContainer>());
+}
+
+QCPGraphData *M4EnvelopeGraph::envelopeDataToWrite(qsizetype points)
+{
+    if (mDataContainer.data() != m_writable.data())   // replaced through setData()
+        setData(m_writable.staticCast<QCPGraphDataContainer>());
+    QVector<QCPGraphData> &data = m_writable->points();
+    data.resize(points);
+    ++m_dataGeneration;
+    return data.data();
 }
 
 bool M4EnvelopeGraph::drawsEnvelope(const QCPPainter *painter) const
@@ -176,6 +198,7 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
 {
     m_lastColumns = 0;
     m_lastReused = false;
+    m_lastDirect = false;
     if (!drawsEnvelope(painter)) {
         QCPGraph::draw(painter);
         return;
@@ -194,9 +217,12 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
     // Whole pixels, each painted once: no antialiasing to blend (QCPLayer restores the
     // painter after each plottable).
     painter->setAntialiasing(false);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(mPen.color());
-    painter->drawRects(m_spans.data(), int(m_spans.size()));
+    m_lastDirect = m_fill.fill(painter, m_spans.data(), int(m_spans.size()), mPen.color());
+    if (!m_lastDirect) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(mPen.color());
+        painter->drawRects(m_spans.data(), int(m_spans.size()));
+    }
     if (!m_bridges.isEmpty()) {
         applyDefaultAntialiasingHint(painter);
         painter->setPen(mPen);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "widgets/common/direct_rect_fill.h"
 #include "widgets/common/qcustomplot_include.h"
 
 #include <QRect>
@@ -16,7 +17,8 @@ namespace twb {
 // line stays connected. Each column is one integer rectangle (the raster engine fills those
 // without stroking, and with a translucent pen no pixel is painted twice), where QCPGraph
 // strokes a polyline of ~4 vertices per column: 16 curves of 1200 columns took ~7.5 ms that
-// way, this way well under 1 ms (bench_plot_replot).
+// way, this way well under 1 ms (bench_plot_replot). In an ImageBufferPlot the spans go
+// straight into the pixels (DirectRectFill), the same pixels as the painter's.
 //
 // Everything else is QCPGraph's: data, pen, name, legend icon, selection. A line with under
 // 2 points per column (a ramp: spans would be an aliased staircase), styled (dashes, width
@@ -33,11 +35,18 @@ public:
     int lastEnvelopeColumns() const { return m_lastColumns; }
     // Whether the last draw() reused the spans of the one before (tests).
     bool lastEnvelopeReused() const { return m_lastReused; }
+    // Whether the last draw() wrote its spans into the pixels itself (DirectRectFill: in an
+    // ImageBufferPlot) instead of through the painter (tests).
+    bool lastEnvelopeDirect() const { return m_lastDirect; }
 
     // Sets the data (sorted by key) and lets the next draw() build its spans anew. The spans
     // are kept between draws while the data set this way, the axes' ranges and the axis rect
     // stay the same (a replot for another curve, the crosshair, a repaint).
     void setEnvelopeData(const QVector<QCPGraphData> &data);
+    // The same, written in place: `points` points (sorted by key) to be written through the
+    // pointer returned, into the memory the graph's data already holds (a refresh would
+    // otherwise allocate, fill and hand over a new vector per curve).
+    QCPGraphData *envelopeDataToWrite(qsizetype points);
 
 protected:
     void draw(QCPPainter *painter) override;
@@ -61,10 +70,15 @@ private:
     };
     EnvelopeKey envelopeKey() const;
 
+    // The graph's data container, with its vector reachable (envelopeDataToWrite).
+    struct WritableData;
+    QSharedPointer<WritableData> m_writable;
     std::vector<QRect> m_spans;    // reused between draws (std::vector: push_back inlines)
     QVector<QLineF> m_bridges;
     int m_lastColumns = 0;
     bool m_lastReused = false;
+    bool m_lastDirect = false;
+    DirectRectFill m_fill;
     quint64 m_dataGeneration = 1;   // 0: never built
     EnvelopeKey m_builtFor;
     bool m_builtDrawsSpans = false;   // what buildEnvelope() returned for m_builtFor

@@ -30,8 +30,11 @@ constexpr int kMaxCurves = 12;
 
 PlotCrosshair::PlotCrosshair(QCustomPlot *plot) : m_plot(plot)
 {
-    m_overlay = m_plot->layer(u"overlay"_s);   // QCustomPlot's own top layer
-    m_overlay->setMode(QCPLayer::lmBuffered);   // the crosshair moves without a full replot
+    // QCustomPlot's own top layer. Buffered while the crosshair shows, so that following the
+    // mouse redraws that layer only; otherwise drawn with the rest: a buffer of its own is a
+    // full-size image to clear on every replot and to blend on every paint, for nothing.
+    m_overlay = m_plot->layer(u"overlay"_s);
+    m_overlay->setMode(QCPLayer::lmLogical);
     m_line = new QCPItemStraightLine(m_plot);
     m_line->setLayer(m_overlay);
     m_line->setPen(QPen(Palette::color(Palette::Role::Muted, m_plot->palette()), 1, Qt::DashLine));
@@ -50,8 +53,12 @@ PlotCrosshair::PlotCrosshair(QCustomPlot *plot) : m_plot(plot)
 
 void PlotCrosshair::replot()
 {
-    if (m_plot->isVisible())
-        m_overlay->replot();   // only the buffered overlay layer is redrawn
+    if (!m_plot->isVisible())
+        return;
+    if (m_overlay->mode() == QCPLayer::lmBuffered)
+        m_overlay->replot();   // only the overlay layer is redrawn (after a mode change: all)
+    else
+        m_plot->replot(QCustomPlot::rpQueuedReplot);   // hidden: stacked panes leave at once
 }
 
 void PlotCrosshair::show(double x, const SeriesStore *store, const QList<PlotCurve> &curves,
@@ -59,11 +66,17 @@ void PlotCrosshair::show(double x, const SeriesStore *store, const QList<PlotCur
 {
     m_lines.clear();
     if (std::isnan(x) || !store || (curves.isEmpty() && aggregates.isEmpty())) {
+        if (!m_line->visible())
+            return;   // hidden already: nothing to redraw
         m_line->setVisible(false);
         m_text->setVisible(false);
+        m_overlay->setMode(QCPLayer::lmLogical);   // the next replot is a full one
         replot();
         return;
     }
+    // The first replot after this is a full one (a new buffer); the ones after it, the
+    // overlay's alone.
+    m_overlay->setMode(QCPLayer::lmBuffered);
     m_line->point1->setCoords(x, 0);
     m_line->point2->setCoords(x, 1);
     QString xText;

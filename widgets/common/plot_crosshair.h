@@ -16,8 +16,8 @@ namespace twb {
 class SeriesStore;
 
 // A SeriesPlot's crosshair: a dashed vertical line and a box with the x and each curve's
-// stored value nearest to it, on QCustomPlot's buffered overlay layer, so that following the
-// mouse redraws that layer only, never the data.
+// stored value nearest to it, on QCustomPlot's overlay layer, buffered while the crosshair
+// shows, so that following the mouse redraws that layer only, never the data.
 class PlotCrosshair final
 {
 public:

@@ -51,14 +51,14 @@ void PlotGraphs::rebuild(int curveCount, const QList<PlotAggregate> &aggregates)
     }
 }
 
-void PlotGraphs::markIfSinglePoint(QCPGraph *graph, const QVector<QCPGraphData> &data, const QColor &color,
+void PlotGraphs::markIfSinglePoint(QCPGraph *graph, const QCPGraphData *data, qsizetype count, const QColor &color,
                                    double width)
 {
     // A line through one point has no length: a lone value (the first eval, a run one step
     // old) is drawn as a dot instead, and as a line again once it has company.
     int finite = 0;
-    for (const QCPGraphData &p : data) {
-        finite += std::isfinite(p.value) ? 1 : 0;
+    for (qsizetype k = 0; k < count; ++k) {
+        finite += std::isfinite(data[k].value) ? 1 : 0;
         if (finite > 1)
             break;   // company enough
     }
@@ -104,11 +104,15 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
             g->setLineStyle(QCPGraph::lsNone);
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, curve.pointSize));
         }
-        // Written in place (push_back's capacity check per point was a visible share).
+        // Written in place, into the graph's own data where it is an envelope graph (a new
+        // vector per curve and refresh, filled and handed over, was a visible share).
         const std::size_t from = std::min(begin, n);
         const std::size_t to = std::min(end, n);
-        QVector<QCPGraphData> data(qsizetype(to - from));
-        QCPGraphData *out = data.data();
+        const auto count = qsizetype(to - from);
+        auto *envelope = qobject_cast<M4EnvelopeGraph *>(g);
+        QVector<QCPGraphData> data;
+        QCPGraphData *const first = envelope ? envelope->envelopeDataToWrite(count) : (data.resize(count), data.data());
+        QCPGraphData *out = first;
         const double scale = curve.scale;
         for (std::size_t k = from; k < to; ++k, ++out) {
             double y = view.y[k] * scale;
@@ -117,12 +121,10 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
             out->key = view.x[k];
             out->value = y;
         }
-        drawn += std::size_t(data.size());
+        drawn += std::size_t(count);
         if (curve.pointSize <= 0)
-            markIfSinglePoint(g, data, color, width);
-        if (auto *envelope = qobject_cast<M4EnvelopeGraph *>(g))
-            envelope->setEnvelopeData(data);
-        else
+            markIfSinglePoint(g, first, count, color, width);
+        if (!envelope)
             g->data()->set(data, true);
         g->setVisible(true);
         ++used;
@@ -169,7 +171,7 @@ std::size_t PlotGraphs::setAggregate(int index, const PlotAggregate &aggregate, 
     meanData.reserve(x.size());
     for (qsizetype k = 0; k < x.size() && k < meanY.size(); ++k)
         meanData.push_back({x[k], meanY[k]});
-    markIfSinglePoint(mean, meanData, aggregate.color, aggregate.width);
+    markIfSinglePoint(mean, meanData.constData(), meanData.size(), aggregate.color, aggregate.width);
     mean->setData(x, meanY, true);
     low->setData(x, scaled(view.low), true);
     high->setData(x, scaled(view.high), true);

@@ -48,7 +48,8 @@ public:
 
 private:
     // A dot on a graph whose data has one finite point (a line through it would not show).
-    static void markIfSinglePoint(QCPGraph *graph, const QVector<QCPGraphData> &data, const QColor &color, double width);
+    static void markIfSinglePoint(QCPGraph *graph, const QCPGraphData *data, qsizetype count, const QColor &color,
+                                  double width);
 
     struct CurveGraphs
     {

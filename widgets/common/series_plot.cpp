@@ -2,6 +2,7 @@
 
 #include "core/metrics/series_store.h"
 
+#include "widgets/common/image_buffer_plot.h"
 #include "widgets/common/plot_crosshair.h"
 #include "widgets/common/plot_graphs.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -81,7 +82,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     ++g_plots;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_plot = new QCustomPlot(this);
+    m_plot = new ImageBufferPlot(this);   // M4EnvelopeGraph writes its spans into its pixels
     m_plot->setObjectName(u"plot"_s);
     layout->addWidget(m_plot);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -131,6 +132,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     m_logNote->setVisible(false);
     applyAxisTicker();
     applyPalette();
+    updateLegendVisibility();
 }
 
 void SeriesPlot::applyPalette()
@@ -284,8 +286,16 @@ void SeriesPlot::rebuildGraphs()
 
 void SeriesPlot::updateLegendVisibility()
 {
-    m_plot->legend->setVisible(m_legendEnabled
-                               && (!m_legendGraphs.isEmpty() || m_curves.size() + m_aggregates.size() > 1));
+    const bool visible =
+        m_legendEnabled && (!m_legendGraphs.isEmpty() || m_curves.size() + m_aggregates.size() > 1);
+    m_plot->legend->setVisible(visible);
+    // Hidden, it leaves the layout: QCustomPlot sizes what is in it, visible or not, and
+    // measured each legend row's text on every replot.
+    QCPLayoutInset *inset = m_plot->axisRect()->insetLayout();
+    if (visible && !m_plot->legend->layout())
+        inset->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignRight);
+    else if (!visible && m_plot->legend->layout() == inset)
+        inset->take(m_plot->legend);
 }
 
 void SeriesPlot::setLegendEnabled(bool enabled)

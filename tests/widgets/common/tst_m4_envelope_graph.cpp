@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace twb;
@@ -162,6 +163,38 @@ private Q_SLOTS:
         const int movedX = int(std::floor(plot.plot.xAxis->coordToPixel(kSpikeAt - 5000)));
         QCOMPARE(inkRows(after, area, movedX).first, spikeY);
         QVERIFY(after != first);
+    }
+
+    // Data written in place (as SeriesPlot's refresh writes it) is what the graph holds and
+    // draws, and builds the spans anew although its size and ends are the same; a graph whose
+    // container was replaced through setData() writes into its own again.
+    void dataWrittenInPlaceIsDrawn()
+    {
+        Plot plot(true, denseLine(), QPen(Qt::red, 1));
+        auto *graph = static_cast<M4EnvelopeGraph *>(plot.graph);
+        auto render = [&] { return plot.plot.toPixmap(500, 300).toImage().convertToFormat(QImage::Format_ARGB32); };
+        const QImage first = render();
+        QVector<QCPGraphData> moved = denseLine();
+        std::swap(moved[kSpikeAt].value, moved[kSpikeAt - 5000].value);
+        QCPGraphData *out = graph->envelopeDataToWrite(moved.size());
+        std::copy(moved.cbegin(), moved.cend(), out);
+        QCOMPARE(graph->data()->size(), moved.size());
+        QCOMPARE(graph->data()->at(kSpikeAt - 5000)->value, 9.0);
+        const QImage after = render();
+        QVERIFY(!graph->lastEnvelopeReused());
+        QVERIFY(after != first);
+        const QRect area = plot.plot.axisRect()->rect();
+        const int movedX = int(std::floor(plot.plot.xAxis->coordToPixel(kSpikeAt - 5000)));
+        QCOMPARE(inkRows(after, area, movedX).first, int(std::floor(plot.plot.yAxis->coordToPixel(9.0))));
+
+        auto other = QSharedPointer<QCPGraphDataContainer>::create();
+        graph->setData(other);
+        out = graph->envelopeDataToWrite(2);
+        out[0] = {0, 1};
+        out[1] = {1, 2};
+        QVERIFY(graph->data() != other);
+        QCOMPARE(graph->data()->size(), 2);
+        QCOMPARE(other->size(), 0);
     }
 
     // A plot squeezed below its margins (its axis rect has a negative width) still draws

@@ -254,6 +254,73 @@ private Q_SLOTS:
         QVERIFY(lines[2].contains(u"(step 500)"_s));
     }
 
+    // The crosshair's layer has a paint buffer of its own only while it shows (otherwise one
+    // full-size image more to clear on every replot and blend on every paint); hidden again,
+    // it leaves nothing behind.
+    void crosshairBuffersItsLayerOnlyWhileShown()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 1000));
+        SeriesPlot plot(store);
+        plot.resize(600, 300);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        QCustomPlot *qcp = plot.customPlot();
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QCPLayer *overlay = qcp->layer(u"overlay"_s);
+        QCOMPARE(overlay->mode(), QCPLayer::lmLogical);
+        const QImage before = qcp->grab().toImage();
+        plot.showCrosshairAt(500);
+        QCOMPARE(overlay->mode(), QCPLayer::lmBuffered);
+        QVERIFY(qcp->grab().toImage() != before);
+        plot.showCrosshairAt(std::nan(""));
+        QCOMPARE(overlay->mode(), QCPLayer::lmLogical);
+        qcp->replot(QCustomPlot::rpImmediateRefresh);   // the one it queued
+        QCOMPARE(qcp->grab().toImage(), before);
+    }
+
+    // A hidden legend is out of the layout (QCustomPlot measured every row's text on each
+    // replot all the same); shown, it is back in the plot's top right corner with its rows.
+    void hiddenLegendIsNotLaidOut()
+    {
+        SeriesStore store;
+        for (int h = 0; h < 3; ++h)
+            store.append(u"r"_s, h, lossBatch(0, 1000, h));
+        SeriesPlot plot(store);
+        plot.resize(600, 300);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        QList<PlotCurve> curves;
+        for (int h = 0; h < 3; ++h)
+            curves.push_back({{u"r"_s, h, u"loss"_s}, u"host %1"_s.arg(h), seriesColor(h)});
+        plot.setCurves(curves);
+        plot.refreshNow();
+        QCustomPlot *qcp = plot.customPlot();
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(qcp->legend->visible());
+        QCOMPARE(qcp->legend->layout(), qcp->axisRect()->insetLayout());
+        QCOMPARE(qcp->legend->itemCount(), 3);
+        const QRect shown = qcp->legend->outerRect();
+        QVERIFY(shown.right() >= qcp->axisRect()->rect().right() - 15);
+        QVERIFY(shown.top() <= qcp->axisRect()->rect().top() + 15);
+
+        plot.setLegendEnabled(false);
+        plot.refreshNow();
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!qcp->legend->visible());
+        QCOMPARE(qcp->legend->layout(), nullptr);
+
+        plot.setLegendEnabled(true);
+        plot.refreshNow();
+        qcp->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(qcp->legend->visible());
+        QCOMPARE(qcp->legend->layout(), qcp->axisRect()->insetLayout());
+        QCOMPARE(qcp->legend->itemCount(), 3);
+        QCOMPARE(qcp->legend->outerRect(), shown);
+    }
+
     void aggregateBand()
     {
         SeriesStore store;
