@@ -1015,7 +1015,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>within a host</source>
-        <translation>innerhalb eines Hosts</translation>
+        <translation>im Host</translation>
     </message>
     <message>
         <source>Physical axes this mesh axis runs along (core, x, y, z of the chip grid)</source>
@@ -4141,7 +4141,7 @@ ID %2
     </message>
     <message>
         <source>TPU VM state</source>
-        <translation>Zustand der TPU-VM</translation>
+        <translation>TPU-VM-Zustand</translation>
     </message>
 </context>
 <context>

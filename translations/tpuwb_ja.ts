@@ -6869,7 +6869,7 @@ ID %2
     </message>
     <message>
         <source>Iterations</source>
-        <translation>反復回数</translation>
+        <translation>反復</translation>
     </message>
     <message>
         <source>Code</source>
@@ -6877,7 +6877,7 @@ ID %2
     </message>
     <message>
         <source>Autotune</source>
-        <translation>自動チューニング</translation>
+        <translation>自動調整</translation>
     </message>
     <message>
         <source>Profile</source>
