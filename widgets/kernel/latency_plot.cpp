@@ -3,6 +3,7 @@
 #include "widgets/common/palette.h"
 
 #include "core/kernel/best_so_far.h"
+#include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 
 #include <QEvent>
@@ -16,6 +17,7 @@ namespace twb {
 LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
 {
     setObjectName(u"latencyPlot"_s);
+    followDevicePixelRatio(m_plot);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
