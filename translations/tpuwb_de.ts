@@ -7958,6 +7958,22 @@ Experiment %3, Konfig %4, Seed %5
     </message>
 </context>
 <context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>Tabs</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>Alle Tabs, auch die außer Sicht gescrollten</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>Alle Tabs</translation>
+    </message>
+</context>
+<context>
     <name>twb::TemplateRenderer</name>
     <message>
         <source>Template %1, %2: %3. Fix the template; nothing was generated.</source>

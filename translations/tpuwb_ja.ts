@@ -7905,6 +7905,22 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>タブ</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>すべてのタブ（スクロールで見えないものも）</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>すべてのタブ</translation>
+    </message>
+</context>
+<context>
     <name>twb::TemplateRenderer</name>
     <message>
         <source>Template %1, %2: %3. Fix the template; nothing was generated.</source>

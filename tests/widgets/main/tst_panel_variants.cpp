@@ -1,9 +1,9 @@
-// Every panel of the demo workspace in each look a user may have: light and dark, at the
-// smallest supported window (1024x700) and at a roomy one. The window takes the size asked for
-// (its minimum width is at most 1024 px); in each panel no widget reaches outside the window,
-// no layout puts two widgets on top of each other, no visible button is
-// narrower than its text needs (clipped: "ave to experimen"), no toolbar action hides behind
-// the "»" extension, and each panel is grabbed to PNG (<dir>/<variant>/<panel>.png; dir is
+// Every panel of the demo workspace in each look a user may have: light and dark, at the smallest
+// supported window (1024x700) and at a roomy one. The window takes the size asked for (its minimum
+// width is at most 1024 px); in each panel no widget reaches outside the window, no layout puts
+// two widgets on top of each other, no visible button is narrower than its text needs (clipped:
+// "ave to experimen"), no toolbar action hides behind the "»" extension or a tab out of sight with
+// no list of the tabs, and each panel is grabbed to PNG (<dir>/<variant>/<panel>.png; dir is
 // TWB_SCREENSHOT_DIR, which scripts/screenshots.sh sets to docs/screenshots, else the test
 // artifacts folder). The same at 1024x700 in German, Simplified Chinese and Japanese: no label,
 // button or tab text is cut (or a tab scrolled out of sight) there that fits in English.
@@ -29,6 +29,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -54,7 +55,8 @@ private:
     // scrolled out of the tab bar), keyed by where the widget sits in the panel (the same in
     // every language), valued with what is cut.
     static QHash<QString, QString> cutTexts(QWidget *panel);
-    // Toolbar actions of `panel` that only the extension popup ("»") shows.
+    // Toolbar actions of `panel` that only the extension popup ("»") shows, and tabs scrolled
+    // out of a tab bar that has no list of its tabs.
     static QStringList hiddenActions(QWidget *panel);
 
     // Visible widgets of `panel` that reach past the window's edges (those in a scroll area's
@@ -245,9 +247,11 @@ QHash<QString, QString> tst_PanelVariants::cutTexts(QWidget *panel)
             const QRect tab = bar->tabRect(i);
             QString text = bar->tabText(i);
             text.remove(u'&');
-            if (!bar->rect().contains(tab))
+            // (A tab widget with a tab list button lists the tabs out of sight.)
+            const bool listed = bar->parentWidget() && bar->parentWidget()->findChild<QToolButton *>(u"tabList"_s, Qt::FindDirectChildrenOnly);
+            if (!bar->rect().contains(tab) && !listed)
                 cut.insert(widgetKey(panel, bar) + u"#"_s + QString::number(i), u"tab \"%1\" is scrolled out of the tab bar"_s.arg(text));
-            else if (tab.width() < bar->fontMetrics().horizontalAdvance(text))
+            else if (bar->rect().contains(tab) && tab.width() < bar->fontMetrics().horizontalAdvance(text))
                 cut.insert(widgetKey(panel, bar) + u"#"_s + QString::number(i), u"tab \"%1\": %2 < %3 px"_s.arg(text).arg(tab.width()).arg(bar->fontMetrics().horizontalAdvance(text)));
         }
     }
@@ -257,6 +261,15 @@ QHash<QString, QString> tst_PanelVariants::cutTexts(QWidget *panel)
 QStringList tst_PanelVariants::hiddenActions(QWidget *panel)
 {
     QStringList hidden;
+    // Tabs scrolled out of the tab bar, unless a tab list button (its corner widget) lists them.
+    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
+        if (!tabs->isVisible() || tabs->findChild<QToolButton *>(u"tabList"_s, Qt::FindDirectChildrenOnly))
+            continue;
+        const QTabBar *bar = tabs->tabBar();
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->isTabVisible(i) && !bar->rect().contains(bar->tabRect(i)))
+                hidden << u"tab %1 in %2"_s.arg(bar->tabText(i), tabs->objectName());
+    }
     for (QToolBar *toolbar : panel->findChildren<QToolBar *>()) {
         if (!toolbar->isVisible())
             continue;
