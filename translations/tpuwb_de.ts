@@ -3431,10 +3431,6 @@ ID %2
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <source>speedup vs base.py (×)</source>
-        <translation>Speedup ggü. base.py (×)</translation>
-    </message>
-    <message>
         <source>base.py (re-measured)</source>
         <translation>base.py (neu gemessen)</translation>
     </message>
@@ -3451,8 +3447,12 @@ ID %2
         <translation>fehlgeschlagen (keine Zeitmessung)</translation>
     </message>
     <message>
-        <source>speedup</source>
-        <translation>Speedup</translation>
+        <source>speedup (×)</source>
+        <translation>Speedup (×)</translation>
+    </message>
+    <message>
+        <source>speedup vs base.py</source>
+        <translation>Speedup ggü. base.py</translation>
     </message>
 </context>
 <context>

@@ -3406,10 +3406,6 @@ ID %2
         <translation>レイテンシ (ms)</translation>
     </message>
     <message>
-        <source>speedup vs base.py (×)</source>
-        <translation>base.py 比の高速化率 (×)</translation>
-    </message>
-    <message>
         <source>base.py (re-measured)</source>
         <translation>base.py（再計測）</translation>
     </message>
@@ -3426,8 +3422,12 @@ ID %2
         <translation>失敗（計測なし）</translation>
     </message>
     <message>
-        <source>speedup</source>
-        <translation>高速化率</translation>
+        <source>speedup (×)</source>
+        <translation>高速化率 (×)</translation>
+    </message>
+    <message>
+        <source>speedup vs base.py</source>
+        <translation>base.py 比の高速化率</translation>
     </message>
 </context>
 <context>

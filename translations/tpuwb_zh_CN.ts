@@ -3406,10 +3406,6 @@ ID %2
         <translation>延迟 (ms)</translation>
     </message>
     <message>
-        <source>speedup vs base.py (×)</source>
-        <translation>相对 base.py 的加速比 (×)</translation>
-    </message>
-    <message>
         <source>base.py (re-measured)</source>
         <translation>base.py（重新测量）</translation>
     </message>
@@ -3426,8 +3422,12 @@ ID %2
         <translation>失败（无计时）</translation>
     </message>
     <message>
-        <source>speedup</source>
-        <translation>加速比</translation>
+        <source>speedup (×)</source>
+        <translation>加速比 (×)</translation>
+    </message>
+    <message>
+        <source>speedup vs base.py</source>
+        <translation>相对 base.py 的加速比</translation>
     </message>
 </context>
 <context>
