@@ -3451,8 +3451,8 @@ ID %2
         <translation>Speedup (×)</translation>
     </message>
     <message>
-        <source>speedup vs base.py</source>
-        <translation>Speedup ggü. base.py</translation>
+        <source>speedup</source>
+        <translation>Speedup</translation>
     </message>
 </context>
 <context>

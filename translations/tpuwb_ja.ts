@@ -3426,8 +3426,8 @@ ID %2
         <translation>高速化率 (×)</translation>
     </message>
     <message>
-        <source>speedup vs base.py</source>
-        <translation>base.py 比の高速化率</translation>
+        <source>speedup</source>
+        <translation>高速化率</translation>
     </message>
 </context>
 <context>

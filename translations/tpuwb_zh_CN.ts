@@ -3426,8 +3426,8 @@ ID %2
         <translation>加速比 (×)</translation>
     </message>
     <message>
-        <source>speedup vs base.py</source>
-        <translation>相对 base.py 的加速比</translation>
+        <source>speedup</source>
+        <translation>加速比</translation>
     </message>
 </context>
 <context>
