@@ -479,12 +479,15 @@
         <translation>Basis-Experiment:</translation>
     </message>
     <message>
-        <source>%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live</source>
-        <translation>%1 von %2 Runs gestartet: %3 beendet, %4 fehlgeschlagen oder gestoppt, %5 aktiv</translation>
-    </message>
-    <message>
         <source>Open or create an ablation to compare its runs.</source>
         <translation>Eine Ablation öffnen oder anlegen, um ihre Runs zu vergleichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) launched: %2 finished, %3 failed or stopped, %4 live</source>
+        <translation>
+            <numerusform>%1 von %n Run gestartet: %2 beendet, %3 fehlgeschlagen oder gestoppt, %4 aktiv</numerusform>
+            <numerusform>%1 von %n Runs gestartet: %2 beendet, %3 fehlgeschlagen oder gestoppt, %4 aktiv</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1023,7 +1026,7 @@ QCustomPlot %4</translation>
     </message>
     <message>
         <source>within a host</source>
-        <translation>innerhalb eines Hosts</translation>
+        <translation>im Host</translation>
     </message>
     <message>
         <source>Physical axes this mesh axis runs along (core, x, y, z of the chip grid)</source>
@@ -1254,10 +1257,6 @@ QCustomPlot %4</translation>
         <translation>Optimizer-Zustand</translation>
     </message>
     <message>
-        <source>%1 tensor(s) of %2 parameter(s): %3</source>
-        <translation>%1 Tensor(en) von %2 Parameter(n): %3</translation>
-    </message>
-    <message>
         <source>Param group %1</source>
         <translation>Parametergruppe %1</translation>
     </message>
@@ -1271,6 +1270,25 @@ QCustomPlot %4</translation>
     <message>
         <source>Error</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <comment>tensors of parameters: state keys</comment>
+        <translation>%1 von %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s)</source>
+        <translation>
+            <numerusform>%n Tensor</numerusform>
+            <numerusform>%n Tensoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n Parameter</numerusform>
+            <numerusform>%n Parametern</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3445,10 +3463,6 @@ ID %2
         <translation>Latenz (ms)</translation>
     </message>
     <message>
-        <source>speedup vs base.py (×)</source>
-        <translation>Speedup ggü. base.py (×)</translation>
-    </message>
-    <message>
         <source>base.py (re-measured)</source>
         <translation>base.py (neu gemessen)</translation>
     </message>
@@ -3463,6 +3477,10 @@ ID %2
     <message>
         <source>failed (no timing)</source>
         <translation>fehlgeschlagen (keine Zeitmessung)</translation>
+    </message>
+    <message>
+        <source>speedup (×)</source>
+        <translation>Speedup (×)</translation>
     </message>
     <message>
         <source>speedup</source>
@@ -4173,7 +4191,7 @@ ID %2
     </message>
     <message>
         <source>TPU VM state</source>
-        <translation>Zustand der TPU-VM</translation>
+        <translation>TPU-VM-Zustand</translation>
     </message>
 </context>
 <context>
@@ -4848,10 +4866,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Erst ein Experiment öffnen: das Mesh wird in seiner experiment.json gespeichert.</translation>
     </message>
     <message>
-        <source>; %1 slices, %2 devices in all</source>
-        <translation>; %1 Slices, insgesamt %2 Devices</translation>
-    </message>
-    <message>
         <source> — %1</source>
         <translation> — %1</translation>
     </message>
@@ -4890,6 +4904,25 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>&lt;b&gt;To fit:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Damit es passt:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>; %1, %2 in all</source>
+        <comment>the slices, the devices</comment>
+        <translation>; %1, insgesamt %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n Slice</numerusform>
+            <numerusform>%n Slices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n Device</numerusform>
+            <numerusform>%n Devices</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8179,16 +8212,36 @@ Experiment %3, Konfig %4, Seed %5
         </translation>
     </message>
     <message>
-        <source>Odd one(s) out, not where the others are: host %1.</source>
-        <translation>Ausreißer, nicht dort, wo die anderen sind: Host %1.</translation>
-    </message>
-    <message>
         <source>No host is odd: no single group holds more hosts than every other.</source>
         <translation>Kein Host fällt auf: keine einzelne Gruppe hat mehr Hosts als jede andere.</translation>
     </message>
     <message>
         <source>Every host is at the same place.</source>
         <translation>Alle Hosts sind an derselben Stelle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd one(s) out, not where the others are: %1.</source>
+        <comment>hosts</comment>
+        <translation>
+            <numerusform>%n Ausreißer, nicht dort, wo die anderen sind: %1.</numerusform>
+            <numerusform>%n Ausreißer, nicht dort, wo die anderen sind: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>Tabs</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>Alle Tabs, auch die außer Sicht gescrollten</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>Alle Tabs</translation>
     </message>
 </context>
 <context>

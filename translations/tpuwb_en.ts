@@ -163,6 +163,16 @@
     </message>
 </context>
 <context>
+    <name>twb::AblationPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n run(s) launched: %2 finished, %3 failed or stopped, %4 live</source>
+        <translation>
+            <numerusform>%1 of %n run launched: %2 finished, %3 failed or stopped, %4 live</numerusform>
+            <numerusform>%1 of %n runs launched: %2 finished, %3 failed or stopped, %4 live</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::AlertList</name>
     <message numerus="yes">
         <source>Alerts: %n</source>
@@ -196,6 +206,20 @@
         <translation>
             <numerusform>lr %1, %n parameter</numerusform>
             <numerusform>lr %1, %n parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s)</source>
+        <translation>
+            <numerusform>%n tensor</numerusform>
+            <numerusform>%n tensors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n parameter</numerusform>
+            <numerusform>%n parameters</numerusform>
         </translation>
     </message>
 </context>
@@ -369,6 +393,23 @@
         <translation>
             <numerusform>%n line; save it next to train.py and call build_mesh() first.</numerusform>
             <numerusform>%n lines; save it next to train.py and call build_mesh() first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MeshPanel</name>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n slice</numerusform>
+            <numerusform>%n slices</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n device</numerusform>
+            <numerusform>%n devices</numerusform>
         </translation>
     </message>
 </context>
@@ -557,6 +598,14 @@
         <translation>
             <numerusform>Stacks of %n host, taken %1.</numerusform>
             <numerusform>Stacks of %n hosts, taken %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd one(s) out, not where the others are: %1.</source>
+        <comment>hosts</comment>
+        <translation>
+            <numerusform>%n odd one out, not where the others are: %1.</numerusform>
+            <numerusform>%n odd ones out, not where the others are: %1.</numerusform>
         </translation>
     </message>
 </context>

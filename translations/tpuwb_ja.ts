@@ -474,12 +474,14 @@
         <translation>ベース実験:</translation>
     </message>
     <message>
-        <source>%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live</source>
-        <translation>%2 ラン中 %1 を起動: %3 完了、%4 失敗または停止、%5 実行中</translation>
-    </message>
-    <message>
         <source>Open or create an ablation to compare its runs.</source>
         <translation>ランを比較するにはアブレーションを開くか作成してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) launched: %2 finished, %3 failed or stopped, %4 live</source>
+        <translation>
+            <numerusform>%n ラン中 %1 を起動: %2 完了、%3 失敗または停止、%4 実行中</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1248,6 @@ QCustomPlot %4</translation>
         <translation>オプティマイザーの状態</translation>
     </message>
     <message>
-        <source>%1 tensor(s) of %2 parameter(s): %3</source>
-        <translation>%2 個のパラメーターの %1 個のテンソル: %3</translation>
-    </message>
-    <message>
         <source>Param group %1</source>
         <translation>パラメーターグループ %1</translation>
     </message>
@@ -1262,6 +1260,23 @@ QCustomPlot %4</translation>
     <message>
         <source>Error</source>
         <translation>エラー</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <comment>tensors of parameters: state keys</comment>
+        <translation>%2 の %1: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s)</source>
+        <translation>
+            <numerusform>%n 個のテンソル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n 個のパラメーター</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3423,10 +3438,6 @@ ID %2
         <translation>レイテンシ (ms)</translation>
     </message>
     <message>
-        <source>speedup vs base.py (×)</source>
-        <translation>base.py 比の高速化率 (×)</translation>
-    </message>
-    <message>
         <source>base.py (re-measured)</source>
         <translation>base.py（再計測）</translation>
     </message>
@@ -3441,6 +3452,10 @@ ID %2
     <message>
         <source>failed (no timing)</source>
         <translation>失敗（計測なし）</translation>
+    </message>
+    <message>
+        <source>speedup (×)</source>
+        <translation>高速化率 (×)</translation>
     </message>
     <message>
         <source>speedup</source>
@@ -4819,10 +4834,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>先に実験を開いてください: mesh はその experiment.json に保存されます。</translation>
     </message>
     <message>
-        <source>; %1 slices, %2 devices in all</source>
-        <translation>; %1 スライス、合計 %2 デバイス</translation>
-    </message>
-    <message>
         <source> — %1</source>
         <translation> — %1</translation>
     </message>
@@ -4861,6 +4872,23 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>&lt;b&gt;To fit:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;収めるには:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>; %1, %2 in all</source>
+        <comment>the slices, the devices</comment>
+        <translation>; %1、合計 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n スライス</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n デバイス</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7128,7 +7156,7 @@ ID %2
     </message>
     <message>
         <source>Iterations</source>
-        <translation>反復回数</translation>
+        <translation>反復</translation>
     </message>
     <message>
         <source>Code</source>
@@ -7136,7 +7164,7 @@ ID %2
     </message>
     <message>
         <source>Autotune</source>
-        <translation>自動チューニング</translation>
+        <translation>自動調整</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -8127,16 +8155,35 @@ ID %2
         </translation>
     </message>
     <message>
-        <source>Odd one(s) out, not where the others are: host %1.</source>
-        <translation>外れ値（他と違う場所）: ホスト %1。</translation>
-    </message>
-    <message>
         <source>No host is odd: no single group holds more hosts than every other.</source>
         <translation>外れたホストなし: 他のどのグループよりホストが多いグループはありません。</translation>
     </message>
     <message>
         <source>Every host is at the same place.</source>
         <translation>すべてのホストが同じ場所にいます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd one(s) out, not where the others are: %1.</source>
+        <comment>hosts</comment>
+        <translation>
+            <numerusform>外れ値 %n 台（他と違う場所）: %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>タブ</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>すべてのタブ（スクロールで見えないものも）</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>すべてのタブ</translation>
     </message>
 </context>
 <context>

@@ -474,12 +474,14 @@
         <translation>基础实验：</translation>
     </message>
     <message>
-        <source>%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live</source>
-        <translation>已启动 %2 个运行中的 %1 个：%3 完成，%4 失败或停止，%5 进行中</translation>
-    </message>
-    <message>
         <source>Open or create an ablation to compare its runs.</source>
         <translation>打开或新建消融以对比其运行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) launched: %2 finished, %3 failed or stopped, %4 live</source>
+        <translation>
+            <numerusform>已启动 %n 个运行中的 %1 个：%2 完成，%3 失败或停止，%4 进行中</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1246,10 +1248,6 @@ QCustomPlot %4</translation>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <source>%1 tensor(s) of %2 parameter(s): %3</source>
-        <translation>%2 个参数的 %1 个张量：%3</translation>
-    </message>
-    <message>
         <source>Param group %1</source>
         <translation>参数组 %1</translation>
     </message>
@@ -1262,6 +1260,23 @@ QCustomPlot %4</translation>
     <message>
         <source>Error</source>
         <translation>错误</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <comment>tensors of parameters: state keys</comment>
+        <translation>%2的%1：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s)</source>
+        <translation>
+            <numerusform>%n 个张量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n 个参数</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3423,10 +3438,6 @@ ID %2
         <translation>延迟 (ms)</translation>
     </message>
     <message>
-        <source>speedup vs base.py (×)</source>
-        <translation>相对 base.py 的加速比 (×)</translation>
-    </message>
-    <message>
         <source>base.py (re-measured)</source>
         <translation>base.py（重新测量）</translation>
     </message>
@@ -3441,6 +3452,10 @@ ID %2
     <message>
         <source>failed (no timing)</source>
         <translation>失败（无计时）</translation>
+    </message>
+    <message>
+        <source>speedup (×)</source>
+        <translation>加速比 (×)</translation>
     </message>
     <message>
         <source>speedup</source>
@@ -4819,10 +4834,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>请先打开一个实验：mesh 会保存到其 experiment.json 中。</translation>
     </message>
     <message>
-        <source>; %1 slices, %2 devices in all</source>
-        <translation>；%1 个切片，共 %2 个设备</translation>
-    </message>
-    <message>
         <source> — %1</source>
         <translation> — %1</translation>
     </message>
@@ -4861,6 +4872,23 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>&lt;b&gt;To fit:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;要放下：&lt;/b&gt;%1</translation>
+    </message>
+    <message>
+        <source>; %1, %2 in all</source>
+        <comment>the slices, the devices</comment>
+        <translation>；%1，共 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n slice(s)</source>
+        <translation>
+            <numerusform>%n 个切片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n 个设备</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8127,16 +8155,35 @@ ID %2
         </translation>
     </message>
     <message>
-        <source>Odd one(s) out, not where the others are: host %1.</source>
-        <translation>异常者，与其他主机位置不同：主机 %1。</translation>
-    </message>
-    <message>
         <source>No host is odd: no single group holds more hosts than every other.</source>
         <translation>没有异常主机：没有哪个组的主机数多于其他所有组。</translation>
     </message>
     <message>
         <source>Every host is at the same place.</source>
         <translation>所有主机位于同一位置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd one(s) out, not where the others are: %1.</source>
+        <comment>hosts</comment>
+        <translation>
+            <numerusform>%n 个异常者，与其他主机位置不同：%1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>标签页</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>所有标签页，包括滚动到视野外的</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>所有标签页</translation>
     </message>
 </context>
 <context>

@@ -346,9 +346,8 @@ void AblationPanel::refreshStatuses()
             }
             m_cells->setStatuses(statuses);
             m_heatMap->setStatuses(statuses);
-            m_progress->setText(tr("%1 of %2 runs launched: %3 finished, %4 failed or stopped, %5 live")
+            m_progress->setText(tr("%1 of %n run(s) launched: %2 finished, %3 failed or stopped, %4 live", nullptr, int(statuses.size()))
                                     .arg(launched)
-                                    .arg(statuses.size())
                                     .arg(finished)
                                     .arg(failed)
                                     .arg(live));

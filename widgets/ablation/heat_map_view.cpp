@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 
 #include <cmath>
@@ -30,6 +31,7 @@ QString valueLabel(const Json &value)
 HeatMapView::HeatMapView(AblationDocument &document, QWidget *parent) : QWidget(parent), m_document(document)
 {
     m_plot = new QCustomPlot(this);
+    followDevicePixelRatio(m_plot);
     m_plot->setObjectName(u"heatMap"_s);
     m_plot->setMinimumSize(200, 200); // narrow enough for the Ablation panel in a 1024 px window
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);

@@ -63,24 +63,28 @@ bool M4EnvelopeGraph::drawsEnvelope(const QCPPainter *painter) const
     return engine && engine->type() == QPaintEngine::Raster && !painter->modes().testFlag(QCPPainter::pmVectorized);
 }
 
-bool M4EnvelopeGraph::buildEnvelope()
+bool M4EnvelopeGraph::buildEnvelope(double scale, QPointF offset)
 {
     m_spans.clear();
     m_bridges.clear();
     const QCPAxis *keyAxis = mKeyAxis.data();
     const QCPAxis *valueAxis = mValueAxis.data();
-    const QRect area = keyAxis->axisRect()->rect();
+    const QRectF logicalArea = keyAxis->axisRect()->rect();
+    const QRect area = QRectF(logicalArea.topLeft() * scale + offset, logicalArea.size() * scale).toAlignedRect();
     const QCPRange keys = keyAxis->range();
-    // Key to pixel as one multiply-add (coordToPixel per point was a visible share of a draw).
-    const double k0 = keyAxis->coordToPixel(keys.lower);
-    const double perKey = (keyAxis->coordToPixel(keys.upper) - k0) / keys.size();
+    // Key to pixel as one multiply-add (coordToPixel per point was a visible share of a draw),
+    // in device pixels.
+    const double k0 = keyAxis->coordToPixel(keys.lower) * scale + offset.x();
+    const double perKey = (keyAxis->coordToPixel(keys.upper) * scale + offset.x() - k0) / keys.size();
     const bool linearValues = valueAxis->scaleType() == QCPAxis::stLinear;
     const QCPRange values = valueAxis->range();
-    const double v0 = valueAxis->coordToPixel(values.lower);
-    const double perValue = values.size() > 0 ? (valueAxis->coordToPixel(values.upper) - v0) / values.size() : 0.0;
+    const double v0 = valueAxis->coordToPixel(values.lower) * scale + offset.y();
+    const double perValue = values.size() > 0 ? (valueAxis->coordToPixel(values.upper) * scale + offset.y() - v0) / values.size() : 0.0;
     auto pixelY = [&](double value) {
-        return linearValues ? v0 + (value - values.lower) * perValue : valueAxis->coordToPixel(value);
+        return linearValues ? v0 + (value - values.lower) * perValue : valueAxis->coordToPixel(value) * scale + offset.y();
     };
+    // A line is as thick as the pen (1 logical pixel): `thickness` device rows.
+    const int thickness = std::max(1, int(std::lround(scale)));
 
     // Columns outside [first, last] are only the ends of lines into the plot.
     const double first = area.left() - 1;
@@ -110,7 +114,7 @@ bool M4EnvelopeGraph::buildEnvelope()
     double lo = 0, hi = 0;
     auto close = [&]() __attribute__((always_inline)) {
         if (column != INT_MIN)
-            m_spans.push_back(QRect(column, row(lo), 1, row(hi) - row(lo) + 1));
+            m_spans.push_back(QRect(column, row(lo), 1, row(hi) - row(lo) + thickness));
         column = INT_MIN;
     };
     qsizetype inColumns = 0;         // finite points drawn as spans
@@ -150,7 +154,7 @@ bool M4EnvelopeGraph::buildEnvelope()
                 const double middle = 0.5 * (previousY + y);
                 QRect &left = m_spans.back();
                 left.setTop(std::min(left.top(), row(middle)));
-                left.setBottom(std::max(left.bottom(), row(middle)));
+                left.setBottom(std::max(left.bottom(), row(middle) + thickness - 1));
                 lo = std::min(lo, middle);
                 hi = std::max(hi, middle);
             } else if (havePrevious) {
@@ -175,9 +179,10 @@ void M4EnvelopeGraph::setEnvelopeData(const QVector<QCPGraphData> &data)
     ++m_dataGeneration;
 }
 
-M4EnvelopeGraph::EnvelopeKey M4EnvelopeGraph::envelopeKey() const
+M4EnvelopeGraph::EnvelopeKey M4EnvelopeGraph::envelopeKey(const QTransform &toDevice) const
 {
     EnvelopeKey k;
+    k.toDevice = toDevice;
     k.dataGeneration = m_dataGeneration;
     // Data changed through data() instead of setEnvelopeData() shows in its size or ends.
     k.points = mDataContainer->size();
@@ -203,20 +208,34 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
         QCPGraph::draw(painter);
         return;
     }
-    const EnvelopeKey key = envelopeKey();
+    // The spans are whole device pixels: at a device pixel ratio of 2 (a HiDPI screen, a PNG
+    // exported at 2x) a column of the plot is two columns of pixels, not one stretched.
+    // Whole pixels, each painted once: no antialiasing to blend (QCPPainter drops its
+    // half-pixel shift for it, so the transform is read after).
+    painter->save();
+    painter->setAntialiasing(false);
+    const QTransform toDevice = painter->deviceTransform();
+    if (toDevice.type() > QTransform::TxScale || toDevice.m11() != toDevice.m22() || !(toDevice.m11() > 0)) {
+        painter->restore();
+        QCPGraph::draw(painter);   // rotated or sheared: no pixel grid to fill
+        return;
+    }
+    const EnvelopeKey key = envelopeKey(toDevice);
     if (key == m_builtFor) {
         m_lastReused = true;
     } else {
-        m_builtDrawsSpans = buildEnvelope();
+        m_builtDrawsSpans = buildEnvelope(toDevice.m11(), QPointF(toDevice.dx(), toDevice.dy()));
         m_builtFor = key;
     }
     if (!m_builtDrawsSpans) {
+        painter->restore();
         QCPGraph::draw(painter);
         return;
     }
-    // Whole pixels, each painted once: no antialiasing to blend (QCPLayer restores the
-    // painter after each plottable).
-    painter->setAntialiasing(false);
+    // World coordinates become device pixels: the world transform W times the device's own
+    // scale H is deviceTransform D, so W' = D^-1 W. At a ratio of 1 the spans go straight into
+    // the plot's image (DirectRectFill); where it cannot match the engine's pixels, the engine.
+    painter->setWorldTransform(toDevice.inverted() * painter->worldTransform());
     m_lastDirect = m_fill.fill(painter, m_spans.data(), int(m_spans.size()), mPen.color());
     if (!m_lastDirect) {
         painter->setPen(Qt::NoPen);
@@ -225,10 +244,13 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
     }
     if (!m_bridges.isEmpty()) {
         applyDefaultAntialiasingHint(painter);
-        painter->setPen(mPen);
+        QPen pen = mPen;
+        pen.setWidthF(std::max(1.0, mPen.widthF()) * toDevice.m11());
+        painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         painter->drawLines(m_bridges.constData(), int(m_bridges.size()));
     }
+    painter->restore();
     m_lastColumns = int(m_spans.size());
 }
 

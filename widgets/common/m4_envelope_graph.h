@@ -4,6 +4,7 @@
 #include "widgets/common/qcustomplot_include.h"
 
 #include <QRect>
+#include <QTransform>
 #include <QLineF>
 #include <QVector>
 
@@ -12,7 +13,8 @@
 namespace twb {
 
 // A QCPGraph that draws a dense line (more points than pixel columns, as an M4 view is) as
-// what it is on screen: one vertical run of pixels per column, from the column's lowest to
+// what it is on screen: one vertical run of device pixels per column (two columns per logical
+// pixel at a device pixel ratio of 2), from the column's lowest to
 // its highest point, stretched halfway towards the neighbouring columns' ends so that the
 // line stays connected. Each column is one integer rectangle (the raster engine fills those
 // without stroking, and with a translucent pen no pixel is painted twice), where QCPGraph
@@ -55,7 +57,8 @@ private:
     bool drawsEnvelope(const QCPPainter *painter) const;
     // Computes the column spans (m_spans) and the lines across empty columns (m_bridges);
     // false when the visible data is too sparse for spans to look like the line.
-    bool buildEnvelope();
+    // `scale` and `offset` map the plot's logical pixels to the paint device's pixels.
+    bool buildEnvelope(double scale, QPointF offset);
 
     // What the spans were built from.
     struct EnvelopeKey
@@ -66,9 +69,10 @@ private:
         QCPRange keys, values;
         QRect area;
         int valueScale = 0;
+        QTransform toDevice;   // logical to device pixels
         bool operator==(const EnvelopeKey &) const = default;
     };
-    EnvelopeKey envelopeKey() const;
+    EnvelopeKey envelopeKey(const QTransform &toDevice) const;
 
     // The graph's data container, with its vector reachable (envelopeDataToWrite).
     struct WritableData;

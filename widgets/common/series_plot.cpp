@@ -5,6 +5,7 @@
 #include "widgets/common/image_buffer_plot.h"
 #include "widgets/common/plot_crosshair.h"
 #include "widgets/common/plot_graphs.h"
+#include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/log_axis_ticker.h"
 #include "widgets/common/x_axis_ticker.h"
@@ -83,6 +84,7 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_plot = new ImageBufferPlot(this);   // M4EnvelopeGraph writes its spans into its pixels
+    followDevicePixelRatio(m_plot);
     m_plot->setObjectName(u"plot"_s);
     layout->addWidget(m_plot);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -447,9 +449,11 @@ int SeriesPlot::pixelWidth() const
 {
     if (m_exportWidth > 0)
         return m_exportWidth;
-    // Before the first layout (a hidden widget) the axis rect has no size yet.
+    // Before the first layout (a hidden widget) the axis rect has no size yet. Device pixels:
+    // at a device pixel ratio of 2 the M4 view has a column per device pixel, not one per two.
     const int axisWidth = m_plot->axisRect()->width();
-    return std::max(100, axisWidth > 10 ? axisWidth : m_plot->width() - 60);
+    const int logical = std::max(100, axisWidth > 10 ? axisWidth : m_plot->width() - 60);
+    return int(std::ceil(logical * m_plot->devicePixelRatioF()));
 }
 
 std::optional<QPair<double, double>> SeriesPlot::dataXRange() const

@@ -2,6 +2,7 @@
 #include "widgets/common/plot_theme.h"
 
 #include "core/ablation/result_table.h"
+#include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/run_styler.h"
 #include "widgets/common/palette.h"
@@ -66,6 +67,7 @@ Axis numericAxis(const QString &name, const std::vector<double> &values, bool la
 ParallelCoordinatesView::ParallelCoordinatesView(QWidget *parent) : QWidget(parent)
 {
     m_plot = new QCustomPlot(this);
+    followDevicePixelRatio(m_plot);
     m_plot->setObjectName(u"parallelCoordinates"_s);
     m_plot->yAxis->setVisible(false);
     m_plot->yAxis->setRange(-0.08, 1.08);

@@ -60,17 +60,25 @@ void PipelineDiagram::layoutBoxes()
 {
     m_boxes.clear();
     m_rowLabels.clear();
+    // The row labels' column is as wide as the widest label ("セットアップ" is wider than "setup").
+    QStringList labels{tr("setup")};
+    for (const kernel::IterationView &view : m_overview.iterations)
+        labels << tr("iter %1").arg(view.iteration);
+    m_rowLabelWidth = kRowLabelWidth;
+    for (const QString &label : labels)
+        m_rowLabelWidth = std::max(m_rowLabelWidth, fontMetrics().horizontalAdvance(label) + 10.0);
     double y = kMargin + kLegendHeight;
-    double x = kMargin + kRowLabelWidth;
-    m_rowLabels.append({QRectF(kMargin, y, kRowLabelWidth - 6, kBoxHeight), tr("setup")});
+    double x = kMargin + m_rowLabelWidth;
+    m_rowLabels.append({QRectF(kMargin, y, m_rowLabelWidth - 6, kBoxHeight), labels.first()});
     for (const kernel::PhaseView &phase : m_overview.setup) {
         m_boxes.append({QRectF(x, y, kBoxWidth, kBoxHeight), phase, 0});
         x += kBoxWidth + kGap;
     }
-    for (const kernel::IterationView &view : m_overview.iterations) {
+    for (qsizetype i = 0; i < m_overview.iterations.size(); ++i) {
+        const kernel::IterationView &view = m_overview.iterations[i];
         y += kBoxHeight + kRowGap;
-        x = kMargin + kRowLabelWidth;
-        m_rowLabels.append({QRectF(kMargin, y, kRowLabelWidth - 6, kBoxHeight), tr("iter %1").arg(view.iteration)});
+        x = kMargin + m_rowLabelWidth;
+        m_rowLabels.append({QRectF(kMargin, y, m_rowLabelWidth - 6, kBoxHeight), labels[i + 1]});
         for (const kernel::PhaseView &phase : view.phases) {
             m_boxes.append({QRectF(x, y, kBoxWidth, kBoxHeight), phase, view.iteration});
             x += kBoxWidth + kGap;
@@ -82,7 +90,7 @@ QSize PipelineDiagram::sizeHint() const
 {
     const int columns = std::max<qsizetype>(m_overview.setup.size(), 6);
     const int rows = 1 + int(m_overview.iterations.size());
-    return QSize(int(2 * kMargin + kRowLabelWidth + columns * (kBoxWidth + kGap)),
+    return QSize(int(2 * kMargin + m_rowLabelWidth + columns * (kBoxWidth + kGap)),
                  int(2 * kMargin + kLegendHeight + rows * kBoxHeight + (rows - 1) * kRowGap));
 }
 

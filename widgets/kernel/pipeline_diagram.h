@@ -48,6 +48,7 @@ private:
     kernel::RunOverview m_overview;
     QList<Box> m_boxes;
     QList<std::pair<QRectF, QString>> m_rowLabels;
+    double m_rowLabelWidth = 62;   // the widest row label and a gap (layoutBoxes)
 };
 
 } // namespace twb

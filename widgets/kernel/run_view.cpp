@@ -1,4 +1,5 @@
 #include "widgets/kernel/run_view.h"
+#include "widgets/common/tab_list_button.h"
 #include "widgets/common/palette.h"
 
 #include "core/kernel/artifact_text.h"
@@ -128,6 +129,7 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     m_report = new QTextBrowser(this);
     m_report->setObjectName(u"finishReport"_s);
     m_tabs->addTab(m_report, tr("Report"));
+    addTabListButton(m_tabs);   // nine tabs: at 1024 px the last ones scroll out of sight
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(scroll);

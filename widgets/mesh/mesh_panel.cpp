@@ -501,7 +501,8 @@ void MeshPanel::showSummary()
     const MeshSpec &mesh = m_document->mesh();
     const QString &file = m_document->fileName();
     m_summary->setText(mesh.accelerator().summary()
-                       + (mesh.slices() > 1 ? tr("; %1 slices, %2 devices in all").arg(mesh.slices()).arg(mesh.totalDevices())
+                       + (mesh.slices() > 1 ? tr("; %1, %2 in all", "the slices, the devices")
+                                                      .arg(tr("%n slice(s)", nullptr, mesh.slices()), tr("%n device(s)", nullptr, mesh.totalDevices()))
                                             : QString())
                        + (file.isEmpty() ? QString() : tr(" — %1").arg(file)));
     m_save->setEnabled(!file.isEmpty());

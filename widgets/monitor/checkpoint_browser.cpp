@@ -196,10 +196,10 @@ void CheckpointBrowser::showDetails(int row)
     if (c.optimizer) {
         const OptimizerSummary &o = *c.optimizer;
         auto *optimizer = new QTreeWidgetItem(m_details, {tr("Optimizer state"),
-                                                          tr("%1 tensor(s) of %2 parameter(s): %3")
-                                                              .arg(o.stateTensors)
-                                                              .arg(o.stateParams)
-                                                              .arg(o.stateKeys.join(u", "_s)),
+                                                          tr("%1 of %2: %3", "tensors of parameters: state keys")
+                                                              .arg(tr("%n tensor(s)", nullptr, o.stateTensors),
+                                                                   tr("%n parameter(s)", nullptr, o.stateParams),
+                                                                   o.stateKeys.join(u", "_s)),
                                                           QString(), sizeText(o.stateBytes)});
         optimizer->setData(0, Qt::UserRole, u"optimizer"_s);
         for (int i = 0; i < o.paramGroups.size(); ++i) {

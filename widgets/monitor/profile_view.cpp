@@ -1,6 +1,7 @@
 #include "widgets/monitor/profile_view.h"
 
 #include "widgets/common/palette.h"
+#include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 
 #include <QComboBox>
@@ -94,6 +95,7 @@ ProfileView::ProfileView(QWidget *parent) : QWidget(parent)
 
     auto *split = new QSplitter(Qt::Vertical, this);
     m_breakdown = new QCustomPlot(split);
+    followDevicePixelRatio(m_breakdown);
     m_breakdown->setObjectName(u"profileBreakdown"_s);
     m_breakdown->setMinimumHeight(140);
     styleAxes(m_breakdown);
@@ -103,6 +105,7 @@ ProfileView::ProfileView(QWidget *parent) : QWidget(parent)
     m_breakdown->plotLayout()->setRowStretchFactor(1, 0.001);
     m_breakdown->legend->setVisible(true);
     m_timeline = new QCustomPlot(split);
+    followDevicePixelRatio(m_timeline);
     m_timeline->setObjectName(u"profileTimeline"_s);
     m_timeline->setMinimumHeight(120);
     m_timeline->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);

@@ -103,7 +103,8 @@ void StackView::setDump(const StackDump &dump)
     }
     QString summary = tr("Stacks of %n host(s), taken %1.", nullptr, int(dump.hosts.size())).arg(dump.taken.toHtmlEscaped());
     if (!dump.odd.isEmpty())
-        summary += u' ' + Palette::richText(Palette::Role::Error, tr("Odd one(s) out, not where the others are: host %1.").arg(hostList(dump.odd)), pal);
+        summary += u' ' + Palette::richText(Palette::Role::Error, tr("%n odd one(s) out, not where the others are: %1.", "hosts", int(dump.odd.size()))
+                                                                            .arg(dump.odd.size() == 1 ? tr("host %1").arg(dump.odd.first()) : tr("hosts %1").arg(hostList(dump.odd))), pal);
     else if (dump.groups.size() > 1)
         summary += u' ' + tr("No host is odd: no single group holds more hosts than every other.").toHtmlEscaped();
     else if (dump.groups.size() == 1)

@@ -111,6 +111,64 @@ private Q_SLOTS:
         QCOMPARE(inkRows(mine, area, spikeX).first, spikeY);
     }
 
+    // At a device pixel ratio of 2 (a HiDPI screen's plot buffer, or a PNG exported at 2x,
+    // which scales the painter) the spans are device columns: twice as many as logical ones,
+    // each as tall as QCPGraph's line there, and the line two device pixels thick like its pen.
+    void denseLineIsDrawnAtDevicePixels_data()
+    {
+        QTest::addColumn<bool>("deviceRatio");
+        QTest::newRow("a pixmap of device pixel ratio 2") << true;
+        QTest::newRow("a painter scaled by 2") << false;
+    }
+    void denseLineIsDrawnAtDevicePixels()
+    {
+        QFETCH(bool, deviceRatio);
+        const auto draw = [&](Plot &plot) {
+            plot.plot.replot(QCustomPlot::rpImmediateRefresh);
+            if (!deviceRatio)
+                return plot.plot.toPixmap(500, 300, 2.0).toImage().convertToFormat(QImage::Format_ARGB32);
+            QPixmap pixmap(1000, 600);
+            pixmap.setDevicePixelRatio(2.0);
+            pixmap.fill(Qt::white);
+            QCPPainter painter(&pixmap);
+            plot.plot.toPainter(&painter, 500, 300);
+            painter.end();
+            return pixmap.toImage().convertToFormat(QImage::Format_ARGB32);
+        };
+        const QPen pen(Qt::red, 1);
+        Plot envelope(true, denseLine(), pen);
+        Plot reference(false, denseLine(), pen);
+        const QImage mine = draw(envelope);
+        const QImage theirs = draw(reference);
+        QCOMPARE(mine.size(), QSize(1000, 600));
+        const QRect logical = envelope.plot.axisRect()->rect();
+        const QRect area(logical.topLeft() * 2, logical.size() * 2);
+        QVERIFY2(envelope.envelopeColumns() >= area.width() - 4,
+                 qPrintable(u"%1 columns as spans in %2 device columns"_s.arg(envelope.envelopeColumns()).arg(area.width())));
+        const int spikeX = int(std::floor(envelope.plot.xAxis->coordToPixel(kSpikeAt) * 2));
+        int compared = 0;
+        int thin = 0;
+        for (int x = area.left() + 8; x < area.right() - 8; ++x) {   // (the ends take the points just outside)
+            if (std::abs(x - spikeX) <= 4)
+                continue;   // two logical columns' worth of binning
+            const auto a = inkRows(mine, area, x);
+            // QCPGraph bins by logical pixel and strokes 1 device pixel wide lines: its rows
+            // alternate between neighbouring device columns, which together cover the band.
+            QPair<int, int> b = inkRows(theirs, area, x);
+            for (const int near : {x - 1, x + 1}) {
+                const auto n = inkRows(theirs, area, near);
+                b = {std::min(b.first, n.first), std::max(b.second, n.second)};
+            }
+            QVERIFY2(a.first >= 0, qPrintable(u"column %1 has no ink"_s.arg(x)));
+            QVERIFY2(std::abs(a.first - b.first) <= 3 && std::abs(a.second - b.second) <= 3,
+                     qPrintable(u"column %1: rows %2..%3, QCPGraph %4..%5"_s.arg(x).arg(a.first).arg(a.second).arg(b.first).arg(b.second)));
+            thin += a.second == a.first ? 1 : 0;
+            ++compared;
+        }
+        QVERIFY(compared > 800);
+        QCOMPARE(thin, 0);
+    }
+
     // A translucent line (the faint raw curve under a smoothed one) paints each pixel once:
     // one colour throughout, no darker knots where segments overlap.
     void translucentPixelsArePaintedOnce()

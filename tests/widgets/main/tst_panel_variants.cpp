@@ -1,28 +1,35 @@
-// Every panel of the demo workspace in each look a user may have: light and dark, at the
-// smallest supported window (1024x700) and at a roomy one. The window takes the size asked for
-// (its minimum width is at most 1024 px); in each panel no widget reaches outside the window,
-// no layout puts two widgets on top of each other, no visible button is
-// narrower than its text needs (clipped: "ave to experimen"), no toolbar action hides behind
-// the "»" extension, and each panel is grabbed to PNG (<dir>/<variant>/<panel>.png; dir is
+// Every panel of the demo workspace in each look a user may have: light and dark, at the smallest
+// supported window (1024x700) and at a roomy one. The window takes the size asked for (its minimum
+// width is at most 1024 px); in each panel no widget reaches outside the window, no layout puts
+// two widgets on top of each other, no visible button is narrower than its text needs (clipped:
+// "ave to experimen"), no toolbar action hides behind the "»" extension or a tab out of sight with
+// no list of the tabs, and each panel is grabbed to PNG (<dir>/<variant>/<panel>.png; dir is
 // TWB_SCREENSHOT_DIR, which scripts/screenshots.sh sets to docs/screenshots, else the test
-// artifacts folder).
+// artifacts folder). The same at 1024x700 in German, Simplified Chinese and Japanese: no label,
+// button or tab text is cut (or a tab scrolled out of sight) there that fits in English.
 #include "core/demo/demo_workspace.h"
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/palette.h"
 #include "widgets/common/theme.h"
+#include "widgets/main/app_language.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/workspace_trust_prompt.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QLabel>
 #include <QAbstractScrollArea>
 #include <QDir>
+#include <QHeaderView>
+#include <QTableView>
 #include <QLayout>
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -43,7 +50,13 @@ private Q_SLOTS:
 private:
     // Visible buttons of `panel` whose text does not fit, as "name (text): width < hint".
     static QStringList clippedButtons(QWidget *panel);
-    // Toolbar actions of `panel` that only the extension popup ("»") shows.
+    // Texts of `panel` that are cut: labels (one line narrower than its text, wrapped prose
+    // shorter than its lines, or elided with "…"), buttons and tabs (narrower than the text, or
+    // scrolled out of the tab bar), keyed by where the widget sits in the panel (the same in
+    // every language), valued with what is cut.
+    static QHash<QString, QString> cutTexts(QWidget *panel);
+    // Toolbar actions of `panel` that only the extension popup ("»") shows, and tabs scrolled
+    // out of a tab bar that has no list of its tabs.
     static QStringList hiddenActions(QWidget *panel);
 
     // Visible widgets of `panel` that reach past the window's edges (those in a scroll area's
@@ -57,6 +70,10 @@ private:
 
     QTemporaryDir m_dir;
     QString m_workspace;
+    // What is cut in English at 1024x700 (the "light 1024x700" row), per panel: a language row
+    // fails on what is cut there and not in English.
+    QHash<QString, QHash<QString, QString>> m_cutInEnglish;
+    bool m_englishMeasured = false;
 };
 
 void tst_PanelVariants::initTestCase()
@@ -72,6 +89,7 @@ void tst_PanelVariants::initTestCase()
 void tst_PanelVariants::cleanupTestCase()
 {
     twb::Theme::apply(twb::Theme::Mode::Light);
+    twb::UiLanguage::install(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QStringList tst_PanelVariants::clippedButtons(QWidget *panel)
@@ -150,9 +168,108 @@ QString tst_PanelVariants::widestChain(QWidget *widget)
     return chain.join(u" > "_s);
 }
 
+// Where `widget` sits under `panel`: each ancestor's class and its index among the siblings of
+// that class. Widgets are built the same way in every language, so the key is too.
+static QString widgetKey(const QWidget *panel, const QObject *widget)
+{
+    QStringList path;
+    for (const QObject *at = widget; at && at != panel; at = at->parent()) {
+        int index = 0;
+        if (const QObject *parent = at->parent())
+            for (const QObject *sibling : parent->children()) {
+                if (sibling == at)
+                    break;
+                index += sibling->metaObject() == at->metaObject() ? 1 : 0;
+            }
+        path.prepend(u"%1[%2]"_s.arg(QString::fromLatin1(at->metaObject()->className())).arg(index));
+    }
+    return path.join(u'/');
+}
+
+// A widget that scrolls sideways into view (in a scroll area that does not resize its widget,
+// or in an item view) is not cut by its width.
+static bool scrollsSideways(const QWidget *widget, const QWidget *panel)
+{
+    for (const QWidget *up = widget->parentWidget(); up && up != panel; up = up->parentWidget()) {
+        if (qobject_cast<const QAbstractItemView *>(up))
+            return true;
+        if (auto *scroll = qobject_cast<const QScrollArea *>(up); scroll && !scroll->widgetResizable())
+            return true;
+    }
+    return false;
+}
+
+QHash<QString, QString> tst_PanelVariants::cutTexts(QWidget *panel)
+{
+    QHash<QString, QString> cut;
+    for (QLabel *label : panel->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty() || scrollsSideways(label, panel))
+            continue;
+        const QString text = label->text();
+        const int width = label->contentsRect().width();
+        if (label->wordWrap()) {
+            const int needed = label->heightForWidth(label->width());
+            if (needed > label->height() + 1)
+                cut.insert(widgetKey(panel, label), u"label \"%1\" needs %2 px height, has %3"_s.arg(text.left(60)).arg(needed).arg(label->height()));
+        } else if (label->minimumSizeHint().width() > label->width()) {
+            cut.insert(widgetKey(panel, label), u"label \"%1\": %2 < %3 px"_s.arg(text.left(60)).arg(label->width()).arg(label->minimumSizeHint().width()));
+        } else if (text.endsWith(QChar(0x2026)) && label->fontMetrics().horizontalAdvance(text) >= width - label->fontMetrics().averageCharWidth()) {
+            cut.insert(widgetKey(panel, label), u"label \"%1\" is elided"_s.arg(text.left(60)));
+        }
+    }
+    for (QAbstractButton *button : panel->findChildren<QAbstractButton *>()) {
+        if (!button->isVisible() || button->text().isEmpty() || qobject_cast<QTabBar *>(button->parentWidget())
+            || scrollsSideways(button, panel))
+            continue;
+        if (button->sizeHint().width() > button->width())
+            cut.insert(widgetKey(panel, button), u"button \"%1\": %2 < %3 px"_s.arg(button->text()).arg(button->width()).arg(button->sizeHint().width()));
+    }
+    // Columns of tables and trees whose header or cells are elided ("innerhalb eine…").
+    for (QTableView *view : panel->findChildren<QTableView *>()) {
+        if (!view->isVisible() || !view->horizontalHeader()->isVisible())
+            continue;
+        QHeaderView *header = view->horizontalHeader();
+        for (int column = 0; column < header->count(); ++column) {
+            if (header->isSectionHidden(column) || header->sectionSize(column) == 0)
+                continue;
+            const int needed = std::max(header->sectionSizeHint(column), static_cast<QAbstractItemView *>(view)->sizeHintForColumn(column));
+            if (needed > header->sectionSize(column))
+                cut.insert(widgetKey(panel, view) + u"#"_s + QString::number(column),
+                           u"column \"%1\": %2 < %3 px"_s.arg(view->model()->headerData(column, Qt::Horizontal).toString()).arg(header->sectionSize(column)).arg(needed));
+        }
+    }
+    for (QTabBar *bar : panel->findChildren<QTabBar *>()) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            if (!bar->isTabVisible(i))
+                continue;
+            const QRect tab = bar->tabRect(i);
+            QString text = bar->tabText(i);
+            text.remove(u'&');
+            // (A tab widget with a tab list button lists the tabs out of sight.)
+            const bool listed = bar->parentWidget() && bar->parentWidget()->findChild<QToolButton *>(u"tabList"_s, Qt::FindDirectChildrenOnly);
+            if (!bar->rect().contains(tab) && !listed)
+                cut.insert(widgetKey(panel, bar) + u"#"_s + QString::number(i), u"tab \"%1\" is scrolled out of the tab bar"_s.arg(text));
+            else if (bar->rect().contains(tab) && tab.width() < bar->fontMetrics().horizontalAdvance(text))
+                cut.insert(widgetKey(panel, bar) + u"#"_s + QString::number(i), u"tab \"%1\": %2 < %3 px"_s.arg(text).arg(tab.width()).arg(bar->fontMetrics().horizontalAdvance(text)));
+        }
+    }
+    return cut;
+}
+
 QStringList tst_PanelVariants::hiddenActions(QWidget *panel)
 {
     QStringList hidden;
+    // Tabs scrolled out of the tab bar, unless a tab list button (its corner widget) lists them.
+    for (QTabWidget *tabs : panel->findChildren<QTabWidget *>()) {
+        if (!tabs->isVisible() || tabs->findChild<QToolButton *>(u"tabList"_s, Qt::FindDirectChildrenOnly))
+            continue;
+        const QTabBar *bar = tabs->tabBar();
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->isTabVisible(i) && !bar->rect().contains(bar->tabRect(i)))
+                hidden << u"tab %1 in %2"_s.arg(bar->tabText(i), tabs->objectName());
+    }
     for (QToolBar *toolbar : panel->findChildren<QToolBar *>()) {
         if (!toolbar->isVisible())
             continue;
@@ -172,9 +289,13 @@ void tst_PanelVariants::everyPanelFitsAndReads_data()
     QTest::addColumn<QString>("variant");
     QTest::addColumn<bool>("dark");
     QTest::addColumn<QSize>("size");
-    QTest::newRow("light 1024x700") << u"small"_s << false << QSize(1024, 700);
-    QTest::newRow("dark 1024x700") << u"dark-small"_s << true << QSize(1024, 700);
-    QTest::newRow("dark 1400x900") << u"dark"_s << true << QSize(1400, 900);
+    QTest::addColumn<QString>("language"); // empty: English
+    QTest::newRow("light 1024x700") << u"small"_s << false << QSize(1024, 700) << QString();
+    QTest::newRow("dark 1024x700") << u"dark-small"_s << true << QSize(1024, 700) << QString();
+    QTest::newRow("dark 1400x900") << u"dark"_s << true << QSize(1400, 900) << QString();
+    // Each language at the smallest window, against what English shows there (the first row).
+    for (const QString &language : {u"de"_s, u"zh_CN"_s, u"ja"_s})
+        QTest::newRow(qPrintable(language + u" 1024x700"_s)) << language << false << QSize(1024, 700) << language;
 }
 
 void tst_PanelVariants::everyPanelFitsAndReads()
@@ -182,6 +303,13 @@ void tst_PanelVariants::everyPanelFitsAndReads()
     QFETCH(QString, variant);
     QFETCH(bool, dark);
     QFETCH(QSize, size);
+    QFETCH(QString, language);
+    const bool english = language.isEmpty();
+    if (!english) {
+        QVERIFY2(m_englishMeasured, "the language rows compare with the \"light 1024x700\" row: run it first");
+        QVERIFY2(twb::UiLanguage::install(*qApp, QLocale(language)), qPrintable(u"no :/i18n/tpuwb_%1.qm"_s.arg(language)));
+    }
+    const auto restoreEnglish = qScopeGuard([] { twb::UiLanguage::install(*qApp, QLocale(QLocale::English, QLocale::UnitedStates)); });
     twb::Theme::apply(dark ? twb::Theme::Mode::Dark : twb::Theme::Mode::Light);
     QCOMPARE(twb::Palette::isDark(), dark);
 
@@ -221,6 +349,16 @@ void tst_PanelVariants::everyPanelFitsAndReads()
             problems << u"%1: the window grew to %2x%3: %4"_s.arg(name).arg(window.width()).arg(window.height()).arg(widestChain(panel));
         for (const QString &clipped : clippedButtons(panel))
             problems << u"%1: clipped button %2"_s.arg(name, clipped);
+        const QHash<QString, QString> cut = cutTexts(panel);
+        if (variant == u"small"_s) {
+            m_cutInEnglish.insert(name, cut);
+            for (const QString &what : cut)
+                qInfo("%s: cut in English too (not counted): %s", qPrintable(name), qPrintable(what));
+        } else if (!english) {
+            for (auto it = cut.cbegin(); it != cut.cend(); ++it)
+                if (!m_cutInEnglish.value(name).contains(it.key()))
+                    problems << u"%1: %2 (fits in English) at %3"_s.arg(name, it.value(), it.key());
+        }
         for (const QString &outside : outsideWindow(&window, panel))
             problems << u"%1: %2 is outside the window"_s.arg(name, outside);
         for (const QString &overlap : overlapping(panel))
@@ -229,6 +367,7 @@ void tst_PanelVariants::everyPanelFitsAndReads()
             problems << u"%1: action %2 is only in the toolbar's extension"_s.arg(name, hidden);
         QVERIFY(window.grab().save(out.filePath(name + u".png"_s)));
     }
+    m_englishMeasured = m_englishMeasured || variant == u"small"_s;
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
 }
 

@@ -280,8 +280,12 @@ void tst_MeshPanel::gridDrawsHostsCoresAndPlanes()
     QVERIFY(text.contains(u"worker"_s));
     if (map->mesh().accelerator().generation().devicesPerChip > 1)
         QVERIFY(text.contains(u"core"_s));
-    if (slices > 1)
+    if (slices > 1) {
         QVERIFY(text.contains(u"slice 1"_s));
+        // The summary counts slices and devices with plural forms.
+        const QString summary = m_panel->findChild<QLabel *>(u"summary"_s)->text();
+        QVERIFY2(summary.contains(u"; %1 slices, %2 devices in all"_s.arg(slices).arg(map->devices().size())), qPrintable(summary));
+    }
     QVERIFY(grid->grab().save(test::artifactsDir() + u'/' + png));
     while (document->undoStack()->index() > undoIndex)
         document->undoStack()->undo();
