@@ -8229,22 +8229,6 @@ Experiment %3, Konfig %4, Seed %5
     </message>
 </context>
 <context>
-    <name>twb::TabListButton</name>
-    <message>
-        <source>Tabs</source>
-        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
-        <translation>Tabs</translation>
-    </message>
-    <message>
-        <source>Every tab, also those scrolled out of sight</source>
-        <translation>Alle Tabs, auch die außer Sicht gescrollten</translation>
-    </message>
-    <message>
-        <source>All tabs</source>
-        <translation>Alle Tabs</translation>
-    </message>
-</context>
-<context>
     <name>twb::StepTimeProbe</name>
     <message>
         <source>The step-time measurement was cancelled; the plan has no measured step time.</source>
@@ -8643,6 +8627,22 @@ Experiment %3, Konfig %4, Seed %5
 </source>
         <translation>- Starten: `tpuwb ablate launch %1 --machines %2`
 </translation>
+    </message>
+</context>
+<context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>Tabs</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>Alle Tabs, auch die außer Sicht gescrollten</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>Alle Tabs</translation>
     </message>
 </context>
 <context>

@@ -8171,22 +8171,6 @@ ID %2
     </message>
 </context>
 <context>
-    <name>twb::TabListButton</name>
-    <message>
-        <source>Tabs</source>
-        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
-        <translation>タブ</translation>
-    </message>
-    <message>
-        <source>Every tab, also those scrolled out of sight</source>
-        <translation>すべてのタブ（スクロールで見えないものも）</translation>
-    </message>
-    <message>
-        <source>All tabs</source>
-        <translation>すべてのタブ</translation>
-    </message>
-</context>
-<context>
     <name>twb::StepTimeProbe</name>
     <message>
         <source>The step-time measurement was cancelled; the plan has no measured step time.</source>
@@ -8585,6 +8569,22 @@ ID %2
 </source>
         <translation>- 起動: `tpuwb ablate launch %1 --machines %2`
 </translation>
+    </message>
+</context>
+<context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>タブ</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>すべてのタブ（スクロールで見えないものも）</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>すべてのタブ</translation>
     </message>
 </context>
 <context>

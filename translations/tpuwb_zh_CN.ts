@@ -8171,22 +8171,6 @@ ID %2
     </message>
 </context>
 <context>
-    <name>twb::TabListButton</name>
-    <message>
-        <source>Tabs</source>
-        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
-        <translation>标签页</translation>
-    </message>
-    <message>
-        <source>Every tab, also those scrolled out of sight</source>
-        <translation>所有标签页，包括滚动到视野外的</translation>
-    </message>
-    <message>
-        <source>All tabs</source>
-        <translation>所有标签页</translation>
-    </message>
-</context>
-<context>
     <name>twb::StepTimeProbe</name>
     <message>
         <source>The step-time measurement was cancelled; the plan has no measured step time.</source>
@@ -8585,6 +8569,22 @@ ID %2
 </source>
         <translation>- 启动：`tpuwb ablate launch %1 --machines %2`
 </translation>
+    </message>
+</context>
+<context>
+    <name>twb::TabListButton</name>
+    <message>
+        <source>Tabs</source>
+        <extracomment>A button beside a row of tabs whose menu lists all of them.</extracomment>
+        <translation>标签页</translation>
+    </message>
+    <message>
+        <source>Every tab, also those scrolled out of sight</source>
+        <translation>所有标签页，包括滚动到视野外的</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>所有标签页</translation>
     </message>
 </context>
 <context>
