@@ -1015,6 +1015,189 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::AttentionBench</name>
+    <message>
+        <source>%1 %2: &quot;%3&quot; is not a sequence length (a whole number from 1 to 1048576; separate several with commas, e.g. 512,1024,2048).</source>
+        <translation>%1 %2: „%3“ ist keine Sequenzlänge (eine ganze Zahl von 1 bis 1048576; mehrere durch Kommas trennen, z. B. 512,1024,2048).</translation>
+    </message>
+</context>
+<context>
+    <name>twb::AttentionBenchDialog</name>
+    <message>
+        <source>Benchmark attention: %1</source>
+        <translation>Attention-Benchmark: %1</translation>
+    </message>
+    <message>
+        <source>Times the attention kernels at this experiment&apos;s shapes and checks each against the reference maths. The result is recorded as a run; the experiment is not changed.</source>
+        <translation>Misst die Attention-Kernels bei den Formen dieses Experiments und prüft jeden gegen die Referenzrechnung. Das Ergebnis wird als Lauf gespeichert; das Experiment wird nicht geändert.</translation>
+    </message>
+    <message>
+        <source>TPU (Splash, Flash, SDPA)</source>
+        <translation>TPU (Splash, Flash, SDPA)</translation>
+    </message>
+    <message>
+        <source>CPU (SDPA, reference maths)</source>
+        <translation>CPU (SDPA, Referenzrechnung)</translation>
+    </message>
+    <message>
+        <source>Sequence lengths, separated by commas</source>
+        <translation>Sequenzlängen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>Maschine:</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Sequence lengths:</source>
+        <translation>Sequenzlängen:</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>Batch:</translation>
+    </message>
+    <message>
+        <source>Timed calls:</source>
+        <translation>Gemessene Aufrufe:</translation>
+    </message>
+    <message>
+        <source>Reading the machines...</source>
+        <translation>Maschinen werden gelesen ...</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <extracomment>Columns of the results: sequence length, attention kernel, ok/mismatch/unavailable/failed, milliseconds per call, largest difference from the reference, why it is not ok (or the function timed)</extracomment>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>ms per call</source>
+        <translation>ms pro Aufruf</translation>
+    </message>
+    <message>
+        <source>Max |error|</source>
+        <translation>Max. |Fehler|</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Button: start the attention benchmark</extracomment>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Open in Monitor</source>
+        <translation>Im Monitor öffnen</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No machine is registered: add one in the Machines panel (a local one benchmarks this computer&apos;s CPU).</source>
+        <translation>Keine Maschine registriert: fügen Sie im Bereich „Maschinen“ eine hinzu (eine lokale misst die CPU dieses Computers).</translation>
+    </message>
+    <message>
+        <source>Choose the machine and press Run.</source>
+        <translation>Maschine wählen und Starten drücken.</translation>
+    </message>
+    <message>
+        <source>Sequence lengths</source>
+        <translation>Sequenzlängen</translation>
+    </message>
+    <message>
+        <source>Benchmarking on %1...</source>
+        <translation>Benchmark auf %1 ...</translation>
+    </message>
+    <message>
+        <source>Recorded as run %1.</source>
+        <translation>Als Lauf %1 gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::AttentionBenchRunner</name>
+    <message>
+        <source>the TPU</source>
+        <translation>der TPU</translation>
+    </message>
+    <message>
+        <source>the CPU</source>
+        <translation>der CPU</translation>
+    </message>
+    <message>
+        <source>No kernel attention_kernel can name (%1) was correct at every length on %2; the experiment keeps &quot;%3&quot;. The rows above say why.</source>
+        <translation>Kein Kernel, den attention_kernel nennen kann (%1), war auf %2 bei jeder Länge korrekt; das Experiment behält „%3“. Die Zeilen oben nennen den Grund.</translation>
+    </message>
+    <message>
+        <source>Fastest correct kernel on %1: %2, which the experiment already uses. Nothing was changed.</source>
+        <translation>Schnellster korrekter Kernel auf %1: %2, den das Experiment schon verwendet. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Fastest correct kernel on %1: %2. The experiment uses &quot;%3&quot;; to switch, set &quot;attention_kernel&quot;: &quot;%2&quot; in %4 and scaffold again (tpuwb scaffold ... --attention %2 --force). Nothing was changed.</source>
+        <translation>Schnellster korrekter Kernel auf %1: %2. Das Experiment verwendet „%3“; zum Wechseln &quot;attention_kernel&quot;: &quot;%2&quot; in %4 setzen und neu generieren (tpuwb scaffold ... --attention %2 --force). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Splash and Flash run only on a TPU: benchmark on a TPU machine (--device tpu) before choosing.</source>
+        <translation>Splash und Flash laufen nur auf einer TPU: vor der Wahl auf einer TPU-Maschine messen (--device tpu).</translation>
+    </message>
+    <message>
+        <source>EXPERIMENT_DIR %1 is not a folder; give the folder of a scaffolded experiment (e.g. &lt;workspace&gt;/experiments/NAME).</source>
+        <translation>EXPERIMENT_DIR %1 ist kein Ordner; geben Sie den Ordner eines generierten Experiments an (z. B. &lt;workspace&gt;/experiments/NAME).</translation>
+    </message>
+    <message>
+        <source>EXPERIMENT_DIR %1 is not an experiment: it has no experiment.json. Give the folder `tpuwb scaffold` wrote (e.g. &lt;workspace&gt;/experiments/NAME).</source>
+        <translation>EXPERIMENT_DIR %1 ist kein Experiment: es fehlt experiment.json. Geben Sie den Ordner an, den `tpuwb scaffold` geschrieben hat (z. B. &lt;workspace&gt;/experiments/NAME).</translation>
+    </message>
+    <message>
+        <source>%1 has no bench_attention.py (or launch.sh): it was scaffolded before the attention benchmark existed. Scaffold it again (tpuwb scaffold ... --force).</source>
+        <translation>%1 hat kein bench_attention.py (oder launch.sh): es wurde vor dem Attention-Benchmark generiert. Generieren Sie es neu (tpuwb scaffold ... --force).</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2): the benchmark&apos;s metrics were not fetched; `tpuwb run logs %3` shows what the script printed.</source>
+        <translation>%1 kann nicht gelesen werden (%2): die Metriken des Benchmarks wurden nicht geholt; `tpuwb run logs %3` zeigt, was das Skript ausgegeben hat.</translation>
+    </message>
+    <message>
+        <source>%1 has no train.seq_len to benchmark at; give --seq-len.</source>
+        <translation>%1 hat kein train.seq_len für den Benchmark; geben Sie --seq-len an.</translation>
+    </message>
+    <message>
+        <source>Benchmarking attention in run %1 on %2...</source>
+        <translation>Attention-Benchmark in Lauf %1 auf %2 ...</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 was cancelled and stopped.</source>
+        <translation>Der Attention-Benchmark %1 wurde abgebrochen und gestoppt.</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 ended %2: %3. Its log is %4.</source>
+        <translation>Der Attention-Benchmark %1 endete mit %2: %3. Sein Log ist %4.</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 finished but wrote no attention_bench rows to %2.</source>
+        <translation>Der Attention-Benchmark %1 ist fertig, hat aber keine attention_bench-Zeilen nach %2 geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
@@ -2243,6 +2426,14 @@ Chip %5%6
     <message>
         <source>Port a PyTorch script</source>
         <translation>PyTorch-Skript portieren</translation>
+    </message>
+    <message>
+        <source>Benchmark attention...</source>
+        <translation>Attention-Benchmark ...</translation>
+    </message>
+    <message>
+        <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
+        <translation>Die Attention-Kernels bei den Formen dieses Experiments auf einer Maschine messen</translation>
     </message>
     <message>
         <source>Python files (*.py)</source>

@@ -1007,6 +1007,189 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::AttentionBench</name>
+    <message>
+        <source>%1 %2: &quot;%3&quot; is not a sequence length (a whole number from 1 to 1048576; separate several with commas, e.g. 512,1024,2048).</source>
+        <translation>%1 %2: 「%3」はシーケンス長ではありません（1 から 1048576 までの整数。複数はカンマで区切ります。例: 512,1024,2048）。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::AttentionBenchDialog</name>
+    <message>
+        <source>Benchmark attention: %1</source>
+        <translation>アテンションのベンチマーク: %1</translation>
+    </message>
+    <message>
+        <source>Times the attention kernels at this experiment&apos;s shapes and checks each against the reference maths. The result is recorded as a run; the experiment is not changed.</source>
+        <translation>この実験の形状でアテンションカーネルの時間を測り、それぞれを参照計算と照合します。結果は実行として記録され、実験は変更されません。</translation>
+    </message>
+    <message>
+        <source>TPU (Splash, Flash, SDPA)</source>
+        <translation>TPU（Splash、Flash、SDPA）</translation>
+    </message>
+    <message>
+        <source>CPU (SDPA, reference maths)</source>
+        <translation>CPU（SDPA、参照計算）</translation>
+    </message>
+    <message>
+        <source>Sequence lengths, separated by commas</source>
+        <translation>シーケンス長（カンマ区切り）</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>マシン:</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>デバイス:</translation>
+    </message>
+    <message>
+        <source>Sequence lengths:</source>
+        <translation>シーケンス長:</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>バッチ:</translation>
+    </message>
+    <message>
+        <source>Timed calls:</source>
+        <translation>計測する呼び出し回数:</translation>
+    </message>
+    <message>
+        <source>Reading the machines...</source>
+        <translation>マシンを読み込んでいます...</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <extracomment>Columns of the results: sequence length, attention kernel, ok/mismatch/unavailable/failed, milliseconds per call, largest difference from the reference, why it is not ok (or the function timed)</extracomment>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>ms per call</source>
+        <translation>呼び出しあたり ms</translation>
+    </message>
+    <message>
+        <source>Max |error|</source>
+        <translation>最大 |誤差|</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Button: start the attention benchmark</extracomment>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Open in Monitor</source>
+        <translation>モニターで開く</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>No machine is registered: add one in the Machines panel (a local one benchmarks this computer&apos;s CPU).</source>
+        <translation>マシンが登録されていません。マシンパネルで追加してください（ローカルマシンではこのコンピューターの CPU を測ります）。</translation>
+    </message>
+    <message>
+        <source>Choose the machine and press Run.</source>
+        <translation>マシンを選んで「実行」を押してください。</translation>
+    </message>
+    <message>
+        <source>Sequence lengths</source>
+        <translation>シーケンス長</translation>
+    </message>
+    <message>
+        <source>Benchmarking on %1...</source>
+        <translation>%1 でベンチマーク中...</translation>
+    </message>
+    <message>
+        <source>Recorded as run %1.</source>
+        <translation>実行 %1 として記録しました。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::AttentionBenchRunner</name>
+    <message>
+        <source>the TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>the CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>No kernel attention_kernel can name (%1) was correct at every length on %2; the experiment keeps &quot;%3&quot;. The rows above say why.</source>
+        <translation>attention_kernel で指定できるカーネル（%1）のうち、%2 ですべての長さで正しかったものはありません。実験は「%3」のままです。理由は上の各行を参照してください。</translation>
+    </message>
+    <message>
+        <source>Fastest correct kernel on %1: %2, which the experiment already uses. Nothing was changed.</source>
+        <translation>%1 で最速の正しいカーネル: %2（実験はすでにこれを使っています）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Fastest correct kernel on %1: %2. The experiment uses &quot;%3&quot;; to switch, set &quot;attention_kernel&quot;: &quot;%2&quot; in %4 and scaffold again (tpuwb scaffold ... --attention %2 --force). Nothing was changed.</source>
+        <translation>%1 で最速の正しいカーネル: %2。実験は「%3」を使っています。切り替えるには %4 で &quot;attention_kernel&quot;: &quot;%2&quot; を設定し、再生成してください（tpuwb scaffold ... --attention %2 --force）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Splash and Flash run only on a TPU: benchmark on a TPU machine (--device tpu) before choosing.</source>
+        <translation>Splash と Flash は TPU でのみ動きます。選ぶ前に TPU マシンで測ってください（--device tpu）。</translation>
+    </message>
+    <message>
+        <source>EXPERIMENT_DIR %1 is not a folder; give the folder of a scaffolded experiment (e.g. &lt;workspace&gt;/experiments/NAME).</source>
+        <translation>EXPERIMENT_DIR %1 はフォルダーではありません。生成済み実験のフォルダーを指定してください（例: &lt;workspace&gt;/experiments/NAME）。</translation>
+    </message>
+    <message>
+        <source>EXPERIMENT_DIR %1 is not an experiment: it has no experiment.json. Give the folder `tpuwb scaffold` wrote (e.g. &lt;workspace&gt;/experiments/NAME).</source>
+        <translation>EXPERIMENT_DIR %1 は実験ではありません（experiment.json がありません）。`tpuwb scaffold` が書いたフォルダーを指定してください（例: &lt;workspace&gt;/experiments/NAME）。</translation>
+    </message>
+    <message>
+        <source>%1 has no bench_attention.py (or launch.sh): it was scaffolded before the attention benchmark existed. Scaffold it again (tpuwb scaffold ... --force).</source>
+        <translation>%1 には bench_attention.py（または launch.sh）がありません。アテンションのベンチマークができる前に生成されたものです。再生成してください（tpuwb scaffold ... --force）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2): the benchmark&apos;s metrics were not fetched; `tpuwb run logs %3` shows what the script printed.</source>
+        <translation>%1 を読めません（%2）。ベンチマークのメトリクスが取得されていません。スクリプトの出力は `tpuwb run logs %3` で見られます。</translation>
+    </message>
+    <message>
+        <source>%1 has no train.seq_len to benchmark at; give --seq-len.</source>
+        <translation>%1 にはベンチマークに使う train.seq_len がありません。--seq-len を指定してください。</translation>
+    </message>
+    <message>
+        <source>Benchmarking attention in run %1 on %2...</source>
+        <translation>実行 %1 で %2 上のアテンションをベンチマーク中...</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 was cancelled and stopped.</source>
+        <translation>アテンションのベンチマーク %1 はキャンセルされ、停止しました。</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 ended %2: %3. Its log is %4.</source>
+        <translation>アテンションのベンチマーク %1 は %2 で終了しました: %3。ログは %4 です。</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>理由の記載なし</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 finished but wrote no attention_bench rows to %2.</source>
+        <translation>アテンションのベンチマーク %1 は終了しましたが、%2 に attention_bench の行を書きませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
@@ -2222,6 +2405,14 @@ chip %5%6
     <message>
         <source>Port a PyTorch script</source>
         <translation>PyTorch スクリプトを移植</translation>
+    </message>
+    <message>
+        <source>Benchmark attention...</source>
+        <translation>アテンションのベンチマーク...</translation>
+    </message>
+    <message>
+        <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
+        <translation>この実験の形状でアテンションカーネルの時間をマシン上で測ります</translation>
     </message>
     <message>
         <source>Python files (*.py)</source>

@@ -1007,6 +1007,189 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::AttentionBench</name>
+    <message>
+        <source>%1 %2: &quot;%3&quot; is not a sequence length (a whole number from 1 to 1048576; separate several with commas, e.g. 512,1024,2048).</source>
+        <translation>%1 %2：“%3”不是序列长度（应为 1 到 1048576 的整数；多个值用逗号分隔，例如 512,1024,2048）。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::AttentionBenchDialog</name>
+    <message>
+        <source>Benchmark attention: %1</source>
+        <translation>注意力基准测试：%1</translation>
+    </message>
+    <message>
+        <source>Times the attention kernels at this experiment&apos;s shapes and checks each against the reference maths. The result is recorded as a run; the experiment is not changed.</source>
+        <translation>按本实验的形状为各注意力内核计时，并与参考计算逐一核对。结果记录为一次运行；实验不会被修改。</translation>
+    </message>
+    <message>
+        <source>TPU (Splash, Flash, SDPA)</source>
+        <translation>TPU（Splash、Flash、SDPA）</translation>
+    </message>
+    <message>
+        <source>CPU (SDPA, reference maths)</source>
+        <translation>CPU（SDPA、参考计算）</translation>
+    </message>
+    <message>
+        <source>Sequence lengths, separated by commas</source>
+        <translation>序列长度，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>机器：</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>Sequence lengths:</source>
+        <translation>序列长度：</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批大小：</translation>
+    </message>
+    <message>
+        <source>Timed calls:</source>
+        <translation>计时调用次数：</translation>
+    </message>
+    <message>
+        <source>Reading the machines...</source>
+        <translation>正在读取机器...</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <extracomment>Columns of the results: sequence length, attention kernel, ok/mismatch/unavailable/failed, milliseconds per call, largest difference from the reference, why it is not ok (or the function timed)</extracomment>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>内核</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>ms per call</source>
+        <translation>每次调用毫秒</translation>
+    </message>
+    <message>
+        <source>Max |error|</source>
+        <translation>最大 |误差|</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <extracomment>Button: start the attention benchmark</extracomment>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Open in Monitor</source>
+        <translation>在监视器中打开</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>No machine is registered: add one in the Machines panel (a local one benchmarks this computer&apos;s CPU).</source>
+        <translation>没有已注册的机器：请在“机器”面板中添加一台（本地机器会测试这台计算机的 CPU）。</translation>
+    </message>
+    <message>
+        <source>Choose the machine and press Run.</source>
+        <translation>选择机器后按“运行”。</translation>
+    </message>
+    <message>
+        <source>Sequence lengths</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Benchmarking on %1...</source>
+        <translation>正在 %1 上进行基准测试...</translation>
+    </message>
+    <message>
+        <source>Recorded as run %1.</source>
+        <translation>已记录为运行 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::AttentionBenchRunner</name>
+    <message>
+        <source>the TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>the CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>No kernel attention_kernel can name (%1) was correct at every length on %2; the experiment keeps &quot;%3&quot;. The rows above say why.</source>
+        <translation>attention_kernel 可选的内核（%1）中没有一个在 %2 上对每个长度都正确；实验保留“%3”。原因见上方各行。</translation>
+    </message>
+    <message>
+        <source>Fastest correct kernel on %1: %2, which the experiment already uses. Nothing was changed.</source>
+        <translation>%1 上最快的正确内核：%2，实验已在使用它。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Fastest correct kernel on %1: %2. The experiment uses &quot;%3&quot;; to switch, set &quot;attention_kernel&quot;: &quot;%2&quot; in %4 and scaffold again (tpuwb scaffold ... --attention %2 --force). Nothing was changed.</source>
+        <translation>%1 上最快的正确内核：%2。实验使用“%3”；如要切换，请在 %4 中设置 &quot;attention_kernel&quot;: &quot;%2&quot; 并重新生成（tpuwb scaffold ... --attention %2 --force）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Splash and Flash run only on a TPU: benchmark on a TPU machine (--device tpu) before choosing.</source>
+        <translation>Splash 和 Flash 只能在 TPU 上运行：选择前请在 TPU 机器上测试（--device tpu）。</translation>
+    </message>
+    <message>
+        <source>EXPERIMENT_DIR %1 is not a folder; give the folder of a scaffolded experiment (e.g. &lt;workspace&gt;/experiments/NAME).</source>
+        <translation>EXPERIMENT_DIR %1 不是文件夹；请给出已生成实验的文件夹（例如 &lt;workspace&gt;/experiments/NAME）。</translation>
+    </message>
+    <message>
+        <source>EXPERIMENT_DIR %1 is not an experiment: it has no experiment.json. Give the folder `tpuwb scaffold` wrote (e.g. &lt;workspace&gt;/experiments/NAME).</source>
+        <translation>EXPERIMENT_DIR %1 不是实验：其中没有 experiment.json。请给出 `tpuwb scaffold` 写入的文件夹（例如 &lt;workspace&gt;/experiments/NAME）。</translation>
+    </message>
+    <message>
+        <source>%1 has no bench_attention.py (or launch.sh): it was scaffolded before the attention benchmark existed. Scaffold it again (tpuwb scaffold ... --force).</source>
+        <translation>%1 没有 bench_attention.py（或 launch.sh）：它是在注意力基准测试出现之前生成的。请重新生成（tpuwb scaffold ... --force）。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2): the benchmark&apos;s metrics were not fetched; `tpuwb run logs %3` shows what the script printed.</source>
+        <translation>无法读取 %1（%2）：未取回基准测试的指标；`tpuwb run logs %3` 可显示脚本的输出。</translation>
+    </message>
+    <message>
+        <source>%1 has no train.seq_len to benchmark at; give --seq-len.</source>
+        <translation>%1 没有可用于基准测试的 train.seq_len；请指定 --seq-len。</translation>
+    </message>
+    <message>
+        <source>Benchmarking attention in run %1 on %2...</source>
+        <translation>正在运行 %1 中于 %2 上进行注意力基准测试...</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 was cancelled and stopped.</source>
+        <translation>注意力基准测试 %1 已取消并停止。</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 ended %2: %3. Its log is %4.</source>
+        <translation>注意力基准测试 %1 以 %2 结束：%3。其日志为 %4。</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>The attention benchmark %1 finished but wrote no attention_bench rows to %2.</source>
+        <translation>注意力基准测试 %1 已完成，但没有向 %2 写入 attention_bench 行。</translation>
+    </message>
+</context>
+<context>
     <name>twb::AxesTableModel</name>
     <message>
         <source>across slices (DCN)</source>
@@ -2222,6 +2405,14 @@ worker %2，主机 %3%4
     <message>
         <source>Port a PyTorch script</source>
         <translation>移植 PyTorch 脚本</translation>
+    </message>
+    <message>
+        <source>Benchmark attention...</source>
+        <translation>注意力基准测试...</translation>
+    </message>
+    <message>
+        <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
+        <translation>在一台机器上按本实验的形状为注意力内核计时</translation>
     </message>
     <message>
         <source>Python files (*.py)</source>

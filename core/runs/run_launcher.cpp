@@ -176,6 +176,7 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     record.projectDir = QFileInfo(request.experimentDir).absoluteFilePath();
     record.python = request.python;
     record.device = request.device;
+    record.kind = request.kind;
     record.maxRestarts = std::max(0, request.maxRestarts);
     if (request.device == u"cpu"_s)
         record.command << u"--device"_s << u"cpu"_s;

@@ -35,6 +35,7 @@ struct LaunchRequest
     QList<QPair<QString, QString>> settings;   // --set key=value, applied to config.json
     QString device = QStringLiteral("tpu");     // "cpu": the project's CPU smoke mode
     QStringList extraArguments;          // more train.py arguments (--max-steps 20)
+    QString kind;                        // run.json's kind (empty: training)
     bool skipPreflight = false;
     // Start clean: remove what an earlier launch under the same run id left in the run's folder
     // on the hosts and in the local mirror (metrics/, logs/), so nothing of it is resumed or

@@ -98,6 +98,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     r.projectDir = str(document, "project_dir");
     r.python = str(document, "python");
     r.device = str(document, "device");
+    r.kind = str(document, "kind");
     if (r.device.isEmpty())
         r.device = u"tpu"_s;
     r.command = strings(document, "command");
@@ -148,7 +149,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     }
 
     static const std::set<std::string> known = {"attach", "schema", "run_id", "experiment", "ablation", "config_hash", "seed",
-                                                "machine", "hosts", "remote_dir", "project_dir", "python", "device", "command",
+                                                "machine", "hosts", "remote_dir", "project_dir", "python", "device", "kind", "command",
                                                 "state", "state_detail", "attempts", "max_restarts", "created", "started", "ended",
                                                 "tags", "notes"};
     for (auto it = document.begin(); it != document.end(); ++it)
@@ -173,6 +174,8 @@ Json RunRecord::toJson() const
         doc["project_dir"] = toStd(projectDir);
     doc["python"] = toStd(python);
     doc["device"] = toStd(device);
+    if (!kind.isEmpty())
+        doc["kind"] = toStd(kind);
     doc["command"] = toJsonList(command);
     doc["state"] = toStd(runStateName(state));
     doc["state_detail"] = orNull(stateDetail);

@@ -65,6 +65,9 @@ public:
     QString projectDir;           // the local project launched (absolute); a launch cut short uploads from it again
     QString python;               // the machine's interpreter
     QString device = QStringLiteral("tpu");   // "tpu" or "cpu" (the project's smoke mode)
+    // What the run is: empty for training; "attention_bench" for `tpuwb bench attention`
+    // (run.json's "kind", written only when set).
+    QString kind;
     QStringList command;          // train.py arguments of the first launch
     RunState state = RunState::Pending;
     QString stateDetail;          // why (a failed host, a preflight finding)

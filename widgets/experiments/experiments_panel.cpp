@@ -3,6 +3,7 @@
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/flow_layout.h"
+#include "widgets/experiments/attention_bench_dialog.h"
 #include "widgets/experiments/experiment_list_model.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/new_experiment_wizard.h"
@@ -71,6 +72,10 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     m_port = new QPushButton(tr("Port a PyTorch script…"), this);
     m_port->setObjectName(u"portScript"_s);
     m_port->setToolTip(tr("Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it"));
+    m_benchAttention = new QPushButton(tr("Benchmark attention..."), this);
+    m_benchAttention->setObjectName(u"benchAttention"_s);
+    m_benchAttention->setToolTip(tr("Time the attention kernels at this experiment's shapes on a machine"));
+    m_benchAttention->setEnabled(false);
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_preview = new FilePreviewWidget(this);
@@ -87,6 +92,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     buttons->addWidget(m_newStudy);
     buttons->addWidget(refresh);
     buttons->addWidget(m_port);
+    buttons->addWidget(m_benchAttention);
     leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_list, 1);
     auto *right = new QWidget(this);
@@ -106,6 +112,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     connect(m_newStudy, &QPushButton::clicked, this, [this] { openStudyDialog(); });
     connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
     connect(m_port, &QPushButton::clicked, this, [this] { openPortDialog(); });
+    connect(m_benchAttention, &QPushButton::clicked, this, [this] { openAttentionBench(); });
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
         if (!m_selectAfterLoad.isEmpty()) {
@@ -181,10 +188,24 @@ PortScriptDialog *ExperimentsPanel::openPortDialog(const QString &path)
     return dialog;
 }
 
+AttentionBenchDialog *ExperimentsPanel::openAttentionBench()
+{
+    const auto *entry = m_model->entry(m_list->currentIndex().row());
+    if (!entry || !entry->experiment)
+        return nullptr;
+    const Json seq = entry->experiment->value(u"train.seq_len"_s);
+    auto *dialog = new AttentionBenchDialog(m_context, entry->dir, seq.is_number_integer() ? seq.get<qint64>() : 0, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AttentionBenchDialog::openRunRequested, this, &ExperimentsPanel::runOpenRequested);
+    dialog->show();
+    return dialog;
+}
+
 void ExperimentsPanel::showSelected()
 {
     m_readFiles.cancel(); // the files of the experiment shown before
     const auto *entry = m_model->entry(m_list->currentIndex().row());
+    m_benchAttention->setEnabled(entry && entry->experiment);
     if (!entry) {
         m_smoke->setProjectDir({});
         m_preview->clear();

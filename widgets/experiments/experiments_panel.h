@@ -13,6 +13,7 @@ class QTabWidget;
 namespace twb {
 
 class AppContext;
+class AttentionBenchDialog;
 class ExperimentListModel;
 class FilePreviewWidget;
 class NewExperimentWizard;
@@ -40,6 +41,10 @@ public:
     // "Port a PyTorch script…": asks for a file when `path` is empty (nullptr if none is
     // chosen), then shows its port in a non-modal dialog; returns it for tests.
     PortScriptDialog *openPortDialog(const QString &path = {});
+    // "Benchmark attention..." for the selected experiment (non-modal); null when none is
+    // selected. Returns the dialog for tests.
+    AttentionBenchDialog *openAttentionBench();
+    QPushButton *benchAttentionButton() const { return m_benchAttention; }
 
     ExperimentListModel *model() const { return m_model; }
     QTableView *listView() const { return m_list; }
@@ -52,6 +57,8 @@ Q_SIGNALS:
     void filesLoaded(const QString &dir);
     // The user chose an experiment (not the first row picked when the list loads).
     void experimentChosen(const QString &dir);
+    // Show this run in the Monitor (an attention benchmark's run).
+    void runOpenRequested(const QString &runId);
 
 private:
     void showSelected();
@@ -62,6 +69,7 @@ private:
     QPushButton *m_new = nullptr;
     QPushButton *m_newStudy = nullptr;
     QPushButton *m_port = nullptr;
+    QPushButton *m_benchAttention = nullptr;
     QLabel *m_details = nullptr;
     QTabWidget *m_tabs = nullptr;
     FilePreviewWidget *m_preview = nullptr;

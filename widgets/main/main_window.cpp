@@ -107,6 +107,10 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     });
 
     connect(experiments, &ExperimentsPanel::experimentChosen, monitor, &MonitorPanel::setSelectedExperiment);
+    connect(experiments, &ExperimentsPanel::runOpenRequested, this, [this, monitor](const QString &runId) {
+        showPanel(monitor->objectName());
+        monitor->selectRun(runId);
+    });
 
     // Tab leaves a table instead of walking its cells (arrow keys move inside it): no trap.
     for (auto *view : findChildren<QAbstractItemView *>())

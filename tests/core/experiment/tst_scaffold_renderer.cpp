@@ -118,7 +118,7 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean()
                                                 + (findings.isEmpty() ? QString() : findings.first().rule
                                                    + u" at line "_s + QString::number(findings.first().line))));
     }
-    QCOMPARE(pythonFiles.size(), 8); // train, model, data, device, config, metrics, checkpoint, sharding
+    QCOMPARE(pythonFiles.size(), 9); // train, model, data, device, config, metrics, checkpoint, sharding, bench_attention
     QByteArray output;
     QCOMPARE(run(twb::test::systemPython(), QStringList{u"-m"_s, u"py_compile"_s} + pythonFiles, dir.path(), &output), 0);
     QVERIFY2(output.isEmpty(), output.constData());
