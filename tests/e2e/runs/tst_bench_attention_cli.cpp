@@ -50,7 +50,7 @@ void tst_BenchAttentionCli::initTestCase()
                        .toUtf8());
     registry.close();
     m_project = m_root.filePath(u"ws/experiments/tiny"_s);
-    const Output scaffold = m_tpuwb.scaffoldTinyDecoder(m_project, u"v5litepod-8"_s);
+    const Output scaffold = m_tpuwb.scaffoldTinyDecoder(m_project, u"v5litepod-8"_s, {});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
     QVERIFY(QFileInfo::exists(m_project + u"/bench_attention.py"_s));
     QFile experiment(m_project + u"/experiment.json"_s);
@@ -77,10 +77,10 @@ void tst_BenchAttentionCli::benchmarkOnTheCpuRecordsARunWithBothKernels()
         const QJsonObject r = value.toObject();
         const QString kernel = r[u"kernel"_s].toString();
         seen << kernel + u'@' + QString::number(r[u"seq_len"_s].toInt());
-        QVERIFY2(r[u"status"_s].toString() == u"ok"_s, qPrintable(QJsonDocument(r).toJson()));
-        QVERIFY2(r[u"attn_ms"_s].toDouble() > 0, qPrintable(QJsonDocument(r).toJson()));
+        QVERIFY2(r[u"status"_s].toString() == u"ok"_s, QJsonDocument(r).toJson().constData());
+        QVERIFY2(r[u"attn_ms"_s].toDouble() > 0, QJsonDocument(r).toJson().constData());
         QVERIFY(r[u"max_abs_err"_s].isDouble());
-        QVERIFY2(r[u"max_abs_err"_s].toDouble() < 1e-4, qPrintable(QJsonDocument(r).toJson()));
+        QVERIFY2(r[u"max_abs_err"_s].toDouble() < 1e-4, QJsonDocument(r).toJson().constData());
         QCOMPARE(r[u"heads"_s].toInt(), 4);       // the experiment's shapes: n_heads 4,
         QCOMPARE(r[u"head_dim"_s].toInt(), 8);    // d_model 32 / 4
         QCOMPARE(r[u"dtype"_s].toString(), u"float32"_s);
