@@ -4,6 +4,7 @@
 // reference values, and the workbench records it as a run of kind attention_bench whose metrics
 // the Monitor and Compare read. The experiment is left as it was. Bad input is a usage error
 // that names the argument, and nothing is launched.
+#include "core/ablation/run_set.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
 
@@ -118,7 +119,14 @@ void tst_BenchAttentionCli::benchmarkOnTheCpuRecordsARunWithBothKernels()
     QCOMPARE(events, 4);
     QCOMPARE(curves, 2);
     QVERIFY(done);
-    // `tpuwb run list` lists it with the other runs (the Compare panel reads the same folder).
+    // What the Compare panel loads (RunSet): the run, and a curve per kernel to tabulate or plot.
+    const twb::RunSet set = twb::RunSet::load({m_root.filePath(u"ws/runs/"_s + runId)});
+    QVERIFY2(set.problems().isEmpty(), qPrintable(set.problems().join(u'\n')));
+    QCOMPARE(int(set.runs().size()), 1);
+    QCOMPARE(set.runs().front().experiment, u"tiny"_s);
+    for (const QString &metric : {u"attn_ms/sdpa"_s, u"attn_ms/reference"_s, u"max_abs_err/sdpa"_s})
+        QVERIFY2(set.metrics().contains(metric), qPrintable(set.metrics().join(u", "_s)));
+    // `tpuwb run list` lists it with the other runs.
     const Output list = tpuwb({u"run"_s, u"list"_s});
     QVERIFY2(list.exitCode == 0 && list.out.contains(runId), qPrintable(list.out + list.err));
 }
