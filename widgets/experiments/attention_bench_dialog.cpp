@@ -71,6 +71,9 @@ AttentionBenchDialog::AttentionBenchDialog(AppContext &context, QString experime
     m_recommendation->setObjectName(u"benchRecommendation"_s);
     m_recommendation->setWordWrap(true);
     m_recommendation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The suggestion holds a long path and a command: room for its lines whatever the table takes.
+    m_recommendation->setMinimumHeight(m_recommendation->fontMetrics().lineSpacing() * 5);
+    m_recommendation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     //: Button: start the attention benchmark
     m_run = new QPushButton(tr("Run"), this);
