@@ -70,7 +70,7 @@ bool writeFile(const QString &path, const QByteArray &bytes)
 // The generated data.py on the bucket and on the local folder the stand-in serves it from
 // (argv: project, local corpus folder, local tokenizer). 150 steps of 8 windows of 65 ids pass
 // the end of the first epoch.
-const char *kGcsProbe = R"(
+const char *kGcsProbe = R"PY(
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 import torch
@@ -114,10 +114,10 @@ print(json.dumps({
     "identity_equal": data.identity(corpus) == data.identity(data.make_corpus(local)),
     "names": corpus.source.names, "reader": corpus.source.store.name,
     "epoch_windows": epoch_windows, "max_id": int(max(int(b.max()) for b in whole))}))
-)";
+)PY";
 
 // The hf:// wiring through the fake package (argv: project).
-const char *kHfProbe = R"(
+const char *kHfProbe = R"PY(
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 import torch
@@ -141,10 +141,10 @@ print(json.dumps({"same_seed": same(whole, batches(cfg)), "seeds_differ": not sa
                   "resume_exact": same(batches(cfg, start=50), whole[50:]),
                   "hosts_differ": not torch.equal(batches(cfg, 0, 2)[0], batches(cfg, 1, 2)[0]),
                   "eval": len(data.eval_batches(cfg, corpus, 0, 1)), "identity": data.identity(corpus)}))
-)";
+)PY";
 
 // What make_corpus says (argv: project, data.path, TPUWB_GCS_READER is set by the test).
-const char *kErrorProbe = R"(
+const char *kErrorProbe = R"PY(
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 import data
@@ -155,7 +155,7 @@ try:
     print("no error")
 except Exception as e:
     print(f"{type(e).__name__}: {e}")
-)";
+)PY";
 
 } // namespace
 
@@ -328,9 +328,10 @@ void tst_StreamData::bucketGivesTheLocalBatches()
     QFile log(m_root.filePath(u"gcloud.log"_s));
     QVERIFY(log.open(QIODevice::ReadOnly));
     const QByteArray calls = log.readAll();
-    QVERIFY(calls.contains("storage ls gs://" + kBucket.toUtf8() + "/corpus/**"));
-    QVERIFY(calls.contains("storage cat gs://" + kBucket.toUtf8() + "/corpus/sub/d.jsonl"));
-    QVERIFY(calls.contains("storage cat gs://" + kBucket.toUtf8() + "/tok/tokenizer.model"));
+    const QByteArray bucket = "gs://" + kBucket.toUtf8();
+    QVERIFY(calls.contains(QByteArray("storage ls " + bucket + "/corpus/**")));
+    QVERIFY(calls.contains(QByteArray("storage cat " + bucket + "/corpus/sub/d.jsonl")));
+    QVERIFY(calls.contains(QByteArray("storage cat " + bucket + "/tok/tokenizer.model")));
     QVERIFY(!calls.contains("README"));
 }
 
