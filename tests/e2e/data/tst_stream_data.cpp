@@ -144,18 +144,21 @@ print(json.dumps({"same_seed": same(whole, batches(cfg)), "seeds_differ": not sa
                   "eval": len(data.eval_batches(cfg, corpus, 0, 1)), "identity": data.identity(corpus)}))
 )";
 
-// What make_corpus says (argv: project, data.path, TPUWB_GCS_READER is set by the test).
+// What make_corpus says, one line per case (argv: project, then READER PATH pairs: the Cloud
+// Storage reader TPUWB_GCS_READER names, and data.path). One process: torch is imported once.
 const char *kErrorProbe = R"(
 import json, os, sys
 sys.path.insert(0, sys.argv[1])
 import data
 cfg = json.load(open(os.path.join(sys.argv[1], "config.json")))
-cfg["data"]["path"] = sys.argv[2]
-try:
-    data.make_corpus(cfg)
-    print("no error")
-except Exception as e:
-    print(f"{type(e).__name__}: {e}")
+for reader, path in zip(sys.argv[2::2], sys.argv[3::2]):
+    os.environ["TPUWB_GCS_READER"] = reader
+    cfg["data"]["path"] = path
+    try:
+        data.make_corpus(cfg)
+        print("no error")
+    except Exception as e:
+        print(f"{type(e).__name__}: {e}".replace(chr(10), " "))
 )";
 
 } // namespace
@@ -194,20 +197,9 @@ void tst_StreamData::initTestCase()
                                     "libopenblas0-pthread python3-sentencepiece (scripts/install-deps.sh)");
     QVERIFY(m_root.isValid());
 
-    // The tokenizer of the bundled corpus, as a user prepares it.
-    const QString corpus = twb::test::sourceDir() + u"/templates/data/kjv-genesis-proverbs-mark.txt"_s;
-    QProcess prepare;
-    prepare.setProcessChannelMode(QProcess::MergedChannels);
-    prepare.start(twb::test::tpuwbBinary(), {u"data"_s, u"prepare"_s, corpus, u"--out"_s, m_root.filePath(u"tok"_s),
-                                             u"--vocab-size"_s, u"512"_s, u"--threads"_s, u"1"_s, u"--python"_s,
-                                             twb::test::systemPython()});
-    QVERIFY(prepare.waitForFinished(120000));
-    QVERIFY2(prepare.exitCode() == 0, prepare.readAll().constData());
-    m_tokenizer = m_root.filePath(u"tok/tokenizer.model"_s);
-
-    // 32 of its documents in four shards of both kinds, two of them one level down, and a file
+    // 32 documents of the bundled corpus in four shards of both kinds, two of them one level down, and a file
     // that is no shard; the bucket holds them and the tokenizer.
-    QFile text(corpus);
+    QFile text(twb::test::sourceDir() + u"/templates/data/kjv-genesis-proverbs-mark.txt"_s);
     QVERIFY(text.open(QIODevice::ReadOnly));
     QList<QByteArray> docs;
     const QString all = QString::fromUtf8(text.readAll());
@@ -230,6 +222,16 @@ void tst_StreamData::initTestCase()
     QVERIFY(writeFile(folder + u"c.jsonl"_s, jsonl(16, "text")));
     QVERIFY(writeFile(folder + u"sub/d.jsonl"_s, jsonl(24, "text")));
     QVERIFY(writeFile(folder + u"README"_s, "not a shard\n"));
+
+    // The tokenizer, prepared from a local copy of the corpus as a user would.
+    QProcess prepare;
+    prepare.setProcessChannelMode(QProcess::MergedChannels);
+    prepare.start(twb::test::tpuwbBinary(), {u"data"_s, u"prepare"_s, folder, u"--out"_s, m_root.filePath(u"tok"_s),
+                                             u"--vocab-size"_s, u"512"_s, u"--threads"_s, u"1"_s, u"--python"_s,
+                                             twb::test::systemPython()});
+    QVERIFY(prepare.waitForFinished(120000));
+    QVERIFY2(prepare.exitCode() == 0, prepare.readAll().constData());
+    m_tokenizer = m_root.filePath(u"tok/tokenizer.model"_s);
     QVERIFY(QDir().mkpath(m_gcs + u'/' + kBucket + u"/tok"_s));
     QVERIFY(QFile::copy(m_tokenizer, m_gcs + u'/' + kBucket + u"/tok/tokenizer.model"_s));
 
@@ -401,22 +403,24 @@ void tst_StreamData::hfDatasetsIsDrivenAsDocumented()
 
 void tst_StreamData::missingPackagesAreNamed()
 {
-    // The real environment has no `datasets`.
-    QProcessEnvironment env = environment();
-    QString said = QString::fromUtf8(python(kErrorProbe, {m_project, u"hf://allenai/c4/en"_s}, env)).trimmed();
-    QVERIFY2(said.contains(u"data.path"_s) && said.contains(u"pip install datasets"_s), qPrintable(said));
-
-    // A gs:// path with no client to read it: the one asked for is not installed.
-    env.insert(u"TPUWB_GCS_READER"_s, u"storage"_s);
-    said = QString::fromUtf8(python(kErrorProbe, {m_project, u"gs://"_s + kBucket + u"/corpus"_s}, env)).trimmed();
-    QVERIFY2(said.contains(u"gs://"_s + kBucket) && said.contains(u"pip install google-cloud-storage"_s)
-                 && said.contains(u"gcloud"_s),
-             qPrintable(said));
-
-    // A bucket with nothing under the prefix.
-    env.insert(u"TPUWB_GCS_READER"_s, u"gcloud"_s);
-    said = QString::fromUtf8(python(kErrorProbe, {m_project, u"gs://"_s + kBucket + u"/nothing"_s}, env)).trimmed();
-    QVERIFY2(said.contains(u"data.path"_s) && said.contains(u"no .txt or .jsonl shard"_s), qPrintable(said));
+    const QString bucket = u"gs://"_s + kBucket;
+    const QStringList said = QString::fromUtf8(python(kErrorProbe,
+                                                      {m_project,
+                                                       // The real environment has no `datasets`.
+                                                       u"gcloud"_s, u"hf://allenai/c4/en"_s,
+                                                       // The Cloud Storage client asked for is not installed.
+                                                       u"storage"_s, bucket + u"/corpus"_s,
+                                                       // A prefix with nothing under it.
+                                                       u"gcloud"_s, bucket + u"/nothing"_s},
+                                                      environment()))
+                                 .trimmed()
+                                 .split(u'\n');
+    QCOMPARE(said.size(), 3);
+    QVERIFY2(said[0].contains(u"data.path"_s) && said[0].contains(u"pip install datasets"_s), qPrintable(said[0]));
+    QVERIFY2(said[1].contains(bucket) && said[1].contains(u"pip install google-cloud-storage"_s)
+                 && said[1].contains(u"gcloud"_s),
+             qPrintable(said[1]));
+    QVERIFY2(said[2].contains(u"data.path"_s) && said[2].contains(u"no .txt or .jsonl shard"_s), qPrintable(said[2]));
 }
 
 void tst_StreamData::prepareRefusesABucket()
