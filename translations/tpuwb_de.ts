@@ -2142,6 +2142,57 @@ Chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::ExperimentDataRules</name>
+    <message>
+        <source>%1 names no bucket; write gs://BUCKET/PREFIX.</source>
+        <translation>%1 nennt keinen Bucket; schreiben Sie gs://BUCKET/PREFIX.</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a Cloud Storage bucket name (3 to 63 lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting and ending with a letter or digit).</source>
+        <translation>%1: „%2“ ist kein gültiger Cloud-Storage-Bucket-Name (3 bis 63 Kleinbuchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; oder &apos;.&apos;, am Anfang und Ende ein Buchstabe oder eine Ziffer).</translation>
+    </message>
+    <message>
+        <source>%1 is not hf://DATASET[/CONFIG][:SPLIT] (DATASET as on the Hub: name or owner/name; for example hf://allenai/c4/en:train).</source>
+        <translation>%1 hat nicht die Form hf://DATASET[/CONFIG][:SPLIT] (DATASET wie auf dem Hub: Name oder Besitzer/Name; zum Beispiel hf://allenai/c4/en:train).</translation>
+    </message>
+    <message>
+        <source>%1 names a config and data.hf_config names one too; keep one of them.</source>
+        <translation>%1 nennt eine Konfiguration, und data.hf_config nennt ebenfalls eine; behalten Sie nur eine davon.</translation>
+    </message>
+    <message>
+        <source>data.path %1: data.source &quot;%2&quot; reads local files only; set data.source to &quot;stream&quot; to read .txt/.jsonl shards from gs:// or a dataset from hf://, or copy the data to the machine.</source>
+        <translation>data.path %1: data.source „%2“ liest nur lokale Dateien; setzen Sie data.source auf „stream“, um .txt/.jsonl-Shards von gs:// oder einen Datensatz von hf:// zu lesen, oder kopieren Sie die Daten auf die Maschine.</translation>
+    </message>
+    <message>
+        <source>data.path must name the text shards (a file, folder or pattern, local or gs://BUCKET/PREFIX) or hf://DATASET when data.source is &quot;stream&quot;.</source>
+        <translation>data.path muss die Text-Shards (eine Datei, einen Ordner oder ein Muster, lokal oder gs://BUCKET/PREFIX) oder hf://DATASET nennen, wenn data.source „stream“ ist.</translation>
+    </message>
+    <message>
+        <source>data.path %1: only local paths, gs:// and hf:// are read.</source>
+        <translation>data.path %1: gelesen werden nur lokale Pfade, gs:// und hf://.</translation>
+    </message>
+    <message>
+        <source>data.tokenizer must name a SentencePiece model (local or gs://; tpuwb data prepare writes tokenizer.model) when data.source is &quot;stream&quot;.</source>
+        <translation>data.tokenizer muss ein SentencePiece-Modell nennen (lokal oder gs://; tpuwb data prepare schreibt tokenizer.model), wenn data.source „stream“ ist.</translation>
+    </message>
+    <message>
+        <source>data.tokenizer %1: give a local path or a gs:// URL.</source>
+        <translation>data.tokenizer %1: geben Sie einen lokalen Pfad oder eine gs://-URL an.</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty string.</source>
+        <translation>%1 muss eine nicht leere Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>data.hf_config is used only with an hf:// data.path; it is ignored here.</source>
+        <translation>data.hf_config wird nur mit einem hf://-data.path verwendet; hier wird es ignoriert.</translation>
+    </message>
+    <message>
+        <source>data.eval_fraction must be a number between 0 and 1 (exclusive) for data.source &quot;stream&quot;: the eval set is held out of the stream.</source>
+        <translation>data.eval_fraction muss für data.source „stream“ eine Zahl zwischen 0 und 1 (ausschließlich) sein: die Auswertungsmenge wird aus dem Stream zurückgehalten.</translation>
+    </message>
+</context>
+<context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>

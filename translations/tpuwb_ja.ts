@@ -2121,6 +2121,57 @@ chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::ExperimentDataRules</name>
+    <message>
+        <source>%1 names no bucket; write gs://BUCKET/PREFIX.</source>
+        <translation>%1 にバケットがありません。gs://BUCKET/PREFIX と書いてください。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a Cloud Storage bucket name (3 to 63 lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting and ending with a letter or digit).</source>
+        <translation>%1: 「%2」は Cloud Storage のバケット名として無効です（3〜63 文字の小文字、数字、&apos;-&apos;、&apos;_&apos;、&apos;.&apos; で、先頭と末尾は英字か数字）。</translation>
+    </message>
+    <message>
+        <source>%1 is not hf://DATASET[/CONFIG][:SPLIT] (DATASET as on the Hub: name or owner/name; for example hf://allenai/c4/en:train).</source>
+        <translation>%1 は hf://DATASET[/CONFIG][:SPLIT] の形式ではありません（DATASET は Hub 上の名前: name または owner/name。例: hf://allenai/c4/en:train）。</translation>
+    </message>
+    <message>
+        <source>%1 names a config and data.hf_config names one too; keep one of them.</source>
+        <translation>%1 が構成を指定し、data.hf_config も構成を指定しています。どちらか一方にしてください。</translation>
+    </message>
+    <message>
+        <source>data.path %1: data.source &quot;%2&quot; reads local files only; set data.source to &quot;stream&quot; to read .txt/.jsonl shards from gs:// or a dataset from hf://, or copy the data to the machine.</source>
+        <translation>data.path %1: data.source「%2」はローカルファイルしか読みません。gs:// の .txt/.jsonl シャードや hf:// のデータセットを読むには data.source を「stream」にするか、データをマシンにコピーしてください。</translation>
+    </message>
+    <message>
+        <source>data.path must name the text shards (a file, folder or pattern, local or gs://BUCKET/PREFIX) or hf://DATASET when data.source is &quot;stream&quot;.</source>
+        <translation>data.source が「stream」のとき、data.path にはテキストシャード（ファイル、フォルダー、パターン。ローカルまたは gs://BUCKET/PREFIX）か hf://DATASET を指定してください。</translation>
+    </message>
+    <message>
+        <source>data.path %1: only local paths, gs:// and hf:// are read.</source>
+        <translation>data.path %1: 読めるのはローカルパス、gs://、hf:// だけです。</translation>
+    </message>
+    <message>
+        <source>data.tokenizer must name a SentencePiece model (local or gs://; tpuwb data prepare writes tokenizer.model) when data.source is &quot;stream&quot;.</source>
+        <translation>data.source が「stream」のとき、data.tokenizer には SentencePiece モデル（ローカルまたは gs://。tpuwb data prepare が tokenizer.model を書き出します）を指定してください。</translation>
+    </message>
+    <message>
+        <source>data.tokenizer %1: give a local path or a gs:// URL.</source>
+        <translation>data.tokenizer %1: ローカルパスか gs:// の URL を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty string.</source>
+        <translation>%1 は空でない文字列にしてください。</translation>
+    </message>
+    <message>
+        <source>data.hf_config is used only with an hf:// data.path; it is ignored here.</source>
+        <translation>data.hf_config は hf:// の data.path でのみ使われます。ここでは無視されます。</translation>
+    </message>
+    <message>
+        <source>data.eval_fraction must be a number between 0 and 1 (exclusive) for data.source &quot;stream&quot;: the eval set is held out of the stream.</source>
+        <translation>data.source「stream」では、data.eval_fraction は 0 より大きく 1 より小さい数にしてください。評価セットはストリームから取り分けられます。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>

@@ -2121,6 +2121,57 @@ worker %2，主机 %3%4
     </message>
 </context>
 <context>
+    <name>twb::ExperimentDataRules</name>
+    <message>
+        <source>%1 names no bucket; write gs://BUCKET/PREFIX.</source>
+        <translation>%1 未指定存储桶；请写成 gs://BUCKET/PREFIX。</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is not a Cloud Storage bucket name (3 to 63 lower-case letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting and ending with a letter or digit).</source>
+        <translation>%1：“%2”不是有效的 Cloud Storage 存储桶名称（3 到 63 个小写字母、数字、&apos;-&apos;、&apos;_&apos; 或 &apos;.&apos;，以字母或数字开头和结尾）。</translation>
+    </message>
+    <message>
+        <source>%1 is not hf://DATASET[/CONFIG][:SPLIT] (DATASET as on the Hub: name or owner/name; for example hf://allenai/c4/en:train).</source>
+        <translation>%1 不符合 hf://DATASET[/CONFIG][:SPLIT] 格式（DATASET 与 Hub 上一致：name 或 owner/name；例如 hf://allenai/c4/en:train）。</translation>
+    </message>
+    <message>
+        <source>%1 names a config and data.hf_config names one too; keep one of them.</source>
+        <translation>%1 指定了配置，data.hf_config 也指定了配置；请只保留其中一个。</translation>
+    </message>
+    <message>
+        <source>data.path %1: data.source &quot;%2&quot; reads local files only; set data.source to &quot;stream&quot; to read .txt/.jsonl shards from gs:// or a dataset from hf://, or copy the data to the machine.</source>
+        <translation>data.path %1：data.source “%2” 只读取本地文件；若要从 gs:// 读取 .txt/.jsonl 分片或从 hf:// 读取数据集，请将 data.source 设为 “stream”，或把数据复制到机器上。</translation>
+    </message>
+    <message>
+        <source>data.path must name the text shards (a file, folder or pattern, local or gs://BUCKET/PREFIX) or hf://DATASET when data.source is &quot;stream&quot;.</source>
+        <translation>当 data.source 为 “stream” 时，data.path 必须指定文本分片（文件、文件夹或模式，本地或 gs://BUCKET/PREFIX）或 hf://DATASET。</translation>
+    </message>
+    <message>
+        <source>data.path %1: only local paths, gs:// and hf:// are read.</source>
+        <translation>data.path %1：只能读取本地路径、gs:// 和 hf://。</translation>
+    </message>
+    <message>
+        <source>data.tokenizer must name a SentencePiece model (local or gs://; tpuwb data prepare writes tokenizer.model) when data.source is &quot;stream&quot;.</source>
+        <translation>当 data.source 为 “stream” 时，data.tokenizer 必须指定一个 SentencePiece 模型（本地或 gs://；tpuwb data prepare 会写出 tokenizer.model）。</translation>
+    </message>
+    <message>
+        <source>data.tokenizer %1: give a local path or a gs:// URL.</source>
+        <translation>data.tokenizer %1：请给出本地路径或 gs:// URL。</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty string.</source>
+        <translation>%1 必须是非空字符串。</translation>
+    </message>
+    <message>
+        <source>data.hf_config is used only with an hf:// data.path; it is ignored here.</source>
+        <translation>data.hf_config 仅用于 hf:// 形式的 data.path；此处将被忽略。</translation>
+    </message>
+    <message>
+        <source>data.eval_fraction must be a number between 0 and 1 (exclusive) for data.source &quot;stream&quot;: the eval set is held out of the stream.</source>
+        <translation>对于 data.source “stream”，data.eval_fraction 必须是 0 到 1 之间（不含端点）的数：评估集从数据流中留出。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>

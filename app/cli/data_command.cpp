@@ -138,6 +138,18 @@ int prepare(CliContext &context, const QStringList &arguments)
                                  Usage);
     }
 
+    // The shards are memory-mapped where training reads them, so they are made from local files;
+    // a bucket or a Hub dataset is streamed by the scaffold instead (data.source "stream").
+    for (const QString &corpus : parser.positionalArguments()) {
+        if (corpus.contains(u"://"_s))
+            return context.error(DataCommand::tr("%1: tpuwb data prepare reads local files only. Copy the corpus first "
+                                                 "(gcloud storage cp -r), or train on it as it is with --set "
+                                                 "data.source=stream --set data.path=%1 --set data.tokenizer=MODEL "
+                                                 "(a tokenizer prepared here from a local sample of it).")
+                                     .arg(corpus),
+                                 Usage);
+    }
+
     const QString script = TemplateStore::locateRoot() + u'/' + QString::fromLatin1(kScript);
     if (!QFileInfo::exists(script))
         return context.error(DataCommand::tr("The data preparation script %1 is missing; reinstall the workbench or set "

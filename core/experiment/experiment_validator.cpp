@@ -1,6 +1,7 @@
 #include "core/experiment/experiment_validator.h"
 
 #include "core/catalog/accelerator_type.h"
+#include "core/experiment/experiment_data_rules.h"
 #include "core/experiment/experiment_mesh_rules.h"
 #include "core/experiment/module_versions.h"
 #include "core/util/json_path.h"
@@ -45,6 +46,7 @@ public:
     }
 
     const Json *at(const QString &path) const { return findPath(m_doc, path); }
+    const Json &document() const { return m_doc; }
 
     std::optional<qint64> integer(const QString &path, qint64 minimum, bool required = true)
     {
@@ -176,7 +178,7 @@ void checkTrainDataTracking(Checker &c, const Model &m)
     c.integer(u"train.keep_checkpoints"_s, 1, false);
     c.oneOf(u"train.dtype"_s, {u"bfloat16"_s, u"float32"_s}, false);
 
-    const auto source = c.oneOf(u"data.source"_s, {u"synthetic"_s, u"text"_s, u"tokens"_s});
+    const auto source = c.oneOf(u"data.source"_s, {u"synthetic"_s, u"text"_s, u"tokens"_s, u"stream"_s});
     if (source == u"text"_s) {
         const Json *path = c.at(u"data.path"_s);
         if (!path || !path->is_string() || path->get<std::string>().empty())
@@ -192,6 +194,8 @@ void checkTrainDataTracking(Checker &c, const Model &m)
                                            "when data.source is \"tokens\"."));
     }
     c.integer(u"data.shuffle_buffer"_s, 1, false);
+    if (source)
+        c.issues.append(ExperimentDataRules::check(c.document(), *source));
 
     const auto wandb = c.boolean(u"tracking.wandb.enabled"_s);
     if (const Json *project = c.at(u"tracking.wandb.project"_s); project && !project->is_null() && !project->is_string())

@@ -43,6 +43,15 @@ Json ScaffoldRenderer::renderData(const Experiment &experiment)
     data["remat"] = remat.is_boolean() && remat.get<bool>();
     data["syncfree"] = experiment.optimizer() == u"syncfree_adamw"_s;
     data["wandb"] = experiment.wandbEnabled();
+    // requirements.txt lists what data.source "stream" reads with (docs/formats.md 4.8).
+    auto text = [&](const QString &path) {
+        const Json value = experiment.value(path);
+        return value.is_string() ? toQString(value.get<std::string>()) : QString();
+    };
+    const bool stream = text(u"data.source"_s) == u"stream"_s;
+    data["data_stream"] = stream;
+    data["data_gcs"] = stream && (text(u"data.path"_s).startsWith(u"gs://"_s) || text(u"data.tokenizer"_s).startsWith(u"gs://"_s));
+    data["data_hf"] = stream && text(u"data.path"_s).startsWith(u"hf://"_s);
     if (experiment.hypothesis().trimmed().isEmpty())
         data["hypothesis"] = false;
 

@@ -47,6 +47,9 @@ def sha256_of(path):
 def list_inputs(paths):
     files = []
     for p in paths:
+        if "://" in p:
+            raise PrepareError(f"{p}: only local files are prepared; copy the corpus first (gcloud storage "
+                               f"cp -r), or stream it with data.source \"stream\" (docs/formats.md)")
         p = os.path.abspath(os.path.expanduser(p))
         if os.path.isdir(p):
             found = sorted(os.path.join(root, name) for root, _, names in os.walk(p) for name in names

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void badInputNamesTheField();
     void checkReturnsTheFirstError();
     void warningsDoNotBlock();
+    void streamingPathsAreValid_data();
+    void streamingPathsAreValid();
 };
 
 void tst_ExperimentValidator::defaultsAreValid_data()
@@ -157,6 +159,37 @@ void tst_ExperimentValidator::badInputNamesTheField_data()
         << Settings{{u"data.source"_s, u"tokens"_s}} << u"data.path"_s << u"tpuwb data prepare"_s;
     QTest::newRow("unknown data source") << dec << v5 << u"fsdpv2"_s << QString()
         << Settings{{u"data.source"_s, u"hf"_s}} << u"data.source"_s << u"tokens"_s;
+    const Settings stream = {{u"data.source"_s, u"stream"_s}, {u"data.tokenizer"_s, u"/data/tok/tokenizer.model"_s}};
+    QTest::newRow("stream without a tokenizer") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"data.source"_s, u"stream"_s}, {u"data.path"_s, u"/data/shards"_s}} << u"data.tokenizer"_s
+        << u"SentencePiece"_s;
+    QTest::newRow("stream without a path") << dec << v5 << u"fsdpv2"_s << QString() << stream << u"data.path"_s
+                                           << u"gs://"_s;
+    QTest::newRow("gs:// without a bucket") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"gs:///shards"_s}} << u"data.path"_s << u"names no bucket"_s;
+    QTest::newRow("gs:// with a bad bucket name") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"gs://My_Bucket/shards"_s}} << u"data.path"_s << u"My_Bucket"_s;
+    QTest::newRow("gs:// tokenizer without a bucket") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"data.source"_s, u"stream"_s}, {u"data.path"_s, u"/data/shards"_s},
+                    {u"data.tokenizer"_s, u"gs://"_s}} << u"data.tokenizer"_s << u"names no bucket"_s;
+    QTest::newRow("hf:// with an empty part") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"hf://allenai//en"_s}} << u"data.path"_s << u"hf://DATASET"_s;
+    QTest::newRow("hf:// with an empty split") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"hf://allenai/c4/en:"_s}} << u"data.path"_s << u"SPLIT"_s;
+    QTest::newRow("hf:// with two configs") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"hf://allenai/c4/en"_s}, {u"data.hf_config"_s, u"realnewslike"_s}}
+        << u"data.path"_s << u"data.hf_config"_s;
+    QTest::newRow("another URL scheme") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"s3://bucket/shards"_s}} << u"data.path"_s << u"gs://"_s;
+    QTest::newRow("stream without an eval fraction") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"/data/shards"_s}, {u"data.eval_fraction"_s, u"0"_s}}
+        << u"data.eval_fraction"_s << u"held out"_s;
+    QTest::newRow("empty text field") << dec << v5 << u"fsdpv2"_s << QString()
+        << stream + Settings{{u"data.path"_s, u"/data/shards"_s}, {u"data.text_field"_s, u"\"\""_s}}
+        << u"data.text_field"_s << u"non-empty"_s;
+    QTest::newRow("token shards on gs://") << dec << v5 << u"fsdpv2"_s << QString()
+        << Settings{{u"data.source"_s, u"tokens"_s}, {u"data.path"_s, u"gs://bucket/shards"_s}} << u"data.path"_s
+        << u"\"stream\""_s;
     QTest::newRow("bad name") << dec << v5 << u"fsdpv2"_s << QString() << Settings{{u"name"_s, u"../etc"_s}}
                               << u"name"_s << u"../etc"_s;
     QTest::newRow("unknown optimizer") << dec << v5 << u"fsdpv2"_s << QString()
@@ -205,6 +238,30 @@ void tst_ExperimentValidator::warningsDoNotBlock()
         warned |= !issue.isError() && issue.field == u"attention_kernel"_s;
     QVERIFY(warned);
     QVERIFY(twb::ExperimentValidator::check(experiment));
+}
+
+void tst_ExperimentValidator::streamingPathsAreValid_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::newRow("local folder") << u"/data/shards"_s;
+    QTest::newRow("local pattern") << u"~/corpus/*.jsonl"_s;
+    QTest::newRow("gs:// prefix") << u"gs://my-bucket/c4/en"_s;
+    QTest::newRow("gs:// bucket") << u"gs://my.bucket.example.com"_s;
+    QTest::newRow("gs:// pattern") << u"gs://my-bucket/c4/part-*.jsonl"_s;
+    QTest::newRow("hf:// name") << u"hf://wikitext"_s;
+    QTest::newRow("hf:// owner/name:split") << u"hf://Salesforce/wikitext:validation"_s;
+    QTest::newRow("hf:// owner/name/config:split") << u"hf://allenai/c4/en:train"_s;
+}
+
+void tst_ExperimentValidator::streamingPathsAreValid()
+{
+    QFETCH(QString, path);
+    const auto experiment = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, {},
+                                 {{u"data.source"_s, u"stream"_s}, {u"data.path"_s, path},
+                                  {u"data.tokenizer"_s, u"gs://my-bucket/tok/tokenizer.model"_s},
+                                  {u"data.text_field"_s, u"content"_s}, {u"data.eval_fraction"_s, u"0.01"_s}});
+    const auto issues = twb::ExperimentValidator::validate(experiment);
+    QVERIFY2(errorFields(issues).isEmpty(), qPrintable(errorFields(issues).join(u", "_s)));
 }
 
 QTEST_GUILESS_MAIN(tst_ExperimentValidator)

@@ -118,7 +118,8 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean()
                                                 + (findings.isEmpty() ? QString() : findings.first().rule
                                                    + u" at line "_s + QString::number(findings.first().line))));
     }
-    QCOMPARE(pythonFiles.size(), 9); // train, model, data, device, config, metrics, checkpoint, sharding, bench_attention
+    // train, model, data, stream_data, storage, device, config, metrics, checkpoint, sharding, bench_attention
+    QCOMPARE(pythonFiles.size(), 11);
     QByteArray output;
     QCOMPARE(run(twb::test::systemPython(), QStringList{u"-m"_s, u"py_compile"_s} + pythonFiles, dir.path(), &output), 0);
     QVERIFY2(output.isEmpty(), output.constData());
