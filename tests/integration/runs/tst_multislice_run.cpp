@@ -76,7 +76,7 @@ void tst_MultisliceRun::initTestCase()
     m_project = m_root.filePath(u"tiny"_s);
     const Output scaffold = m_tpuwb.scaffoldTinyDecoder(
         m_project, u"v4-16"_s,
-        {u"train.max_steps=30"_s, u"train.log_every=5"_s, u"train.warmup_steps=5"_s,
+        {u"train.batch_size=16"_s, u"train.max_steps=30"_s, u"train.log_every=5"_s, u"train.warmup_steps=5"_s,
          uR"(tpu.mesh={"axes": [{"name": "dcn_data", "size": 2, "kind": "dcn"}, {"name": "data", "size": 1, "kind": "ici"}, )"_s
          uR"({"name": "fsdp", "size": 8, "kind": "ici"}], "slices": 2})"_s});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.out + scaffold.err));
