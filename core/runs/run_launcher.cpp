@@ -47,7 +47,7 @@ QString hostGroupEnvironment(const RunRecord &record, const QString &attemptId, 
            + shellQuote(QString(address + u':' + QString::number(port)));
 }
 
-// A multislice run (docs/runs.md, "Multislice"): what the TPU runtime needs to join the
+// A multislice run (docs/monitor.md, "Multislice"): what the TPU runtime needs to join the
 // slices over the data-centre network (slice 0's first host coordinates, on a port derived
 // from the attempt like the gloo group's but from another range), and the host's index within
 // its slice. Empty for a run on one machine.
