@@ -4333,10 +4333,6 @@ ID %2
         <translation>Der tpu.accelerator_type &quot;%1&quot; des Experiments ist unbekannt: %2</translation>
     </message>
     <message>
-        <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Use a single-slice mesh for an ablation.</source>
-        <translation>%1: das Mesh des Experiments erstreckt sich über %2 Slices; eine registrierte Maschine ist ein Slice. Für eine Ablation ein Single-Slice-Mesh verwenden.</translation>
-    </message>
-    <message>
         <source>%1 has no known accelerator type; set it in the Machines panel or probe the machine.</source>
         <translation>%1 hat keinen bekannten Beschleunigertyp; im Panel Maschinen setzen oder die Maschine abfragen.</translation>
     </message>
@@ -4351,6 +4347,10 @@ ID %2
     <message>
         <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
         <translation>%1 führt %2 Host(s) in der Registry, aber ein %3 hat %4 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</translation>
+    </message>
+    <message>
+        <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a single-slice mesh.</source>
+        <translation>%1: Das Mesh des Experiments umfasst %2 Slices; eine registrierte Maschine ist ein Slice. Starten Sie es über ebenso viele Maschinen eines Typs (tpuwb run launch DIR --machine A --machine B) oder verwenden Sie ein Mesh für einen Slice.</translation>
     </message>
 </context>
 <context>
@@ -5780,6 +5780,62 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
 </context>
 <context>
+    <name>twb::MultisliceFit</name>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.axes has no DCN axis, so the mesh cannot span the %n slice(s) of this run. Add a DCN axis of size %n (for example dcn_data, kind &quot;dcn&quot;) in the Mesh panel or with `tpuwb mesh`.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.axes hat keine DCN-Achse, daher kann das Mesh den %n Slice dieses Laufs nicht überspannen. Fügen Sie eine DCN-Achse der Größe %n hinzu (zum Beispiel dcn_data, kind &quot;dcn&quot;), im Mesh-Bereich oder mit `tpuwb mesh`.</numerusform>
+            <numerusform>%1: tpu.mesh.axes hat keine DCN-Achse, daher kann das Mesh die %n Slices dieses Laufs nicht überspannen. Fügen Sie eine DCN-Achse der Größe %n hinzu (zum Beispiel dcn_data, kind &quot;dcn&quot;), im Mesh-Bereich oder mit `tpuwb mesh`.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the DCN axes of tpu.mesh.axes (%2) multiply to %3, but the run has %n slice(s) (%4). Make the DCN axes multiply to %n, or launch over %3 machines.</source>
+        <translation>
+            <numerusform>%1: Die DCN-Achsen von tpu.mesh.axes (%2) ergeben multipliziert %3, aber der Lauf hat %n Slice (%4). Lassen Sie die DCN-Achsen %n ergeben oder starten Sie über %3 Maschinen.</numerusform>
+            <numerusform>%1: Die DCN-Achsen von tpu.mesh.axes (%2) ergeben multipliziert %3, aber der Lauf hat %n Slices (%4). Lassen Sie die DCN-Achsen %n ergeben oder starten Sie über %3 Maschinen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.slices is %2, but the run has %n slice(s); set it to %n.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.slices ist %2, aber der Lauf hat %n Slice; setzen Sie es auf %n.</numerusform>
+            <numerusform>%1: tpu.mesh.slices ist %2, aber der Lauf hat %n Slices; setzen Sie es auf %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A multislice run needs two or more machines, one per slice; %1 given. Name each with --machine (tpuwb run launch DIR --machine A --machine B).</source>
+        <translation>Ein Multislice-Lauf braucht zwei oder mehr Maschinen, eine je Slice; angegeben: %1. Nennen Sie jede mit --machine (tpuwb run launch DIR --machine A --machine B).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: each slice of a multislice run is its own machine. Name each machine once.</source>
+        <translation>%1 ist doppelt genannt: Jeder Slice eines Multislice-Laufs ist eine eigene Maschine. Nennen Sie jede Maschine einmal.</translation>
+    </message>
+    <message>
+        <source>%1 has no known accelerator type, so it cannot be checked against the other slices; set it in the Machines panel or probe the machine.</source>
+        <translation>%1 hat keinen bekannten Beschleunigertyp und kann daher nicht mit den anderen Slices verglichen werden; legen Sie ihn im Maschinen-Bereich fest oder prüfen Sie die Maschine.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 but %3 is a %4: the slices of a multislice run are all of one accelerator type. Pick machines of one type.</source>
+        <translation>%1 ist ein %2, aber %3 ist ein %4: Die Slices eines Multislice-Laufs sind alle vom selben Beschleunigertyp. Wählen Sie Maschinen eines Typs.</translation>
+    </message>
+    <message>
+        <source>%1 is this computer, not a TPU VM: a multislice run spans remote machines.</source>
+        <translation>%1 ist dieser Computer, keine TPU-VM: Ein Multislice-Lauf umfasst entfernte Maschinen.</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 but %3 runs %4: a multislice run starts one interpreter on every host. Set the same python on both machines.</source>
+        <translation>%1 verwendet %2, aber %3 verwendet %4: Ein Multislice-Lauf startet auf jedem Host denselben Interpreter. Stellen Sie auf beiden Maschinen dasselbe Python ein.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its runs under %2 but %3 under %4: a multislice run has one folder path on every host. Set the same remote root on both machines.</source>
+        <translation>%1 legt seine Läufe unter %2 ab, aber %3 unter %4: Ein Multislice-Lauf hat auf jedem Host denselben Ordnerpfad. Stellen Sie auf beiden Maschinen dasselbe Remote-Stammverzeichnis ein.</translation>
+    </message>
+</context>
+<context>
     <name>twb::NewExperimentWizard</name>
     <message>
         <source>New Experiment</source>
@@ -6954,6 +7010,10 @@ Der Run wurde auf keinem Host gestartet, also muss nichts gestoppt werden; ein S
         <source>%1 still runs attempt %2 on %3; stop it first.</source>
         <translation>%1 läuft noch Versuch %2 auf %3; erst stoppen.</translation>
     </message>
+    <message>
+        <source>host %1 (%2, worker %3 of %4, slice %5)</source>
+        <translation>Host %1 (%2, Worker %3 von %4, Slice %5)</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7163,6 +7223,10 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped, preempted.</source>
         <translation>%1: `state` &quot;%2&quot; ist keiner von pending, uploading, running, stalled, finished, failed, stopped, preempted.</translation>
+    </message>
+    <message>
+        <source>%1: every entry of `slices` needs a `machine` (a registry name) and its `hosts`.</source>
+        <translation>%1: Jeder Eintrag von `slices` braucht eine `machine` (einen Registry-Namen) und ihre `hosts`.</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,13 @@
             <numerusform>%1: %n checks failed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n slice(s): %1</source>
+        <translation>
+            <numerusform>%n slice: %1</numerusform>
+            <numerusform>%n slices: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunProfileCommand</name>
@@ -427,6 +434,30 @@
         <translation>
             <numerusform>Tracing %n step on every host of %1…</numerusform>
             <numerusform>Tracing %n steps on every host of %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MultisliceFit</name>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.axes has no DCN axis, so the mesh cannot span the %n slice(s) of this run. Add a DCN axis of size %n (for example dcn_data, kind &quot;dcn&quot;) in the Mesh panel or with `tpuwb mesh`.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.axes has no DCN axis, so the mesh cannot span the %n slice of this run. Add a DCN axis of size %n (for example dcn_data, kind &quot;dcn&quot;) in the Mesh panel or with `tpuwb mesh`.</numerusform>
+            <numerusform>%1: tpu.mesh.axes has no DCN axis, so the mesh cannot span the %n slices of this run. Add a DCN axis of size %n (for example dcn_data, kind &quot;dcn&quot;) in the Mesh panel or with `tpuwb mesh`.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the DCN axes of tpu.mesh.axes (%2) multiply to %3, but the run has %n slice(s) (%4). Make the DCN axes multiply to %n, or launch over %3 machines.</source>
+        <translation>
+            <numerusform>%1: the DCN axes of tpu.mesh.axes (%2) multiply to %3, but the run has %n slice (%4). Make the DCN axes multiply to %n, or launch over %3 machines.</numerusform>
+            <numerusform>%1: the DCN axes of tpu.mesh.axes (%2) multiply to %3, but the run has %n slices (%4). Make the DCN axes multiply to %n, or launch over %3 machines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.slices is %2, but the run has %n slice(s); set it to %n.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.slices is %2, but the run has %n slice; set it to %n.</numerusform>
+            <numerusform>%1: tpu.mesh.slices is %2, but the run has %n slices; set it to %n.</numerusform>
         </translation>
     </message>
 </context>

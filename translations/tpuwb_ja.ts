@@ -4308,10 +4308,6 @@ ID %2
         <translation>実験の tpu.accelerator_type &quot;%1&quot; は不明です: %2</translation>
     </message>
     <message>
-        <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Use a single-slice mesh for an ablation.</source>
-        <translation>%1: 実験の mesh は %2 スライスにまたがります; 登録マシン 1 台は 1 スライスです。アブレーションには単一スライスの mesh を使ってください。</translation>
-    </message>
-    <message>
         <source>%1 has no known accelerator type; set it in the Machines panel or probe the machine.</source>
         <translation>%1 のアクセラレータの種類が不明です; マシンパネルで設定するかマシンを調査してください。</translation>
     </message>
@@ -4326,6 +4322,10 @@ ID %2
     <message>
         <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
         <translation>%1 はレジストリに %2 ホストを記載していますが、%3 には %4 台の VM があります; 全ワーカーのアドレスをワーカー順に記載してください。</translation>
+    </message>
+    <message>
+        <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a single-slice mesh.</source>
+        <translation>%1: 実験のメッシュは %2 個のスライスにまたがります。登録済みのマシン 1 台が 1 スライスです。同じ種類のマシンを同じ数だけ使って起動する（tpuwb run launch DIR --machine A --machine B）か、単一スライスのメッシュを使ってください。</translation>
     </message>
 </context>
 <context>
@@ -5744,6 +5744,59 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::MultisliceFit</name>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.axes has no DCN axis, so the mesh cannot span the %n slice(s) of this run. Add a DCN axis of size %n (for example dcn_data, kind &quot;dcn&quot;) in the Mesh panel or with `tpuwb mesh`.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.axes に DCN 軸がないため、メッシュはこの実行の %n 個のスライスにまたがれません。メッシュパネルまたは `tpuwb mesh` でサイズ %n の DCN 軸（例: dcn_data、kind &quot;dcn&quot;）を追加してください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the DCN axes of tpu.mesh.axes (%2) multiply to %3, but the run has %n slice(s) (%4). Make the DCN axes multiply to %n, or launch over %3 machines.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.axes の DCN 軸（%2）の積は %3 ですが、この実行のスライスは %n 個（%4）です。DCN 軸の積を %n にするか、%3 台のマシンで起動してください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.slices is %2, but the run has %n slice(s); set it to %n.</source>
+        <translation>
+            <numerusform>%1: tpu.mesh.slices は %2 ですが、この実行のスライスは %n 個です。%n に設定してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A multislice run needs two or more machines, one per slice; %1 given. Name each with --machine (tpuwb run launch DIR --machine A --machine B).</source>
+        <translation>マルチスライス実行にはスライスごとに 1 台、2 台以上のマシンが必要です。指定されたのは %1 です。それぞれを --machine で指定してください（tpuwb run launch DIR --machine A --machine B）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: each slice of a multislice run is its own machine. Name each machine once.</source>
+        <translation>%1 が 2 回指定されています。マルチスライス実行の各スライスはそれぞれ別のマシンです。各マシンは 1 回だけ指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 has no known accelerator type, so it cannot be checked against the other slices; set it in the Machines panel or probe the machine.</source>
+        <translation>%1 のアクセラレータの種類が不明なため、他のスライスと照合できません。マシンパネルで設定するか、マシンをプローブしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 but %3 is a %4: the slices of a multislice run are all of one accelerator type. Pick machines of one type.</source>
+        <translation>%1 は %2 ですが、%3 は %4 です。マルチスライス実行のスライスはすべて同じアクセラレータの種類です。同じ種類のマシンを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is this computer, not a TPU VM: a multislice run spans remote machines.</source>
+        <translation>%1 はこのコンピュータで、TPU VM ではありません。マルチスライス実行はリモートのマシンにまたがります。</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 but %3 runs %4: a multislice run starts one interpreter on every host. Set the same python on both machines.</source>
+        <translation>%1 は %2 を実行しますが、%3 は %4 を実行します。マルチスライス実行はすべてのホストで同じインタプリタを起動します。両方のマシンに同じ python を設定してください。</translation>
+    </message>
+    <message>
+        <source>%1 keeps its runs under %2 but %3 under %4: a multislice run has one folder path on every host. Set the same remote root on both machines.</source>
+        <translation>%1 は実行を %2 に置きますが、%3 は %4 に置きます。マルチスライス実行はすべてのホストで同じフォルダパスを使います。両方のマシンに同じリモートルートを設定してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::NewExperimentWizard</name>
     <message>
         <source>New Experiment</source>
@@ -6909,6 +6962,10 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
         <source>%1 still runs attempt %2 on %3; stop it first.</source>
         <translation>%1 はまだ %3 で試行 %2 を実行中です; 先に停止してください。</translation>
     </message>
+    <message>
+        <source>host %1 (%2, worker %3 of %4, slice %5)</source>
+        <translation>ホスト %1（%2、%4 のワーカー %3、スライス %5）</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7118,6 +7175,10 @@ ID %2
     <message>
         <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped, preempted.</source>
         <translation>%1：`state` &quot;%2&quot; は pending、uploading、running、stalled、finished、failed、stopped、preempted のいずれでもありません。</translation>
+    </message>
+    <message>
+        <source>%1: every entry of `slices` needs a `machine` (a registry name) and its `hosts`.</source>
+        <translation>%1: `slices` の各エントリには `machine`（レジストリ名）とその `hosts` が必要です。</translation>
     </message>
 </context>
 <context>

@@ -4308,10 +4308,6 @@ ID %2
         <translation>实验的 tpu.accelerator_type &quot;%1&quot; 未知：%2</translation>
     </message>
     <message>
-        <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Use a single-slice mesh for an ablation.</source>
-        <translation>%1：实验的 mesh 跨越 %2 个切片；一台已注册机器就是一个切片。消融请使用单切片 mesh。</translation>
-    </message>
-    <message>
         <source>%1 has no known accelerator type; set it in the Machines panel or probe the machine.</source>
         <translation>%1 没有已知的加速器类型；请在“机器”面板中设置或探测该机器。</translation>
     </message>
@@ -4326,6 +4322,10 @@ ID %2
     <message>
         <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
         <translation>%1 在注册表中列出了 %2 台主机，但 %3 有 %4 台 VM；请按 worker 顺序列出每个 worker 的地址。</translation>
+    </message>
+    <message>
+        <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a single-slice mesh.</source>
+        <translation>%1：实验的网格跨越 %2 个切片；一台已注册的机器就是一个切片。请在同样数量、同一类型的机器上启动（tpuwb run launch DIR --machine A --machine B），或使用单切片网格。</translation>
     </message>
 </context>
 <context>
@@ -5744,6 +5744,59 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::MultisliceFit</name>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.axes has no DCN axis, so the mesh cannot span the %n slice(s) of this run. Add a DCN axis of size %n (for example dcn_data, kind &quot;dcn&quot;) in the Mesh panel or with `tpuwb mesh`.</source>
+        <translation>
+            <numerusform>%1：tpu.mesh.axes 没有 DCN 轴，因此网格无法跨越此运行的 %n 个切片。请在网格面板中或用 `tpuwb mesh` 添加一个大小为 %n 的 DCN 轴（例如 dcn_data，kind &quot;dcn&quot;）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the DCN axes of tpu.mesh.axes (%2) multiply to %3, but the run has %n slice(s) (%4). Make the DCN axes multiply to %n, or launch over %3 machines.</source>
+        <translation>
+            <numerusform>%1：tpu.mesh.axes 的 DCN 轴（%2）相乘为 %3，但此运行有 %n 个切片（%4）。请让 DCN 轴相乘为 %n，或在 %3 台机器上启动。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: tpu.mesh.slices is %2, but the run has %n slice(s); set it to %n.</source>
+        <translation>
+            <numerusform>%1：tpu.mesh.slices 为 %2，但此运行有 %n 个切片；请将其设为 %n。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A multislice run needs two or more machines, one per slice; %1 given. Name each with --machine (tpuwb run launch DIR --machine A --machine B).</source>
+        <translation>多切片运行需要两台或更多机器，每个切片一台；只给出了 %1。请用 --machine 分别指定（tpuwb run launch DIR --machine A --machine B）。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 is named twice: each slice of a multislice run is its own machine. Name each machine once.</source>
+        <translation>%1 被指定了两次：多切片运行的每个切片都是独立的机器。每台机器只指定一次。</translation>
+    </message>
+    <message>
+        <source>%1 has no known accelerator type, so it cannot be checked against the other slices; set it in the Machines panel or probe the machine.</source>
+        <translation>%1 没有已知的加速器类型，因此无法与其他切片核对；请在机器面板中设置，或探测该机器。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 but %3 is a %4: the slices of a multislice run are all of one accelerator type. Pick machines of one type.</source>
+        <translation>%1 是 %2，但 %3 是 %4：多切片运行的所有切片必须是同一加速器类型。请选择同一类型的机器。</translation>
+    </message>
+    <message>
+        <source>%1 is this computer, not a TPU VM: a multislice run spans remote machines.</source>
+        <translation>%1 是本机，不是 TPU 虚拟机：多切片运行跨越远程机器。</translation>
+    </message>
+    <message>
+        <source>%1 runs %2 but %3 runs %4: a multislice run starts one interpreter on every host. Set the same python on both machines.</source>
+        <translation>%1 运行 %2，但 %3 运行 %4：多切片运行在每台主机上启动同一个解释器。请在两台机器上设置相同的 python。</translation>
+    </message>
+    <message>
+        <source>%1 keeps its runs under %2 but %3 under %4: a multislice run has one folder path on every host. Set the same remote root on both machines.</source>
+        <translation>%1 将运行保存在 %2 下，而 %3 保存在 %4 下：多切片运行在每台主机上使用同一个文件夹路径。请在两台机器上设置相同的远程根目录。</translation>
+    </message>
+</context>
+<context>
     <name>twb::NewExperimentWizard</name>
     <message>
         <source>New Experiment</source>
@@ -6909,6 +6962,10 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
         <source>%1 still runs attempt %2 on %3; stop it first.</source>
         <translation>%1 仍在 %3 上运行第 %2 次尝试；请先停止。</translation>
     </message>
+    <message>
+        <source>host %1 (%2, worker %3 of %4, slice %5)</source>
+        <translation>主机 %1（%2，%4 的第 %3 号 worker，切片 %5）</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7118,6 +7175,10 @@ ID %2
     <message>
         <source>%1: `state` &quot;%2&quot; is not one of pending, uploading, running, stalled, finished, failed, stopped, preempted.</source>
         <translation>%1：`state` &quot;%2&quot; 不是 pending、uploading、running、stalled、finished、failed、stopped、preempted 之一。</translation>
+    </message>
+    <message>
+        <source>%1: every entry of `slices` needs a `machine` (a registry name) and its `hosts`.</source>
+        <translation>%1：`slices` 的每个条目都需要一个 `machine`（注册表名称）及其 `hosts`。</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,9 @@ int launch(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(u"EXPERIMENT_DIR"_s, RunCommand::tr("the scaffolded project"));
     parser.addPositionalArgument(u"-- ARGS"_s, RunCommand::tr("more train.py arguments"), u"[-- ARGS...]"_s);
-    const QCommandLineOption machine(u"machine"_s, RunCommand::tr("machine name from the registry"), u"NAME"_s);
+    const QCommandLineOption machine(
+        u"machine"_s, RunCommand::tr("machine name from the registry; repeat it for a multislice run, one machine per slice"),
+        u"NAME"_s);
     const QCommandLineOption seed(u"seed"_s, RunCommand::tr("seed (train.seed and train.py --seed)"), u"S"_s);
     const QCommandLineOption set(u"set"_s, RunCommand::tr("set a config field, key=value (repeatable)"), u"key=value"_s);
     const QCommandLineOption device(u"device"_s, RunCommand::tr("cpu: the project's CPU smoke mode"), u"cpu|tpu"_s, u"tpu"_s);
@@ -78,10 +80,13 @@ int launch(CliContext &context, const QStringList &arguments)
         return context.error(checked.error().message);
 
     auto service = runService(context, parser.isSet(acceptNew));
-    auto entry = service->machineAccess().machine(parser.value(machine));
-    if (!entry)
-        return context.error(entry.error().message);
-    LaunchRequest request = LaunchRequest::forMachine(*entry, parser.positionalArguments().first());
+    const QStringList machines = parser.values(machine);
+    auto entries = service->machineAccess().machines(machines);
+    if (!entries)
+        return context.error(entries.error().message);
+    LaunchRequest request = LaunchRequest::forMachine(entries->first(), parser.positionalArguments().first());
+    if (machines.size() > 1)
+        request.useMachines(*entries);   // a multislice run: one slice per machine, in the order given
     request.device = deviceName;
     request.skipPreflight = parser.isSet(noPreflight);
     request.extraArguments = parser.positionalArguments().mid(1);
@@ -138,7 +143,7 @@ int status(CliContext &context, const QStringList &arguments)
         TextTable table({RunCommand::tr("RUN"), RunCommand::tr("STATE"), RunCommand::tr("MACHINE"), RunCommand::tr("HOSTS"),
                          RunCommand::tr("STARTED"), RunCommand::tr("NAME")});
         for (const auto &r : runs)
-            table.addRow({r.runId, runStateName(r.state), r.machine, QString::number(std::max(1, int(r.hosts.size()))),
+            table.addRow({r.runId, runStateName(r.state), r.machineLabel(), QString::number(std::max(1, int(r.hosts.size()))),
                           r.started.isEmpty() ? r.created : r.started, workspace.runNames.value(r.runId, r.runId)});
         table.print(context.out);
         // A preempted run says where it stands and what to do (the VM, the resume).
@@ -154,19 +159,38 @@ int status(CliContext &context, const QStringList &arguments)
     const std::vector<HostRunStatus> &hosts = report->hosts;
     if (parser.isSet(json)) {
         Json doc = {{"run", record->toJson()}, {"hosts", Json::array()}};
-        for (const auto &h : hosts)
-            doc["hosts"].push_back({{"host", h.host}, {"error", h.error.isEmpty() ? Json(nullptr) : Json(toStd(h.error))},
-                                    {"pid", h.pid}, {"alive", h.alive},
-                                    {"ended", h.ended ? Json(*h.ended) : Json(nullptr)},
-                                    {"exit_code", h.exitCode ? Json(*h.exitCode) : Json(nullptr)}});
+        for (const auto &h : hosts) {
+            Json host = {{"host", h.host}, {"error", h.error.isEmpty() ? Json(nullptr) : Json(toStd(h.error))},
+                         {"pid", h.pid}, {"alive", h.alive},
+                         {"ended", h.ended ? Json(*h.ended) : Json(nullptr)},
+                         {"exit_code", h.exitCode ? Json(*h.exitCode) : Json(nullptr)}};
+            if (const auto where = sliceHost(record->slices, h.host); where && record->isMultislice()) {
+                host["slice"] = where->slice;
+                host["slice_worker"] = where->index;
+            }
+            doc["hosts"].push_back(std::move(host));
+        }
         context.out << toQString(doc.dump(2)) << Qt::endl;
         return Ok;
     }
     context.out << record->runId << u": "_s << runStateName(record->state) << Qt::endl;
     if (!record->stateDetail.isEmpty())
         context.out << record->stateDetail << Qt::endl;
+    if (record->isMultislice()) {
+        QStringList slices;
+        int first = 0;
+        for (int i = 0; i < record->slices.size(); ++i) {
+            const int count = int(record->slices[i].hosts.size());
+            slices << RunCommand::tr("%1 = %2 (hosts %3-%4)").arg(i).arg(record->slices[i].machine).arg(first).arg(first + count - 1);
+            first += count;
+        }
+        context.out << RunCommand::tr("%n slice(s): %1", nullptr, int(record->slices.size())).arg(slices.join(u", "_s))
+                    << Qt::endl;
+    }
     for (const auto &h : hosts) {
-        const QString address = record->hosts.value(h.host, u"local"_s);
+        QString address = record->hosts.value(h.host, u"local"_s);
+        if (const auto where = sliceHost(record->slices, h.host); where && record->isMultislice())
+            address = RunCommand::tr("%1, slice %2 worker %3").arg(address).arg(where->slice).arg(where->index);
         QString what;
         if (!h.error.isEmpty())
             what = h.error;
@@ -376,7 +400,7 @@ int verify(CliContext &context, const QStringList &arguments)
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|eval|preflight|verify|stacks|watch|profile|list|tag|note ...\n"
-                             "  launch EXPERIMENT_DIR --machine NAME [--seed S] [--set key=value ...] [--device cpu] [--max-restarts N] [-- ARGS]\n"
+                             "  launch EXPERIMENT_DIR --machine NAME [--machine NAME2 ...] [--seed S] [--set key=value ...] [--device cpu] [--max-restarts N] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
                              "  logs RUN_ID [--host I] [--follow]\n"

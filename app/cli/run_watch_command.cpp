@@ -71,8 +71,8 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
                     << Qt::endl;
         return Ok;
     }
-    if (auto machine = service.machineAccess().machine(record->machine); !machine)
-        return context.error(machine.error().message);
+    if (auto machines = service.machineAccess().machines(record->machines()); !machines)
+        return context.error(machines.error().message);
     if (auto trusted = service.requireTrusted(*record); !trusted)
         return context.error(trusted.error().message);
 

@@ -30,7 +30,8 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
                                    u"tpu.accelerator_type"_s));
     if (tpu.contains("mesh") && tpu["mesh"].is_object() && tpu["mesh"].value("slices", 1) > 1)
         return fail(Error::invalid(Tr::tr("%1: the experiment's mesh spans %2 slices; one registered machine is one "
-                                      "slice. Use a single-slice mesh for an ablation.")
+                                      "slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a "
+                                      "single-slice mesh.")
                                        .arg(name)
                                        .arg(tpu["mesh"].value("slices", 1)),
                                    name));

@@ -47,6 +47,26 @@ QString hostGroupEnvironment(const RunRecord &record, const QString &attemptId, 
            + shellQuote(QString(address + u':' + QString::number(port)));
 }
 
+// A multislice run (docs/monitor.md, "Multislice"): what the TPU runtime needs to join the
+// slices over the data-centre network (slice 0's first host coordinates, on a port derived
+// from the attempt like the gloo group's but from another range), and the host's index within
+// its slice. Empty for a run on one machine.
+QString multisliceEnvironment(const RunRecord &record, const QString &attemptId, int host)
+{
+    if (!record.isMultislice() || record.slices.first().hosts.isEmpty())
+        return {};
+    const auto where = sliceHost(record.slices, host);
+    if (!where)
+        return {};
+    QString address = HostAddress::parse(record.slices.first().hosts.first()).host;
+    if (address.contains(u':'))
+        address = u'[' + address + u']';
+    const int port = 30000 + int(qChecksum(attemptId.toUtf8()) % 2000);
+    return u" MEGASCALE_COORDINATOR_ADDRESS="_s + shellQuote(QString(address + u':' + QString::number(port)))
+           + u" MEGASCALE_SLICE_ID="_s + QString::number(where->slice) + u" MEGASCALE_NUM_SLICES="_s
+           + QString::number(record.slices.size()) + u" TPUWB_SLICE_WORKER_ID="_s + QString::number(where->index);
+}
+
 Error cancelledError(const QString &runId)
 {
     return Error{Tr::tr("The launch of %1 was cancelled.").arg(runId), runId, Error::Kind::Cancelled};
@@ -68,6 +88,21 @@ void LaunchRequest::useMachine(const MachineEntry &machine)
     hosts = machine.hosts();
     python = machine.python();
     remoteRoot = machine.remoteRoot();
+    slices.clear();
+}
+
+void LaunchRequest::useMachines(const QList<MachineEntry> &machines)
+{
+    if (machines.isEmpty())
+        return;
+    useMachine(machines.first());
+    if (machines.size() < 2)
+        return;
+    hosts.clear();
+    for (const MachineEntry &entry : machines) {
+        slices << RunSlice{entry.name(), entry.hosts()};
+        hosts << entry.hosts();
+    }
 }
 
 QString RunLauncher::nowIso()
@@ -102,6 +137,13 @@ void RunLauncher::progress(const QString &message)
 QString RunLauncher::hostName(const RunRecord &record, int host) const
 {
     const QString address = host < record.hosts.size() ? record.hosts[host] : u"local"_s;
+    if (const auto where = sliceHost(record.slices, host); where && record.isMultislice())
+        return Tr::tr("host %1 (%2, worker %3 of %4, slice %5)")
+            .arg(host)
+            .arg(address)
+            .arg(where->index)
+            .arg(record.slices[where->slice].machine)
+            .arg(where->slice);
     return Tr::tr("host %1 (%2)").arg(host).arg(address);
 }
 
@@ -169,6 +211,10 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     record.ablation = request.ablation;
     record.machine = request.machine;
     record.hosts = request.hosts;
+    if (request.slices.size() > 1) {
+        record.slices = request.slices;
+        record.machine = request.slices.first().machine;
+    }
     QString root = request.remoteRoot;
     while (root.endsWith(u'/') && root.size() > 1)
         root.chop(1);
@@ -341,7 +387,8 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
     request.command = [&](int host) -> QString {
         return u"cd "_s + shellQuotePath(record.remoteDir) + u" && TPUWB_DETACH=1 TPUWB_WORKER_ID="_s
                + QString::number(host) + u" TPUWB_PYTHON="_s + shellQuote(record.python) + u" TPUWB_ATTEMPT_ID="_s
-               + shellQuote(attempt.attemptId) + group + u" ./launch.sh "_s + shellJoin(arguments);
+               + shellQuote(attempt.attemptId) + group + multisliceEnvironment(record, attempt.attemptId, host)
+               + u" ./launch.sh "_s + shellJoin(arguments);
     };
     const auto results = m_pool.run(request);
     QStringList errors;

@@ -27,8 +27,12 @@ struct LaunchRequest
     QString experimentDir;               // the scaffolded project (config.json or experiment.json in it)
     QString runId;                       // empty: RunRecord::makeRunId (an ablation names its own)
     QString ablation;                    // the ablation the run belongs to, for run.json
-    QString machine;                     // registry name
-    QStringList hosts;                   // worker addresses, for the record
+    QString machine;                     // registry name (a multislice run: the first slice's)
+    QStringList hosts;                   // worker addresses, for the record (multislice: every slice's)
+    // A multislice run: two or more machines of one accelerator type as one job, in slice order
+    // (run.json's "slices"); each host gets the MEGASCALE_* environment of its slice. Empty for
+    // a run on `machine` alone. RunService fills the hosts from the registry (useMachines).
+    QList<RunSlice> slices;
     QString python = QStringLiteral("python3");
     QString remoteRoot = QStringLiteral("~/tpu-workbench");
     std::optional<qint64> seed;
@@ -49,6 +53,10 @@ struct LaunchRequest
     // registry entry.
     static LaunchRequest forMachine(const MachineEntry &machine, const QString &experimentDir);
     void useMachine(const MachineEntry &machine);
+    // A multislice run over `machines` (slice 0 first): `machine`, python and remote root are
+    // the first one's, `hosts` every slice's hosts in slice order. MultisliceFit checks first
+    // that the machines can be one job.
+    void useMachines(const QList<MachineEntry> &machines);
 };
 
 // A run's life on the hosts of a slice (docs/formats.md 4): upload to

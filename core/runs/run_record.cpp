@@ -94,6 +94,15 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
         r.seed = it->get<qint64>();
     r.machine = str(document, "machine");
     r.hosts = strings(document, "hosts");
+    if (auto it = document.find("slices"); it != document.end() && it->is_array()) {
+        for (const auto &slice : *it) {
+            if (!slice.is_object() || str(slice, "machine").isEmpty())
+                return fail(Error::invalid(Tr::tr("%1: every entry of `slices` needs a `machine` (a registry name) and "
+                                                  "its `hosts`.").arg(source),
+                                           jsonFieldPath(source, u"slices"_s)));
+            r.slices << RunSlice{str(slice, "machine"), strings(slice, "hosts")};
+        }
+    }
     r.remoteDir = str(document, "remote_dir");
     r.projectDir = str(document, "project_dir");
     r.python = str(document, "python");
@@ -149,7 +158,7 @@ Result<RunRecord> RunRecord::fromJson(const Json &document, const QString &sourc
     }
 
     static const std::set<std::string> known = {"attach", "schema", "run_id", "experiment", "ablation", "config_hash", "seed",
-                                                "machine", "hosts", "remote_dir", "project_dir", "python", "device", "kind", "command",
+                                                "machine", "hosts", "slices", "remote_dir", "project_dir", "python", "device", "kind", "command",
                                                 "state", "state_detail", "attempts", "max_restarts", "created", "started", "ended",
                                                 "tags", "notes"};
     for (auto it = document.begin(); it != document.end(); ++it)
@@ -169,6 +178,12 @@ Json RunRecord::toJson() const
     doc["seed"] = seed;
     doc["machine"] = toStd(machine);
     doc["hosts"] = toJsonList(hosts);
+    if (!slices.isEmpty()) { // written only for a multislice run
+        Json list = Json::array();
+        for (const RunSlice &slice : slices)
+            list.push_back({{"machine", toStd(slice.machine)}, {"hosts", toJsonList(slice.hosts)}});
+        doc["slices"] = list;
+    }
     doc["remote_dir"] = toStd(remoteDir);
     if (!projectDir.isEmpty())
         doc["project_dir"] = toStd(projectDir);
@@ -211,6 +226,18 @@ Json RunRecord::toJson() const
     for (auto it = m_extra.begin(); it != m_extra.end(); ++it)
         doc[it.key()] = it.value();
     return doc;
+}
+
+QStringList RunRecord::machines() const
+{
+    if (!slices.isEmpty())
+        return sliceMachines(slices);
+    return machine.isEmpty() ? QStringList() : QStringList{machine};
+}
+
+QString RunRecord::machineLabel() const
+{
+    return machines().join(u" + "_s);
 }
 
 int RunRecord::restartsUsed() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/runs/run_slice.h"
 #include "core/runs/run_state.h"
 #include "core/util/error.h"
 #include "core/util/json.h"
@@ -59,8 +60,16 @@ public:
     QString ablation;
     QString configHash;
     qint64 seed = 0;
-    QString machine;
-    QStringList hosts;
+    QString machine;              // a multislice run: its first slice's machine
+    QStringList hosts;            // every host of the run (a multislice run: slice after slice)
+    // A multislice run (run.json's "slices"): its machines in slice order, each with its hosts;
+    // empty for a run on one machine.
+    QList<RunSlice> slices;
+    bool isMultislice() const { return slices.size() > 1; }
+    // The machines the run's hosts belong to: its slices' machines, else `machine`.
+    QStringList machines() const;
+    // The machine column of a list: "a + b" for a multislice run.
+    QString machineLabel() const;
     QString remoteDir;            // <remote_root>/runs/<run_id>
     QString projectDir;           // the local project launched (absolute); a launch cut short uploads from it again
     QString python;               // the machine's interpreter

@@ -140,6 +140,52 @@ std::unique_ptr<HostPool> MachineAccess::hostPool(const MachineEntry &machine) c
     return std::make_unique<HostPool>(machine.hostCount(), transportFactory(machine));
 }
 
+std::unique_ptr<HostPool> MachineAccess::hostPool(const QList<MachineEntry> &machines) const
+{
+    if (machines.size() == 1)
+        return hostPool(machines.first());
+    int hosts = 0;
+    for (const MachineEntry &machine : machines)
+        hosts += machine.hostCount();
+    return std::make_unique<HostPool>(hosts, transportFactory(machines));
+}
+
+HostPool::TransportFactory MachineAccess::transportFactory(const QList<MachineEntry> &machines) const
+{
+    return [access = *this, machines](int host) -> std::unique_ptr<Transport> {
+        for (const MachineEntry &machine : machines) {
+            if (host < machine.hostCount())
+                return access.transport(machine, host);
+            host -= machine.hostCount();
+        }
+        return nullptr;
+    };
+}
+
+HostPool::TransportFactory MachineAccess::deferredTransportFactory(const QList<RunSlice> &slices) const
+{
+    if (slices.size() == 1)
+        return deferredTransportFactory(slices.first().machine);
+    return [access = *this, slices](int host) -> std::unique_ptr<Transport> {
+        const auto where = sliceHost(slices, host);
+        if (!where)
+            return nullptr;
+        return access.deferredTransportFactory(slices[where->slice].machine)(where->index);
+    };
+}
+
+Result<QList<MachineEntry>> MachineAccess::machines(const QStringList &names) const
+{
+    QList<MachineEntry> out;
+    for (const QString &name : names) {
+        auto entry = machine(name);
+        if (!entry)
+            return fail(entry.error());
+        out << *entry;
+    }
+    return out;
+}
+
 Result<std::unique_ptr<Transport>> MachineAccess::openTransport(const QString &machineName, int host) const
 {
     if (machineName.isEmpty())

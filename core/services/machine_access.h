@@ -4,6 +4,7 @@
 #include "core/remote/gcloud_resolver.h"
 #include "core/remote/host_pool.h"
 #include "core/remote/machine_checks.h"
+#include "core/runs/run_slice.h"
 #include "core/services/connection_profile.h"
 #include "core/util/error.h"
 
@@ -71,6 +72,16 @@ public:
     HostPool::TransportFactory deferredTransportFactory(const QString &machineName) const;
     // A pool over every host of the machine.
     std::unique_ptr<HostPool> hostPool(const MachineEntry &machine) const;
+    // A pool over every host of several machines (a multislice run's slices, in order): host i
+    // of the pool is the i-th host counted through the machines one after the other.
+    std::unique_ptr<HostPool> hostPool(const QList<MachineEntry> &machines) const;
+    // transportFactory over several machines, numbered as hostPool(machines) numbers them.
+    HostPool::TransportFactory transportFactory(const QList<MachineEntry> &machines) const;
+    // deferredTransportFactory over a multislice run's slices: host i is found through the
+    // slices' host counts, and its machine's entry read when it first asks.
+    HostPool::TransportFactory deferredTransportFactory(const QList<RunSlice> &slices) const;
+    // The entries of `names` (a multislice run's machines), or the first not-found error.
+    Result<QList<MachineEntry>> machines(const QStringList &names) const;
     // Worker `host` of a named machine; an empty name is this machine (the local transport).
     Result<std::unique_ptr<Transport>> openTransport(const QString &machineName, int host = 0) const;
 

@@ -2,6 +2,7 @@
 #include "core/services/workspace_trust.h"
 
 #include "core/ablation/machine_fit.h"
+#include "core/ablation/multislice_fit.h"
 #include "core/experiment/experiment.h"
 #include "core/metrics/metric_format_name.h"
 #include "core/metrics/metric_jsonl.h"
@@ -60,13 +61,14 @@ Result<RunRecord> readRecord(const QString &runsDir, const QString &runId)
     return folder.readRecord();
 }
 
-Result<MachineEntry> machineOf(const MachineAccess &access, const RunRecord &record)
+// The machines of a run: its one machine, or a multislice run's slices in order.
+Result<QList<MachineEntry>> machinesOf(const MachineAccess &access, const RunRecord &record)
 {
     if (record.machine.isEmpty() || record.remoteDir.isEmpty())
         return fail(Error::invalid(
             RunOperations::tr("%1 has no machine (it was imported): there is nothing to start or stop.").arg(record.runId),
             record.runId));
-    return access.machine(record.machine);
+    return access.machines(record.machines());
 }
 
 // The experiment as the run would train it: the project's config with --set applied.
@@ -152,13 +154,24 @@ RunOperations::Snapshot RunOperations::snapshot() const
 
 std::shared_ptr<HostPool> RunOperations::hostPool(const Snapshot &s, const MachineEntry &entry)
 {
+    return hostPool(s, QList<MachineEntry>{entry});
+}
+
+std::shared_ptr<HostPool> RunOperations::hostPool(const Snapshot &s, const QList<MachineEntry> &entries)
+{
+    QStringList names;
+    Json json = Json::array();
+    for (const MachineEntry &entry : entries) {
+        names << entry.name();
+        json.push_back(entry.toJson());
+    }
     QMutexLocker locker(&m_mutex);
-    CachedPool &cached = m_pools[entry.name()];
-    if (cached.pool && cached.generation == s.generation && cached.entry == entry.toJson())
+    CachedPool &cached = m_pools[names.join(u'+')];
+    if (cached.pool && cached.generation == s.generation && cached.entry == json)
         return cached.pool;
-    auto pool = std::shared_ptr<HostPool>(s.access.hostPool(entry));
+    auto pool = std::shared_ptr<HostPool>(s.access.hostPool(entries));
     if (s.generation == m_generation)
-        cached = CachedPool{s.generation, entry.toJson(), pool};
+        cached = CachedPool{s.generation, json, pool};
     return pool;
 }
 
@@ -195,14 +208,19 @@ Result<RunRecord> RunOperations::record(const QString &runId) const
 Result<RunRecord> RunOperations::launch(const CancelToken &cancel, const LaunchRequest &request, const Progress &progress)
 {
     const Snapshot s = snapshot();
-    auto entry = s.access.machine(request.machine);
-    if (!entry)
-        return fail(entry.error());
+    const bool multislice = !request.slices.isEmpty();
+    auto entries = s.access.machines(multislice ? sliceMachines(request.slices) : QStringList{request.machine});
+    if (!entries)
+        return fail(entries.error());
     // The entry's python runs on every host (preflight, launch.sh, the follower).
-    if (auto trusted = s.access.requirePython(*entry); !trusted)
-        return fail(trusted.error());
+    for (const MachineEntry &entry : *entries)
+        if (auto trusted = s.access.requirePython(entry); !trusted)
+            return fail(trusted.error());
     LaunchRequest full = request;
-    full.useMachine(*entry);
+    if (multislice)
+        full.useMachines(*entries);
+    else
+        full.useMachine(entries->first());
     // A relative project folder (as typed in a shell) is the caller's, resolved once here so the
     // upload's relative file names are taken against the same folder they were listed from.
     full.experimentDir = QFileInfo(full.experimentDir).absoluteFilePath();
@@ -211,14 +229,20 @@ Result<RunRecord> RunOperations::launch(const CancelToken &cancel, const LaunchR
     auto experiment = experimentOf(full);
     if (!experiment)
         return fail(experiment.error());
-    if (auto fits = MachineFit::check(*entry, *experiment, full.device); !fits)
+    if (multislice) {
+        if (auto fits = MultisliceFit::check(*entries, *experiment, full.experimentDir + u'/' + RunFolder::configName(),
+                                             full.device);
+            !fits)
+            return fail(fits.error());
+    } else if (auto fits = MachineFit::check(entries->first(), *experiment, full.device); !fits) {
         return fail(fits.error());
+    }
     if (cancel->load())
         return fail(cancelledError(tr("The launch on %1").arg(request.machine)));
     std::optional<RunGuard> guard;
     if (!full.runId.isEmpty())
         guard.emplace(runLock(full.runId));
-    auto pool = hostPool(s, *entry);
+    auto pool = hostPool(s, *entries);
     RunLauncher launcher(*pool, s.runsDir);
     launcher.setCancelled([cancel] { return cancel->load(); });
     launcher.setProgress(reporter(full.runId, progress));
@@ -262,10 +286,10 @@ Result<RunOperations::RunOnHosts> RunOperations::openRun(const Snapshot &s, cons
     auto record = readRecord(s.runsDir, runId);
     if (!record)
         return fail(record.error());
-    auto entry = machineOf(s.access, *record);
-    if (!entry)
-        return fail(entry.error());
-    return RunOnHosts{std::move(*record), hostPool(s, *entry)};
+    auto entries = machinesOf(s.access, *record);
+    if (!entries)
+        return fail(entries.error());
+    return RunOnHosts{std::move(*record), hostPool(s, *entries)};
 }
 
 Result<RunRecord> RunOperations::startAgain(const CancelToken &cancel, const QString &runId, bool fromScratch,
@@ -292,10 +316,11 @@ Result<RunStatusReport> RunOperations::status(const QString &runId, bool hosts)
     RunStatusReport report{*record, {}};
     if (record->machine.isEmpty() || record->remoteDir.isEmpty())
         return report;   // imported: nothing to ask
-    auto entry = s.access.machine(record->machine);
-    if (!entry)
-        return fail(entry.error());
-    auto pool = hostPool(s, *entry);
+    auto entries = s.access.machines(record->machines());
+    if (!entries)
+        return fail(entries.error());
+    const MachineEntry *entry = &entries->first();   // a multislice run: gcloud is asked about slice 0's VM
+    auto pool = hostPool(s, *entries);
     RunLauncher launcher(*pool, s.runsDir);
     const RunState before = report.record.state;
     if (before == RunState::Preempted) {
@@ -388,7 +413,11 @@ Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, con
     }
     if (auto trusted = WorkspaceTrust::requireRunPython(s.runsDir, *record); !trusted)
         return fail(trusted.error());
-    auto pool = hostPool(s, *entry);
+    auto entries = record->isMultislice() ? s.access.machines(record->machines())
+                                          : Result<QList<MachineEntry>>(QList<MachineEntry>{*entry});
+    if (!entries)
+        return fail(entries.error());
+    auto pool = hostPool(s, *entries);
     RunLauncher launcher(*pool, s.runsDir);
     launcher.setProgress(reporter(runId, progress));
     // READY before its sshd answers: wait for the next poll rather than spend a restart.
@@ -430,10 +459,11 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
         else if (recovered->state != r.state)
             out << r.runId;
     }
+    // By machine; a multislice run's key is its machines joined by '+'.
     std::map<QString, QStringList> byMachine;
     for (const RunRecord &r : runs)
         if (isActive(r.state) && !skip.contains(r.runId) && !r.remoteDir.isEmpty() && !r.machine.isEmpty())
-            byMachine[r.machine] << r.runId;
+            byMachine[r.machines().join(u'+')] << r.runId;
     if (byMachine.empty())
         return out;
     auto registry = s.access.registry();
@@ -442,11 +472,15 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
         return out;
     }
     // One pool per machine: its hosts are asked once for all of that machine's runs.
-    for (const auto &[machine, ids] : byMachine) {
-        const MachineEntry *entry = registry->find(machine);
-        if (!entry)
+    for (const auto &[machines, ids] : byMachine) {
+        QList<MachineEntry> entries;
+        for (const QString &name : machines.split(u'+'))
+            if (const MachineEntry *found = registry->find(name))
+                entries << *found;
+        if (entries.size() != machines.count(u'+') + 1)
             continue;   // the list names such runs already; nothing to ask
-        auto pool = hostPool(s, *entry);
+        const MachineEntry *entry = &entries.first();
+        auto pool = hostPool(s, entries);
         RunLauncher launcher(*pool, s.runsDir);
         for (const QString &id : ids) {
             if (cancel->load())
@@ -486,8 +520,8 @@ Result<RunVerification> RunOperations::verify(const QString &runId, bool askHost
         if (auto fetched = fetch(runId, false); !fetched)
             log::warn(tr("%1: the hosts' metrics could not be fetched (%2); verifying what was fetched before.")
                           .arg(runId, fetched.error().message));
-        if (auto entry = s.access.machine(record->machine)) {
-            auto pool = hostPool(s, *entry);
+        if (auto entries = s.access.machines(record->machines())) {
+            auto pool = hostPool(s, *entries);
             auto read = projectSources(*pool, record->remoteDir);
             if (read)
                 sources = *read;
@@ -559,7 +593,8 @@ RunMonitor::Config RunOperations::monitorConfig(const RunRecord &record) const
     config.remoteRunDir = record.remoteDir;
     config.python = record.python;
     config.localRunDir = RunFolder::in(s.runsDir, record.runId).dir();
-    config.transportFactory = s.access.deferredTransportFactory(record.machine);
+    config.transportFactory = record.isMultislice() ? s.access.deferredTransportFactory(record.slices)
+                                                    : s.access.deferredTransportFactory(record.machine);
     if (!record.attachMetrics.isEmpty()) {
         // An attached job: its own files on every worker, in its format.
         config.metricsPath = record.attachMetrics;

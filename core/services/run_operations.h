@@ -159,6 +159,9 @@ private:
     // Fails for a run with no machine (an imported one).
     Result<RunOnHosts> openRun(const Snapshot &s, const QString &runId);
     std::shared_ptr<HostPool> hostPool(const Snapshot &s, const MachineEntry &entry);
+    // A pool over the hosts of several machines (a multislice run's slices), kept like one
+    // machine's.
+    std::shared_ptr<HostPool> hostPool(const Snapshot &s, const QList<MachineEntry> &entries);
     std::shared_ptr<QMutex> runLock(const QString &runId);
     void changed(const QString &runId) const;
     // After launcher.refresh took `record` from `before`: on a gcloud machine whose VM gcloud
@@ -178,7 +181,7 @@ private:
     quint64 m_generation = 0;
     CancelToken m_cancel = std::make_shared<std::atomic<bool>>(false);
     QHash<QString, std::shared_ptr<QMutex>> m_runLocks;
-    QHash<QString, CachedPool> m_pools; // by machine name
+    QHash<QString, CachedPool> m_pools; // by machine name (a multislice run's: the names joined by '+')
 };
 
 } // namespace twb

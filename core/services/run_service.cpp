@@ -210,8 +210,8 @@ Result<void> RunService::followable(const RunRecord &record) const
 {
     if (RunFollower::isImported(record))
         return {};
-    if (auto machine = machineAccess().machine(record.machine); !machine)
-        return fail(machine.error());
+    if (auto machines = machineAccess().machines(record.machines()); !machines)
+        return fail(machines.error());
     return requireTrusted(record);
 }
 

@@ -53,6 +53,8 @@ public:
     // Creates, uploads and starts the run on `request.machine`. The machine must be in the
     // registry and its slice must fit the experiment (MachineFit); hosts, python and remote
     // root come from its entry (LaunchRequest::forMachine) unless the request sets hosts.
+    // With `request.slices` (machine names, one slice each), a multislice run over all their
+    // hosts instead, once MultisliceFit has checked that the machines can be one job.
     Result<RunRecord> launchNow(const LaunchRequest &request, const Progress &progress = {});
     Result<RunRecord> stopNow(const QString &runId, std::chrono::seconds grace = std::chrono::seconds(60),
                               const Progress &progress = {});

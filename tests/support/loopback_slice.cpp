@@ -22,19 +22,30 @@ QString runFile(const SshdFixture &fixture, const QString &runId, int host, cons
 Result<void> writeRegistry(const SshdFixture &fixture, const QString &path, const QString &name,
                            const QString &accelerator)
 {
-    QJsonArray hosts;
+    QList<int> hosts;
     for (int i = 0; i < fixture.hostCount(); ++i)
-        hosts.append(u"%1:%2"_s.arg(fixture.host(i)).arg(fixture.port(i)));
-    const QJsonObject workbench{{u"accelerator_type"_s, accelerator},
-                                {u"hosts"_s, hosts},
-                                {u"ssh"_s, QJsonObject{{u"user"_s, fixture.user()},
-                                                       {u"identity_file"_s, fixture.clientKeyPath()}}},
-                                {u"python"_s, systemPython()},
-                                {u"remote_root"_s, u"~/tpu-workbench"_s}};
-    const QJsonObject entry{{u"mode"_s, u"remote"_s}, {u"tpu_name"_s, name}, {u"workbench"_s, workbench}};
+        hosts << i;
+    return writeRegistry(fixture, path, QList<LoopbackMachine>{{name, accelerator, hosts}});
+}
+
+Result<void> writeRegistry(const SshdFixture &fixture, const QString &path, const QList<LoopbackMachine> &machines)
+{
+    QJsonArray entries;
+    for (const LoopbackMachine &machine : machines) {
+        QJsonArray hosts;
+        for (int i : machine.hosts)
+            hosts.append(u"%1:%2"_s.arg(fixture.host(i)).arg(fixture.port(i)));
+        const QJsonObject workbench{{u"accelerator_type"_s, machine.accelerator},
+                                    {u"hosts"_s, hosts},
+                                    {u"ssh"_s, QJsonObject{{u"user"_s, fixture.user()},
+                                                           {u"identity_file"_s, fixture.clientKeyPath()}}},
+                                    {u"python"_s, systemPython()},
+                                    {u"remote_root"_s, u"~/tpu-workbench"_s}};
+        entries.append(QJsonObject{{u"mode"_s, u"remote"_s}, {u"tpu_name"_s, machine.name}, {u"workbench"_s, workbench}});
+    }
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly)
-        || file.write(QJsonDocument(QJsonObject{{u"tpus"_s, QJsonArray{entry}}}).toJson()) < 0)
+        || file.write(QJsonDocument(QJsonObject{{u"tpus"_s, entries}}).toJson()) < 0)
         return fail(Error::failure(u"cannot write the test registry %1: %2"_s.arg(path, file.errorString()), path));
     return {};
 }

@@ -20,6 +20,17 @@ namespace LoopbackSlice {
 Result<void> writeRegistry(const SshdFixture &fixture, const QString &path, const QString &name,
                            const QString &accelerator);
 
+// One machine of a registry over some of a fixture's hosts (a multislice test's slices).
+struct LoopbackMachine
+{
+    QString name;
+    QString accelerator;
+    QList<int> hosts;   // fixture host indexes, in worker order
+};
+
+// Writes `path`: a registry with `machines`, each as writeRegistry writes its one machine.
+Result<void> writeRegistry(const SshdFixture &fixture, const QString &path, const QList<LoopbackMachine> &machines);
+
 // Host `host`'s metrics records of run `runId` as the host wrote them (JSON lines that parse).
 QList<QJsonObject> hostMetrics(const SshdFixture &fixture, const QString &runId, int host);
 

@@ -72,6 +72,39 @@ private Q_SLOTS:
         QCOMPARE((*readJsonFile(path))["their_key"]["x"].get<int>(), 1);
     }
 
+    void multisliceSlicesRoundTripAndMapHosts()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"run.json"_s);
+        RunRecord r;
+        r.runId = u"ms"_s;
+        r.machine = u"v4-a"_s;
+        r.slices = {RunSlice{u"v4-a"_s, {u"10.0.0.1"_s, u"10.0.0.2"_s}}, RunSlice{u"v4-b"_s, {u"10.0.1.1"_s, u"10.0.1.2"_s}}};
+        r.hosts = r.slices[0].hosts + r.slices[1].hosts;
+        r.remoteDir = u"~/tpu-workbench/runs/ms"_s;
+        QVERIFY(r.isMultislice());
+        QCOMPARE(r.machines(), (QStringList{u"v4-a"_s, u"v4-b"_s}));
+        QCOMPARE(r.machineLabel(), u"v4-a + v4-b"_s);
+        QVERIFY(r.writeFile(path).has_value());
+        QCOMPARE((*readJsonFile(path))["slices"][1]["machine"].get<std::string>(), "v4-b");
+        auto back = RunRecord::readFile(path);
+        QVERIFY2(back.has_value(), back ? "" : qPrintable(back.error().message));
+        QCOMPARE(back->slices, r.slices);
+        // Global host 2 is slice 1's first worker; past the last host there is none.
+        QCOMPARE(sliceHost(back->slices, 1)->slice, 0);
+        QCOMPARE(sliceHost(back->slices, 2)->slice, 1);
+        QCOMPARE(sliceHost(back->slices, 3)->index, 1);
+        QVERIFY(!sliceHost(back->slices, 4));
+
+        // A run on one machine writes no "slices" and stays one machine.
+        RunRecord single;
+        single.runId = u"one"_s;
+        single.machine = u"v4-a"_s;
+        QVERIFY(!single.toJson().contains("slices"));
+        QCOMPARE(single.machines(), QStringList{u"v4-a"_s});
+        QCOMPARE(single.machineLabel(), u"v4-a"_s);
+    }
+
     void badRecordsAreRefusedWithTheField_data()
     {
         QTest::addColumn<QByteArray>("text");
@@ -80,6 +113,9 @@ private Q_SLOTS:
         QTest::newRow("foreign schema") << QByteArray(R"({"schema": "tpuwb.experiment/1"})") << u"no run record"_s;
         QTest::newRow("unknown state") << QByteArray(R"({"schema": "tpuwb.run/1", "run_id": "x", "state": "dancing"})") << u"state"_s;
         QTest::newRow("no id") << QByteArray(R"({"schema": "tpuwb.run/1", "state": "running"})") << u"run_id"_s;
+        QTest::newRow("slice without a machine")
+            << QByteArray(R"({"schema": "tpuwb.run/1", "run_id": "x", "state": "running", "slices": [{"hosts": ["h"]}]})")
+            << u"slices"_s;
     }
     void badRecordsAreRefusedWithTheField()
     {

@@ -6,6 +6,7 @@
 #include "support/result_check.h"
 
 #include <QFile>
+#include <QMutex>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void hostPoolHasOneTransportPerHost();
     void deferredFactoryReadsTheRegistryWhenAsked();
     void overrideReplacesEveryTransport();
+    void multislicePoolNumbersHostsAcrossTheMachines();
     void entryFieldsWinOverTheProfile();
 
 private:
@@ -135,6 +137,42 @@ void tst_MachineAccess::overrideReplacesEveryTransport()
     QVERIFY(access.deferredTransportFactory(u"v5e-a"_s)(0) != nullptr);
     TWB_VERIFY_RESULT(access.openTransport(u"v5e-a"_s, 0));
     QCOMPARE(asked, (QStringList{u"v5e-a/0"_s, u"v5e-a/0"_s, u"v5e-a/0"_s}));
+}
+
+void tst_MachineAccess::multislicePoolNumbersHostsAcrossTheMachines()
+{
+    writeRegistry(R"({"tpus": [{"tpu_name": "a", "workbench": {"accelerator_type": "v4-16", "hosts": ["10.0.0.1", "10.0.0.2"]}},
+                               {"tpu_name": "b", "workbench": {"accelerator_type": "v4-16", "hosts": ["10.0.1.1", "10.0.1.2"]}}]})");
+    MachineAccess access(m_registry, ConnectionProfile::defaults());
+    QMutex mutex;
+    QStringList asked;
+    access.setTransportOverride([&](const QString &machine, int host) -> std::unique_ptr<Transport> {
+        QMutexLocker locker(&mutex);
+        asked << u"%1/%2"_s.arg(machine).arg(host);
+        return std::make_unique<LocalTransport>();
+    });
+    const auto entries = access.machines({u"a"_s, u"b"_s});
+    TWB_VERIFY_RESULT(entries);
+    // Host i of the pool is the i-th host counted through a, then b.
+    auto pool = access.hostPool(*entries);
+    QCOMPARE(pool->hostCount(), 4);
+    const auto results = pool->run(u"true"_s);
+    QCOMPARE(int(results.size()), 4);
+    asked.sort();
+    QCOMPARE(asked, (QStringList{u"a/0"_s, u"a/1"_s, u"b/0"_s, u"b/1"_s}));
+    asked.clear();
+    const auto factory = access.transportFactory(*entries);
+    QVERIFY(factory(3) != nullptr);
+    QVERIFY(factory(4) == nullptr);   // past the last host
+    const auto deferred = access.deferredTransportFactory(
+        QList<RunSlice>{{u"a"_s, {u"10.0.0.1"_s, u"10.0.0.2"_s}}, {u"b"_s, {u"10.0.1.1"_s, u"10.0.1.2"_s}}});
+    QVERIFY(deferred(2) != nullptr);
+    QVERIFY(deferred(4) == nullptr);
+    QCOMPARE(asked, (QStringList{u"b/1"_s, u"b/0"_s}));
+    // A machine that is not there names itself.
+    const auto missing = access.machines({u"a"_s, u"nope"_s});
+    QVERIFY(!missing);
+    QVERIFY2(missing.error().message.contains(u"nope"_s), qPrintable(missing.error().message));
 }
 
 void tst_MachineAccess::entryFieldsWinOverTheProfile()
