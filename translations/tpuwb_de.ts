@@ -2372,8 +2372,8 @@ Chip %5%6
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
-        <source>New Experiment...</source>
-        <translation>Neues Experiment...</translation>
+        <source>New Experiment…</source>
+        <translation>Neues Experiment…</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -2408,8 +2408,8 @@ Chip %5%6
         <translation>Lese %1 ...</translation>
     </message>
     <message>
-        <source>New Study...</source>
-        <translation>Neue Studie...</translation>
+        <source>New Study…</source>
+        <translation>Neue Studie…</translation>
     </message>
     <message>
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
@@ -2428,8 +2428,8 @@ Chip %5%6
         <translation>PyTorch-Skript portieren</translation>
     </message>
     <message>
-        <source>Benchmark attention...</source>
-        <translation>Attention-Benchmark ...</translation>
+        <source>Benchmark attention…</source>
+        <translation>Attention-Benchmark…</translation>
     </message>
     <message>
         <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>

@@ -2351,8 +2351,8 @@ chip %5%6
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
-        <source>New Experiment...</source>
-        <translation>新規実験...</translation>
+        <source>New Experiment…</source>
+        <translation>新規実験…</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -2387,8 +2387,8 @@ chip %5%6
         <translation>%1 を読み込み中 ...</translation>
     </message>
     <message>
-        <source>New Study...</source>
-        <translation>新しい研究...</translation>
+        <source>New Study…</source>
+        <translation>新しい研究…</translation>
     </message>
     <message>
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
@@ -2407,8 +2407,8 @@ chip %5%6
         <translation>PyTorch スクリプトを移植</translation>
     </message>
     <message>
-        <source>Benchmark attention...</source>
-        <translation>アテンションのベンチマーク...</translation>
+        <source>Benchmark attention…</source>
+        <translation>アテンションのベンチマーク…</translation>
     </message>
     <message>
         <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>

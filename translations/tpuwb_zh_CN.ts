@@ -2351,8 +2351,8 @@ worker %2，主机 %3%4
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
-        <source>New Experiment...</source>
-        <translation>新建实验...</translation>
+        <source>New Experiment…</source>
+        <translation>新建实验…</translation>
     </message>
     <message>
         <source>Refresh</source>
@@ -2387,8 +2387,8 @@ worker %2，主机 %3%4
         <translation>正在读取 %1 ...</translation>
     </message>
     <message>
-        <source>New Study...</source>
-        <translation>新建研究...</translation>
+        <source>New Study…</source>
+        <translation>新建研究…</translation>
     </message>
     <message>
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
@@ -2407,8 +2407,8 @@ worker %2，主机 %3%4
         <translation>移植 PyTorch 脚本</translation>
     </message>
     <message>
-        <source>Benchmark attention...</source>
-        <translation>注意力基准测试...</translation>
+        <source>Benchmark attention…</source>
+        <translation>注意力基准测试…</translation>
     </message>
     <message>
         <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
