@@ -2036,12 +2036,14 @@ chip %5%6
 <context>
     <name>twb::DeviceMap</name>
     <message>
-        <source>The mesh %1 does not multiply out to %2 devices per slice and %3 slice(s); fix the axes first.</source>
-        <translation>mesh %1 はスライスあたり %2 デバイス、%3 スライスになりません; 先に軸を修正してください。</translation>
-    </message>
-    <message>
         <source>Axis %1 has size %2.</source>
         <translation>軸 %1 のサイズは %2 です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mesh %1 does not multiply out to %2 devices per slice and %n slice(s); fix the axes first.</source>
+        <translation>
+            <numerusform>mesh %1 はスライスあたり %2 デバイス、%n スライスになりません; 先に軸を修正してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4272,9 +4274,11 @@ ID %2
         <source>%1 is a %2 with %3 devices but the experiment&apos;s mesh is laid out for a %4 with %5 devices.</source>
         <translation>%1 は %3 デバイスの %2 ですが、実験の mesh は %5 デバイスの %4 向けです。</translation>
     </message>
-    <message>
-        <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
-        <translation>%1 はレジストリに %2 ホストを記載していますが、%3 には %4 台の VM があります; 全ワーカーのアドレスをワーカー順に記載してください。</translation>
+    <message numerus="yes">
+        <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
+        <translation>
+            <numerusform>%1 はレジストリに %n ホストを記載していますが、%2 には %3 台の VM があります; 全ワーカーのアドレスをワーカー順に記載してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5203,10 +5207,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>mesh は %1 スライスにまたがりますが DCN 軸がありません; 種類 dcn の dcn_data=%1 などを追加してください。</translation>
     </message>
     <message>
-        <source>The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); make them multiply to %3, or change the slice count to %1.</source>
-        <translation>DCN 軸の積は %1 (%2) ですが、mesh は %3 スライスにまたがります; 積を %3 にするか、スライス数を %1 にしてください。</translation>
-    </message>
-    <message>
         <source>FSDPv2 needs an axis named fsdp (it shards parameters over that axis); rename the axis that should shard them to fsdp, or use the %1 preset.</source>
         <translation>FSDPv2 には fsdp という軸が必要です（その軸でパラメータをシャード）; シャードする軸の名前を fsdp にするか、プリセット %1 を使ってください。</translation>
     </message>
@@ -5253,6 +5253,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 figures and naming are uncertain in the catalog; check the device count on the machine.</source>
         <translation>カタログの %1 の数値と名称は不確かです; マシン上でデバイス数を確認してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The DCN axes multiply to %1 (%2), but the mesh spans %n slice(s); make them multiply to %n, or change the slice count to %1.</source>
+        <translation>
+            <numerusform>DCN 軸の積は %1 (%2) ですが、mesh は %n スライスにまたがります; 積を %n にするか、スライス数を %1 にしてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6648,9 +6654,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
         <translation>%1 にはステップ %2 の完全な checkpoint がなく、ほかのステップのものもまだありません。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
-        <translation>%1 にはステップ %2 の完全な checkpoint がありません。checkpoint があるステップ: %3。このいずれかを選んでください（`tpuwb checkpoint inspect %1`）。</translation>
+        <extracomment>%n is how many steps %3 lists; it only picks &quot;step&quot; or &quot;steps&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 にはステップ %2 の完全な checkpoint がありません。checkpoint があるステップ: %3。このいずれかを選んでください（`tpuwb checkpoint inspect %1`）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6775,10 +6784,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         </translation>
     </message>
     <message>
-        <source>%1: %2 file(s) of the project were already there, whole; they were not sent again.</source>
-        <translation>%1: プロジェクトの %2 ファイルは既に完全に存在したため再送しませんでした。</translation>
-    </message>
-    <message>
         <source>chmod +x launch.sh failed: %1</source>
         <translation>chmod +x launch.sh 失敗: %1</translation>
     </message>
@@ -6857,6 +6862,12 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
     <message>
         <source>%1 still runs attempt %2 on %3; stop it first.</source>
         <translation>%1 はまだ %3 で試行 %2 を実行中です; 先に停止してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) of the project were already there, whole; they were not sent again.</source>
+        <translation>
+            <numerusform>%1: プロジェクトの %n ファイルは既に完全に存在したため再送しませんでした。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9367,10 +9378,6 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <translation>has_reference が true なのに references が空です。リファレンスのパスを指定するか has_reference を false にしてください — さもないとランはリファレンスなしで黙って進みます。</translation>
     </message>
     <message>
-        <source>has_reference is false but %1 reference(s) are listed. The references would be ignored; say which you meant.</source>
-        <translation>has_reference が false なのに %1 件のリファレンスがあります。リファレンスは無視されます; どちらの意図か指定してください。</translation>
-    </message>
-    <message>
         <source>references[%1] must be an object</source>
         <translation>references[%1] はオブジェクトである必要があります</translation>
     </message>
@@ -9465,6 +9472,12 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>loop.max_iterations must be a positive integer, got %1</source>
         <translation>loop.max_iterations は正の整数である必要があります（%1 でした）</translation>
+    </message>
+    <message numerus="yes">
+        <source>has_reference is false but %n reference(s) are listed. The references would be ignored; say which you meant.</source>
+        <translation>
+            <numerusform>has_reference が false なのに %n 件のリファレンスがあります。リファレンスは無視されます; どちらの意図か指定してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
