@@ -169,7 +169,7 @@ void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
     const Output text = tpuwb({u"run"_s, u"stacks"_s, runId});
     QCOMPARE(text.exitCode, 0);
     QVERIFY2(text.out.contains(u"Odd one out: host 2"_s) && text.out.contains(u"[odd] host 2 "_s)
-                 && text.out.contains(u"test_hook_hang_forever  ("_s) && text.out.contains(u"host(s) 0, 1 "_s),
+                 && text.out.contains(u"test_hook_hang_forever  ("_s) && text.out.contains(u"hosts 0, 1 "_s),
              qPrintable(text.out));
 
     // A hung slice stops only by force: SIGTERM is not answered in a collective.
