@@ -117,7 +117,9 @@ void UprightAxisTitle::layOut()
             sizes.append(size);
             total += size.height() + (run.upright ? 0 : 2 * gap);
         }
-        fits = total <= inner.height();
+        // The margin's strip runs the axis rect's whole outer height (the corners beside the
+        // x axis are empty), so a title may reach past the axis's ends.
+        fits = total <= outer.height() - 4;
     }
     if (!fits) {
         deactivate();
@@ -133,7 +135,9 @@ void UprightAxisTitle::layOut()
     double total = 0;
     for (qsizetype i = 0; i < m_runs.size(); ++i)
         total += sizes[i].height() + (m_runs[i].upright ? 0 : 2 * gap);
+    // Centred on the axis, moved in where it would reach past the strip's ends.
     double y = inner.top() + (inner.height() - total) / 2;
+    y = std::clamp(y, outer.top() + 2.0, std::max(outer.top() + 2.0, outer.bottom() - 2.0 - total));
     m_rects.clear();
     for (qsizetype i = 0; i < m_runs.size(); ++i) {
         y += m_runs[i].upright ? 0 : gap;

@@ -13,7 +13,8 @@ namespace twb {
 // brackets) turned a quarter clockwise. QCustomPlot only rotates the whole title, which lays
 // CJK characters on their side. The axis keeps its label, which reserves the margin and names
 // the axis; only its colour goes transparent while this draws the title in the label's strip.
-// A title too tall for the axis rect, even at 70 % size, is left to QCustomPlot's rotated one.
+// A title too tall for the margin beside the axis, even at 70 % size, is left to QCustomPlot's
+// rotated one.
 class UprightAxisTitle final : public QCPLayerable
 {
     Q_OBJECT

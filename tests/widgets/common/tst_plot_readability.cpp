@@ -286,7 +286,7 @@ private Q_SLOTS:
 
     // QCustomPlot turns a y title a quarter, which lays CJK characters on their side: such a
     // title is drawn upright, one character a line, in the strip the axis keeps for its label,
-    // left of the tick labels and within the axis's height; "(ms)" turns as in vertical text.
+    // left of the tick labels and within the plot's height; "(ms)" turns as in vertical text.
     void cjkAxisTitlesReadUpright()
     {
         SeriesStore store;
@@ -316,7 +316,7 @@ private Q_SLOTS:
             for (const QString &label : axis->tickVectorLabels())
                 tickLabelWidth = std::max(tickLabelWidth, QFontMetrics(axis->tickLabelFont()).horizontalAdvance(label));
             for (const QRectF &run : runs) {
-                QVERIFY2(run.top() >= inner.top() && run.bottom() <= inner.bottom() + 1, qPrintable(u"%1..%2"_s.arg(run.top()).arg(run.bottom())));
+                QVERIFY2(run.top() >= outer.top() && run.bottom() <= outer.bottom() + 1, qPrintable(u"%1..%2"_s.arg(run.top()).arg(run.bottom())));
                 if (axis == custom->yAxis)
                     QVERIFY2(run.left() >= outer.left() && run.right() <= inner.left() - tickLabelWidth,
                              qPrintable(u"%1..%2, ticks from %3"_s.arg(run.left()).arg(run.right()).arg(inner.left() - tickLabelWidth)));
