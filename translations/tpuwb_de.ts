@@ -2057,12 +2057,15 @@ Chip %5%6
 <context>
     <name>twb::DeviceMap</name>
     <message>
-        <source>The mesh %1 does not multiply out to %2 devices per slice and %3 slice(s); fix the axes first.</source>
-        <translation>Das Mesh %1 ergibt nicht %2 Devices pro Slice und %3 Slice(s); erst die Achsen korrigieren.</translation>
-    </message>
-    <message>
         <source>Axis %1 has size %2.</source>
         <translation>Achse %1 hat Größe %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mesh %1 does not multiply out to %2 devices per slice and %n slice(s); fix the axes first.</source>
+        <translation>
+            <numerusform>Das Mesh %1 ergibt nicht %2 Devices pro Slice und %n Slice; erst die Achsen korrigieren.</numerusform>
+            <numerusform>Das Mesh %1 ergibt nicht %2 Devices pro Slice und %n Slices; erst die Achsen korrigieren.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2423,10 +2426,6 @@ Chip %5%6
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
-        <source>New Experiment...</source>
-        <translation>Neues Experiment...</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -2459,10 +2458,6 @@ Chip %5%6
         <translation>Lese %1 ...</translation>
     </message>
     <message>
-        <source>New Study...</source>
-        <translation>Neue Studie...</translation>
-    </message>
-    <message>
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
         <translation>Eine Idee, ihre Hypothese und die zu variierenden Größen werden zu einem Experiment, einer Ablation und einem Plan mit gemessenem Rechenbudget</translation>
     </message>
@@ -2479,16 +2474,24 @@ Chip %5%6
         <translation>PyTorch-Skript portieren</translation>
     </message>
     <message>
-        <source>Benchmark attention...</source>
-        <translation>Attention-Benchmark ...</translation>
-    </message>
-    <message>
         <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
         <translation>Die Attention-Kernels bei den Formen dieses Experiments auf einer Maschine messen</translation>
     </message>
     <message>
         <source>Python files (*.py)</source>
         <translation>Python-Dateien (*.py)</translation>
+    </message>
+    <message>
+        <source>New Experiment…</source>
+        <translation>Neues Experiment…</translation>
+    </message>
+    <message>
+        <source>New Study…</source>
+        <translation>Neue Studie…</translation>
+    </message>
+    <message>
+        <source>Benchmark attention…</source>
+        <translation>Attention-Benchmark…</translation>
     </message>
 </context>
 <context>
@@ -4345,12 +4348,15 @@ ID %2
         <translation>%1 ist ein %2 mit %3 Devices, aber das Mesh des Experiments ist für einen %4 mit %5 Devices ausgelegt.</translation>
     </message>
     <message>
-        <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
-        <translation>%1 führt %2 Host(s) in der Registry, aber ein %3 hat %4 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</translation>
-    </message>
-    <message>
         <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a single-slice mesh.</source>
         <translation>%1: Das Mesh des Experiments umfasst %2 Slices; eine registrierte Maschine ist ein Slice. Starten Sie es über ebenso viele Maschinen eines Typs (tpuwb run launch DIR --machine A --machine B) oder verwenden Sie ein Mesh für einen Slice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
+        <translation>
+            <numerusform>%1 führt %n Host in der Registry, aber ein %2 hat %3 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</numerusform>
+            <numerusform>%1 führt %n Hosts in der Registry, aber ein %2 hat %3 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5288,10 +5294,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Das Mesh erstreckt sich über %1 Slices, hat aber keine DCN-Achse; eine wie dcn_data=%1 der Art dcn hinzufügen.</translation>
     </message>
     <message>
-        <source>The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); make them multiply to %3, or change the slice count to %1.</source>
-        <translation>Die DCN-Achsen ergeben multipliziert %1 (%2), aber das Mesh erstreckt sich über %3 Slice(s); sie auf %3 bringen oder die Slice-Anzahl auf %1 ändern.</translation>
-    </message>
-    <message>
         <source>FSDPv2 needs an axis named fsdp (it shards parameters over that axis); rename the axis that should shard them to fsdp, or use the %1 preset.</source>
         <translation>FSDPv2 braucht eine Achse namens fsdp (es shardet Parameter über diese Achse); die Achse, die sie sharden soll, in fsdp umbenennen oder die Vorlage %1 verwenden.</translation>
     </message>
@@ -5338,6 +5340,13 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>%1 figures and naming are uncertain in the catalog; check the device count on the machine.</source>
         <translation>Zahlen und Benennung von %1 sind im Katalog unsicher; die Device-Anzahl auf der Maschine prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The DCN axes multiply to %1 (%2), but the mesh spans %n slice(s); make them multiply to %n, or change the slice count to %1.</source>
+        <translation>
+            <numerusform>Die DCN-Achsen ergeben multipliziert %1 (%2), aber das Mesh erstreckt sich über %n Slice; sie auf %n bringen oder die Slice-Anzahl auf %1 ändern.</numerusform>
+            <numerusform>Die DCN-Achsen ergeben multipliziert %1 (%2), aber das Mesh erstreckt sich über %n Slices; sie auf %n bringen oder die Slice-Anzahl auf %1 ändern.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6795,9 +6804,13 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
         <translation>%1 hat keinen vollständigen Checkpoint von Schritt %2 und auch noch von keinem anderen Schritt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
-        <translation>%1 hat keinen vollständigen Checkpoint von Schritt %2; es gibt Checkpoints der Schritte %3. Wählen Sie einen davon (`tpuwb checkpoint inspect %1`).</translation>
+        <extracomment>%n is how many steps %3 lists; it only picks &quot;step&quot; or &quot;steps&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 hat keinen vollständigen Checkpoint von Schritt %2; es gibt einen Checkpoint von Schritt %3. Wählen Sie diesen (`tpuwb checkpoint inspect %1`).</numerusform>
+            <numerusform>%1 hat keinen vollständigen Checkpoint von Schritt %2; es gibt Checkpoints der Schritte %3. Wählen Sie einen davon (`tpuwb checkpoint inspect %1`).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6924,10 +6937,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         </translation>
     </message>
     <message>
-        <source>%1: %2 file(s) of the project were already there, whole; they were not sent again.</source>
-        <translation>%1: %2 Datei(en) des Projekts waren schon vollständig dort; sie wurden nicht erneut gesendet.</translation>
-    </message>
-    <message>
         <source>chmod +x launch.sh failed: %1</source>
         <translation>chmod +x launch.sh fehlgeschlagen: %1</translation>
     </message>
@@ -7013,6 +7022,13 @@ Der Run wurde auf keinem Host gestartet, also muss nichts gestoppt werden; ein S
     <message>
         <source>host %1 (%2, worker %3 of %4, slice %5)</source>
         <translation>Host %1 (%2, Worker %3 von %4, Slice %5)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) of the project were already there, whole; they were not sent again.</source>
+        <translation>
+            <numerusform>%1: %n Datei des Projekts war schon vollständig dort; sie wurde nicht erneut gesendet.</numerusform>
+            <numerusform>%1: %n Dateien des Projekts waren schon vollständig dort; sie wurden nicht erneut gesendet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9544,10 +9560,6 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
         <translation>has_reference ist true, aber references ist leer. Entweder den Referenzpfad angeben oder has_reference auf false setzen — sonst liefe der Run still ohne jede Referenz weiter.</translation>
     </message>
     <message>
-        <source>has_reference is false but %1 reference(s) are listed. The references would be ignored; say which you meant.</source>
-        <translation>has_reference ist false, aber %1 Referenz(en) sind aufgeführt. Die Referenzen würden ignoriert; angeben, was gemeint ist.</translation>
-    </message>
-    <message>
         <source>references[%1] must be an object</source>
         <translation>references[%1] muss ein Objekt sein</translation>
     </message>
@@ -9642,6 +9654,13 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     <message>
         <source>loop.max_iterations must be a positive integer, got %1</source>
         <translation>loop.max_iterations muss eine positive Ganzzahl sein, ist %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has_reference is false but %n reference(s) are listed. The references would be ignored; say which you meant.</source>
+        <translation>
+            <numerusform>has_reference ist false, aber %n Referenz ist aufgeführt. Die Referenz würde ignoriert; angeben, was gemeint ist.</numerusform>
+            <numerusform>has_reference ist false, aber %n Referenzen sind aufgeführt. Die Referenzen würden ignoriert; angeben, was gemeint ist.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -14,17 +14,64 @@
 <context>
     <name>CheckpointCommand</name>
     <message numerus="yes">
-        <source>  optimizer: %n param group(s); state of %1 parameter(s): %2 tensor(s) (%3), keys %4</source>
-        <translation>
-            <numerusform>  optimizer: %n param group; state of %1 parameter(s): %2 tensor(s) (%3), keys %4</numerusform>
-            <numerusform>  optimizer: %n param groups; state of %1 parameter(s): %2 tensor(s) (%3), keys %4</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>    group %1: lr %2, %n parameter(s)</source>
         <translation>
             <numerusform>    group %1: lr %2, %n parameter</numerusform>
             <numerusform>    group %1: lr %2, %n parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  optimizer: %n param group(s); state of %1: %2 (%3), keys %4</source>
+        <translation>
+            <numerusform>  optimizer: %n param group; state of %1: %2 (%3), keys %4</numerusform>
+            <numerusform>  optimizer: %n param groups; state of %1: %2 (%3), keys %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n parameter</numerusform>
+            <numerusform>%n parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s)</source>
+        <translation>
+            <numerusform>%n tensor</numerusform>
+            <numerusform>%n tensors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataCommand</name>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n shard</numerusform>
+            <numerusform>%n shards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LintCommand</name>
+    <message numerus="yes">
+        <source>%1: rewrote %n legacy call(s)
+</source>
+        <translation>
+            <numerusform>%1: rewrote %n legacy call
+</numerusform>
+            <numerusform>%1: rewrote %n legacy calls
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MeshCommand</name>
+    <message numerus="yes">
+        <source>mesh: %1 over %n slice(s), %2 devices</source>
+        <translation>
+            <numerusform>mesh: %1 over %n slice, %2 devices</numerusform>
+            <numerusform>mesh: %1 over %n slices, %2 devices</numerusform>
         </translation>
     </message>
 </context>
@@ -74,6 +121,13 @@
             <numerusform>%n slices: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n TPU device(s), torch_xla %1</source>
+        <translation>
+            <numerusform>, %n TPU device, torch_xla %1</numerusform>
+            <numerusform>, %n TPU devices, torch_xla %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RunProfileCommand</name>
@@ -95,10 +149,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>host(s) %1 (%n thread(s) each; %2), main thread, most recent call first:</source>
+        <source>Odd one(s) out: host(s) %1 (not where the other hosts are).</source>
         <translation>
-            <numerusform>host(s) %1 (%n thread each; %2), main thread, most recent call first:</numerusform>
-            <numerusform>host(s) %1 (%n threads each; %2), main thread, most recent call first:</numerusform>
+            <numerusform>Odd one out: host %1 (not where the other hosts are).</numerusform>
+            <numerusform>Odd ones out: hosts %1 (not where the other hosts are).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>host(s) %1</source>
+        <translation>
+            <numerusform>host %1</numerusform>
+            <numerusform>hosts %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScaffoldCommand</name>
+    <message numerus="yes">
+        <source>config hash %1; wrote %n file(s) to %2
+smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
+</source>
+        <translation>
+            <numerusform>config hash %1; wrote %n file to %2
+smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
+</numerusform>
+            <numerusform>config hash %1; wrote %n files to %2
+smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
+</numerusform>
         </translation>
     </message>
 </context>
@@ -303,6 +387,16 @@
     </message>
 </context>
 <context>
+    <name>twb::DeviceMap</name>
+    <message numerus="yes">
+        <source>The mesh %1 does not multiply out to %2 devices per slice and %n slice(s); fix the axes first.</source>
+        <translation>
+            <numerusform>The mesh %1 does not multiply out to %2 devices per slice and %n slice; fix the axes first.</numerusform>
+            <numerusform>The mesh %1 does not multiply out to %2 devices per slice and %n slices; fix the axes first.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::GcloudImportDialog</name>
     <message numerus="yes">
         <source>%n TPU VM(s) and queued resource(s) found.</source>
@@ -339,6 +433,16 @@
         <translation>
             <numerusform>%n run</numerusform>
             <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::MachineFit</name>
+    <message numerus="yes">
+        <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
+        <translation>
+            <numerusform>%1 lists %n host in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</numerusform>
+            <numerusform>%1 lists %n hosts in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</numerusform>
         </translation>
     </message>
 </context>
@@ -421,6 +525,16 @@
     </message>
 </context>
 <context>
+    <name>twb::MeshValidator</name>
+    <message numerus="yes">
+        <source>The DCN axes multiply to %1 (%2), but the mesh spans %n slice(s); make them multiply to %n, or change the slice count to %1.</source>
+        <translation>
+            <numerusform>The DCN axes multiply to %1 (%2), but the mesh spans %n slice; make them multiply to %n, or change the slice count to %1.</numerusform>
+            <numerusform>The DCN axes multiply to %1 (%2), but the mesh spans %n slices; make them multiply to %n, or change the slice count to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::MonitorPanel</name>
     <message numerus="yes">
         <source>%1, mean of %n host(s)</source>
@@ -496,6 +610,17 @@
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpoints</name>
+    <message numerus="yes">
+        <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
+        <extracomment>%n is how many steps %3 lists; it only picks &quot;step&quot; or &quot;steps&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 has no complete checkpoint of step %2; it has a checkpoint of step %3. Choose that one (`tpuwb checkpoint inspect %1`).</numerusform>
+            <numerusform>%1 has no complete checkpoint of step %2; it has checkpoints of steps %3. Choose one of those (`tpuwb checkpoint inspect %1`).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::RunLauncher</name>
     <message numerus="yes">
         <source>Checking %n host(s)...</source>
@@ -530,6 +655,13 @@
         <translation>
             <numerusform>Stopping %1 on %n host...</numerusform>
             <numerusform>Stopping %1 on %n hosts...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) of the project were already there, whole; they were not sent again.</source>
+        <translation>
+            <numerusform>%1: %n file of the project was already there, whole; it was not sent again.</numerusform>
+            <numerusform>%1: %n files of the project were already there, whole; they were not sent again.</numerusform>
         </translation>
     </message>
 </context>
@@ -674,6 +806,16 @@
         <translation>
             <numerusform>Workspace %1 trusted: %n command approved.</numerusform>
             <numerusform>Workspace %1 trusted: %n commands approved.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::JobValidator</name>
+    <message numerus="yes">
+        <source>has_reference is false but %n reference(s) are listed. The references would be ignored; say which you meant.</source>
+        <translation>
+            <numerusform>has_reference is false but %n reference is listed. The reference would be ignored; say which you meant.</numerusform>
+            <numerusform>has_reference is false but %n references are listed. The references would be ignored; say which you meant.</numerusform>
         </translation>
     </message>
 </context>

@@ -2036,12 +2036,14 @@ chip %5%6
 <context>
     <name>twb::DeviceMap</name>
     <message>
-        <source>The mesh %1 does not multiply out to %2 devices per slice and %3 slice(s); fix the axes first.</source>
-        <translation>mesh %1 はスライスあたり %2 デバイス、%3 スライスになりません; 先に軸を修正してください。</translation>
-    </message>
-    <message>
         <source>Axis %1 has size %2.</source>
         <translation>軸 %1 のサイズは %2 です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mesh %1 does not multiply out to %2 devices per slice and %n slice(s); fix the axes first.</source>
+        <translation>
+            <numerusform>mesh %1 はスライスあたり %2 デバイス、%n スライスになりません; 先に軸を修正してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2402,10 +2404,6 @@ chip %5%6
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
-        <source>New Experiment...</source>
-        <translation>新規実験...</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>更新</translation>
     </message>
@@ -2438,10 +2436,6 @@ chip %5%6
         <translation>%1 を読み込み中 ...</translation>
     </message>
     <message>
-        <source>New Study...</source>
-        <translation>新しい研究...</translation>
-    </message>
-    <message>
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
         <translation>アイデア、その仮説、変化させる変数から、実験、アブレーション、実測した計算予算付きの計画を作ります</translation>
     </message>
@@ -2458,16 +2452,24 @@ chip %5%6
         <translation>PyTorch スクリプトを移植</translation>
     </message>
     <message>
-        <source>Benchmark attention...</source>
-        <translation>アテンションのベンチマーク...</translation>
-    </message>
-    <message>
         <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
         <translation>この実験の形状でアテンションカーネルの時間をマシン上で測ります</translation>
     </message>
     <message>
         <source>Python files (*.py)</source>
         <translation>Python ファイル (*.py)</translation>
+    </message>
+    <message>
+        <source>New Experiment…</source>
+        <translation>新規実験…</translation>
+    </message>
+    <message>
+        <source>New Study…</source>
+        <translation>新しい研究…</translation>
+    </message>
+    <message>
+        <source>Benchmark attention…</source>
+        <translation>アテンションのベンチマーク…</translation>
     </message>
 </context>
 <context>
@@ -4320,12 +4322,14 @@ ID %2
         <translation>%1 は %3 デバイスの %2 ですが、実験の mesh は %5 デバイスの %4 向けです。</translation>
     </message>
     <message>
-        <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
-        <translation>%1 はレジストリに %2 ホストを記載していますが、%3 には %4 台の VM があります; 全ワーカーのアドレスをワーカー順に記載してください。</translation>
-    </message>
-    <message>
         <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a single-slice mesh.</source>
         <translation>%1: 実験のメッシュは %2 個のスライスにまたがります。登録済みのマシン 1 台が 1 スライスです。同じ種類のマシンを同じ数だけ使って起動する（tpuwb run launch DIR --machine A --machine B）か、単一スライスのメッシュを使ってください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
+        <translation>
+            <numerusform>%1 はレジストリに %n ホストを記載していますが、%2 には %3 台の VM があります; 全ワーカーのアドレスをワーカー順に記載してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5254,10 +5258,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>mesh は %1 スライスにまたがりますが DCN 軸がありません; 種類 dcn の dcn_data=%1 などを追加してください。</translation>
     </message>
     <message>
-        <source>The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); make them multiply to %3, or change the slice count to %1.</source>
-        <translation>DCN 軸の積は %1 (%2) ですが、mesh は %3 スライスにまたがります; 積を %3 にするか、スライス数を %1 にしてください。</translation>
-    </message>
-    <message>
         <source>FSDPv2 needs an axis named fsdp (it shards parameters over that axis); rename the axis that should shard them to fsdp, or use the %1 preset.</source>
         <translation>FSDPv2 には fsdp という軸が必要です（その軸でパラメータをシャード）; シャードする軸の名前を fsdp にするか、プリセット %1 を使ってください。</translation>
     </message>
@@ -5304,6 +5304,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 figures and naming are uncertain in the catalog; check the device count on the machine.</source>
         <translation>カタログの %1 の数値と名称は不確かです; マシン上でデバイス数を確認してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The DCN axes multiply to %1 (%2), but the mesh spans %n slice(s); make them multiply to %n, or change the slice count to %1.</source>
+        <translation>
+            <numerusform>DCN 軸の積は %1 (%2) ですが、mesh は %n スライスにまたがります; 積を %n にするか、スライス数を %1 にしてください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6752,9 +6758,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
         <translation>%1 にはステップ %2 の完全な checkpoint がなく、ほかのステップのものもまだありません。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
-        <translation>%1 にはステップ %2 の完全な checkpoint がありません。checkpoint があるステップ: %3。このいずれかを選んでください（`tpuwb checkpoint inspect %1`）。</translation>
+        <extracomment>%n is how many steps %3 lists; it only picks &quot;step&quot; or &quot;steps&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 にはステップ %2 の完全な checkpoint がありません。checkpoint があるステップ: %3。このいずれかを選んでください（`tpuwb checkpoint inspect %1`）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6879,10 +6888,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         </translation>
     </message>
     <message>
-        <source>%1: %2 file(s) of the project were already there, whole; they were not sent again.</source>
-        <translation>%1: プロジェクトの %2 ファイルは既に完全に存在したため再送しませんでした。</translation>
-    </message>
-    <message>
         <source>chmod +x launch.sh failed: %1</source>
         <translation>chmod +x launch.sh 失敗: %1</translation>
     </message>
@@ -6965,6 +6970,12 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
     <message>
         <source>host %1 (%2, worker %3 of %4, slice %5)</source>
         <translation>ホスト %1（%2、%4 のワーカー %3、スライス %5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) of the project were already there, whole; they were not sent again.</source>
+        <translation>
+            <numerusform>%1: プロジェクトの %n ファイルは既に完全に存在したため再送しませんでした。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9479,10 +9490,6 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <translation>has_reference が true なのに references が空です。リファレンスのパスを指定するか has_reference を false にしてください — さもないとランはリファレンスなしで黙って進みます。</translation>
     </message>
     <message>
-        <source>has_reference is false but %1 reference(s) are listed. The references would be ignored; say which you meant.</source>
-        <translation>has_reference が false なのに %1 件のリファレンスがあります。リファレンスは無視されます; どちらの意図か指定してください。</translation>
-    </message>
-    <message>
         <source>references[%1] must be an object</source>
         <translation>references[%1] はオブジェクトである必要があります</translation>
     </message>
@@ -9577,6 +9584,12 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>loop.max_iterations must be a positive integer, got %1</source>
         <translation>loop.max_iterations は正の整数である必要があります（%1 でした）</translation>
+    </message>
+    <message numerus="yes">
+        <source>has_reference is false but %n reference(s) are listed. The references would be ignored; say which you meant.</source>
+        <translation>
+            <numerusform>has_reference が false なのに %n 件のリファレンスがあります。リファレンスは無視されます; どちらの意図か指定してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

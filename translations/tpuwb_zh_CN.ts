@@ -2036,12 +2036,14 @@ worker %2，主机 %3%4
 <context>
     <name>twb::DeviceMap</name>
     <message>
-        <source>The mesh %1 does not multiply out to %2 devices per slice and %3 slice(s); fix the axes first.</source>
-        <translation>mesh %1 相乘得不到每切片 %2 个设备和 %3 个切片；请先修正轴。</translation>
-    </message>
-    <message>
         <source>Axis %1 has size %2.</source>
         <translation>轴 %1 的大小为 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mesh %1 does not multiply out to %2 devices per slice and %n slice(s); fix the axes first.</source>
+        <translation>
+            <numerusform>mesh %1 相乘得不到每切片 %2 个设备和 %n 个切片；请先修正轴。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2402,10 +2404,6 @@ worker %2，主机 %3%4
 <context>
     <name>twb::ExperimentsPanel</name>
     <message>
-        <source>New Experiment...</source>
-        <translation>新建实验...</translation>
-    </message>
-    <message>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
@@ -2438,10 +2436,6 @@ worker %2，主机 %3%4
         <translation>正在读取 %1 ...</translation>
     </message>
     <message>
-        <source>New Study...</source>
-        <translation>新建研究...</translation>
-    </message>
-    <message>
         <source>An idea, its hypothesis and the variables to vary become an experiment, an ablation and a plan with a measured compute budget</source>
         <translation>一个想法、它的假设和要变化的变量会生成一个实验、一个消融和一份带有实测计算预算的计划</translation>
     </message>
@@ -2458,16 +2452,24 @@ worker %2，主机 %3%4
         <translation>移植 PyTorch 脚本</translation>
     </message>
     <message>
-        <source>Benchmark attention...</source>
-        <translation>注意力基准测试...</translation>
-    </message>
-    <message>
         <source>Time the attention kernels at this experiment&apos;s shapes on a machine</source>
         <translation>在一台机器上按本实验的形状为注意力内核计时</translation>
     </message>
     <message>
         <source>Python files (*.py)</source>
         <translation>Python 文件 (*.py)</translation>
+    </message>
+    <message>
+        <source>New Experiment…</source>
+        <translation>新建实验…</translation>
+    </message>
+    <message>
+        <source>New Study…</source>
+        <translation>新建研究…</translation>
+    </message>
+    <message>
+        <source>Benchmark attention…</source>
+        <translation>注意力基准测试…</translation>
     </message>
 </context>
 <context>
@@ -4320,12 +4322,14 @@ ID %2
         <translation>%1 是有 %3 个设备的 %2，但实验的 mesh 是为有 %5 个设备的 %4 设计的。</translation>
     </message>
     <message>
-        <source>%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker&apos;s address in worker order.</source>
-        <translation>%1 在注册表中列出了 %2 台主机，但 %3 有 %4 台 VM；请按 worker 顺序列出每个 worker 的地址。</translation>
-    </message>
-    <message>
         <source>%1: the experiment&apos;s mesh spans %2 slices; one registered machine is one slice. Launch it over that many machines of one type (tpuwb run launch DIR --machine A --machine B), or use a single-slice mesh.</source>
         <translation>%1：实验的网格跨越 %2 个切片；一台已注册的机器就是一个切片。请在同样数量、同一类型的机器上启动（tpuwb run launch DIR --machine A --machine B），或使用单切片网格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
+        <translation>
+            <numerusform>%1 在注册表中列出了 %n 台主机，但 %2 有 %3 台 VM；请按 worker 顺序列出每个 worker 的地址。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5254,10 +5258,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>mesh 跨越 %1 个切片，但没有 DCN 轴；请添加一个类型为 dcn 的轴，例如 dcn_data=%1。</translation>
     </message>
     <message>
-        <source>The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); make them multiply to %3, or change the slice count to %1.</source>
-        <translation>DCN 轴相乘为 %1 (%2)，但 mesh 跨越 %3 个切片；请使其乘积为 %3，或将切片数改为 %1。</translation>
-    </message>
-    <message>
         <source>FSDPv2 needs an axis named fsdp (it shards parameters over that axis); rename the axis that should shard them to fsdp, or use the %1 preset.</source>
         <translation>FSDPv2 需要名为 fsdp 的轴（在该轴上对参数分片）；请将用于分片的轴重命名为 fsdp，或使用 %1 预设。</translation>
     </message>
@@ -5304,6 +5304,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 figures and naming are uncertain in the catalog; check the device count on the machine.</source>
         <translation>目录中 %1 的数据和名称不确定；请在机器上检查设备数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The DCN axes multiply to %1 (%2), but the mesh spans %n slice(s); make them multiply to %n, or change the slice count to %1.</source>
+        <translation>
+            <numerusform>DCN 轴相乘为 %1 (%2)，但 mesh 跨越 %n 个切片；请使其乘积为 %n，或将切片数改为 %1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6752,9 +6758,12 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 has no complete checkpoint of step %2, nor of any other step yet.</source>
         <translation>%1 没有第 %2 步的完整 checkpoint，也还没有其他任何步的。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. Choose one of those (`tpuwb checkpoint inspect %1`).</source>
-        <translation>%1 没有第 %2 步的完整 checkpoint；它有以下步的 checkpoint：%3。请从中选择一个（`tpuwb checkpoint inspect %1`）。</translation>
+        <extracomment>%n is how many steps %3 lists; it only picks &quot;step&quot; or &quot;steps&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 没有第 %2 步的完整 checkpoint；它有以下步的 checkpoint：%3。请从中选择一个（`tpuwb checkpoint inspect %1`）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6879,10 +6888,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         </translation>
     </message>
     <message>
-        <source>%1: %2 file(s) of the project were already there, whole; they were not sent again.</source>
-        <translation>%1：项目的 %2 个文件已完整存在；未重新发送。</translation>
-    </message>
-    <message>
         <source>chmod +x launch.sh failed: %1</source>
         <translation>chmod +x launch.sh 失败：%1</translation>
     </message>
@@ -6965,6 +6970,12 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
     <message>
         <source>host %1 (%2, worker %3 of %4, slice %5)</source>
         <translation>主机 %1（%2，%4 的第 %3 号 worker，切片 %5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) of the project were already there, whole; they were not sent again.</source>
+        <translation>
+            <numerusform>%1：项目的 %n 个文件已完整存在；未重新发送。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9479,10 +9490,6 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <translation>has_reference 为 true，但 references 为空。请给出参考路径，或将 has_reference 设为 false — 否则运行会在没有任何参考的情况下悄然继续。</translation>
     </message>
     <message>
-        <source>has_reference is false but %1 reference(s) are listed. The references would be ignored; say which you meant.</source>
-        <translation>has_reference 为 false，但列出了 %1 个参考。这些参考将被忽略；请说明您的本意。</translation>
-    </message>
-    <message>
         <source>references[%1] must be an object</source>
         <translation>references[%1] 必须是对象</translation>
     </message>
@@ -9577,6 +9584,12 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>loop.max_iterations must be a positive integer, got %1</source>
         <translation>loop.max_iterations 必须是正整数，实际为 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>has_reference is false but %n reference(s) are listed. The references would be ignored; say which you meant.</source>
+        <translation>
+            <numerusform>has_reference 为 false，但列出了 %n 个参考。这些参考将被忽略；请说明您的本意。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

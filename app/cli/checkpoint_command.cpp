@@ -92,11 +92,11 @@ void printDetails(QTextStream &out, const CheckpointInfo &c)
     }
     if (c.optimizer) {
         const OptimizerSummary &o = *c.optimizer;
-        out << CheckpointCommand::tr("  optimizer: %n param group(s); state of %1 parameter(s): %2 tensor(s) (%3), keys %4",
-                                     nullptr, int(o.paramGroups.size()))
-                   .arg(o.stateParams)
-                   .arg(o.stateTensors)
-                   .arg(bytes(o.stateBytes), o.stateKeys.join(u", "_s))
+        out << CheckpointCommand::tr("  optimizer: %n param group(s); state of %1: %2 (%3), keys %4", nullptr,
+                                     int(o.paramGroups.size()))
+                   .arg(CheckpointCommand::tr("%n parameter(s)", nullptr, int(o.stateParams)),
+                        CheckpointCommand::tr("%n tensor(s)", nullptr, int(o.stateTensors)), bytes(o.stateBytes),
+                        o.stateKeys.join(u", "_s))
             << u'\n';
         for (int i = 0; i < o.paramGroups.size(); ++i)
             out << CheckpointCommand::tr("    group %1: lr %2, %n parameter(s)", nullptr, o.paramGroups[i].params)

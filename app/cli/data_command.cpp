@@ -49,10 +49,12 @@ void printSummary(QTextStream &out, const Json &m, const QString &dir)
                                                .arg(dir)
                                          : DataCommand::tr("Prepared %1.").arg(dir))
         << u'\n';
-    out << DataCommand::tr("  tokens: %1 (train %2 in %3 shard(s), %4 documents; eval %5 in %6 shard(s), %7 documents)")
+    out << DataCommand::tr("  tokens: %1 (train %2 in %3, %4 documents; eval %5 in %6, %7 documents)")
                .arg(number(integer(m, "token_count")), number(integer(train, "tokens")),
-                    number(integer(train, "shards")), number(integer(train, "documents")),
-                    number(integer(eval, "tokens")), number(integer(eval, "shards")), number(integer(eval, "documents")))
+                    DataCommand::tr("%n shard(s)", nullptr, int(integer(train, "shards"))),
+                    number(integer(train, "documents")), number(integer(eval, "tokens")),
+                    DataCommand::tr("%n shard(s)", nullptr, int(integer(eval, "shards"))),
+                    number(integer(eval, "documents")))
         << u'\n';
     const bool trained = tokenizer.value("trained", false);
     out << DataCommand::tr("  tokenizer: %1 (%2, vocab %3), ids stored as %4")

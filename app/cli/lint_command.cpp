@@ -70,7 +70,7 @@ int runLintCommand(CliContext &context, const QStringList &arguments)
                     code = Failure;
                     continue;
                 }
-                context.out << LintCommand::tr("%1: rewrote %2 legacy call(s)\n").arg(path).arg(result.fixed);
+                context.out << LintCommand::tr("%1: rewrote %n legacy call(s)\n", nullptr, int(result.fixed)).arg(path);
             }
             findings = result.remaining;
         } else {

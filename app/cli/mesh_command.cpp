@@ -237,7 +237,8 @@ int runValidate(CliContext &context, const Inputs &inputs, const Options &option
         return valid ? Ok : Failure;
     }
     context.out << inputs.mesh->accelerator().summary() << u'\n';
-    context.out << MeshCommand::tr("mesh: %1 over %2 slice(s), %3 devices").arg(inputs.mesh->axesText()).arg(inputs.mesh->slices())
+    context.out << MeshCommand::tr("mesh: %1 over %n slice(s), %2 devices", nullptr, inputs.mesh->slices())
+                       .arg(inputs.mesh->axesText())
                        .arg(inputs.mesh->totalDevices())
                 << u'\n';
     context.out.flush();

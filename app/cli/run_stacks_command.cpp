@@ -40,15 +40,17 @@ void printText(CliContext &context, const StackDump &dump, const QString &savedP
                .arg(dump.runId, dump.taken, savedPath)
         << u'\n';
     if (!dump.odd.isEmpty())
-        out << RunStacksCommand::tr("Odd one(s) out: host %1 (not where the other hosts are).").arg(hostList(dump.odd)) << u'\n';
+        out << RunStacksCommand::tr("Odd one(s) out: host(s) %1 (not where the other hosts are).", nullptr, int(dump.odd.size()))
+                   .arg(hostList(dump.odd)) << u'\n';
     else if (dump.groups.size() > 1)
         out << RunStacksCommand::tr("No host is odd: no single group holds more hosts than every other.") << u'\n';
     for (const StackGroup &g : dump.groups) {
         const HostStacks *first = dump.host(g.hosts.first());
         out << u'\n'
             << (g.odd ? RunStacksCommand::tr("[odd] ") : QString())
-            << RunStacksCommand::tr("host(s) %1 (%n thread(s) each; %2), main thread, most recent call first:", nullptr, g.threads)
-                   .arg(hostList(g.hosts), first ? first->sampler : QString())
+            << RunStacksCommand::tr("%1 (%2 each; %3), main thread, most recent call first:")
+                   .arg(RunStacksCommand::tr("host(s) %1", nullptr, int(g.hosts.size())).arg(hostList(g.hosts)),
+                        RunStacksCommand::tr("%n thread(s)", nullptr, g.threads), first ? first->sampler : QString())
             << u'\n';
         printFrames(out, g.stack);
         // The other threads of the group's first host, after the main one.

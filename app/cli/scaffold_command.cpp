@@ -134,10 +134,10 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
         context.out.flush();
         return context.error(written.error().message);
     }
-    context.out << ScaffoldCommand::tr("config hash %1; wrote %2 file(s) to %3\n"
-                      "smoke test: cd %3 && python3 train.py --device cpu --max-steps 20\n")
+    context.out << ScaffoldCommand::tr("config hash %1; wrote %n file(s) to %2\n"
+                                       "smoke test: cd %2 && python3 train.py --device cpu --max-steps 20\n",
+                                       nullptr, int(written->size()))
                        .arg(experiment->configHash())
-                       .arg(written->size())
                        .arg(QDir::toNativeSeparators(outDir));
     context.out.flush();
     return Ok;

@@ -57,10 +57,10 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
                                        .arg(needed->devices()),
                                    name));
     if (!machine.isLocal() && machine.hostCount() != has->vms())
-        return fail(Error::invalid(Tr::tr("%1 lists %2 host(s) in the registry but a %3 has %4 VMs; list every worker's "
-                                      "address in worker order.")
+        return fail(Error::invalid(Tr::tr("%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker's "
+                                          "address in worker order.",
+                                          nullptr, int(machine.hostCount()))
                                        .arg(name)
-                                       .arg(machine.hostCount())
                                        .arg(has->name())
                                        .arg(has->vms()),
                                    name));

@@ -24,9 +24,10 @@ struct SeedStatistics
     double ciLow() const { return mean - ciHalfWidth; }
     double ciHigh() const { return mean + ciHalfWidth; }
 
-    // The two-sided 97.5% quantile of Student's t (table to 30 degrees of freedom, then the
-    // Cornish-Fisher expansion around the normal quantile, within 1e-4 of the exact value).
-    static double tQuantile975(int degreesOfFreedom);
+    // The p quantile of Student's t with df degrees of freedom (0.975 for a two-sided 95%
+    // interval, 0.8 for 80% power), computed from the t distribution's CDF to ~1e-12 rather
+    // than read from rounded tables; 0 for df < 1 or p outside (0, 1).
+    static double tQuantile(double p, int degreesOfFreedom);
 };
 
 } // namespace twb

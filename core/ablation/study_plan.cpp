@@ -119,27 +119,12 @@ std::optional<double> StudyPlan::cpuToTpuScale(const Json &config, double cpuSec
     return tpuSeconds / cpuSeconds;
 }
 
-double StudyPlan::tQuantile80(int df)
-{
-    static constexpr double kTable[] = {1.3764, 1.0607, 0.9785, 0.9410, 0.9195, 0.9057, 0.8960, 0.8889,
-                                        0.8834, 0.8791, 0.8755, 0.8726, 0.8702, 0.8681, 0.8662, 0.8647,
-                                        0.8633, 0.8620, 0.8610, 0.8600, 0.8591, 0.8583, 0.8575, 0.8569,
-                                        0.8562, 0.8557, 0.8551, 0.8546, 0.8542, 0.8538};
-    if (df < 1)
-        return 0;
-    if (df <= 30)
-        return kTable[df - 1];
-    const double z = 0.8416212335729143;
-    const double n = df;
-    return z + (z * z * z + z) / (4 * n) + (5 * std::pow(z, 5) + 16 * z * z * z + 3 * z) / (96 * n * n);
-}
-
 std::optional<double> StudyPlan::detectableInStd(int seeds)
 {
     if (seeds < 2)
         return std::nullopt;
     const int df = 2 * seeds - 2;
-    return (SeedStatistics::tQuantile975(df) + tQuantile80(df)) * std::sqrt(2.0 / seeds);
+    return (SeedStatistics::tQuantile(0.975, df) + SeedStatistics::tQuantile(0.8, df)) * std::sqrt(2.0 / seeds);
 }
 
 StudyPlan StudyPlan::make(Inputs inputs)

@@ -59,8 +59,6 @@ public:
     // 80% power, Student's t with 2n-2 degrees of freedom), in seed standard deviations;
     // nullopt below 2 seeds.
     static std::optional<double> detectableInStd(int seeds);
-    // The one-sided 80% quantile of Student's t (table to 30, then Cornish-Fisher).
-    static double tQuantile80(int degreesOfFreedom);
 
     struct Inputs
     {

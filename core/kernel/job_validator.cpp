@@ -171,9 +171,9 @@ JobValidationReport JobValidator::validate(const KernelJob &job)
                      "or set has_reference to false \u2014 otherwise the run would silently proceed "
                      "with no reference at all.");
     if (isFalse(hasRef) && !refs.empty())
-        errors << tr("has_reference is false but %1 reference(s) are listed. The references would be "
-                     "ignored; say which you meant.")
-                      .arg(refs.size());
+        errors << tr("has_reference is false but %n reference(s) are listed. The references would be "
+                     "ignored; say which you meant.",
+                     nullptr, int(refs.size()));
     for (size_t i = 0; i < refs.size(); ++i) {
         const Json &ref = refs[i];
         if (!ref.is_object()) {

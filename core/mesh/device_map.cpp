@@ -111,10 +111,10 @@ Result<DeviceMap> DeviceMap::build(const MeshSpec &mesh)
     const AcceleratorType &type = mesh.accelerator();
     if (mesh.axes().isEmpty() || mesh.iciProduct() != mesh.devicesPerSlice() || mesh.dcnProduct() != mesh.slices())
         return fail(Error::invalid(Tr::tr("The mesh %1 does not multiply out to %2 "
-                                                                      "devices per slice and %3 slice(s); fix the axes first.")
+                                          "devices per slice and %n slice(s); fix the axes first.",
+                                          nullptr, mesh.slices())
                                        .arg(mesh.axesText())
-                                       .arg(mesh.devicesPerSlice())
-                                       .arg(mesh.slices()),
+                                       .arg(mesh.devicesPerSlice()),
                                    u"axes"_s));
     for (const auto &axis : mesh.axes())
         if (axis.size < 1)

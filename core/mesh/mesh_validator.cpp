@@ -80,11 +80,11 @@ void checkDcnProduct(const MeshSpec &mesh, MeshIssues &issues)
                                        .arg(mesh.slices()));
     else
         issues << MeshIssue::error(u"axes"_s,
-                                   Tr::tr("The DCN axes multiply to %1 (%2), but the mesh spans %3 slice(s); "
-                                      "make them multiply to %3, or change the slice count to %1.")
+                                   Tr::tr("The DCN axes multiply to %1 (%2), but the mesh spans %n slice(s); "
+                                          "make them multiply to %n, or change the slice count to %1.",
+                                          nullptr, mesh.slices())
                                        .arg(product)
-                                       .arg(productText(mesh, AxisKind::Dcn))
-                                       .arg(mesh.slices()));
+                                       .arg(productText(mesh, AxisKind::Dcn)));
 }
 
 void checkStrategy(const MeshSpec &mesh, const ModelConfig *model, MeshIssues &issues)

@@ -95,8 +95,10 @@ Result<RunCheckpoint> RunCheckpoints::atStep(const QList<RunCheckpoint> &checkpo
     if (steps.isEmpty())
         return fail(Error::notFound(Tr::tr("%1 has no complete checkpoint of step %2, nor of any other step yet.").arg(runId).arg(step),
                                     runId));
+    //: %n is how many steps %3 lists; it only picks "step" or "steps".
     return fail(Error::notFound(Tr::tr("%1 has no complete checkpoint of step %2; it has checkpoints of step(s) %3. "
-                                       "Choose one of those (`tpuwb checkpoint inspect %1`).")
+                                       "Choose one of those (`tpuwb checkpoint inspect %1`).",
+                                       nullptr, int(steps.size()))
                                     .arg(runId)
                                     .arg(step)
                                     .arg(steps.join(u", "_s)),

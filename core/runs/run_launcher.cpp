@@ -331,9 +331,9 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
         }
         if (kept > 0) {
             keptTotal += kept;
-            log::info(Tr::tr("%1: %2 file(s) of the project were already there, whole; they were not sent again.")
-                          .arg(hostName(record, host))
-                          .arg(kept));
+            log::info(Tr::tr("%1: %n file(s) of the project were already there, whole; they were not sent again.",
+                                 nullptr, int(kept))
+                          .arg(hostName(record, host)));
         }
         if (auto r = transport.writeRemoteFile(RunFolder(remoteDir).configFile(), config); !r)
             return r;

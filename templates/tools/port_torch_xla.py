@@ -35,7 +35,8 @@ import ast
 import io
 import json
 import sys
-import tokenize
+
+from port_source_edits import PortError, SourceEdits, dotted, is_str
 
 AMP_FUNCTIONS = {"torch.cuda.amp.autocast", "torch.autocast", "torch.amp.autocast"}
 SCALER_FUNCTIONS = {"torch.cuda.amp.GradScaler", "torch.amp.GradScaler", "torch.cuda.amp.grad_scaler.GradScaler"}
@@ -44,87 +45,13 @@ SPAWN_FUNCTIONS = {"torch.multiprocessing.spawn"}
 PORTED_MODULES = {"torch.multiprocessing", "torch.cuda.amp", "torch.cuda", "torch.amp"}
 
 
-class PortError(Exception):
-    def __init__(self, message, line=0):
-        super().__init__(message)
-        self.line = line
+class Porter(SourceEdits):
+    """The torch_xla rules: each pass finds what to port in the tree and records its edits."""
 
-
-def dotted(node):
-    """'torch.cuda.amp.autocast' for a chain of names, else None."""
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
-def is_str(node, prefix):
-    return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(prefix)
-
-
-class Porter:
     def __init__(self, text, name):
-        self.text = text
-        self.name = name
-        self.lines = []
-        start = 0
-        while start < len(text):
-            end = text.find("\n", start)
-            end = len(text) if end < 0 else end + 1
-            self.lines.append(text[start:end])
-            start = end
-        self.starts = [0]
-        for line in self.lines:
-            self.starts.append(self.starts[-1] + len(line))
-        try:
-            self.tree = ast.parse(text, filename=name)
-        except SyntaxError as e:
-            raise PortError(f"{name}:{e.lineno}: syntax error: {e.msg}; port only code that runs", e.lineno or 0)
-        self.parent = {}
-        for node in ast.walk(self.tree):
-            for child in ast.iter_child_nodes(node):
-                self.parent[child] = node
-        self.edits = []        # (start, end, text, seq)
-        self.deleted = []      # statements to remove
-        self.claimed = []      # (start, end) spans already rewritten
-        self.changes = []
-        self.notes = []
+        super().__init__(text, name)
         self.uses = set()      # what the import block must give: "amp", "loader", "device"
         self.aliases = self._aliases()
-
-    # --- positions -------------------------------------------------------------------------
-    def offset(self, line, col):
-        text = self.lines[line - 1] if line - 1 < len(self.lines) else ""
-        return self.starts[line - 1] + len(text.encode("utf-8")[:col].decode("utf-8", "replace"))
-
-    def span(self, node):
-        return self.offset(node.lineno, node.col_offset), self.offset(node.end_lineno, node.end_col_offset)
-
-    def src(self, node):
-        start, end = self.span(node)
-        return self.text[start:end]
-
-    def is_claimed(self, node):
-        start, end = self.span(node)
-        return any(s <= start and end <= e for s, e in self.claimed)
-
-    def replace(self, node, text, kind, start=None):
-        s, e = self.span(node)
-        if start is not None:
-            s = start
-        self.edits.append((s, e, text, len(self.edits)))
-        self.claimed.append((s, e))
-        self.change(node.lineno, kind, self.text[s:e], text)
-
-    def change(self, line, kind, before, after):
-        self.changes.append({"line": line, "kind": kind, "before": before, "after": after})
-
-    def note(self, node, text):
-        self.notes.append({"line": node.lineno, "text": text})
 
     # --- names -----------------------------------------------------------------------------
     def _aliases(self):
@@ -203,7 +130,7 @@ class Porter:
             raise PortError(f"{self.name}: nothing to port: no CUDA device placement, AMP, training loop "
                             "or multiprocessing spawn found")
         self._shim()
-        return self._apply()
+        return self.apply(self.wrapped, "with torch_xla.step():")
 
     def _device_names(self):
         """scope -> [(name, line)] of variables bound to a CUDA device expression."""
@@ -351,13 +278,6 @@ class Porter:
                 self.replace(node, text if bare else f"({text})", "runtime")
             elif callee == "torch.cuda.set_device" and isinstance(self.parent.get(node), ast.Expr):
                 self.delete(self.parent[node], "runtime")
-
-    def delete(self, statement, kind="amp"):
-        """Removes a whole statement (or leaves `pass` where the block would be empty)."""
-        if statement not in self.deleted:
-            self.deleted.append(statement)
-            self.change(statement.lineno, kind, self.src(statement), "")
-            self.claimed.append(self.span(statement))
 
     # --- training loops ------------------------------------------------------------------
     def _step_functions(self):
@@ -546,68 +466,6 @@ class Porter:
         self.change(1 if position == 0 else top[position - 1].end_lineno, "imports", "",
                     "try: import torch_xla ... except ImportError: CPU stand-ins"
                     + ("; device = torch_xla.device()" if "device" in self.uses else ""))
-
-    def _string_lines(self):
-        """Lines inside a multi-line string: indenting them would change the string."""
-        inside = set()
-        try:
-            for token in tokenize.generate_tokens(io.StringIO(self.text).readline):
-                if token.type == tokenize.STRING and token.end[0] > token.start[0]:
-                    inside.update(range(token.start[0] + 1, token.end[0] + 1))
-        except (tokenize.TokenError, SyntaxError):
-            pass
-        return inside
-
-    def _apply(self):
-        deleted_lines = set()
-        bodies = {}
-        for statement in self.deleted:
-            parent = self.parent[statement]
-            for field in ("body", "orelse", "finalbody", "handlers"):
-                block = getattr(parent, field, None)
-                if isinstance(block, list) and statement in block:
-                    bodies.setdefault((id(parent), field), (block, []))[1].append(statement)
-        for block, gone in bodies.values():
-            for statement in gone:
-                start, end = self.span(statement)
-                line_start = self.starts[statement.lineno - 1]
-                line_end = self.starts[statement.end_lineno]
-                after = self.text[end:line_end].strip()
-                alone = not self.text[line_start:start].strip() and (not after or after.startswith("#"))
-                if len(gone) == len(block) and statement is gone[0] or not alone:
-                    self.edits.append((start, end, "pass", len(self.edits)))
-                else:
-                    self.edits.append((line_start, line_end, "", len(self.edits)))
-                    deleted_lines.update(range(statement.lineno, statement.end_lineno + 1))
-        strings = self._string_lines()
-        for loop in self.wrapped:
-            header_end = (loop.iter if isinstance(loop, ast.For) else loop.test).end_lineno
-            last = loop.body[-1].end_lineno
-            first = header_end + 1
-            while first <= last and not self.lines[first - 1].strip():
-                first += 1
-            body_line = self.lines[loop.body[0].lineno - 1]
-            body_indent = body_line[:len(body_line) - len(body_line.lstrip())]
-            loop_line = self.lines[loop.lineno - 1]
-            loop_indent = loop_line[:len(loop_line) - len(loop_line.lstrip())]
-            unit = body_indent[len(loop_indent):] if body_indent.startswith(loop_indent) else "    "
-            unit = unit or "    "
-            at = self.starts[first - 1]
-            self.edits.append((at, at, body_indent + "with torch_xla.step():\n", len(self.edits)))
-            for line in range(first, last + 1):
-                if line in deleted_lines or line in strings or not self.lines[line - 1].strip():
-                    continue
-                at = self.starts[line - 1]
-                self.edits.append((at, at, unit, len(self.edits)))
-        edits = sorted(self.edits, key=lambda e: (e[0], e[3]))
-        for a, b in zip(edits, edits[1:]):
-            if a[1] > b[0] and not (a[0] == a[1] == b[0]):
-                raise PortError(f"{self.name}:{self.text.count(chr(10), 0, b[0]) + 1}: two rewrites overlap here; "
-                                "this is a bug in tpuwb port, please report it with the file")
-        text = self.text
-        for start, end, new, _ in sorted(self.edits, key=lambda e: (e[0], e[3]), reverse=True):
-            text = text[:start] + new + text[end:]
-        return text
 
 
 def pyflakes_messages(text, name, original):

@@ -31,7 +31,7 @@ TaskGroup::~TaskGroup()
         if (!m_gate->idle.wait(&m_gate->mutex, deadline))
             break;
     if (m_gate->running > 0)
-        log::warn(u"%1 background task(s) still running after %2 ms; their results will be dropped."_s
+        log::warn(u"Background tasks still running after %2 ms: %1; their results will be dropped."_s
                       .arg(m_gate->running)
                       .arg(m_shutdownBound.count()));
 }

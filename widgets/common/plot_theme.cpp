@@ -2,6 +2,7 @@
 
 #include "widgets/common/palette.h"
 #include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/upright_axis_title.h"
 
 namespace twb {
 
@@ -37,6 +38,8 @@ void PlotTheme::apply(QCustomPlot *plot, const QPalette &palette)
     for (int i = 0; i < plot->plotLayout()->elementCount(); ++i)
         if (auto *text = qobject_cast<QCPTextElement *>(plot->plotLayout()->elementAt(i)))
             text->setTextColor(foreground);
+    // Chinese and Japanese vertical titles: characters upright rather than on their side.
+    UprightAxisTitle::attachAll(plot);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -16,7 +16,7 @@ namespace twb {
 
 class AppContext;
 
-// "Benchmark attention..." of the Experiments panel: the experiment's attention kernels timed
+// "Benchmark attention…" of the Experiments panel: the experiment's attention kernels timed
 // on a chosen machine (AttentionBenchRunner off the GUI thread, recorded as a run), the rows
 // in a table and the suggestion below it. It changes nothing in the experiment; "Open in
 // Monitor" asks for the run to be shown.

@@ -62,9 +62,9 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->verticalHeader()->hide();
     m_list->horizontalHeader()->setStretchLastSection(true);
-    m_new = new QPushButton(tr("New Experiment..."), this);
+    m_new = new QPushButton(tr("New Experiment…"), this);
     m_new->setObjectName(u"newExperiment"_s);
-    m_newStudy = new QPushButton(tr("New Study..."), this);
+    m_newStudy = new QPushButton(tr("New Study…"), this);
     m_newStudy->setObjectName(u"newStudy"_s);
     m_newStudy->setToolTip(tr("An idea, its hypothesis and the variables to vary become an experiment, an ablation "
                               "and a plan with a measured compute budget"));
@@ -72,7 +72,7 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
     m_port = new QPushButton(tr("Port a PyTorch script…"), this);
     m_port->setObjectName(u"portScript"_s);
     m_port->setToolTip(tr("Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it"));
-    m_benchAttention = new QPushButton(tr("Benchmark attention..."), this);
+    m_benchAttention = new QPushButton(tr("Benchmark attention…"), this);
     m_benchAttention->setObjectName(u"benchAttention"_s);
     m_benchAttention->setToolTip(tr("Time the attention kernels at this experiment's shapes on a machine"));
     m_benchAttention->setEnabled(false);

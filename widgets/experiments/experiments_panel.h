@@ -41,7 +41,7 @@ public:
     // "Port a PyTorch script…": asks for a file when `path` is empty (nullptr if none is
     // chosen), then shows its port in a non-modal dialog; returns it for tests.
     PortScriptDialog *openPortDialog(const QString &path = {});
-    // "Benchmark attention..." for the selected experiment (non-modal); null when none is
+    // "Benchmark attention…" for the selected experiment (non-modal); null when none is
     // selected. Returns the dialog for tests.
     AttentionBenchDialog *openAttentionBench();
     QPushButton *benchAttentionButton() const { return m_benchAttention; }

@@ -21,7 +21,6 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    m_plot->setMinimumHeight(220);
 
     m_plot->xAxis->setLabel(tr("iteration"));
     m_plot->yAxis->setLabel(tr("latency (ms)"));
@@ -66,6 +65,27 @@ LatencyPlot::LatencyPlot(QWidget *parent) : QWidget(parent), m_plot(new QCustomP
     legendRow->addElement(0, 0, m_plot->legend);
     m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     applyPalette();
+    fitMinimumHeight();
+}
+
+QSize LatencyPlot::sizeHint() const
+{
+    QSize hint = QWidget::sizeHint();
+    hint.setHeight(std::max(hint.height(), 220));
+    return hint;
+}
+
+void LatencyPlot::fitMinimumHeight()
+{
+    // A fixed 220 px minimum held the plot taller than the tab page a 1024x700 window leaves in
+    // Japanese (CJK lines are taller), and the page cut the legend's second row. What it needs:
+    // the legend (its rows at this font) and its row's margin, the x axis's tick labels and
+    // title, and some 60 px to draw in.
+    const int legend = m_plot->legend->minimumOuterSizeHint().height() + 5;
+    const QFontMetrics ticks(m_plot->xAxis->tickLabelFont());
+    const QFontMetrics title(m_plot->xAxis->labelFont());
+    const int axis = ticks.height() * 3 / 2 + title.boundingRect(m_plot->xAxis->label()).height() + 20 + 60;
+    m_plot->setMinimumHeight(legend + axis);
 }
 
 void LatencyPlot::applyPalette()
@@ -87,6 +107,8 @@ void LatencyPlot::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
+    if (event->type() == QEvent::FontChange)
+        fitMinimumHeight();
 }
 
 void LatencyPlot::setIterations(const QList<kernel::IterationView> &iterations)

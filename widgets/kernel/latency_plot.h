@@ -21,6 +21,8 @@ public:
 
     void setIterations(const QList<kernel::IterationView> &iterations);
     QCustomPlot *plot() const { return m_plot; }
+    // 220 px tall when there is room; smaller (down to the legend and a short axis) when not.
+    QSize sizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -28,6 +30,8 @@ protected:
 private:
     // The graphs' pens and the plot's colours from the widget's palette (again on View > Theme).
     void applyPalette();
+    // The least height that shows the legend whole above a readable axis.
+    void fitMinimumHeight();
 
     QCustomPlot *m_plot = nullptr;
 };

@@ -178,6 +178,9 @@ QWidget *RunView::buildIterationsTab()
     split->addWidget(tableFor(m_iterations, split, u"iterationsTable"_s));
     m_plot = new LatencyPlot(split);
     split->addWidget(m_plot);
+    // Shared 70:250 (at 1024x700 a row or two of the table above a ~220 px plot). The plot's
+    // own minimum is its legend and a short axis, so a shorter page (Japanese) cuts neither.
+    split->setSizes({70, 250});
     return split;
 }
 

@@ -56,31 +56,43 @@ void tst_SeedStatistics::statistics()
     QCOMPARE(s.hasValue(), count > 0);
     QVERIFY2(std::fabs(s.mean - mean) < 1e-12, qPrintable(QString::number(s.mean, 'g', 17)));
     QVERIFY2(std::fabs(s.std - std) < 1e-12, qPrintable(QString::number(s.std, 'g', 17)));
-    QVERIFY2(std::fabs(s.ciHalfWidth - ci) < 1e-9, qPrintable(QString::number(s.ciHalfWidth, 'g', 17)));
-    QVERIFY(std::fabs(s.ciHigh() - s.ciLow() - 2 * ci) < 1e-9);
+    // ci is built from t to 4 decimals; the code's t is exact.
+    QVERIFY2(std::fabs(s.ciHalfWidth - ci) <= 3e-5 * ci, qPrintable(QString::number(s.ciHalfWidth, 'g', 17)));
+    QVERIFY(std::fabs(s.ciHigh() - s.ciLow() - 2 * s.ciHalfWidth) < 1e-9);
 }
 
 void tst_SeedStatistics::tQuantile_data()
 {
+    QTest::addColumn<double>("p");
     QTest::addColumn<int>("df");
-    QTest::addColumn<double>("expected"); // exact values (standard tables)
-    QTest::addColumn<double>("tolerance");
-    QTest::newRow("1") << 1 << 12.7062 << 1e-4;
-    QTest::newRow("2") << 2 << 4.3027 << 1e-4;
-    QTest::newRow("10") << 10 << 2.2281 << 1e-4;
-    QTest::newRow("30") << 30 << 2.0423 << 1e-4;
-    QTest::newRow("40, past the table") << 40 << 2.021075 << 1e-4;
-    QTest::newRow("100") << 100 << 1.983972 << 1e-4;
-    QTest::newRow("1000") << 1000 << 1.962339 << 1e-5;
+    QTest::addColumn<double>("expected"); // Student's t quantiles to 7 decimals (standard tables)
+    QTest::newRow("0.975, 1") << 0.975 << 1 << 12.7062047;
+    QTest::newRow("0.975, 2") << 0.975 << 2 << 4.3026527;
+    QTest::newRow("0.975, 10") << 0.975 << 10 << 2.2281389;
+    QTest::newRow("0.975, 30") << 0.975 << 30 << 2.0422725;
+    QTest::newRow("0.975, 40") << 0.975 << 40 << 2.0210754;
+    QTest::newRow("0.975, 100") << 0.975 << 100 << 1.9839715;
+    QTest::newRow("0.975, 1000") << 0.975 << 1000 << 1.9623391;
+    QTest::newRow("0.8, 1") << 0.8 << 1 << 1.3763819;
+    QTest::newRow("0.8, 2") << 0.8 << 2 << 1.0606602;
+    QTest::newRow("0.8, 4") << 0.8 << 4 << 0.9409646;
+    QTest::newRow("0.8, 30") << 0.8 << 30 << 0.8537673;
+    QTest::newRow("0.8, 38") << 0.8 << 38 << 0.8511828;
+    QTest::newRow("0.9, 5") << 0.9 << 5 << 1.4758840;
+    QTest::newRow("0.95, 20") << 0.95 << 20 << 1.7247182;
+    QTest::newRow("0.995, 3") << 0.995 << 3 << 5.8409093;
+    QTest::newRow("0.025, 10: the lower tail") << 0.025 << 10 << -2.2281389;
+    QTest::newRow("0.5: the median") << 0.5 << 7 << 0.0;
+    QTest::newRow("no degrees of freedom") << 0.975 << 0 << 0.0;
 }
 
 void tst_SeedStatistics::tQuantile()
 {
+    QFETCH(double, p);
     QFETCH(int, df);
     QFETCH(double, expected);
-    QFETCH(double, tolerance);
-    QVERIFY2(std::fabs(SeedStatistics::tQuantile975(df) - expected) < tolerance,
-             qPrintable(QString::number(SeedStatistics::tQuantile975(df), 'g', 8)));
+    const double got = SeedStatistics::tQuantile(p, df);
+    QVERIFY2(std::fabs(got - expected) < 1e-6, qPrintable(QString::number(got, 'g', 10)));
 }
 
 QTEST_GUILESS_MAIN(tst_SeedStatistics)

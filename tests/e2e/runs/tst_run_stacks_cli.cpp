@@ -168,8 +168,8 @@ void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
     // The text form says the same.
     const Output text = tpuwb({u"run"_s, u"stacks"_s, runId});
     QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.out.contains(u"Odd one(s) out: host 2"_s) && text.out.contains(u"[odd] host(s) 2 "_s)
-                 && text.out.contains(u"test_hook_hang_forever  ("_s) && text.out.contains(u"host(s) 0, 1 "_s),
+    QVERIFY2(text.out.contains(u"Odd one out: host 2"_s) && text.out.contains(u"[odd] host 2 "_s)
+                 && text.out.contains(u"test_hook_hang_forever  ("_s) && text.out.contains(u"hosts 0, 1 "_s),
              qPrintable(text.out));
 
     // A hung slice stops only by force: SIGTERM is not answered in a collective.

@@ -164,7 +164,7 @@ void tst_ScaffoldCli::lintReportsAndFixes()
 
     Run fixed = tpuwb({u"lint"_s, u"--fix"_s, path});
     QCOMPARE(fixed.code, 1); // mark_step is structural: reported, not rewritten
-    QVERIFY(fixed.out.contains(u"rewrote 1 legacy call(s)"_s));
+    QVERIFY(fixed.out.contains(u"rewrote 1 legacy call"_s));
     QVERIFY(readFile(path).contains("dev = torch_xla.device()"));
     QVERIFY(readFile(path).contains("xm.mark_step()"));
 

@@ -1,13 +1,15 @@
 // What a researcher reads off the plots (issue 15, "Plots"): a lone point shows as a dot, log
 // y over a zero series keeps a sane range and says what it left out, a loss between 2.2 and
 // 3.5 keeps its labels in log y, stacked panes number their steps and line up on one x, and
-// exported images carry a heading (run, metric, time). PNGs go to the test artifacts.
+// exported images carry a heading (run, metric, time), and a Chinese or Japanese y title reads
+// upright rather than on its side. PNGs go to the test artifacts.
 #include "core/metrics/series_store.h"
 #include "support/test_paths.h"
 #include "widgets/common/plot_image_writer.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
+#include "widgets/common/upright_axis_title.h"
 
 #include <QImage>
 #include <QTemporaryDir>
@@ -280,6 +282,62 @@ private Q_SLOTS:
         QCOMPARE(single.size(), QSize(800, 350));
         QVERIFY(inkIn(single, QRect(0, 0, 400, PlotImageWriter::kTitleHeight)) > 100);
         QVERIFY(single.save(test::artifactsDir() + u"/plot_export_titled.png"_s));
+    }
+
+    // QCustomPlot turns a y title a quarter, which lays CJK characters on their side: such a
+    // title is drawn upright, one character a line, in the strip the axis keeps for its label,
+    // left of the tick labels and within the plot's height; "(ms)" turns as in vertical text.
+    void cjkAxisTitlesReadUpright()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, batch(u"loss"_s, 0, 1000, loss));
+        SeriesPlot plot(store);
+        plot.resize(600, 320);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.setYLabel(u"レイテンシ (ms)"_s);
+        plot.setSecondaryAxis(u"速度 (×)"_s, 2.0);
+        plot.refreshNow();
+        QCustomPlot *custom = plot.customPlot();
+        custom->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(UprightAxisTitle::wantsUpright(u"损失"_s) && !UprightAxisTitle::wantsUpright(u"Verlust (ms)"_s));
+        const QRect inner = custom->axisRect()->rect();
+        const QRect outer = custom->axisRect()->outerRect();
+        for (QCPAxis *axis : {custom->yAxis, custom->yAxis2}) {
+            const UprightAxisTitle *title = UprightAxisTitle::of(axis);
+            QVERIFY(title);
+            QVERIFY2(title->isActive(), qPrintable(axis->label()));
+            QCOMPARE(axis->labelColor().alpha(), 0);   // the rotated label is not drawn
+            QVERIFY(!axis->label().isEmpty());         // but still names the axis
+            const QList<QRectF> &runs = title->runRects();
+            QCOMPARE(runs.size(), axis == custom->yAxis ? 6 : 3);   // 5 katakana + "(ms)"; 2 kanji + "(×)"
+            int tickLabelWidth = 0;
+            for (const QString &label : axis->tickVectorLabels())
+                tickLabelWidth = std::max(tickLabelWidth, QFontMetrics(axis->tickLabelFont()).horizontalAdvance(label));
+            for (const QRectF &run : runs) {
+                QVERIFY2(run.top() >= outer.top() && run.bottom() <= outer.bottom() + 1, qPrintable(u"%1..%2"_s.arg(run.top()).arg(run.bottom())));
+                if (axis == custom->yAxis)
+                    QVERIFY2(run.left() >= outer.left() && run.right() <= inner.left() - tickLabelWidth,
+                             qPrintable(u"%1..%2, ticks from %3"_s.arg(run.left()).arg(run.right()).arg(inner.left() - tickLabelWidth)));
+                else
+                    QVERIFY2(run.left() >= inner.right() + tickLabelWidth && run.right() <= outer.right() + 1,
+                             qPrintable(u"%1..%2, ticks to %3"_s.arg(run.left()).arg(run.right()).arg(inner.right() + tickLabelWidth)));
+            }
+            // One column, top to bottom.
+            for (qsizetype i = 1; i < runs.size(); ++i)
+                QVERIFY(runs[i].top() >= runs[i - 1].bottom() - 0.5);
+            QVERIFY(runs.last().height() > runs.last().width());   // "(ms)" turned: taller than wide
+        }
+        const QImage image = custom->grab().toImage();
+        QVERIFY(image.save(test::artifactsDir() + u"/plot_cjk_axis_titles.png"_s));
+        QVERIFY(inkIn(image, UprightAxisTitle::of(custom->yAxis)->runRects().first().toRect()) > 5);
+
+        // Back to a Latin title: QCustomPlot's rotated label again, in the theme's colour.
+        plot.setYLabel(u"loss"_s);
+        custom->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!UprightAxisTitle::of(custom->yAxis)->isActive());
+        QCOMPARE(custom->yAxis->labelColor().alpha(), 255);
     }
 };
 

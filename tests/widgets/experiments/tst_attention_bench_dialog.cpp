@@ -1,4 +1,4 @@
-// "Benchmark attention..." in the Experiments panel on the offscreen platform: the button opens
+// "Benchmark attention…" in the Experiments panel on the offscreen platform: the button opens
 // the dialog for the selected experiment, which lists the registry's machines, runs the
 // benchmark for real on this computer's CPU (local transport, Debian's torch), fills the table
 // with both CPU kernels, shows the suggestion without changing the experiment, and asks for the

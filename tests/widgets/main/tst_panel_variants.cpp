@@ -6,12 +6,16 @@
 // no list of the tabs, and each panel is grabbed to PNG (<dir>/<variant>/<panel>.png; dir is
 // TWB_SCREENSHOT_DIR, which scripts/screenshots.sh sets to docs/screenshots, else the test
 // artifacts folder). The same at 1024x700 in German, Simplified Chinese and Japanese: no label,
-// button or tab text is cut (or a tab scrolled out of sight) there that fits in English.
+// button or tab text is cut (or a tab scrolled out of sight) there that fits in English. In every
+// look, a plot's legend shows whole (each entry inside the legend, the legend inside what shows
+// of the plot), and no vertical axis title in Chinese or Japanese is drawn on its side.
 #include "core/demo/demo_workspace.h"
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/palette.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/upright_axis_title.h"
 #include "widgets/common/theme.h"
 #include "widgets/main/app_language.h"
 #include "widgets/main/main_window.h"
@@ -64,6 +68,9 @@ private:
     static QStringList outsideWindow(QWidget *window, QWidget *panel);
     // Pairs of visible widgets that one layout of `panel` placed on top of each other.
     static QStringList overlapping(QWidget *panel);
+    // Plots of `panel` whose legend (or one of its entries) is cut, and vertical axis titles in
+    // CJK drawn rotated, their characters on their side.
+    static QStringList unreadablePlots(QWidget *panel);
     // The chain of widest children of `widget` (by minimum size hint), to say what holds a
     // window wider than asked.
     static QString widestChain(QWidget *widget);
@@ -151,6 +158,40 @@ QStringList tst_PanelVariants::overlapping(QWidget *panel)
                     overlaps << u"%1 and %2"_s.arg(describe(widgets[i]), describe(widgets[j]));
     }
     return overlaps;
+}
+
+QStringList tst_PanelVariants::unreadablePlots(QWidget *panel)
+{
+    QStringList problems;
+    for (QCustomPlot *plot : panel->findChildren<QCustomPlot *>()) {
+        if (!plot->isVisible() || plot->size().isEmpty())
+            continue;
+        const QString where = plot->parentWidget() ? describe(plot->parentWidget()) : QString();
+        // What shows of the plot: its rect, less what its ancestors clip (a splitter, a scroll area).
+        QRect shown = plot->rect();
+        for (QWidget *up = plot->parentWidget(); up && up != panel->window(); up = up->parentWidget())
+            shown &= QRect(plot->mapFrom(up, QPoint(0, 0)), up->size());
+        QCPLegend *legend = plot->legend;
+        if (legend && legend->visible() && legend->itemCount() > 0 && !plot->axisRect()->rect().isEmpty()) {
+            const QRect box = legend->outerRect();
+            if (!shown.contains(box))
+                problems << u"the legend of the plot in %1 (%2,%3 %4x%5) is cut by what shows (%6,%7 %8x%9)"_s.arg(where)
+                                .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height())
+                                .arg(shown.x()).arg(shown.y()).arg(shown.width()).arg(shown.height());
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (QCPAbstractLegendItem *item = legend->item(i); item && !box.contains(item->outerRect()))
+                    problems << u"legend entry %1 of the plot in %2 reaches out of its legend"_s.arg(i).arg(where);
+        }
+        for (QCPAxisRect *rect : plot->axisRects())
+            for (QCPAxis *axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
+                if (!axis->visible() || !twb::UprightAxisTitle::wantsUpright(axis->label()))
+                    continue;
+                const twb::UprightAxisTitle *title = twb::UprightAxisTitle::of(axis);
+                if (!title || !title->isActive())
+                    problems << u"the axis title \"%1\" of the plot in %2 is drawn on its side"_s.arg(axis->label(), where);
+            }
+    }
+    return problems;
 }
 
 QString tst_PanelVariants::widestChain(QWidget *widget)
@@ -365,6 +406,8 @@ void tst_PanelVariants::everyPanelFitsAndReads()
             problems << u"%1: %2 overlap"_s.arg(name, overlap);
         for (const QString &hidden : hiddenActions(panel))
             problems << u"%1: action %2 is only in the toolbar's extension"_s.arg(name, hidden);
+        for (const QString &plot : unreadablePlots(panel))
+            problems << u"%1: %2"_s.arg(name, plot);
         QVERIFY(window.grab().save(out.filePath(name + u".png"_s)));
     }
     m_englishMeasured = m_englishMeasured || variant == u"small"_s;
