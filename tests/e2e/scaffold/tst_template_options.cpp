@@ -221,7 +221,7 @@ void tst_TemplateOptions::einopsReshapesFallBackToTheSameTensors()
     const QString dir = scaffold(u"tiny-einops"_s, u"encoder_decoder"_s, {u"train.max_steps=1"_s});
     QVERIFY(!dir.isEmpty());
     // Here einops is not installed: the plain path, checked against the patterns' meaning.
-    const QByteArray fallback = python(dir, uR"(
+    const QByteArray fallback = python(dir, uR"py(
 import torch, model
 assert model.einops is None, model.einops
 t = torch.randn(2, 5, 12)
@@ -230,7 +230,7 @@ want = torch.stack([torch.stack([t[b, :, i * 4:(i + 1) * 4] for i in range(3)]) 
 assert h.shape == (2, 3, 5, 4) and torch.equal(h, want)
 assert torch.equal(model.merge_heads(h), t)
 print("plain ok")
-)"_s);
+)py"_s);
     QVERIFY2(fallback.contains("plain ok"), fallback.constData());
 
     // A FAKE einops (a test double, not the library): when a module of that name imports, the
@@ -252,7 +252,7 @@ print("plain ok")
                "        return t.transpose(1, 2).reshape(b, s, h * d)\n"
                "    raise ValueError(pattern)\n");
     fake.close();
-    const QByteArray selected = python(dir, uR"(
+    const QByteArray selected = python(dir, uR"py(
 import json, torch, model, device, einops
 assert model.einops is einops
 cfg = json.load(open("config.json"))
@@ -266,7 +266,7 @@ with torch.no_grad():
 assert torch.equal(with_einops, plain)
 assert sorted(set(einops.CALLS)) == ["b h s d -> b s (h d)", "b s (h d) -> b h s d"], einops.CALLS
 print("selected ok", len(einops.CALLS))
-)"_s, {{u"PYTHONPATH"_s, fakeDir}});
+)py"_s, {{u"PYTHONPATH"_s, fakeDir}});
     QVERIFY2(selected.contains("selected ok"), selected.constData());
 }
 
@@ -276,7 +276,7 @@ void tst_TemplateOptions::pureLayersGoThroughTheGivenDecorator()
     QVERIFY(!dir.isEmpty());
     // A FAKE assume_pure (torch_xla is not installable here): records what it wraps and
     // returns the function itself. The values must not change, forward and backward.
-    const QByteArray out = python(dir, uR"(
+    const QByteArray out = python(dir, uR"py(
 import json, torch, model, device
 cfg = json.load(open("config.json"))
 torch.manual_seed(0)
@@ -298,7 +298,7 @@ model.enable_assume_pure(None)
 assert sorted(wrapped) == ["apply_rotary", "rms_norm", "swiglu"], wrapped
 assert all(torch.equal(a, b) for a, b in zip(as_written, through))
 print("pure ok")
-)"_s);
+)py"_s);
     QVERIFY2(out.contains("pure ok"), out.constData());
 }
 
