@@ -2422,6 +2422,18 @@ Chip %5%6
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
+    <message>
+        <source>train.seq_len must be &gt;= 2 for an encoder-decoder: the first half of the window is the source, the rest the target (it is %1).</source>
+        <translation>train.seq_len muss für einen Encoder-Decoder &gt;= 2 sein: die erste Hälfte des Fensters ist die Quelle, der Rest das Ziel (es ist %1).</translation>
+    </message>
+    <message>
+        <source>model.n_encoder_layers applies to model.kind &quot;encoder_decoder&quot; only; this model ignores it.</source>
+        <translation>model.n_encoder_layers gilt nur für model.kind &quot;encoder_decoder&quot;; dieses Modell ignoriert es.</translation>
+    </message>
+    <message>
+        <source>tpu.scan_layers needs layers that take one tensor; the decoder blocks of an encoder-decoder also read the encoder&apos;s output. Turn scan_layers off.</source>
+        <translation>tpu.scan_layers braucht Schichten, die einen Tensor nehmen; die Decoder-Blöcke eines Encoder-Decoders lesen auch die Ausgabe des Encoders. Schalten Sie scan_layers aus.</translation>
+    </message>
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
@@ -5883,10 +5895,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Modell</translation>
     </message>
     <message>
-        <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers.</source>
-        <translation>Ein Pre-Norm-Decoder (RMSNorm, Rotary-Positionen, SwiGLU), optional mit Mixture-of-Experts-Feed-Forward-Schichten.</translation>
-    </message>
-    <message>
         <source>Decoder (dense)</source>
         <translation>Decoder (dicht)</translation>
     </message>
@@ -6057,6 +6065,22 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers, or a T5-like encoder-decoder (as many encoder as decoder layers; each window&apos;s first half is the source).</source>
+        <translation>Ein Pre-Norm-Decoder (RMSNorm, rotierende Positionen, SwiGLU), optional mit Mixture-of-Experts-Feed-Forward-Schichten, oder ein T5-artiger Encoder-Decoder (so viele Encoder- wie Decoder-Schichten; die erste Hälfte jedes Fensters ist die Quelle).</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder</source>
+        <translation>Encoder-Decoder</translation>
+    </message>
+    <message>
+        <source>Evaluate through torch.compile(backend=&quot;openxla&quot;) (tpu.compile_eval)</source>
+        <translation>Über torch.compile(backend=&quot;openxla&quot;) auswerten (tpu.compile_eval)</translation>
+    </message>
+    <message>
+        <source>Debug in torch_xla&apos;s eager mode (tpu.eager_debug; slow, for finding errors)</source>
+        <translation>Im Eager-Modus von torch_xla debuggen (tpu.eager_debug; langsam, zum Finden von Fehlern)</translation>
     </message>
 </context>
 <context>

@@ -2400,6 +2400,18 @@ chip %5%6
         <source>missing</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>train.seq_len must be &gt;= 2 for an encoder-decoder: the first half of the window is the source, the rest the target (it is %1).</source>
+        <translation>エンコーダ・デコーダでは train.seq_len は 2 以上が必要です：ウィンドウの前半がソース、残りがターゲットです（現在 %1）。</translation>
+    </message>
+    <message>
+        <source>model.n_encoder_layers applies to model.kind &quot;encoder_decoder&quot; only; this model ignores it.</source>
+        <translation>model.n_encoder_layers は model.kind &quot;encoder_decoder&quot; にのみ適用されます。このモデルでは無視されます。</translation>
+    </message>
+    <message>
+        <source>tpu.scan_layers needs layers that take one tensor; the decoder blocks of an encoder-decoder also read the encoder&apos;s output. Turn scan_layers off.</source>
+        <translation>tpu.scan_layers にはテンソルを 1 つだけ受け取る層が必要です。エンコーダ・デコーダのデコーダブロックはエンコーダの出力も読みます。scan_layers をオフにしてください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
@@ -5841,10 +5853,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>モデル</translation>
     </message>
     <message>
-        <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers.</source>
-        <translation>pre-norm デコーダ（RMSNorm、rotary 位置、SwiGLU）、任意で Mixture-of-Experts のフィードフォワード層。</translation>
-    </message>
-    <message>
         <source>Decoder (dense)</source>
         <translation>デコーダ（密）</translation>
     </message>
@@ -6015,6 +6023,22 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Nothing was written: %1</source>
         <translation>何も書き込まれませんでした: %1</translation>
+    </message>
+    <message>
+        <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers, or a T5-like encoder-decoder (as many encoder as decoder layers; each window&apos;s first half is the source).</source>
+        <translation>pre-norm デコーダ（RMSNorm、回転位置埋め込み、SwiGLU）、必要に応じて混合エキスパートのフィードフォワード層付き、または T5 風のエンコーダ・デコーダ（エンコーダ層とデコーダ層は同数。各ウィンドウの前半がソース）。</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder</source>
+        <translation>エンコーダ・デコーダ</translation>
+    </message>
+    <message>
+        <source>Evaluate through torch.compile(backend=&quot;openxla&quot;) (tpu.compile_eval)</source>
+        <translation>torch.compile(backend=&quot;openxla&quot;) で評価する（tpu.compile_eval）</translation>
+    </message>
+    <message>
+        <source>Debug in torch_xla&apos;s eager mode (tpu.eager_debug; slow, for finding errors)</source>
+        <translation>torch_xla の eager モードでデバッグする（tpu.eager_debug。低速、エラー調査用）</translation>
     </message>
 </context>
 <context>

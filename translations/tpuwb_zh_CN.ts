@@ -2400,6 +2400,18 @@ worker %2，主机 %3%4
         <source>missing</source>
         <translation>缺失</translation>
     </message>
+    <message>
+        <source>train.seq_len must be &gt;= 2 for an encoder-decoder: the first half of the window is the source, the rest the target (it is %1).</source>
+        <translation>编码器-解码器的 train.seq_len 必须 &gt;= 2：窗口的前一半是源序列，其余是目标序列（当前为 %1）。</translation>
+    </message>
+    <message>
+        <source>model.n_encoder_layers applies to model.kind &quot;encoder_decoder&quot; only; this model ignores it.</source>
+        <translation>model.n_encoder_layers 仅适用于 model.kind &quot;encoder_decoder&quot;；此模型会忽略它。</translation>
+    </message>
+    <message>
+        <source>tpu.scan_layers needs layers that take one tensor; the decoder blocks of an encoder-decoder also read the encoder&apos;s output. Turn scan_layers off.</source>
+        <translation>tpu.scan_layers 需要只接收一个张量的层；编码器-解码器的解码器块还会读取编码器的输出。请关闭 scan_layers。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
@@ -5841,10 +5853,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>模型</translation>
     </message>
     <message>
-        <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers.</source>
-        <translation>pre-norm 解码器（RMSNorm、旋转位置编码、SwiGLU），可选混合专家前馈层。</translation>
-    </message>
-    <message>
         <source>Decoder (dense)</source>
         <translation>解码器（稠密）</translation>
     </message>
@@ -6015,6 +6023,22 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Nothing was written: %1</source>
         <translation>未写入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with mixture-of-experts feed-forward layers, or a T5-like encoder-decoder (as many encoder as decoder layers; each window&apos;s first half is the source).</source>
+        <translation>一个 pre-norm 解码器（RMSNorm、旋转位置编码、SwiGLU），可选混合专家前馈层；或一个类 T5 的编码器-解码器（编码器层数与解码器层数相同；每个窗口的前一半是源序列）。</translation>
+    </message>
+    <message>
+        <source>Encoder-decoder</source>
+        <translation>编码器-解码器</translation>
+    </message>
+    <message>
+        <source>Evaluate through torch.compile(backend=&quot;openxla&quot;) (tpu.compile_eval)</source>
+        <translation>通过 torch.compile(backend=&quot;openxla&quot;) 进行评估（tpu.compile_eval）</translation>
+    </message>
+    <message>
+        <source>Debug in torch_xla&apos;s eager mode (tpu.eager_debug; slow, for finding errors)</source>
+        <translation>在 torch_xla 的 eager 模式下调试（tpu.eager_debug；较慢，用于查找错误）</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,7 @@ struct PlanCommand
 const char *const kUsage = QT_TRANSLATE_NOOP(
     "PlanCommand",
     "Usage: tpuwb plan new --name N --idea TEXT --hypothesis TEXT --vary PATH=V1,V2 [--vary ...]\n"
-    "                      --metric METRIC [--seeds 3] [--model decoder|moe] [--accelerator TYPE]\n"
+    "                      --metric METRIC [--seeds 3] [--model decoder|moe|encoder_decoder] [--accelerator TYPE]\n"
     "                      [--strategy S] [--set key=value ...] [--machine M ...] [--parallel N]\n"
     "                      [--measure | --no-measure] [--steps 8] [--device cpu|tpu] [--threads N]\n"
     "                      [--force]\n\n"
@@ -55,7 +55,7 @@ int runNew(CliContext &context, const QStringList &arguments)
     const QCommandLineOption vary(u"vary"_s, PlanCommand::tr("a field and its values: PATH=V1,V2 (repeatable)"), u"PATH=V1,V2"_s);
     const QCommandLineOption metric(u"metric"_s, PlanCommand::tr("the metric the study is judged by"), u"METRIC"_s);
     const QCommandLineOption seeds(u"seeds"_s, PlanCommand::tr("seeds per cell (default 3)"), u"N"_s, u"3"_s);
-    const QCommandLineOption model(u"model"_s, PlanCommand::tr("decoder or moe (default decoder)"), u"KIND"_s, u"decoder"_s);
+    const QCommandLineOption model(u"model"_s, PlanCommand::tr("decoder, moe or encoder_decoder (default decoder)"), u"KIND"_s, u"decoder"_s);
     const QCommandLineOption accelerator(u"accelerator"_s, PlanCommand::tr("the slice (default: the machine's, else v5litepod-8)"),
                                          u"TYPE"_s);
     const QCommandLineOption strategy(u"strategy"_s, PlanCommand::tr("single, ddp, spmd or fsdpv2 (default fsdpv2)"), u"S"_s,

@@ -25,7 +25,7 @@ struct ScaffoldCommand
 // `tpuwb scaffold --help`.
 const char *const kUsage = QT_TRANSLATE_NOOP(
     "ScaffoldCommand",
-    "Usage: tpuwb scaffold --name N --model decoder|moe --accelerator TYPE\n"
+    "Usage: tpuwb scaffold --name N --model decoder|moe|encoder_decoder --accelerator TYPE\n"
     "                      --strategy single|ddp|spmd|fsdpv2 [--attention splash|flash|sdpa]\n"
     "                      [--set key=value ...] [--out DIR] [--dry-run] [--force]\n\n"
     "Renders a PyTorch/XLA training project (train.py, model.py, data.py, device.py, launch.sh,\n"
@@ -33,7 +33,10 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  --attention   the attention kernel; default: splash under SPMD on v4 and newer, flash on v3+,\n"
     "                else sdpa (written into the experiment, never chosen at run time)\n"
     "  --set         any experiment field by dotted path, e.g. --set train.lr=0.001\n"
-    "                --set model.moe.top_k=1 --set tpu.scan_layers=true (values are JSON, else text)\n"
+    "                --set model.moe.top_k=1 --set tpu.scan_layers=true (values are JSON, else text);\n"
+    "                TPU execution options: tpu.compile_eval (evaluate through\n"
+    "                torch.compile(backend=\"openxla\")), tpu.eager_debug (torch_xla eager mode),\n"
+    "                tpu.assume_pure (default true: @assume_pure on the pure layers)\n"
     "  --dry-run     print what would change, with diffs, and write nothing\n"
     "  --force       overwrite files that exist with other content (otherwise refused)\n");
 

@@ -44,7 +44,7 @@ public:
 
     QString name() const;
     QString hypothesis() const;
-    QString modelKind() const;       // "decoder" | "moe"
+    QString modelKind() const;       // "decoder" | "moe" | "encoder_decoder"
     QString acceleratorType() const; // tpu.accelerator_type
     QString strategy() const;        // tpu.strategy: "single" | "ddp" | "spmd" | "fsdpv2"
     QString attentionKernel() const; // "splash" | "flash" | "sdpa"

@@ -66,6 +66,8 @@ Result<Experiment> ExperimentFactory::create(const ExperimentRequest &request)
     doc["hypothesis"] = toStd(request.hypothesis);
     Json model = {{"kind", toStd(request.modelKind)}, {"d_model", 512}, {"n_layers", 8}, {"n_heads", 8},
                   {"d_ff", moe ? 1408 : 2048}, {"vocab_size", 32000}};
+    if (request.modelKind == u"encoder_decoder"_s)
+        model["n_encoder_layers"] = 8;
     if (moe)
         model["moe"] = {{"n_experts", 8}, {"top_k", 2}, {"capacity_factor", 1.25}, {"aux_loss_weight", 0.01}};
     doc["model"] = model;

@@ -14,7 +14,7 @@ struct ExperimentRequest
 {
     QString name;
     QString hypothesis;
-    QString modelKind = QStringLiteral("decoder");   // decoder | moe
+    QString modelKind = QStringLiteral("decoder");   // decoder | moe | encoder_decoder
     QString acceleratorType = QStringLiteral("v5litepod-8");
     QString strategy = QStringLiteral("fsdpv2");     // single | ddp | spmd | fsdpv2
     QString attentionKernel;                         // empty: the best the choice allows

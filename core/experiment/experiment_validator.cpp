@@ -158,6 +158,18 @@ Model checkModel(Checker &c)
                                              "(%2); a token cannot choose more experts than exist.")
                                               .arg(*m.topK).arg(*m.experts));
     }
+    if (m.kind == u"encoder_decoder"_s) {
+        c.integer(u"model.n_encoder_layers"_s, 1, false);
+        // The encoder reads the first half of the token window, the decoder the rest.
+        const Json *seq = c.at(u"train.seq_len"_s);
+        if (seq && seq->is_number_integer() && seq->get<qint64>() < 2)
+            c.error(u"train.seq_len"_s, Tr::tr("train.seq_len must be >= 2 for an encoder-decoder: the first half "
+                                           "of the window is the source, the rest the target (it is %1).")
+                                            .arg(seq->get<qint64>()));
+    } else if (const Json *layers = c.at(u"model.n_encoder_layers"_s); layers && !layers->is_null()) {
+        c.warning(u"model.n_encoder_layers"_s, Tr::tr("model.n_encoder_layers applies to model.kind \"encoder_decoder\" "
+                                                  "only; this model ignores it."));
+    }
     return m;
 }
 
@@ -274,6 +286,13 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
     if (c.boolean(u"train.remat"_s).value_or(false) && scan)
         c.error(u"train.remat"_s, Tr::tr("train.remat recomputes each decoder layer of the layer loop; tpu.scan_layers "
                                      "replaces that loop. Turn one of them off."));
+    if (scan && m.kind == u"encoder_decoder"_s)
+        c.error(u"tpu.scan_layers"_s, Tr::tr("tpu.scan_layers needs layers that take one tensor; the decoder blocks of "
+                                         "an encoder-decoder also read the encoder's output. Turn scan_layers off."));
+    // Execution options of the TPU run (the CPU smoke test logs and ignores them).
+    c.boolean(u"tpu.compile_eval"_s);
+    c.boolean(u"tpu.eager_debug"_s);
+    c.boolean(u"tpu.assume_pure"_s);
     if (scan && m.kind == u"moe"_s)
         c.error(u"tpu.scan_layers"_s, Tr::tr("tpu.scan_layers needs layers that return one tensor; MoE layers also "
                                          "return their load-balancing loss. Turn scan_layers off."));
@@ -325,7 +344,7 @@ QStringList ExperimentValidator::attentionKernels()
 
 QStringList ExperimentValidator::modelKinds()
 {
-    return {u"decoder"_s, u"moe"_s};
+    return {u"decoder"_s, u"moe"_s, u"encoder_decoder"_s};
 }
 
 QStringList ExperimentValidator::optimizers()

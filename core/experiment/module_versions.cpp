@@ -11,6 +11,11 @@ Json ModuleVersions::forModel(const QString &modelKind, const QString &attention
     versions["norm"] = "rmsnorm-v1";
     versions["attn"] = toStd(attentionKernel) + "-v1";
     versions["pos"] = "rope-v1";
+    if (modelKind == QLatin1StringView("encoder_decoder")) {
+        // Cross-attention and the source/target split of the token window (model.py).
+        versions["cross_attn"] = "cross-v1";
+        versions["seq2seq"] = "half-split-v1";
+    }
     return versions;
 }
 

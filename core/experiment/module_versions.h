@@ -14,7 +14,8 @@ class ModuleVersions final
 {
 public:
     // {"router": "topk-v1" (MoE only), "ffn": "swiglu-v1", "norm": "rmsnorm-v1",
-    //  "attn": "<kernel>-v1", "pos": "rope-v1"}
+    //  "attn": "<kernel>-v1", "pos": "rope-v1", and for an encoder-decoder "cross_attn":
+    //  "cross-v1", "seq2seq": "half-split-v1"}
     static Json forModel(const QString &modelKind, const QString &attentionKernel);
 };
 

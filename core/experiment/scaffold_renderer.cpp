@@ -32,6 +32,7 @@ Json ScaffoldRenderer::renderData(const Experiment &experiment)
     data["generator"] = "TPU Workbench " TWB_VERSION;
     data["torch_version"] = kTorchXlaVersion;
     data["is_moe"] = experiment.modelKind() == u"moe"_s;
+    data["is_encoder_decoder"] = experiment.modelKind() == u"encoder_decoder"_s;
     for (const QString &name : ExperimentValidator::strategies())
         data[toStd(u"strategy_"_s + name)] = strategy == name;
     data["uses_spmd"] = strategy == u"spmd"_s || strategy == u"fsdpv2"_s;

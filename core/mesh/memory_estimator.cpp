@@ -99,9 +99,8 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
     // Activations (see the header for the formulas).
     const double A = model.activationBytes;
     const double b = ceilDiv(double(model.batchSize), double(PartitionPlan::axisProduct(batchAxes, mesh)));
-    const double s = ceilDiv(double(model.seqLen), double(PartitionPlan::axisProduct(input.dims.value(1), mesh)));
+    const double sFull = ceilDiv(double(model.seqLen), double(PartitionPlan::axisProduct(input.dims.value(1), mesh)));
     out.perDeviceBatch = qint64(b);
-    const double x = b * s;
     const double h = double(model.dModel);
     const double a = double(model.nHeads), kv = double(model.nKvHeads), hd = double(model.headDim);
     const double f = double(model.dFf);
@@ -111,7 +110,11 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
                                     : splitOf(tensors, u"layers.w_up"_s, 0, mesh, plan);
     const double tv = model.tieEmbeddings ? splitOf(tensors, u"embed"_s, 0, mesh, plan)
                                           : splitOf(tensors, u"lm_head"_s, 0, mesh, plan);
-    const double seq = double(model.seqLen);
+    // An encoder-decoder runs each stack on half of the token window (model.py's split).
+    const bool encDec = model.isEncoderDecoder();
+    const double s = encDec ? std::ceil(sFull / 2) : sFull;
+    const double seq = encDec ? std::ceil(double(model.seqLen) / 2) : double(model.seqLen);
+    const double x = b * s;
     const double scores = model.memoryEfficientAttention() ? 4 * x * a / tq : A * b * (a / tq) * s * seq;
     // Two RMSNorms (input, normalised, output each), the linear layers' reshaped inputs, q, k,
     // v, the attention output; the causal mask (one byte per element) and the norms' float32
@@ -131,12 +134,16 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
     } else {
         mlp = A * hidden * x * f / tf;
     }
-    const double layer = attention + mlp;
+    // A decoder block of an encoder-decoder also holds its cross-attention (about one more
+    // attention's worth: the source is as long as the target).
+    const double layer = attention + mlp + (encDec ? attention : 0);
+    const double encoderLayer = attention + mlp;
     const double L = double(model.nLayers);
+    const double Le = double(model.nEncoderLayers);
     // Outside the layers: the final norm and the LM head's input, token ids and labels (int64),
-    // the final norm's reciprocal RMS.
-    const double outside = 4 * A * x * h + 20 * x;
-    out.activations = (model.remat ? L * A * x * h : L * layer) + outside;
+    // the final norm's reciprocal RMS (and the encoder's final norm and output).
+    const double outside = 4 * A * x * h + 20 * x + (encDec ? 4 * A * x * h : 0);
+    out.activations = (model.remat ? (L + Le) * A * x * h : L * layer + Le * encoderLayer) + outside;
     out.recompute = model.remat ? layer : 0;
     out.logits = 4 * x * ceilDiv(double(model.vocabSize), tv); // the float32 log-softmax the loss keeps
     return out;

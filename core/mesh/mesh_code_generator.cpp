@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace twb {
@@ -57,6 +59,14 @@ QString stems(const QString &tensor, bool gated)
         {u"layers.router"_s, u"router|gate"_s},
         {u"layers.w_down"_s, u"w_down|down_proj|w2|fc2"_s},
     };
+    // An encoder-decoder: the encoder's tensors have the decoder's stems (the pattern adds the
+    // "encoder." prefix); cross-attention projections sit under cross_attn.
+    if (tensor.startsWith(u"encoder."_s))
+        return stems(tensor.mid(8), gated);
+    if (tensor == u"layers.cross_norm"_s)
+        return u"cross_norm|cross_attn_norm|ln_cross"_s;
+    if (tensor.startsWith(u"layers.cross_"_s))
+        return u"cross_attn\\.("_s + stems(u"layers."_s + tensor.mid(13), gated) + u')';
     if (tensor.endsWith(u"w_gate"_s))
         return u"w_gate|gate_proj|w1"_s;
     if (tensor.endsWith(u"w_up"_s))
@@ -79,7 +89,9 @@ QString namePattern(const ModelTensor &tensor, MeshFramework framework, bool gat
         suffix = jax ? u"(\\.kernel)?"_s : u"(\\.weight)?"_s; // stacked experts are often bare parameters
     else
         suffix = jax ? u"\\.kernel"_s : u"\\.weight"_s;
-    const QString prefix = tensor.role == R::ExpertColumn || tensor.role == R::ExpertRow ? u"experts\\."_s : QString();
+    QString prefix = tensor.role == R::ExpertColumn || tensor.role == R::ExpertRow ? u"experts\\."_s : QString();
+    if (tensor.name.startsWith(u"encoder."_s))
+        prefix = u"encoder\\.(.*\\.)?"_s;
     return u"(^|\\.)"_s + prefix + u'(' + stems(tensor.name, gated) + u')' + suffix + u'$';
 }
 
@@ -195,18 +207,17 @@ Result<Json> MeshCodeGenerator::templateData(MeshFramework framework, const Mesh
         dcn << (axis.kind == AxisKind::Dcn ? axis.size : 1);
     }
     const bool gated = !model || model->ffn == ModelConfig::Ffn::SwiGlu;
-    // Experts and the router first: their names would otherwise match the dense patterns.
-    auto isMoePart = [](const ModelTensor &t) {
-        return t.role == ModelTensor::Role::ExpertColumn || t.role == ModelTensor::Role::ExpertRow
-               || t.role == ModelTensor::Role::Router;
+    // Experts and the router first, then an encoder-decoder's encoder and cross-attention: their
+    // names would otherwise match the dense decoder patterns.
+    auto rank = [](const ModelTensor &t) {
+        if (t.role == ModelTensor::Role::ExpertColumn || t.role == ModelTensor::Role::ExpertRow
+            || t.role == ModelTensor::Role::Router)
+            return 0;
+        return t.name.startsWith(u"encoder."_s) || t.name.startsWith(u"layers.cross_"_s) ? 1 : 2;
     };
-    QList<ModelTensor> ordered;
-    for (const auto &t : tensors)
-        if (isMoePart(t))
-            ordered << t;
-    for (const auto &t : tensors)
-        if (!isMoePart(t))
-            ordered << t;
+    QList<ModelTensor> ordered = tensors;
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [&](const ModelTensor &a, const ModelTensor &b) { return rank(a) < rank(b); });
     Json tensorData = Json::array();
     for (const auto &t : ordered)
         tensorData.push_back({{"name", toStd(t.name)},

@@ -202,6 +202,10 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
                 return fail(e.error());
         }
     }
+    if (kind == u"encoder_decoder"_s) {
+        config.nEncoderLayers = config.nLayers;
+        m.positive("n_encoder_layers", config.nEncoderLayers, false);
+    }
     if (m.failed())
         return fail(m.error());
 

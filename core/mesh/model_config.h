@@ -12,7 +12,9 @@ namespace twb {
 // "module_versions" blocks, docs/formats.md section 2) or from a bare "model" object with the
 // same keys. Optional keys the estimator also reads: model.n_kv_heads, model.head_dim,
 // model.tie_embeddings, model.ffn ("swiglu" | "mlp"), model.param_dtype and
-// model.activation_dtype ("float32" | "bfloat16"), train.remat.
+// model.activation_dtype ("float32" | "bfloat16"), train.remat. model.kind "encoder_decoder" adds
+// an encoder of model.n_encoder_layers (default n_layers) blocks and cross-attention to every
+// decoder block; the token window is split in half between source and target.
 struct ModelConfig
 {
     enum class Ffn { SwiGlu, Mlp };
@@ -26,6 +28,7 @@ struct ModelConfig
     qint64 vocabSize = 0;
     bool tieEmbeddings = false;
     Ffn ffn = Ffn::SwiGlu;
+    qint64 nEncoderLayers = 0; // > 0: encoder-decoder (nLayers is then the decoder's depth)
     qint64 nExperts = 0; // 0: dense
     qint64 topK = 0;
     double capacityFactor = 1.0;
@@ -38,6 +41,7 @@ struct ModelConfig
     QString attentionKernel = QStringLiteral("eager");
 
     bool isMoe() const { return nExperts > 0; }
+    bool isEncoderDecoder() const { return nEncoderLayers > 0; }
     // Splash and flash attention never store the s x s score matrix.
     bool memoryEfficientAttention() const;
     // Bytes of optimizer state per parameter element, fp32 master copy excluded.

@@ -29,11 +29,34 @@ QList<ModelTensor> ModelTensor::listFor(const ModelConfig &m)
     const QString h = u"d_model"_s;
     QList<ModelTensor> t;
     t << ModelTensor{u"embed"_s, {m.vocabSize, m.dModel}, {u"vocab"_s, h}, 1, R::Embedding};
+    if (m.isEncoderDecoder()) {
+        // The encoder's blocks: bidirectional self-attention and the dense FFN.
+        const qint64 E = m.nEncoderLayers;
+        t << ModelTensor{u"encoder.layers.attn_norm"_s, {m.dModel}, {h}, E, R::Norm};
+        t << ModelTensor{u"encoder.layers.wq"_s, {q, m.dModel}, {u"heads*head_dim"_s, h}, E, R::ColumnLinear};
+        t << ModelTensor{u"encoder.layers.wk"_s, {kv, m.dModel}, {u"kv_heads*head_dim"_s, h}, E, R::ColumnLinear};
+        t << ModelTensor{u"encoder.layers.wv"_s, {kv, m.dModel}, {u"kv_heads*head_dim"_s, h}, E, R::ColumnLinear};
+        t << ModelTensor{u"encoder.layers.wo"_s, {m.dModel, q}, {h, u"heads*head_dim"_s}, E, R::RowLinear};
+        t << ModelTensor{u"encoder.layers.mlp_norm"_s, {m.dModel}, {h}, E, R::Norm};
+        if (m.ffn == ModelConfig::Ffn::SwiGlu)
+            t << ModelTensor{u"encoder.layers.w_gate"_s, {m.dFf, m.dModel}, {u"d_ff"_s, h}, E, R::ColumnLinear};
+        t << ModelTensor{u"encoder.layers.w_up"_s, {m.dFf, m.dModel}, {u"d_ff"_s, h}, E, R::ColumnLinear};
+        t << ModelTensor{u"encoder.layers.w_down"_s, {m.dModel, m.dFf}, {h, u"d_ff"_s}, E, R::RowLinear};
+        t << ModelTensor{u"encoder.final_norm"_s, {m.dModel}, {h}, 1, R::Norm};
+    }
     t << ModelTensor{u"layers.attn_norm"_s, {m.dModel}, {h}, L, R::Norm};
     t << ModelTensor{u"layers.wq"_s, {q, m.dModel}, {u"heads*head_dim"_s, h}, L, R::ColumnLinear};
     t << ModelTensor{u"layers.wk"_s, {kv, m.dModel}, {u"kv_heads*head_dim"_s, h}, L, R::ColumnLinear};
     t << ModelTensor{u"layers.wv"_s, {kv, m.dModel}, {u"kv_heads*head_dim"_s, h}, L, R::ColumnLinear};
     t << ModelTensor{u"layers.wo"_s, {m.dModel, q}, {h, u"heads*head_dim"_s}, L, R::RowLinear};
+    if (m.isEncoderDecoder()) {
+        // Cross-attention: queries from the decoder, keys and values from the encoder's output.
+        t << ModelTensor{u"layers.cross_norm"_s, {m.dModel}, {h}, L, R::Norm};
+        t << ModelTensor{u"layers.cross_wq"_s, {q, m.dModel}, {u"heads*head_dim"_s, h}, L, R::ColumnLinear};
+        t << ModelTensor{u"layers.cross_wk"_s, {kv, m.dModel}, {u"kv_heads*head_dim"_s, h}, L, R::ColumnLinear};
+        t << ModelTensor{u"layers.cross_wv"_s, {kv, m.dModel}, {u"kv_heads*head_dim"_s, h}, L, R::ColumnLinear};
+        t << ModelTensor{u"layers.cross_wo"_s, {m.dModel, q}, {h, u"heads*head_dim"_s}, L, R::RowLinear};
+    }
     t << ModelTensor{u"layers.mlp_norm"_s, {m.dModel}, {h}, L, R::Norm};
     const bool gated = m.ffn == ModelConfig::Ffn::SwiGlu;
     if (m.isMoe()) {

@@ -34,10 +34,14 @@ struct ModelTensor
     qint64 elements() const;      // of one copy
     qint64 totalElements() const { return elements() * count; }
     QString shapeText() const;    // "(4096, 1024)"
-    bool perLayer() const { return count > 1 || name.startsWith(QStringLiteral("layers.")); }
+    bool perLayer() const
+    {
+        return count > 1 || name.startsWith(QStringLiteral("layers.")) || name.startsWith(QStringLiteral("encoder.layers."));
+    }
 
-    // The model's tensors, in the order a table shows them: embedding, one layer, final norm,
-    // LM head (absent when tied to the embedding).
+    // The model's tensors, in the order a table shows them: embedding, (an encoder-decoder's
+    // encoder layer and encoder norm,) one layer, final norm, LM head (absent when tied to the
+    // embedding). An encoder-decoder's decoder layer adds cross-attention (layers.cross_*).
     static QList<ModelTensor> listFor(const ModelConfig &model);
     // The input batch (global batch, sequence length) as a tensor named "input".
     static ModelTensor inputFor(const ModelConfig &model);

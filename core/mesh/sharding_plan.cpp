@@ -44,6 +44,22 @@ QList<PlannedParameter> ShardingPlan::templateParameters(const ModelConfig &m)
     const qint64 d = m.dModel, f = m.dFf, v = m.vocabSize, e = m.nExperts;
     QList<PlannedParameter> out;
     out << parameter(u"embed.weight"_s, u"embed"_s, R::Embedding, {v, d});
+    // An encoder-decoder's encoder comes first (model.py's EncoderDecoder: embed, encoder,
+    // layers, norm, lm_head); its blocks are dense and have no cross-attention.
+    for (qint64 i = 0; i < m.nEncoderLayers; ++i) {
+        const QString layer = u"encoder.layers.%1."_s.arg(i);
+        out << parameter(layer + u"attn_norm.weight"_s, u"encoder.layers.attn_norm"_s, R::Norm, {d});
+        out << parameter(layer + u"attn.wq.weight"_s, u"encoder.layers.wq"_s, R::ColumnLinear, {d, d});
+        out << parameter(layer + u"attn.wk.weight"_s, u"encoder.layers.wk"_s, R::ColumnLinear, {d, d});
+        out << parameter(layer + u"attn.wv.weight"_s, u"encoder.layers.wv"_s, R::ColumnLinear, {d, d});
+        out << parameter(layer + u"attn.wo.weight"_s, u"encoder.layers.wo"_s, R::RowLinear, {d, d});
+        out << parameter(layer + u"ffn_norm.weight"_s, u"encoder.layers.mlp_norm"_s, R::Norm, {d});
+        out << parameter(layer + u"ffn.w1.weight"_s, u"encoder.layers.w_gate"_s, R::ColumnLinear, {f, d});
+        out << parameter(layer + u"ffn.w3.weight"_s, u"encoder.layers.w_up"_s, R::ColumnLinear, {f, d});
+        out << parameter(layer + u"ffn.w2.weight"_s, u"encoder.layers.w_down"_s, R::RowLinear, {d, f});
+    }
+    if (m.isEncoderDecoder())
+        out << parameter(u"encoder.norm.weight"_s, u"encoder.final_norm"_s, R::Norm, {d});
     for (qint64 i = 0; i < m.nLayers; ++i) {
         const QString layer = u"layers.%1."_s.arg(i);
         out << parameter(layer + u"attn_norm.weight"_s, u"layers.attn_norm"_s, R::Norm, {d});
@@ -51,6 +67,13 @@ QList<PlannedParameter> ShardingPlan::templateParameters(const ModelConfig &m)
         out << parameter(layer + u"attn.wk.weight"_s, u"layers.wk"_s, R::ColumnLinear, {d, d});
         out << parameter(layer + u"attn.wv.weight"_s, u"layers.wv"_s, R::ColumnLinear, {d, d});
         out << parameter(layer + u"attn.wo.weight"_s, u"layers.wo"_s, R::RowLinear, {d, d});
+        if (m.isEncoderDecoder()) {
+            out << parameter(layer + u"cross_norm.weight"_s, u"layers.cross_norm"_s, R::Norm, {d});
+            out << parameter(layer + u"cross_attn.wq.weight"_s, u"layers.cross_wq"_s, R::ColumnLinear, {d, d});
+            out << parameter(layer + u"cross_attn.wk.weight"_s, u"layers.cross_wk"_s, R::ColumnLinear, {d, d});
+            out << parameter(layer + u"cross_attn.wv.weight"_s, u"layers.cross_wv"_s, R::ColumnLinear, {d, d});
+            out << parameter(layer + u"cross_attn.wo.weight"_s, u"layers.cross_wo"_s, R::RowLinear, {d, d});
+        }
         out << parameter(layer + u"ffn_norm.weight"_s, u"layers.mlp_norm"_s, R::Norm, {d});
         if (m.isMoe()) {
             // MoEFeedForward's own parameters come before its router's (named_parameters order).

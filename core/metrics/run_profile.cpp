@@ -49,10 +49,19 @@ double RunProfile::modelFlopsPerToken(const Json &config)
     if (auto moe = model.find("moe"); moe != model.end() && moe->is_object())
         experts = number(*moe, "top_k", 1);
     // Attention projections 4 d^2, a gated FFN 3 d d_ff per active expert, the embedding.
-    const double parameters = layers * (4 * d * d + 3 * d * ff * experts) + vocab * d;
+    double parameters = layers * (4 * d * d + 3 * d * ff * experts) + vocab * d;
+    double attentionLayers = layers;
     const Json train = config.value("train", Json::object());
-    const double seq = number(train, "seq_len", 0);
-    return trainingFlopsPerToken(parameters, int(layers), int(d), int(seq));
+    double seq = number(train, "seq_len", 0);
+    if (model.value("kind", std::string()) == "encoder_decoder") {
+        // Half of each window goes through the encoder, half through the decoder, whose
+        // blocks add cross-attention (4 d^2 more); attention spans half a window.
+        const double encoderLayers = number(model, "n_encoder_layers", layers);
+        parameters = (encoderLayers * (4 * d * d + 3 * d * ff) + layers * (8 * d * d + 3 * d * ff)) / 2 + vocab * d;
+        attentionLayers = (encoderLayers + 2 * layers) / 2;
+        seq /= 2;
+    }
+    return trainingFlopsPerToken(parameters, int(std::lround(attentionLayers)), int(d), int(seq));
 }
 
 double RunProfile::mfuPerHostTokenPerSecond() const

@@ -40,7 +40,8 @@ public:
 
     // trainingFlopsPerToken() for an experiment config (docs/formats.md 2): active parameters from
     // the model block (d_model, n_layers, d_ff, vocab_size; MoE counts top_k experts per
-    // token), sequence length from train.seq_len. 0 when the block is missing.
+    // token; an encoder-decoder averages its encoder and decoder halves of each window), sequence
+    // length from train.seq_len. 0 when the block is missing.
     static double modelFlopsPerToken(const Json &config);
 
     QString acceleratorType() const { return m_acceleratorType; }

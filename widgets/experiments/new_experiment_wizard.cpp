@@ -103,11 +103,13 @@ ValidatedWizardPage *NewExperimentWizard::buildModelPage()
     auto *page = new ValidatedWizardPage({u"model"_s}, [this] { return issues(); }, this);
     page->setTitle(tr("Model"));
     page->setSubTitle(tr("A pre-norm decoder (RMSNorm, rotary positions, SwiGLU), optionally with "
-                         "mixture-of-experts feed-forward layers."));
+                         "mixture-of-experts feed-forward layers, or a T5-like encoder-decoder (as many "
+                         "encoder as decoder layers; each window's first half is the source)."));
     m_kind = new QComboBox(page);
     m_kind->setObjectName(u"modelKind"_s);
     m_kind->addItem(tr("Decoder (dense)"), u"decoder"_s);
     m_kind->addItem(tr("Mixture of experts"), u"moe"_s);
+    m_kind->addItem(tr("Encoder-decoder"), u"encoder_decoder"_s);
     m_dModel = spin(page, u"dModel"_s, 8, 65536, 512);
     m_dModel->setSingleStep(64);
     m_layers = spin(page, u"nLayers"_s, 1, 512, 8);
@@ -179,6 +181,10 @@ ValidatedWizardPage *NewExperimentWizard::buildMachinePage()
                                "about a third more compute)"),
                             page);
     m_remat->setObjectName(u"remat"_s);
+    m_compileEval = new QCheckBox(tr("Evaluate through torch.compile(backend=\"openxla\") (tpu.compile_eval)"), page);
+    m_compileEval->setObjectName(u"compileEval"_s);
+    m_eagerDebug = new QCheckBox(tr("Debug in torch_xla's eager mode (tpu.eager_debug; slow, for finding errors)"), page);
+    m_eagerDebug->setObjectName(u"eagerDebug"_s);
     auto *form = new QFormLayout;
     form->addRow(tr("Accelerator:"), m_accelerator);
     form->addRow(tr("Strategy:"), m_strategy);
@@ -186,6 +192,8 @@ ValidatedWizardPage *NewExperimentWizard::buildMachinePage()
     form->addRow(tr("Attention kernel:"), m_attention);
     form->addRow(QString(), m_scanLayers);
     form->addRow(QString(), m_remat);
+    form->addRow(QString(), m_compileEval);
+    form->addRow(QString(), m_eagerDebug);
     page->setForm(form);
     connect(m_accelerator, &QComboBox::currentTextChanged, this, [this] {
         refreshDefaults();
@@ -201,7 +209,8 @@ ValidatedWizardPage *NewExperimentWizard::buildMachinePage()
         fieldsChanged();
     });
     connect(m_scanLayers, &QCheckBox::toggled, this, &NewExperimentWizard::fieldsChanged);
-    connect(m_remat, &QCheckBox::toggled, this, &NewExperimentWizard::fieldsChanged);
+    for (QCheckBox *box : {m_remat, m_compileEval, m_eagerDebug})
+        connect(box, &QCheckBox::toggled, this, &NewExperimentWizard::fieldsChanged);
     m_pages << page;
     return page;
 }
@@ -326,6 +335,8 @@ ExperimentRequest NewExperimentWizard::request() const
         set(u"model.moe.top_k"_s, QString::number(m_topK->value()));
         set(u"model.moe.capacity_factor"_s, QString::number(m_capacity->value(), 'g', 6));
     }
+    if (r.modelKind == u"encoder_decoder"_s)
+        set(u"model.n_encoder_layers"_s, QString::number(m_layers->value()));
     if (m_meshEdited) {
         // A mesh text that does not parse is reported by issues() (field tpu.mesh).
         QString error;
@@ -335,6 +346,11 @@ ExperimentRequest NewExperimentWizard::request() const
     set(u"tpu.scan_layers"_s, m_scanLayers->isChecked() ? u"true"_s : u"false"_s);
     if (m_remat->isChecked())
         set(u"train.remat"_s, u"true"_s);
+    // Only when chosen: an experiment without them keeps its config hash.
+    if (m_compileEval->isChecked())
+        set(u"tpu.compile_eval"_s, u"true"_s);
+    if (m_eagerDebug->isChecked())
+        set(u"tpu.eager_debug"_s, u"true"_s);
     set(u"optimizer"_s, m_optimizer->currentData().toString());
     set(u"train.lr"_s, QString::number(m_lr->value(), 'g', 8));
     set(u"train.batch_size"_s, QString::number(m_batch->value()));

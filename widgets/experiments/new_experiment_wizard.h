@@ -86,6 +86,8 @@ private:
     QLineEdit *m_mesh = nullptr;
     QCheckBox *m_scanLayers = nullptr;
     QCheckBox *m_remat = nullptr;
+    QCheckBox *m_compileEval = nullptr;
+    QCheckBox *m_eagerDebug = nullptr;
     QComboBox *m_optimizer = nullptr;
     QDoubleSpinBox *m_lr = nullptr;
     QSpinBox *m_batch = nullptr;

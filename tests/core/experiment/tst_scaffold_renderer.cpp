@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -64,6 +66,8 @@ private Q_SLOTS:
     void goldenFiles();
     void generatedHashEqualsCore();
     void invalidExperimentIsRefusedWithTheField();
+    void tpuExecutionOptionsAreCheckedAndHashed();
+    void encoderDecoderRulesNameTheField();
     void templateErrorNamesTemplateAndLine();
 };
 
@@ -73,7 +77,7 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean_data()
     QTest::addColumn<QString>("strategy");
     QTest::addColumn<QString>("attention");
     QTest::addColumn<bool>("scanLayers");
-    for (const QString &model : {u"decoder"_s, u"moe"_s})
+    for (const QString &model : {u"decoder"_s, u"moe"_s, u"encoder_decoder"_s})
         for (const QString &strategy : {u"single"_s, u"ddp"_s, u"spmd"_s, u"fsdpv2"_s})
             for (const QString &attention : {u"splash"_s, u"flash"_s, u"sdpa"_s})
                 QTest::addRow("%s %s %s", qPrintable(model), qPrintable(strategy), qPrintable(attention))
@@ -140,6 +144,23 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean()
     QVERIFY(!device.contains(u"mark_step"_s));
     const QString modelPy = QString::fromUtf8(plan->entry(u"model.py"_s)->file.content);
     QCOMPARE(modelPy.contains(u"class MoEFeedForward"_s), model == u"moe"_s);
+    QCOMPARE(modelPy.contains(u"class EncoderDecoder"_s), model == u"encoder_decoder"_s);
+    QCOMPARE(modelPy.contains(u"cross_attn"_s), model == u"encoder_decoder"_s);
+
+    // The template options are in every project (their switches are read from config.json):
+    // compiled evaluation, eager debug mode, @assume_pure on the pure layers, einops reshapes.
+    // (String literals are masked in the code-only text: the backend name is checked unmasked.)
+    QVERIFY(device.contains(u"torch.compile(model, backend="_s));
+    QVERIFY(QString::fromUtf8(plan->entry(u"device.py"_s)->file.content).contains(u"torch.compile(model, backend=\"openxla\")"_s));
+    QVERIFY(device.contains(u"eager_mode(True)"_s));
+    QVERIFY(device.contains(u"from torch_xla.experimental.assume_pure import assume_pure"_s));
+    const QString modelCode = twb::PythonSourceMask::codeOnly(modelPy);
+    QVERIFY(modelCode.contains(u"einops.rearrange("_s));
+    for (const QString &pureFunction : {u"def rms_norm("_s, u"def apply_rotary("_s, u"def swiglu("_s})
+        QVERIFY2(modelCode.contains(u"@pure\n"_s + pureFunction), qPrintable(pureFunction));
+    const QString trainText = QString::fromUtf8(plan->entry(u"train.py"_s)->file.content);
+    QVERIFY(trainText.contains(u"p.add_argument(\"--eager-debug\""_s));
+    QVERIFY(twb::PythonSourceMask::codeOnly(trainText).contains(u"backend.eval_model(model)"_s));
 }
 
 void tst_ScaffoldRenderer::goldenFiles_data()
@@ -153,6 +174,8 @@ void tst_ScaffoldRenderer::goldenFiles_data()
         << u"moe-fsdpv2-splash"_s << u"moe"_s << u"v5litepod-16"_s << u"fsdpv2"_s << u"splash"_s;
     QTest::newRow("decoder ddp flash on v4-8") << u"decoder-ddp-flash"_s << u"decoder"_s << u"v4-8"_s << u"ddp"_s
                                                << u"flash"_s;
+    QTest::newRow("encoder-decoder spmd sdpa on v4-8")
+        << u"encoder_decoder-spmd-sdpa"_s << u"encoder_decoder"_s << u"v4-8"_s << u"spmd"_s << u"sdpa"_s;
 }
 
 // Set TWB_UPDATE_GOLDEN=1 to rewrite the golden files after an intended template change;
@@ -243,6 +266,72 @@ void tst_ScaffoldRenderer::invalidExperimentIsRefusedWithTheField()
     files = twb::ScaffoldRenderer().render(*unknown);
     QVERIFY(!files);
     QCOMPARE(files.error().where, u"tpu.strategy"_s);
+}
+
+void tst_ScaffoldRenderer::tpuExecutionOptionsAreCheckedAndHashed()
+{
+    auto plain = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, u"sdpa"_s);
+    QVERIFY(plain);
+    for (const QString &option : {u"tpu.compile_eval"_s, u"tpu.eager_debug"_s, u"tpu.assume_pure"_s}) {
+        auto wrong = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, u"sdpa"_s, {{option, u"yes"_s}});
+        QVERIFY(wrong);
+        const auto files = twb::ScaffoldRenderer().render(*wrong);
+        QVERIFY(!files);
+        QCOMPARE(files.error().where, option);
+        QVERIFY2(files.error().message.contains(option), qPrintable(files.error().message));
+
+        // A set option is part of the experiment, hence of the config hash, and config.py
+        // computes the same hash (the switch is read from config.json at run time).
+        auto set = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, u"sdpa"_s,
+                        {{option, option == u"tpu.assume_pure"_s ? u"false"_s : u"true"_s}});
+        QVERIFY(set);
+        QVERIFY(set->configHash() != plain->configHash());
+        const auto rendered = twb::ScaffoldRenderer().render(*set);
+        QVERIFY2(rendered, rendered ? "" : qPrintable(rendered.error().message));
+        QTemporaryDir dir;
+        auto plan = twb::ScaffoldPlan::compare(dir.path(), *rendered);
+        QVERIFY(plan && plan->write());
+        QByteArray output;
+        QCOMPARE(run(twb::test::systemPython(),
+                     {u"-c"_s, u"import config; print(config.config_hash(config.load('config.json')))"_s}, dir.path(),
+                     &output),
+                 0);
+        QCOMPARE(QString::fromUtf8(output).trimmed(), set->configHash());
+    }
+}
+
+void tst_ScaffoldRenderer::encoderDecoderRulesNameTheField()
+{
+    const QList<std::tuple<QList<QPair<QString, QString>>, QString, QString>> cases{
+        {{{u"tpu.scan_layers"_s, u"true"_s}}, u"tpu.scan_layers"_s, u"encoder-decoder"_s},
+        {{{u"train.seq_len"_s, u"1"_s}}, u"train.seq_len"_s, u"source"_s},
+        {{{u"model.n_encoder_layers"_s, u"0"_s}}, u"model.n_encoder_layers"_s, u">= 1"_s},
+        {{{u"module_versions.cross_attn"_s, u"\"cross-v0\""_s}}, u"module_versions.cross_attn"_s, u"cross-v1"_s},
+    };
+    for (const auto &[settings, field, words] : cases) {
+        auto experiment = make(u"encoder_decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, u"sdpa"_s, settings);
+        QVERIFY(experiment);
+        const auto files = twb::ScaffoldRenderer().render(*experiment);
+        QVERIFY2(!files, qPrintable(field));
+        QCOMPARE(files.error().where, field);
+        QVERIFY2(files.error().message.contains(words), qPrintable(files.error().message));
+    }
+    // The encoder's tensors and the cross-attention are in the mesh rules: a partition spec
+    // may name them, and a name the model lacks is refused with the model's list.
+    auto specs = make(u"encoder_decoder"_s, u"v5litepod-8"_s, u"spmd"_s, u"sdpa"_s,
+                      {{u"tpu.mesh"_s, uR"({"axes": [{"name": "data", "size": 2}, {"name": "fsdp", "size": 2},
+                                            {"name": "model", "size": 2}],
+                          "partition_specs": {"tensors": {"encoder.layers.wq": ["model", "fsdp"],
+                                                          "layers.cross_wk": ["model", null]}}})"_s}});
+    QVERIFY(specs);
+    QVERIFY2(twb::ScaffoldRenderer().render(*specs), "encoder and cross-attention tensors take specs");
+    auto decoderOnly = make(u"decoder"_s, u"v5litepod-8"_s, u"spmd"_s, u"sdpa"_s,
+                            {{u"tpu.mesh"_s, uR"({"axes": [{"name": "data", "size": 8}],
+                                "partition_specs": {"tensors": {"layers.cross_wq": [null, null]}}})"_s}});
+    QVERIFY(decoderOnly);
+    const auto refused = twb::ScaffoldRenderer().render(*decoderOnly);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().where, u"tpu.mesh.partition_specs.tensors.layers.cross_wq"_s);
 }
 
 void tst_ScaffoldRenderer::templateErrorNamesTemplateAndLine()

@@ -1,5 +1,6 @@
 #include "core/mesh/mesh_code_generator.h"
 #include "core/mesh/mesh_presets.h"
+#include "core/mesh/sharding_plan.h"
 
 #include "support/test_paths.h"
 
@@ -8,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void matchesGoldenFiles();
     void torchXlaCodeShardsRealModules_data();
     void torchXlaCodeShardsRealModules();
+    void encoderDecoderPatternsFindTheirTensors();
     void multisliceUsesHybridMesh();
     void jaxReversesLinearSpecs();
     void rendersFromTemplateText();
@@ -190,6 +193,33 @@ void tst_MeshCodeGenerator::torchXlaCodeShardsRealModules()
         const QString tensor = toQString(it.value()["tensor"].get<std::string>());
         QVERIFY2(tensors.contains(tensor), qPrintable(tensor));
         QCOMPARE(toQString(it.value()["spec"].dump()), toQString(plan.specFor(tensors[tensor], mesh).toJson().dump()));
+    }
+}
+
+void tst_MeshCodeGenerator::encoderDecoderPatternsFindTheirTensors()
+{
+    // The generated file's first matching pattern must give every parameter of the scaffolded
+    // encoder-decoder (model.py's names) its own tensor: the decoder's patterns would also
+    // match the encoder's and the cross-attention's names, so those come first.
+    const ModelConfig model = modelOf(R"({"model": {"kind": "encoder_decoder", "d_model": 64, "n_layers": 2,
+        "n_encoder_layers": 3, "n_heads": 4, "d_ff": 128, "vocab_size": 96}, "train": {"batch_size": 16, "seq_len": 8}})");
+    QVERIFY(model.isEncoderDecoder());
+    const QString code = render(MeshFramework::TorchXla, goldenTorchMesh(), &model);
+    static const QRegularExpression entry(uR"(# ([\w.]+)[^\n]*\n\s*\(r'([^']*)')"_s);
+    QList<std::pair<QString, QRegularExpression>> patterns;
+    for (auto it = entry.globalMatch(code); it.hasNext();) {
+        const auto match = it.next();
+        patterns.append({match.captured(1), QRegularExpression(match.captured(2))});
+    }
+    QCOMPARE(patterns.size(), ModelTensor::listFor(model).size());
+    for (const PlannedParameter &p : ShardingPlan::templateParameters(model)) {
+        QString found;
+        for (const auto &[tensor, pattern] : patterns)
+            if (pattern.match(p.name).hasMatch()) {
+                found = tensor;
+                break;
+            }
+        QCOMPARE(found, p.tensor);
     }
 }
 

@@ -14,6 +14,8 @@ Json experiment(const char *kind, const char *strategy, Json mesh)
     Json model = {{"kind", kind}, {"d_model", 32}, {"n_layers", 2}, {"n_heads", 4}, {"d_ff", 64}, {"vocab_size", 64}};
     if (std::string(kind) == "moe")
         model["moe"] = {{"n_experts", 4}, {"top_k", 2}, {"capacity_factor", 1.25}};
+    if (std::string(kind) == "encoder_decoder")
+        model["n_encoder_layers"] = 3;
     return {{"model", model},
             {"train", {{"batch_size", 8}, {"seq_len", 32}}},
             {"tpu", {{"accelerator_type", "v5litepod-8"}, {"strategy", strategy}, {"mesh", mesh}}}};
@@ -36,6 +38,7 @@ class tst_ShardingPlan final : public QObject
 
 private Q_SLOTS:
     void parametersInNamedParametersOrder();
+    void encoderDecoderHasEncoderAndCrossAttention();
     void fsdpv2ShardsDimensionZeroOverFsdp();
     void spmdUsesSpecsThenRoleDefaults();
     void ddpReplicatesAndKeepsTheDeviceOrder();
@@ -69,6 +72,29 @@ void tst_ShardingPlan::parametersInNamedParametersOrder()
                                               u"layers.0.ffn.router.gate.weight"_s}));
     QCOMPARE(named(*moe, u"layers.0.ffn.w1"_s).shape, (QList<qint64>{4, 64, 32}));
     QCOMPARE(named(*moe, u"layers.0.ffn.w2"_s).tensor, u"layers.experts.w_down"_s);
+}
+
+void tst_ShardingPlan::encoderDecoderHasEncoderAndCrossAttention()
+{
+    auto plan = ShardingPlan::forExperiment(experiment("encoder_decoder", "fsdpv2", {{"axes", {{{"name", "fsdp"}, {"size", 8}}}}}),
+                                            u"e"_s);
+    QVERIFY(plan);
+    QStringList names;
+    for (const auto &p : plan->parameters())
+        names << p.name;
+    // model.py's EncoderDecoder: embed, 3 encoder blocks (9 each), encoder norm, 2 decoder
+    // blocks (9 + 5 cross-attention each), final norm, LM head.
+    QCOMPARE(names.size(), 1 + 3 * 9 + 1 + 2 * 14 + 2);
+    QCOMPARE(names[1], u"encoder.layers.0.attn_norm.weight"_s);
+    QCOMPARE(names[1 + 3 * 9], u"encoder.norm.weight"_s);
+    QCOMPARE(names.mid(1 + 3 * 9 + 1 + 5, 6),
+             (QStringList{u"layers.0.cross_norm.weight"_s, u"layers.0.cross_attn.wq.weight"_s, u"layers.0.cross_attn.wk.weight"_s,
+                          u"layers.0.cross_attn.wv.weight"_s, u"layers.0.cross_attn.wo.weight"_s,
+                          u"layers.0.ffn_norm.weight"_s}));
+    QCOMPARE(named(*plan, u"encoder.layers.2.ffn.w2.weight"_s).tensor, u"encoder.layers.w_down"_s);
+    QCOMPARE(named(*plan, u"layers.1.cross_attn.wo.weight"_s).tensor, u"layers.cross_wo"_s);
+    QCOMPARE(named(*plan, u"layers.1.cross_attn.wo.weight"_s).spec.toText(), u"fsdp, -"_s);
+    QCOMPARE(named(*plan, u"encoder.norm.weight"_s).tensor, u"encoder.final_norm"_s);
 }
 
 void tst_ShardingPlan::fsdpv2ShardsDimensionZeroOverFsdp()

@@ -1,7 +1,7 @@
 // End to end: what the mesh designer plans is what a generated project runs, and the memory
 // estimate predicts what a run measures. Scaffolds tiny projects with tpuwb, runs their CPU
 // smoke mode with Debian's PyTorch, and compares:
-// - the run's `sharding` event with `tpuwb mesh plan DIR --json` (three different spec sets);
+// - the run's `sharding` event with `tpuwb mesh plan DIR --json` (four different spec sets);
 // - the losses with train.remat on and off (same seed), and the activation bytes they keep;
 // - the run's `memory_measured` event with `tpuwb mesh estimate --model DIR --device cpu
 //   --json`: parameters, gradients, optimizer state within 1 %, activations within 15 %.
@@ -36,8 +36,9 @@ struct Experiment
     QStringList settings;
 };
 
-// Three spec sets: FSDPv2 defaults; spmd with specs and a reversed device order; MoE with an
-// expert axis and expert specs. The "-remat" twins turn train.remat on.
+// Four spec sets: FSDPv2 defaults; spmd with specs and a reversed device order; MoE with an
+// expert axis and expert specs; an encoder-decoder with specs on an encoder and a
+// cross-attention tensor. The "-remat" twins turn train.remat on.
 const QMap<QString, Experiment> &experiments()
 {
     static const QMap<QString, Experiment> all{
@@ -53,6 +54,16 @@ const QMap<QString, Experiment> &experiments()
           {u"model.moe.n_experts=4"_s,
            uR"(tpu.mesh={"axes": [{"name": "data", "size": 2}, {"name": "expert", "size": 4}],
               "partition_specs": {"tensors": {"layers.experts.w_up": ["expert", null, null], "layers.router": [null, null]}}})"_s}}},
+        {u"encdec"_s,
+         {u"encoder_decoder"_s, u"spmd"_s,
+          {u"model.n_encoder_layers=2"_s,
+           uR"(tpu.mesh={"axes": [{"name": "data", "size": 2}, {"name": "fsdp", "size": 2}, {"name": "model", "size": 2}],
+              "partition_specs": {"tensors": {"encoder.layers.wq": ["model", "fsdp"], "layers.cross_wk": ["model", null]}}})"_s}}},
+        {u"encdec-remat"_s,
+         {u"encoder_decoder"_s, u"spmd"_s,
+          {u"model.n_encoder_layers=2"_s, u"train.remat=true"_s,
+           uR"(tpu.mesh={"axes": [{"name": "data", "size": 2}, {"name": "fsdp", "size": 2}, {"name": "model", "size": 2}],
+              "partition_specs": {"tensors": {"encoder.layers.wq": ["model", "fsdp"], "layers.cross_wk": ["model", null]}}})"_s}}},
         {u"moe-remat"_s,
          {u"moe"_s, u"spmd"_s,
           {u"model.moe.n_experts=4"_s, u"train.remat=true"_s,
@@ -173,6 +184,12 @@ void tst_ShardingAndMemory::shardingEventEqualsMeshPlan_data()
     QTest::newRow("spmd specs, reversed devices") << u"decoder-specs"_s << u"lm_head.weight"_s
                                                   << u"[null,[\"data\",\"fsdp\"]]"_s << u"spec"_s;
     QTest::newRow("moe expert specs") << u"moe"_s << u"layers.0.ffn.w3"_s << u"[\"expert\",null,null]"_s << u"spec"_s;
+    QTest::newRow("encoder-decoder cross-attention spec")
+        << u"encdec"_s << u"layers.1.cross_attn.wk.weight"_s << u"[\"model\",null]"_s << u"spec"_s;
+    QTest::newRow("encoder-decoder encoder spec")
+        << u"encdec"_s << u"encoder.layers.0.attn.wq.weight"_s << u"[\"model\",\"fsdp\"]"_s << u"spec"_s;
+    QTest::newRow("encoder-decoder encoder default")
+        << u"encdec"_s << u"encoder.layers.1.ffn.w2.weight"_s << u"[\"fsdp\",\"model\"]"_s << u"default"_s;
 }
 
 void tst_ShardingAndMemory::shardingEventEqualsMeshPlan()
@@ -207,6 +224,7 @@ void tst_ShardingAndMemory::rematKeepsTheLossAndSavesActivations_data()
     QTest::addColumn<QString>("name");
     QTest::newRow("decoder") << u"decoder"_s;
     QTest::newRow("moe") << u"moe"_s;
+    QTest::newRow("encdec") << u"encdec"_s;
 }
 
 void tst_ShardingAndMemory::rematKeepsTheLossAndSavesActivations()
@@ -232,7 +250,7 @@ void tst_ShardingAndMemory::rematKeepsTheLossAndSavesActivations()
 void tst_ShardingAndMemory::estimateMatchesMeasurement_data()
 {
     QTest::addColumn<QString>("name");
-    for (const char *name : {"decoder", "decoder-remat", "moe", "moe-remat"})
+    for (const char *name : {"decoder", "decoder-remat", "moe", "moe-remat", "encdec", "encdec-remat"})
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 

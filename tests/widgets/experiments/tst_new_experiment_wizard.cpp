@@ -60,6 +60,7 @@ private Q_SLOTS:
     void initTestCase();
     void walkThePagesPreviewAndCreate();
     void changedFileNeedsExplicitOverwrite();
+    void encoderDecoderWithTpuExecutionOptions();
 
 private:
     // Fills the pages with a valid small MoE experiment and goes to the preview.
@@ -240,6 +241,52 @@ void tst_NewExperimentWizard::changedFileNeedsExplicitOverwrite()
     wizard.button(QWizard::FinishButton)->click();
     QVERIFY(created.wait(30000));
     QCOMPARE(readFile(dir + u"/train.py"_s), original);
+}
+
+void tst_NewExperimentWizard::encoderDecoderWithTpuExecutionOptions()
+{
+    NewExperimentWizard wizard(m_workspace.path(), m_registry);
+    wizard.show();
+    child<QLineEdit>(&wizard, u"name"_s)->setText(u"encdec"_s);
+    wizard.next();
+    auto *kind = child<QComboBox>(&wizard, u"modelKind"_s);
+    const int encoderDecoder = kind->findData(u"encoder_decoder"_s);
+    QVERIFY(encoderDecoder >= 0);
+    kind->setCurrentIndex(encoderDecoder);
+    child<QSpinBox>(&wizard, u"nLayers"_s)->setValue(4);
+    QVERIFY(nextEnabled(wizard));
+    wizard.next();
+    child<QComboBox>(&wizard, u"accelerator"_s)->setCurrentText(u"v5litepod-8"_s);
+    auto *attention = child<QComboBox>(&wizard, u"attention"_s);
+    attention->setCurrentIndex(attention->findData(u"sdpa"_s));
+    // scan_layers cannot run decoder blocks that also read the encoder: refused, field named.
+    child<QCheckBox>(&wizard, u"scanLayers"_s)->setChecked(true);
+    QVERIFY(!nextEnabled(wizard));
+    QVERIFY(wizard.validatedPage(NewExperimentWizard::MachinePage)->shownIssues().join(u' ').contains(u"tpu.scan_layers"_s));
+    child<QCheckBox>(&wizard, u"scanLayers"_s)->setChecked(false);
+    child<QCheckBox>(&wizard, u"compileEval"_s)->setChecked(true);
+    child<QCheckBox>(&wizard, u"eagerDebug"_s)->setChecked(true);
+    QVERIFY(nextEnabled(wizard));
+    wizard.next();
+    QSignalSpy ready(wizard.previewPage(), &ScaffoldPreviewPage::previewReady);
+    wizard.next();
+    QVERIFY(ready.wait(30000));
+    QCOMPARE(ready.first().first().toString(), QString());
+    FilePreviewWidget *preview = wizard.previewPage()->preview();
+    QVERIFY(preview->selectFile(u"model.py"_s));
+    QVERIFY(preview->codeView()->document()->toPlainText().contains(u"class EncoderDecoder"_s));
+
+    QSignalSpy created(&wizard, &NewExperimentWizard::experimentCreated);
+    wizard.button(QWizard::FinishButton)->click();
+    QVERIFY(created.wait(30000));
+    const auto config = parseJson(readFile(m_workspace.filePath(u"experiments/encdec/experiment.json"_s)), u"experiment.json"_s);
+    QVERIFY(config);
+    QCOMPARE((*config)["model"]["kind"], Json("encoder_decoder"));
+    QCOMPARE((*config)["model"]["n_layers"], Json(4));
+    QCOMPARE((*config)["model"]["n_encoder_layers"], Json(4));
+    QCOMPARE((*config)["tpu"]["compile_eval"], Json(true));
+    QCOMPARE((*config)["tpu"]["eager_debug"], Json(true));
+    QCOMPARE((*config)["module_versions"]["cross_attn"], Json("cross-v1"));
 }
 
 #include "support/widget_test_main.h"
