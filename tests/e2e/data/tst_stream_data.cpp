@@ -6,6 +6,7 @@
 // PyTorch on CPU and resumes at its checkpoint's data position. hf:// goes through a FAKE
 // `datasets` package (tests/support/fake_datasets, on PYTHONPATH) to check the wiring; without
 // the package, and without a Cloud Storage client, the errors say what to install.
+#include "support/metrics_rows.h"
 #include "support/test_paths.h"
 
 #include <QDir>
@@ -31,34 +32,6 @@ const QStringList kTinyDecoder = {
     u"train.warmup_steps=2"_s, u"train.max_steps=16"_s,   u"train.eval_every=8"_s, u"train.save_every=8"_s,
     u"train.log_every=1"_s,    u"train.eval_batches=2"_s, u"data.source=stream"_s, u"data.shuffle_buffer=32"_s,
 };
-
-QList<QJsonObject> rows(const QString &path, bool events)
-{
-    QList<QJsonObject> found;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return found;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (line.trimmed().isEmpty())
-            continue;
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.contains(u"event"_s) == events)
-            found << row;
-    }
-    return found;
-}
-
-QJsonObject scalarAt(const QList<QJsonObject> &scalars, int step)
-{
-    QJsonObject last;
-    for (const auto &row : scalars)
-        if (row.value(u"step"_s).toInt() == step)
-            last = row; // a resumed run logs its steps again; the newest counts
-    last.remove(u"time"_s);
-    last.remove(u"step_time_ms"_s);
-    last.remove(u"tokens_per_s"_s);
-    return last;
-}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
@@ -343,12 +316,12 @@ void tst_StreamData::tinyDecoderTrainsFromTheBucketAndResumes()
     const QString reference = m_root.filePath(u"reference"_s);
     scaffold(reference);
     QCOMPARE(launch(reference, {}), 0);
-    const auto scalars = rows(reference + u"/metrics/host-0.jsonl"_s, false);
+    const auto scalars = twb::test::metricRows(reference + u"/metrics/host-0.jsonl"_s, false);
     QCOMPARE(scalars.size(), 16);
     for (const QJsonObject &row : scalars)
         QVERIFY(std::isfinite(row.value(u"loss"_s).toDouble(-1)));
     bool evaluated = false;
-    for (const QJsonObject &e : rows(reference + u"/metrics/host-0.jsonl"_s, true))
+    for (const QJsonObject &e : twb::test::metricRows(reference + u"/metrics/host-0.jsonl"_s, true))
         evaluated |= e.value(u"event"_s) == u"eval"_s
                      && std::isfinite(e.value(u"metrics"_s).toObject().value(u"eval/loss"_s).toDouble(-1));
     QVERIFY(evaluated);
@@ -357,10 +330,11 @@ void tst_StreamData::tinyDecoderTrainsFromTheBucketAndResumes()
     scaffold(resumed);
     QCOMPARE(launch(resumed, {u"--stop-after"_s, u"8"_s}), 0);
     QCOMPARE(launch(resumed, {}), 0);
-    const auto again = rows(resumed + u"/metrics/host-0.jsonl"_s, false);
+    const auto again = twb::test::metricRows(resumed + u"/metrics/host-0.jsonl"_s, false);
     // The steps after the resume saw the uninterrupted run's windows: the same loss to the bit.
     for (int step = 9; step <= 16; ++step)
-        QCOMPARE(scalarAt(again, step), scalarAt(scalars, step));
+        QCOMPARE(twb::test::withoutTiming(twb::test::scalarAtStep(again, step)),
+                 twb::test::withoutTiming(twb::test::scalarAtStep(scalars, step)));
 }
 
 void tst_StreamData::hfDatasetsIsDrivenAsDocumented()

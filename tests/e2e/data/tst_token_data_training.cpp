@@ -2,6 +2,7 @@
 // with data.source "tokens" trains on the shards with Debian's PyTorch on CPU (one thread), and
 // the scaffold's streaming loader is deterministic for a seed, splits the global batch across
 // data-parallel shards, honours the shuffle buffer, and resumes at its checkpoint's position.
+#include "support/metrics_rows.h"
 #include "support/test_paths.h"
 
 #include <QDir>
@@ -26,38 +27,6 @@ const QStringList kTinyDecoder = {
     u"train.warmup_steps=5"_s, u"train.max_steps=40"_s,   u"train.eval_every=20"_s, u"train.save_every=10"_s,
     u"train.log_every=1"_s,    u"train.eval_batches=2"_s, u"data.source=tokens"_s,  u"data.shuffle_buffer=64"_s,
 };
-
-QList<QJsonObject> rows(const QString &path, bool events)
-{
-    QList<QJsonObject> found;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return found;
-    for (const QByteArray &line : file.readAll().split('\n')) {
-        if (line.trimmed().isEmpty())
-            continue;
-        const QJsonObject row = QJsonDocument::fromJson(line).object();
-        if (row.contains(u"event"_s) == events)
-            found << row;
-    }
-    return found;
-}
-
-QJsonObject scalarAt(const QList<QJsonObject> &scalars, int step)
-{
-    QJsonObject last;
-    for (const auto &row : scalars)
-        if (row.value(u"step"_s).toInt() == step)
-            last = row; // a resumed run logs its steps again; the newest counts
-    return last;
-}
-
-QJsonObject withoutTiming(QJsonObject row)
-{
-    for (const char *key : {"time", "step_time_ms", "tokens_per_s"})
-        row.remove(QLatin1StringView(key));
-    return row;
-}
 
 // Facts about the loader, computed by the generated data.py itself (argv: project, shards).
 const char *kLoaderProbe = R"(
@@ -215,14 +184,14 @@ void tst_TokenDataTraining::tinyDecoderTrainsOnTheShards()
     scaffold(m_reference);
     QCOMPARE(launch(m_reference, {}), 0);
 
-    const auto scalars = rows(m_reference + u"/metrics/host-0.jsonl"_s, false);
+    const auto scalars = twb::test::metricRows(m_reference + u"/metrics/host-0.jsonl"_s, false);
     QCOMPARE(scalars.size(), 40);
     for (const QJsonObject &row : scalars)
         QVERIFY2(std::isfinite(row.value(u"loss"_s).toDouble(-1)), QJsonDocument(row).toJson().constData());
     auto mean = [&](int from, int to) {
         double sum = 0;
         for (int step = from; step <= to; ++step)
-            sum += scalarAt(scalars, step).value(u"loss"_s).toDouble();
+            sum += twb::test::scalarAtStep(scalars, step).value(u"loss"_s).toDouble();
         return sum / (to - from + 1);
     };
     const double first = mean(1, 3);
@@ -232,7 +201,7 @@ void tst_TokenDataTraining::tinyDecoderTrainsOnTheShards()
     QVERIFY2(last < first - 1.0, qPrintable(u"loss %1 -> %2"_s.arg(first).arg(last)));
     qInfo("loss %.3f (steps 1-3) -> %.3f (steps 36-40)", first, last);
 
-    const auto events = rows(m_reference + u"/metrics/host-0.jsonl"_s, true);
+    const auto events = twb::test::metricRows(m_reference + u"/metrics/host-0.jsonl"_s, true);
     QJsonObject config, lastEval;
     for (const QJsonObject &e : events) {
         if (e.value(u"event"_s) == u"config"_s)
@@ -251,13 +220,13 @@ void tst_TokenDataTraining::resumeContinuesAtTheCheckpointsDataPosition()
     const QString dir = m_root.filePath(u"resumed"_s);
     scaffold(dir);
     QCOMPARE(launch(dir, {u"--stop-after"_s, u"20"_s}), 0);
-    QCOMPARE(rows(dir + u"/metrics/host-0.jsonl"_s, false).last().value(u"step"_s).toInt(), 20);
+    QCOMPARE(twb::test::metricRows(dir + u"/metrics/host-0.jsonl"_s, false).last().value(u"step"_s).toInt(), 20);
     QCOMPARE(launch(dir, {}), 0);
 
-    const auto resumed = rows(dir + u"/metrics/host-0.jsonl"_s, false);
-    const auto reference = rows(m_reference + u"/metrics/host-0.jsonl"_s, false);
+    const auto resumed = twb::test::metricRows(dir + u"/metrics/host-0.jsonl"_s, false);
+    const auto reference = twb::test::metricRows(m_reference + u"/metrics/host-0.jsonl"_s, false);
     QJsonObject lastConfig;
-    for (const QJsonObject &e : rows(dir + u"/metrics/host-0.jsonl"_s, true))
+    for (const QJsonObject &e : twb::test::metricRows(dir + u"/metrics/host-0.jsonl"_s, true))
         if (e.value(u"event"_s) == u"config"_s)
             lastConfig = e;
     QCOMPARE(lastConfig.value(u"start_step"_s).toInt(), 20);
@@ -265,7 +234,7 @@ void tst_TokenDataTraining::resumeContinuesAtTheCheckpointsDataPosition()
     // The batches after the resume are the uninterrupted run's (same loss to the last bit): had
     // the loader started again at the corpus's beginning, step 21 would see other windows.
     for (int step = 21; step <= 40; ++step)
-        QCOMPARE(withoutTiming(scalarAt(resumed, step)), withoutTiming(scalarAt(reference, step)));
+        QCOMPARE(twb::test::withoutTiming(twb::test::scalarAtStep(resumed, step)), twb::test::withoutTiming(twb::test::scalarAtStep(reference, step)));
 }
 
 void tst_TokenDataTraining::resumeOntoOtherShardsIsRefused()
@@ -286,7 +255,7 @@ void tst_TokenDataTraining::resumeOntoOtherShardsIsRefused()
     QVERIFY(log.open(QIODevice::ReadOnly));
     output += log.readAll();
     QVERIFY2(output.contains("was trained on other data") && output.contains("--resume none"), output.constData());
-    QCOMPARE(rows(dir + u"/metrics/host-0.jsonl"_s, false).last().value(u"step"_s).toInt(), 10);
+    QCOMPARE(twb::test::metricRows(dir + u"/metrics/host-0.jsonl"_s, false).last().value(u"step"_s).toInt(), 10);
 
     // Starting afresh on the new shards is the user's choice, and works.
     QCOMPARE(launch(dir, {u"--resume"_s, u"none"_s, u"--stop-after"_s, u"2"_s}), 0);

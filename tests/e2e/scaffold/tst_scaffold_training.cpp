@@ -1,6 +1,7 @@
 // End to end: `tpuwb scaffold` renders a small MoE project, launch.sh runs its CPU smoke
 // mode with Debian's /usr/bin/python3 (PyTorch 1.13), and the run learns, reproduces,
 // resumes exactly, and keeps the launch.sh contract (status, logs, metrics, signals).
+#include "support/metrics_rows.h"
 #include "support/test_paths.h"
 
 #include <QDir>
@@ -70,13 +71,6 @@ QJsonObject readJson(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
-}
-
-QJsonObject withoutTiming(QJsonObject row)
-{
-    for (const char *key : {"time", "step_time_ms", "tokens_per_s"})
-        row.remove(QLatin1StringView(key));
-    return row;
 }
 
 bool waitFor(const std::function<bool()> &condition, int timeoutMs)
@@ -218,7 +212,7 @@ void tst_ScaffoldTraining::sameSeedGivesIdenticalMetrics()
     const Metrics b = readMetrics(again + u"/metrics/host-0.jsonl"_s);
     QCOMPARE(b.scalars.size(), a.scalars.size());
     for (qsizetype i = 0; i < a.scalars.size(); ++i)
-        QCOMPARE(withoutTiming(b.scalars[i]), withoutTiming(a.scalars[i]));
+        QCOMPARE(twb::test::withoutTiming(b.scalars[i]), twb::test::withoutTiming(a.scalars[i]));
     QCOMPARE(b.eventsNamed(u"eval"_s).last().value(u"metrics"_s), a.eventsNamed(u"eval"_s).last().value(u"metrics"_s));
 
     // Another seed is another run: same hash, other numbers.
@@ -248,7 +242,7 @@ void tst_ScaffoldTraining::resumeAtStep50MatchesUninterruptedRun()
     QCOMPARE(resumed.scalars.size(), 100); // 1..50, then 51..100 after the resume
     QCOMPARE(resumed.scalarAt(100).value(u"loss"_s).toDouble(), reference.scalarAt(100).value(u"loss"_s).toDouble());
     for (int step = 51; step <= 100; ++step)
-        QCOMPARE(withoutTiming(resumed.scalarAt(step)), withoutTiming(reference.scalarAt(step)));
+        QCOMPARE(twb::test::withoutTiming(resumed.scalarAt(step)), twb::test::withoutTiming(reference.scalarAt(step)));
 }
 
 void tst_ScaffoldTraining::sigtermStopsAfterACheckpointAndResumes()
