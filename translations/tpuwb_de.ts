@@ -3842,6 +3842,14 @@ ID %2
         <source>Restarts after preemption:</source>
         <translation>Neustarts nach Preemption:</translation>
     </message>
+    <message>
+        <source>Check machines of the same accelerator type to train as one multislice job: one slice per machine, joined over DCN, the machine above as slice 0, the checked ones after it in this order.</source>
+        <translation>Maschinen desselben Beschleunigertyps ankreuzen, um sie als einen Multislice-Job zu trainieren: ein Slice pro Maschine, über DCN verbunden, die Maschine oben als Slice 0, die angekreuzten danach in dieser Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>More slices:</source>
+        <translation>Weitere Slices:</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

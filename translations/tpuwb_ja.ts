@@ -3816,6 +3816,14 @@ ID %2
         <source>Restarts after preemption:</source>
         <translation>プリエンプト後の再起動回数:</translation>
     </message>
+    <message>
+        <source>Check machines of the same accelerator type to train as one multislice job: one slice per machine, joined over DCN, the machine above as slice 0, the checked ones after it in this order.</source>
+        <translation>同じアクセラレータ種別のマシンにチェックを入れると、1 つのマルチスライスジョブとして学習します。マシンごとに 1 スライス、DCN で結合し、上のマシンがスライス 0、チェックしたマシンがこの順に続きます。</translation>
+    </message>
+    <message>
+        <source>More slices:</source>
+        <translation>追加スライス:</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

@@ -3816,6 +3816,14 @@ ID %2
         <source>Restarts after preemption:</source>
         <translation>抢占后的重启次数：</translation>
     </message>
+    <message>
+        <source>Check machines of the same accelerator type to train as one multislice job: one slice per machine, joined over DCN, the machine above as slice 0, the checked ones after it in this order.</source>
+        <translation>勾选相同加速器类型的机器，作为一个多切片作业训练：每台机器一个切片，通过 DCN 连接，上方的机器为切片 0，勾选的机器按此顺序排在其后。</translation>
+    </message>
+    <message>
+        <source>More slices:</source>
+        <translation>更多切片：</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchSettings</name>

@@ -32,12 +32,12 @@ bool PreemptionPolicy::isPreemptedVm(const QString &vmState)
     return vmState == u"PREEMPTED"_s || vmState == u"TERMINATED"_s;
 }
 
-bool PreemptionPolicy::apply(RunRecord &record, const QString &vmState, const QString &seenAt)
+bool PreemptionPolicy::apply(RunRecord &record, const QString &vmState, const QString &seenAt, const QString &vm)
 {
     if (!isPreemptedVm(vmState))
         return false;
     record.state = RunState::Preempted;
-    record.stateDetail = preemptedText(record, vmState, seenAt);
+    record.stateDetail = preemptedText(record, vmState, seenAt, vm);
     return true;
 }
 
@@ -55,30 +55,34 @@ bool PreemptionPolicy::awaitsAutomaticResume(const RunRecord &record)
     return record.state == RunState::Preempted && record.restartsUsed() < record.maxRestarts;
 }
 
-QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &vmState, const QString &seenAt)
+QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &vmState, const QString &seenAt,
+                                        const QString &vm)
 {
+    const QString machine = vm.isEmpty() ? record.machine : vm;
     const QString what = Tr::tr("Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).")
-                             .arg(record.runId, record.machine, vmState, seenAt);
+                             .arg(record.runId, machine, vmState, seenAt);
+    // A multislice run resumes when every slice's VM is READY again.
+    const QString all = record.machines().join(u", "_s);
     if (record.restartsUsed() < record.maxRestarts)
         return what + u' '
                + Tr::tr("It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) "
                         "while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with "
                         "`tpuwb run resume %4`.")
-                     .arg(record.machine)
+                     .arg(all)
                      .arg(record.restartsUsed() + 1)
                      .arg(record.maxRestarts)
                      .arg(record.runId);
     return what + u' '
            + Tr::tr("When %1 is READY again (`tpuwb registry refresh %1` asks gcloud), resume the run from its last "
                     "checkpoint with `tpuwb run resume %2`.")
-                 .arg(record.machine, record.runId);
+                 .arg(machine, record.runId);
 }
 
 QString PreemptionPolicy::readyAgainText(const RunRecord &record)
 {
     return Tr::tr("Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): "
                   "resume it from its last checkpoint with `tpuwb run resume %1`.")
-        .arg(record.runId, record.machine)
+        .arg(record.runId, record.machines().join(u", "_s))
         .arg(record.maxRestarts);
 }
 

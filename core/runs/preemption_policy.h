@@ -27,8 +27,9 @@ public:
     // True when gcloud's `vmState` means the VM was taken away under the run.
     static bool isPreemptedVm(const QString &vmState);
     // Marks `record` preempted (state and a detail naming the VM, when gcloud saw it and what to
-    // do) when `vmState` is PREEMPTED or TERMINATED; returns whether it did.
-    static bool apply(RunRecord &record, const QString &vmState, const QString &seenAt);
+    // do) when `vmState` is PREEMPTED or TERMINATED; returns whether it did. `vm` is the machine
+    // gcloud answered for (a multislice run: the slice that went away); empty: the run's machine.
+    static bool apply(RunRecord &record, const QString &vmState, const QString &seenAt, const QString &vm = {});
 
     enum class Recovery {
         None,        // not preempted
@@ -41,7 +42,8 @@ public:
     static bool awaitsAutomaticResume(const RunRecord &record);
 
     // state_detail of a preempted run: the VM, when gcloud saw it so, and what to do.
-    static QString preemptedText(const RunRecord &record, const QString &vmState, const QString &seenAt);
+    static QString preemptedText(const RunRecord &record, const QString &vmState, const QString &seenAt,
+                                 const QString &vm = {});
     // state_detail once the VM is READY again and no automatic restart is left.
     static QString readyAgainText(const RunRecord &record);
 };

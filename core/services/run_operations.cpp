@@ -1,4 +1,5 @@
 #include "core/services/run_operations.h"
+#include "core/services/run_guard.h"
 #include "core/services/workspace_trust.h"
 
 #include "core/ablation/machine_fit.h"
@@ -23,33 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 namespace {
-
-// Holds a run while an operation changes it: two operations on one run take turns.
-class RunGuard final
-{
-public:
-    explicit RunGuard(std::shared_ptr<QMutex> mutex, bool wait = true) : m_mutex(std::move(mutex))
-    {
-        if (wait) {
-            m_mutex->lock();
-            m_locked = true;
-        } else {
-            m_locked = m_mutex->tryLock();
-        }
-    }
-    ~RunGuard()
-    {
-        if (m_locked)
-            m_mutex->unlock();
-    }
-    RunGuard(const RunGuard &) = delete;
-    RunGuard &operator=(const RunGuard &) = delete;
-    bool locked() const { return m_locked; }
-
-private:
-    std::shared_ptr<QMutex> m_mutex;
-    bool m_locked = false;
-};
 
 Result<RunRecord> readRecord(const QString &runsDir, const QString &runId)
 {
@@ -319,7 +293,6 @@ Result<RunStatusReport> RunOperations::status(const QString &runId, bool hosts)
     auto entries = s.access.machines(record->machines());
     if (!entries)
         return fail(entries.error());
-    const MachineEntry *entry = &entries->first();   // a multislice run: gcloud is asked about slice 0's VM
     auto pool = hostPool(s, *entries);
     RunLauncher launcher(*pool, s.runsDir);
     const RunState before = report.record.state;
@@ -338,7 +311,7 @@ Result<RunStatusReport> RunOperations::status(const QString &runId, bool hosts)
     } else {
         auto refreshed = launcher.refresh(report.record);
         if (refreshed)
-            judgePreemption(s, *entry, report.record, before, launcher.unreachableHosts());
+            judgePreemption(s, *entries, report.record, before, launcher.unreachableHosts());
         changed(runId);
         if (!refreshed)
             return fail(refreshed.error());
@@ -348,32 +321,36 @@ Result<RunStatusReport> RunOperations::status(const QString &runId, bool hosts)
     return report;
 }
 
-void RunOperations::judgePreemption(const Snapshot &s, const MachineEntry &entry, RunRecord &record, RunState before,
-                                    int unreachableHosts)
+void RunOperations::judgePreemption(const Snapshot &s, const QList<MachineEntry> &entries, RunRecord &record,
+                                    RunState before, int unreachableHosts)
 {
-    if (!PreemptionPolicy::needsVmState(entry.isGcloud(), before, record.state, unreachableHosts))
+    // A multislice run is preempted when any slice's VM went away: each gcloud slice is asked.
+    for (const MachineEntry &entry : entries) {
+        if (!PreemptionPolicy::needsVmState(entry.isGcloud(), before, record.state, unreachableHosts))
+            continue;
+        GcloudCache vm;
+        if (!isActive(record.state)) {
+            // The run ended: ask gcloud now (once per run end) whether the VM went away under it.
+            auto fresh = s.access.refreshGcloud(entry.name());
+            if (fresh)
+                vm = gcloudCache(*fresh);
+            else
+                log::warn(fresh.error().message);
+        } else if (auto registry = s.access.registry(); registry && registry->find(entry.name())) {
+            // Hosts not answering: their transports asked gcloud when connecting failed.
+            vm = gcloudCache(*registry->find(entry.name()));
+        }
+        if (!PreemptionPolicy::apply(record, vm.state, vm.resolvedAt, entry.name()))
+            continue;
+        if (record.ended.isEmpty())
+            record.ended = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        if (!record.attempts.isEmpty() && record.attempts.last().ended.isEmpty())
+            record.attempts.last().ended = record.ended;
+        if (auto written = RunFolder::in(s.runsDir, record.runId).writeRecord(record); !written)
+            log::warn(written.error().message);
+        log::warn(record.stateDetail);
         return;
-    GcloudCache vm;
-    if (!isActive(record.state)) {
-        // The run ended: ask gcloud now (once per run end) whether the VM went away under it.
-        auto fresh = s.access.refreshGcloud(entry.name());
-        if (fresh)
-            vm = gcloudCache(*fresh);
-        else
-            log::warn(fresh.error().message);
-    } else if (auto registry = s.access.registry(); registry && registry->find(entry.name())) {
-        // Hosts not answering: their transports asked gcloud when connecting failed.
-        vm = gcloudCache(*registry->find(entry.name()));
     }
-    if (!PreemptionPolicy::apply(record, vm.state, vm.resolvedAt))
-        return;
-    if (record.ended.isEmpty())
-        record.ended = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    if (!record.attempts.isEmpty() && record.attempts.last().ended.isEmpty())
-        record.attempts.last().ended = record.ended;
-    if (auto written = RunFolder::in(s.runsDir, record.runId).writeRecord(record); !written)
-        log::warn(written.error().message);
-    log::warn(record.stateDetail);
 }
 
 Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, const QString &runId,
@@ -390,11 +367,23 @@ Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, con
         return fail(record.error());
     if (record->state != RunState::Preempted)
         return record;
-    auto entry = s.access.refreshGcloud(record->machine);
-    if (!entry)
-        return fail(entry.error());
+    // Every slice's VM asked afresh; the run resumes only when all of them are READY.
+    auto entries = s.access.machines(record->machines());
+    if (!entries)
+        return fail(entries.error());
+    QString vmState;
+    for (MachineEntry &entry : *entries) {
+        if (!entry.isGcloud())
+            continue;
+        auto fresh = s.access.refreshGcloud(entry.name());
+        if (!fresh)
+            return fail(fresh.error());
+        entry = *fresh;
+        if (vmState.isEmpty() || vmState == u"READY"_s)
+            vmState = gcloudCache(entry).state;   // the first slice that is not READY decides
+    }
     const RunFolder folder = RunFolder::in(s.runsDir, runId);
-    switch (PreemptionPolicy::recovery(*record, gcloudCache(*entry).state)) {
+    switch (PreemptionPolicy::recovery(*record, vmState)) {
     case PreemptionPolicy::Recovery::None:
     case PreemptionPolicy::Recovery::WaitForVm:
         return record;
@@ -413,10 +402,6 @@ Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, con
     }
     if (auto trusted = WorkspaceTrust::requireRunPython(s.runsDir, *record); !trusted)
         return fail(trusted.error());
-    auto entries = record->isMultislice() ? s.access.machines(record->machines())
-                                          : Result<QList<MachineEntry>>(QList<MachineEntry>{*entry});
-    if (!entries)
-        return fail(entries.error());
     auto pool = hostPool(s, *entries);
     RunLauncher launcher(*pool, s.runsDir);
     launcher.setProgress(reporter(runId, progress));
@@ -435,7 +420,7 @@ Result<RunRecord> RunOperations::recoverPreempted(const CancelToken &cancel, con
         return fail(resumed.error());
     }
     log::info(tr("%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).")
-                  .arg(runId, record->machine)
+                  .arg(runId, record->machines().join(u", "_s))
                   .arg(record->restartsUsed())
                   .arg(record->maxRestarts));
     changed(runId);
@@ -479,7 +464,6 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
                 entries << *found;
         if (entries.size() != machines.count(u'+') + 1)
             continue;   // the list names such runs already; nothing to ask
-        const MachineEntry *entry = &entries.first();
         auto pool = hostPool(s, entries);
         RunLauncher launcher(*pool, s.runsDir);
         for (const QString &id : ids) {
@@ -494,7 +478,7 @@ QStringList RunOperations::refreshActive(const CancelToken &cancel, const QList<
             const RunState before = record->state;
             auto refreshed = launcher.refresh(*record);
             if (refreshed) {
-                judgePreemption(s, *entry, *record, before, launcher.unreachableHosts());
+                judgePreemption(s, entries, *record, before, launcher.unreachableHosts());
                 refreshed = record->state;
             }
             if (!refreshed) {

@@ -164,9 +164,10 @@ private:
     std::shared_ptr<HostPool> hostPool(const Snapshot &s, const QList<MachineEntry> &entries);
     std::shared_ptr<QMutex> runLock(const QString &runId);
     void changed(const QString &runId) const;
-    // After launcher.refresh took `record` from `before`: on a gcloud machine whose VM gcloud
-    // says is PREEMPTED, the run is `preempted` (PreemptionPolicy), saved.
-    void judgePreemption(const Snapshot &s, const MachineEntry &entry, RunRecord &record, RunState before,
+    // After launcher.refresh took `record` from `before`: when gcloud says the VM of one of
+    // `entries` (the run's machines, slice 0 first) is PREEMPTED, the run is `preempted`
+    // (PreemptionPolicy), saved.
+    void judgePreemption(const Snapshot &s, const QList<MachineEntry> &entries, RunRecord &record, RunState before,
                          int unreachableHosts);
     RunLauncher::Progress reporter(const QString &runId, const Progress &progress) const;
     // Reads the run's record under its lock, does `step` with a launcher on its machine's hosts,

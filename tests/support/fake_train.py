@@ -24,8 +24,9 @@ for step in range(start + 1, steps + 1):
     if stop:
         break
     out.write(json.dumps({"step": step, "loss": 1.0 / step, "time": time.time(), "host": host}) + "\n")
-    open('checkpoints/step.tmp', 'w').write(str(step))
-    os.replace('checkpoints/step.tmp', 'checkpoints/step')
+    # One temp per host: the hosts of a multislice test share this folder.
+    open('checkpoints/step.tmp%d' % host, 'w').write(str(step))
+    os.replace('checkpoints/step.tmp%d' % host, 'checkpoints/step')
     time.sleep(delay)
 code = 143 if stop else 0
 out.write(json.dumps({"event": "done", "time": time.time(), "host": host, "exit_code": code}) + "\n")

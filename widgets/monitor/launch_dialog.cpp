@@ -14,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -64,6 +65,19 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     if (const int last = m_machine->findText(settings.value(kLastMachine).toString()); last >= 0)
         m_machine->setCurrentIndex(last);
     form->addRow(tr("Machine:"), m_machine);
+
+    // More machines of the same accelerator type make one multislice job (RunService checks
+    // that they fit together); offered only when there is more than one machine.
+    m_slices = new QListWidget(this);
+    m_slices->setObjectName(u"moreSlices"_s);
+    m_slices->setToolTip(tr("Check machines of the same accelerator type to train as one multislice job: one "
+                            "slice per machine, joined over DCN, the machine above as slice 0, the checked ones "
+                            "after it in this order."));
+    m_slices->setMaximumHeight(4 * m_slices->fontMetrics().lineSpacing() + 4 * m_slices->frameWidth());
+    m_slices->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    form->addRow(tr("More slices:"), m_slices);
+    form->setRowVisible(m_slices, machines.size() > 1);
+    fillSlices();
 
     auto *seedRow = new QHBoxLayout;
     m_useSeed = new QCheckBox(tr("Override the seed:"), this);
@@ -123,7 +137,10 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     connect(m_experiment, &QComboBox::currentTextChanged, this, &LaunchDialog::validate);
     for (auto *edit : {m_settings, m_extra})
         connect(edit, &QLineEdit::textChanged, this, &LaunchDialog::validate);
-    connect(m_machine, &QComboBox::currentIndexChanged, this, &LaunchDialog::validate);
+    connect(m_machine, &QComboBox::currentIndexChanged, this, [this] {
+        fillSlices();
+        validate();
+    });
     m_checks = new TaskGroup(this);
     m_checkDelay = new QTimer(this);
     m_checkDelay->setSingleShot(true);
@@ -176,6 +193,39 @@ QString LaunchDialog::machine() const
     return m_machine->currentText();
 }
 
+QStringList LaunchDialog::sliceMachines() const
+{
+    QStringList checked;
+    for (int i = 0; i < m_slices->count(); ++i)
+        if (m_slices->item(i)->checkState() == Qt::Checked)
+            checked << m_slices->item(i)->text();
+    if (checked.isEmpty())
+        return {};
+    return QStringList{machine()} + checked;
+}
+
+void LaunchDialog::setSliceMachines(const QStringList &machines)
+{
+    if (!machines.isEmpty())
+        setMachine(machines.first());
+    for (int i = 0; i < m_slices->count(); ++i)
+        m_slices->item(i)->setCheckState(machines.mid(1).contains(m_slices->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
+}
+
+// Every machine but slice 0, keeping the checks of those that stay.
+void LaunchDialog::fillSlices()
+{
+    const QStringList checked = sliceMachines().mid(1);
+    m_slices->clear();
+    for (int i = 0; i < m_machine->count(); ++i) {
+        if (i == m_machine->currentIndex())
+            continue;
+        auto *item = new QListWidgetItem(m_machine->itemText(i), m_slices);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(checked.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
 Result<LaunchRequest> LaunchDialog::request() const
 {
     LaunchRequest r;
@@ -185,6 +235,8 @@ Result<LaunchRequest> LaunchDialog::request() const
     r.machine = machine();
     if (r.machine.isEmpty())
         return fail(Error::invalid(tr("Add a machine in the Machines panel first."), tr("Machine")));
+    for (const QString &name : sliceMachines())
+        r.slices.append(RunSlice{name, {}});   // RunService fills the hosts from the registry
     if (m_useSeed->isChecked())
         r.seed = m_seed->value();
     auto settings = LaunchSettings::parse(QProcess::splitCommand(m_settings->text()));

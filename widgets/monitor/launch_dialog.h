@@ -9,14 +9,16 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QSpinBox;
 class QTimer;
 
 namespace twb {
 
-// Asks what to launch where: the project folder, the machine, seed, --set edits, CPU smoke
-// mode (for machines without TPUs), extra train.py arguments. The machine's hosts, python and
-// remote root are filled in by the caller from the registry.
+// Asks what to launch where: the project folder, the machine (and more machines for a multislice
+// run, slice 0 first), seed, --set edits, CPU smoke mode (for machines without TPUs), extra
+// train.py arguments. The machines' hosts, python and remote root are filled in by RunService
+// from the registry.
 //
 // The experiment offered first is the one selected in the Experiments panel (the caller sets
 // it), else the last one launched; the machine is the last one launched on. Recent choices are
@@ -40,6 +42,9 @@ public:
 
     QString experimentDir() const;  // as resolved (absolute)
     QString machine() const;
+    // A multislice run's machines, slice 0 (machine()) first; empty for a run on one machine.
+    QStringList sliceMachines() const;
+    void setSliceMachines(const QStringList &machines);
     // The request without machine details, or an error naming the field. The project itself is
     // checked by the dialog's background check (see projectChecked()).
     Result<LaunchRequest> request() const;
@@ -67,12 +72,14 @@ private:
                                      const QList<QPair<QString, QString>> &settings);
 
     void validate();
+    void fillSlices();
     void startProjectCheck();
     void showProblem(const QString &problem);
     void remember() const;
 
     QComboBox *m_experiment = nullptr;
     QComboBox *m_machine = nullptr;
+    QListWidget *m_slices = nullptr;
     QCheckBox *m_useSeed = nullptr;
     QSpinBox *m_seed = nullptr;
     QSpinBox *m_maxRestarts = nullptr;

@@ -34,7 +34,10 @@ void MonitorPanel::finishOperation(const QString &runId, const QString &what, co
 
 void MonitorPanel::launchRun(const LaunchRequest &request)
 {
-    const QString what = tr("Launching on %1").arg(request.machine);
+    QStringList machines;
+    for (const RunSlice &slice : request.slices)
+        machines << slice.machine;
+    const QString what = tr("Launching on %1").arg(machines.isEmpty() ? request.machine : machines.join(u" + "_s));
     m_status->setText(what + u"…"_s);
     // The machine's hosts, python and remote root come from the registry, on the service's thread.
     continueQueued(m_service.launch(request), this, [this, what](const Result<RunRecord> &launched) {

@@ -8,7 +8,9 @@
 //   it says READY: `failed`;
 // - max_restarts 1: the follower resumes it once when READY, from the checkpoint step; a second
 //   preemption then waits for the user; max_restarts 0: it stays preempted, a resume by hand works;
-// - a recovery never starts a run that is not preempted (it runs already).
+// - a recovery never starts a run that is not preempted (it runs already);
+// - a multislice run over two gcloud VMs is preempted when its second slice's VM is, and
+//   resumes only once every slice's VM is READY again.
 #include "core/metrics/series_store.h"
 #include "core/remote/local_transport.h"
 #include "core/runs/run_folder.h"
@@ -43,16 +45,19 @@ private Q_SLOTS:
     void withoutRestartsItStaysPreemptedUntilResumedByHand();
     void recoveryNeverStartsARunThatRuns();
     void refreshOfUnfollowedRunsResumesAPreemptedOne();
+    void aMultisliceRunWaitsForEverySlicesVm();
     void cleanup();
 
 private:
-    void writeVmState(const QString &state) const;
+    // spot-vm's state; spot-b (the second slice of the multislice case) is `sliceB`.
+    void writeVmState(const QString &state, const QString &sliceB = u"READY"_s) const;
     MachineAccess access() const;
-    Result<RunRecord> launch(RunService &service, int maxRestarts) const;
-    // SIGKILL to launch.sh and train.py's process group, as a VM that goes away: nothing is
-    // recorded. Returns the checkpointed step after they are gone.
-    int preempt(const RunRecord &record) const;
-    QList<qint64> steps(const RunRecord &record) const;
+    LaunchRequest request(int maxRestarts) const;
+    Result<RunRecord> launch(RunService &service, int maxRestarts) const { return service.launchNow(request(maxRestarts)); }
+    // SIGKILL to launch.sh and train.py's process group on `host`, as a VM that goes away:
+    // nothing is recorded. Returns the checkpointed step after they are gone.
+    int preempt(const RunRecord &record, int host = 0) const;
+    QList<qint64> steps(const RunRecord &record, int host = 0) const;
     RunRecord onDisk(const QString &runId) const
     {
         auto r = RunFolder::in(runsDir(), runId).readRecord();
@@ -75,6 +80,8 @@ void tst_RunPreemption::initTestCase()
     QFile registry(m_dir.filePath(u"ws/tpu_config.json"_s));
     QVERIFY(registry.open(QIODevice::WriteOnly));
     registry.write(uR"({"tpus": [{"tpu_name": "spot-vm", "zone": "us-central2-b", "project": "p",
+        "workbench": {"python": "%1", "remote_root": "%2"}},
+        {"tpu_name": "spot-b", "zone": "us-central2-b", "project": "p",
         "workbench": {"python": "%1", "remote_root": "%2"}}]})"_s
                        .arg(test::systemPython(), m_dir.filePath(u"remote"_s))
                        .toUtf8());
@@ -92,16 +99,19 @@ void tst_RunPreemption::cleanup()
     writeVmState(u"READY"_s);
 }
 
-void tst_RunPreemption::writeVmState(const QString &state) const
+void tst_RunPreemption::writeVmState(const QString &state, const QString &sliceB) const
 {
     const Json endpoints = Json::array({{{"ipAddress", "127.0.0.1"}, {"accessConfig", {{"externalIp", "127.0.0.1"}}}}});
+    const auto node = [&](const char *name, const QString &vmState) {
+        return Json{{"name", std::string("projects/p/locations/us-central2-b/nodes/") + name},
+                    {"acceleratorType", "v4-8"},
+                    {"state", toStd(vmState)},
+                    {"networkEndpoints", vmState == u"READY"_s ? endpoints : Json::array()},
+                    {"schedulingConfig", {{"spot", true}}}};
+    };
     const Json all{{"account", "me@example.com"},
                    {"zones", Json::array({"us-central2-b"})},
-                   {"nodes", Json::array({{{"name", "projects/p/locations/us-central2-b/nodes/spot-vm"},
-                                           {"acceleratorType", "v4-8"},
-                                           {"state", toStd(state)},
-                                           {"networkEndpoints", state == u"READY"_s ? endpoints : Json::array()},
-                                           {"schedulingConfig", {{"spot", true}}}}})},
+                   {"nodes", Json::array({node("spot-vm", state), node("spot-b", sliceB)})},
                    {"queuedResources", Json::array()}};
     QVERIFY(writeJsonFileAtomically(m_dir.filePath(u"gcloud-state.json"_s), all).has_value());
 }
@@ -115,7 +125,7 @@ MachineAccess tst_RunPreemption::access() const
     return access;
 }
 
-Result<RunRecord> tst_RunPreemption::launch(RunService &service, int maxRestarts) const
+LaunchRequest tst_RunPreemption::request(int maxRestarts) const
 {
     LaunchRequest r;
     r.experimentDir = m_project;
@@ -125,13 +135,13 @@ Result<RunRecord> tst_RunPreemption::launch(RunService &service, int maxRestarts
     r.skipPreflight = true;
     r.maxRestarts = maxRestarts;
     r.extraArguments = {u"--max-steps"_s, u"100000"_s, u"--step-seconds"_s, u"0.05"_s};
-    return service.launchNow(r);
+    return r;
 }
 
-int tst_RunPreemption::preempt(const RunRecord &record) const
+int tst_RunPreemption::preempt(const RunRecord &record, int host) const
 {
     const RunFolder remote(record.remoteDir);
-    auto status = readJsonFile(remote.statusFile(0));
+    auto status = readJsonFile(remote.statusFile(host));
     if (!status || !status->contains("pid"))
         return -1;
     const auto launcher = status->value("launcher_pid", qint64(0));
@@ -148,10 +158,10 @@ int tst_RunPreemption::preempt(const RunRecord &record) const
     return checkpoint.open(QIODevice::ReadOnly) ? checkpoint.readAll().trimmed().toInt() : -1;
 }
 
-QList<qint64> tst_RunPreemption::steps(const RunRecord &record) const
+QList<qint64> tst_RunPreemption::steps(const RunRecord &record, int host) const
 {
     QList<qint64> out;
-    QFile file(RunFolder(record.remoteDir).metricsFile(0));
+    QFile file(RunFolder(record.remoteDir).metricsFile(host));
     if (!file.open(QIODevice::ReadOnly))
         return out;
     for (const QByteArray &line : file.readAll().split('\n')) {
@@ -322,6 +332,55 @@ void tst_RunPreemption::refreshOfUnfollowedRunsResumesAPreemptedOne()
     QCOMPARE(service.refreshActiveNow({onDisk(id)}), QStringList{id});
     QCOMPARE(onDisk(id).state, RunState::Running);
     QCOMPARE(onDisk(id).attempts.last().kind, u"auto-resume"_s);
+}
+
+// Two gcloud VMs as the two slices of one job (both hosts are this machine here). Slice 1's VM
+// is taken away: the whole job stops (on a slice the other slice's collectives fail too), and
+// gcloud is asked about every slice, not slice 0 alone, which is READY.
+void tst_RunPreemption::aMultisliceRunWaitsForEverySlicesVm()
+{
+    RunService service(access(), runsDir());
+    SeriesStore store;
+    RunFollower follower(store, service);
+    follower.setPreemptionPollInterval(kPoll);
+    LaunchRequest r = request(1);
+    r.slices = {RunSlice{u"spot-vm"_s, {}}, RunSlice{u"spot-b"_s, {}}};   // as the Launch dialog asks
+    r.settings.append({u"tpu.mesh"_s, uR"({"axes": [{"name": "dcn_data", "size": 2, "kind": "dcn"},
+        {"name": "fsdp", "size": 8, "kind": "ici"}]})"_s});
+    auto launched = service.launchNow(r);
+    TWB_VERIFY_RESULT(launched);
+    const QString id = launched->runId;
+    m_live << id;
+    QCOMPARE(launched->machines(), (QStringList{u"spot-vm"_s, u"spot-b"_s}));
+    follower.open(*launched);
+    QTRY_VERIFY_WITH_TIMEOUT(steps(*launched, 1).size() >= 3, 10000);
+
+    writeVmState(u"READY"_s, u"PREEMPTED"_s);
+    QVERIFY(preempt(*launched, 1) > 0);
+    const int checkpoint = preempt(*launched, 0);
+    QVERIFY(checkpoint >= 3);
+    const qsizetype before[] = {steps(*launched, 0).size(), steps(*launched, 1).size()};
+    QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).state, RunState::Preempted, 20000);
+    const QString detail = onDisk(id).stateDetail;
+    QVERIFY2(detail.contains(u"TPU VM spot-b was taken away"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"when spot-vm, spot-b is READY again"_s), qPrintable(detail));
+    // Slice 0's VM is READY, slice 1's is not: no resume.
+    QTest::qWait(int(kPoll.count()) * 6);
+    QCOMPARE(onDisk(id).attempts.size(), 1);
+    QCOMPARE(onDisk(id).state, RunState::Preempted);
+
+    writeVmState(u"READY"_s, u"READY"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).attempts.size(), 2, 20000);
+    QCOMPARE(onDisk(id).attempts.last().kind, u"auto-resume"_s);
+    // Both slices' hosts go on from the checkpoint, not from step 1 (their shared folder here
+    // holds one checkpoint: a host that starts later goes on from where the other one got to).
+    for (int host : {0, 1}) {
+        QTRY_VERIFY_WITH_TIMEOUT(steps(*launched, host).size() >= before[host] + 3, 10000);
+        const QList<qint64> all = steps(*launched, host);
+        QCOMPARE(all.count(1), 1);
+        QVERIFY2(all.at(before[host]) > checkpoint,
+                 qPrintable(u"host %1 resumed at step %2, the checkpoint was %3"_s.arg(host).arg(all.at(before[host])).arg(checkpoint)));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_RunPreemption)

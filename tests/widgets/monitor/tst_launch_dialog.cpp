@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void remembersTheLastExperimentAndMachine();
     void checksTheProjectBeforeLaunchIsEnabled();
     void anAcceptBeforeTheCheckWaitsForIt();
+    void moreMachinesMakeAMultisliceRequest();
 
 private:
     QString project(const QString &name) const { return m_workspace.filePath(u"experiments/"_s + name); }
@@ -188,6 +190,49 @@ void tst_LaunchDialog::anAcceptBeforeTheCheckWaitsForIt()
     QVERIFY(dialog.isVisible());
     QTRY_COMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(dialog.experimentDir(), project(u"beta"_s));
+}
+
+// Checked machines in "More slices" make the request a multislice one, slice 0 the machine
+// chosen above; changing that machine keeps the other checks and never offers it twice.
+void tst_LaunchDialog::moreMachinesMakeAMultisliceRequest()
+{
+    LaunchDialog single({u"v4-a"_s}, m_workspace.path());
+    single.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&single));
+    auto *onlyList = single.findChild<QListWidget *>(u"moreSlices"_s);
+    QVERIFY(onlyList);
+    QVERIFY(!onlyList->isVisible());   // one machine: nothing to join
+
+    LaunchDialog dialog({u"slice-a"_s, u"slice-b"_s, u"slice-c"_s}, m_workspace.path());
+    dialog.setExperimentDir(u"alpha"_s);
+    dialog.setMachine(u"slice-a"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *list = dialog.findChild<QListWidget *>(u"moreSlices"_s);
+    QVERIFY(list && list->isVisible());
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->item(0)->text(), u"slice-b"_s);
+    QVERIFY(dialog.request()->slices.isEmpty());   // nothing checked: one machine
+
+    list->item(1)->setCheckState(Qt::Checked);      // slice-c
+    auto request = dialog.request();
+    QVERIFY(request);
+    QCOMPARE(request->machine, u"slice-a"_s);
+    QCOMPARE(request->slices.size(), 2);
+    QCOMPARE(request->slices[0].machine, u"slice-a"_s);
+    QCOMPARE(request->slices[1].machine, u"slice-c"_s);
+
+    // slice-b becomes slice 0: slice-c stays checked, slice-b leaves the list, slice-a joins it.
+    dialog.setMachine(u"slice-b"_s);
+    QCOMPARE(list->count(), 2);
+    QCOMPARE(list->item(0)->text(), u"slice-a"_s);
+    QCOMPARE(list->item(0)->checkState(), Qt::Unchecked);
+    QCOMPARE(dialog.sliceMachines(), (QStringList{u"slice-b"_s, u"slice-c"_s}));
+
+    dialog.setSliceMachines({u"slice-c"_s, u"slice-a"_s, u"slice-b"_s});
+    QCOMPARE(dialog.machine(), u"slice-c"_s);
+    QCOMPARE(dialog.sliceMachines(), (QStringList{u"slice-c"_s, u"slice-a"_s, u"slice-b"_s}));
+    QVERIFY(dialog.grab().save(test::artifactsDir() + u"/launch_dialog_multislice.png"_s));
 }
 
 #include "support/widget_test_main.h"
