@@ -10,6 +10,9 @@ QString sourceDir();
 QString tpuwbBinary();
 // Debian's /usr/bin/python3 (which has python3-torch); a python3 earlier on PATH may lack it.
 QString systemPython();
+// Empty when systemPython() imports `modules` (as in Python: "torch, sentencepiece"); else a
+// message naming the Debian packages to install (scripts/install-deps.sh installs them all).
+QString missingPythonModules(const QString &modules);
 // Folder for artifacts a test leaves for people to look at (PNG grabs): <build>/test-artifacts.
 QString artifactsDir();
 

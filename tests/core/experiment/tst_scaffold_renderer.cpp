@@ -122,11 +122,15 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean()
                                                 + (findings.isEmpty() ? QString() : findings.first().rule
                                                    + u" at line "_s + QString::number(findings.first().line))));
     }
-    // train, model, data, stream_data, storage, device, config, metrics, checkpoint, sharding, bench_attention
-    QCOMPARE(pythonFiles.size(), 11);
+    // train, model, data, stream_data, storage, device, cpu_backend, config, metrics, checkpoint, sharding,
+    // bench_attention
+    QCOMPARE(pythonFiles.size(), 12);
     QByteArray output;
     QCOMPARE(run(twb::test::systemPython(), QStringList{u"-m"_s, u"py_compile"_s} + pythonFiles, dir.path(), &output), 0);
     QVERIFY2(output.isEmpty(), output.constData());
+    // No unused import or undefined name in any combination (the sections decide what is used).
+    const int flakes = run(twb::test::systemPython(), QStringList{u"-m"_s, u"pyflakes"_s} + pythonFiles, dir.path(), &output);
+    QVERIFY2(flakes == 0 && output.isEmpty(), output.constData());
     QCOMPARE(run(u"bash"_s, {u"-n"_s, u"launch.sh"_s}, dir.path(), &output), 0);
 
     // The choices are really in the code: strategy, kernel and model kind.
@@ -142,6 +146,11 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean()
     QVERIFY(device.contains(u"syncfree.AdamW"_s));
     QVERIFY(device.contains(u"xr.initialize_cache("_s));
     QVERIFY(!device.contains(u"mark_step"_s));
+    // The CPU backend is plain PyTorch: every torch_xla call stays in device.py.
+    const QString cpuBackend = twb::PythonSourceMask::codeOnly(QString::fromUtf8(plan->entry(u"cpu_backend.py"_s)->file.content));
+    QVERIFY(cpuBackend.contains(u"class CpuBackend"_s));
+    QVERIFY(!cpuBackend.contains(u"torch_xla"_s));
+    QVERIFY(!device.contains(u"class CpuBackend"_s));
     const QString modelPy = QString::fromUtf8(plan->entry(u"model.py"_s)->file.content);
     QCOMPARE(modelPy.contains(u"class MoEFeedForward"_s), model == u"moe"_s);
     QCOMPARE(modelPy.contains(u"class EncoderDecoder"_s), model == u"encoder_decoder"_s);

@@ -58,10 +58,8 @@ AblationWorkspace::Run AblationWorkspace::tpuwb(const QStringList &arguments, in
 
 Result<void> AblationWorkspace::create()
 {
-    QProcess probe;
-    probe.start(systemPython(), {u"-c"_s, u"import torch"_s});
-    if (!probe.waitForFinished(60000) || probe.exitCode() != 0)
-        return fail(Error::failure(u"Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread"_s));
+    if (const QString missing = missingPythonModules(u"torch"_s); !missing.isEmpty())
+        return fail(Error::failure(missing));
     QByteArray knownHosts;
     Json tpus = Json::array();
     for (size_t i = 0; i < m_machines.size(); ++i) {

@@ -129,11 +129,8 @@ void tst_DataPrepareCli::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
     QVERIFY2(QFileInfo::exists(corpusPath()), qPrintable(corpusPath()));
-    QProcess probe;
-    probe.start(twb::test::systemPython(), {u"-c"_s, u"import sentencepiece"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's SentencePiece is needed: apt-get install python3-sentencepiece "
-                                    "(scripts/install-deps.sh)");
+    const QString missing = twb::test::missingPythonModules(u"sentencepiece"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QVERIFY(m_root.isValid());
     m_out = m_root.filePath(u"kjv"_s);
 }

@@ -163,11 +163,8 @@ private:
 void tst_StreamData::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QProcess probe;
-    probe.start(twb::test::systemPython(), {u"-c"_s, u"import torch, sentencepiece"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch and SentencePiece are needed: apt-get install python3-torch "
-                                    "libopenblas0-pthread python3-sentencepiece (scripts/install-deps.sh)");
+    const QString missing = twb::test::missingPythonModules(u"torch, sentencepiece"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QVERIFY(m_root.isValid());
 
     // 32 documents of the bundled corpus in four shards of both kinds, two of them one level down, and a file

@@ -59,10 +59,8 @@ void tst_RunAlertsCli::initTestCase()
 {
     QVERIFY(m_root.isValid());
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QProcess probe;
-    probe.start(twb::test::systemPython(), {u"-c"_s, u"import torch"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
+    const QString missing = twb::test::missingPythonModules(u"torch"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     // The user's configuration folder of this test, for it and the tpuwb it starts.
     qputenv("XDG_CONFIG_HOME", m_root.filePath(u"config"_s).toUtf8());
     TWB_VERIFY_RESULT(m_bus.start());

@@ -49,10 +49,8 @@ void tst_RunStacksCli::initTestCase()
 {
     m_clock.start();
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QProcess probe;
-    probe.start(twb::test::systemPython(), {u"-c"_s, u"import torch.distributed"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
+    const QString missing = twb::test::missingPythonModules(u"torch.distributed"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     TWB_VERIFY_RESULT(m_fixture.start());
     QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
     m_tpuwb.setGlobals({u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, m_root.filePath(u"ws/tpu_config.json"_s),

@@ -74,10 +74,8 @@ private:
 void tst_TemplateOptions::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QProcess probe;
-    probe.start(twb::test::systemPython(), {u"-c"_s, u"import torch"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
+    const QString missing = twb::test::missingPythonModules(u"torch"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QVERIFY(m_root.isValid());
 }
 

@@ -109,10 +109,8 @@ private:
 void tst_LiveRunSsh::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QProcess probe;
-    probe.start(test::systemPython(), {u"-c"_s, u"import torch"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
+    const QString missing = twb::test::missingPythonModules(u"torch"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     TWB_VERIFY_RESULT(m_fixture.start());
     m_project = m_root.filePath(u"tiny-moe"_s);
     QStringList args = {u"--workspace"_s, m_root.filePath(u"ws"_s), u"scaffold"_s, u"--name"_s, u"tiny-moe"_s,

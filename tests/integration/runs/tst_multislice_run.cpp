@@ -58,10 +58,8 @@ private:
 void tst_MultisliceRun::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QProcess probe;
-    probe.start(systemPython(), {u"-c"_s, u"import torch"_s});
-    QVERIFY(probe.waitForFinished(60000));
-    QVERIFY2(probe.exitCode() == 0, "Debian's PyTorch is needed: apt-get install python3-torch libopenblas0-pthread");
+    const QString missing = twb::test::missingPythonModules(u"torch"_s);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     TWB_VERIFY_RESULT(m_fixture.start());
     const QString registry = m_root.filePath(u"ws/tpu_config.json"_s);
     m_tpuwb.setGlobals({u"--workspace"_s, m_root.filePath(u"ws"_s), u"--config"_s, registry, u"--known-hosts"_s,
