@@ -6414,12 +6414,20 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Sobald %1 wieder READY ist (`tpuwb registry refresh %1` fragt gcloud), setzen Sie den Lauf mit `tpuwb run resume %2` ab seinem letzten Checkpoint fort.</translation>
     </message>
     <message>
-        <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
-        <translation>Lauf %1 wurde unterbrochen (preempted); die TPU-VM %2 ist wieder READY. Es ist kein automatischer Neustart mehr übrig (max_restarts %3): Setzen Sie ihn mit `tpuwb run resume %1` ab seinem letzten Checkpoint fort.</translation>
-    </message>
-    <message>
         <source>Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).</source>
         <translation>Lauf %1: TPU-VM %2 wurde dem Lauf entzogen (gcloud meldete %3 um %4).</translation>
+    </message>
+    <message>
+        <source>TPU VM %1</source>
+        <translation>die TPU-VM %1</translation>
+    </message>
+    <message>
+        <source>every slice&apos;s TPU VM (%1)</source>
+        <translation>die TPU-VM jedes Slices (%1)</translation>
+    </message>
+    <message>
+        <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
+        <translation>Lauf %1 wurde verdrängt; %2 ist wieder READY. Es ist kein automatischer Neustart mehr übrig (max_restarts %3): setzen Sie ihn mit `tpuwb run resume %1` ab seinem letzten Checkpoint fort.</translation>
     </message>
 </context>
 <context>

@@ -6369,12 +6369,20 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>%1 が再び READY になったら（`tpuwb registry refresh %1` で gcloud に問い合わせます）、`tpuwb run resume %2` でランを最後のチェックポイントから再開してください。</translation>
     </message>
     <message>
-        <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
-        <translation>ラン %1 はプリエンプトされました。TPU VM %2 は再び READY です。自動再起動は残っていません（max_restarts %3）：`tpuwb run resume %1` で最後のチェックポイントから再開してください。</translation>
-    </message>
-    <message>
         <source>Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).</source>
         <translation>実行 %1: TPU VM %2 が実行中に失われました（gcloud が %4 に %3 と報告）。</translation>
+    </message>
+    <message>
+        <source>TPU VM %1</source>
+        <translation>TPU VM %1</translation>
+    </message>
+    <message>
+        <source>every slice&apos;s TPU VM (%1)</source>
+        <translation>各スライスの TPU VM（%1）</translation>
+    </message>
+    <message>
+        <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
+        <translation>実行 %1 はプリエンプトされました。%2 は再び READY です。自動再起動は残っていません（max_restarts %3）: `tpuwb run resume %1` で最後のチェックポイントから再開してください。</translation>
     </message>
 </context>
 <context>

@@ -6369,12 +6369,20 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>当 %1 再次变为 READY 时（`tpuwb registry refresh %1` 会询问 gcloud），请用 `tpuwb run resume %2` 从最后一个检查点恢复该运行。</translation>
     </message>
     <message>
-        <source>Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
-        <translation>运行 %1 已被抢占；TPU VM %2 已再次变为 READY。已没有剩余的自动重启次数（max_restarts %3）：请用 `tpuwb run resume %1` 从最后一个检查点恢复它。</translation>
-    </message>
-    <message>
         <source>Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).</source>
         <translation>运行 %1：TPU VM %2 在运行期间被收回（gcloud 于 %4 报告 %3）。</translation>
+    </message>
+    <message>
+        <source>TPU VM %1</source>
+        <translation>TPU VM %1</translation>
+    </message>
+    <message>
+        <source>every slice&apos;s TPU VM (%1)</source>
+        <translation>每个切片的 TPU VM（%1）</translation>
+    </message>
+    <message>
+        <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
+        <translation>运行 %1 已被抢占；%2 已再次变为 READY。没有剩余的自动重启次数（max_restarts %3）：请用 `tpuwb run resume %1` 从最后一个检查点恢复。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,14 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(twb::PreemptionPolicy)
 };
 
+// What must be READY again before the run resumes: its VM, or every slice's.
+QString vmsToWaitFor(const RunRecord &record)
+{
+    if (!record.isMultislice())
+        return Tr::tr("TPU VM %1").arg(record.machine);
+    return Tr::tr("every slice's TPU VM (%1)").arg(record.machines().join(u", "_s));
+}
+
 } // namespace
 
 bool PreemptionPolicy::needsVmState(bool gcloudMachine, RunState before, RunState after, int unreachableHosts)
@@ -61,14 +69,12 @@ QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &
     const QString machine = vm.isEmpty() ? record.machine : vm;
     const QString what = Tr::tr("Run %1: TPU VM %2 was taken away under the run (gcloud said %3 at %4).")
                              .arg(record.runId, machine, vmState, seenAt);
-    // A multislice run resumes when every slice's VM is READY again.
-    const QString all = record.machines().join(u", "_s);
     if (record.restartsUsed() < record.maxRestarts)
         return what + u' '
                + Tr::tr("It is resumed from its last checkpoint when %1 is READY again (automatic restart %2 of %3) "
                         "while the workbench follows it (the Monitor, `tpuwb run watch %4`); or resume it then with "
                         "`tpuwb run resume %4`.")
-                     .arg(all)
+                     .arg(vmsToWaitFor(record))
                      .arg(record.restartsUsed() + 1)
                      .arg(record.maxRestarts)
                      .arg(record.runId);
@@ -80,9 +86,9 @@ QString PreemptionPolicy::preemptedText(const RunRecord &record, const QString &
 
 QString PreemptionPolicy::readyAgainText(const RunRecord &record)
 {
-    return Tr::tr("Run %1 was preempted; TPU VM %2 is READY again. No automatic restart is left (max_restarts %3): "
+    return Tr::tr("Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): "
                   "resume it from its last checkpoint with `tpuwb run resume %1`.")
-        .arg(record.runId, record.machines().join(u", "_s))
+        .arg(record.runId, vmsToWaitFor(record))
         .arg(record.maxRestarts);
 }
 

@@ -107,7 +107,25 @@ private Q_SLOTS:
         QVERIFY2(r.stateDetail.contains(u"automatic restart 2 of 2"_s), qPrintable(r.stateDetail));
         QVERIFY2(r.stateDetail.contains(u"tpuwb run resume tiny-1"_s), qPrintable(r.stateDetail));
         const QString ready = PreemptionPolicy::readyAgainText(preempted(1, 1));
-        QVERIFY2(ready.contains(u"READY again"_s) && ready.contains(u"tpuwb run resume tiny-1"_s), qPrintable(ready));
+        QVERIFY2(ready.contains(u"TPU VM spot-vm is READY again"_s) && ready.contains(u"tpuwb run resume tiny-1"_s),
+                 qPrintable(ready));
+    }
+
+    // A multislice run: the detail names the slice whose VM went away, and the resume waits for
+    // every slice's VM.
+    void multisliceDetailNamesTheSliceAndWaitsForAll()
+    {
+        RunRecord r = preempted(1, 0);
+        r.state = RunState::Failed;
+        r.slices = {RunSlice{u"spot-vm"_s, {u"10.0.0.2"_s}}, RunSlice{u"spot-b"_s, {u"10.0.1.2"_s}}};
+        QVERIFY(PreemptionPolicy::apply(r, u"PREEMPTED"_s, u"t"_s, u"spot-b"_s));
+        QVERIFY2(r.stateDetail.contains(u"TPU VM spot-b was taken away"_s), qPrintable(r.stateDetail));
+        QVERIFY2(r.stateDetail.contains(u"when every slice's TPU VM (spot-vm, spot-b) is READY again"_s),
+                 qPrintable(r.stateDetail));
+        r.attempts << RunAttempt{};
+        r.attempts.last().kind = QString::fromLatin1(PreemptionPolicy::kAutoResume);
+        const QString ready = PreemptionPolicy::readyAgainText(r);
+        QVERIFY2(ready.contains(u"every slice's TPU VM (spot-vm, spot-b) is READY again"_s), qPrintable(ready));
     }
 
     void recovery_data()

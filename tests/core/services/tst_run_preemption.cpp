@@ -363,7 +363,7 @@ void tst_RunPreemption::aMultisliceRunWaitsForEverySlicesVm()
     QTRY_COMPARE_WITH_TIMEOUT(onDisk(id).state, RunState::Preempted, 20000);
     const QString detail = onDisk(id).stateDetail;
     QVERIFY2(detail.contains(u"TPU VM spot-b was taken away"_s), qPrintable(detail));
-    QVERIFY2(detail.contains(u"when spot-vm, spot-b is READY again"_s), qPrintable(detail));
+    QVERIFY2(detail.contains(u"when every slice's TPU VM (spot-vm, spot-b) is READY again"_s), qPrintable(detail));
     // Slice 0's VM is READY, slice 1's is not: no resume.
     QTest::qWait(int(kPoll.count()) * 6);
     QCOMPARE(onDisk(id).attempts.size(), 1);
