@@ -325,6 +325,7 @@ void RunOperations::judgePreemption(const Snapshot &s, const QList<MachineEntry>
                                     RunState before, int unreachableHosts)
 {
     // A multislice run is preempted when any slice's VM went away: each gcloud slice is asked.
+    std::optional<Result<Registry>> registry;   // read once, for the slices whose hosts went quiet
     for (const MachineEntry &entry : entries) {
         if (!PreemptionPolicy::needsVmState(entry.isGcloud(), before, record.state, unreachableHosts))
             continue;
@@ -336,9 +337,12 @@ void RunOperations::judgePreemption(const Snapshot &s, const QList<MachineEntry>
                 vm = gcloudCache(*fresh);
             else
                 log::warn(fresh.error().message);
-        } else if (auto registry = s.access.registry(); registry && registry->find(entry.name())) {
+        } else {
             // Hosts not answering: their transports asked gcloud when connecting failed.
-            vm = gcloudCache(*registry->find(entry.name()));
+            if (!registry)
+                registry = s.access.registry();
+            if (*registry && (*registry)->find(entry.name()))
+                vm = gcloudCache(*(*registry)->find(entry.name()));
         }
         if (!PreemptionPolicy::apply(record, vm.state, vm.resolvedAt, entry.name()))
             continue;
