@@ -21,7 +21,8 @@ packages=(
   # tests and benchmarks
   libbenchmark-dev openssh-server openssh-client
   clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
-  python3 python3-torch libopenblas0-pthread # real CPU training runs (docs/DEVELOPING.md)
+  python3 python3-torch libopenblas0-pthread # plain-CPU training runs (docs/DEVELOPING.md)
+  python3-venv python3-pip # the PyPI environment with torch_xla and JAX (scripts/install-python-env.sh)
   python3-protobuf       # tests write TensorBoard event files (tests/support/tfevents_writer.py)
   python3-sentencepiece  # `tpuwb data prepare` trains/applies the tokenizer (templates/tools/prepare_data.py)
   python3-pyflakes       # `tpuwb port` lints the port with pyflakes (templates/tools/port_torch_xla.py); its tests need it
@@ -44,7 +45,7 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#packages[@]} packages present."
-  exit 0
+  exec "$(dirname "$0")/install-python-env.sh"
 fi
 
 echo "install-deps: installing ${#missing[@]} missing packages: ${missing[*]}"
@@ -56,3 +57,6 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${SUDO[@]}" apt-get update -qq
 "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+# Then the PyPI environment (torch_xla, JAX, py-spy, TensorBoard) from python/requirements.lock.
+exec "$(dirname "$0")/install-python-env.sh"

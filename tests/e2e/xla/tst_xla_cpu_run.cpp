@@ -1,0 +1,318 @@
+// The real engine: generated projects run their TPU code path (`--device xla-cpu`) under
+// torch_xla's CPU runtime with one virtual device per mesh device, from the workbench's PyPI
+// environment (scripts/install-python-env.sh). Nothing here is a stand-in:
+// - the sharding torch_xla applied, read back from the tensors (`sharding_applied`), equals
+//   `tpuwb mesh plan` for every parameter, with an overridden spec and a reversed device order;
+//   the override's text is XLA's own ({devices=[1,4]0,1,2,3});
+// - XLA's buffer assignment of the training step (`memory_compiled`) is there, per device;
+// - compile counts come from torch_xla's metrics;
+// - a dist_cp checkpoint saved at step 3 under SPMD resumes to the same losses as the
+//   uninterrupted run;
+// - what the CPU runtime cannot do (a Pallas kernel, HBM, the persistent cache) is said once.
+#include "support/metrics_rows.h"
+#include "support/test_paths.h"
+#include "support/tpuwb_runner.h"
+#include "support/xla_python.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kTiny = {
+    u"model.d_model=64"_s,    u"model.n_layers=2"_s,   u"model.n_heads=4"_s,    u"model.d_ff=128"_s,
+    u"model.vocab_size=256"_s, u"train.batch_size=8"_s, u"train.seq_len=64"_s,  u"train.max_steps=6"_s,
+    u"train.log_every=1"_s,   u"train.eval_every=0"_s, u"train.save_every=3"_s, u"train.warmup_steps=1"_s,
+};
+
+QList<QJsonObject> readRows(const QString &runDir)
+{
+    QList<QJsonObject> rows;
+    QFile file(runDir + u"/metrics/host-0.jsonl"_s);
+    if (!file.open(QIODevice::ReadOnly))
+        return rows;
+    for (const QByteArray &line : file.readAll().split('\n'))
+        if (!line.trimmed().isEmpty())
+            rows << QJsonDocument::fromJson(line).object();
+    return rows;
+}
+
+QList<QJsonObject> events(const QList<QJsonObject> &rows, const QString &name)
+{
+    QList<QJsonObject> found;
+    for (const QJsonObject &row : rows)
+        if (row.value(u"event"_s).toString() == name)
+            found << row;
+    return found;
+}
+
+QMap<int, double> losses(const QList<QJsonObject> &rows)
+{
+    QMap<int, double> out;
+    for (const QJsonObject &row : rows)
+        if (!row.contains(u"event"_s) && row.contains(u"loss"_s))
+            out[row.value(u"step"_s).toInt()] = row.value(u"loss"_s).toDouble();
+    return out;
+}
+
+} // namespace
+
+class tst_XlaCpuRun final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void appliedShardingEqualsMeshPlan_data();
+    void appliedShardingEqualsMeshPlan();
+    void compilerMemoryAndCompileCounts();
+    void skippedPartsAreSaidOnce();
+    void spmdCheckpointResumesToTheSameLosses();
+
+private:
+    QString scaffold(const QString &name, const QString &strategy, const QString &attention, const QStringList &settings);
+    // Runs train.py --device xla-cpu in `project` into `runDir`; the run's output on failure.
+    QString train(const QString &project, const QString &runDir, const QStringList &extra = {});
+    QString fsdpv2Run();
+
+    QTemporaryDir m_root;
+    twb::test::TpuwbRunner m_tpuwb;
+    QString m_fsdpv2Run;
+};
+
+void tst_XlaCpuRun::initTestCase()
+{
+    QVERIFY(QFileInfo::exists(twb::test::tpuwbBinary()));
+    const QString missing = twb::test::missingXlaEnvironment();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
+    QVERIFY(m_root.isValid());
+    m_tpuwb.setGlobals({u"--workspace"_s, m_root.filePath(u"ws"_s)});
+}
+
+QString tst_XlaCpuRun::scaffold(const QString &name, const QString &strategy, const QString &attention,
+                                const QStringList &settings)
+{
+    const QString dir = m_root.filePath(name);
+    QStringList args{u"scaffold"_s,     u"--name"_s,  name,      u"--model"_s, u"decoder"_s,
+                     u"--accelerator"_s, u"v4-8"_s,   u"--strategy"_s, strategy, u"--attention"_s,
+                     attention,          u"--out"_s,  dir};
+    for (const QString &setting : kTiny + settings)
+        args << u"--set"_s << setting;
+    const auto out = m_tpuwb.run(args);
+    if (out.exitCode != 0) {
+        qWarning().noquote() << out.err;
+        return {};
+    }
+    return dir;
+}
+
+QString tst_XlaCpuRun::train(const QString &project, const QString &runDir, const QStringList &extra)
+{
+    QDir().mkpath(runDir);
+    QProcess run;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"TPUWB_WORKER_ID"_s, u"0"_s);
+    run.setProcessEnvironment(env);
+    run.setWorkingDirectory(project);
+    run.setProcessChannelMode(QProcess::MergedChannels);
+    run.start(twb::test::xlaPython(),
+              QStringList{u"train.py"_s, u"--device"_s, u"xla-cpu"_s, u"--run-dir"_s, runDir} + extra);
+    if (!run.waitForFinished(600000) || run.exitStatus() != QProcess::NormalExit || run.exitCode() != 0) {
+        run.kill();
+        return u"train.py failed:\n"_s + QString::fromUtf8(run.readAll().right(4000));
+    }
+    return {};
+}
+
+// FSDPv2 on a v4-8 (4 devices, data=1 x fsdp=4) with layers.wq's spec overridden, and
+// splash attention (a Pallas kernel the CPU runtime cannot run): the issue's own example.
+QString tst_XlaCpuRun::fsdpv2Run()
+{
+    if (!m_fsdpv2Run.isEmpty())
+        return m_fsdpv2Run;
+    const QString project = scaffold(
+        u"fsdpv2"_s, u"fsdpv2"_s, u"splash"_s,
+        {uR"(tpu.mesh={"axes": [{"name": "data", "size": 1}, {"name": "fsdp", "size": 4}],
+              "partition_specs": {"tensors": {"layers.wq": [null, "fsdp"]}}})"_s});
+    if (project.isEmpty())
+        return {};
+    const QString runDir = m_root.filePath(u"runs/fsdpv2"_s);
+    const QString failure = train(project, runDir);
+    if (!failure.isEmpty()) {
+        qWarning().noquote() << failure;
+        return {};
+    }
+    m_fsdpv2Run = runDir;
+    return runDir;
+}
+
+void tst_XlaCpuRun::appliedShardingEqualsMeshPlan_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<QString>("mesh");
+    QTest::addColumn<QString>("parameter");
+    QTest::addColumn<QString>("xlaText"); // what XLA reports for `parameter`, written out by hand
+    QTest::newRow("fsdpv2, an overridden spec") << u"fsdpv2"_s << QString() << u"layers.1.attn.wq.weight"_s
+                                                << u"{devices=[1,4]0,1,2,3}"_s;
+    // data=2 x model=2 with the devices in reverse: lm_head [null, "model"] puts devices 3,1 and
+    // 2,0 (each replica group listed in ascending order) in the two tiles.
+    QTest::newRow("spmd, reversed devices")
+        << u"spmd"_s
+        << uR"(tpu.mesh={"axes": [{"name": "data", "size": 2}, {"name": "model", "size": 2}],
+                "device_ids": [3, 2, 1, 0],
+                "partition_specs": {"tensors": {"lm_head": [null, "model"]}}})"_s
+        << u"lm_head.weight"_s << u"{devices=[1,2,2]1,3,0,2 last_tile_dim_replicate}"_s;
+}
+
+void tst_XlaCpuRun::appliedShardingEqualsMeshPlan()
+{
+    QFETCH(QString, strategy);
+    QFETCH(QString, mesh);
+    QFETCH(QString, parameter);
+    QFETCH(QString, xlaText);
+    QString project;
+    QString runDir;
+    if (strategy == u"fsdpv2"_s) {
+        runDir = fsdpv2Run();
+        project = m_root.filePath(u"fsdpv2"_s);
+    } else {
+        project = scaffold(u"spmd"_s, strategy, u"sdpa"_s, {mesh, u"train.max_steps=2"_s, u"train.save_every=0"_s});
+        QVERIFY(!project.isEmpty());
+        runDir = m_root.filePath(u"runs/spmd"_s);
+        const QString failure = train(project, runDir);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+    QVERIFY(!runDir.isEmpty());
+
+    const auto applied = events(readRows(runDir), u"sharding_applied"_s);
+    QCOMPARE(applied.size(), 1);
+    const auto plan = m_tpuwb.run({u"mesh"_s, u"plan"_s, project, u"--json"_s});
+    QCOMPARE(plan.exitCode, 0);
+    const QJsonObject planned = QJsonDocument::fromJson(plan.out.toUtf8()).object();
+    QCOMPARE(applied[0].value(u"device_ids"_s), planned.value(u"device_ids"_s));
+
+    QMap<QString, QJsonObject> byName;
+    for (const auto &entry : applied[0].value(u"parameters"_s).toArray())
+        byName[entry.toObject().value(u"name"_s).toString()] = entry.toObject();
+    const QJsonArray parameters = planned.value(u"parameters"_s).toArray();
+    QVERIFY(parameters.size() > 10);
+    QCOMPARE(byName.size(), parameters.size());
+    for (const auto &value : parameters) {
+        const QJsonObject want = value.toObject();
+        const QString name = want.value(u"name"_s).toString();
+        QVERIFY2(byName.contains(name), qPrintable(name));
+        const QJsonObject got = byName[name];
+        QVERIFY2(!got.value(u"hlo_sharding"_s).toString().isEmpty(), qPrintable(name));
+        QVERIFY2(got.value(u"spec"_s) == want.value(u"spec"_s),
+                 qPrintable(u"%1: planned %2, applied %3 (%4)"_s.arg(
+                     name, QString::fromUtf8(QJsonDocument(want.value(u"spec"_s).toArray()).toJson(QJsonDocument::Compact)),
+                     QString::fromUtf8(QJsonDocument(got.value(u"spec"_s).toArray()).toJson(QJsonDocument::Compact)),
+                     got.value(u"hlo_sharding"_s).toString())));
+    }
+    QCOMPARE(byName[parameter].value(u"hlo_sharding"_s).toString(), xlaText);
+}
+
+void tst_XlaCpuRun::compilerMemoryAndCompileCounts()
+{
+    const QString runDir = fsdpv2Run();
+    QVERIFY(!runDir.isEmpty());
+    const auto rows = readRows(runDir);
+
+    const auto config = events(rows, u"config"_s);
+    QCOMPARE(config.size(), 1);
+    const QJsonObject backend = config[0].value(u"backend"_s).toObject();
+    QCOMPARE(backend.value(u"device"_s).toString(), u"xla-cpu"_s);
+    QCOMPARE(backend.value(u"runtime"_s).toString(), u"CPU"_s);
+    QCOMPARE(backend.value(u"global_devices"_s).toInt(), 4);
+    QVERIFY(config[0].value(u"versions"_s).toObject().value(u"torch_xla"_s).toString().startsWith(u"2."_s));
+
+    const auto compiled = events(rows, u"memory_compiled"_s);
+    QCOMPARE(compiled.size(), 1);
+    QCOMPARE(compiled[0].value(u"devices"_s).toInt(), 4);
+    QCOMPARE(compiled[0].value(u"source"_s).toString(), u"xla buffer assignment"_s);
+    const QJsonObject perDevice = compiled[0].value(u"per_device"_s).toObject();
+    // The step's arguments hold at least this device's quarter of the float32 parameters and
+    // both Adam moments (115,008 parameters); the total is XLA's own and covers the parts.
+    const double quarter = 115008.0 * 4 / 4;
+    QVERIFY2(perDevice.value(u"arguments_bytes"_s).toDouble() >= 3 * quarter,
+             qPrintable(QString::number(perDevice.value(u"arguments_bytes"_s).toDouble())));
+    QVERIFY(perDevice.value(u"temp_bytes"_s).toDouble() > 0);
+    QVERIFY(perDevice.value(u"total_bytes"_s).toDouble() >= perDevice.value(u"arguments_bytes"_s).toDouble());
+    // Only the text and memory reports of XLA's dump are kept (no LLVM IR of every kernel).
+    const QStringList dumped = QDir(runDir + u"/xla/host-0"_s).entryList(QDir::Files);
+    QVERIFY(!dumped.isEmpty());
+    for (const QString &file : dumped)
+        QVERIFY2(file.endsWith(u".txt"_s), qPrintable(file));
+
+    // torch_xla's CompileTime count: it rises at the first steps, and every logged step has it.
+    int logged = 0;
+    double last = 0;
+    for (const QJsonObject &row : rows) {
+        if (row.contains(u"event"_s) || !row.contains(u"loss"_s))
+            continue;
+        ++logged;
+        QVERIFY(row.value(u"compile_count"_s).toDouble() >= last);
+        last = row.value(u"compile_count"_s).toDouble();
+        QVERIFY(row.value(u"hbm_used_bytes"_s).isNull()); // no HBM on the CPU runtime
+    }
+    QCOMPARE(logged, 6);
+    QVERIFY(last >= 2);
+    QVERIFY(!events(rows, u"compile"_s).isEmpty());
+}
+
+void tst_XlaCpuRun::skippedPartsAreSaidOnce()
+{
+    const QString runDir = fsdpv2Run();
+    QVERIFY(!runDir.isEmpty());
+    const auto rows = readRows(runDir);
+    const auto skipped = events(rows, u"xla_cpu_skipped"_s);
+    QCOMPARE(skipped.size(), 1);
+    QStringList what;
+    for (const auto &item : skipped[0].value(u"skipped"_s).toArray())
+        what << item.toObject().value(u"what"_s).toString();
+    QVERIFY2(what.contains(u"attention kernel 'splash'"_s), qPrintable(what.join(u", "_s)));
+    QVERIFY2(what.contains(u"persistent compilation cache"_s), qPrintable(what.join(u", "_s)));
+    // The stand-in kernel is named as what ran.
+    QCOMPARE(events(rows, u"config"_s).value(0).value(u"attention_kernel"_s).toString(), u"sdpa"_s);
+}
+
+// Stop after step 3 (a dist_cp checkpoint under SPMD), start again: steps 4-6 give the losses
+// of the run that never stopped.
+void tst_XlaCpuRun::spmdCheckpointResumesToTheSameLosses()
+{
+    const QString whole = fsdpv2Run();
+    QVERIFY(!whole.isEmpty());
+    const QString project = m_root.filePath(u"fsdpv2"_s);
+    const QString runDir = m_root.filePath(u"runs/fsdpv2-resumed"_s);
+    QString failure = train(project, runDir, {u"--stop-after"_s, u"3"_s});
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    QVERIFY(QDir(runDir + u"/checkpoints"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() >= 1);
+    failure = train(project, runDir);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+
+    const auto rows = readRows(runDir);
+    const auto configs = events(rows, u"config"_s);
+    QCOMPARE(configs.size(), 2);
+    QVERIFY(!configs[1].value(u"resumed_from"_s).toString().isEmpty());
+    QCOMPARE(configs[1].value(u"start_step"_s).toInt(), 3);
+    const auto expected = losses(readRows(whole));
+    const auto got = losses(rows);
+    for (int step = 4; step <= 6; ++step) {
+        QVERIFY2(got.contains(step) && expected.contains(step), qPrintable(QString::number(step)));
+        QVERIFY2(std::fabs(got[step] - expected[step]) <= 1e-5,
+                 qPrintable(u"step %1: %2 resumed, %3 uninterrupted"_s.arg(step).arg(got[step]).arg(expected[step])));
+    }
+}
+
+QTEST_GUILESS_MAIN(tst_XlaCpuRun)
+#include "tst_xla_cpu_run.moc"
