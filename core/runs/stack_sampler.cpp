@@ -27,10 +27,13 @@ QString StackSampler::shellFunctions()
     // Output lines start with TWB_ so a login shell's chatter cannot be taken for findings.
     return uR"SH(twb_last_line() { grep -v '^[[:space:]]*$' | tail -n 1 | cut -c 1-300; }
 twb_try_pyspy() {
-  command -v py-spy >/dev/null 2>&1 || return 1
-  twb_o=$(py-spy dump --pid "$1" --json 2>&1)
+  # The py-spy of the process's own Python environment first (the workbench's environment has
+  # one next to its interpreter, off PATH), else one on PATH.
+  twb_p=$(dirname "$(tr '\0' '\n' < "/proc/$1/cmdline" 2>/dev/null | head -n 1)" 2>/dev/null)/py-spy
+  [ -x "$twb_p" ] || twb_p=$(command -v py-spy 2>/dev/null) || return 1
+  twb_o=$("$twb_p" dump --pid "$1" --json 2>&1)
   if [ $? -eq 0 ] && printf '%s\n' "$twb_o" | grep -q '^[[:space:]]*\['; then
-    echo "TWB_SAMPLER py-spy $(py-spy --version 2>&1 | sed -n 's/^py-spy //p' | head -n 1)"
+    echo "TWB_SAMPLER py-spy $("$twb_p" --version 2>&1 | sed -n 's/^py-spy //p' | head -n 1)"
     printf '%s\n' "$twb_o"; echo TWB_SAMPLER_END; return 0
   fi
   echo "TWB_SAMPLER_FAILED py-spy $(printf '%s\n' "$twb_o" | twb_last_line)"; return 1
