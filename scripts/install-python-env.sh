@@ -39,6 +39,12 @@ pip=("$env_dir/bin/python" -m pip --disable-pip-version-check --no-input)
 # --no-deps everywhere: the lock lists every package, so nothing unlisted can come in.
 "${pip[@]}" download --quiet --only-binary=:all: --no-deps -d "$wheels" -r "$lock"
 "${pip[@]}" install --quiet --no-index --find-links "$wheels" --no-deps -r "$lock"
+# torch_xla's wheel carries its own older torchax (0.0.6, which imports flax) in the same
+# folder: the pinned torchax goes in last so that its files are the ones on disk.
+"${pip[@]}" install --quiet --no-index --find-links "$wheels" --no-deps --force-reinstall \
+  "$(grep '^torchax==' "$lock")"
+"$env_dir/bin/python" -c 'import torchax' \
+  || { echo "install-python-env: torchax does not import; see python/requirements.lock" >&2; exit 1; }
 "${pip[@]}" check
 echo "$want" > "$stamp"
 echo "install-python-env: done in $(( $(date +%s) - started )) s; $("$env_dir/bin/python" -c \
