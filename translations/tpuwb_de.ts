@@ -7547,6 +7547,118 @@ Experiment %3, Konfig %4, Seed %5
         <source>config.json: tpu.accelerator_type is missing or unknown.</source>
         <translation>config.json: tpu.accelerator_type fehlt oder ist unbekannt.</translation>
     </message>
+    <message>
+        <source>torch_xla&apos;s CPU runtime (--device xla-cpu): no HBM (see the compiler&apos;s memory figure).</source>
+        <translation>CPU-Laufzeit von torch_xla (--device xla-cpu): kein HBM (siehe den Speicherwert des Compilers).</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, not read back</source>
+        <translation>%1: geplant %2, nicht zurückgelesen</translation>
+    </message>
+    <message>
+        <source>%1: planned for shape %2, applied to shape %3</source>
+        <translation>%1: geplant für Shape %2, angewandt auf Shape %3</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3 (no spec over the designed mesh and device order)</source>
+        <translation>%1: geplant %2, angewandt %3 (keine Spec über das entworfene Mesh und die Device-Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3 (not a spec)</source>
+        <translation>%1: geplant %2, angewandt %3 (keine Spec)</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3</source>
+        <translation>%1: geplant %2, angewandt %3</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 has no tpu block to estimate for.</source>
+        <translation>%1 hat keinen tpu-Block, für den geschätzt werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1: the mesh could not be checked.</source>
+        <translation>%1: das Mesh konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Applied sharding matches the plan</source>
+        <translation>Angewandtes Sharding entspricht dem Plan</translation>
+    </message>
+    <message>
+        <source>The run wrote no sharding_applied event: plain PyTorch (the CPU smoke mode) applies no sharding. Run with --device xla-cpu (or on the TPU) to read back what torch_xla applied.</source>
+        <translation>Der Run schrieb kein sharding_applied-Ereignis: reines PyTorch (der CPU-Smoke-Modus) wendet kein Sharding an. Mit --device xla-cpu (oder auf der TPU) starten, um zurückzulesen, was torch_xla angewandt hat.</translation>
+    </message>
+    <message>
+        <source>No sharding plan for this config: %1</source>
+        <translation>Kein Sharding-Plan für diese Konfig: %1</translation>
+    </message>
+    <message>
+        <source>The event has no device_ids; the design&apos;s order (tpu.mesh.device_ids) is %1.</source>
+        <translation>Das Ereignis hat keine device_ids; die Reihenfolge des Entwurfs (tpu.mesh.device_ids) ist %1.</translation>
+    </message>
+    <message>
+        <source>torch_xla&apos;s device order is %1; the design&apos;s (tpu.mesh.device_ids) is %2.</source>
+        <translation>Die Device-Reihenfolge von torch_xla ist %1; die des Entwurfs (tpu.mesh.device_ids) ist %2.</translation>
+    </message>
+    <message>
+        <source>torch_xla&apos;s mesh is %1; the design&apos;s is %2.</source>
+        <translation>Das Mesh von torch_xla ist %1; das des Entwurfs ist %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 parameter(s) differ from the plan: %2.</source>
+        <translation>
+            <numerusform>%n von %1 Parametern weicht vom Plan ab: %2.</numerusform>
+            <numerusform>%n von %1 Parametern weichen vom Plan ab: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s) sharded as planned (%1 by tpu.mesh.partition_specs), as read back from torch_xla&apos;s tensors; device order %2 as designed.</source>
+        <translation>
+            <numerusform>%n Parameter wie geplant gesharded (%1 durch tpu.mesh.partition_specs), aus den Tensoren von torch_xla zurückgelesen; Device-Reihenfolge %2 wie entworfen.</numerusform>
+            <numerusform>%n Parameter wie geplant gesharded (%1 durch tpu.mesh.partition_specs), aus den Tensoren von torch_xla zurückgelesen; Device-Reihenfolge %2 wie entworfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory estimate matches the compiler</source>
+        <translation>Speicherschätzung entspricht dem Compiler</translation>
+    </message>
+    <message>
+        <source>The run wrote no memory_compiled event: plain PyTorch (the CPU smoke mode) compiles nothing. Run with --device xla-cpu (or on the TPU) to get XLA&apos;s buffer assignment.</source>
+        <translation>Der Run schrieb kein memory_compiled-Ereignis: reines PyTorch (der CPU-Smoke-Modus) kompiliert nichts. Mit --device xla-cpu (oder auf der TPU) starten, um die Buffer-Zuweisung von XLA zu erhalten.</translation>
+    </message>
+    <message>
+        <source>The memory_compiled event has no per_device.total_bytes; estimate %1 per device.</source>
+        <translation>Das memory_compiled-Ereignis hat kein per_device.total_bytes; Schätzung %1 pro Device.</translation>
+    </message>
+    <message>
+        <source>Estimate %1 per device (%2).</source>
+        <translation>Schätzung %1 pro Device (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1 over %n device(s): arguments %2, temporaries %3, outputs %4 (%5 of them reusing argument buffers), total %6.</source>
+        <translation>
+            <numerusform>Buffer-Zuweisung von XLA für %1 über %n Device: Argumente %2, temporäre Buffer %3, Ausgaben %4 (davon %5 in Argument-Buffern), gesamt %6.</numerusform>
+            <numerusform>Buffer-Zuweisung von XLA für %1 über %n Devices: Argumente %2, temporäre Buffer %3, Ausgaben %4 (davon %5 in Argument-Buffern), gesamt %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % apart, limit %2 % of the compiler&apos;s figure.</source>
+        <translation>%1 % auseinander, Grenze %2 % des Compiler-Werts.</translation>
+    </message>
+    <message>
+        <source>HBM per device of a %1: %2 (%3 figure).</source>
+        <translation>HBM pro Device eines %1: %2 (%3 Wert).</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunView</name>

@@ -702,6 +702,34 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
             <numerusform>`tpuwb lint` finds nothing in %n Python files.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 parameter(s) differ from the plan: %2.</source>
+        <translation>
+            <numerusform>%n of %1 parameters differ from the plan: %2.</numerusform>
+            <numerusform>%n of %1 parameters differ from the plan: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s) sharded as planned (%1 by tpu.mesh.partition_specs), as read back from torch_xla&apos;s tensors; device order %2 as designed.</source>
+        <translation>
+            <numerusform>%n parameter sharded as planned (%1 by tpu.mesh.partition_specs), as read back from torch_xla&apos;s tensors; device order %2 as designed.</numerusform>
+            <numerusform>%n parameters sharded as planned (%1 by tpu.mesh.partition_specs), as read back from torch_xla&apos;s tensors; device order %2 as designed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1 over %n device(s): arguments %2, temporaries %3, outputs %4 (%5 of them reusing argument buffers), total %6.</source>
+        <translation>
+            <numerusform>XLA&apos;s buffer assignment of %1 over %n device: arguments %2, temporaries %3, outputs %4 (%5 of them reusing argument buffers), total %6.</numerusform>
+            <numerusform>XLA&apos;s buffer assignment of %1 over %n devices: arguments %2, temporaries %3, outputs %4 (%5 of them reusing argument buffers), total %6.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPreviewPage</name>

@@ -7489,6 +7489,114 @@ ID %2
         <source>config.json: tpu.accelerator_type is missing or unknown.</source>
         <translation>config.json: tpu.accelerator_type がないか不明です。</translation>
     </message>
+    <message>
+        <source>torch_xla&apos;s CPU runtime (--device xla-cpu): no HBM (see the compiler&apos;s memory figure).</source>
+        <translation>torch_xla の CPU ランタイム (--device xla-cpu): HBM なし（コンパイラのメモリ値を参照）。</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, not read back</source>
+        <translation>%1: 計画 %2、読み戻されず</translation>
+    </message>
+    <message>
+        <source>%1: planned for shape %2, applied to shape %3</source>
+        <translation>%1: 形状 %2 向けに計画、形状 %3 に適用</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3 (no spec over the designed mesh and device order)</source>
+        <translation>%1: 計画 %2、適用 %3（設計した mesh とデバイス順で再現する spec なし）</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3 (not a spec)</source>
+        <translation>%1: 計画 %2、適用 %3（spec ではありません）</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3</source>
+        <translation>%1: 計画 %2、適用 %3</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <source>%1 has no tpu block to estimate for.</source>
+        <translation>%1 には見積もり対象の tpu ブロックがありません。</translation>
+    </message>
+    <message>
+        <source>%1: the mesh could not be checked.</source>
+        <translation>%1: mesh を検査できませんでした。</translation>
+    </message>
+    <message>
+        <source>Applied sharding matches the plan</source>
+        <translation>適用されたシャーディングが計画と一致</translation>
+    </message>
+    <message>
+        <source>The run wrote no sharding_applied event: plain PyTorch (the CPU smoke mode) applies no sharding. Run with --device xla-cpu (or on the TPU) to read back what torch_xla applied.</source>
+        <translation>ランは sharding_applied イベントを書きませんでした: 素の PyTorch（CPU スモークモード）はシャーディングを適用しません。torch_xla が適用した内容を読み戻すには --device xla-cpu（または TPU 上）で実行してください。</translation>
+    </message>
+    <message>
+        <source>No sharding plan for this config: %1</source>
+        <translation>この設定のシャーディング計画なし: %1</translation>
+    </message>
+    <message>
+        <source>The event has no device_ids; the design&apos;s order (tpu.mesh.device_ids) is %1.</source>
+        <translation>イベントに device_ids がありません; 設計の順序 (tpu.mesh.device_ids) は %1 です。</translation>
+    </message>
+    <message>
+        <source>torch_xla&apos;s device order is %1; the design&apos;s (tpu.mesh.device_ids) is %2.</source>
+        <translation>torch_xla のデバイス順は %1; 設計の順序 (tpu.mesh.device_ids) は %2 です。</translation>
+    </message>
+    <message>
+        <source>torch_xla&apos;s mesh is %1; the design&apos;s is %2.</source>
+        <translation>torch_xla の mesh は %1; 設計の mesh は %2 です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 parameter(s) differ from the plan: %2.</source>
+        <translation>
+            <numerusform>%1 個中 %n 個のパラメータが計画と異なります: %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s) sharded as planned (%1 by tpu.mesh.partition_specs), as read back from torch_xla&apos;s tensors; device order %2 as designed.</source>
+        <translation>
+            <numerusform>%n 個のパラメータが計画どおりシャードされています（うち %1 個は tpu.mesh.partition_specs による）。torch_xla のテンソルから読み戻し; デバイス順 %2 は設計どおり。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory estimate matches the compiler</source>
+        <translation>メモリ見積もりがコンパイラと一致</translation>
+    </message>
+    <message>
+        <source>The run wrote no memory_compiled event: plain PyTorch (the CPU smoke mode) compiles nothing. Run with --device xla-cpu (or on the TPU) to get XLA&apos;s buffer assignment.</source>
+        <translation>ランは memory_compiled イベントを書きませんでした: 素の PyTorch（CPU スモークモード）は何もコンパイルしません。XLA のバッファ割り当てを得るには --device xla-cpu（または TPU 上）で実行してください。</translation>
+    </message>
+    <message>
+        <source>The memory_compiled event has no per_device.total_bytes; estimate %1 per device.</source>
+        <translation>memory_compiled イベントに per_device.total_bytes がありません; 見積もりはデバイスあたり %1。</translation>
+    </message>
+    <message>
+        <source>Estimate %1 per device (%2).</source>
+        <translation>見積もりはデバイスあたり %1 (%2)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1 over %n device(s): arguments %2, temporaries %3, outputs %4 (%5 of them reusing argument buffers), total %6.</source>
+        <translation>
+            <numerusform>%n デバイスにわたる %1 の XLA バッファ割り当て: 引数 %2、一時領域 %3、出力 %4（うち %5 は引数のバッファを再利用）、合計 %6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % apart, limit %2 % of the compiler&apos;s figure.</source>
+        <translation>差 %1 %、上限はコンパイラ値の %2 %。</translation>
+    </message>
+    <message>
+        <source>HBM per device of a %1: %2 (%3 figure).</source>
+        <translation>%1 のデバイスあたり HBM: %2（%3 値）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunView</name>

@@ -7489,6 +7489,114 @@ ID %2
         <source>config.json: tpu.accelerator_type is missing or unknown.</source>
         <translation>config.json：tpu.accelerator_type 缺失或未知。</translation>
     </message>
+    <message>
+        <source>torch_xla&apos;s CPU runtime (--device xla-cpu): no HBM (see the compiler&apos;s memory figure).</source>
+        <translation>torch_xla 的 CPU 运行时 (--device xla-cpu)：无 HBM（见编译器的内存数值）。</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, not read back</source>
+        <translation>%1：计划 %2，未读回</translation>
+    </message>
+    <message>
+        <source>%1: planned for shape %2, applied to shape %3</source>
+        <translation>%1：按形状 %2 计划，应用于形状 %3</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3 (no spec over the designed mesh and device order)</source>
+        <translation>%1：计划 %2，应用 %3（在设计的 mesh 和设备顺序上没有可复现的 spec）</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3 (not a spec)</source>
+        <translation>%1：计划 %2，应用 %3（不是 spec）</translation>
+    </message>
+    <message>
+        <source>%1: planned %2, applied %3</source>
+        <translation>%1：计划 %2，应用 %3</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>%1 has no tpu block to estimate for.</source>
+        <translation>%1 没有可供估算的 tpu 块。</translation>
+    </message>
+    <message>
+        <source>%1: the mesh could not be checked.</source>
+        <translation>%1：无法检查 mesh。</translation>
+    </message>
+    <message>
+        <source>Applied sharding matches the plan</source>
+        <translation>实际分片与计划相符</translation>
+    </message>
+    <message>
+        <source>The run wrote no sharding_applied event: plain PyTorch (the CPU smoke mode) applies no sharding. Run with --device xla-cpu (or on the TPU) to read back what torch_xla applied.</source>
+        <translation>运行未写入 sharding_applied 事件：纯 PyTorch（CPU 冒烟模式）不应用分片。请用 --device xla-cpu（或在 TPU 上）运行，以读回 torch_xla 实际应用的分片。</translation>
+    </message>
+    <message>
+        <source>No sharding plan for this config: %1</source>
+        <translation>此配置无分片计划：%1</translation>
+    </message>
+    <message>
+        <source>The event has no device_ids; the design&apos;s order (tpu.mesh.device_ids) is %1.</source>
+        <translation>该事件没有 device_ids；设计的顺序 (tpu.mesh.device_ids) 为 %1。</translation>
+    </message>
+    <message>
+        <source>torch_xla&apos;s device order is %1; the design&apos;s (tpu.mesh.device_ids) is %2.</source>
+        <translation>torch_xla 的设备顺序为 %1；设计的顺序 (tpu.mesh.device_ids) 为 %2。</translation>
+    </message>
+    <message>
+        <source>torch_xla&apos;s mesh is %1; the design&apos;s is %2.</source>
+        <translation>torch_xla 的 mesh 为 %1；设计的 mesh 为 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 parameter(s) differ from the plan: %2.</source>
+        <translation>
+            <numerusform>%1 个参数中有 %n 个与计划不同：%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parameter(s) sharded as planned (%1 by tpu.mesh.partition_specs), as read back from torch_xla&apos;s tensors; device order %2 as designed.</source>
+        <translation>
+            <numerusform>%n 个参数按计划分片（其中 %1 个来自 tpu.mesh.partition_specs），从 torch_xla 的张量读回；设备顺序 %2 与设计一致。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory estimate matches the compiler</source>
+        <translation>内存估算与编译器相符</translation>
+    </message>
+    <message>
+        <source>The run wrote no memory_compiled event: plain PyTorch (the CPU smoke mode) compiles nothing. Run with --device xla-cpu (or on the TPU) to get XLA&apos;s buffer assignment.</source>
+        <translation>运行未写入 memory_compiled 事件：纯 PyTorch（CPU 冒烟模式）不编译任何内容。请用 --device xla-cpu（或在 TPU 上）运行，以获得 XLA 的缓冲区分配。</translation>
+    </message>
+    <message>
+        <source>The memory_compiled event has no per_device.total_bytes; estimate %1 per device.</source>
+        <translation>memory_compiled 事件没有 per_device.total_bytes；估算为每设备 %1。</translation>
+    </message>
+    <message>
+        <source>Estimate %1 per device (%2).</source>
+        <translation>估算为每设备 %1（%2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1 over %n device(s): arguments %2, temporaries %3, outputs %4 (%5 of them reusing argument buffers), total %6.</source>
+        <translation>
+            <numerusform>XLA 对 %1 在 %n 个设备上的缓冲区分配：参数 %2，临时缓冲 %3，输出 %4（其中 %5 复用参数缓冲区），总计 %6。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 % apart, limit %2 % of the compiler&apos;s figure.</source>
+        <translation>相差 %1 %，上限为编译器数值的 %2 %。</translation>
+    </message>
+    <message>
+        <source>HBM per device of a %1: %2 (%3 figure).</source>
+        <translation>%1 每设备 HBM：%2（%3 数值）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunView</name>

@@ -33,23 +33,29 @@ Result<ExperimentMeshFile::Contents> ExperimentMeshFile::parse(const QString &pa
     auto document = readJsonFile(path);
     if (!document)
         return fail(document.error());
-    if (!document->is_object())
-        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment).").arg(path), path));
+    return fromJson(*document, path, modelRequired);
+}
+
+Result<ExperimentMeshFile::Contents> ExperimentMeshFile::fromJson(const Json &document, const QString &source,
+                                                                  bool modelRequired)
+{
+    if (!document.is_object())
+        return fail(Error::invalid(Tr::tr("%1 must hold a JSON object (an experiment).").arg(source), source));
     Contents contents;
-    if (modelRequired || document->contains("model")) {
-        auto model = ModelConfig::fromJson(*document, path);
+    if (modelRequired || document.contains("model")) {
+        auto model = ModelConfig::fromJson(document, source);
         if (!model)
             return fail(model.error());
         contents.model = *model;
     }
-    if (document->contains("tpu") && !(*document)["tpu"].is_null()) {
-        const Json &tpu = (*document)["tpu"];
-        auto mesh = MeshSpec::fromJson(tpu, path + u": tpu"_s);
+    if (document.contains("tpu") && !document["tpu"].is_null()) {
+        const Json &tpu = document["tpu"];
+        auto mesh = MeshSpec::fromJson(tpu, source + u": tpu"_s);
         if (!mesh)
             return fail(mesh.error());
         contents.mesh = *mesh;
         if (tpu.contains("mesh") && tpu["mesh"].is_object() && tpu["mesh"].contains("partition_specs")) {
-            auto plan = PartitionPlan::fromJson(tpu["mesh"]["partition_specs"], path + u": tpu.mesh.partition_specs"_s);
+            auto plan = PartitionPlan::fromJson(tpu["mesh"]["partition_specs"], source + u": tpu.mesh.partition_specs"_s);
             if (!plan)
                 return fail(plan.error());
             contents.plan = *plan;

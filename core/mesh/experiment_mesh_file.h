@@ -4,6 +4,7 @@
 #include "core/mesh/model_config.h"
 #include "core/mesh/partition_plan.h"
 #include "core/util/error.h"
+#include "core/util/json.h"
 
 #include <optional>
 
@@ -31,6 +32,9 @@ public:
     // What `tpuwb mesh --model` takes: an experiment.json, or a bare model file (the "model"
     // block itself). The model is required; the tpu block is read when there is one.
     static Result<Contents> loadModel(const QString &path);
+    // The same from an experiment already read (a run's config.json, its config event);
+    // `source` names it in errors.
+    static Result<Contents> fromJson(const Json &document, const QString &source, bool modelRequired);
     static Result<void> save(const QString &path, const MeshSpec &mesh, const PartitionPlan &plan,
                              std::optional<bool> remat = std::nullopt);
 

@@ -6,6 +6,7 @@
 #include "core/mesh/model_config.h"
 #include "core/remote/transport.h"
 #include "core/runs/run_folder.h"
+#include "core/runs/xla_readback_checks.h"
 #include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
@@ -69,6 +70,8 @@ struct Stream
     bool restored = false;   // a config event resumed from a checkpoint
     std::optional<Json> memoryMeasured;
     std::optional<Json> checkpointVerified;
+    std::optional<Json> shardingApplied;   // the newest, like the config it pairs with
+    std::optional<Json> memoryCompiled;
 };
 
 Stream readStreams(const QList<QByteArray> &metrics)
@@ -100,6 +103,10 @@ Stream readStreams(const QList<QByteArray> &metrics)
                 s.memoryMeasured = o;
             if (event == "checkpoint_verified")
                 s.checkpointVerified = o;
+            if (event == "sharding_applied")
+                s.shardingApplied = o;
+            if (event == "memory_compiled")
+                s.memoryCompiled = o;
             if (!event.empty() || !o.contains("step") || !o["step"].is_number())
                 continue;
             const qint64 step = o["step"].get<qint64>();
@@ -209,12 +216,13 @@ std::optional<AcceleratorType> acceleratorOf(const Json &config)
     return parsed ? std::optional<AcceleratorType>(*parsed) : std::nullopt;
 }
 
-VerificationCheck hbmCheck(const Stream &s, const Json &config, bool cpu)
+// `noHbm`: why the device has no HBM to check (empty on a TPU).
+VerificationCheck hbmCheck(const Stream &s, const Json &config, const QString &noHbm)
 {
     const QString key = u"hbm_within_capacity"_s;
     const QString title = Tr::tr("HBM within the chip's capacity");
-    if (cpu)
-        return check(key, title, Outcome::NotApplicable, Tr::tr("CPU smoke mode: no HBM (see the measured memory)."));
+    if (!noHbm.isEmpty())
+        return check(key, title, Outcome::NotApplicable, noHbm);
     if (s.maxHbm < 0)
         return check(key, title, Outcome::NotApplicable, Tr::tr("The run reported no HBM use (hbm_used_bytes)."));
     const auto accelerator = acceleratorOf(config);
@@ -382,14 +390,30 @@ RunVerification RunVerifier::verify(const Inputs &inputs)
     Json config = inputs.config;
     if (s.config.is_object() && s.config.contains("config") && s.config["config"].is_object())
         config = s.config["config"];
-    bool cpu = inputs.device == u"cpu"_s;
-    if (s.config.is_object() && s.config.value("backend", Json::object()).is_object())
-        cpu = cpu || s.config["backend"].value("device", std::string()) == "cpu";
+    // What ran: the stream's backend.device when it names a kind ("xla:0" does not), else the record's.
+    QString device = inputs.device;
+    if (s.config.is_object() && s.config.contains("backend") && s.config["backend"].is_object()) {
+        const Json &backend = s.config["backend"];
+        if (const auto it = backend.find("device"); it != backend.end() && it->is_string()) {
+            const QString reported = toQString(it->get<std::string>());
+            if (reported == u"cpu"_s || reported == u"xla-cpu"_s || reported == u"tpu"_s)
+                device = reported;
+        }
+    }
+    // Plain PyTorch compiles nothing; torch_xla's CPU runtime does (its compile count is real)
+    // but has no HBM.
+    const bool cpu = device == u"cpu"_s;
+    const bool xlaCpu = device == u"xla-cpu"_s;
+    const QString noHbm = cpu      ? Tr::tr("CPU smoke mode: no HBM (see the measured memory).")
+                          : xlaCpu ? Tr::tr("torch_xla's CPU runtime (--device xla-cpu): no HBM (see the compiler's "
+                                            "memory figure).")
+                                   : QString();
 
     RunVerification out;
-    out.checks << lossCheck(s) << compileCheck(s, cpu) << hbmCheck(s, config, cpu)
-               << memoryCheck(s, config, inputs.cpuEstimate) << checkpointCheck(s) << lintCheck(inputs.sources)
-               << meshCheck(s, config);
+    out.checks << lossCheck(s) << compileCheck(s, cpu) << hbmCheck(s, config, noHbm)
+               << memoryCheck(s, config, inputs.cpuEstimate)
+               << XlaReadbackChecks::memory(s.memoryCompiled, config, kCompilerTolerance) << checkpointCheck(s)
+               << lintCheck(inputs.sources) << meshCheck(s, config) << XlaReadbackChecks::sharding(s.shardingApplied, config);
     return out;
 }
 

@@ -25,17 +25,27 @@ class Transport;
 //                          so one noisy step decides nothing; a NaN or infinite loss fails.
 //   no_recompilation       the compile count does not rise after warm-up (the first
 //                          kWarmupSteps steps; the first eval and the first checkpoint compile
-//                          their graphs once and are allowed). CPU: not applicable.
+//                          their graphs once and are allowed). CPU (plain PyTorch): not
+//                          applicable; xla-cpu (torch_xla's CPU runtime) compiles and is checked.
 //   hbm_within_capacity    the largest `hbm_used_bytes` of any host is within one device's HBM
-//                          (the catalog's usable figure, else the nominal one). CPU: not applicable.
+//                          (the catalog's usable figure, else the nominal one). CPU and xla-cpu:
+//                          not applicable.
 //   memory_matches_estimate  the `memory_measured` event (CPU) against the memory estimator for
 //                          one CPU device: parameters, gradients and optimizer state within 1 %,
 //                          activations within 15 %. Not applicable without the event.
+//   memory_matches_compiler  the `memory_compiled` event (XLA's buffer assignment of the step, per
+//                          device) against the estimate of `tpuwb mesh estimate` for the
+//                          experiment's mesh: totals within kCompilerTolerance of the compiler's.
+//                          Not applicable without the event (XlaReadbackChecks).
 //   checkpoint_round_trip  a `checkpoint_verified` event (the smoke test saves, restores and
 //                          compares), or a checkpoint that a later attempt resumed from.
 //   no_legacy_api          the linter (`tpuwb lint`) finds no error or warning in the sources.
 //   mesh_matches_devices   the mesh's size equals the device count: as the TPU run reported both
 //                          in its config event, else the experiment's mesh against its slice.
+//   sharding_matches_plan  the `sharding_applied` event (read back from torch_xla) gives every
+//                          parameter the spec of `tpuwb mesh plan` for the config (overrides
+//                          included) over the designed device order. Not applicable without the
+//                          event (XlaReadbackChecks).
 class RunVerifier final
 {
 public:
@@ -43,6 +53,9 @@ public:
     static constexpr int kWarmupSteps = 10;
     static constexpr double kStateTolerance = 0.01;
     static constexpr double kActivationTolerance = 0.15;
+    // memory_matches_compiler: |estimate - compiler| / compiler. A first guess until measured
+    // on xla-cpu and TPU runs.
+    static constexpr double kCompilerTolerance = 0.25;
 
     // The four figures of a `memory_measured` event, bytes.
     struct MemoryFigures
@@ -60,7 +73,7 @@ public:
         QList<QByteArray> metrics;   // each host's metrics stream (JSON lines), host 0 first
         Json config;                 // the config the run was launched with (null: unknown);
                                      // the stream's config event wins when it has one
-        QString device = QStringLiteral("tpu");   // "tpu" or "cpu"
+        QString device = QStringLiteral("tpu");   // "tpu", "cpu" or "xla-cpu"
         // The project's Python files (name, text) as they ran; nullopt: not available.
         std::optional<QList<QPair<QString, QString>>> sources;
         CpuEstimate cpuEstimate;     // empty: estimateCpuMemory

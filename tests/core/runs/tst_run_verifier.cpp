@@ -3,6 +3,11 @@
 // verified end to end by tests/e2e/runs/tst_run_verify_cli.)
 #include "core/runs/run_verifier.h"
 
+#include "core/mesh/experiment_mesh_file.h"
+#include "core/mesh/memory_estimate.h"
+#include "core/mesh/mesh_check.h"
+#include "core/mesh/sharding_plan.h"
+
 #include "support/result_check.h"
 
 #include <QTemporaryDir>
@@ -55,6 +60,57 @@ QString evidenceOf(const RunVerification &v, const QString &key)
     return c ? c->evidence : QString();
 }
 
+// A spmd experiment over data=2 x fsdp=4 of a v5litepod-8, with `mesh` merged into tpu.mesh.
+Json spmdConfig(const Json &mesh = Json::object())
+{
+    Json config = tinyConfig("v5litepod-8", Json::array({{{"name", "data"}, {"size", 2}}, {{"name", "fsdp"}, {"size", 4}}}));
+    config["tpu"]["strategy"] = "spmd";
+    config["tpu"]["mesh"].update(mesh);
+    return config;
+}
+
+// The sharding_applied event of a run that applied exactly what `tpuwb mesh plan` plans for
+// `config`; `edit` changes one parameter (by name) on its way.
+Json appliedEvent(const Json &config, const std::function<void(Json &parameter)> &edit = {})
+{
+    auto plan = ShardingPlan::forExperiment(config, u"config.json"_s);
+    if (!plan)
+        qFatal("%s", qPrintable(plan.error().message));
+    Json event = plan->toJson();
+    event.erase("strategy");
+    for (Json &p : event["parameters"]) {
+        p.erase("source");
+        p["hlo_sharding"] = "{devices=[4,1,2]0,2,4,6,1,3,5,7 last_tile_dim_replicate}";
+        if (edit)
+            edit(p);
+    }
+    event["event"] = "sharding_applied";
+    event["step"] = 0;
+    return event;
+}
+
+QByteArray compiledLine(double total, bool withTotal = true)
+{
+    Json perDevice = {{"arguments_bytes", 0.4 * total}, {"outputs_bytes", 0.3 * total},
+                      {"alias_bytes", 0.3 * total}, {"temp_bytes", 0.6 * total}};
+    if (withTotal)
+        perDevice["total_bytes"] = total;
+    return line({{"event", "memory_compiled"}, {"step", 2}, {"module", "SyncTensorsGraph.1234"}, {"devices", 8},
+                 {"source", "xla buffer assignment"}, {"per_device", perDevice}});
+}
+
+// What `tpuwb mesh estimate --model` computes per device for `config`'s own mesh.
+double meshEstimateTotal(const Json &config)
+{
+    auto contents = ExperimentMeshFile::fromJson(config, u"config.json"_s, true);
+    if (!contents || !contents->mesh)
+        qFatal("the test's config has no mesh");
+    const MeshCheck checked = MeshCheck::run(*contents->mesh, contents->plan, &*contents->model);
+    if (!checked.estimate())
+        qFatal("the test's config has no estimate");
+    return checked.estimate()->totalBytes;
+}
+
 } // namespace
 
 class tst_RunVerifier final : public QObject
@@ -68,6 +124,12 @@ private Q_SLOTS:
     void recompilationAfterWarmupFails();
     void hbmAgainstTheCatalog();
     void measuredMemoryAgainstTheEstimate();
+    void compilerMemoryAgainstTheMeshEstimate_data();
+    void compilerMemoryAgainstTheMeshEstimate();
+    void appliedShardingAgainstThePlan_data();
+    void appliedShardingAgainstThePlan();
+    void deviceKindDecidesWhatApplies_data();
+    void deviceKindDecidesWhatApplies();
     void checkpointRoundTrip();
     void linterFindsLegacyCalls();
     void meshAgainstDevices();
@@ -82,10 +144,11 @@ void tst_RunVerifier::everyCheckIsListedInOrder()
     for (const auto &c : v.checks)
         keys << c.key;
     QCOMPARE(keys, (QStringList{u"loss_decreasing"_s, u"no_recompilation"_s, u"hbm_within_capacity"_s,
-                                u"memory_matches_estimate"_s, u"checkpoint_round_trip"_s, u"no_legacy_api"_s,
-                                u"mesh_matches_devices"_s}));
+                                u"memory_matches_estimate"_s, u"memory_matches_compiler"_s,
+                                u"checkpoint_round_trip"_s, u"no_legacy_api"_s, u"mesh_matches_devices"_s,
+                                u"sharding_matches_plan"_s}));
     // Nothing applies to an empty run, and nothing applied is no pass.
-    QCOMPARE(v.count(Outcome::NotApplicable), 7);
+    QCOMPARE(v.count(Outcome::NotApplicable), 9);
     QVERIFY(!v.passed());
     for (const auto &c : v.checks)
         QVERIFY2(!c.evidence.isEmpty() && !c.title.isEmpty(), qPrintable(c.key));
@@ -217,6 +280,201 @@ void tst_RunVerifier::measuredMemoryAgainstTheEstimate()
     QVERIFY(estimate->activations > 0);
 }
 
+void tst_RunVerifier::compilerMemoryAgainstTheMeshEstimate_data()
+{
+    QTest::addColumn<QByteArray>("stream");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<QStringList>("evidence");
+
+    const double estimate = meshEstimateTotal(spmdConfig());
+    const QString estimateText = formatBytes(estimate);
+    // The tolerance is relative to the compiler's figure.
+    QTest::newRow("estimate 10 % above the compiler")
+        << compiledLine(estimate / 1.1) << int(Outcome::Pass)
+        << QStringList{u"Estimate "_s + estimateText + u" per device"_s, u"SyncTensorsGraph.1234 over 8 device(s)"_s,
+                       u"arguments "_s + formatBytes(0.4 * estimate / 1.1), u"temporaries "_s,
+                       u"total "_s + formatBytes(estimate / 1.1), u"10 % apart, limit 25 %"_s,
+                       u"HBM per device of a v5litepod-8"_s};
+    QTest::newRow("estimate 20 % below the compiler")
+        << compiledLine(estimate / 0.8) << int(Outcome::Pass) << QStringList{u"20 % apart"_s};
+    QTest::newRow("estimate 50 % above the compiler")
+        << compiledLine(estimate / 1.5) << int(Outcome::Fail) << QStringList{u"50 % apart, limit 25 %"_s};
+    QTest::newRow("estimate half the compiler's")
+        << compiledLine(estimate * 2) << int(Outcome::Fail) << QStringList{u"50 % apart"_s, estimateText};
+    QTest::newRow("event without a total")
+        << compiledLine(estimate, false) << int(Outcome::Fail) << QStringList{u"no per_device.total_bytes"_s};
+    QTest::newRow("no event (CPU smoke mode)")
+        << line({{"event", "memory_measured"}, {"params_bytes", 1}}) << int(Outcome::NotApplicable)
+        << QStringList{u"no memory_compiled event"_s, u"--device xla-cpu"_s};
+}
+
+void tst_RunVerifier::compilerMemoryAgainstTheMeshEstimate()
+{
+    QFETCH(QByteArray, stream);
+    QFETCH(int, outcome);
+    QFETCH(QStringList, evidence);
+    RunVerifier::Inputs inputs;
+    inputs.device = u"xla-cpu"_s;
+    inputs.config = spmdConfig();
+    inputs.metrics << stream;
+    const RunVerification v = RunVerifier::verify(inputs);
+    const QString text = evidenceOf(v, u"memory_matches_compiler"_s);
+    QCOMPARE(int(outcomeOf(v, u"memory_matches_compiler"_s)), outcome);
+    for (const QString &part : evidence)
+        QVERIFY2(text.contains(part), qPrintable(part + u" not in: "_s + text));
+}
+
+void tst_RunVerifier::appliedShardingAgainstThePlan_data()
+{
+    QTest::addColumn<QByteArray>("config");
+    QTest::addColumn<QByteArray>("stream");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<QStringList>("evidence");
+    const auto text = [](const Json &j) { return QByteArray::fromStdString(j.dump()); };
+
+    // FSDPv2 shards dimension 0 of every parameter over fsdp; 21 parameters in the tiny model.
+    const Json fsdp = tinyConfig();
+    QTest::newRow("FSDPv2 as planned")
+        << text(fsdp) << line(appliedEvent(fsdp)) << int(Outcome::Pass)
+        << QStringList{u"21 parameter(s) sharded as planned (0 by tpu.mesh.partition_specs)"_s,
+                       u"read back from torch_xla"_s, u"device order 0,1,2,3,4,5,6,7 as designed"_s};
+    // The same plan decoded by hand: what the core plan says, not just what it returns.
+    QTest::newRow("FSDPv2, wq replicated")
+        << text(fsdp) << line(appliedEvent(fsdp, [](Json &p) {
+               if (p["name"] == "layers.1.attn.wq.weight")
+                   p["spec"] = Json::array({nullptr, nullptr});
+           }))
+        << int(Outcome::Fail)
+        << QStringList{u"1 of 21 parameter(s) differ"_s,
+                       u"layers.1.attn.wq.weight (layers.wq): planned (fsdp, -), applied (-, -)"_s};
+
+    const Json designedOrder = Json::array({0, 2, 4, 6, 1, 3, 5, 7});
+    Json specs = Json::object();
+    specs["tensors"]["layers.wq"] = Json::array({"fsdp", "data"});
+    const Json overridden = spmdConfig({{"partition_specs", specs}, {"device_ids", designedOrder}});
+    QTest::newRow("override and device order as planned")
+        << text(overridden) << line(appliedEvent(overridden)) << int(Outcome::Pass)
+        << QStringList{u"(2 by tpu.mesh.partition_specs)"_s, u"device order 0,2,4,6,1,3,5,7 as designed"_s};
+    // torch_xla applied the strategy's default to wq: the override never reached the tensors.
+    const Json defaults = spmdConfig({{"device_ids", designedOrder}});
+    const Json defaultWq = [&] {
+        auto plan = ShardingPlan::forExperiment(defaults, u"config.json"_s);
+        for (const PlannedParameter &p : plan->parameters())
+            if (p.tensor == u"layers.wq"_s)
+                return p.spec.toJson();
+        return Json();
+    }();
+    QTest::newRow("override planned, not applied")
+        << text(overridden) << line(appliedEvent(overridden, [&](Json &p) {
+               if (p["tensor"] == "layers.wq")
+                   p["spec"] = defaultWq;
+           }))
+        << int(Outcome::Fail)
+        << QStringList{u"2 of 21 parameter(s) differ from the plan"_s,
+                       u"layers.0.attn.wq.weight (layers.wq): planned (fsdp, data), applied"_s,
+                       u"layers.1.attn.wq.weight (layers.wq)"_s};
+    // The run built its mesh in 0..7 order, not the designed one: no spec over the designed
+    // order reproduces any sharded tensor's layout, and the raw sharding is shown.
+    QTest::newRow("wrong device order")
+        << text(overridden) << line([&] {
+               Json event = appliedEvent(overridden, [](Json &p) {
+                   p["spec"] = nullptr;
+                   p["hlo_sharding"] = "{devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate}";
+               });
+               event["device_ids"] = Json::array({0, 1, 2, 3, 4, 5, 6, 7});
+               return event;
+           }())
+        << int(Outcome::Fail)
+        << QStringList{u"torch_xla's device order is 0,1,2,3,4,5,6,7; the design's (tpu.mesh.device_ids) is "
+                       u"0,2,4,6,1,3,5,7."_s,
+                       u"21 of 21 parameter(s) differ"_s, u"embed.weight (embed): planned"_s,
+                       u"applied {devices=[4,1,2]0,1,2,3,4,5,6,7 last_tile_dim_replicate} (no spec over the designed mesh"_s,
+                       u"and 16 more"_s};
+    QTest::newRow("parameter not read back")
+        << text(fsdp) << line([&] {
+               Json event = appliedEvent(fsdp);
+               event["parameters"].erase(event["parameters"].begin() + 3);
+               return event;
+           }())
+        << int(Outcome::Fail) << QStringList{u"layers.0.attn.wk.weight (layers.wk): planned (fsdp, -), not read back"_s};
+    // An axis of size 1 splits nothing, and torch_xla's sharding cannot show it.
+    const Json unitData = [] {
+        Json c = tinyConfig("v5litepod-8", Json::array({{{"name", "data"}, {"size", 1}}, {{"name", "fsdp"}, {"size", 8}}}));
+        c["tpu"]["strategy"] = "spmd";
+        c["tpu"]["mesh"]["partition_specs"]["tensors"]["layers.wq"] = Json::array({Json::array({"data", "fsdp"}), nullptr});
+        return c;
+    }();
+    QTest::newRow("axis of size 1 not shown")
+        << text(unitData) << line(appliedEvent(unitData, [](Json &p) {
+               if (p["tensor"] == "layers.wq")
+                   p["spec"] = Json::array({"fsdp", nullptr});
+           }))
+        << int(Outcome::Pass) << QStringList{u"21 parameter(s) sharded as planned (2 by"_s};
+    QTest::newRow("no event (CPU smoke mode)")
+        << text(fsdp) << line({{"event", "sharding"}, {"strategy", "fsdpv2"}}) << int(Outcome::NotApplicable)
+        << QStringList{u"no sharding_applied event"_s, u"--device xla-cpu"_s};
+}
+
+void tst_RunVerifier::appliedShardingAgainstThePlan()
+{
+    QFETCH(QByteArray, config);
+    QFETCH(QByteArray, stream);
+    QFETCH(int, outcome);
+    QFETCH(QStringList, evidence);
+    RunVerifier::Inputs inputs;
+    inputs.device = u"xla-cpu"_s;
+    inputs.config = Json::parse(config.toStdString());
+    inputs.metrics << stream;
+    const RunVerification v = RunVerifier::verify(inputs);
+    const QString text = evidenceOf(v, u"sharding_matches_plan"_s);
+    QCOMPARE(int(outcomeOf(v, u"sharding_matches_plan"_s)), outcome);
+    for (const QString &part : evidence)
+        QVERIFY2(text.contains(part), qPrintable(part + u" not in: "_s + text));
+}
+
+void tst_RunVerifier::deviceKindDecidesWhatApplies_data()
+{
+    QTest::addColumn<QString>("recorded");   // run.json's device
+    QTest::addColumn<QString>("reported");   // the config event's backend.device; empty: no event
+    QTest::addColumn<int>("compile");
+    QTest::addColumn<int>("hbm");
+
+    const int fail = int(Outcome::Fail), pass = int(Outcome::Pass), na = int(Outcome::NotApplicable);
+    QTest::newRow("tpu") << u"tpu"_s << QString() << fail << pass;
+    QTest::newRow("cpu") << u"cpu"_s << QString() << na << na;
+    // torch_xla's CPU runtime compiles (the count is real) but has no HBM.
+    QTest::newRow("xla-cpu") << u"xla-cpu"_s << QString() << fail << na;
+    QTest::newRow("xla-cpu reported by the run") << u"tpu"_s << u"xla-cpu"_s << fail << na;
+    QTest::newRow("cpu reported by the run") << u"tpu"_s << u"cpu"_s << na << na;
+    // "xla:0" names no kind: the record decides.
+    QTest::newRow("tpu, device xla:0") << u"tpu"_s << u"xla:0"_s << fail << pass;
+    QTest::newRow("xla-cpu, device xla:0") << u"xla-cpu"_s << u"xla:0"_s << fail << na;
+}
+
+void tst_RunVerifier::deviceKindDecidesWhatApplies()
+{
+    QFETCH(QString, recorded);
+    QFETCH(QString, reported);
+    QFETCH(int, compile);
+    QFETCH(int, hbm);
+    RunVerifier::Inputs inputs;
+    inputs.device = recorded;
+    inputs.config = tinyConfig();
+    QByteArray stream;
+    if (!reported.isEmpty())
+        stream += line({{"event", "config"}, {"config", tinyConfig()}, {"backend", {{"device", toStd(reported)}}}});
+    // Compiled again at step 40, long after warm-up.
+    for (const auto &[step, count] : QList<QPair<int, int>>{{1, 1}, {20, 1}, {40, 2}})
+        stream += line({{"step", step}, {"loss", 1.0}, {"compile_count", count}, {"hbm_used_bytes", 3.0e9}});
+    inputs.metrics << stream;
+    const RunVerification v = RunVerifier::verify(inputs);
+    QCOMPARE(int(outcomeOf(v, u"no_recompilation"_s)), compile);
+    QCOMPARE(int(outcomeOf(v, u"hbm_within_capacity"_s)), hbm);
+    if (recorded == u"xla-cpu"_s || reported == u"xla-cpu"_s)
+        QVERIFY2(evidenceOf(v, u"hbm_within_capacity"_s).contains(u"--device xla-cpu"_s),
+                 qPrintable(evidenceOf(v, u"hbm_within_capacity"_s)));
+}
+
 void tst_RunVerifier::checkpointRoundTrip()
 {
     RunVerifier::Inputs inputs;
@@ -309,7 +567,7 @@ void tst_RunVerifier::jsonSaysPassedAndEachOutcome()
     inputs.metrics << lossLines(1, 10, [](int s) { return 1.0 + s; });
     const Json json = RunVerifier::verify(inputs).toJson();
     QCOMPARE(json["passed"].get<bool>(), false);
-    QCOMPARE(json["checks"].size(), std::size_t(7));
+    QCOMPARE(json["checks"].size(), std::size_t(9));
     QCOMPARE(json["checks"][0]["key"].get<std::string>(), std::string("loss_decreasing"));
     QCOMPARE(json["checks"][0]["outcome"].get<std::string>(), std::string("fail"));
     QCOMPARE(json["checks"][1]["outcome"].get<std::string>(), std::string("not_applicable"));

@@ -429,7 +429,7 @@ void tst_MonitorPanelRuns::checklistOfTheOpenRunFillsAndVerifyAsksAgain()
     };
     QTRY_VERIFY_WITH_TIMEOUT(lintRow().startsWith(u"pass"_s), 30000);
     QCOMPARE(panel->currentRun(), runId);
-    QCOMPARE(checks->list()->count(), 7);
+    QCOMPARE(checks->list()->count(), 9);
     QVERIFY2(checks->list()->item(0)->text().startsWith(u"pass"_s), qPrintable(checks->list()->item(0)->text()));
     QVERIFY2(checks->summary()->text().startsWith(u"Checks: all"_s), qPrintable(checks->summary()->text()));
     verified.clear();
