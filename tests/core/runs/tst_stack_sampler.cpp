@@ -11,6 +11,7 @@
 #include "core/runs/stack_sampler.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
+#include "support/xla_python.h"
 
 #include <QDir>
 #include <QFile>
@@ -67,10 +68,11 @@ private Q_SLOTS:
     void leavesAProcessWithoutTheHandlerAlive();
     void aHostWhoseTrainPyEndedSaysSo();
     void latestReadsTheNewestSavedDump();
+    void pySpyOfTheProcessEnvironmentComesFirst();
 
 private:
     // Starts train.py for `host` in the run folder and writes its status file as launch.sh does.
-    void startHost(int host, const QString &mode);
+    void startHost(int host, const QString &mode, const QString &python = {});
     RunRecord record(int hosts) const;
 
     std::unique_ptr<QTemporaryDir> m_remote;
@@ -96,11 +98,11 @@ void tst_StackSampler::cleanup()
     m_processes.clear();
 }
 
-void tst_StackSampler::startHost(int host, const QString &mode)
+void tst_StackSampler::startHost(int host, const QString &mode, const QString &python)
 {
     auto process = std::make_unique<QProcess>();
     process->setWorkingDirectory(m_remote->path());
-    process->start(test::systemPython(), {u"train.py"_s, QString::number(host), mode});
+    process->start(python.isEmpty() ? test::systemPython() : python, {u"train.py"_s, QString::number(host), mode});
     QVERIFY2(process->waitForStarted(10000), "python3 is needed");
     QVERIFY(process->waitForReadyRead(20000));
     QCOMPARE(process->readLine().trimmed(), QByteArray("ready"));
@@ -222,6 +224,24 @@ void tst_StackSampler::latestReadsTheNewestSavedDump()
     TWB_VERIFY_RESULT(latest);
     QCOMPARE(latest->taken, second.taken);
     QCOMPARE(latest->groups.size(), 1);
+}
+
+// A run started with the workbench's Python environment: its py-spy (next to the interpreter,
+// not on PATH) reads the stacks from the process's memory, before austin and faulthandler.
+void tst_StackSampler::pySpyOfTheProcessEnvironmentComesFirst()
+{
+    const QString missing = test::missingXlaEnvironment();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
+    startHost(0, u"hang"_s, test::xlaPython());
+    HostPool pool(1, [](int) { return std::make_unique<LocalTransport>(); });
+    const StackDump dump = StackSampler::take(pool, record(1));
+    QCOMPARE(dump.hosts.size(), 1);
+    QVERIFY2(dump.hosts[0].error.isEmpty(), qPrintable(dump.hosts[0].error));
+    QVERIFY2(dump.hosts[0].sampler.startsWith(u"py-spy"_s), qPrintable(dump.hosts[0].sampler));
+    QCOMPARE(dump.groups.size(), 1);
+    QCOMPARE(dump.groups[0].stack.first().function, u"stuck_in_own_code"_s);
+    QCOMPARE(dump.groups[0].stack.first().line, 15);
+    QCOMPARE(m_processes[0]->state(), QProcess::Running);
 }
 
 QTEST_GUILESS_MAIN(tst_StackSampler)
