@@ -75,6 +75,7 @@ private Q_SLOTS:
     void encoderDecoderPatternsFindTheirTensors();
     void multisliceUsesHybridMesh();
     void jaxReversesLinearSpecs();
+    void jaxSingleSliceTakesTheDesignersDeviceOrder();
     void rendersFromTemplateText();
     void refusesInvalidMesh();
     void refusesNonDividingSpec();
@@ -253,6 +254,20 @@ void tst_MeshCodeGenerator::jaxReversesLinearSpecs()
     QCOMPARE(specs[u"layers.experts.w_up"_s], u"P(None, 'fsdp', 'tensor')"_s);
     // MoE tensors come first so that their names win over the dense patterns.
     QCOMPARE(toQString((*data)["tensors"][0]["name"].get<std::string>()), u"layers.router"_s);
+}
+
+void tst_MeshCodeGenerator::jaxSingleSliceTakesTheDesignersDeviceOrder()
+{
+    // data=2 x fsdp=4 on a v5e-8 (2x4 chips): fsdp takes the y ring, so mesh order is not
+    // 0..7. The JAX module builds its mesh in that order, as the torch_xla module does
+    // (tests/e2e/xla/tst_jax_mesh_code runs it).
+    const auto type = *AcceleratorType::parse(u"v5litepod-8"_s);
+    const MeshSpec mesh(type, 1, *MeshSpec::parseAxes(u"data=2,fsdp=4"_s), MeshStrategy::Custom);
+    const QString jax = render(MeshFramework::Jax, mesh, nullptr);
+    QVERIFY2(jax.contains(u"    device_ids = np.array([\n        0, 2, 4, 6, 1, 3, 5, 7,\n    ])\n"_s), qPrintable(jax));
+    QVERIFY(jax.contains(u"devices = np.array([by_id[int(i)] for i in device_ids]).reshape(MESH_SHAPE)"_s));
+    const QString torch = render(MeshFramework::TorchXla, mesh, nullptr);
+    QVERIFY(torch.contains(u"    device_ids = np.array([\n        0, 2, 4, 6, 1, 3, 5, 7,\n    ])\n"_s));
 }
 
 void tst_MeshCodeGenerator::rendersFromTemplateText()

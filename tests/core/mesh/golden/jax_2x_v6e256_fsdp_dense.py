@@ -16,6 +16,7 @@ Usage (every host runs the same program):
 import re
 
 import jax
+import numpy as np
 from jax.experimental import mesh_utils
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
