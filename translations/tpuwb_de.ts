@@ -2114,6 +2114,77 @@ Chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::EnvironmentProbe</name>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1 (diese Maschine)</translation>
+    </message>
+    <message>
+        <source>host %1 (%2) of %3</source>
+        <translation>Host %1 (%2) von %3</translation>
+    </message>
+    <message>
+        <source>%1: the interpreter %2 was not found; set the machine&apos;s python to one that exists there.</source>
+        <translation>%1: Der Interpreter %2 wurde nicht gefunden; setzen Sie das python der Maschine auf einen, den es dort gibt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 did not answer the probe (exit code %3%4).</source>
+        <translation>%1: %2 hat auf die Abfrage nicht geantwortet (Exit-Code %3%4).</translation>
+    </message>
+    <message>
+        <source>%1: %2 answered the probe with something that is not its JSON: %3</source>
+        <translation>%1: %2 hat auf die Abfrage etwas geantwortet, das nicht ihr JSON ist: %3</translation>
+    </message>
+    <message>
+        <source>torch_xla is not installed</source>
+        <translation>torch_xla ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>%1 war nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 gave no answer within %3 s.</source>
+        <translation>%1: %2 hat innerhalb von %3 s nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1: the probe was cancelled.</source>
+        <translation>%1: Die Abfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python environment is installed: unset TPUWB_PYTHON to use %1, or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>Die Python-Umgebung der Workbench ist installiert: Entfernen Sie TPUWB_PYTHON, um %1 zu verwenden, oder setzen Sie TPUWB_PYTHON=/pfad/zu/python auf einen Interpreter, der sie hat.</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) repairs %1; or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh (aus dem Quellcode-Checkout der TPU Workbench) repariert %1; oder setzen Sie TPUWB_PYTHON=/pfad/zu/python auf einen Interpreter, der sie hat.</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh (aus dem Quellcode-Checkout der TPU Workbench) installiert sie in %1; oder setzen Sie TPUWB_PYTHON=/pfad/zu/python auf einen Interpreter, der sie hat.</translation>
+    </message>
+    <message>
+        <source>on %1, in the project&apos;s folder: %2 -m pip install -r requirements.txt (as the generated project&apos;s README says).</source>
+        <translation>auf %1, im Ordner des Projekts: %2 -m pip install -r requirements.txt (wie es die README des erzeugten Projekts sagt).</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python environment has them: set %1&apos;s python to %2 (Machines panel, Edit).</source>
+        <translation>Die Python-Umgebung der Workbench hat sie: Setzen Sie das python von %1 auf %2 (Maschinen-Panel, Bearbeiten).</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) repairs %1.</source>
+        <translation>scripts/install-python-env.sh (aus dem Quellcode-Checkout der TPU Workbench) repariert %1.</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; then set %2&apos;s python to %3 (Machines panel, Edit). Or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh (aus dem Quellcode-Checkout der TPU Workbench) installiert sie in %1; setzen Sie dann das python von %2 auf %3 (Maschinen-Panel, Bearbeiten). Oder setzen Sie TPUWB_PYTHON=/pfad/zu/python auf einen Interpreter, der sie hat.</translation>
+    </message>
+</context>
+<context>
     <name>twb::Experiment</name>
     <message>
         <source>%1 must hold a JSON object (an experiment), not %2.</source>
@@ -3787,10 +3858,6 @@ ID %2
         <translation>Felder setzen:</translation>
     </message>
     <message>
-        <source>CPU smoke mode (--device cpu), for machines without TPUs</source>
-        <translation>CPU-Smoke-Modus (--device cpu), für Maschinen ohne TPUs</translation>
-    </message>
-    <message>
         <source>more train.py arguments, e.g. --max-steps 200</source>
         <translation>weitere train.py-Argumente, z. B. --max-steps 200</translation>
     </message>
@@ -3849,6 +3916,34 @@ ID %2
     <message>
         <source>More slices:</source>
         <translation>Weitere Slices:</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>CPU smoke mode (plain PyTorch, --device cpu), for machines without TPUs</source>
+        <translation>CPU-Smoke-Modus (reines PyTorch, --device cpu), für Maschinen ohne TPUs</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla, --device xla-cpu): the TPU code path on one host</source>
+        <translation>XLA auf der CPU (torch_xla, --device xla-cpu): der TPU-Codepfad auf einem Host</translation>
+    </message>
+    <message>
+        <source>The TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, with as many virtual devices as the mesh has, on one host. The machine&apos;s python needs torch_xla (the workbench&apos;s Python environment has it; `tpuwb doctor` shows what each machine has).</source>
+        <translation>Der TPU-Codepfad (Mesh, Sharding, torch_xla.step) unter der CPU-Laufzeit von torch_xla, mit so vielen virtuellen Geräten, wie das Mesh hat, auf einem Host. Das python der Maschine braucht torch_xla (die Python-Umgebung der Workbench hat es; `tpuwb doctor` zeigt, was jede Maschine hat).</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>XLA on CPU runs on one host: uncheck the other slices, or choose the TPU or the CPU smoke mode for a multislice run.</source>
+        <translation>XLA auf der CPU läuft auf einem Host: Entfernen Sie die Häkchen bei den anderen Slices, oder wählen Sie für einen Multislice-Lauf die TPU oder den CPU-Smoke-Modus.</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4392,10 @@ ID %2
         <source>with a zone and no hosts: gcloud finds the workers</source>
         <translation>mit Zone und ohne Hosts: gcloud findet die Worker</translation>
     </message>
+    <message>
+        <source>The interpreter that runs the project there. This machine: the workbench&apos;s Python environment (%1) when it is installed; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
+        <translation>Der Interpreter, der das Projekt dort ausführt. Diese Maschine: die Python-Umgebung der Workbench (%1), wenn sie installiert ist; `tpuwb doctor` zeigt, was der Interpreter jeder Maschine hat.</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
@@ -4376,6 +4475,13 @@ ID %2
         <translation>
             <numerusform>%1 führt %n Host in der Registry, aber ein %2 hat %3 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</numerusform>
             <numerusform>%1 führt %n Hosts in der Registry, aber ein %2 hat %3 VMs; die Adresse jedes Workers in Worker-Reihenfolge aufführen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n host(s), but XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only, with as many virtual devices as the mesh has. Launch it on a single-host machine (this machine, for one), or use --device cpu to run the CPU smoke mode on every host of %1.</source>
+        <translation>
+            <numerusform>%1 hat %n Host, aber XLA auf der CPU (--device xla-cpu) führt die CPU-Laufzeit von torch_xla nur auf einem Host aus, mit so vielen virtuellen Geräten, wie das Mesh hat. Starten Sie es auf einer Maschine mit einem Host (etwa dieser Maschine), oder verwenden Sie --device cpu, um den CPU-Smoke-Modus auf jedem Host von %1 auszuführen.</numerusform>
+            <numerusform>%1 hat %n Hosts, aber XLA auf der CPU (--device xla-cpu) führt die CPU-Laufzeit von torch_xla nur auf einem Host aus, mit so vielen virtuellen Geräten, wie das Mesh hat. Starten Sie es auf einer Maschine mit einem Host (etwa dieser Maschine), oder verwenden Sie --device cpu, um den CPU-Smoke-Modus auf jedem Host von %1 auszuführen.</numerusform>
         </translation>
     </message>
 </context>
@@ -5863,6 +5969,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>%1 keeps its runs under %2 but %3 under %4: a multislice run has one folder path on every host. Set the same remote root on both machines.</source>
         <translation>%1 legt seine Läufe unter %2 ab, aber %3 unter %4: Ein Multislice-Lauf hat auf jedem Host denselben Ordnerpfad. Stellen Sie auf beiden Maschinen dasselbe Remote-Stammverzeichnis ein.</translation>
     </message>
+    <message>
+        <source>XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only; a multislice run over %1 cannot use it. Launch it on one single-host machine, or use --device cpu or tpu for the multislice run.</source>
+        <translation>XLA auf der CPU (--device xla-cpu) führt die CPU-Laufzeit von torch_xla nur auf einem Host aus; ein Multislice-Lauf über %1 kann es nicht verwenden. Starten Sie es auf einer einzelnen Maschine mit einem Host, oder verwenden Sie --device cpu oder tpu für den Multislice-Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>twb::NewExperimentWizard</name>
@@ -7070,6 +7180,17 @@ Der Run wurde auf keinem Host gestartet, also muss nichts gestoppt werden; ein S
             <numerusform>%1: %n Dateien des Projekts waren schon vollständig dort; sie wurden nicht erneut gesendet.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The device &quot;%1&quot; is unknown; it is one of %2.</source>
+        <translation>Das Gerät „%1“ ist unbekannt; es ist eines von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n host(s).</source>
+        <translation>
+            <numerusform>XLA auf der CPU (--device xla-cpu) läuft nur auf einem Host, und %1 hat %n Host.</numerusform>
+            <numerusform>XLA auf der CPU (--device xla-cpu) läuft nur auf einem Host, und %1 hat %n Hosts.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7256,6 +7377,10 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>the check timed out after 60 s</source>
         <translation>die Prüfung lief nach 60 s in ein Timeout</translation>
+    </message>
+    <message>
+        <source>%1: `import torch_xla` (PJRT_DEVICE=CPU) fails with this interpreter (%2), and XLA on CPU needs it. Set the machine&apos;s `python` to one that has torch_xla (the workbench&apos;s Python environment, scripts/install-python-env.sh), or launch with --device cpu; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
+        <translation>%1: `import torch_xla` (PJRT_DEVICE=CPU) schlägt mit diesem Interpreter fehl (%2), und XLA auf der CPU braucht es. Setzen Sie das `python` der Maschine auf eines mit torch_xla (die Python-Umgebung der Workbench, scripts/install-python-env.sh), oder starten Sie mit --device cpu; `tpuwb doctor` zeigt, was der Interpreter jeder Maschine hat.</translation>
     </message>
 </context>
 <context>
@@ -8330,20 +8455,12 @@ Experiment %3, Konfig %4, Seed %5
 <context>
     <name>twb::SmokeTestWidget</name>
     <message>
-        <source>The Python interpreter with PyTorch (Debian&apos;s python3-torch lives in /usr/bin/python3).</source>
-        <translation>Der Python-Interpreter mit PyTorch (Debians python3-torch liegt in /usr/bin/python3).</translation>
-    </message>
-    <message>
         <source>Smoke test on this machine</source>
         <translation>Smoke-Test auf dieser Maschine</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Runs train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
-        <translation>Führt train.py --device cpu aus: reines PyTorch, dasselbe Modell, dieselben Daten, Metriken und Checkpoint-Code wie auf der TPU.</translation>
     </message>
     <message>
         <source>Python:</source>
@@ -8379,6 +8496,49 @@ Experiment %3, Konfig %4, Seed %5
             <numerusform>Smoke-Test bestanden: %n Step auf der CPU, jede zutreffende Prüfung bestanden.</numerusform>
             <numerusform>Smoke-Test bestanden: %n Steps auf der CPU, jede zutreffende Prüfung bestanden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The Python interpreter with PyTorch: $TPUWB_PYTHON, else the workbench&apos;s Python environment (%1) when installed, else /usr/bin/python3 (Debian&apos;s python3-torch).</source>
+        <translation>Der Python-Interpreter mit PyTorch: $TPUWB_PYTHON, sonst die Python-Umgebung der Workbench (%1), wenn installiert, sonst /usr/bin/python3 (python3-torch von Debian).</translation>
+    </message>
+    <message>
+        <source>CPU (plain PyTorch)</source>
+        <translation>CPU (reines PyTorch)</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla)</source>
+        <translation>XLA auf der CPU (torch_xla)</translation>
+    </message>
+    <message>
+        <source>train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
+        <translation>train.py --device cpu: reines PyTorch, derselbe Code für Modell, Daten, Metriken und Checkpoints wie auf der TPU.</translation>
+    </message>
+    <message>
+        <source>train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, as many virtual devices as the mesh has. Needs torch_xla in the interpreter.</source>
+        <translation>train.py --device xla-cpu: der TPU-Codepfad (Mesh, Sharding, torch_xla.step) unter der CPU-Laufzeit von torch_xla, mit so vielen virtuellen Geräten, wie das Mesh hat. Braucht torch_xla im Interpreter.</translation>
+    </message>
+    <message>
+        <source>Runs train.py --device cpu (plain PyTorch) or --device xla-cpu (the TPU code path under torch_xla&apos;s CPU runtime): the same model, data, metrics and checkpoint code as on the TPU.</source>
+        <translation>Führt train.py --device cpu (reines PyTorch) oder --device xla-cpu (der TPU-Codepfad unter der CPU-Laufzeit von torch_xla) aus: derselbe Code für Modell, Daten, Metriken und Checkpoints wie auf der TPU.</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) under torch_xla&apos;s CPU runtime, every applicable check passed.</source>
+        <translation>
+            <numerusform>Smoke-Test bestanden: %n Step unter der CPU-Laufzeit von torch_xla, jede zutreffende Prüfung bestanden.</numerusform>
+            <numerusform>Smoke-Test bestanden: %n Steps unter der CPU-Laufzeit von torch_xla, jede zutreffende Prüfung bestanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, as many virtual devices as the mesh has.</source>
+        <translation>train.py --device xla-cpu: der TPU-Codepfad (Mesh, Sharding, torch_xla.step) unter der CPU-Laufzeit von torch_xla, mit so vielen virtuellen Geräten, wie das Mesh hat.</translation>
+    </message>
+    <message>
+        <source>%1 has no torch_xla. The workbench&apos;s Python environment has it (scripts/install-python-env.sh); `tpuwb doctor` shows what each interpreter has.</source>
+        <translation>%1 hat kein torch_xla. Die Python-Umgebung der Workbench hat es (scripts/install-python-env.sh); `tpuwb doctor` zeigt, was jeder Interpreter hat.</translation>
     </message>
 </context>
 <context>

@@ -53,6 +53,19 @@
     </message>
 </context>
 <context>
+    <name>DoctorCommand</name>
+    <message numerus="yes">
+        <source>%n machine host(s) could not be asked:
+%1</source>
+        <translation>
+            <numerusform>%n machine host could not be asked:
+%1</numerusform>
+            <numerusform>%n machine hosts could not be asked:
+%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LintCommand</name>
     <message numerus="yes">
         <source>%1: rewrote %n legacy call(s)
@@ -445,6 +458,13 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
             <numerusform>%1 lists %n hosts in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has %n host(s), but XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only, with as many virtual devices as the mesh has. Launch it on a single-host machine (this machine, for one), or use --device cpu to run the CPU smoke mode on every host of %1.</source>
+        <translation>
+            <numerusform>%1 has %n host, but XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only, with as many virtual devices as the mesh has. Launch it on a single-host machine (this machine, for one), or use --device cpu to run the CPU smoke mode on every host of %1.</numerusform>
+            <numerusform>%1 has %n hosts, but XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only, with as many virtual devices as the mesh has. Launch it on a single-host machine (this machine, for one), or use --device cpu to run the CPU smoke mode on every host of %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineValidation</name>
@@ -664,6 +684,13 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
             <numerusform>%1: %n files of the project were already there, whole; they were not sent again.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n host(s).</source>
+        <translation>
+            <numerusform>XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n host.</numerusform>
+            <numerusform>XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n hosts.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::RunVerifier</name>
@@ -772,6 +799,13 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
         <translation>
             <numerusform>Smoke test passed: %n step on the CPU, every applicable check passed.</numerusform>
             <numerusform>Smoke test passed: %n steps on the CPU, every applicable check passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) under torch_xla&apos;s CPU runtime, every applicable check passed.</source>
+        <translation>
+            <numerusform>Smoke test passed: %n step under torch_xla&apos;s CPU runtime, every applicable check passed.</numerusform>
+            <numerusform>Smoke test passed: %n steps under torch_xla&apos;s CPU runtime, every applicable check passed.</numerusform>
         </translation>
     </message>
 </context>

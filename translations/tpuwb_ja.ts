@@ -2092,6 +2092,77 @@ chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::EnvironmentProbe</name>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1（このマシン）</translation>
+    </message>
+    <message>
+        <source>host %1 (%2) of %3</source>
+        <translation>%3 のホスト %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: the interpreter %2 was not found; set the machine&apos;s python to one that exists there.</source>
+        <translation>%1: インタープリター %2 が見つかりません。マシンの python をそこに存在するものに設定してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 did not answer the probe (exit code %3%4).</source>
+        <translation>%1: %2 がプローブに応答しませんでした（終了コード %3%4）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 answered the probe with something that is not its JSON: %3</source>
+        <translation>%1: %2 がプローブに JSON ではない応答を返しました: %3</translation>
+    </message>
+    <message>
+        <source>torch_xla is not installed</source>
+        <translation>torch_xla がインストールされていません</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>%1 に到達できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 gave no answer within %3 s.</source>
+        <translation>%1: %2 が %3 秒以内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: the probe was cancelled.</source>
+        <translation>%1: プローブは取り消されました。</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python environment is installed: unset TPUWB_PYTHON to use %1, or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>ワークベンチの Python 環境はインストール済みです: %1 を使うには TPUWB_PYTHON を解除するか、それらを持つインタープリターを TPUWB_PYTHON=/path/to/python で指定してください。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) repairs %1; or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh（TPU Workbench のソースチェックアウトから）で %1 を修復できます。または、それらを持つインタープリターを TPUWB_PYTHON=/path/to/python で指定してください。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh（TPU Workbench のソースチェックアウトから）でそれらを %1 にインストールできます。または、それらを持つインタープリターを TPUWB_PYTHON=/path/to/python で指定してください。</translation>
+    </message>
+    <message>
+        <source>on %1, in the project&apos;s folder: %2 -m pip install -r requirements.txt (as the generated project&apos;s README says).</source>
+        <translation>%1 のプロジェクトのフォルダーで: %2 -m pip install -r requirements.txt（生成されたプロジェクトの README のとおり）。</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python environment has them: set %1&apos;s python to %2 (Machines panel, Edit).</source>
+        <translation>ワークベンチの Python 環境にそれらがあります: %1 の python を %2 に設定してください（マシンパネルの「編集」）。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) repairs %1.</source>
+        <translation>scripts/install-python-env.sh（TPU Workbench のソースチェックアウトから）で %1 を修復できます。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; then set %2&apos;s python to %3 (Machines panel, Edit). Or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh（TPU Workbench のソースチェックアウトから）でそれらを %1 にインストールし、%2 の python を %3 に設定してください（マシンパネルの「編集」）。または、それらを持つインタープリターを TPUWB_PYTHON=/path/to/python で指定してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::Experiment</name>
     <message>
         <source>%1 must hold a JSON object (an experiment), not %2.</source>
@@ -3761,10 +3832,6 @@ ID %2
         <translation>フィールドを設定:</translation>
     </message>
     <message>
-        <source>CPU smoke mode (--device cpu), for machines without TPUs</source>
-        <translation>CPU スモークモード (--device cpu)、TPU のないマシン用</translation>
-    </message>
-    <message>
         <source>more train.py arguments, e.g. --max-steps 200</source>
         <translation>追加の train.py 引数（例: --max-steps 200）</translation>
     </message>
@@ -3823,6 +3890,34 @@ ID %2
     <message>
         <source>More slices:</source>
         <translation>追加スライス:</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>CPU smoke mode (plain PyTorch, --device cpu), for machines without TPUs</source>
+        <translation>CPU スモークモード（素の PyTorch、--device cpu）、TPU のないマシン向け</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla, --device xla-cpu): the TPU code path on one host</source>
+        <translation>CPU 上の XLA（torch_xla、--device xla-cpu）: 1 ホストで TPU のコードパス</translation>
+    </message>
+    <message>
+        <source>The TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, with as many virtual devices as the mesh has, on one host. The machine&apos;s python needs torch_xla (the workbench&apos;s Python environment has it; `tpuwb doctor` shows what each machine has).</source>
+        <translation>torch_xla の CPU ランタイム上の TPU コードパス（メッシュ、シャーディング、torch_xla.step）。メッシュと同じ数の仮想デバイスで、1 ホストで実行します。マシンの python に torch_xla が必要です（ワークベンチの Python 環境にはあります。各マシンにあるものは `tpuwb doctor` で確認できます）。</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>デバイス:</translation>
+    </message>
+    <message>
+        <source>XLA on CPU runs on one host: uncheck the other slices, or choose the TPU or the CPU smoke mode for a multislice run.</source>
+        <translation>CPU 上の XLA は 1 ホストで実行されます: 他のスライスのチェックを外すか、マルチスライス実行には TPU または CPU スモークモードを選んでください。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
     </message>
 </context>
 <context>
@@ -4271,6 +4366,10 @@ ID %2
         <source>with a zone and no hosts: gcloud finds the workers</source>
         <translation>ゾーンあり・ホストなし: gcloud がワーカーを見つけます</translation>
     </message>
+    <message>
+        <source>The interpreter that runs the project there. This machine: the workbench&apos;s Python environment (%1) when it is installed; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
+        <translation>そこでプロジェクトを実行するインタープリター。このマシン: インストールされていればワークベンチの Python 環境（%1）。各マシンのインタープリターにあるものは `tpuwb doctor` で確認できます。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
@@ -4349,6 +4448,12 @@ ID %2
         <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
         <translation>
             <numerusform>%1 はレジストリに %n ホストを記載していますが、%2 には %3 台の VM があります; 全ワーカーのアドレスをワーカー順に記載してください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n host(s), but XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only, with as many virtual devices as the mesh has. Launch it on a single-host machine (this machine, for one), or use --device cpu to run the CPU smoke mode on every host of %1.</source>
+        <translation>
+            <numerusform>%1 には %n 台のホストがありますが、CPU 上の XLA（--device xla-cpu）は torch_xla の CPU ランタイムを 1 ホストでのみ、メッシュと同じ数の仮想デバイスで実行します。1 ホストのマシン（たとえばこのマシン）で起動するか、--device cpu で %1 の全ホストで CPU スモークモードを実行してください。</numerusform>
         </translation>
     </message>
 </context>
@@ -5821,6 +5926,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 keeps its runs under %2 but %3 under %4: a multislice run has one folder path on every host. Set the same remote root on both machines.</source>
         <translation>%1 は実行を %2 に置きますが、%3 は %4 に置きます。マルチスライス実行はすべてのホストで同じフォルダパスを使います。両方のマシンに同じリモートルートを設定してください。</translation>
     </message>
+    <message>
+        <source>XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only; a multislice run over %1 cannot use it. Launch it on one single-host machine, or use --device cpu or tpu for the multislice run.</source>
+        <translation>CPU 上の XLA（--device xla-cpu）は torch_xla の CPU ランタイムを 1 ホストでのみ実行します。%1 にまたがるマルチスライス実行では使えません。1 ホストのマシン 1 台で起動するか、マルチスライス実行には --device cpu または tpu を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::NewExperimentWizard</name>
@@ -7017,6 +7126,16 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
             <numerusform>%1: プロジェクトの %n ファイルは既に完全に存在したため再送しませんでした。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The device &quot;%1&quot; is unknown; it is one of %2.</source>
+        <translation>デバイス「%1」は不明です。%2 のいずれかです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n host(s).</source>
+        <translation>
+            <numerusform>CPU 上の XLA（--device xla-cpu）は 1 ホストでのみ実行されますが、%1 には %n 台のホストがあります。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7203,6 +7322,10 @@ ID %2
     <message>
         <source>the check timed out after 60 s</source>
         <translation>チェックは 60 秒でタイムアウトしました</translation>
+    </message>
+    <message>
+        <source>%1: `import torch_xla` (PJRT_DEVICE=CPU) fails with this interpreter (%2), and XLA on CPU needs it. Set the machine&apos;s `python` to one that has torch_xla (the workbench&apos;s Python environment, scripts/install-python-env.sh), or launch with --device cpu; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
+        <translation>%1: このインタープリターでは `import torch_xla`（PJRT_DEVICE=CPU）が失敗します（%2）。CPU 上の XLA にはこれが必要です。マシンの `python` を torch_xla を持つもの（ワークベンチの Python 環境、scripts/install-python-env.sh）に設定するか、--device cpu で起動してください。各マシンのインタープリターにあるものは `tpuwb doctor` で確認できます。</translation>
     </message>
 </context>
 <context>
@@ -8264,20 +8387,12 @@ ID %2
 <context>
     <name>twb::SmokeTestWidget</name>
     <message>
-        <source>The Python interpreter with PyTorch (Debian&apos;s python3-torch lives in /usr/bin/python3).</source>
-        <translation>PyTorch 入りの Python インタープリター（Debian の python3-torch は /usr/bin/python3）。</translation>
-    </message>
-    <message>
         <source>Smoke test on this machine</source>
         <translation>このマシンでスモークテスト</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>停止</translation>
-    </message>
-    <message>
-        <source>Runs train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
-        <translation>train.py --device cpu を実行: 素の PyTorch で、モデル、データ、メトリック、チェックポイントのコードは TPU と同じ。</translation>
     </message>
     <message>
         <source>Python:</source>
@@ -8312,6 +8427,48 @@ ID %2
         <translation>
             <numerusform>スモークテスト合格: CPU で %n ステップ、該当するチェックはすべて合格。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The Python interpreter with PyTorch: $TPUWB_PYTHON, else the workbench&apos;s Python environment (%1) when installed, else /usr/bin/python3 (Debian&apos;s python3-torch).</source>
+        <translation>PyTorch を持つ Python インタープリター: $TPUWB_PYTHON、なければインストール済みのワークベンチの Python 環境（%1）、なければ /usr/bin/python3（Debian の python3-torch）。</translation>
+    </message>
+    <message>
+        <source>CPU (plain PyTorch)</source>
+        <translation>CPU（素の PyTorch）</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla)</source>
+        <translation>CPU 上の XLA（torch_xla）</translation>
+    </message>
+    <message>
+        <source>train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
+        <translation>train.py --device cpu: 素の PyTorch。TPU と同じモデル、データ、メトリクス、チェックポイントのコード。</translation>
+    </message>
+    <message>
+        <source>train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, as many virtual devices as the mesh has. Needs torch_xla in the interpreter.</source>
+        <translation>train.py --device xla-cpu: torch_xla の CPU ランタイム上の TPU コードパス（メッシュ、シャーディング、torch_xla.step）。メッシュと同じ数の仮想デバイスで実行します。インタープリターに torch_xla が必要です。</translation>
+    </message>
+    <message>
+        <source>Runs train.py --device cpu (plain PyTorch) or --device xla-cpu (the TPU code path under torch_xla&apos;s CPU runtime): the same model, data, metrics and checkpoint code as on the TPU.</source>
+        <translation>train.py --device cpu（素の PyTorch）または --device xla-cpu（torch_xla の CPU ランタイム上の TPU コードパス）を実行します: TPU と同じモデル、データ、メトリクス、チェックポイントのコードです。</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>デバイス:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) under torch_xla&apos;s CPU runtime, every applicable check passed.</source>
+        <translation>
+            <numerusform>スモークテスト合格: torch_xla の CPU ランタイムで %n ステップ、該当するチェックはすべて合格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, as many virtual devices as the mesh has.</source>
+        <translation>train.py --device xla-cpu: torch_xla の CPU ランタイム上の TPU コードパス（メッシュ、シャーディング、torch_xla.step）。メッシュと同じ数の仮想デバイスで実行します。</translation>
+    </message>
+    <message>
+        <source>%1 has no torch_xla. The workbench&apos;s Python environment has it (scripts/install-python-env.sh); `tpuwb doctor` shows what each interpreter has.</source>
+        <translation>%1 には torch_xla がありません。ワークベンチの Python 環境にはあります（scripts/install-python-env.sh）。各インタープリターにあるものは `tpuwb doctor` で確認できます。</translation>
     </message>
 </context>
 <context>

@@ -2092,6 +2092,77 @@ worker %2，主机 %3%4
     </message>
 </context>
 <context>
+    <name>twb::EnvironmentProbe</name>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1（本机）</translation>
+    </message>
+    <message>
+        <source>host %1 (%2) of %3</source>
+        <translation>%3 的主机 %1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: the interpreter %2 was not found; set the machine&apos;s python to one that exists there.</source>
+        <translation>%1：找不到解释器 %2；请把该机器的 python 设为那里存在的解释器。</translation>
+    </message>
+    <message>
+        <source>%1: %2 did not answer the probe (exit code %3%4).</source>
+        <translation>%1：%2 没有回应探测（退出码 %3%4）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 answered the probe with something that is not its JSON: %3</source>
+        <translation>%1：%2 对探测的回应不是它的 JSON：%3</translation>
+    </message>
+    <message>
+        <source>torch_xla is not installed</source>
+        <translation>未安装 torch_xla</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 gave no answer within %3 s.</source>
+        <translation>%1：%2 在 %3 秒内没有回应。</translation>
+    </message>
+    <message>
+        <source>%1: the probe was cancelled.</source>
+        <translation>%1：探测已取消。</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python environment is installed: unset TPUWB_PYTHON to use %1, or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>工作台的 Python 环境已安装：取消设置 TPUWB_PYTHON 即可使用 %1，或用 TPUWB_PYTHON=/path/to/python 指向具备这些包的解释器。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) repairs %1; or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh（在 TPU Workbench 源码检出中）可修复 %1；或用 TPUWB_PYTHON=/path/to/python 指向具备这些包的解释器。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh（在 TPU Workbench 源码检出中）会把它们安装到 %1；或用 TPUWB_PYTHON=/path/to/python 指向具备这些包的解释器。</translation>
+    </message>
+    <message>
+        <source>on %1, in the project&apos;s folder: %2 -m pip install -r requirements.txt (as the generated project&apos;s README says).</source>
+        <translation>在 %1 上，于项目文件夹中：%2 -m pip install -r requirements.txt（如生成项目的 README 所述）。</translation>
+    </message>
+    <message>
+        <source>the workbench&apos;s Python environment has them: set %1&apos;s python to %2 (Machines panel, Edit).</source>
+        <translation>工作台的 Python 环境具备这些包：把 %1 的 python 设为 %2（机器面板，编辑）。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) repairs %1.</source>
+        <translation>scripts/install-python-env.sh（在 TPU Workbench 源码检出中）可修复 %1。</translation>
+    </message>
+    <message>
+        <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; then set %2&apos;s python to %3 (Machines panel, Edit). Or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
+        <translation>scripts/install-python-env.sh（在 TPU Workbench 源码检出中）会把它们安装到 %1；然后把 %2 的 python 设为 %3（机器面板，编辑）。或用 TPUWB_PYTHON=/path/to/python 指向具备这些包的解释器。</translation>
+    </message>
+</context>
+<context>
     <name>twb::Experiment</name>
     <message>
         <source>%1 must hold a JSON object (an experiment), not %2.</source>
@@ -3761,10 +3832,6 @@ ID %2
         <translation>设置字段：</translation>
     </message>
     <message>
-        <source>CPU smoke mode (--device cpu), for machines without TPUs</source>
-        <translation>CPU 冒烟模式 (--device cpu)，用于没有 TPU 的机器</translation>
-    </message>
-    <message>
         <source>more train.py arguments, e.g. --max-steps 200</source>
         <translation>更多 train.py 参数，例如 --max-steps 200</translation>
     </message>
@@ -3823,6 +3890,34 @@ ID %2
     <message>
         <source>More slices:</source>
         <translation>更多切片：</translation>
+    </message>
+    <message>
+        <source>TPU</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>CPU smoke mode (plain PyTorch, --device cpu), for machines without TPUs</source>
+        <translation>CPU 冒烟模式（纯 PyTorch，--device cpu），用于没有 TPU 的机器</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla, --device xla-cpu): the TPU code path on one host</source>
+        <translation>CPU 上的 XLA（torch_xla，--device xla-cpu）：在单台主机上走 TPU 代码路径</translation>
+    </message>
+    <message>
+        <source>The TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, with as many virtual devices as the mesh has, on one host. The machine&apos;s python needs torch_xla (the workbench&apos;s Python environment has it; `tpuwb doctor` shows what each machine has).</source>
+        <translation>在 torch_xla 的 CPU 运行时下走 TPU 代码路径（网格、分片、torch_xla.step），虚拟设备数与网格相同，在单台主机上运行。该机器的 python 需要 torch_xla（工作台的 Python 环境已具备；`tpuwb doctor` 显示每台机器具备什么）。</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>XLA on CPU runs on one host: uncheck the other slices, or choose the TPU or the CPU smoke mode for a multislice run.</source>
+        <translation>CPU 上的 XLA 只在单台主机上运行：请取消勾选其他切片，或为多切片运行选择 TPU 或 CPU 冒烟模式。</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
     </message>
 </context>
 <context>
@@ -4271,6 +4366,10 @@ ID %2
         <source>with a zone and no hosts: gcloud finds the workers</source>
         <translation>有区域且无主机：gcloud 会查找 worker</translation>
     </message>
+    <message>
+        <source>The interpreter that runs the project there. This machine: the workbench&apos;s Python environment (%1) when it is installed; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
+        <translation>在那里运行项目的解释器。本机：已安装时为工作台的 Python 环境（%1）；`tpuwb doctor` 显示每台机器的解释器具备什么。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
@@ -4349,6 +4448,12 @@ ID %2
         <source>%1 lists %n host(s) in the registry but a %2 has %3 VMs; list every worker&apos;s address in worker order.</source>
         <translation>
             <numerusform>%1 在注册表中列出了 %n 台主机，但 %2 有 %3 台 VM；请按 worker 顺序列出每个 worker 的地址。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n host(s), but XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only, with as many virtual devices as the mesh has. Launch it on a single-host machine (this machine, for one), or use --device cpu to run the CPU smoke mode on every host of %1.</source>
+        <translation>
+            <numerusform>%1 有 %n 台主机，但 CPU 上的 XLA（--device xla-cpu）只在单台主机上运行 torch_xla 的 CPU 运行时，虚拟设备数与网格相同。请在单主机的机器（例如本机）上启动，或使用 --device cpu 在 %1 的每台主机上运行 CPU 冒烟模式。</numerusform>
         </translation>
     </message>
 </context>
@@ -5821,6 +5926,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>%1 keeps its runs under %2 but %3 under %4: a multislice run has one folder path on every host. Set the same remote root on both machines.</source>
         <translation>%1 将运行保存在 %2 下，而 %3 保存在 %4 下：多切片运行在每台主机上使用同一个文件夹路径。请在两台机器上设置相同的远程根目录。</translation>
     </message>
+    <message>
+        <source>XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only; a multislice run over %1 cannot use it. Launch it on one single-host machine, or use --device cpu or tpu for the multislice run.</source>
+        <translation>CPU 上的 XLA（--device xla-cpu）只在单台主机上运行 torch_xla 的 CPU 运行时；跨 %1 的多切片运行不能使用它。请在一台单主机的机器上启动，或为多切片运行使用 --device cpu 或 tpu。</translation>
+    </message>
 </context>
 <context>
     <name>twb::NewExperimentWizard</name>
@@ -7017,6 +7126,16 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
             <numerusform>%1：项目的 %n 个文件已完整存在；未重新发送。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The device &quot;%1&quot; is unknown; it is one of %2.</source>
+        <translation>设备“%1”未知；它应为 %2 之一。</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n host(s).</source>
+        <translation>
+            <numerusform>CPU 上的 XLA（--device xla-cpu）只在单台主机上运行，而 %1 有 %n 台主机。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7203,6 +7322,10 @@ ID %2
     <message>
         <source>the check timed out after 60 s</source>
         <translation>检查在 60 秒后超时</translation>
+    </message>
+    <message>
+        <source>%1: `import torch_xla` (PJRT_DEVICE=CPU) fails with this interpreter (%2), and XLA on CPU needs it. Set the machine&apos;s `python` to one that has torch_xla (the workbench&apos;s Python environment, scripts/install-python-env.sh), or launch with --device cpu; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
+        <translation>%1：此解释器执行 `import torch_xla`（PJRT_DEVICE=CPU）失败（%2），而 CPU 上的 XLA 需要它。请把该机器的 `python` 设为具备 torch_xla 的解释器（工作台的 Python 环境，scripts/install-python-env.sh），或使用 --device cpu 启动；`tpuwb doctor` 显示每台机器的解释器具备什么。</translation>
     </message>
 </context>
 <context>
@@ -8264,20 +8387,12 @@ ID %2
 <context>
     <name>twb::SmokeTestWidget</name>
     <message>
-        <source>The Python interpreter with PyTorch (Debian&apos;s python3-torch lives in /usr/bin/python3).</source>
-        <translation>带 PyTorch 的 Python 解释器（Debian 的 python3-torch 位于 /usr/bin/python3）。</translation>
-    </message>
-    <message>
         <source>Smoke test on this machine</source>
         <translation>在本机上进行冒烟测试</translation>
     </message>
     <message>
         <source>Stop</source>
         <translation>停止</translation>
-    </message>
-    <message>
-        <source>Runs train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
-        <translation>运行 train.py --device cpu：纯 PyTorch，模型、数据、指标和 checkpoint 代码都与 TPU 上相同。</translation>
     </message>
     <message>
         <source>Python:</source>
@@ -8312,6 +8427,48 @@ ID %2
         <translation>
             <numerusform>冒烟测试通过：在 CPU 上运行 %n 步，所有适用检查均通过。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The Python interpreter with PyTorch: $TPUWB_PYTHON, else the workbench&apos;s Python environment (%1) when installed, else /usr/bin/python3 (Debian&apos;s python3-torch).</source>
+        <translation>具备 PyTorch 的 Python 解释器：$TPUWB_PYTHON，否则为已安装的工作台 Python 环境（%1），否则为 /usr/bin/python3（Debian 的 python3-torch）。</translation>
+    </message>
+    <message>
+        <source>CPU (plain PyTorch)</source>
+        <translation>CPU（纯 PyTorch）</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla)</source>
+        <translation>CPU 上的 XLA（torch_xla）</translation>
+    </message>
+    <message>
+        <source>train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint code as on the TPU.</source>
+        <translation>train.py --device cpu：纯 PyTorch，与 TPU 上相同的模型、数据、指标和检查点代码。</translation>
+    </message>
+    <message>
+        <source>train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, as many virtual devices as the mesh has. Needs torch_xla in the interpreter.</source>
+        <translation>train.py --device xla-cpu：在 torch_xla 的 CPU 运行时下走 TPU 代码路径（网格、分片、torch_xla.step），虚拟设备数与网格相同。解释器中需要 torch_xla。</translation>
+    </message>
+    <message>
+        <source>Runs train.py --device cpu (plain PyTorch) or --device xla-cpu (the TPU code path under torch_xla&apos;s CPU runtime): the same model, data, metrics and checkpoint code as on the TPU.</source>
+        <translation>运行 train.py --device cpu（纯 PyTorch）或 --device xla-cpu（在 torch_xla 的 CPU 运行时下走 TPU 代码路径）：与 TPU 上相同的模型、数据、指标和检查点代码。</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed: %n step(s) under torch_xla&apos;s CPU runtime, every applicable check passed.</source>
+        <translation>
+            <numerusform>冒烟测试通过：在 torch_xla 的 CPU 运行时下运行 %n 步，所有适用检查均通过。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under torch_xla&apos;s CPU runtime, as many virtual devices as the mesh has.</source>
+        <translation>train.py --device xla-cpu：在 torch_xla 的 CPU 运行时下走 TPU 代码路径（网格、分片、torch_xla.step），虚拟设备数与网格相同。</translation>
+    </message>
+    <message>
+        <source>%1 has no torch_xla. The workbench&apos;s Python environment has it (scripts/install-python-env.sh); `tpuwb doctor` shows what each interpreter has.</source>
+        <translation>%1 没有 torch_xla。工作台的 Python 环境具备它（scripts/install-python-env.sh）；`tpuwb doctor` 显示每个解释器具备什么。</translation>
     </message>
 </context>
 <context>

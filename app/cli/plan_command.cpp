@@ -6,9 +6,9 @@
 #include "core/ablation/seed_spread.h"
 #include "core/catalog/accelerator_type.h"
 #include "core/services/run_service.h"
-#include "core/services/smoke_test_runner.h"
 #include "core/services/step_time_probe.h"
 #include "core/services/study_builder.h"
+#include "core/util/python_interpreter.h"
 #include "core/workspace/workspace.h"
 
 #include <QCommandLineParser>
@@ -165,7 +165,7 @@ int runNew(CliContext &context, const QStringList &arguments)
         };
         Result<StudyStepTime> result = [&]() -> Result<StudyStepTime> {
             if (!measuringMachine)
-                return StepTimeProbe::measureHere(draft->experimentDir, measureSteps, SmokeTestRunner::defaultPython(),
+                return StepTimeProbe::measureHere(draft->experimentDir, measureSteps, PythonInterpreter::defaultPython(),
                                                   torchThreads, progress);
             const QString dev = parser.isSet(device) ? parser.value(device)
                                                      : (measuringMachine->isLocal() ? u"cpu"_s : u"tpu"_s);

@@ -86,7 +86,8 @@ int runPortCommand(CliContext &context, const QStringList &arguments)
                                                                "FILE.bak (refused when FILE.bak exists)"));
     const QCommandLineOption json(u"json"_s, PortCommand::tr("print the changes, notes, lint and diff as JSON"));
     const QCommandLineOption python(u"python"_s, PortCommand::tr("Python 3.9+ for the rewrite (default: $TPUWB_PYTHON, "
-                                                                 "else /usr/bin/python3)"),
+                                                                 "else the workbench's Python environment, else "
+                                                                 "/usr/bin/python3)"),
                                     u"PYTHON"_s);
     parser.addOptions({write, json, python});
     if (int code = parseSubcommand(parser, u"tpuwb port"_s, arguments, context, 1, 1); code >= 0)

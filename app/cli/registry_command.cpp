@@ -9,6 +9,7 @@
 #include "core/registry/registry.h"
 #include "core/remote/machine_checks.h"
 #include "core/services/workspace_trust.h"
+#include "core/util/python_interpreter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -58,6 +59,17 @@ int list(CliContext &context, const QStringList &arguments)
     return Ok;
 }
 
+// Whether the entry names its interpreter (`workbench.python`), rather than taking the default.
+bool hasOwnPython(const MachineEntry &entry)
+{
+    const Json &json = entry.toJson();
+    const auto workbench = json.find("workbench");
+    if (workbench == json.end() || !workbench->is_object())
+        return false;
+    const auto python = workbench->find("python");
+    return python != workbench->end() && python->is_string() && !python->get<std::string>().empty();
+}
+
 // The entry argument is JSON text or the path of a file holding it.
 Result<MachineEntry> readEntryArgument(const QString &argument)
 {
@@ -90,6 +102,10 @@ int add(CliContext &context, const QStringList &arguments)
     auto entry = readEntryArgument(parser.positionalArguments().first());
     if (!entry)
         return context.error(entry.error().message);
+    // This machine without a python of its own: the workbench's default interpreter (its Python
+    // environment when installed), written out so launches and the probe use the same one.
+    if (entry->isLocal() && !hasOwnPython(*entry))
+        entry->setPython(PythonInterpreter::defaultPython());
     // Validate against the others as stored now; dedup means a same-named entry is an update.
     const auto current = Registry::load(context.registryPath);
     if (!current)

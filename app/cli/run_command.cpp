@@ -12,6 +12,7 @@
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/launch_settings.h"
+#include "core/runs/run_device.h"
 #include "core/services/run_service.h"
 #include "core/services/workspace_index.h"
 #include "core/workspace/workspace.h"
@@ -57,7 +58,11 @@ int launch(CliContext &context, const QStringList &arguments)
         u"NAME"_s);
     const QCommandLineOption seed(u"seed"_s, RunCommand::tr("seed (train.seed and train.py --seed)"), u"S"_s);
     const QCommandLineOption set(u"set"_s, RunCommand::tr("set a config field, key=value (repeatable)"), u"key=value"_s);
-    const QCommandLineOption device(u"device"_s, RunCommand::tr("cpu: the project's CPU smoke mode"), u"cpu|tpu"_s, u"tpu"_s);
+    const QCommandLineOption device(u"device"_s,
+                                    RunCommand::tr("tpu (default): the slice; cpu: the project's CPU smoke mode (plain "
+                                                   "PyTorch, any machine); xla-cpu: the TPU code path under torch_xla's "
+                                                   "CPU runtime, on one host"),
+                                    u"tpu|cpu|xla-cpu"_s, u"tpu"_s);
     const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     const QCommandLineOption noPreflight(u"no-preflight"_s, RunCommand::tr("skip the host checks"));
     const QCommandLineOption maxRestarts(
@@ -69,8 +74,8 @@ int launch(CliContext &context, const QStringList &arguments)
     if (!parser.isSet(machine))
         return context.error(RunCommand::tr("--machine NAME is required; `tpuwb registry list` shows the machines."), Usage);
     const QString deviceName = parser.value(device);
-    if (deviceName != u"cpu"_s && deviceName != u"tpu"_s)
-        return context.error(RunCommand::tr("--device is cpu or tpu, not %1.").arg(deviceName), Usage);
+    if (!run_device::isKnown(deviceName))
+        return context.error(RunCommand::tr("--device is tpu, cpu or xla-cpu, not %1.").arg(deviceName), Usage);
 
     auto settings = LaunchSettings::parse(parser.values(set));
     if (!settings)
@@ -321,21 +326,24 @@ int preflight(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(u"MACHINE"_s, RunCommand::tr("machine name from the registry"));
     const QCommandLineOption clean(u"clean"_s, RunCommand::tr("kill processes holding TPU devices and remove a stale lockfile"));
-    const QCommandLineOption device(u"device"_s, RunCommand::tr("tpu (default): also check TPU devices and torch_xla; cpu: not"),
-                                    u"cpu|tpu"_s, u"tpu"_s);
+    const QCommandLineOption device(u"device"_s,
+                                    RunCommand::tr("tpu (default): also check TPU devices and torch_xla; xla-cpu: torch_xla "
+                                                   "under PJRT_DEVICE=CPU; cpu: neither"),
+                                    u"cpu|tpu|xla-cpu"_s, u"tpu"_s);
     const QCommandLineOption acceptNew(u"accept-new"_s, RunCommand::tr("accept and save unknown host keys"));
     parser.addOptions({clean, device, acceptNew});
     if (int code = parseSubcommand(parser, u"tpuwb run preflight"_s, arguments, context, 1, 1); code >= 0)
         return code;
-    if (parser.value(device) != u"cpu"_s && parser.value(device) != u"tpu"_s)
-        return context.error(RunCommand::tr("--device is cpu or tpu, not %1.").arg(parser.value(device)), Usage);
+    if (!run_device::isKnown(parser.value(device)))
+        return context.error(RunCommand::tr("--device is tpu, cpu or xla-cpu, not %1.").arg(parser.value(device)), Usage);
     auto service = runService(context, parser.isSet(acceptNew));
     auto entry = service->machineAccess().machine(parser.positionalArguments().first());
     if (!entry)
         return context.error(entry.error().message);
     RunPreflight::Options options;
     options.clean = parser.isSet(clean);
-    options.requireTpu = parser.value(device) == u"tpu"_s;
+    options.requireTpu = run_device::needsTpu(parser.value(device));
+    options.requireTorchXla = run_device::needsTorchXla(parser.value(device));
     auto checked = service->preflightNow(entry->name(), options);
     if (!checked)
         return context.error(checked.error().message);
@@ -343,13 +351,16 @@ int preflight(CliContext &context, const QStringList &arguments)
     for (const auto &host : *checked) {
         const QString name = u"[%1] %2"_s.arg(host.host).arg(entry->hosts().value(host.host, u"local"_s));
         const QStringList blockers = host.blockers(name, RunPreflight::kMinimumFreeBytes);
+        QString xla;
+        if (host.tpuChecked)
+            xla = RunCommand::tr(", %n TPU device(s), torch_xla %1", nullptr, int(host.tpuDevices)).arg(host.torchXlaVersion);
+        else if (host.torchXlaChecked)
+            xla = RunCommand::tr(", torch_xla %1 (CPU runtime)").arg(host.torchXlaVersion);
         if (blockers.isEmpty())
             context.out << name << u": "_s << RunCommand::tr("ok (python %1, %2 GiB free%3)%4")
                                                    .arg(host.pythonVersion)
                                                    .arg(double(host.freeBytes) / (1 << 30), 0, 'f', 1)
-                                                   .arg(host.tpuChecked ? RunCommand::tr(", %n TPU device(s), torch_xla %1", nullptr, int(host.tpuDevices))
-                                                                              .arg(host.torchXlaVersion)
-                                                                        : QString())
+                                                   .arg(xla)
                                                    .arg(host.cleaned ? RunCommand::tr(", cleaned") : QString())
                         << (host.stackSampler.isEmpty() ? QString()
                                                         : RunCommand::tr(", stack sampler %1").arg(host.stackSampler))
@@ -399,13 +410,13 @@ int verify(CliContext &context, const QStringList &arguments)
 int runRunCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = RunCommand::tr("usage: tpuwb run launch|status|stop|logs|resume|relaunch|eval|preflight|verify|stacks|watch|profile|list|tag|note ...\n"
-                             "  launch EXPERIMENT_DIR --machine NAME [--machine NAME2 ...] [--seed S] [--set key=value ...] [--device cpu] [--max-restarts N] [-- ARGS]\n"
+                             "  launch EXPERIMENT_DIR --machine NAME [--machine NAME2 ...] [--seed S] [--set key=value ...] [--device cpu|xla-cpu] [--max-restarts N] [-- ARGS]\n"
                              "  status [RUN_ID] [--json]\n"
                              "  stop RUN_ID [--grace S]\n"
                              "  logs RUN_ID [--host I] [--follow]\n"
                              "  resume RUN_ID [--from-step STEP] | relaunch RUN_ID\n"
                              "  eval RUN_ID[:STEP] [--json]\n"
-                             "  preflight MACHINE [--clean] [--device cpu|tpu]\n"
+                             "  preflight MACHINE [--clean] [--device cpu|tpu|xla-cpu]\n"
                              "  verify RUN_ID [--json]\n"
                              "  stacks RUN_ID [--json]\n"
                              "  watch RUN_ID [--json] [--print-only]\n"

@@ -1,6 +1,7 @@
 #include "core/ablation/machine_fit.h"
 
 #include "core/catalog/accelerator_type.h"
+#include "core/runs/run_device.h"
 
 #include <QCoreApplication>
 
@@ -19,9 +20,20 @@ struct Tr
 
 Result<void> MachineFit::check(const MachineEntry &machine, const Json &experiment, const QString &device)
 {
-    if (device == u"cpu"_s)
-        return {};
     const QString name = machine.name();
+    if (device == run_device::kXlaCpu) {
+        if (machine.hostCount() > 1)
+            return fail(Error::invalid(Tr::tr("%1 has %n host(s), but XLA on CPU (--device xla-cpu) runs torch_xla's CPU "
+                                              "runtime on one host only, with as many virtual devices as the mesh has. "
+                                              "Launch it on a single-host machine (this machine, for one), or use "
+                                              "--device cpu to run the CPU smoke mode on every host of %1.",
+                                              nullptr, machine.hostCount())
+                                           .arg(name),
+                                       name));
+        return {};
+    }
+    if (device == run_device::kCpu)
+        return {};
     const Json tpu = experiment.is_object() ? experiment.value("tpu", Json::object()) : Json::object();
     const QString wanted = toQString(tpu.value("accelerator_type", std::string()));
     auto needed = AcceleratorType::parse(wanted);

@@ -12,6 +12,8 @@ namespace twb {
 // list one host per VM of that slice; and a multislice mesh cannot run on one machine entry.
 // The machine's type is its `accelerator_type`, else derived from its probed tpu_spec.
 // The CPU smoke mode (`device` "cpu") does not use the TPU or the mesh: any machine can run it.
+// XLA on CPU (`device` "xla-cpu", torch_xla's CPU runtime) needs no TPU either, but runs on one
+// host: any single-host machine can run it, a multi-host one cannot.
 class MachineFit final
 {
 public:

@@ -1,5 +1,6 @@
 #include "core/ablation/measured_step_time.h"
 
+#include "core/runs/run_device.h"
 #include "core/util/json.h"
 
 #include <QCoreApplication>
@@ -78,7 +79,7 @@ std::optional<MeasuredStepTime> MeasuredStepTime::fromRuns(const QString &runsDi
             collectStepTimes(metrics.filePath(file), times);
         if (!times.empty()) {
             runMedians.push_back(median(std::move(times)));
-            cpuRuns += record->value("device", std::string()) == "cpu" ? 1 : 0;
+            cpuRuns += run_device::onCpu(toQString(record->value("device", std::string()))) ? 1 : 0;
         }
     }
     if (runMedians.empty())

@@ -14,7 +14,7 @@ struct MeasuredStepTime
 {
     double seconds = 0;
     int runs = 0; // finished runs that had a step time
-    int cpuRuns = 0; // of those, runs in CPU smoke mode (run.json "device": "cpu"): not TPU figures
+    int cpuRuns = 0; // of those, runs on the CPU (run.json "device": "cpu" or "xla-cpu"): not TPU figures
 
     // The finished runs of `experiment` (run.json "experiment") under `runsDir`; nullopt when
     // none has a step time.

@@ -1,6 +1,7 @@
 #include "core/ablation/multislice_fit.h"
 
 #include "core/ablation/machine_fit.h"
+#include "core/runs/run_device.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -89,6 +90,12 @@ Result<void> MultisliceFit::check(const QList<MachineEntry> &machines, const Jso
                                           "each with --machine (tpuwb run launch DIR --machine A --machine B).")
                                        .arg(machines.isEmpty() ? Tr::tr("none") : machines.first().name()),
                                    machines.isEmpty() ? QString() : machines.first().name()));
+    if (device == run_device::kXlaCpu)
+        return fail(Error::invalid(Tr::tr("XLA on CPU (--device xla-cpu) runs torch_xla's CPU runtime on one host only; a "
+                                          "multislice run over %1 cannot use it. Launch it on one single-host machine, or "
+                                          "use --device cpu or tpu for the multislice run.")
+                                       .arg(names(machines)),
+                                   machines.first().name()));
     QSet<QString> seen;
     for (const MachineEntry &machine : machines) {
         if (seen.contains(machine.name()))

@@ -14,7 +14,8 @@ namespace twb {
 // accelerator type, one interpreter and one remote root (the run has one folder path and one
 // python on every host); the experiment's DCN mesh axes multiply to the number of slices (and
 // its tpu.mesh.slices, when set, is that number). On TPU each machine must also fit the
-// experiment's slice (MachineFit, with the mesh's slice count taken out). Errors name the
+// experiment's slice (MachineFit, with the mesh's slice count taken out). XLA on CPU
+// ("xla-cpu") runs on one host and is refused. Errors name the
 // machines, the axis and the file, and say what to change.
 class MultisliceFit final
 {

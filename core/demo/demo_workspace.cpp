@@ -5,6 +5,7 @@
 #include "core/registry/registry.h"
 #include "core/registry/spec_probe.h"
 #include "core/remote/local_transport.h"
+#include "core/util/python_interpreter.h"
 #include "core/util/template_store.h"
 #include "core/workspace/workspace.h"
 
@@ -49,8 +50,9 @@ Result<void> registerThisMachine(const Workspace &workspace)
     MachineEntry entry;
     entry.setMode(MachineEntry::Mode::Local);
     entry.setTpuName(u"this-machine"_s);
-    // Debian's interpreter has python3-torch; a python3 earlier on PATH may not.
-    entry.setPython(QFileInfo::exists(u"/usr/bin/python3"_s) ? u"/usr/bin/python3"_s : u"python3"_s);
+    // The workbench's environment when installed, else Debian's interpreter (python3-torch); a
+    // python3 earlier on PATH may have neither torch nor torch_xla.
+    entry.setPython(PythonInterpreter::defaultPython());
     entry.setRemoteRoot(workspace.root() + u"/remote"_s);
     entry.setLabels({u"demo"_s, u"cpu"_s});
     // The demo's kernel run is the replay of the recorded example, asked for by name.

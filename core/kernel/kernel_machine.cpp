@@ -4,10 +4,10 @@
 #include "core/kernel/worker_command.h"
 #include "core/registry/machine_entry.h"
 #include "core/registry/registry.h"
+#include "core/util/python_interpreter.h"
 
 #include <QCoreApplication>
 
-#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -29,7 +29,7 @@ KernelMachine KernelMachine::from(const MachineEntry *entry, const QString &work
     const QString replayFolder = templatesRoot + u"/kernel"_s;
     if (!entry) {
         // No entry, no kernel_worker_command: no worker (the refusal says how to add one).
-        machine.python = QFileInfo::exists(u"/usr/bin/python3"_s) ? u"/usr/bin/python3"_s : u"python3"_s;
+        machine.python = PythonInterpreter::defaultPython();
         machine.hostRunsRoot = workspaceKernelRuns;
         return machine;
     }

@@ -15,7 +15,7 @@ namespace twb::kernel {
 
 // What kernel runs need to know about a machine, from its registry entry: the interpreter, the
 // worker and cancel commands, and where runs live on it. Without an entry (`entry` null) it is
-// this machine: Debian's /usr/bin/python3 and run folders directly in the workspace.
+// this machine: PythonInterpreter::defaultPython() and run folders directly in the workspace.
 //
 // The worker is what the entry's `workbench.kernel_worker_command` names: a command template,
 // or "replay" for the replay worker (installed from the templates folder into

@@ -3,6 +3,7 @@
 #include "core/experiment/experiment.h"
 #include "core/remote/host_pool.h"
 #include "core/remote/remote_path.h"
+#include "core/runs/run_device.h"
 #include "core/runs/run_folder.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
@@ -192,6 +193,16 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
                                    : request.experimentDir + u"/experiment.json"_s;
     if (auto project = checkProject(request.experimentDir); !project)
         return fail(project.error());
+    if (!run_device::isKnown(request.device))
+        return fail(Error::invalid(Tr::tr("The device \"%1\" is unknown; it is one of %2.")
+                                       .arg(request.device, run_device::names().join(u", "_s)),
+                                   u"device"_s));
+    // MachineFit refuses it first, naming the machine; this holds for every caller.
+    if (run_device::oneHostOnly(request.device) && (request.hosts.size() > 1 || request.slices.size() > 1))
+        return fail(Error::invalid(Tr::tr("XLA on CPU (--device xla-cpu) runs on one host only, and %1 has %n host(s).",
+                                          nullptr, int(request.hosts.size()))
+                                       .arg(request.machine),
+                                   request.machine));
     auto experiment = Experiment::readFile(configPath);
     if (!experiment)
         return fail(experiment.error());
@@ -224,8 +235,9 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
     record.device = request.device;
     record.kind = request.kind;
     record.maxRestarts = std::max(0, request.maxRestarts);
-    if (request.device == u"cpu"_s)
-        record.command << u"--device"_s << u"cpu"_s;
+    // The TPU is train.py's default; the other devices are named (run_device.h).
+    if (request.device != run_device::kTpu)
+        record.command << u"--device"_s << request.device;
     if (request.seed)
         record.command << u"--seed"_s << QString::number(*request.seed);
     record.command << request.extraArguments;
@@ -254,7 +266,8 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         RunPreflight::Options options = request.preflight;
         options.python = request.python;
         options.remoteRoot = request.remoteRoot;
-        options.requireTpu = request.device != u"cpu"_s;
+        options.requireTpu = run_device::needsTpu(request.device);
+        options.requireTorchXla = run_device::needsTorchXla(request.device);
         options.stackSampler = false;   // only informs (`tpuwb run preflight`); a launch need not wait for it
         QStringList blockers;
         for (const auto &host : RunPreflight::run(m_pool, options))

@@ -37,7 +37,7 @@ struct LaunchRequest
     QString remoteRoot = QStringLiteral("~/tpu-workbench");
     std::optional<qint64> seed;
     QList<QPair<QString, QString>> settings;   // --set key=value, applied to config.json
-    QString device = QStringLiteral("tpu");     // "cpu": the project's CPU smoke mode
+    QString device = QStringLiteral("tpu");     // "cpu": the CPU smoke mode; "xla-cpu": one host (run_device.h)
     QStringList extraArguments;          // more train.py arguments (--max-steps 20)
     QString kind;                        // run.json's kind (empty: training)
     bool skipPreflight = false;

@@ -40,10 +40,19 @@ QStringList HostPreflight::blockers(const QString &hostName, qint64 minimumFreeB
     if (tpuChecked && tpuDevices == 0)
         out << Tr::tr("%1: has no TPU device (/dev/accel*, /dev/vfio/*): it is not a TPU VM. Choose a TPU machine, or "
                   "launch with --device cpu for the project's CPU smoke mode.").arg(hostName);
-    if (tpuChecked && pythonFound && torchXlaVersion.isEmpty())
-        out << Tr::tr("%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the "
-                  "project's requirements.txt), or set the machine's `python` to the one that has it.")
-                   .arg(hostName, torchXlaError.isEmpty() ? Tr::tr("no output") : torchXlaError);
+    if (torchXlaChecked && pythonFound && torchXlaVersion.isEmpty()) {
+        const QString why = torchXlaError.isEmpty() ? Tr::tr("no output") : torchXlaError;
+        if (torchXlaOnCpu)
+            out << Tr::tr("%1: `import torch_xla` (PJRT_DEVICE=CPU) fails with this interpreter (%2), and XLA on CPU "
+                          "needs it. Set the machine's `python` to one that has torch_xla (the workbench's Python "
+                          "environment, scripts/install-python-env.sh), or launch with --device cpu; `tpuwb doctor` "
+                          "shows what each machine's interpreter has.")
+                       .arg(hostName, why);
+        else
+            out << Tr::tr("%1: `import torch_xla` fails with this interpreter (%2); install torch_xla[tpu] there (the "
+                          "project's requirements.txt), or set the machine's `python` to the one that has it.")
+                       .arg(hostName, why);
+    }
     if (staleLockfile())
         out << Tr::tr("%1: a stale libtpu lockfile is left over from an earlier run; remove it, or run the preflight "
                   "with cleaning.").arg(hostName);
@@ -121,8 +130,12 @@ stack_pid=$!
              u"for pid in $(holders); do kill -KILL \"$pid\" 2>/dev/null; done\n"_s
              u"rm -f "_s + lock + u" && echo TWB_CLEANED\n"_s;
     }
-    if (options.requireTpu) {
+    if (options.requireTpu)
         s += u"n=0; for f in "_s + globs.join(u' ') + u"; do [ -e \"$f\" ] && n=$((n+1)); done; echo \"TWB_TPU_DEVICES $n\"\n"_s;
+    if (options.requireTpu || options.requireTorchXla) {
+        // XLA on CPU imports it the way train.py will run it: with the CPU runtime selected.
+        if (!options.requireTpu)
+            s += u"echo TWB_TORCH_XLA_ON_CPU\nexport PJRT_DEVICE=CPU\n"_s;
         // A marker line says the import worked; otherwise the output's last line is the exception.
         s += uR"SH(out=$("$py" -c 'import torch_xla; print("TWB_XLA_OK", getattr(torch_xla, "__version__", "?"))' 2>&1)
 v=$(printf '%s\n' "$out" | sed -n 's/^TWB_XLA_OK //p' | head -n 1)
@@ -163,11 +176,13 @@ HostPreflight RunPreflight::parse(int host, const QByteArray &output)
         } else if (line.startsWith(u"TWB_TPU_DEVICES"_s)) {
             r.tpuChecked = true;
             r.tpuDevices = line.mid(15).trimmed().toInt();
+        } else if (line == u"TWB_TORCH_XLA_ON_CPU"_s) {
+            r.torchXlaOnCpu = true;
         } else if (line.startsWith(u"TWB_TORCH_XLA_FAILED"_s)) {
-            r.tpuChecked = true;
+            r.torchXlaChecked = true;
             r.torchXlaError = line.mid(20).trimmed();
         } else if (line.startsWith(u"TWB_TORCH_XLA "_s)) {
-            r.tpuChecked = true;
+            r.torchXlaChecked = true;
             r.torchXlaVersion = line.mid(14).trimmed();
         } else if (line == u"TWB_STACK_NONE"_s) {
             r.stackSamplerChecked = true;

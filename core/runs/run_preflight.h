@@ -31,6 +31,9 @@ struct HostPreflight
     // Asked for a TPU-mode launch only (Options::requireTpu):
     bool tpuChecked = false;
     int tpuDevices = 0;            // device files found (/dev/accel*, /dev/vfio/*)
+    // Asked for a TPU-mode or XLA-on-CPU launch (requireTpu, requireTorchXla):
+    bool torchXlaChecked = false;
+    bool torchXlaOnCpu = false;    // imported under PJRT_DEVICE=CPU (XLA on CPU)
     QString torchXlaVersion;       // empty: `import torch_xla` failed
     QString torchXlaError;         // its last line of output
     // Asked when Options::stackSampler: the sampler `tpuwb run stacks` would use, tried on a
@@ -51,7 +54,8 @@ struct HostPreflight
 // hygiene): the interpreter runs, the remote root has room, no process holds /dev/accel* or
 // /dev/vfio, no stale /tmp/libtpu_lockfile. For a TPU-mode launch (requireTpu) also that the
 // host has TPU devices and that the interpreter can `import torch_xla`: without them the run
-// would only die on its first line. It only reports; killing the holders and removing
+// would only die on its first line. An XLA-on-CPU launch (requireTorchXla) asks for the import
+// only, under PJRT_DEVICE=CPU. It only reports; killing the holders and removing
 // the lockfile happens only when asked (`clean`).
 class RunPreflight final
 {
@@ -62,6 +66,9 @@ public:
         QString remoteRoot = QStringLiteral("~/tpu-workbench");
         bool clean = false;
         bool requireTpu = false;   // a TPU-mode launch: TPU devices and torch_xla must be there
+        // An XLA-on-CPU launch (--device xla-cpu): `import torch_xla` under PJRT_DEVICE=CPU must
+        // work; no TPU device is asked for. Ignored with requireTpu.
+        bool requireTorchXla = false;
         bool stackSampler = true;  // try py-spy and austin (about a second, alongside the rest)
         // Where the TPU runtime's files are; tests point them at temp files.
         QStringList devicePatterns = {QStringLiteral("/dev/accel*"), QStringLiteral("/dev/vfio/*")};

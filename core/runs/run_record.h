@@ -73,7 +73,7 @@ public:
     QString remoteDir;            // <remote_root>/runs/<run_id>
     QString projectDir;           // the local project launched (absolute); a launch cut short uploads from it again
     QString python;               // the machine's interpreter
-    QString device = QStringLiteral("tpu");   // "tpu" or "cpu" (the project's smoke mode)
+    QString device = QStringLiteral("tpu");   // "tpu", "cpu" (the smoke mode) or "xla-cpu" (run_device.h)
     // What the run is: empty for training; "attention_bench" for `tpuwb bench attention`
     // (run.json's "kind", written only when set).
     QString kind;

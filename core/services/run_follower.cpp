@@ -4,6 +4,7 @@
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/preemption_policy.h"
+#include "core/runs/run_device.h"
 #include "core/runs/run_folder.h"
 #include "core/services/run_service.h"
 #include "core/util/continue_queued.h"
@@ -44,7 +45,7 @@ struct Loaded
 // against the config's chip would be made up.
 std::optional<RunProfile> readProfile(const RunRecord &record, const RunFolder &folder)
 {
-    if (record.device == u"cpu"_s)
+    if (run_device::onCpu(record.device))
         return std::nullopt;
     auto config = readJsonFile(folder.configFile());
     if (!config || !config->is_object())

@@ -82,9 +82,9 @@ private:
 
 // The smoke run's self-verification; empty when every applicable check passed, else which failed.
 template<typename EmitVerified>
-QString verify(const QString &projectDir, const QString &smokeDir, EmitVerified emitVerified)
+QString verify(const QString &projectDir, const QString &smokeDir, const QString &device, EmitVerified emitVerified)
 {
-    RunVerifier::Inputs inputs = RunVerifier::readFolder(smokeDir, projectDir, u"cpu"_s);
+    RunVerifier::Inputs inputs = RunVerifier::readFolder(smokeDir, projectDir, device);
     if (inputs.config.is_null()) {
         QFile config(projectDir + u"/config.json"_s);
         if (config.open(QIODevice::ReadOnly))
@@ -115,17 +115,9 @@ SmokeTestRunner::~SmokeTestRunner()
     wait();
 }
 
-QString SmokeTestRunner::defaultPython()
-{
-    const QString fromEnvironment = qEnvironmentVariable("TPUWB_PYTHON");
-    if (!fromEnvironment.isEmpty())
-        return fromEnvironment;
-    return QFileInfo::exists(u"/usr/bin/python3"_s) ? u"/usr/bin/python3"_s : u"python3"_s;
-}
-
 QStringList SmokeTestRunner::arguments(const Options &options)
 {
-    QStringList args{u"-u"_s,         u"train.py"_s, u"--device"_s,    u"cpu"_s,
+    QStringList args{u"-u"_s,         u"train.py"_s, u"--device"_s,    options.device,
                      u"--run-dir"_s,  u".smoke"_s,   u"--resume"_s,    u"none"_s,
                      u"--log-every"_s, u"1"_s,       u"--max-steps"_s, QString::number(options.maxSteps),
                      u"--verify-checkpoint"_s};
@@ -266,7 +258,7 @@ bool SmokeTestRunner::start(const Options &options)
         else if (process.exitCode() != 0)
             emitFinished(process.exitCode(), {});
         else
-            emitFinished(0, verify(options.projectDir, smokeDir, emitVerified));
+            emitFinished(0, verify(options.projectDir, smokeDir, options.device, emitVerified));
     }));
     m_running = true;
     m_thread->start();

@@ -12,8 +12,9 @@
 
 namespace twb {
 
-// Runs a generated project's CPU smoke test (`train.py --device cpu`) on this machine, with
-// QProcess on a thread of its own, and reports its progress as signals on the runner's thread.
+// Runs a generated project's CPU smoke test (`train.py --device cpu`, or `--device xla-cpu` for
+// the TPU code path under torch_xla's CPU runtime) on this machine, with QProcess on a thread of
+// its own, and reports its progress as signals on the runner's thread.
 // The run folder is `<project>/.smoke/` (emptied first), so the project's own checkpoints and
 // metrics are never touched.
 //
@@ -34,7 +35,10 @@ public:
     struct Options
     {
         QString projectDir;
-        QString python;     // the interpreter with PyTorch (Debian: /usr/bin/python3)
+        QString python;     // the interpreter with PyTorch (PythonInterpreter::defaultPython())
+        // "cpu": plain PyTorch; "xla-cpu": the TPU code path under torch_xla's CPU runtime (the
+        // interpreter needs torch_xla).
+        QString device = QStringLiteral("cpu");
         int maxSteps = 20;
         int threads = 0;    // 0: torch's default
     };
@@ -43,8 +47,6 @@ public:
     // Stops a running train.py and waits for it (at most a few seconds).
     ~SmokeTestRunner() override;
 
-    // $TPUWB_PYTHON, else /usr/bin/python3 when it exists, else python3.
-    static QString defaultPython();
     // train.py's arguments, run in the project folder.
     static QStringList arguments(const Options &options);
 

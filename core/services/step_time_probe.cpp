@@ -4,6 +4,7 @@
 #include "core/services/run_service.h"
 #include "core/services/smoke_test_runner.h"
 #include "core/util/json.h"
+#include "core/util/python_interpreter.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -109,7 +110,7 @@ Result<StudyStepTime> StepTimeProbe::measureHere(const QString &projectDir, int 
     poll.start(kPollMs);
     SmokeTestRunner::Options options;
     options.projectDir = projectDir;
-    options.python = python.isEmpty() ? SmokeTestRunner::defaultPython() : python;
+    options.python = python.isEmpty() ? PythonInterpreter::defaultPython() : python;
     options.maxSteps = steps;
     options.threads = threads;
     if (progress)

@@ -1,9 +1,9 @@
 #include "core/services/torch_xla_porter.h"
 
 #include "core/experiment/legacy_api_linter.h"
-#include "core/services/smoke_test_runner.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
+#include "core/util/python_interpreter.h"
 #include "core/util/template_store.h"
 #include "core/util/text_diff.h"
 
@@ -40,7 +40,7 @@ int number(const Json &object, const char *key)
 } // namespace
 
 TorchXlaPorter::TorchXlaPorter(QString python, QString templatesRoot)
-    : m_python(python.isEmpty() ? SmokeTestRunner::defaultPython() : std::move(python)),
+    : m_python(python.isEmpty() ? PythonInterpreter::defaultPython() : std::move(python)),
       m_templatesRoot(templatesRoot.isEmpty() ? TemplateStore::locateRoot() : std::move(templatesRoot))
 {
 }

@@ -48,8 +48,9 @@ public:
         bool clean() const { return lint.isEmpty() && pyflakes.isEmpty(); }
     };
 
-    // `python` empty: $TPUWB_PYTHON, else /usr/bin/python3, else python3. `templatesRoot`
-    // empty: TemplateStore::locateRoot().
+    // `python` empty: PythonInterpreter::defaultPython() ($TPUWB_PYTHON, else the workbench
+    // environment's, else /usr/bin/python3, else python3). `templatesRoot` empty:
+    // TemplateStore::locateRoot().
     explicit TorchXlaPorter(QString python = {}, QString templatesRoot = {});
 
     // Reads `path` and ports it. Errors: the file is missing or unreadable, the code does not

@@ -6,6 +6,7 @@
 #include "core/runs/run_record.h"
 #include "core/services/user_settings.h"
 #include "core/util/json.h"
+#include "core/util/python_interpreter.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -57,7 +58,9 @@ bool WorkspaceTrust::isDefaultPython(const QString &python)
 {
     static const QRegularExpression plain(u"^(/usr/bin/|/usr/local/bin/|/bin/)?python(3(\\.[0-9]+)?)?$"_s);
     const QString value = python.trimmed();
-    return value.isEmpty() || plain.match(value).hasMatch();
+    // The workbench's own Python environment on this computer is installed by this user (the
+    // demo and a new local machine name it): as ordinary as the system's interpreter.
+    return value.isEmpty() || plain.match(value).hasMatch() || value == PythonInterpreter::workbenchEnvPython();
 }
 
 std::optional<WorkspaceCommand> WorkspaceTrust::pythonOf(const MachineEntry &entry)

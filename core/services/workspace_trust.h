@@ -34,7 +34,8 @@ public:
 
     // A `python` value that names the ordinary interpreter and needs no approval: `python`,
     // `python3` or `python3.N`, bare (found on the host's PATH) or in /usr/bin, /usr/local/bin or
-    // /bin. Anything else (a path into the workspace, a venv, a script) is a program the
+    // /bin, or this user's workbench Python environment (PythonInterpreter::workbenchEnvPython(),
+    // as a path). Anything else (a path into the workspace, a venv, a script) is a program the
     // workspace chose and is approved like a command. Empty counts as default (it means python3).
     static bool isDefaultPython(const QString &python);
 

@@ -4,8 +4,8 @@
 #include "core/catalog/accelerator_type.h"
 #include "core/registry/registry.h"
 #include "core/services/run_service.h"
-#include "core/services/smoke_test_runner.h"
 #include "core/services/step_time_probe.h"
+#include "core/util/python_interpreter.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/app_context.h"
 #include "widgets/common/palette.h"
@@ -363,7 +363,7 @@ void NewStudyDialog::create()
                 const auto cancelled = [&token, stop] { return stop->load() || token.stopRequested(); };
                 Result<StudyStepTime> result = [&]() -> Result<StudyStepTime> {
                     if (machine.isEmpty())
-                        return StepTimeProbe::measureHere(draft->experimentDir, steps, SmokeTestRunner::defaultPython(),
+                        return StepTimeProbe::measureHere(draft->experimentDir, steps, PythonInterpreter::defaultPython(),
                                                           0, progress, cancelled);
                     auto entry = access.machine(machine);
                     if (!entry)

@@ -1,8 +1,13 @@
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include "widgets/experiments/loss_curve_widget.h"
+#include "core/runs/run_device.h"
+#include "core/services/environment_probe.h"
 #include "core/services/smoke_test_runner.h"
+#include "core/util/python_interpreter.h"
+#include "widgets/common/background_task.h"
 
+#include <QComboBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -13,6 +18,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace twb {
@@ -21,9 +27,23 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
 {
     m_runner = new SmokeTestRunner(this);
 
-    m_python = new QLineEdit(SmokeTestRunner::defaultPython(), this);
+    m_python = new QLineEdit(PythonInterpreter::defaultPython(), this);
     m_python->setObjectName(QStringLiteral("smokePython"));
-    m_python->setToolTip(tr("The Python interpreter with PyTorch (Debian's python3-torch lives in /usr/bin/python3)."));
+    m_python->setToolTip(tr("The Python interpreter with PyTorch: $TPUWB_PYTHON, else the workbench's Python "
+                            "environment (%1) when installed, else /usr/bin/python3 (Debian's python3-torch).")
+                             .arg(PythonInterpreter::workbenchPythonEnv()));
+    m_device = new QComboBox(this);
+    m_device->setObjectName(QStringLiteral("smokeDevice"));
+    m_device->addItem(tr("CPU (plain PyTorch)"), run_device::kCpu);
+    m_device->addItem(tr("XLA on CPU (torch_xla)"), run_device::kXlaCpu);
+    m_device->setItemData(0, tr("train.py --device cpu: plain PyTorch, the same model, data, metrics and checkpoint "
+                                "code as on the TPU."),
+                          Qt::ToolTipRole);
+    m_device->setItemData(1, tr("train.py --device xla-cpu: the TPU code path (mesh, sharding, torch_xla.step) under "
+                                "torch_xla's CPU runtime, as many virtual devices as the mesh has. Needs torch_xla in "
+                                "the interpreter."),
+                          Qt::ToolTipRole);
+    m_checks = new TaskGroup(this);
     m_steps = new QSpinBox(this);
     m_steps->setObjectName(QStringLiteral("smokeSteps"));
     m_steps->setRange(1, 100000);
@@ -36,8 +56,8 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
     m_progress->setObjectName(QStringLiteral("smokeProgress"));
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
-    m_status = new QLabel(tr("Runs train.py --device cpu: plain PyTorch, the same model, data, metrics and "
-                             "checkpoint code as on the TPU."),
+    m_status = new QLabel(tr("Runs train.py --device cpu (plain PyTorch) or --device xla-cpu (the TPU code path under "
+                             "torch_xla's CPU runtime): the same model, data, metrics and checkpoint code as on the TPU."),
                           this);
     m_status->setWordWrap(true);
     m_log = new QPlainTextEdit(this);
@@ -50,6 +70,7 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
     auto *controls = new QHBoxLayout;
     auto *form = new QFormLayout;
     form->addRow(tr("Python:"), m_python);
+    form->addRow(tr("Device:"), m_device);
     form->addRow(tr("Steps:"), m_steps);
     controls->addLayout(form, 1);
     controls->addWidget(m_run);
@@ -65,6 +86,19 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
 
     connect(m_run, &QPushButton::clicked, this, [this] { startSmokeTest(); });
     connect(m_stop, &QPushButton::clicked, this, &SmokeTestWidget::stopSmokeTest);
+    connect(m_device, &QComboBox::activated, this, [this] { m_deviceChosen = true; });
+    connect(m_python, &QLineEdit::editingFinished, this, &SmokeTestWidget::checkTorchXla);
+    // Another interpreter: what was found for the last one no longer holds. Plain CPU until the
+    // check of this one (when editing ends, or with the next project) says otherwise.
+    connect(m_python, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.trimmed() == m_checkedPython)
+            return;
+        m_checkedPython.clear();
+        if (auto *model = qobject_cast<QStandardItemModel *>(m_device->model()); model && model->item(1))
+            model->item(1)->setEnabled(true);
+        if (!m_deviceChosen)
+            m_device->setCurrentIndex(m_device->findData(run_device::kCpu));
+    });
     connect(m_runner, &SmokeTestRunner::output, this, [this](const QString &text) {
         m_log->moveCursor(QTextCursor::End);
         m_log->insertPlainText(text);
@@ -81,8 +115,12 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
     connect(m_runner, &SmokeTestRunner::finished, this, [this](int exitCode, const QString &error) {
         setRunning(false);
         if (SmokeTestRunner::passed(exitCode, error))
-            m_status->setText(tr("Smoke test passed: %n step(s) on the CPU, every applicable check passed.", nullptr,
-                                     m_progress->maximum()));
+            m_status->setText(device() == run_device::kXlaCpu
+                                  ? tr("Smoke test passed: %n step(s) under torch_xla's CPU runtime, every applicable "
+                                       "check passed.",
+                                       nullptr, m_progress->maximum())
+                                  : tr("Smoke test passed: %n step(s) on the CPU, every applicable check passed.",
+                                       nullptr, m_progress->maximum()));
         else if (exitCode == 0)
             m_status->setText(tr("Smoke test failed: %1").arg(error));
         else if (!error.isEmpty())
@@ -98,6 +136,51 @@ void SmokeTestWidget::setProjectDir(const QString &dir)
 {
     m_projectDir = dir;
     m_run->setEnabled(!dir.isEmpty() && !m_runner->isRunning());
+    // Asked once a project is shown, not at construction: a panel never used asks nothing.
+    if (!dir.isEmpty() && m_checkedPython.isEmpty())
+        checkTorchXla();
+}
+
+QString SmokeTestWidget::device() const
+{
+    return m_device->currentData().toString();
+}
+
+void SmokeTestWidget::setDevice(const QString &device)
+{
+    if (const int index = m_device->findData(device); index >= 0) {
+        m_device->setCurrentIndex(index);
+        m_deviceChosen = true;
+    }
+}
+
+void SmokeTestWidget::checkTorchXla()
+{
+    const QString python = m_python->text().trimmed();
+    if (python.isEmpty() || python == m_checkedPython)
+        return;
+    m_checkedPython = python;
+    m_checks->run(this, [python] { return EnvironmentProbe::hasTorchXlaHere(python); },
+                  [this, python](bool installed) {
+                      if (python != m_python->text().trimmed())
+                          return;  // changed since: its own check follows
+                      auto *model = qobject_cast<QStandardItemModel *>(m_device->model());
+                      if (QStandardItem *item = model ? model->item(1) : nullptr) {
+                          item->setEnabled(installed);
+                          item->setToolTip(installed ? tr("train.py --device xla-cpu: the TPU code path (mesh, sharding, "
+                                                          "torch_xla.step) under torch_xla's CPU runtime, as many "
+                                                          "virtual devices as the mesh has.")
+                                                     : tr("%1 has no torch_xla. The workbench's Python environment "
+                                                          "has it (scripts/install-python-env.sh); `tpuwb doctor` "
+                                                          "shows what each interpreter has.")
+                                                           .arg(python));
+                      }
+                      if (!installed && device() == run_device::kXlaCpu)
+                          m_device->setCurrentIndex(m_device->findData(run_device::kCpu));
+                      else if (installed && !m_deviceChosen)
+                          m_device->setCurrentIndex(m_device->findData(run_device::kXlaCpu));
+                      Q_EMIT torchXlaChecked(python, installed);
+                  });
 }
 
 bool SmokeTestWidget::startSmokeTest()
@@ -107,6 +190,7 @@ bool SmokeTestWidget::startSmokeTest()
     SmokeTestRunner::Options options;
     options.projectDir = m_projectDir;
     options.python = m_python->text().trimmed();
+    options.device = device();
     options.maxSteps = m_steps->value();
     m_log->clear();
     m_curve->clear();
@@ -129,6 +213,7 @@ void SmokeTestWidget::setRunning(bool running)
     m_run->setEnabled(!running && !m_projectDir.isEmpty());
     m_stop->setEnabled(running);
     m_python->setEnabled(!running);
+    m_device->setEnabled(!running);
     m_steps->setEnabled(!running);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/catalog/accelerator_type.h"
 #include "core/registry/machine_validation.h"
+#include "core/util/python_interpreter.h"
 #include "widgets/common/field_problem_label.h"
 
 #include <QComboBox>
@@ -101,6 +102,10 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     m_proxyJump->setPlaceholderText(tr("optional [user@]bastion[:port]"));
     m_python = new QLineEdit(entry.python(), this);
     m_python->setObjectName(u"python"_s);
+    m_python->setToolTip(tr("The interpreter that runs the project there. This machine: the workbench's Python "
+                            "environment (%1) when it is installed; `tpuwb doctor` shows what each machine's "
+                            "interpreter has.")
+                             .arg(PythonInterpreter::workbenchPythonEnv()));
     m_remoteRoot = new QLineEdit(entry.remoteRoot(), this);
     m_remoteRoot->setObjectName(u"remoteRoot"_s);
     m_labels = new QLineEdit(entry.labels().join(u", "_s), this);
@@ -164,7 +169,10 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     for (QLineEdit *edit : {m_name, m_hosts, m_user, m_identity, m_proxyJump, m_python, m_remoteRoot, m_labels,
                             m_zone, m_project, m_workerCommand})
         connect(edit, &QLineEdit::textChanged, this, &MachineDialog::validate);
-    connect(m_mode, &QComboBox::currentIndexChanged, this, &MachineDialog::validate);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        followModeWithPython();
+        validate();
+    });
     connect(m_accelerator, &QComboBox::currentTextChanged, this, &MachineDialog::validate);
     connect(m_port, &QSpinBox::valueChanged, this, &MachineDialog::validate);
 
@@ -187,6 +195,8 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
             touch(u"ssh.port"_s);
     });
     m_showAll = !isNew;
+    if (isNew)
+        followModeWithPython();
     validate();
     resize(680, sizeHint().height());
 }
@@ -198,6 +208,20 @@ MachineDialog::~MachineDialog()
     for (QWidget *editor : std::as_const(m_editors))
         editor->disconnect(this);
     m_accelerator->lineEdit()->disconnect(this);
+}
+
+// This machine's interpreter defaults to the workbench's (its Python environment when installed),
+// a TPU VM's to python3; the field follows the kind only while it holds the other kind's default.
+void MachineDialog::followModeWithPython()
+{
+    const bool local = m_mode->currentData().toString() == u"local"_s;
+    const QString here = PythonInterpreter::defaultPython();
+    const QString remote = MachineEntry().python();
+    const QString now = m_python->text().trimmed();
+    if (local && (now.isEmpty() || now == remote))
+        m_python->setText(here);
+    else if (!local && now == here)
+        m_python->setText(remote);
 }
 
 void MachineDialog::addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field)

@@ -45,6 +45,7 @@ public Q_SLOTS:
 
 private:
     void validate();
+    void followModeWithPython();
     void showProblems();
     void touch(const QString &field);
     void addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field);

@@ -1,6 +1,7 @@
 #include "widgets/monitor/launch_dialog.h"
 
 #include "core/runs/launch_settings.h"
+#include "core/runs/run_device.h"
 #include "core/workspace/workspace.h"
 #include "widgets/common/palette.h"
 
@@ -93,9 +94,17 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     m_settings->setPlaceholderText(tr("train.lr=0.001 model.moe.top_k=1"));
     form->addRow(tr("Set fields:"), m_settings);
 
-    m_cpu = new QCheckBox(tr("CPU smoke mode (--device cpu), for machines without TPUs"), this);
-    m_cpu->setObjectName(u"cpuMode"_s);
-    form->addRow(QString(), m_cpu);
+    m_device = new QComboBox(this);
+    m_device->setObjectName(u"device"_s);
+    m_device->addItem(tr("TPU"), run_device::kTpu);
+    m_device->addItem(tr("CPU smoke mode (plain PyTorch, --device cpu), for machines without TPUs"), run_device::kCpu);
+    m_device->addItem(tr("XLA on CPU (torch_xla, --device xla-cpu): the TPU code path on one host"), run_device::kXlaCpu);
+    m_device->setItemData(2,
+                          tr("The TPU code path (mesh, sharding, torch_xla.step) under torch_xla's CPU runtime, with as "
+                             "many virtual devices as the mesh has, on one host. The machine's python needs torch_xla "
+                             "(the workbench's Python environment has it; `tpuwb doctor` shows what each machine has)."),
+                          Qt::ToolTipRole);
+    form->addRow(tr("Device:"), m_device);
 
     m_extra = new QLineEdit(this);
     m_extra->setObjectName(u"extraArguments"_s);
@@ -135,6 +144,9 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
             m_experiment->setCurrentText(dir);
     });
     connect(m_experiment, &QComboBox::currentTextChanged, this, &LaunchDialog::validate);
+    connect(m_device, &QComboBox::currentIndexChanged, this, &LaunchDialog::validate);
+    // The slices' checks change no text: validate on them too (XLA on CPU refuses more slices).
+    connect(m_slices, &QListWidget::itemChanged, this, &LaunchDialog::validate);
     for (auto *edit : {m_settings, m_extra})
         connect(edit, &QLineEdit::textChanged, this, &LaunchDialog::validate);
     connect(m_machine, &QComboBox::currentIndexChanged, this, [this] {
@@ -183,9 +195,15 @@ void LaunchDialog::setMachine(const QString &machine)
     m_machine->setCurrentText(machine);
 }
 
-void LaunchDialog::setCpuMode(bool cpu)
+void LaunchDialog::setDevice(const QString &device)
 {
-    m_cpu->setChecked(cpu);
+    if (const int index = m_device->findData(device); index >= 0)
+        m_device->setCurrentIndex(index);
+}
+
+QString LaunchDialog::device() const
+{
+    return m_device->currentData().toString();
 }
 
 QString LaunchDialog::machine() const
@@ -235,15 +253,19 @@ Result<LaunchRequest> LaunchDialog::request() const
     r.machine = machine();
     if (r.machine.isEmpty())
         return fail(Error::invalid(tr("Add a machine in the Machines panel first."), tr("Machine")));
+    r.device = device();
     for (const QString &name : sliceMachines())
         r.slices.append(RunSlice{name, {}});   // RunService fills the hosts from the registry
+    if (run_device::oneHostOnly(r.device) && !r.slices.isEmpty())
+        return fail(Error::invalid(tr("XLA on CPU runs on one host: uncheck the other slices, or choose the TPU or "
+                                      "the CPU smoke mode for a multislice run."),
+                                   tr("Device")));
     if (m_useSeed->isChecked())
         r.seed = m_seed->value();
     auto settings = LaunchSettings::parse(QProcess::splitCommand(m_settings->text()));
     if (!settings)
         return fail(Error::invalid(settings.error().message, tr("Set fields")));
     r.settings = *settings;
-    r.device = m_cpu->isChecked() ? u"cpu"_s : u"tpu"_s;
     r.extraArguments = QProcess::splitCommand(m_extra->text());
     r.skipPreflight = !m_preflight->isChecked();
     r.maxRestarts = m_maxRestarts->value();

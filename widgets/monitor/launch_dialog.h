@@ -16,7 +16,8 @@ class QTimer;
 namespace twb {
 
 // Asks what to launch where: the project folder, the machine (and more machines for a multislice
-// run, slice 0 first), seed, --set edits, CPU smoke mode (for machines without TPUs), extra
+// run, slice 0 first), seed, --set edits, the device (the TPU; the CPU smoke mode for machines
+// without TPUs; XLA on CPU, the TPU code path under torch_xla's CPU runtime on one host), extra
 // train.py arguments. The machines' hosts, python and remote root are filled in by RunService
 // from the registry.
 //
@@ -38,7 +39,9 @@ public:
 
     void setExperimentDir(const QString &dir);
     void setMachine(const QString &machine);
-    void setCpuMode(bool cpu);
+    // "tpu", "cpu" or "xla-cpu" (core/runs/run_device.h).
+    void setDevice(const QString &device);
+    QString device() const;
 
     QString experimentDir() const;  // as resolved (absolute)
     QString machine() const;
@@ -84,7 +87,7 @@ private:
     QSpinBox *m_seed = nullptr;
     QSpinBox *m_maxRestarts = nullptr;
     QLineEdit *m_settings = nullptr;
-    QCheckBox *m_cpu = nullptr;
+    QComboBox *m_device = nullptr;
     QLineEdit *m_extra = nullptr;
     QCheckBox *m_preflight = nullptr;
     QLabel *m_problem = nullptr;

@@ -5,6 +5,7 @@
 // outside workspaces is trusted.
 #include "core/services/kernel_service.h"
 #include "core/services/workspace_trust.h"
+#include "core/util/python_interpreter.h"
 
 #include "core/registry/registry.h"
 #include "core/runs/run_folder.h"
@@ -221,6 +222,10 @@ void tst_WorkspaceTrust::defaultPythonNeedsNoApproval_data()
     QTest::newRow("python2") << u"python2"_s << false;
     QTest::newRow("a command line") << u"python3 -c 'import os'"_s << false;
     QTest::newRow("another program") << u"/usr/bin/perl"_s << false;
+    // This user's workbench Python environment is installed by this user (the demo and a new
+    // local machine name it); another folder's bin/python is not it.
+    QTest::newRow("the workbench's Python environment") << twb::PythonInterpreter::workbenchEnvPython() << true;
+    QTest::newRow("a python-env elsewhere") << u"/elsewhere/tpu-workbench/python-env/bin/python"_s << false;
 }
 
 void tst_WorkspaceTrust::defaultPythonNeedsNoApproval()

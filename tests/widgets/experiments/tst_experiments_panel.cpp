@@ -17,6 +17,8 @@
 #include "support/test_paths.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QStandardItemModel>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -67,6 +69,7 @@ private Q_SLOTS:
     void listsExperimentsAndShowsFiles();
     void smokeTestRunsOnThisMachine();
     void smokeTestCanBeStopped();
+    void smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla();
 
 private:
     QTemporaryDir m_workspace;
@@ -168,5 +171,59 @@ void tst_ExperimentsPanel::smokeTestCanBeStopped()
 }
 
 #include "support/widget_test_main.h"
+// The smoke test's device: plain CPU unless the interpreter has torch_xla; then XLA on CPU is the
+// default (until the user picks), and train.py gets --device xla-cpu. The interpreters are
+// stand-ins: Debian's python3 without its site-packages (-S), one over a fake torch_xla.
+void tst_ExperimentsPanel::smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla()
+{
+    QTemporaryDir dir;
+    auto write = [](const QString &path, const QByteArray &content, bool executable) {
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        const bool ok = file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+        file.close();
+        return ok && (!executable || file.setPermissions(file.permissions() | QFile::ExeOwner));
+    };
+    QVERIFY(write(dir.filePath(u"site/torch_xla/__init__.py"_s), "__version__ = '2.9.0'\n", false));
+    QVERIFY(QDir().mkpath(dir.filePath(u"empty"_s)));
+    const QString withXla = dir.filePath(u"with-xla/python"_s);
+    const QString without = dir.filePath(u"without/python"_s);
+    for (const auto &[path, site] : {std::pair{withXla, dir.filePath(u"site"_s)}, {without, dir.filePath(u"empty"_s)}})
+        QVERIFY(write(path,
+                      u"#!/bin/sh\n# stand-in interpreter\nPYTHONPATH='%1' exec %2 -S \"$@\"\n"_s
+                          .arg(site, twb::test::systemPython())
+                          .toUtf8(),
+                      true));
+
+    SmokeTestWidget smoke;
+    QSignalSpy checked(&smoke, &SmokeTestWidget::torchXlaChecked);
+    auto *device = smoke.deviceBox();
+    auto *items = qobject_cast<QStandardItemModel *>(device->model());
+    QVERIFY(items);
+    QCOMPARE(smoke.device(), u"cpu"_s);
+    smoke.pythonEdit()->setText(withXla);
+    smoke.setProjectDir(m_workspace.filePath(u"experiments/tiny-dense"_s));   // the first project asks
+    QVERIFY(checked.wait(30000));
+    QCOMPARE(checked.last().at(0).toString(), withXla);
+    QCOMPARE(checked.last().at(1).toBool(), true);
+    QCOMPARE(smoke.device(), u"xla-cpu"_s);
+    QVERIFY(items->item(1)->isEnabled());
+    SmokeTestRunner::Options options;
+    options.device = smoke.device();
+    const QStringList args = SmokeTestRunner::arguments(options);
+    QCOMPARE(args.mid(args.indexOf(u"--device"_s), 2), (QStringList{u"--device"_s, u"xla-cpu"_s}));
+
+    // Another interpreter, without torch_xla: back to plain CPU at once (what was found no longer
+    // holds), and XLA on CPU cannot be picked once it was asked.
+    smoke.pythonEdit()->setText(without);
+    QCOMPARE(smoke.device(), u"cpu"_s);
+    Q_EMIT smoke.pythonEdit()->editingFinished();
+    QVERIFY(checked.wait(30000));
+    QCOMPARE(checked.last().at(1).toBool(), false);
+    QCOMPARE(smoke.device(), u"cpu"_s);
+    QVERIFY(!items->item(1)->isEnabled());
+    QVERIFY(items->item(1)->toolTip().contains(without));
+}
+
 TWB_WIDGET_TEST_MAIN(tst_ExperimentsPanel)
 #include "tst_experiments_panel.moc"

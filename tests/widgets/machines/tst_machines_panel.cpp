@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -39,6 +40,7 @@ private Q_SLOTS:
     void okOnAnUntouchedFormShowsEveryProblem();
     void editClearsTheLastResults();
     void brokenRegistryIsShownAndNotOverwritten();
+    void aNewLocalMachineTakesTheWorkbenchPython();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -334,5 +336,37 @@ void tst_MachinesPanel::brokenRegistryIsShownAndNotOverwritten()
 }
 
 #include "support/widget_test_main.h"
+// "This machine" takes the workbench's default interpreter (here $TPUWB_PYTHON, which wins over
+// the Python environment), a TPU VM python3; the field follows the kind only while it holds the
+// other kind's default, and an edit of an existing entry keeps what it has.
+void tst_MachinesPanel::aNewLocalMachineTakesTheWorkbenchPython()
+{
+    const QByteArray saved = qgetenv("TPUWB_PYTHON");
+    qputenv("TPUWB_PYTHON", "/opt/workbench-test/bin/python");
+    auto restore = qScopeGuard([&] { saved.isNull() ? qunsetenv("TPUWB_PYTHON") : qputenv("TPUWB_PYTHON", saved); });
+
+    twb::MachineEntry blank;
+    blank.setMode(twb::MachineEntry::Mode::Local);
+    twb::MachineDialog dialog(blank, {}, true);
+    auto *python = dialog.findChild<QLineEdit *>(u"python"_s);
+    auto *mode = dialog.findChild<QComboBox *>(u"mode"_s);
+    QVERIFY(python && mode);
+    QCOMPARE(python->text(), u"/opt/workbench-test/bin/python"_s);
+    QCOMPARE(dialog.entry().python(), u"/opt/workbench-test/bin/python"_s);
+    mode->setCurrentIndex(mode->findData(u"remote"_s));
+    QCOMPARE(python->text(), u"python3"_s);
+    mode->setCurrentIndex(mode->findData(u"local"_s));
+    QCOMPARE(python->text(), u"/opt/workbench-test/bin/python"_s);
+    // The user's own choice stays whatever the kind.
+    python->setText(u"/home/me/venv/bin/python"_s);
+    mode->setCurrentIndex(mode->findData(u"remote"_s));
+    QCOMPARE(python->text(), u"/home/me/venv/bin/python"_s);
+
+    auto existing = twb::MachineEntry::fromJson({{"mode", "local"}, {"workbench", {{"python", "python3"}}}}, u"e"_s);
+    QVERIFY(existing);
+    twb::MachineDialog edit(*existing, {}, false);
+    QCOMPARE(edit.findChild<QLineEdit *>(u"python"_s)->text(), u"python3"_s);
+}
+
 TWB_WIDGET_TEST_MAIN(tst_MachinesPanel)
 #include "tst_machines_panel.moc"

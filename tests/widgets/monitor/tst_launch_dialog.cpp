@@ -5,6 +5,7 @@
 #include "core/experiment/experiment_factory.h"
 #include "support/test_paths.h"
 #include "widgets/monitor/launch_dialog.h"
+#include "core/runs/run_device.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void checksTheProjectBeforeLaunchIsEnabled();
     void anAcceptBeforeTheCheckWaitsForIt();
     void moreMachinesMakeAMultisliceRequest();
+    void theDeviceChoiceGoesIntoTheRequest();
 
 private:
     QString project(const QString &name) const { return m_workspace.filePath(u"experiments/"_s + name); }
@@ -236,5 +238,41 @@ void tst_LaunchDialog::moreMachinesMakeAMultisliceRequest()
 }
 
 #include "support/widget_test_main.h"
+// The Device row: the TPU by default, the CPU smoke mode, and XLA on CPU, which runs on one
+// host: with more slices checked the request is refused, naming the device, and Launch is off.
+void tst_LaunchDialog::theDeviceChoiceGoesIntoTheRequest()
+{
+    LaunchDialog dialog({u"slice-a"_s, u"slice-b"_s}, m_workspace.path());
+    dialog.setExperimentDir(u"alpha"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *device = dialog.findChild<QComboBox *>(u"device"_s);
+    QVERIFY(device);
+    QCOMPARE(device->count(), 3);
+    QCOMPARE(dialog.request()->device, u"tpu"_s);
+    QCOMPARE(device->itemData(1).toString(), twb::run_device::kCpu);
+    QCOMPARE(device->itemData(2).toString(), twb::run_device::kXlaCpu);
+    QVERIFY(device->itemText(2).contains(u"XLA on CPU"_s) && device->itemText(2).contains(u"torch_xla"_s));
+
+    device->setCurrentIndex(1);
+    QCOMPARE(dialog.request()->device, u"cpu"_s);
+    dialog.setDevice(u"xla-cpu"_s);
+    QCOMPARE(device->currentIndex(), 2);
+    QCOMPARE(dialog.request()->device, u"xla-cpu"_s);
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QTRY_VERIFY(ok->isEnabled());
+
+    dialog.findChild<QListWidget *>(u"moreSlices"_s)->item(0)->setCheckState(Qt::Checked);
+    const auto refused = dialog.request();
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().message.contains(u"one host"_s), qPrintable(refused.error().message));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(dialog.findChild<QLabel *>(u"problem"_s)->text().contains(u"one host"_s));
+    // The CPU smoke mode runs every host of every slice.
+    dialog.setDevice(u"cpu"_s);
+    QCOMPARE(dialog.request()->slices.size(), 2);
+    QTRY_VERIFY(ok->isEnabled());
+}
+
 TWB_WIDGET_TEST_MAIN(tst_LaunchDialog)
 #include "tst_launch_dialog.moc"
