@@ -4,6 +4,7 @@
 // under PJRT_DEVICE=CPU and a fake py-spy on PATH. So the real probe program runs, and the
 // versions it reports are known. The unreachable machine is a registry entry on 127.0.0.1 at a
 // closed port.
+#include "support/test_files.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
 
@@ -37,7 +38,6 @@ private Q_SLOTS:
 
 private:
     using Output = twb::test::TpuwbRunner::Output;
-    static bool writeFile(const QString &path, const QByteArray &content, bool executable = false);
     // A stand-in interpreter `path` over the fake packages in `site`, with `extraPath` first on PATH.
     static bool writeStandInPython(const QString &path, const QString &site, const QString &extraPath);
     static bool writeDistInfo(const QString &site, const QString &name, const QString &version);
@@ -53,16 +53,6 @@ private:
     QByteArray m_savedPython;
 };
 
-bool tst_DoctorCli::writeFile(const QString &path, const QByteArray &content, bool executable)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        return false;
-    file.close();
-    return !executable || file.setPermissions(file.permissions() | QFile::ExeOwner);
-}
-
 bool tst_DoctorCli::writeStandInPython(const QString &path, const QString &site, const QString &extraPath)
 {
     const QString script = u"#!/bin/sh\n"
@@ -71,12 +61,12 @@ bool tst_DoctorCli::writeStandInPython(const QString &path, const QString &site,
                            "PYTHONPATH='%1' PATH='%2' exec %3 -S \"$@\"\n"_s
                                .arg(site, extraPath.isEmpty() ? u"/usr/bin:/bin"_s : extraPath + u":/usr/bin:/bin"_s,
                                     twb::test::systemPython());
-    return writeFile(path, script.toUtf8(), true);
+    return twb::test::writeTestFile(path, script.toUtf8(), true);
 }
 
 bool tst_DoctorCli::writeDistInfo(const QString &site, const QString &name, const QString &version)
 {
-    return writeFile(site + u'/' + name + u'-' + version + u".dist-info/METADATA"_s,
+    return twb::test::writeTestFile(site + u'/' + name + u'-' + version + u".dist-info/METADATA"_s,
                      u"Metadata-Version: 2.1\nName: %1\nVersion: %2\n"_s.arg(name, version).toUtf8());
 }
 
@@ -94,7 +84,7 @@ bool tst_DoctorCli::writeRegistry(const QString &path, const QString &localPytho
              QJsonObject{{u"accelerator_type"_s, u"v4-8"_s},
                          {u"hosts"_s, QJsonArray{u"127.0.0.1:%1"_s.arg(m_closedPort)}},
                          {u"ssh"_s, QJsonObject{{u"user"_s, u"nobody"_s}}}}}});
-    return writeFile(path, QJsonDocument(QJsonObject{{u"tpus"_s, tpus}}).toJson());
+    return twb::test::writeTestFile(path, QJsonDocument(QJsonObject{{u"tpus"_s, tpus}}).toJson());
 }
 
 twb::test::TpuwbRunner tst_DoctorCli::runner(const QString &registry) const
@@ -116,13 +106,13 @@ void tst_DoctorCli::initTestCase()
                                         {u"tensorboard"_s, u"2.20.0"_s}})
         QVERIFY(writeDistInfo(full, name, version));
     // A torch_xla that imports only the way XLA on CPU imports it.
-    QVERIFY(writeFile(full + u"/torch_xla/__init__.py"_s,
+    QVERIFY(twb::test::writeTestFile(full + u"/torch_xla/__init__.py"_s,
                       "import os\n"
                       "if os.environ.get('PJRT_DEVICE') != 'CPU':\n"
                       "    raise RuntimeError('stand-in torch_xla: PJRT_DEVICE is not CPU')\n"
                       "__version__ = '2.9.0'\n"));
     const QString fullBin = m_root.filePath(u"bin-full"_s);
-    QVERIFY(writeFile(fullBin + u"/py-spy"_s, "#!/bin/sh\n# stand-in py-spy\necho 'py-spy 0.4.1'\n", true));
+    QVERIFY(twb::test::writeTestFile(fullBin + u"/py-spy"_s, "#!/bin/sh\n# stand-in py-spy\necho 'py-spy 0.4.1'\n", true));
     m_fullPython = m_root.filePath(u"standin-full/python"_s);
     QVERIFY(writeStandInPython(m_fullPython, full, fullBin));
 

@@ -6,6 +6,7 @@
 // fake train.py (which ignores --device); the interpreters are stand-ins: shell scripts that run
 // Debian's python3 without its site-packages (-S), one over a fake torch_xla that imports only
 // under PJRT_DEVICE=CPU, one without any.
+#include "support/test_files.h"
 #include "support/fake_train_project.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
@@ -35,7 +36,6 @@ private Q_SLOTS:
 
 private:
     using Output = twb::test::TpuwbRunner::Output;
-    static bool writeFile(const QString &path, const QByteArray &content, bool executable = false);
     bool writeRegistry(const QString &path, const QString &localPython) const;
     twb::test::TpuwbRunner runner(const QString &registry) const;
     QStringList runFolders() const;
@@ -46,16 +46,6 @@ private:
     QString m_withoutXla;   // stand-in interpreter without one
     QString m_registry;     // this-machine runs m_withXla
 };
-
-bool tst_RunXlaCpuCli::writeFile(const QString &path, const QByteArray &content, bool executable)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        return false;
-    file.close();
-    return !executable || file.setPermissions(file.permissions() | QFile::ExeOwner);
-}
 
 bool tst_RunXlaCpuCli::writeRegistry(const QString &path, const QString &localPython) const
 {
@@ -72,7 +62,7 @@ bool tst_RunXlaCpuCli::writeRegistry(const QString &path, const QString &localPy
                     {u"workbench"_s, QJsonObject{{u"python"_s, localPython}, {u"remote_root"_s, m_root.filePath(u"remote"_s)}}}},
         remote(u"two-hosts"_s, u"v4-16"_s, {u"127.0.0.2:1"_s, u"127.0.0.3:1"_s}),
         remote(u"one-host"_s, u"v4-16"_s, {u"127.0.0.4:1"_s})};
-    return writeFile(path, QJsonDocument(QJsonObject{{u"tpus"_s, tpus}}).toJson());
+    return twb::test::writeTestFile(path, QJsonDocument(QJsonObject{{u"tpus"_s, tpus}}).toJson());
 }
 
 twb::test::TpuwbRunner tst_RunXlaCpuCli::runner(const QString &registry) const
@@ -96,14 +86,14 @@ void tst_RunXlaCpuCli::initTestCase()
     TWB_VERIFY_RESULT(twb::test::writeFakeTrainProject(m_project));
 
     const QString site = m_root.filePath(u"site-xla"_s);
-    QVERIFY(writeFile(site + u"/torch_xla/__init__.py"_s,
+    QVERIFY(twb::test::writeTestFile(site + u"/torch_xla/__init__.py"_s,
                       "import os\n"
                       "if os.environ.get('PJRT_DEVICE') != 'CPU':\n"
                       "    raise RuntimeError('stand-in torch_xla: PJRT_DEVICE is not CPU')\n"
                       "__version__ = '2.9.0'\n"));
     QVERIFY(QDir().mkpath(m_root.filePath(u"site-empty"_s)));
     auto standIn = [&](const QString &path, const QString &pythonPath) {
-        return writeFile(path,
+        return twb::test::writeTestFile(path,
                          u"#!/bin/sh\n# Stand-in interpreter for tst_run_xla_cpu_cli: Debian's python3 without its\n"
                          "# site-packages, over %1.\nPYTHONPATH='%1' exec %2 -S \"$@\"\n"_s
                              .arg(pythonPath, twb::test::systemPython())
