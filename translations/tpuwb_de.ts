@@ -5041,6 +5041,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
         <translation>Selbst mit Remat, vollem FSDP und einer Batch von 1 pro Device braucht es %1 pro Device; einen Slice mit mehr Devices oder mehr HBM pro Device oder ein kleineres Modell verwenden.</translation>
     </message>
+    <message>
+        <source>gradient of the logits</source>
+        <translation>Gradient der Logits</translation>
+    </message>
 </context>
 <context>
     <name>twb::MeshCodeGenerator</name>
@@ -7777,12 +7781,20 @@ Experiment %3, Konfig %4, Seed %5
         </translation>
     </message>
     <message>
-        <source>%1 % apart, limit %2 % of the compiler&apos;s figure.</source>
-        <translation>%1 % auseinander, Grenze %2 % des Compiler-Werts.</translation>
-    </message>
-    <message>
         <source>HBM per device of a %1: %2 (%3 figure).</source>
         <translation>HBM pro Device eines %1: %2 (%3 Wert).</translation>
+    </message>
+    <message>
+        <source>Totals %1 % apart, limit %2 % of the compiler&apos;s figure.</source>
+        <translation>Summen %1 % auseinander, Grenze %2 % des Compiler-Werts.</translation>
+    </message>
+    <message>
+        <source>State updated in place: estimate %1 (parameters, optimizer state, master copy), XLA %2, %3 % apart, limit %4 %.</source>
+        <translation>Vor Ort aktualisierter Zustand: Schätzung %1 (Parameter, Optimizer-Zustand, Master-Kopie), XLA %2, %3 % auseinander, Grenze %4 %.</translation>
+    </message>
+    <message>
+        <source>XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.</source>
+        <translation>XLA hat kein Argument einer Ausgabe zugeordnet (Parameter-Aliasing aus?): der Zustand wird nicht verglichen.</translation>
     </message>
 </context>
 <context>

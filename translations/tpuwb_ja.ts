@@ -5007,6 +5007,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
         <translation>remat、完全な FSDP、デバイスあたりバッチ 1 でもデバイスあたり %1 必要です; デバイス数か 1 デバイスの HBM が多いスライス、または小さいモデルを使ってください。</translation>
     </message>
+    <message>
+        <source>gradient of the logits</source>
+        <translation>ロジットの勾配</translation>
+    </message>
 </context>
 <context>
     <name>twb::MeshCodeGenerator</name>
@@ -7713,12 +7717,20 @@ ID %2
         </translation>
     </message>
     <message>
-        <source>%1 % apart, limit %2 % of the compiler&apos;s figure.</source>
-        <translation>差 %1 %、上限はコンパイラ値の %2 %。</translation>
-    </message>
-    <message>
         <source>HBM per device of a %1: %2 (%3 figure).</source>
         <translation>%1 のデバイスあたり HBM: %2（%3 値）。</translation>
+    </message>
+    <message>
+        <source>Totals %1 % apart, limit %2 % of the compiler&apos;s figure.</source>
+        <translation>合計の差 %1 %、上限はコンパイラ値の %2 %。</translation>
+    </message>
+    <message>
+        <source>State updated in place: estimate %1 (parameters, optimizer state, master copy), XLA %2, %3 % apart, limit %4 %.</source>
+        <translation>その場で更新される状態: 見積もり %1（パラメータ、オプティマイザ状態、マスターコピー）、XLA %2、差 %3 %、上限 %4 %。</translation>
+    </message>
+    <message>
+        <source>XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.</source>
+        <translation>XLA は引数を出力にエイリアスしていません（パラメータのエイリアスが無効？）: 状態は比較しません。</translation>
     </message>
 </context>
 <context>

@@ -5007,6 +5007,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
         <translation>即使使用 remat、完整 FSDP 和每设备 batch 为 1，每设备仍需 %1；请使用设备更多或每设备 HBM 更多的切片，或更小的模型。</translation>
     </message>
+    <message>
+        <source>gradient of the logits</source>
+        <translation>logits 的梯度</translation>
+    </message>
 </context>
 <context>
     <name>twb::MeshCodeGenerator</name>
@@ -7713,12 +7717,20 @@ ID %2
         </translation>
     </message>
     <message>
-        <source>%1 % apart, limit %2 % of the compiler&apos;s figure.</source>
-        <translation>相差 %1 %，上限为编译器数值的 %2 %。</translation>
-    </message>
-    <message>
         <source>HBM per device of a %1: %2 (%3 figure).</source>
         <translation>%1 每设备 HBM：%2（%3 数值）。</translation>
+    </message>
+    <message>
+        <source>Totals %1 % apart, limit %2 % of the compiler&apos;s figure.</source>
+        <translation>总量相差 %1 %，上限为编译器数值的 %2 %。</translation>
+    </message>
+    <message>
+        <source>State updated in place: estimate %1 (parameters, optimizer state, master copy), XLA %2, %3 % apart, limit %4 %.</source>
+        <translation>原地更新的状态：估算 %1（参数、优化器状态、主副本），XLA %2，相差 %3 %，上限 %4 %。</translation>
+    </message>
+    <message>
+        <source>XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.</source>
+        <translation>XLA 未将任何参数别名到输出（参数别名已关闭？）：不比较状态。</translation>
     </message>
 </context>
 <context>

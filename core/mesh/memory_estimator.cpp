@@ -25,14 +25,15 @@ double ceilDiv(double value, double by)
 struct Breakdown
 {
     double parameters = 0, gradients = 0, optimizer = 0, master = 0, gathered = 0, activations = 0, logits = 0,
-           recompute = 0;
+           logitsGradient = 0, recompute = 0;
     qint64 perDeviceBatch = 0;
     qint64 parameterCount = 0;
     bool uneven = false;
 
     double total() const
     {
-        return parameters + gradients + optimizer + master + gathered + activations + logits + recompute;
+        return parameters + gradients + optimizer + master + gathered + activations + logits + logitsGradient
+               + recompute;
     }
 };
 
@@ -63,7 +64,7 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
     const PartitionSpec input = plan.inputSpec(mesh);
     const QStringList batchAxes = input.dims.value(0);
 
-    double stateElements = 0, layerGathered = 0, otherGathered = 0;
+    double stateElements = 0, layerGathered = 0, allLayersGathered = 0, otherGathered = 0, allOtherGathered = 0;
     bool anyGather = false;
     for (const auto &tensor : tensors) {
         PartitionSpec spec = plan.specFor(tensor, mesh);
@@ -85,16 +86,28 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
         anyGather = anyGather || gathered > shard;
         stateElements += shard * tensor.count;
         out.parameterCount += tensor.totalElements();
-        if (tensor.perLayer())
+        if (tensor.perLayer()) {
             layerGathered += gathered;
-        else
+            allLayersGathered += gathered * double(tensor.count);
+        } else {
             otherGathered = std::max(otherGathered, gathered);
+            allOtherGathered += gathered;
+        }
     }
     out.parameters = stateElements * P;
     out.gradients = stateElements * P;
     out.optimizer = stateElements * model.optimizerBytesPerParameter();
     out.master = P < 4 ? stateElements * 4 : 0;
-    out.gathered = anyGather ? std::max(2 * layerGathered, otherGathered) * P : 0;
+    // XLA keeps what it all-gathered for the forward pass until the backward pass uses it again
+    // (measured on the CPU runtime: every layer's gathered weights are live at the peak), unless
+    // it gathers again: a scanned layer stack (tpu.scan_layers) or a recomputed layer (remat).
+    // Then the working set is the layer in use and the prefetched next one.
+    const bool gathersAgain = model.scanLayers || model.remat;
+    // In the backward pass each layer's weight gradients exist whole before their reduce-scatter
+    // (one layer at a time, or the LM head's), beside what is kept.
+    out.gathered = !anyGather   ? 0
+                   : gathersAgain ? std::max(2 * layerGathered, otherGathered) * P
+                                  : (allLayersGathered + allOtherGathered + std::max(layerGathered, otherGathered)) * P;
 
     // Activations (see the header for the formulas).
     const double A = model.activationBytes;
@@ -146,6 +159,7 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
     out.activations = (model.remat ? (L + Le) * A * x * h : L * layer + Le * encoderLayer) + outside;
     out.recompute = model.remat ? layer : 0;
     out.logits = 4 * x * ceilDiv(double(model.vocabSize), tv); // the float32 log-softmax the loss keeps
+    out.logitsGradient = out.logits; // the backward pass starts with it, beside everything kept
     return out;
 }
 
@@ -158,6 +172,7 @@ QList<MemoryContributor> contributorsOf(const Breakdown &b)
             {u"gathered"_s, Tr::tr("gathered weights (FSDP all-gather)"), b.gathered},
             {u"activations"_s, Tr::tr("activations"), b.activations},
             {u"logits"_s, Tr::tr("logits"), b.logits},
+            {u"logits_gradient"_s, Tr::tr("gradient of the logits"), b.logitsGradient},
             {u"recompute"_s, Tr::tr("one layer recomputed in backward (remat)"), b.recompute}};
 }
 

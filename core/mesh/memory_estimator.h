@@ -20,9 +20,12 @@ namespace twb {
 //   gradients   = sum shard(t) * P                 (same dtype and sharding as the parameter)
 //   optimizer   = sum shard(t) * 8                 AdamW: two float32 moments (4 with momentum, 0 SGD)
 //   master      = sum shard(t) * 4  if P = 2       float32 master copy of bfloat16 parameters
-//   gathered    = max(2 * one layer, embedding, LM head) of the weights with the batch axes
-//                 removed from their specs, * P: the FSDP all-gather working set (the layer in
-//                 use plus the prefetched next one); 0 when no weight is split on a batch axis.
+//   gathered    = the weights with the batch axes removed from their specs, * P: what the FSDP
+//                 all-gathers hold. XLA keeps each until the backward pass uses it again, so
+//                 all layers plus embedding and LM head, plus one layer's whole weight gradients
+//                 before their reduce-scatter (or the LM head's); with tpu.scan_layers or remat it
+//                 gathers again: max(2 * one layer, embedding, LM head) (the layer in use plus
+//                 the prefetched next one). 0 when no weight is split on a batch axis.
 //
 // Activations: the bytes autograd keeps for the backward pass in one step, counted for the
 // generated project's model (templates/experiment/model.py) op by op and checked against the
@@ -50,6 +53,8 @@ namespace twb {
 //   recompute = layer with remat, else 0           one layer recomputed in backward (transient)
 //   logits    = 4 * x * V/t_v                      the float32 log-softmax the loss keeps
 //                                                  (t_v = |axes| on the vocab dimension)
+//   logits_gradient = logits                       the backward pass's first buffer, live
+//                                                  beside all of the above (the peak)
 // The structure follows Korthikanti et al., "Reducing Activation Recomputation in Large
 // Transformer Models" (2022); the coefficients are the template's.
 //

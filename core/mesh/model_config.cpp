@@ -218,6 +218,13 @@ Result<ModelConfig> ModelConfig::fromJson(const Json &document, const QString &s
     if (t.failed())
         return fail(t.error());
 
+    if (document.contains("tpu") && document["tpu"].is_object()) {
+        FieldReader tpu(&document["tpu"], source, u"tpu."_s);
+        tpu.boolean("scan_layers", config.scanLayers);
+        if (tpu.failed())
+            return fail(tpu.error());
+    }
+
     FieldReader top(&document, source, QString());
     top.text("optimizer", config.optimizer);
     top.text("attention_kernel", config.attentionKernel);

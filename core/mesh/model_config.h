@@ -12,7 +12,7 @@ namespace twb {
 // "module_versions" blocks, docs/formats.md section 2) or from a bare "model" object with the
 // same keys. Optional keys the estimator also reads: model.n_kv_heads, model.head_dim,
 // model.tie_embeddings, model.ffn ("swiglu" | "mlp"), model.param_dtype and
-// model.activation_dtype ("float32" | "bfloat16"), train.remat. model.kind "encoder_decoder" adds
+// model.activation_dtype ("float32" | "bfloat16"), train.remat, tpu.scan_layers. model.kind "encoder_decoder" adds
 // an encoder of model.n_encoder_layers (default n_layers) blocks and cross-attention to every
 // decoder block; the token window is split in half between source and target.
 struct ModelConfig
@@ -37,6 +37,7 @@ struct ModelConfig
     qint64 batchSize = 1;    // global batch
     qint64 seqLen = 1;
     bool remat = false;      // full per-layer activation checkpointing
+    bool scanLayers = false; // tpu.scan_layers: XLA runs one layer's program in a loop
     QString optimizer = QStringLiteral("adamw");
     QString attentionKernel = QStringLiteral("eager");
 

@@ -209,7 +209,8 @@ VerificationCheck XlaReadbackChecks::sharding(const std::optional<Json> &applied
                 .arg(idsText(appliedIds))};
 }
 
-VerificationCheck XlaReadbackChecks::memory(const std::optional<Json> &compiled, const Json &config, double tolerance)
+VerificationCheck XlaReadbackChecks::memory(const std::optional<Json> &compiled, const Json &config, double tolerance,
+                                            double stateTolerance)
 {
     const QString key = u"memory_matches_compiler"_s;
     const QString title = Tr::tr("Memory estimate matches the compiler");
@@ -246,11 +247,28 @@ VerificationCheck XlaReadbackChecks::memory(const std::optional<Json> &compiled,
                      .arg(stringOr(*compiled, "module", u"?"_s), bytesOr(perDevice, "arguments_bytes"),
                           bytesOr(perDevice, "temp_bytes"), bytesOr(perDevice, "outputs_bytes"),
                           bytesOr(perDevice, "alias_bytes"), formatBytes(actual));
-    sentences << Tr::tr("%1 % apart, limit %2 % of the compiler's figure.")
+    sentences << Tr::tr("Totals %1 % apart, limit %2 % of the compiler's figure.")
                      .arg(number(error * 100, 3), number(tolerance * 100, 3));
+    bool pass = error <= tolerance;
+
+    // The parameters and optimizer state are the step's arguments that XLA updates in place
+    // (aliased to outputs): their bytes follow from the shardings alone, so they must agree.
+    const double state = estimate->bytes(u"parameters"_s) + estimate->bytes(u"optimizer"_s) + estimate->bytes(u"master"_s);
+    const auto aliasIt = perDevice.find("alias_bytes");
+    const double aliased = aliasIt != perDevice.end() && aliasIt->is_number() ? aliasIt->get<double>() : 0;
+    if (aliased > 0) {
+        const double stateError = std::fabs(state - aliased) / aliased;
+        sentences << Tr::tr("State updated in place: estimate %1 (parameters, optimizer state, master copy), XLA %2, "
+                            "%3 % apart, limit %4 %.")
+                         .arg(formatBytes(state), formatBytes(aliased), number(stateError * 100, 3),
+                              number(stateTolerance * 100, 3));
+        pass = pass && stateError <= stateTolerance;
+    } else {
+        sentences << Tr::tr("XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.");
+    }
     sentences << Tr::tr("HBM per device of a %1: %2 (%3 figure).")
                      .arg(device->accelerator, formatBytes(estimate->hbmBytes), estimate->hbmIsNominal ? Tr::tr("nominal") : Tr::tr("usable"));
-    return {key, title, error <= tolerance ? Outcome::Pass : Outcome::Fail, sentences.join(u' ')};
+    return {key, title, pass ? Outcome::Pass : Outcome::Fail, sentences.join(u' ')};
 }
 
 } // namespace twb

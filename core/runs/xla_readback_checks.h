@@ -19,8 +19,11 @@ public:
     // sharding_matches_plan. `applied`: the run's newest sharding_applied event.
     static VerificationCheck sharding(const std::optional<Json> &applied, const Json &config);
     // memory_matches_compiler. `compiled`: the run's newest memory_compiled event; passes when
-    // the estimate's total is within `tolerance` of the compiler's total, relative to the latter.
-    static VerificationCheck memory(const std::optional<Json> &compiled, const Json &config, double tolerance);
+    // the estimate's total is within `tolerance` of the compiler's total, relative to the latter,
+    // and the state the step updates in place (parameters, optimizer state, master copy) within
+    // `stateTolerance` of the arguments XLA aliases to outputs (when it reports them).
+    static VerificationCheck memory(const std::optional<Json> &compiled, const Json &config, double tolerance,
+                                    double stateTolerance);
 };
 
 } // namespace twb

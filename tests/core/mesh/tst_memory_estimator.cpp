@@ -54,8 +54,9 @@ void tst_MemoryEstimator::billionFp32ParametersOnFsdp8()
     QCOMPARE(e.bytes(u"optimizer"_s), 1e9);
     QCOMPARE(e.bytes(u"master"_s), 0.0);
     QCOMPARE(e.bytes(u"parameters"_s) + e.bytes(u"gradients"_s) + e.bytes(u"optimizer"_s), 2e9);
-    // Using it needs the whole tensor gathered over fsdp: 1e9 x 4 bytes.
-    QCOMPARE(e.bytes(u"gathered"_s), 4e9);
+    // Using it needs the whole tensor gathered over fsdp (1e9 x 4 bytes), kept from the forward
+    // pass to the backward pass, and its whole gradient before the reduce-scatter: 8e9.
+    QCOMPARE(e.bytes(u"gathered"_s), 8e9);
     QCOMPARE(e.parameterCount, qint64(1000000000));
 
     // Replicated (data=8), every device holds all of it: 16 GB, which does not fit in 16 GiB - 10%.
@@ -105,10 +106,11 @@ void tst_MemoryEstimator::smallDenseModelByHand()
     // 13,649,920. MLP (plain, 2 hidden tensors): 4 x 2 x 256 x 4096 = 8,388,608. Two layers:
     // 44,077,056; outside them 4 x 4 x 256 x 1024 + 20 x 256 = 4,199,424.
     QCOMPARE(e.bytes(u"activations"_s), 48276480.0);
-    // Logits: the float32 log-softmax, 256 x 32000 x 4.
+    // Logits: the float32 log-softmax, 256 x 32000 x 4, and their gradient as backward starts.
     QCOMPARE(e.bytes(u"logits"_s), 32768000.0);
+    QCOMPARE(e.bytes(u"logits_gradient"_s), 32768000.0);
     QCOMPARE(e.bytes(u"recompute"_s), 0.0);
-    QCOMPARE(e.totalBytes, 90706944.0 * 16 + 48276480.0 + 32768000.0);
+    QCOMPARE(e.totalBytes, 90706944.0 * 16 + 48276480.0 + 2 * 32768000.0);
     QVERIFY(e.fits);
     QVERIFY(e.suggestions.isEmpty());
     QVERIFY(e.hbmIsNominal); // v5e: no runtime figure in the catalog

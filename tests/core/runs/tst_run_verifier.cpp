@@ -89,18 +89,8 @@ Json appliedEvent(const Json &config, const std::function<void(Json &parameter)>
     return event;
 }
 
-QByteArray compiledLine(double total, bool withTotal = true)
-{
-    Json perDevice = {{"arguments_bytes", 0.4 * total}, {"outputs_bytes", 0.3 * total},
-                      {"alias_bytes", 0.3 * total}, {"temp_bytes", 0.6 * total}};
-    if (withTotal)
-        perDevice["total_bytes"] = total;
-    return line({{"event", "memory_compiled"}, {"step", 2}, {"module", "SyncTensorsGraph.1234"}, {"devices", 8},
-                 {"source", "xla buffer assignment"}, {"per_device", perDevice}});
-}
-
 // What `tpuwb mesh estimate --model` computes per device for `config`'s own mesh.
-double meshEstimateTotal(const Json &config)
+MemoryEstimate meshEstimate(const Json &config)
 {
     auto contents = ExperimentMeshFile::fromJson(config, u"config.json"_s, true);
     if (!contents || !contents->mesh)
@@ -108,7 +98,32 @@ double meshEstimateTotal(const Json &config)
     const MeshCheck checked = MeshCheck::run(*contents->mesh, contents->plan, &*contents->model);
     if (!checked.estimate())
         qFatal("the test's config has no estimate");
-    return checked.estimate()->totalBytes;
+    return *checked.estimate();
+}
+
+double meshEstimateTotal(const Json &config)
+{
+    return meshEstimate(config).totalBytes;
+}
+
+// The estimate's state updated in place: what XLA aliases from arguments to outputs.
+double meshEstimateState(const Json &config)
+{
+    const MemoryEstimate e = meshEstimate(config);
+    return e.bytes(u"parameters"_s) + e.bytes(u"optimizer"_s) + e.bytes(u"master"_s);
+}
+
+// A memory_compiled event of `total` bytes per device whose aliased arguments are `aliased`
+// bytes (< 0: the field left out).
+QByteArray compiledLine(double total, double aliased, bool withTotal = true)
+{
+    Json perDevice = {{"arguments_bytes", 0.4 * total}, {"outputs_bytes", 0.3 * total}, {"temp_bytes", 0.6 * total}};
+    if (aliased >= 0)
+        perDevice["alias_bytes"] = aliased;
+    if (withTotal)
+        perDevice["total_bytes"] = total;
+    return line({{"event", "memory_compiled"}, {"step", 2}, {"module", "SyncTensorsGraph.1234"}, {"devices", 8},
+                 {"source", "xla buffer assignment"}, {"per_device", perDevice}});
 }
 
 } // namespace
@@ -126,6 +141,7 @@ private Q_SLOTS:
     void measuredMemoryAgainstTheEstimate();
     void compilerMemoryAgainstTheMeshEstimate_data();
     void compilerMemoryAgainstTheMeshEstimate();
+    void compilerMemoryOfTheKernelThatRan();
     void appliedShardingAgainstThePlan_data();
     void appliedShardingAgainstThePlan();
     void deviceKindDecidesWhatApplies_data();
@@ -287,25 +303,54 @@ void tst_RunVerifier::compilerMemoryAgainstTheMeshEstimate_data()
     QTest::addColumn<QStringList>("evidence");
 
     const double estimate = meshEstimateTotal(spmdConfig());
+    const double state = meshEstimateState(spmdConfig());
     const QString estimateText = formatBytes(estimate);
     // The tolerance is relative to the compiler's figure.
     QTest::newRow("estimate 10 % above the compiler")
-        << compiledLine(estimate / 1.1) << int(Outcome::Pass)
+        << compiledLine(estimate / 1.1, state) << int(Outcome::Pass)
         << QStringList{u"Estimate "_s + estimateText + u" per device"_s, u"SyncTensorsGraph.1234 over 8 device(s)"_s,
                        u"arguments "_s + formatBytes(0.4 * estimate / 1.1), u"temporaries "_s,
-                       u"total "_s + formatBytes(estimate / 1.1), u"10 % apart, limit 25 %"_s,
+                       u"total "_s + formatBytes(estimate / 1.1), u"Totals 10 % apart, limit 25 %"_s,
+                       u"State updated in place: estimate "_s + formatBytes(state), u"0 % apart, limit 1 %"_s,
                        u"HBM per device of a v5litepod-8"_s};
     QTest::newRow("estimate 20 % below the compiler")
-        << compiledLine(estimate / 0.8) << int(Outcome::Pass) << QStringList{u"20 % apart"_s};
+        << compiledLine(estimate / 0.8, state) << int(Outcome::Pass) << QStringList{u"20 % apart"_s};
     QTest::newRow("estimate 50 % above the compiler")
-        << compiledLine(estimate / 1.5) << int(Outcome::Fail) << QStringList{u"50 % apart, limit 25 %"_s};
+        << compiledLine(estimate / 1.5, state) << int(Outcome::Fail) << QStringList{u"50 % apart, limit 25 %"_s};
     QTest::newRow("estimate half the compiler's")
-        << compiledLine(estimate * 2) << int(Outcome::Fail) << QStringList{u"50 % apart"_s, estimateText};
+        << compiledLine(estimate * 2, state) << int(Outcome::Fail) << QStringList{u"50 % apart"_s, estimateText};
+    // The totals agree, but the sharded state does not: another layout than the plan's.
+    QTest::newRow("state 5 % off the aliased arguments")
+        << compiledLine(estimate, state * 1.05) << int(Outcome::Fail)
+        << QStringList{u"Totals 0 % apart"_s, u"XLA "_s + formatBytes(state * 1.05), u"4.76 % apart, limit 1 %"_s};
+    QTest::newRow("no aliased arguments reported")
+        << compiledLine(estimate, -1) << int(Outcome::Pass) << QStringList{u"the state is not compared"_s};
     QTest::newRow("event without a total")
-        << compiledLine(estimate, false) << int(Outcome::Fail) << QStringList{u"no per_device.total_bytes"_s};
+        << compiledLine(estimate, state, false) << int(Outcome::Fail) << QStringList{u"no per_device.total_bytes"_s};
     QTest::newRow("no event (CPU smoke mode)")
         << line({{"event", "memory_measured"}, {"params_bytes", 1}}) << int(Outcome::NotApplicable)
         << QStringList{u"no memory_compiled event"_s, u"--device xla-cpu"_s};
+}
+
+// The CPU runtime runs SDPA in the Pallas kernels' place (its config event says so): the
+// estimate is of the kernel that ran, whose scores it keeps.
+void tst_RunVerifier::compilerMemoryOfTheKernelThatRan()
+{
+    Json splash = spmdConfig();
+    splash["attention_kernel"] = "splash";
+    Json sdpa = splash;
+    sdpa["attention_kernel"] = "sdpa";
+    const double ran = meshEstimateTotal(sdpa);
+    QVERIFY(ran > meshEstimateTotal(splash));
+    RunVerifier::Inputs inputs;
+    inputs.device = u"xla-cpu"_s;
+    inputs.config = splash;
+    inputs.metrics << line({{"event", "config"}, {"attention_kernel", "sdpa"}, {"config", splash}})
+                   << compiledLine(ran, meshEstimateState(sdpa));
+    const RunVerification v = RunVerifier::verify(inputs);
+    QCOMPARE(outcomeOf(v, u"memory_matches_compiler"_s), Outcome::Pass);
+    QVERIFY2(evidenceOf(v, u"memory_matches_compiler"_s).contains(u"Totals 0 % apart"_s),
+             qPrintable(evidenceOf(v, u"memory_matches_compiler"_s)));
 }
 
 void tst_RunVerifier::compilerMemoryAgainstTheMeshEstimate()

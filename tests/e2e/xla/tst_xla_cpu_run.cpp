@@ -4,7 +4,9 @@
 // - the sharding torch_xla applied, read back from the tensors (`sharding_applied`), equals
 //   `tpuwb mesh plan` for every parameter, with an overridden spec and a reversed device order;
 //   the override's text is XLA's own ({devices=[1,4]0,1,2,3});
-// - XLA's buffer assignment of the training step (`memory_compiled`) is there, per device;
+// - XLA's buffer assignment of the training step (`memory_compiled`) is there, per device, and
+//   `tpuwb run verify`'s checks pass on it: the state as sharded, the totals within the
+//   estimate's tolerance, for the decoder, the MoE and the encoder-decoder;
 // - compile counts come from torch_xla's metrics;
 // - a dist_cp checkpoint saved at step 3 under SPMD resumes to the same losses as the
 //   uninterrupted run;
@@ -13,6 +15,8 @@
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
 #include "support/xla_python.h"
+
+#include "core/runs/run_verifier.h"
 
 #include <QDir>
 #include <QFile>
@@ -76,11 +80,14 @@ private Q_SLOTS:
     void appliedShardingEqualsMeshPlan_data();
     void appliedShardingEqualsMeshPlan();
     void compilerMemoryAndCompileCounts();
+    void verifyPassesTheReadBackChecks_data();
+    void verifyPassesTheReadBackChecks();
     void skippedPartsAreSaidOnce();
     void spmdCheckpointResumesToTheSameLosses();
 
 private:
-    QString scaffold(const QString &name, const QString &strategy, const QString &attention, const QStringList &settings);
+    QString scaffold(const QString &name, const QString &strategy, const QString &attention, const QStringList &settings,
+                     const QString &model = QStringLiteral("decoder"));
     // Runs train.py --device xla-cpu in `project` into `runDir`; the run's output on failure.
     QString train(const QString &project, const QString &runDir, const QStringList &extra = {});
     QString fsdpv2Run();
@@ -100,10 +107,10 @@ void tst_XlaCpuRun::initTestCase()
 }
 
 QString tst_XlaCpuRun::scaffold(const QString &name, const QString &strategy, const QString &attention,
-                                const QStringList &settings)
+                                const QStringList &settings, const QString &model)
 {
     const QString dir = m_root.filePath(name);
-    QStringList args{u"scaffold"_s,     u"--name"_s,  name,      u"--model"_s, u"decoder"_s,
+    QStringList args{u"scaffold"_s,     u"--name"_s,  name,      u"--model"_s, model,
                      u"--accelerator"_s, u"v4-8"_s,   u"--strategy"_s, strategy, u"--attention"_s,
                      attention,          u"--out"_s,  dir};
     for (const QString &setting : kTiny + settings)
@@ -269,6 +276,52 @@ void tst_XlaCpuRun::compilerMemoryAndCompileCounts()
     QCOMPARE(logged, 6);
     QVERIFY(last >= 2);
     QVERIFY(!events(rows, u"compile"_s).isEmpty());
+}
+
+// What `tpuwb run verify` computes from the run folder (RunVerifier, the CLI's engine): the
+// sharding read back equals the plan, and XLA's figures agree with the mesh estimate of the
+// kernel that ran (SDPA in the Pallas kernels' place).
+void tst_XlaCpuRun::verifyPassesTheReadBackChecks_data()
+{
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("strategy");
+    QTest::newRow("decoder, fsdpv2 with an override") << u"decoder"_s << u"fsdpv2"_s;
+    QTest::newRow("moe, fsdpv2") << u"moe"_s << u"fsdpv2"_s;
+    QTest::newRow("encoder_decoder, spmd") << u"encoder_decoder"_s << u"spmd"_s;
+}
+
+void tst_XlaCpuRun::verifyPassesTheReadBackChecks()
+{
+    QFETCH(QString, model);
+    QFETCH(QString, strategy);
+    QString project, runDir;
+    if (model == u"decoder"_s) {
+        runDir = fsdpv2Run();
+        project = m_root.filePath(u"fsdpv2"_s);
+    } else {
+        const QString name = model + u'-' + strategy;
+        QStringList settings{u"train.max_steps=3"_s, u"train.save_every=0"_s};
+        if (model == u"moe"_s)
+            settings << u"model.moe.n_experts=4"_s << u"model.moe.top_k=2"_s;
+        project = scaffold(name, strategy, u"splash"_s, settings, model);
+        QVERIFY(!project.isEmpty());
+        runDir = m_root.filePath(u"runs/"_s + name);
+        const QString failure = train(project, runDir);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+    QVERIFY(!runDir.isEmpty());
+    const twb::RunVerification v = twb::RunVerifier::verify(twb::RunVerifier::readFolder(runDir, project, u"xla-cpu"_s));
+    QMap<QString, twb::VerificationCheck> byKey;
+    for (const twb::VerificationCheck &check : v.checks)
+        byKey.insert(check.key, check);
+    for (const QString &key : {u"sharding_matches_plan"_s, u"memory_matches_compiler"_s}) {
+        QVERIFY2(byKey.contains(key), qPrintable(key));
+        qInfo().noquote() << key << byKey[key].evidence;
+        QVERIFY2(byKey[key].outcome == twb::VerificationCheck::Outcome::Pass, qPrintable(key + u": "_s + byKey[key].evidence));
+    }
+    // The sharded state was compared (within 1 %): parameters and Adam moments as XLA aliases them.
+    QVERIFY2(byKey[u"memory_matches_compiler"_s].evidence.contains(u"State updated in place: estimate"_s),
+             qPrintable(byKey[u"memory_matches_compiler"_s].evidence));
 }
 
 void tst_XlaCpuRun::skippedPartsAreSaidOnce()
