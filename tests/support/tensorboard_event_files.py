@@ -15,7 +15,7 @@ OUT_DIR gets one folder per case, each with one events.out.tfevents.* file:
   tbwriter/ tensorboard.summary.Writer (TensorBoard's framework-free writer): "x" at steps 10,
            20, 30, float32 tensors.
   tf2/     what TensorFlow 2's tf.summary.scalar writes (TensorFlow is not in the environment):
-           TensorBoard's own Summary/Tensor protos written by SummaryWriter's file writer; the
+           TensorBoard's own Event/Summary/Tensor protos written by its EventFileWriter; the
            scalars plugin named in a tag's first value only; float_val, double_val and
            little-endian tensor_content; a one-element tensor of the histograms plugin and a
            text tensor that are no scalars.
@@ -31,15 +31,15 @@ bad checksum, the workbench's skips the record and goes on).
 import glob
 import json
 import os
-import shutil
 import struct
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 try:
     import numpy as np
-    from tensorboard.compat.proto import summary_pb2, tensor_pb2, types_pb2
+    from tensorboard.compat.proto import event_pb2, summary_pb2, types_pb2
     from tensorboard.summary import Writer
+    from tensorboard.summary.writer.event_file_writer import EventFileWriter
     from torch.utils.tensorboard import SummaryWriter
 except ImportError as e:
     sys.exit("cannot import torch/tensorboard (%s): run scripts/install-python-env.sh" % e)
@@ -86,8 +86,7 @@ def write_tbwriter(folder):
 
 
 def write_tf2(folder):
-    w = SummaryWriter(folder)
-    fw = w._get_file_writer()
+    writer = EventFileWriter(folder)
 
     def tensor(tag, dtype, plugin=None, **fields):
         v = summary_pb2.Summary.Value(tag=tag)
@@ -113,8 +112,8 @@ def write_tf2(folder):
         (30, T0 + 300.5, [tensor("train/loss", F, tensor_content=struct.pack("<f", 0.625))]),
     ]
     for step, wall, values in events:
-        fw.add_summary(summary_pb2.Summary(value=values), step, wall)
-    w.close()
+        writer.add_event(event_pb2.Event(step=step, wall_time=wall, summary=summary_pb2.Summary(value=values)))
+    writer.close()
 
 
 def write_losses(folder, steps):
