@@ -23,7 +23,6 @@ packages=(
   clang-16 libclang-rt-16-dev # libFuzzer targets (scripts/fuzz.sh); clang 14 cannot compile std::expected
   python3 python3-torch libopenblas0-pthread # plain-CPU training runs (docs/DEVELOPING.md)
   python3-venv python3-pip # the PyPI environment with torch_xla and JAX (scripts/install-python-env.sh)
-  python3-protobuf       # tests write TensorBoard event files (tests/support/tfevents_writer.py)
   python3-sentencepiece  # `tpuwb data prepare` trains/applies the tokenizer (templates/tools/prepare_data.py)
   python3-pyflakes       # `tpuwb port` lints the port with pyflakes (templates/tools/port_torch_xla.py); its tests need it
   austin                 # `tpuwb run stacks`: Python stack sampler (docs/monitor.md)

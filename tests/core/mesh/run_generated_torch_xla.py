@@ -1,14 +1,21 @@
-"""Runs a generated torch_xla mesh file against real PyTorch modules (on the FAKE torch_xla).
+"""Runs a generated torch_xla mesh file against real PyTorch modules under the real torch_xla,
+on its CPU runtime (the workbench's Python environment; the caller sets PJRT_DEVICE=CPU and
+CPU_NUM_DEVICES to the mesh's device count).
 
 usage: run_generated_torch_xla.py GENERATED.py NAMING MODEL_JSON
-NAMING is 'workbench' or 'llama'. Prints one JSON object: the mesh calls, the spec marked on
-each parameter with the tensor it stands for, the replicated parameter names, the loader's
-input spec.
+NAMING is 'workbench' or 'llama'. Prints one JSON object:
+  mesh        the xs.Mesh build_mesh() made: device_ids, mesh_shape, axis_names
+  marked      per parameter: the tensor it stands for, the file's partition spec for it, the
+              sharding torch_xla reports for the XLA tensor (_get_xla_sharding_spec) and the
+              sharding that spec means over the designed mesh (GSPMD's tiling, computed here)
+  replicated  the parameter names left replicated, and what torch_xla reports for them
+  input       the same for a batch that came through sharded_loader (INPUT_SPEC)
 """
 import importlib.util
 import json
 import sys
 
+import numpy as np
 import torch
 from torch import nn
 
@@ -108,8 +115,34 @@ module = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(module)
 
 mesh = module.build_mesh()
+device = torch_xla.device()
+model = model.to(device)
 replicated = module.shard_parameters(model, mesh)
-module.sharded_loader([], torch_xla.device(), mesh)
+batch = torch.zeros(cfg['batch_size'], cfg['seq_len'], dtype=torch.long)
+loaded = next(iter(module.sharded_loader([batch], device, mesh)))
+
+
+def expected_sharding(spec, rank):
+    """The HLO sharding GSPMD gives a tensor of `rank` dims marked with `spec` on the designed
+    mesh (device ids in the file's order): each dim tiled by the product of its axes, the
+    mesh's unused axes as a last, replicated tile dimension."""
+    if spec is None or all(e is None for e in spec):
+        return '{replicated}'
+    names = list(module.AXIS_NAMES)
+    ids = np.array(mesh.device_ids).reshape(module.MESH_SHAPE)
+    order, tiles = [], []
+    for entry in spec:
+        axes = [] if entry is None else ([entry] if isinstance(entry, str) else list(entry))
+        order += [names.index(a) for a in axes]
+        tiles.append(int(np.prod([module.MESH_SHAPE[names.index(a)] for a in axes])) if axes else 1)
+    unused = [i for i in range(len(names)) if i not in order]
+    devices = ids.transpose(order + unused).reshape(-1).tolist()
+    rest = int(np.prod([module.MESH_SHAPE[i] for i in unused])) if unused else 1
+    assert len(spec) == rank
+    if rest > 1:
+        tiles.append(rest)
+    text = '{devices=[%s]%s' % (','.join(map(str, tiles)), ','.join(map(str, devices)))
+    return text + (' last_tile_dim_replicate}' if rest > 1 else '}')
 
 
 def as_json(entry):
@@ -117,14 +150,21 @@ def as_json(entry):
 
 
 marked = {}
-calls = []
-for call in torch_xla.CALLS:
-    if call[0] == 'mark_sharding':
-        name = by_id[call[1]]
-        marked[name] = {'tensor': canonical[name], 'spec': [as_json(e) for e in call[2]]}
-    elif call[0] == 'MpDeviceLoader':
-        calls.append({'call': 'MpDeviceLoader', 'spec': [as_json(e) for e in call[1]]})
-    else:
-        calls.append({'call': call[0], 'args': [list(a) if isinstance(a, tuple) else a for a in call[1:]]})
-print(json.dumps({'calls': calls, 'marked': marked, 'replicated': replicated,
-                  'parameters': len(canonical)}))
+applied_replicated = {}
+for name, param in model.named_parameters():
+    applied = torch_xla._XLAC._get_xla_sharding_spec(param)
+    file_spec = module.spec_for(name)
+    if name in replicated:
+        applied_replicated[name] = applied
+        continue
+    marked[name] = {'tensor': canonical[name], 'spec': [as_json(e) for e in file_spec], 'applied': applied,
+                    'expected': expected_sharding(file_spec, param.dim())}
+print(json.dumps({
+    'mesh': {'device_ids': np.array(mesh.device_ids).tolist(), 'mesh_shape': list(mesh.mesh_shape),
+             'axis_names': list(mesh.axis_names)},
+    'marked': marked, 'replicated': replicated, 'applied_replicated': applied_replicated,
+    'parameters': len(canonical),
+    'input': {'spec': [as_json(e) for e in module.INPUT_SPEC], 'shape': list(loaded.shape),
+              'applied': torch_xla._XLAC._get_xla_sharding_spec(loaded),
+              'expected': expected_sharding(module.INPUT_SPEC, loaded.dim())},
+}))

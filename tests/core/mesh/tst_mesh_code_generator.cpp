@@ -1,8 +1,10 @@
+#include "core/mesh/device_map.h"
 #include "core/mesh/mesh_code_generator.h"
 #include "core/mesh/mesh_presets.h"
 #include "core/mesh/sharding_plan.h"
 
 #include "support/test_paths.h"
+#include "support/xla_python.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -149,7 +151,12 @@ void tst_MeshCodeGenerator::torchXlaCodeShardsRealModules_data()
 
 void tst_MeshCodeGenerator::torchXlaCodeShardsRealModules()
 {
-    // Real PyTorch modules, FAKE torch_xla (tests/core/mesh/fake_torch_xla: no TPU here).
+    // Real PyTorch modules under the real torch_xla on its CPU runtime (the workbench's Python
+    // environment, 16 virtual devices): the generated file builds its Mesh, marks every
+    // parameter and shards the input batch, and torch_xla's own report of each tensor's sharding
+    // is what the designed spec means on the designed device order.
+    static const QString missing = test::missingXlaEnvironment();   // once, not per row
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QFETCH(QString, naming);
     QFETCH(bool, moe);
     const char *json = moe ? R"({"model": {"d_model": 64, "n_layers": 2, "n_heads": 4, "d_ff": 128, "vocab_size": 96,
@@ -165,36 +172,55 @@ void tst_MeshCodeGenerator::torchXlaCodeShardsRealModules()
     Json cfg = Json::parse(json)["model"];
     if (moe)
         cfg["n_experts"] = 4;
+    cfg["batch_size"] = 16;
+    cfg["seq_len"] = 8;
     QProcess python;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"PYTHONPATH"_s, test::sourceDir() + u"/tests/core/mesh/fake_torch_xla"_s);
-    env.insert(u"FAKE_XLA_DEVICE_COUNT"_s, u"16"_s);
+    env.insert(u"PJRT_DEVICE"_s, u"CPU"_s);
+    env.insert(u"CPU_NUM_DEVICES"_s, QString::number(mesh.totalDevices()));
     python.setProcessEnvironment(env);
-    python.start(test::systemPython(), {test::sourceDir() + u"/tests/core/mesh/run_generated_torch_xla.py"_s, generated, naming,
-                                        QString::fromStdString(cfg.dump())});
-    QVERIFY(python.waitForFinished(120000));
+    python.start(test::xlaPython(), {test::sourceDir() + u"/tests/core/mesh/run_generated_torch_xla.py"_s, generated, naming,
+                                     QString::fromStdString(cfg.dump())});
+    QVERIFY(python.waitForFinished(300000));
     QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
     const Json out = Json::parse(python.readAllStandardOutput().toStdString());
 
-    // use_spmd, then the mesh with our device order, then the loader with the input spec.
-    QCOMPARE(out["calls"][0]["call"].get<std::string>(), std::string("use_spmd"));
-    QCOMPARE(out["calls"][1]["call"].get<std::string>(), std::string("Mesh"));
-    QCOMPARE(out["calls"][1]["args"][1].dump(), std::string("[8,2]"));
-    QCOMPARE(out["calls"][1]["args"][2].dump(), std::string(R"(["fsdp","tensor"])"));
-    QCOMPARE(out["calls"].back()["spec"].dump(), std::string(R"(["fsdp",null])"));
+    // The Mesh torch_xla holds: the designed device order, shape and axis names.
+    const auto map = DeviceMap::build(mesh);
+    QVERIFY(map.has_value());
+    QVERIFY2(!map->isIdentityOrder(), "the golden mesh's device order is not the identity: the check would be weak");
+    std::vector<int> designed;
+    for (int id : map->deviceIdsInMeshOrder())
+        designed.push_back(id);
+    QCOMPARE(out["mesh"]["device_ids"].get<std::vector<int>>(), designed);
+    QCOMPARE(out["mesh"]["mesh_shape"].dump(), std::string("[8,2]"));
+    QCOMPARE(out["mesh"]["axis_names"].dump(), std::string(R"(["fsdp","tensor"])"));
 
-    // Every parameter (all norms included: they have specs too) is marked with its tensor's spec.
+    // Every parameter (all norms included: they have specs too) is marked with its tensor's
+    // spec, and torch_xla reports that spec's tiling over the designed devices.
     const PartitionPlan plan;
     QHash<QString, ModelTensor> tensors;
     for (const auto &t : ModelTensor::listFor(model))
         tensors.insert(t.name, t);
     QCOMPARE(out["replicated"].size(), size_t(0));
     QCOMPARE(out["marked"].size(), out["parameters"].get<size_t>());
+    int tiled = 0;
     for (auto it = out["marked"].begin(); it != out["marked"].end(); ++it) {
         const QString tensor = toQString(it.value()["tensor"].get<std::string>());
         QVERIFY2(tensors.contains(tensor), qPrintable(tensor));
         QCOMPARE(toQString(it.value()["spec"].dump()), toQString(plan.specFor(tensors[tensor], mesh).toJson().dump()));
+        const QString applied = toQString(it.value()["applied"].get<std::string>());
+        QCOMPARE(applied, toQString(it.value()["expected"].get<std::string>()));
+        if (applied.startsWith(u"{devices="_s))
+            ++tiled;
     }
+    QVERIFY2(tiled > 0, "no parameter came out sharded: the comparison would hold for replicated tensors only");
+
+    // The loader's batch arrives sharded along the input spec.
+    QCOMPARE(out["input"]["spec"].dump(), std::string(R"(["fsdp",null])"));
+    QCOMPARE(out["input"]["shape"].dump(), std::string("[16,8]"));
+    QCOMPARE(toQString(out["input"]["applied"].get<std::string>()), toQString(out["input"]["expected"].get<std::string>()));
+    QVERIFY(toQString(out["input"]["applied"].get<std::string>()).startsWith(u"{devices=[8,1,2]"_s));
 }
 
 void tst_MeshCodeGenerator::encoderDecoderPatternsFindTheirTensors()

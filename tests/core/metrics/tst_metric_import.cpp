@@ -78,8 +78,10 @@ private Q_SLOTS:
         QCOMPARE(store.pointCount({u"maxtext-a"_s, 0, u"loss"_s}), size_t(2));
     }
 
-    // A TensorBoard log directory: one run per folder that holds event files, named after its
-    // path under the directory ('/' -> '.'); the directory's own files are the run NAME.
+    // A TensorBoard log directory (written by TensorBoard's own writers): one run per folder
+    // that holds event files, named after its path under the directory ('/' -> '.'); the
+    // directory's own files are the run NAME. Each run's points are what TensorBoard's own
+    // reader (tbparse) reads from its file.
     void logDirectoryImportsOneRunPerFolder()
     {
         QTemporaryDir dir;
@@ -87,9 +89,10 @@ private Q_SLOTS:
         const test::TfEventFiles files = test::writeTfEventFiles(logs);
         QVERIFY2(files.error.isEmpty(), qPrintable(files.error));
         QDir(logs).mkpath(u"nested/tf 1"_s);
-        const QString name = u"/events.out.tfevents.1700000000.testhost.1234.0.v2"_s;
-        QVERIFY(QFile::copy(logs + u"/tf1"_s + name, logs + name));
-        QVERIFY(QFile::copy(logs + u"/tf1"_s + name, logs + u"/nested/tf 1"_s + name));
+        const QString torchFile = files.file(u"torch"_s);
+        const QString name = u"/"_s + QFileInfo(torchFile).fileName();
+        QVERIFY(QFile::copy(torchFile, logs + name));
+        QVERIFY(QFile::copy(torchFile, logs + u"/nested/tf 1"_s + name));
         const QString runs = dir.filePath(u"runs"_s);
 
         auto summaries = MetricImport::importPath(logs, runs, u"base"_s);
@@ -98,8 +101,8 @@ private Q_SLOTS:
         for (const auto &s : *summaries)
             ids << s.record.runId;
         ids.sort();
-        QCOMPARE(ids, (QStringList{u"base"_s, u"base.badcrc"_s, u"base.nested.tf_1"_s, u"base.tf1"_s, u"base.tf2"_s,
-                                   u"base.torn"_s}));
+        QCOMPARE(ids, (QStringList{u"base"_s, u"base.badcrc"_s, u"base.nested.tf_1"_s, u"base.tbwriter"_s,
+                                   u"base.tf2"_s, u"base.torch"_s, u"base.torn"_s}));
         for (const auto &s : *summaries) {
             QCOMPARE(s.format, MetricFormat::TfEvents);
             QCOMPARE(s.malformed, qint64(s.record.runId == u"base.badcrc"_s ? 1 : 0));
@@ -110,22 +113,29 @@ private Q_SLOTS:
         QCOMPARE(tf2.readAll(), QByteArray("{\"step\": 10, \"time\": 1700000100.5, \"train/loss\": 2.5, \"val/acc\": 0.1}\n"
                                            "{\"step\": 20, \"time\": 1700000200.5, \"train/loss\": 1.25, \"val/acc\": 0.2}\n"
                                            "{\"step\": 30, \"time\": 1700000300.5, \"train/loss\": 0.625}\n"));
+        for (const QString &kase : {u"torch"_s, u"tbwriter"_s, u"tf2"_s, u"torn"_s}) {
+            const QList<test::TfEventPoint> imported = test::jsonlPoints(runs + u"/base."_s + kase + u"/metrics/host-0.jsonl"_s);
+            QVERIFY2(!imported.isEmpty(), qPrintable(kase));
+            QCOMPARE(imported, files.tensorBoardPoints(kase));
+        }
+        // The copies are read like their original.
+        QCOMPARE(test::jsonlPoints(runs + u"/base.nested.tf_1/metrics/host-0.jsonl"_s), files.tensorBoardPoints(u"torch"_s));
         // The imported run reads back like any run.
-        auto record = RunFolder::in(runs, u"base.tf1"_s).readRecord();
+        auto record = RunFolder::in(runs, u"base.torch"_s).readRecord();
         QVERIFY(record.has_value());
         QCOMPARE(record->state, RunState::Finished);
         QVERIFY(record->machine.isEmpty());
-        QFile tf1(runs + u"/base.tf1/metrics/host-0.jsonl"_s);
-        QVERIFY(tf1.open(QIODevice::ReadOnly));
-        QCOMPARE(tf1.readAll().count('\n'), 5);
+        QFile torch(runs + u"/base.torch/metrics/host-0.jsonl"_s);
+        QVERIFY(torch.open(QIODevice::ReadOnly));
+        QCOMPARE(torch.readAll().count('\n'), 21);   // SummaryWriter writes one scalar per event
 
         // Again under the same name: refused before anything is written.
         QVERIFY(QDir(runs).removeRecursively());
-        QVERIFY(MetricImport::importFile(logs + u"/tf2"_s + name, runs, u"base.tf2"_s).has_value());
+        QVERIFY(MetricImport::importFile(files.file(u"tf2"_s), runs, u"base.tf2"_s).has_value());
         auto clash = MetricImport::importPath(logs, runs, u"base"_s);
         QVERIFY(!clash);
         QVERIFY(clash.error().message.contains(u"base.tf2"_s));
-        QVERIFY(!QFileInfo::exists(runs + u"/base.tf1"_s));
+        QVERIFY(!QFileInfo::exists(runs + u"/base.torch"_s));
         QVERIFY(!QFileInfo::exists(runs + u"/base"_s));
 
         auto empty = MetricImport::importPath(dir.filePath(u"runs/base.tf2"_s), runs, u"x"_s);

@@ -8,6 +8,7 @@
 #include "support/fake_train_project.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
+#include "support/xla_python.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -68,15 +69,8 @@ void tst_RunService::initTestCase()
         QVERIFY(data.open(QIODevice::WriteOnly));
         data.write(QByteArray(4096, 'x'));
     }
-    // An interpreter that can import torch_xla: the system one with the test's stand-in module
-    // (tests/core/mesh/fake_torch_xla) on its path.
-    QFile withXla(m_dir.filePath(u"python-with-xla"_s));
-    QVERIFY(withXla.open(QIODevice::WriteOnly));
-    withXla.write(u"#!/bin/sh\nPYTHONPATH=%1 exec %2 \"$@\"\n"_s
-                      .arg(test::sourceDir() + u"/tests/core/mesh/fake_torch_xla"_s, test::systemPython())
-                      .toUtf8());
-    withXla.close();
-    QVERIFY(withXla.setPermissions(withXla.permissions() | QFile::ExeOwner));
+    // "v5xla" has an interpreter that imports torch_xla: the workbench's Python environment
+    // (the real torch_xla; this machine has no TPU device, which the preflight must see).
     QFile registry(m_dir.filePath(u"ws/tpu_config.json"_s));
     QVERIFY(registry.open(QIODevice::WriteOnly));
     registry.write(uR"({"tpus": [
@@ -87,7 +81,7 @@ void tst_RunService::initTestCase()
          "remote_root": "%2"}},
         {"mode": "local", "tpu_name": "v5xla", "workbench": {"accelerator_type": "v5litepod-8", "python": "%3",
          "remote_root": "%2"}}]})"_s
-                       .arg(test::systemPython(), m_dir.filePath(u"remote"_s), m_dir.filePath(u"python-with-xla"_s))
+                       .arg(test::systemPython(), m_dir.filePath(u"remote"_s), test::xlaPython())
                        .toUtf8());
 }
 
@@ -313,8 +307,10 @@ void tst_RunService::tpuLaunchIsRefusedByThePreflightWithoutTpusOrTorchXla()
     QVERIFY(!checked->front().tpuChecked);
     QVERIFY(checked->front().blockers(u"host 0"_s, 0).isEmpty());
 
-    // With a device file and an interpreter that imports torch_xla, only the device is missing
-    // or nothing is.
+    // With a device file and an interpreter that imports torch_xla (the real one), only the
+    // device is missing or nothing is.
+    const QString missing = test::missingXlaEnvironment();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QTemporaryDir dev;
     options.requireTpu = true;
     options.devicePatterns = {dev.filePath(u"accel*"_s)};

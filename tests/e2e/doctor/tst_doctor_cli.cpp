@@ -1,18 +1,18 @@
-// tpuwb doctor as a user runs it. The interpreters are stand-ins: shell scripts that run Debian's
-// /usr/bin/python3 without its site-packages (-S) over a folder of fake package metadata
-// (<name>-<version>.dist-info) and, for the complete one, a fake torch_xla that imports only
-// under PJRT_DEVICE=CPU and a fake py-spy on PATH. So the real probe program runs, and the
-// versions it reports are known. The unreachable machine is a registry entry on 127.0.0.1 at a
-// closed port.
+// tpuwb doctor as a user runs it, on real interpreters: the workbench's Python environment
+// (scripts/install-python-env.sh; every package, the versions pinned in python/requirements.lock)
+// and Debian's /usr/bin/python3 (python3-torch, nothing else: a machine without the
+// environment). The unreachable machine is a registry entry on 127.0.0.1 at a closed port.
 #include "support/test_files.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
+#include "support/xla_python.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -38,36 +38,30 @@ private Q_SLOTS:
 
 private:
     using Output = twb::test::TpuwbRunner::Output;
-    // A stand-in interpreter `path` over the fake packages in `site`, with `extraPath` first on PATH.
-    static bool writeStandInPython(const QString &path, const QString &site, const QString &extraPath);
-    static bool writeDistInfo(const QString &site, const QString &name, const QString &version);
+    // The version python/requirements.lock pins for `name` (as pip spells it), or empty.
+    static QString lockedVersion(const QString &name);
     bool writeRegistry(const QString &path, const QString &localPython, bool withUnreachable) const;
     twb::test::TpuwbRunner runner(const QString &registry) const;
 
     QTemporaryDir m_root;
-    QString m_fullPython;      // every package, torch_xla imports on the CPU runtime
-    QString m_partialPython;   // torch and tensorboard only
+    QString m_fullPython;      // the Python environment: every package, torch_xla on the CPU runtime
+    QString m_partialPython;   // Debian's python3: torch (Debian's) only
+    QString m_debianTorch;     // the version of Debian's torch
     QString m_env;             // TPUWB_PYTHON_ENV (absent until a test installs it)
     int m_closedPort = 0;
     QByteArray m_savedEnv;
     QByteArray m_savedPython;
 };
 
-bool tst_DoctorCli::writeStandInPython(const QString &path, const QString &site, const QString &extraPath)
+QString tst_DoctorCli::lockedVersion(const QString &name)
 {
-    const QString script = u"#!/bin/sh\n"
-                           "# Stand-in interpreter for tst_doctor_cli: Debian's python3 without its site-packages,\n"
-                           "# over fake package metadata.\n"
-                           "PYTHONPATH='%1' PATH='%2' exec %3 -S \"$@\"\n"_s
-                               .arg(site, extraPath.isEmpty() ? u"/usr/bin:/bin"_s : extraPath + u":/usr/bin:/bin"_s,
-                                    twb::test::systemPython());
-    return twb::test::writeTestFile(path, script.toUtf8(), true);
-}
-
-bool tst_DoctorCli::writeDistInfo(const QString &site, const QString &name, const QString &version)
-{
-    return twb::test::writeTestFile(site + u'/' + name + u'-' + version + u".dist-info/METADATA"_s,
-                     u"Metadata-Version: 2.1\nName: %1\nVersion: %2\n"_s.arg(name, version).toUtf8());
+    QFile lock(twb::test::sourceDir() + u"/python/requirements.lock"_s);
+    if (!lock.open(QIODevice::ReadOnly))
+        return {};
+    for (const QByteArray &line : lock.readAll().split('\n'))
+        if (line.startsWith(QByteArray(name.toUtf8() + "==")))
+            return QString::fromUtf8(line.mid(name.size() + 2)).trimmed();
+    return {};
 }
 
 bool tst_DoctorCli::writeRegistry(const QString &path, const QString &localPython, bool withUnreachable) const
@@ -97,30 +91,20 @@ twb::test::TpuwbRunner tst_DoctorCli::runner(const QString &registry) const
 void tst_DoctorCli::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QVERIFY2(QFileInfo::exists(u"/usr/bin/python3"_s), "the stand-ins run Debian's /usr/bin/python3 (apt-get install python3)");
+    QVERIFY2(QFileInfo::exists(u"/usr/bin/python3"_s), "the machine without the environment runs Debian's "
+                                                       "/usr/bin/python3 (apt-get install python3 python3-torch)");
+    const QString missing = twb::test::missingXlaEnvironment();   // before TPUWB_PYTHON_ENV is the test's
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
-
-    const QString full = m_root.filePath(u"site-full"_s);
-    for (const auto &[name, version] : {std::pair{u"torch"_s, u"2.9.0"_s}, {u"torch_xla"_s, u"2.9.0"_s},
-                                        {u"jax"_s, u"0.7.1"_s}, {u"jaxlib"_s, u"0.7.1"_s},
-                                        {u"tensorboard"_s, u"2.20.0"_s}})
-        QVERIFY(writeDistInfo(full, name, version));
-    // A torch_xla that imports only the way XLA on CPU imports it.
-    QVERIFY(twb::test::writeTestFile(full + u"/torch_xla/__init__.py"_s,
-                      "import os\n"
-                      "if os.environ.get('PJRT_DEVICE') != 'CPU':\n"
-                      "    raise RuntimeError('stand-in torch_xla: PJRT_DEVICE is not CPU')\n"
-                      "__version__ = '2.9.0'\n"));
-    const QString fullBin = m_root.filePath(u"bin-full"_s);
-    QVERIFY(twb::test::writeTestFile(fullBin + u"/py-spy"_s, "#!/bin/sh\n# stand-in py-spy\necho 'py-spy 0.4.1'\n", true));
-    m_fullPython = m_root.filePath(u"standin-full/python"_s);
-    QVERIFY(writeStandInPython(m_fullPython, full, fullBin));
-
-    const QString partial = m_root.filePath(u"site-partial"_s);
-    QVERIFY(writeDistInfo(partial, u"torch"_s, u"2.9.0"_s));
-    QVERIFY(writeDistInfo(partial, u"tensorboard"_s, u"2.20.0"_s));
-    m_partialPython = m_root.filePath(u"standin-partial/python"_s);
-    QVERIFY(writeStandInPython(m_partialPython, partial, QString()));
+    m_fullPython = twb::test::xlaPython();
+    m_partialPython = twb::test::systemPython();
+    QProcess torch;
+    torch.start(m_partialPython, {u"-c"_s, u"import importlib.metadata as m; print(m.version('torch'))"_s});
+    QVERIFY(torch.waitForFinished(60000));
+    m_debianTorch = QString::fromUtf8(torch.readAllStandardOutput()).trimmed();
+    QVERIFY2(torch.exitCode() == 0 && !m_debianTorch.isEmpty(), "Debian's python3 has no torch: apt-get install python3-torch");
+    for (const QString &name : {u"torch"_s, u"torch-xla"_s, u"jax"_s, u"jaxlib"_s, u"py-spy"_s, u"tensorboard"_s})
+        QVERIFY2(!lockedVersion(name).isEmpty(), qPrintable(name + u" is not pinned in python/requirements.lock"_s));
 
     // A port nothing listens on: bound by the kernel's choice, closed again.
     {
@@ -165,12 +149,16 @@ void tst_DoctorCli::reportsVersionsAndNamesTheUnreachableHost()
     QVERIFY2(o.out.contains(u"default python: /usr/bin/python3 (the system's interpreter)"_s), qPrintable(o.out));
     QVERIFY(o.out.indexOf(u"This workbench"_s) < o.out.indexOf(u"Machine this-machine"_s));
 
-    // The local machine: its interpreter and every version, as the stand-in's metadata says.
+    // The local machine: its interpreter and every version, as the lock file pins them.
     const QString local = o.out.section(u"Machine this-machine (local)"_s, 1).section(u"\nMachine "_s, 0, 0);
     QVERIFY2(!local.isEmpty(), qPrintable(o.out));
     QVERIFY2(local.contains(u"[0] this machine: python "_s + m_fullPython), qPrintable(local));
-    const QStringList expected{u"torch         2.9.0"_s, u"torch_xla     2.9.0"_s, u"jax           0.7.1"_s,
-                               u"jaxlib        0.7.1"_s, u"py-spy        0.4.1"_s, u"tensorboard   2.20.0"_s,
+    const QStringList expected{u"torch         "_s + lockedVersion(u"torch"_s),
+                               u"torch_xla     "_s + lockedVersion(u"torch-xla"_s),
+                               u"jax           "_s + lockedVersion(u"jax"_s),
+                               u"jaxlib        "_s + lockedVersion(u"jaxlib"_s),
+                               u"py-spy        "_s + lockedVersion(u"py-spy"_s),
+                               u"tensorboard   "_s + lockedVersion(u"tensorboard"_s),
                                u"XLA on CPU    ok (torch_xla imports with PJRT_DEVICE=CPU)"_s};
     for (const QString &line : expected)
         QVERIFY2(local.contains(line), qPrintable(line + u" not in:\n"_s + local));
@@ -209,12 +197,12 @@ void tst_DoctorCli::jsonSaysTheSame()
     QCOMPARE(host.value(u"python"_s).toString(), m_fullPython);
     QCOMPARE(host.value(u"python_version"_s).toString().section(u'.', 0, 0), u"3"_s);
     const QJsonObject packages = host.value(u"packages"_s).toObject();
-    QCOMPARE(packages.value(u"torch"_s).toString(), u"2.9.0"_s);
-    QCOMPARE(packages.value(u"torch_xla"_s).toString(), u"2.9.0"_s);
-    QCOMPARE(packages.value(u"jax"_s).toString(), u"0.7.1"_s);
-    QCOMPARE(packages.value(u"jaxlib"_s).toString(), u"0.7.1"_s);
-    QCOMPARE(packages.value(u"py-spy"_s).toString(), u"0.4.1"_s);
-    QCOMPARE(packages.value(u"tensorboard"_s).toString(), u"2.20.0"_s);
+    QCOMPARE(packages.value(u"torch"_s).toString(), lockedVersion(u"torch"_s));
+    QCOMPARE(packages.value(u"torch_xla"_s).toString(), lockedVersion(u"torch-xla"_s));
+    QCOMPARE(packages.value(u"jax"_s).toString(), lockedVersion(u"jax"_s));
+    QCOMPARE(packages.value(u"jaxlib"_s).toString(), lockedVersion(u"jaxlib"_s));
+    QCOMPARE(packages.value(u"py-spy"_s).toString(), lockedVersion(u"py-spy"_s));
+    QCOMPARE(packages.value(u"tensorboard"_s).toString(), lockedVersion(u"tensorboard"_s));
     QVERIFY(host.value(u"torch_xla_cpu_import"_s).toObject().value(u"ok"_s).toBool());
     QVERIFY(host.value(u"missing"_s).toArray().isEmpty());
 
@@ -234,12 +222,12 @@ void tst_DoctorCli::missingModulesGetTheirFix()
     // Every machine answered: exit 0, whatever it lacks.
     QVERIFY2(o.exitCode == 0, qPrintable(u"exit %1\n%2\n%3"_s.arg(o.exitCode).arg(o.out, o.err)));
     const QString local = o.out.section(u"Machine this-machine (local)"_s, 1);
-    QVERIFY2(local.contains(u"torch         2.9.0"_s), qPrintable(local));
-    QVERIFY2(local.contains(u"tensorboard   2.20.0"_s), qPrintable(local));
-    for (const QString &line : {u"torch_xla     missing"_s, u"jax           missing"_s, u"jaxlib        missing"_s})
+    QVERIFY2(local.contains(u"torch         "_s + m_debianTorch), qPrintable(local));
+    for (const QString &line : {u"torch_xla     missing"_s, u"jax           missing"_s, u"jaxlib        missing"_s,
+                                u"py-spy        missing"_s, u"tensorboard   missing"_s})
         QVERIFY2(local.contains(line), qPrintable(line + u" not in:\n"_s + local));
     QVERIFY2(local.contains(u"XLA on CPU    no: torch_xla is not installed"_s), qPrintable(local));
-    QVERIFY2(local.contains(u"missing: torch_xla, jax, jaxlib"_s), qPrintable(local));
+    QVERIFY2(local.contains(u"missing: torch_xla, jax, jaxlib, py-spy, tensorboard"_s), qPrintable(local));
     // This machine, no environment installed: the install script, into the environment's folder.
     const QString fix = local.section(u"fix: "_s, 1).section(u'\n', 0, 0);
     QVERIFY2(fix.contains(u"scripts/install-python-env.sh"_s) && fix.contains(m_env)
@@ -249,9 +237,10 @@ void tst_DoctorCli::missingModulesGetTheirFix()
 
 void tst_DoctorCli::anInstalledEnvironmentIsTheDefaultAndTheFix()
 {
-    // The environment installed (its bin/python the complete stand-in): it is this workbench's
-    // default, and a machine that lacks packages is pointed at it.
-    QVERIFY(writeStandInPython(m_env + u"/bin/python"_s, m_root.filePath(u"site-full"_s), m_root.filePath(u"bin-full"_s)));
+    // The environment installed (its bin/python runs the real environment's interpreter): it is
+    // this workbench's default, and a machine that lacks packages is pointed at it.
+    QVERIFY(twb::test::writeTestFile(m_env + u"/bin/python"_s,
+                                     u"#!/bin/sh\nexec '%1' \"$@\"\n"_s.arg(m_fullPython).toUtf8(), true));
     const QString registry = m_root.filePath(u"partial.json"_s);
     QVERIFY(writeRegistry(registry, m_partialPython, false));
     const Output o = runner(registry).run({u"doctor"_s});
@@ -261,7 +250,8 @@ void tst_DoctorCli::anInstalledEnvironmentIsTheDefaultAndTheFix()
              qPrintable(o.out));
     QVERIFY2(o.out.contains(u"Python environment: %1\n"_s.arg(m_env)), qPrintable(o.out));
     const QString workbench = o.out.section(u"Machine this-machine"_s, 0, 0);
-    QVERIFY2(workbench.contains(u"torch_xla     2.9.0"_s) && !workbench.contains(u"fix:"_s), qPrintable(workbench));
+    QVERIFY2(workbench.contains(u"torch_xla     "_s + lockedVersion(u"torch-xla"_s)) && !workbench.contains(u"fix:"_s),
+             qPrintable(workbench));
     const QString local = o.out.section(u"Machine this-machine (local)"_s, 1);
     QVERIFY2(local.contains(u"fix: the workbench's Python environment has them: set this-machine's python to %1/bin/python"_s
                                 .arg(m_env)),

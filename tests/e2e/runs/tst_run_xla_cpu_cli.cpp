@@ -3,14 +3,15 @@
 // machine, before anything is created; on a local machine it launches train.py with
 // `--device xla-cpu` and run.json records the device. The preflight asks the interpreter to
 // `import torch_xla` under PJRT_DEVICE=CPU and refuses one that cannot. The project is the tests'
-// fake train.py (which ignores --device); the interpreters are stand-ins: shell scripts that run
-// Debian's python3 without its site-packages (-S), one over a fake torch_xla that imports only
-// under PJRT_DEVICE=CPU, one without any.
+// fake train.py (which ignores --device; the real training under xla-cpu is tst_xla_cpu_run);
+// the interpreters are real: the workbench's Python environment (torch_xla 2.9 with its CPU
+// runtime) and Debian's python3 (no torch_xla: a machine without the environment).
 #include "support/test_files.h"
 #include "support/fake_train_project.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
+#include "support/xla_python.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,8 +43,8 @@ private:
 
     QTemporaryDir m_root;
     QString m_project;
-    QString m_withXla;      // stand-in interpreter with a fake torch_xla
-    QString m_withoutXla;   // stand-in interpreter without one
+    QString m_withXla;      // the Python environment's interpreter: the real torch_xla
+    QString m_withoutXla;   // Debian's python3: no torch_xla
     QString m_registry;     // this-machine runs m_withXla
 };
 
@@ -80,30 +81,15 @@ QStringList tst_RunXlaCpuCli::runFolders() const
 void tst_RunXlaCpuCli::initTestCase()
 {
     QVERIFY2(QFileInfo::exists(twb::test::tpuwbBinary()), "TWB_TPUWB must point at the built tpuwb");
-    QVERIFY2(QFileInfo::exists(u"/usr/bin/python3"_s), "the stand-ins run Debian's /usr/bin/python3 (apt-get install python3)");
+    QVERIFY2(QFileInfo::exists(u"/usr/bin/python3"_s), "the machine without torch_xla runs Debian's /usr/bin/python3 "
+                                                       "(apt-get install python3)");
+    const QString missing = twb::test::missingXlaEnvironment();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QVERIFY(QDir().mkpath(m_root.filePath(u"ws"_s)));
     m_project = m_root.filePath(u"tiny"_s);
     TWB_VERIFY_RESULT(twb::test::writeFakeTrainProject(m_project));
-
-    const QString site = m_root.filePath(u"site-xla"_s);
-    QVERIFY(twb::test::writeTestFile(site + u"/torch_xla/__init__.py"_s,
-                      "import os\n"
-                      "if os.environ.get('PJRT_DEVICE') != 'CPU':\n"
-                      "    raise RuntimeError('stand-in torch_xla: PJRT_DEVICE is not CPU')\n"
-                      "__version__ = '2.9.0'\n"));
-    QVERIFY(QDir().mkpath(m_root.filePath(u"site-empty"_s)));
-    auto standIn = [&](const QString &path, const QString &pythonPath) {
-        return twb::test::writeTestFile(path,
-                         u"#!/bin/sh\n# Stand-in interpreter for tst_run_xla_cpu_cli: Debian's python3 without its\n"
-                         "# site-packages, over %1.\nPYTHONPATH='%1' exec %2 -S \"$@\"\n"_s
-                             .arg(pythonPath, twb::test::systemPython())
-                             .toUtf8(),
-                         true);
-    };
-    m_withXla = m_root.filePath(u"standin-xla/python"_s);
-    m_withoutXla = m_root.filePath(u"standin-plain/python"_s);
-    QVERIFY(standIn(m_withXla, site));
-    QVERIFY(standIn(m_withoutXla, m_root.filePath(u"site-empty"_s)));
+    m_withXla = twb::test::xlaPython();
+    m_withoutXla = twb::test::systemPython();
     m_registry = m_root.filePath(u"ws/tpu_config.json"_s);
     QVERIFY(writeRegistry(m_registry, m_withXla));
 }

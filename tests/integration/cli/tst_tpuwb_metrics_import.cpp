@@ -25,6 +25,19 @@ QList<QJsonObject> jsonLines(const QString &out)
     return lines;
 }
 
+// The points of those lines: every key but host, step and time is a tag; sorted as
+// TensorBoard's reader's are.
+QList<twb::test::TfEventPoint> tailPoints(const QList<QJsonObject> &lines)
+{
+    QList<twb::test::TfEventPoint> points;
+    for (const QJsonObject &line : lines)
+        for (auto it = line.begin(); it != line.end(); ++it)
+            if (it.key() != u"host"_s && it.key() != u"step"_s && it.key() != u"time"_s)
+                points << twb::test::TfEventPoint{it.key(), line[u"step"_s].toInteger(), line[u"time"_s].toDouble(),
+                                                  it.value().toDouble()};
+    return twb::test::sortedTfEventPoints(points);
+}
+
 } // namespace
 
 class tst_TpuwbMetricsImport final : public QObject
@@ -32,8 +45,9 @@ class tst_TpuwbMetricsImport final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // A TensorBoard log directory becomes one run per sub-directory with event files, and
-    // `metrics tail` prints each run's points and ends.
+    // A TensorBoard log directory (written by TensorBoard's own writers) becomes one run per
+    // sub-directory with event files, and `metrics tail` prints each run's points, which are
+    // what TensorBoard's own reader (tbparse) reads from the files, and ends.
     void logDirectoryImportsAndTails()
     {
         QTemporaryDir dir;
@@ -44,13 +58,13 @@ private Q_SLOTS:
 
         const auto imported = tpuwb.run({u"metrics"_s, u"import"_s, logs, u"--run"_s, u"base"_s});
         QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
-        for (const QString &run : {u"base.tf1"_s, u"base.tf2"_s, u"base.torn"_s, u"base.badcrc"_s})
+        for (const QString &run : {u"base.torch"_s, u"base.tbwriter"_s, u"base.tf2"_s, u"base.torn"_s, u"base.badcrc"_s})
             QVERIFY2(imported.out.contains(u"into run %1 "_s.arg(run)), qPrintable(imported.out));
-        QVERIFY2(imported.out.contains(u"imported 5 lines (0 malformed, skipped) into run base.tf1"_s), qPrintable(imported.out));
+        QVERIFY2(imported.out.contains(u"imported 21 lines (0 malformed, skipped) into run base.torch"_s), qPrintable(imported.out));
         QVERIFY2(imported.out.contains(u"imported 2 lines (1 malformed, skipped) into run base.badcrc"_s), qPrintable(imported.out));
         QVERIFY2(imported.out.contains(u"base.torn: the last record"_s), qPrintable(imported.out));
         // The damaged record is named by file and offset on stderr.
-        const QString badFile = files.manifest[u"badcrc"_s].toObject()[u"file"_s].toString();
+        const QString badFile = files.file(u"badcrc"_s);
         const qint64 badOffset = files.manifest[u"badcrc"_s].toObject()[u"offset"_s].toInteger();
         QVERIFY2(imported.err.contains(badFile) && imported.err.contains(u"byte %1"_s.arg(badOffset)), qPrintable(imported.err));
 
@@ -64,13 +78,14 @@ private Q_SLOTS:
         QCOMPARE(lines[0][u"val/acc"_s].toDouble(), 0.1);
         QCOMPARE(lines[2][u"step"_s].toInteger(), 30);
         QCOMPARE(lines[2][u"train/loss"_s].toDouble(), 0.625);
+        QCOMPARE(tailPoints(lines), files.tensorBoardPoints(u"tf2"_s));
 
-        const auto tf1 = tpuwb.run({u"metrics"_s, u"tail"_s, u"base.tf1"_s}, 60000);
-        QVERIFY2(tf1.exitCode == 0, qPrintable(tf1.err));
-        QList<qint64> steps;
-        for (const QJsonObject &line : jsonLines(tf1.out))
-            steps << line[u"step"_s].toInteger();
-        QCOMPARE(steps, (QList<qint64>{1, 2, 3, 4, 5}));
+        // SummaryWriter's file: tags, steps, wall times and float32 values as tbparse reads them.
+        const auto torch = tpuwb.run({u"metrics"_s, u"tail"_s, u"base.torch"_s}, 60000);
+        QVERIFY2(torch.exitCode == 0, qPrintable(torch.err));
+        const QList<twb::test::TfEventPoint> torchPoints = tailPoints(jsonLines(torch.out));
+        QCOMPARE(torchPoints.size(), 21);
+        QCOMPARE(torchPoints, files.tensorBoardPoints(u"torch"_s));
 
         // A second import under the same name is refused and changes nothing.
         const auto again = tpuwb.run({u"metrics"_s, u"import"_s, logs, u"--run"_s, u"base"_s});

@@ -15,6 +15,7 @@
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include "support/test_paths.h"
+#include "support/xla_python.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -172,28 +173,15 @@ void tst_ExperimentsPanel::smokeTestCanBeStopped()
 
 #include "support/widget_test_main.h"
 // The smoke test's device: plain CPU unless the interpreter has torch_xla; then XLA on CPU is the
-// default (until the user picks), and train.py gets --device xla-cpu. The interpreters are
-// stand-ins: Debian's python3 without its site-packages (-S), one over a fake torch_xla.
+// default (until the user picks), and train.py gets --device xla-cpu. The interpreters are real:
+// the workbench's Python environment (torch_xla 2.9) and Debian's python3 (no torch_xla: a
+// machine without the environment).
 void tst_ExperimentsPanel::smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla()
 {
-    QTemporaryDir dir;
-    auto write = [](const QString &path, const QByteArray &content, bool executable) {
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile file(path);
-        const bool ok = file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
-        file.close();
-        return ok && (!executable || file.setPermissions(file.permissions() | QFile::ExeOwner));
-    };
-    QVERIFY(write(dir.filePath(u"site/torch_xla/__init__.py"_s), "__version__ = '2.9.0'\n", false));
-    QVERIFY(QDir().mkpath(dir.filePath(u"empty"_s)));
-    const QString withXla = dir.filePath(u"with-xla/python"_s);
-    const QString without = dir.filePath(u"without/python"_s);
-    for (const auto &[path, site] : {std::pair{withXla, dir.filePath(u"site"_s)}, {without, dir.filePath(u"empty"_s)}})
-        QVERIFY(write(path,
-                      u"#!/bin/sh\n# stand-in interpreter\nPYTHONPATH='%1' exec %2 -S \"$@\"\n"_s
-                          .arg(site, twb::test::systemPython())
-                          .toUtf8(),
-                      true));
+    const QString missing = twb::test::missingXlaEnvironment();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
+    const QString withXla = twb::test::xlaPython();
+    const QString without = twb::test::systemPython();
 
     SmokeTestWidget smoke;
     QSignalSpy checked(&smoke, &SmokeTestWidget::torchXlaChecked);
@@ -203,7 +191,7 @@ void tst_ExperimentsPanel::smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla(
     QCOMPARE(smoke.device(), u"cpu"_s);
     smoke.pythonEdit()->setText(withXla);
     smoke.setProjectDir(m_workspace.filePath(u"experiments/tiny-dense"_s));   // the first project asks
-    QVERIFY(checked.wait(30000));
+    QVERIFY(checked.wait(120000));   // the real torch_xla takes seconds to import
     QCOMPARE(checked.last().at(0).toString(), withXla);
     QCOMPARE(checked.last().at(1).toBool(), true);
     QCOMPARE(smoke.device(), u"xla-cpu"_s);
