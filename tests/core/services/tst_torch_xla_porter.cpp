@@ -154,7 +154,7 @@ private Q_SLOTS:
         QTest::newRow("NCCL process group and DDP become XLA's")
             << u"import os\nimport torch\nimport torch.distributed as dist\nfrom torch.nn.parallel import DistributedDataParallel as DDP\n"
                "def setup(model):\n    dist.init_process_group(backend=\"nccl\", rank=int(os.environ[\"RANK\"]), world_size=2)\n"
-               "    local = int(os.environ[\"LOCAL_RANK\"])\n    torch.cuda.set_device(local)\n"
+               "    print(os.environ[\"RANK\"])\n    local = int(os.environ[\"LOCAL_RANK\"])\n    torch.cuda.set_device(local)\n"
                "    return DDP(model.to(f\"cuda:{local}\"), device_ids=[local], output_device=local)\n"_s
             << u"launch"_s
             << QStringList{u"dist.init_process_group(\"xla\", init_method=\"xla://\")"_s,
