@@ -4,30 +4,33 @@
 
 Reads the source on stdin and prints one JSON object: {"ok": true, "source": the ported text,
 "changes": [...], "notes": [...], "pyflakes": [...] (what pyflakes finds in the port and not in
-the original) or null} or {"ok": false, "error": ..., "line": N}. Nothing is written; the
-workbench shows the diff and writes on request.
+the original) or null} or {"ok": false, "error": ..., "line": N, "refusals": [{"line", "text"}]}.
+Nothing is written; the workbench shows the diff and writes on request.
 
 The rewrite is located by Python's own parser (ast node positions), and only the spans it
 changes are replaced, so comments and formatting elsewhere survive. What it does:
-  device   torch.device("cuda"), "cuda" if torch.cuda.is_available() else "cpu",
+  device   torch.device("cuda"), "cuda" if torch.cuda.is_available() else "cpu", f"cuda:{rank}",
            .to("cuda"), device="cuda"  ->  torch_xla.device(), or the device variable in scope
-           (a file without one gets `device = torch_xla.device()` after its imports)
+           (a file without one gets `device = torch_xla.device()` after its imports); a device
+           string that must stay a string (argparse default, config value, class attribute,
+           parameter default)  ->  XLA_DEVICE ("xla"; "cpu" without torch_xla)
   cuda     x.cuda()  ->  x.to(device)
-  amp      torch.cuda.amp.autocast / torch.autocast("cuda")  ->  torch_xla.amp.autocast(device,
-           dtype=torch.bfloat16); a GradScaler is dropped (bf16 needs no loss scaling)
-  step     the body of every training loop (a loop that calls backward(), an optimizer's
-           step() or a function of this file that calls backward()) goes into
-           `with torch_xla.step():`
-  loader   the training loop's DataLoader goes through pl.MpDeviceLoader(loader, device)
-  launch   mp.spawn(fn, args=..., nprocs=N)  ->  torch_xla.launch(fn, args=...)
-  runtime  torch.cuda.synchronize() -> torch_xla.sync(); torch.cuda.is_available() ->
-           torch_xla.device_count() > 0; torch.cuda.device_count() -> torch_xla.device_count();
-           torch.cuda.set_device(...) removed
+  amp      torch.cuda.amp.autocast / torch.autocast("cuda")  ->  torch.autocast(XLA_DEVICE,
+           dtype=torch.bfloat16, enabled=XLA_DEVICE == "xla"); a GradScaler is dropped (bf16
+           needs no loss scaling)
+  step     port_step_rules.py: torch_xla.step() around each whole optimizer step (with gradient
+           accumulation, around all micro-batches), or torch_xla.sync() after a k-th-batch step;
+           the training loop's DataLoader through pl.MpDeviceLoader
+  launch   mp.spawn(fn, args=..., nprocs=N)  ->  torch_xla.launch(fn, args=...); the NCCL process
+           group and DDP as XLA's (port_runtime_rules.py)
+  runtime  torch.cuda.synchronize/is_available/device_count/set_device; TF32 and cuDNN switches
+           and pinned memory dropped (port_runtime_rules.py)
   imports  a guarded import block: torch_xla on a TPU VM, else CPU stand-ins with the same
            names, so the ported script still trains on a computer without torch_xla exactly as
            the original did on its CPU (float32, one process).
-What it cannot port safely is listed in "notes" with its line (process groups, DDP, other
-torch.cuda calls).
+What would not run on XLA and cannot be rewritten (torch.cuda calls that need a GPU, inductor
+torch.compile, a module-level device in a launcher) is refused, each line named; what runs but
+may not do what was meant is listed in "notes" with its line.
 """
 
 import argparse
