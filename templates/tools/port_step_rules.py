@@ -35,7 +35,9 @@ class StepRules:
         last = receiver.rpartition(".")[2]
         if "sched" in last:
             return False
-        return "optim" in last or last == "opt" or last.endswith("_opt") or ((last in scalers or "scaler" in last) and bool(call.args))
+        if "optim" in last or last == "opt" or last.endswith("_opt"):
+            return True
+        return (last in {s.lower() for s in scalers} or "scaler" in last) and bool(call.args)
 
     def _own(self, loop):
         """The nodes of the loop's own body (not in a nested loop or def), with the statement of
