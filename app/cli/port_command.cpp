@@ -77,10 +77,13 @@ int runPortCommand(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(PortCommand::tr(
         "Rewrites a plain PyTorch (CUDA) training script for PyTorch/XLA and prints the diff: device placement\n"
-        "through torch_xla.device(), .cuda() and .to(\"cuda\") replaced, each training loop's body in\n"
-        "torch_xla.step(), the loop's DataLoader through pl.MpDeviceLoader, mp.spawn as torch_xla.launch, CUDA\n"
-        "AMP as bf16 autocast (the GradScaler dropped). The result imports torch_xla when it is installed and\n"
-        "otherwise runs the same code on the CPU. Nothing is written without --write."));
+        "through torch_xla.device() (device strings in arguments and configs through XLA_DEVICE), .cuda() and\n"
+        ".to(\"cuda\") replaced, torch_xla.step() around each whole optimizer step (all micro-batches of a\n"
+        "gradient accumulation), the loop's DataLoader through pl.MpDeviceLoader, mp.spawn as torch_xla.launch,\n"
+        "an NCCL process group and DDP as XLA's, CUDA AMP as bf16 autocast (the GradScaler dropped), TF32/cuDNN\n"
+        "switches and pinned memory dropped. What would not run on XLA and cannot be rewritten is refused, each\n"
+        "line named. The result imports torch_xla when it is installed and otherwise runs the same code on the\n"
+        "CPU. Nothing is written without --write."));
     parser.addPositionalArgument(u"FILE"_s, PortCommand::tr("the Python training script"));
     const QCommandLineOption write(u"write"_s, PortCommand::tr("write the port over FILE, keeping the original as "
                                                                "FILE.bak (refused when FILE.bak exists)"));

@@ -54,7 +54,8 @@ public:
     explicit TorchXlaPorter(QString python = {}, QString templatesRoot = {});
 
     // Reads `path` and ports it. Errors: the file is missing or unreadable, the code does not
-    // parse (FILE:LINE), it already uses torch_xla, there is nothing to port, no Python.
+    // parse (FILE:LINE), it already uses torch_xla, there is nothing to port, no Python, or lines
+    // that would not run on XLA and cannot be rewritten (each as FILE:LINE: why, in the message).
     Result<Port> portFile(const QString &path) const;
     // The same on text; `name` is used in messages and the diff's labels.
     Result<Port> portSource(const QString &source, const QString &name) const;

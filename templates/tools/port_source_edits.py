@@ -9,11 +9,13 @@ import tokenize
 
 
 class PortError(Exception):
-    """What cannot be ported, with the line it is on (0 for the whole file)."""
+    """What cannot be ported, with the line it is on (0 for the whole file), and for a refusal
+    each line that would not run ({"line": N, "text": why})."""
 
-    def __init__(self, message, line=0):
+    def __init__(self, message, line=0, refusals=None):
         super().__init__(message)
         self.line = line
+        self.refusals = refusals or []
 
 
 def dotted(node):
@@ -30,6 +32,13 @@ def dotted(node):
 
 def is_str(node, prefix):
     return isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(prefix)
+
+
+def is_cuda_string(node):
+    """"cuda", "cuda:0", or an f-string f"cuda:{rank}"."""
+    if isinstance(node, ast.JoinedStr):
+        return bool(node.values) and is_str(node.values[0], "cuda:")
+    return is_str(node, "cuda") and (node.value == "cuda" or node.value[5:].isdigit() and node.value[4] == ":")
 
 
 class SourceEdits:
@@ -61,6 +70,7 @@ class SourceEdits:
         self.claimed = []      # (start, end) spans already rewritten
         self.changes = []
         self.notes = []
+        self.refusals = []     # lines that would not run and that the port cannot rewrite
 
     # --- positions -------------------------------------------------------------------------
     def offset(self, line, col):
@@ -91,6 +101,17 @@ class SourceEdits:
 
     def note(self, node, text):
         self.notes.append({"line": node.lineno, "text": text})
+
+    def refuse(self, node, text):
+        self.refusals.append({"line": node.lineno, "text": text})
+
+    def insert_after(self, statement, text, kind):
+        """A new line `text` after `statement`, at its indentation."""
+        line = self.lines[statement.lineno - 1]
+        indent = line[:len(line) - len(line.lstrip())]
+        at = self.starts[statement.end_lineno]
+        self.edits.append((at, at, indent + text + "\n", len(self.edits)))
+        self.change(statement.end_lineno, kind, "", text)
 
     def delete(self, statement, kind="amp"):
         """Removes a whole statement (or leaves `pass` where the block would be empty)."""

@@ -4,30 +4,33 @@
 
 Reads the source on stdin and prints one JSON object: {"ok": true, "source": the ported text,
 "changes": [...], "notes": [...], "pyflakes": [...] (what pyflakes finds in the port and not in
-the original) or null} or {"ok": false, "error": ..., "line": N}. Nothing is written; the
-workbench shows the diff and writes on request.
+the original) or null} or {"ok": false, "error": ..., "line": N, "refusals": [{"line", "text"}]}.
+Nothing is written; the workbench shows the diff and writes on request.
 
 The rewrite is located by Python's own parser (ast node positions), and only the spans it
 changes are replaced, so comments and formatting elsewhere survive. What it does:
-  device   torch.device("cuda"), "cuda" if torch.cuda.is_available() else "cpu",
+  device   torch.device("cuda"), "cuda" if torch.cuda.is_available() else "cpu", f"cuda:{rank}",
            .to("cuda"), device="cuda"  ->  torch_xla.device(), or the device variable in scope
-           (a file without one gets `device = torch_xla.device()` after its imports)
+           (a file without one gets `device = torch_xla.device()` after its imports); a device
+           string that must stay a string (argparse default, config value, class attribute,
+           parameter default)  ->  XLA_DEVICE ("xla"; "cpu" without torch_xla)
   cuda     x.cuda()  ->  x.to(device)
-  amp      torch.cuda.amp.autocast / torch.autocast("cuda")  ->  torch_xla.amp.autocast(device,
-           dtype=torch.bfloat16); a GradScaler is dropped (bf16 needs no loss scaling)
-  step     the body of every training loop (a loop that calls backward(), an optimizer's
-           step() or a function of this file that calls backward()) goes into
-           `with torch_xla.step():`
-  loader   the training loop's DataLoader goes through pl.MpDeviceLoader(loader, device)
-  launch   mp.spawn(fn, args=..., nprocs=N)  ->  torch_xla.launch(fn, args=...)
-  runtime  torch.cuda.synchronize() -> torch_xla.sync(); torch.cuda.is_available() ->
-           torch_xla.device_count() > 0; torch.cuda.device_count() -> torch_xla.device_count();
-           torch.cuda.set_device(...) removed
+  amp      torch.cuda.amp.autocast / torch.autocast("cuda")  ->  torch.autocast(XLA_DEVICE,
+           dtype=torch.bfloat16, enabled=XLA_DEVICE == "xla"); a GradScaler is dropped (bf16
+           needs no loss scaling)
+  step     port_step_rules.py: torch_xla.step() around each whole optimizer step (with gradient
+           accumulation, around all micro-batches), or torch_xla.sync() after a k-th-batch step;
+           the training loop's DataLoader through pl.MpDeviceLoader
+  launch   mp.spawn(fn, args=..., nprocs=N)  ->  torch_xla.launch(fn, args=...); the NCCL process
+           group and DDP as XLA's (port_runtime_rules.py)
+  runtime  torch.cuda.synchronize/is_available/device_count/set_device; TF32 and cuDNN switches
+           and pinned memory dropped (port_runtime_rules.py)
   imports  a guarded import block: torch_xla on a TPU VM, else CPU stand-ins with the same
            names, so the ported script still trains on a computer without torch_xla exactly as
            the original did on its CPU (float32, one process).
-What it cannot port safely is listed in "notes" with its line (process groups, DDP, other
-torch.cuda calls).
+What would not run on XLA and cannot be rewritten (torch.cuda calls that need a GPU, inductor
+torch.compile, a module-level device in a launcher) is refused, each line named; what runs but
+may not do what was meant is listed in "notes" with its line.
 """
 
 import argparse
@@ -36,21 +39,23 @@ import io
 import json
 import sys
 
-from port_source_edits import PortError, SourceEdits, dotted, is_str
+from port_runtime_rules import RuntimeRules
+from port_step_rules import SCALER_FUNCTIONS, StepRules
+from port_source_edits import PortError, SourceEdits, dotted, is_cuda_string, is_str
 
 AMP_FUNCTIONS = {"torch.cuda.amp.autocast", "torch.autocast", "torch.amp.autocast"}
-SCALER_FUNCTIONS = {"torch.cuda.amp.GradScaler", "torch.amp.GradScaler", "torch.cuda.amp.grad_scaler.GradScaler"}
 SPAWN_FUNCTIONS = {"torch.multiprocessing.spawn"}
+FLOAT_DTYPES = {f"torch.{t}" for t in ("float16", "half", "bfloat16", "float32", "float")}
 # Modules whose imports the port may leave unused (and then removes).
 PORTED_MODULES = {"torch.multiprocessing", "torch.cuda.amp", "torch.cuda", "torch.amp"}
 
 
-class Porter(SourceEdits):
+class Porter(StepRules, RuntimeRules, SourceEdits):
     """The torch_xla rules: each pass finds what to port in the tree and records its edits."""
 
     def __init__(self, text, name):
         super().__init__(text, name)
-        self.uses = set()      # what the import block must give: "amp", "loader", "device"
+        self.uses = set()      # what the import block must give: "amp", "loader", "device", "xla_backend"
         self.aliases = self._aliases()
 
     # --- names -----------------------------------------------------------------------------
@@ -99,7 +104,7 @@ class Porter(SourceEdits):
 
     def is_cuda_device(self, node, string_counts):
         return (self.is_cuda_choice(node) or self.is_device_call(node, "cuda")
-                or (string_counts and is_str(node, "cuda")))
+                or (string_counts and is_cuda_string(node)))
 
     # --- the passes ----------------------------------------------------------------------------
     def run(self):
@@ -110,7 +115,12 @@ class Porter(SourceEdits):
                 if any(n == "torch_xla" or n.startswith("torch_xla.") for n in names):
                     raise PortError(f"{self.name}:{node.lineno}: this file already uses torch_xla; "
                                     "`tpuwb lint --fix` updates legacy torch_xla calls", node.lineno)
+        if any(isinstance(n, ast.Name) and n.id == "XLA_DEVICE" for n in ast.walk(self.tree)):
+            raise PortError(f"{self.name}: the name XLA_DEVICE is taken; the port binds it (the device type, "
+                            "\"xla\" or \"cpu\"): rename yours, then port again")
         self.device_names = self._device_names()
+        self.launches = any(isinstance(n, ast.Call) and self.resolve(n.func) in SPAWN_FUNCTIONS
+                            for n in ast.walk(self.tree))
         # Where the file has no device variable, the port adds `device = torch_xla.device()` after
         # its imports, as torch_xla's examples do, unless the name is taken or the script launches
         # processes (a launcher must not touch the device).
@@ -120,10 +130,22 @@ class Porter(SourceEdits):
             for n in ast.walk(self.tree))
         self._amp()
         self._spawn()
+        self._device_strings()
         self._devices()
         self._cuda_calls()
         self._runtime()
+        self._backend_flags()
+        self._pinned_memory()
+        self._distributed()
         self._loops()
+        self._refusals()
+        if self.refusals:
+            refusals = sorted(self.refusals, key=lambda r: r["line"])
+            lines = "".join(f"\n  {self.name}:{r['line']}: {r['text']}" for r in refusals)
+            raise PortError(f"{self.name}: not ported: {len(refusals)} line(s) would not run on PyTorch/XLA and "
+                            f"tpuwb port cannot rewrite them:{lines}\nChange or remove these lines, then port again.",
+                            refusals[0]["line"], refusals)
+        self._unused_locals()
         self._imports()
         self._notes()
         if not self.changes:
@@ -160,6 +182,46 @@ class Porter(SourceEdits):
             return "device"
         return "torch_xla.device()"
 
+    def _device_strings(self):
+        """A device named by a string where a string must stay (an argument's default, a config
+        value, a class attribute, a parameter's default, a module-level name in a script that
+        launches processes): XLA_DEVICE, the shim's "xla" ("cpu" without torch_xla). Resolved only
+        where it is used, so nothing touches the device before the workers start."""
+        def swap(value):
+            if is_cuda_string(value) and not self.is_claimed(value):
+                self.replace(value, "XLA_DEVICE", "device")
+                self.uses.add("xla_device")
+
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Call):
+                if isinstance(node.func, ast.Attribute) and node.func.attr == "add_argument" and any(
+                        is_str(a, "-") and "dev" in a.value.lower() for a in node.args):
+                    for k in node.keywords:
+                        if k.arg == "default":
+                            swap(k.value)
+                elif dotted(node.func) == "dict":
+                    for k in node.keywords:
+                        if k.arg and "dev" in k.arg.lower():
+                            swap(k.value)
+            elif isinstance(node, ast.Dict):
+                for key, value in zip(node.keys, node.values):
+                    if is_str(key, "") and "dev" in key.value.lower():
+                        swap(value)
+            elif isinstance(node, ast.arguments):
+                positional = node.posonlyargs + node.args
+                for arg, default in zip(positional[len(positional) - len(node.defaults):], node.defaults):
+                    if "dev" in arg.arg.lower():
+                        swap(default)
+                for arg, default in zip(node.kwonlyargs, node.kw_defaults):
+                    if default is not None and "dev" in arg.arg.lower():
+                        swap(default)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                scope = self.scope(node)
+                if (len(targets) == 1 and isinstance(targets[0], ast.Name) and "dev" in targets[0].id.lower()
+                        and (isinstance(scope, ast.ClassDef) or (scope is self.tree and self.launches))):
+                    swap(node.value)
+
     def _devices(self):
         for node in ast.walk(self.tree):
             if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
@@ -167,6 +229,11 @@ class Porter(SourceEdits):
                 if (len(targets) == 1 and isinstance(targets[0], ast.Name)
                         and self.is_cuda_device(node.value, "dev" in targets[0].id.lower())
                         and not self.is_claimed(node.value)):
+                    if self.scope(node) is self.tree and self.launches:
+                        self.refuse(node, f"`{targets[0].id}` is looked up at module level, in the process that "
+                                    "launches the workers (on a TPU that process would hold the chips); move it into "
+                                    "the function torch_xla.launch runs")
+                        continue
                     self.replace(node.value, "torch_xla.device()", "device")
         for node in ast.walk(self.tree):
             places = []
@@ -201,8 +268,20 @@ class Porter(SourceEdits):
             args.update({k.arg: k.value for k in node.keywords if k.arg})
             if callee != "torch.cuda.amp.autocast" and not is_str(args.get("device_type"), "cuda"):
                 continue  # CPU autocast stays as it is
-            rest = [f"{k}={self.src(v)}" for k, v in args.items() if k not in ("device_type", "dtype")]
-            text = "torch_xla.amp.autocast(" + ", ".join([self.device_ref(node), "dtype=torch.bfloat16"] + rest) + ")"
+            # torch.autocast("xla") as torch_xla's own docs give it (torch_xla.amp.autocast refuses
+            # a CPU-backed XLA device). Off without torch_xla: CUDA autocast is off on a CPU too.
+            enabled = 'XLA_DEVICE == "xla"'
+            dtype = args.get("dtype")
+            if dtype is not None and not (isinstance(dtype, ast.Attribute) and dotted(dtype) in FLOAT_DTYPES):
+                # A dtype chosen at run time: float32 meant no mixed precision (CUDA autocast
+                # turns itself off for it), anything else becomes bf16, the TPU's.
+                enabled += f" and {self.src(dtype)} != torch.float32"
+            given = args.get("enabled")
+            if given is not None and not (isinstance(given, ast.Constant) and given.value is True):
+                text = self.src(given)
+                enabled += f" and {text}" if isinstance(given, (ast.Name, ast.Attribute, ast.Call)) else f" and ({text})"
+            rest = [f"{k}={self.src(v)}" for k, v in args.items() if k not in ("device_type", "dtype", "enabled")]
+            text = "torch.autocast(" + ", ".join(["XLA_DEVICE", "dtype=torch.bfloat16", "enabled=" + enabled] + rest) + ")"
             self.replace(node, text, "amp")
             self.uses.add("amp")
         self._scalers()
@@ -261,94 +340,29 @@ class Porter(SourceEdits):
                     args.append("args=" + self.src(passed))
                 self.replace(node, "torch_xla.launch(" + ", ".join(args) + ")", "launch")
 
-    def _runtime(self):
-        simple = {"torch.cuda.synchronize": "torch_xla.sync()", "torch.cuda.device_count": "torch_xla.device_count()"}
-        for node in ast.walk(self.tree):
-            if not isinstance(node, ast.Call) or self.is_claimed(node):
+    def _unused_locals(self):
+        """A local variable whose every use the port rewrote away (`local_rank` once
+        f"cuda:{local_rank}" and device_ids=[local_rank] are gone) loses its assignment too;
+        pyflakes would flag it otherwise."""
+        written = set()  # the names in the port's own replacement texts
+        for _, _, text, _ in self.edits:
+            try:
+                written.update(n.id for n in ast.walk(ast.parse(text.strip(), mode="eval")) if isinstance(n, ast.Name))
+            except SyntaxError:
+                written.update(text.replace("(", " ").replace(")", " ").replace(",", " ").split())
+        for fn in ast.walk(self.tree):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 continue
-            callee = self.resolve(node.func)
-            if callee in simple and not node.args:
-                self.replace(node, simple[callee], "runtime")
-            elif callee == "torch.cuda.is_available":
-                parent = self.parent.get(node)
-                bare = isinstance(parent, (ast.Assign, ast.keyword, ast.Call, ast.If, ast.BoolOp, ast.IfExp,
-                                           ast.Return, ast.While)) or (isinstance(parent, ast.UnaryOp)
-                                                                         and isinstance(parent.op, ast.Not))
-                text = "torch_xla.device_count() > 0"
-                self.replace(node, text if bare else f"({text})", "runtime")
-            elif callee == "torch.cuda.set_device" and isinstance(self.parent.get(node), ast.Expr):
-                self.delete(self.parent[node], "runtime")
-
-    # --- training loops ------------------------------------------------------------------
-    def _step_functions(self):
-        """Names of the functions and methods of this file that call backward() themselves: a
-        loop that calls one (`loss = train_step(batch)`) is a training loop too."""
-        names = set()
-        for node in ast.walk(self.tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
-                    isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "backward"
-                    for n in ast.walk(node)):
-                names.add(node.name)
-        return names
-
-    def _trains(self, loop, step_functions):
-        """A backward(), an optimizer step or a call of a step function in the loop's own body
-        (not in a nested loop or def)."""
-        stack = list(loop.body)
-        while stack:
-            node = stack.pop()
-            if isinstance(node, (ast.For, ast.AsyncFor, ast.While, ast.FunctionDef, ast.AsyncFunctionDef,
-                                 ast.ClassDef, ast.Lambda)):
-                continue
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-                receiver = dotted(node.func.value) or ""
-                if node.func.attr == "backward" or (node.func.attr == "step" and "optim" in receiver.lower()):
-                    return True
-                if node.func.attr in step_functions and receiver in ("self", "cls"):
-                    return True
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in step_functions:
-                return True
-            stack.extend(ast.iter_child_nodes(node))
-        return False
-
-    def _inside(self, node, ancestor):
-        while node in self.parent:
-            node = self.parent[node]
-            if node is ancestor:
-                return True
-        return False
-
-    def _loaders(self):
-        """Names bound to a DataLoader(...)."""
-        names = set()
-        for node in ast.walk(self.tree):
-            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                    and (self.resolve(node.value.func) or "").endswith("DataLoader")):
-                names.update(t.id for t in node.targets if isinstance(t, ast.Name))
-        return names
-
-    def _loops(self):
-        loaders = self._loaders()
-        step_functions = self._step_functions()
-        self.wrapped = []
-        for loop in ast.walk(self.tree):
-            if not isinstance(loop, (ast.For, ast.While)) or not self._trains(loop, step_functions):
-                continue
-            if any(self._inside(loop, outer) for outer in self.wrapped):
-                continue  # the outer loop's step already holds it
-            if loop.body[0].lineno == loop.lineno:
-                self.note(loop, "training loop not wrapped in torch_xla.step(): its body is on the header line")
-                continue
-            self.wrapped.append(loop)
-            self.change(loop.body[0].lineno, "step", "", "with torch_xla.step():")
-            if isinstance(loop, ast.For):
-                source = loop.iter
-                if (isinstance(source, ast.Call) and dotted(source.func) == "enumerate" and source.args):
-                    source = source.args[0]
-                if (isinstance(source, ast.Name) and (source.id in loaders or "loader" in source.id.lower())
-                        and not self.is_claimed(source)):
-                    self.replace(source, f"pl.MpDeviceLoader({source.id}, {self.device_ref(source)})", "loader")
-                    self.uses.add("loader")
+            stores, loads = {}, {}
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Name):
+                    (loads if isinstance(node.ctx, ast.Load) else stores).setdefault(node.id, []).append(node)
+            for name, bound in stores.items():
+                statement = self.parent.get(bound[0])
+                if (len(bound) == 1 and isinstance(statement, ast.Assign) and len(statement.targets) == 1
+                        and statement.targets[0] is bound[0] and loads.get(name) and name not in written
+                        and all(self.is_claimed(n) for n in loads[name]) and not self.is_claimed(statement)):
+                    self.delete(statement, "device")
 
     # --- imports -------------------------------------------------------------------------
     def _imports(self):
@@ -378,28 +392,14 @@ class Porter(SourceEdits):
 
     def _notes(self):
         for node in ast.walk(self.tree):
-            if isinstance(node, ast.Call) and not self.is_claimed(node):
-                callee = self.resolve(node.func) or ""
-                if callee.endswith("init_process_group"):
-                    self.note(node, "process group: on TPU use dist.init_process_group(\"xla\", init_method=\"xla://\") "
-                              "after `import torch_xla.distributed.xla_backend` (not rewritten)")
-                elif callee.endswith("DistributedDataParallel"):
-                    self.note(node, "DDP on XLA: DDP(model, gradient_as_bucket_view=True), no device_ids "
-                              "(not rewritten)")
-                elif callee.startswith("torch.cuda.") and isinstance(self.parent.get(node), ast.Expr):
-                    self.note(node, f"{callee}() kept: it is CUDA only; remove it, or keep it for GPU runs")
-            elif (isinstance(node, ast.Attribute) and (dotted(node) or "").startswith("torch.backends.cudnn.")
-                    and not isinstance(self.parent.get(node), ast.Attribute)):
-                self.note(node, "torch.backends.cudnn settings kept: they do nothing on a TPU")
-            elif (is_str(node, "cuda") and (node.value == "cuda" or node.value[5:].isdigit() and node.value[4] == ":")
-                    and not self.is_claimed(node)):
-                self.note(node, f"the string {node.value!r} is still here; if it names a device (an argument's "
-                          "default, a config value), make it torch_xla.device() or 'xla'")
-        launched = any(c["kind"] == "launch" for c in self.changes)
-        if launched:
-            for name, line in self.device_names.get(self.tree, []):
-                self.notes.append({"line": line, "text": f"`{name}` is looked up at module level, in the launching "
-                                   "process: move it into the function torch_xla.launch runs"})
+            if (isinstance(node, ast.Attribute) and (dotted(node) or "").startswith("torch.backends.cudnn.")
+                    and not isinstance(self.parent.get(node), ast.Attribute) and not self.is_claimed(node)):
+                self.note(node, "torch.backends.cudnn setting kept: it does nothing on XLA")
+            elif is_cuda_string(node) and not self.is_claimed(node) and not isinstance(self.parent.get(node), ast.JoinedStr):
+                text = node.value if isinstance(node, ast.Constant) else self.src(node)
+                self.note(node, f"the string {text!r} is still here; if it names a device, make it XLA_DEVICE "
+                          "(\"xla\") or torch_xla.device(); code that tests for \"cuda\" in a device name now takes "
+                          "its CPU branch")
 
     # --- output --------------------------------------------------------------------------
     def _shim(self):
@@ -426,10 +426,15 @@ class Porter(SourceEdits):
         for node in imports:
             bound.update(a.name.split(".")[0] for a in node.names if not a.asname)
         import_lines = ["    import torch_xla"]
-        if "amp" in self.uses:
-            import_lines.append("    import torch_xla.amp")
+        if "amp" in self.uses and "torch" not in bound:
+            import_lines.insert(0, "    import torch")  # torch.autocast, torch.bfloat16
         if "loader" in self.uses:
             import_lines.append("    import torch_xla.distributed.parallel_loader as pl")
+        if "xla_backend" in self.uses:
+            import_lines.append("    import torch_xla.distributed.xla_backend  # the \"xla\" process group")
+        names = "amp" in self.uses or "xla_device" in self.uses
+        if names:
+            import_lines.append("    XLA_DEVICE = \"xla\"")
         fallback = ["    import " + m for m in ("contextlib", "types", "torch") if m not in bound]
         fallback += [
             "",
@@ -439,9 +444,10 @@ class Porter(SourceEdits):
             "        step=contextlib.nullcontext,",
             "        sync=lambda: None,",
             "        launch=lambda fn, args=(): fn(0, *args),",
-            "        amp=types.SimpleNamespace(autocast=lambda device, **kwargs: contextlib.nullcontext()),",
             "    )",
         ]
+        if names:
+            fallback.append("    XLA_DEVICE = \"cpu\"")
         if "loader" in self.uses:
             fallback.append("    pl = types.SimpleNamespace(MpDeviceLoader=lambda loader, device: loader)")
         shim = ["", "# Ported to PyTorch/XLA by `tpuwb port`. Without torch_xla (a computer with no TPU) the",
@@ -506,7 +512,7 @@ def main():
                   "notes": sorted(porter.notes, key=lambda n: n["line"]),
                   "pyflakes": pyflakes_messages(ported, args.name, text)}
     except PortError as e:
-        result = {"ok": False, "error": str(e), "line": e.line}
+        result = {"ok": False, "error": str(e), "line": e.line, "refusals": e.refusals}
     json.dump(result, sys.stdout)
     sys.stdout.write("\n")
     return 0

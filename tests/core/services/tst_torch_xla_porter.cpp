@@ -82,12 +82,13 @@ private Q_SLOTS:
                "def step(model, opt, x):\n    with autocast(enabled=True):\n        loss = model(x).sum()\n"
                "    scaler.scale(loss * 2).backward()\n    scaler.step(opt)\n    scaler.update()\n"_s
             << u"amp"_s
-            << QStringList{u"with torch_xla.amp.autocast(device, dtype=torch.bfloat16, enabled=True):"_s,
+            << QStringList{u"with torch.autocast(XLA_DEVICE, dtype=torch.bfloat16, enabled=XLA_DEVICE == \"xla\"):"_s,
                            u"    (loss * 2).backward()\n    opt.step()\n"_s}
             << QStringList{u"scaler"_s, u"GradScaler"_s, u"from torch.cuda.amp"_s, u"torch.float16"_s};
         QTest::newRow("torch.autocast(\"cuda\", float16) becomes bf16")
             << u"import torch\ndef f(m, x):\n    with torch.autocast(\"cuda\", dtype=torch.float16):\n        return m(x)\n"_s
-            << u"amp"_s << QStringList{u"torch_xla.amp.autocast(device, dtype=torch.bfloat16)"_s}
+            << u"amp"_s
+            << QStringList{u"torch.autocast(XLA_DEVICE, dtype=torch.bfloat16, enabled=XLA_DEVICE == \"xla\")"_s}
             << QStringList{u"torch.float16"_s, u"\"cuda\""_s};
         QTest::newRow("training loop body in torch_xla.step()")
             << u"import torch\ndef train(model, opt, batches):\n    for x in batches:\n        # one step\n"
@@ -121,6 +122,51 @@ private Q_SLOTS:
                "if __name__ == '__main__':\n    mp.spawn(fn, args=(3,), nprocs=8, join=True)\n"_s
             << u"launch"_s << QStringList{u"    torch_xla.launch(fn, args=(3,))\n"_s}
             << QStringList{u"mp"_s + u".spawn"_s, u"nprocs"_s, u"import torch.multiprocessing"_s};
+        QTest::newRow("a dtype chosen at run time: float32 still means no autocast")
+            << u"import torch\ndef f(m, x, dt):\n    with torch.autocast(device_type=\"cuda\", dtype=dt):\n        return m(x)\n"_s
+            << u"amp"_s
+            << QStringList{u"torch.autocast(XLA_DEVICE, dtype=torch.bfloat16, enabled=XLA_DEVICE == \"xla\" and dt != torch.float32)"_s}
+            << QStringList{u"\"cuda\""_s};
+        QTest::newRow("device strings in arguments, configs, defaults and f-strings")
+            << u"import argparse\nimport torch\np = argparse.ArgumentParser()\np.add_argument(\"--device\", default=\"cuda\")\n"
+               "CONFIG = {\"device\": \"cuda:0\", \"lr\": 1.0}\nclass Cfg:\n    device: str = \"cuda\"\n"
+               "def run(model, rank, device=\"cuda\"):\n    dev = f\"cuda:{rank}\"\n    return model.to(dev), device\n"_s
+            << u"device"_s
+            << QStringList{u"p.add_argument(\"--device\", default=XLA_DEVICE)"_s, u"{\"device\": XLA_DEVICE, \"lr\": 1.0}"_s,
+                           u"    device: str = XLA_DEVICE\n"_s, u"def run(model, rank, device=XLA_DEVICE):"_s,
+                           u"    dev = torch_xla.device()\n"_s}
+            << QStringList{u"cuda"_s};
+        QTest::newRow("accumulation: the step holds all micro-batches and the optimizer step")
+            << u"import torch\ndef train(model, opt, scaler, batches, k):\n    for step in range(10):\n"
+               "        for micro in range(k):\n            scaler.scale(model(next(batches)).sum() / k).backward()\n"
+               "        scaler.step(opt)\n        opt.zero_grad()\n"_s
+            << u"step"_s
+            << QStringList{u"    for step in range(10):\n        with torch_xla.step():\n            for micro in range(k):\n"_s}
+            << QStringList{u"        for micro in range(k):\n            with torch_xla.step():"_s};
+        QTest::newRow("accumulation every k-th batch: torch_xla.sync() after the optimizer step")
+            << u"import torch\ndef train(model, optimizer, loader, k):\n    for i, x in enumerate(loader):\n"
+               "        model(x).sum().backward()\n        if (i + 1) % k == 0:\n            optimizer.step()\n"
+               "            optimizer.zero_grad()\n"_s
+            << u"step"_s
+            << QStringList{u"            optimizer.step()\n            torch_xla.sync()\n            optimizer.zero_grad()\n"_s,
+                           u"enumerate(pl.MpDeviceLoader(loader, device))"_s}
+            << QStringList{u"torch_xla.step()"_s};
+        QTest::newRow("NCCL process group and DDP become XLA's")
+            << u"import os\nimport torch\nimport torch.distributed as dist\nfrom torch.nn.parallel import DistributedDataParallel as DDP\n"
+               "def setup(model):\n    dist.init_process_group(backend=\"nccl\", rank=int(os.environ[\"RANK\"]), world_size=2)\n"
+               "    print(os.environ[\"RANK\"])\n    local = int(os.environ[\"LOCAL_RANK\"])\n    torch.cuda.set_device(local)\n"
+               "    return DDP(model.to(f\"cuda:{local}\"), device_ids=[local], output_device=local)\n"_s
+            << u"launch"_s
+            << QStringList{u"dist.init_process_group(\"xla\", init_method=\"xla://\")"_s,
+                           u"return DDP(model.to(device), gradient_as_bucket_view=True)"_s}
+            << QStringList{u"nccl"_s, u"device_ids"_s, u"LOCAL_RANK"_s, u"set_device"_s};
+        QTest::newRow("TF32 and cuDNN switches dropped, pinned memory off")
+            << u"import torch\nfrom torch.utils.data import DataLoader\ntorch.backends.cuda.matmul.allow_tf32 = True\n"
+               "torch.backends.cudnn.benchmark = True\ndl = DataLoader([1], pin_memory=True)\n"
+               "for x in dl:\n    x.pin_memory().cuda().sum().backward()\n"_s
+            << u"runtime"_s
+            << QStringList{u"DataLoader([1], pin_memory=False)"_s, u"    x.to(device).sum().backward()"_s}
+            << QStringList{u"allow_tf32"_s, u"benchmark"_s, u".pin_memory()"_s};
         QTest::newRow("runtime calls")
             << u"import torch\nuse = torch.cuda.is_available()\nn = torch.cuda.device_count()\n"
                "ok = 1 == torch.cuda.is_available()\ndef f(rank):\n    torch.cuda.set_device(rank)\n"
@@ -194,7 +240,7 @@ private Q_SLOTS:
                                "    def run(self):\n        return torch.ones(1).to(\"cuda\")\n"_s;
         auto port = porter().portSource(source, u"s.py"_s);
         QVERIFY2(port, port ? "" : qPrintable(port.error().message));
-        QVERIFY(port->ported.contains(u"    device_type = torch_xla.device()\n"_s));
+        QVERIFY(port->ported.contains(u"    device_type = XLA_DEVICE\n"_s));
         QVERIFY2(port->ported.contains(u"return torch.ones(1).to(device)"_s), qPrintable(port->ported));
         QVERIFY(port->ported.contains(u"\ndevice = torch_xla.device()\n"_s));
         QVERIFY(port->clean());
@@ -224,24 +270,43 @@ private Q_SLOTS:
         QVERIFY(port->notes[0].text.contains(u"GradScaler"_s));
     }
 
-    void cpuAutocastAndOtherCallsStay()
+    void cpuAutocastAndCudaCallsThatRunStay()
     {
-        const QString source = u"import torch\nimport torch.distributed as dist\ndef f(m, x, rank):\n"
-                               "    dist.init_process_group(\"nccl\", rank=rank, world_size=2)\n"
+        const QString source = u"import torch\ndef f(m, x):\n    torch.cuda.manual_seed_all(0)\n"
                                "    with torch.autocast(\"cpu\"):\n        return m(x.cuda())\n"_s;
         auto port = porter().portSource(source, u"s.py"_s);
         QVERIFY2(port, port ? "" : qPrintable(port.error().message));
         QVERIFY(port->ported.contains(u"with torch.autocast(\"cpu\"):"_s));
-        QVERIFY(port->ported.contains(u"dist.init_process_group(\"nccl\""_s));
+        QVERIFY(port->ported.contains(u"torch.cuda.manual_seed_all(0)"_s));
         QCOMPARE(port->notes.size(), 1);
-        QCOMPARE(port->notes[0].line, 4);
-        QVERIFY(port->notes[0].text.contains(u"xla://"_s));
+        QCOMPARE(port->notes[0].line, 3);
+        QVERIFY(port->notes[0].text.contains(u"runs without a GPU"_s));
+    }
+
+    // What would not run on XLA is refused, every line named, nothing ported.
+    void refusesWhatCannotRun()
+    {
+        const QString source = u"import torch\nimport torch.multiprocessing as mp\nDEV = torch.device(\"cuda\")\n"
+                               "def fn(i, m):\n    t = torch.cuda.Event(enable_timing=True)\n"
+                               "    m = torch.compile(m.cuda())\n    print(torch.cuda.get_device_name(), t)\n"
+                               "    m = torch.compile(m, backend=\"openxla\")\n"
+                               "mp.spawn(fn, args=(None,), nprocs=2)\n"_s;
+        auto port = porter().portSource(source, u"t.py"_s);
+        QVERIFY(!port);
+        const QString message = port.error().message;
+        QVERIFY2(message.startsWith(u"t.py: not ported: 4 line(s) would not run on PyTorch/XLA"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"\n  t.py:3: `DEV` is looked up at module level"_s), qPrintable(message));
+        QVERIFY(message.contains(u"\n  t.py:5: torch.cuda.Event() needs a CUDA device"_s));
+        QVERIFY(message.contains(u"\n  t.py:6: torch.compile with its default (inductor) backend"_s));
+        QVERIFY(message.contains(u"\n  t.py:7: torch.cuda.get_device_name() needs a CUDA device"_s));
+        QVERIFY(!message.contains(u"t.py:8"_s)); // the openxla backend runs
+        QVERIFY(message.endsWith(u"Change or remove these lines, then port again."_s));
     }
 
     void leftoverCudaStringIsNoted()
     {
         const QString source = u"import argparse\nimport torch\np = argparse.ArgumentParser()\n"
-                               "p.add_argument(\"--device\", default=\"cuda\")\nx = torch.ones(1).cuda()\n"_s;
+                               "p.add_argument(\"--device\", choices=[\"cuda\", \"cpu\"])\nx = torch.ones(1).cuda()\n"_s;
         auto port = porter().portSource(source, u"s.py"_s);
         QVERIFY2(port, port ? "" : qPrintable(port.error().message));
         QCOMPARE(port->notes.size(), 1);

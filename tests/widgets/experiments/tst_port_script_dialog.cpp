@@ -62,7 +62,7 @@ private Q_SLOTS:
         const QString text = diff->toPlainText();
         QVERIFY(text.startsWith(u"--- a/amp_scaler.py\n+++ b/amp_scaler.py\n"_s));
         QVERIFY(text.contains(u"-    scaler = GradScaler()\n"_s));
-        QVERIFY(text.contains(u"+            with torch_xla.amp.autocast(device, dtype=torch.bfloat16):\n"_s));
+        QVERIFY(text.contains(u"+            with torch.autocast(XLA_DEVICE, dtype=torch.bfloat16, enabled=XLA_DEVICE == \"xla\"):\n"_s));
 
         // One row per change and note, with the original's line.
         QTreeWidget *changes = dialog.changeList();
@@ -107,6 +107,33 @@ private Q_SLOTS:
         QVERIFY2(dialog.errorText().startsWith(path + u":3: syntax error"_s), qPrintable(dialog.errorText()));
         QVERIFY(!dialog.writeButton()->isEnabled());
         QCOMPARE(dialog.changeList()->topLevelItemCount(), 0);
+    }
+
+    // A trainer with what cannot run on XLA: the dialog says it was not ported, lists every line
+    // with what to do, shows no diff and offers nothing to write.
+    void refusedScriptListsEveryLine()
+    {
+        QTemporaryDir dir;
+        const QString path = copyScript(dir, u"refused_trainer.py"_s);
+        const QByteArray original = contents(path);
+        PortScriptDialog dialog(nullptr, test::systemPython(), test::sourceDir() + u"/templates"_s);
+        dialog.show();
+        QSignalSpy failed(&dialog, &PortScriptDialog::failed);
+        dialog.portFile(path);
+        QVERIFY(failed.wait(30000));
+        const QString error = dialog.errorText();
+        QVERIFY2(error.startsWith(path + u": not ported: 4 line(s) would not run on PyTorch/XLA"_s), qPrintable(error));
+        for (const int line : {25, 28, 37, 38})
+            QVERIFY2(error.contains(u"\n  %1:%2: "_s.arg(path).arg(line)), qPrintable(error));
+        QVERIFY(dialog.summaryText().contains(u"was not ported"_s));
+        QVERIFY(!dialog.summaryText().contains(u"lints clean"_s));
+        QVERIFY(!dialog.writeButton()->isEnabled());
+        QCOMPARE(dialog.changeList()->topLevelItemCount(), 0);
+        QVERIFY(dialog.diffView()->toPlainText().isEmpty());
+        QCOMPARE(contents(path), original);
+        QCoreApplication::processEvents();
+        QDir().mkpath(test::artifactsDir());
+        dialog.grab().save(test::artifactsDir() + u"/port_script_dialog_refused.png"_s);
     }
 
     void writeRefusedWhenABackupExists()
