@@ -9774,6 +9774,37 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     </message>
 </context>
 <context>
+    <name>twb::XPlaneReader</name>
+    <message>
+        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in XProf/TensorBoard.</source>
+        <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die die Workbench liest; weniger Schritte aufzeichnen oder in XProf/TensorBoard öffnen.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <translation>%1 konnte nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an XPlane trace (its bytes do not read as an XSpace protobuf); the copy may be cut short: take the profile again, or open the file in XProf/TensorBoard.</source>
+        <translation>%1 ist kein XPlane-Trace (die Bytes lassen sich nicht als XSpace-Protobuf lesen); die Kopie ist vielleicht abgeschnitten: das Profil erneut aufnehmen oder die Datei in XProf/TensorBoard öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 has no ProfilerStep#&lt;step&gt; spans: it was not written by the project&apos;s `tpuwb run profile` hook (scaffold the project again), or by a profiler whose steps were not marked.</source>
+        <translation>%1 enthält keine ProfilerStep#&lt;step&gt;-Spannen: es wurde nicht vom `tpuwb run profile`-Hook des Projekts geschrieben (das Projekt neu erzeugen) oder von einem Profiler, dessen Schritte nicht markiert waren.</translation>
+    </message>
+    <message>
+        <source>The trace holds no XLA operations (no device plane&apos;s &quot;XLA Ops&quot; line, no event with an hlo_op stat): the steps&apos; time is train.py&apos;s spans only.</source>
+        <translation>Der Trace enthält keine XLA-Operationen (keine „XLA Ops“-Zeile einer Geräteebene, kein Ereignis mit hlo_op-Statistik): die Zeit der Schritte besteht nur aus den Spannen von train.py.</translation>
+    </message>
+    <message>
+        <source>XLA operations from the device planes (&quot;XLA Ops&quot; lines), every device of the host together: compute and collective are the wall time during which at least one device ran such an operation; an operator&apos;s time is summed over the devices.</source>
+        <translation>XLA-Operationen aus den Geräteebenen („XLA Ops“-Zeilen), alle Geräte des Hosts zusammen: Rechnen und Kollektive sind die Wandzeit, in der mindestens ein Gerät eine solche Operation ausführte; die Zeit eines Operators ist über die Geräte summiert.</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla&apos;s CPU runtime): the XLA operations ran on the host&apos;s threads for all virtual devices at once, so an operator&apos;s time is summed over the devices, and compute and collective are the wall time during which at least one device ran such an operation. A collective&apos;s time includes waiting for the other virtual devices (an in-process rendezvous, no interconnect). A TPU trace has device planes and device time instead; there is no HBM or device step time in a CPU trace.</source>
+        <translation>XLA auf der CPU (CPU-Laufzeit von torch_xla): die XLA-Operationen liefen auf den Threads des Hosts für alle virtuellen Geräte zugleich, daher ist die Zeit eines Operators über die Geräte summiert, und Rechnen und Kollektive sind die Wandzeit, in der mindestens ein Gerät eine solche Operation ausführte. Die Zeit einer Kollektive enthält das Warten auf die anderen virtuellen Geräte (ein Rendezvous im Prozess, kein Interconnect). Ein TPU-Trace hat stattdessen Geräteebenen und Gerätezeit; ein CPU-Trace hat weder HBM noch Schrittzeit des Geräts.</translation>
+    </message>
+</context>
+<context>
     <name>twb::kernel::AutotuneResults</name>
     <message>
         <source>%1 must hold a JSON object.</source>

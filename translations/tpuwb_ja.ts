@@ -9697,6 +9697,37 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     </message>
 </context>
 <context>
+    <name>twb::XPlaneReader</name>
+    <message>
+        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in XProf/TensorBoard.</source>
+        <translation>%1 は %2 MiB で、ワークベンチが読む %3 MiB を超えています。トレースするステップを減らすか、XProf/TensorBoard で開いてください。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <translation>%1 を読めませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not an XPlane trace (its bytes do not read as an XSpace protobuf); the copy may be cut short: take the profile again, or open the file in XProf/TensorBoard.</source>
+        <translation>%1 は XPlane トレースではありません（バイト列を XSpace protobuf として読めません）。コピーが途中で切れている可能性があります: プロファイルを取り直すか、ファイルを XProf/TensorBoard で開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has no ProfilerStep#&lt;step&gt; spans: it was not written by the project&apos;s `tpuwb run profile` hook (scaffold the project again), or by a profiler whose steps were not marked.</source>
+        <translation>%1 には ProfilerStep#&lt;step&gt; スパンがありません: プロジェクトの `tpuwb run profile` フックで書かれたものではない（プロジェクトを生成し直してください）か、ステップが印付けされていないプロファイラで書かれたものです。</translation>
+    </message>
+    <message>
+        <source>The trace holds no XLA operations (no device plane&apos;s &quot;XLA Ops&quot; line, no event with an hlo_op stat): the steps&apos; time is train.py&apos;s spans only.</source>
+        <translation>トレースに XLA 演算がありません（デバイスプレーンの「XLA Ops」行も、hlo_op 統計を持つイベントもありません）: ステップの時間は train.py のスパンだけです。</translation>
+    </message>
+    <message>
+        <source>XLA operations from the device planes (&quot;XLA Ops&quot; lines), every device of the host together: compute and collective are the wall time during which at least one device ran such an operation; an operator&apos;s time is summed over the devices.</source>
+        <translation>デバイスプレーン（「XLA Ops」行）からの XLA 演算で、ホストの全デバイス合計です: 計算とコレクティブは、少なくとも 1 つのデバイスがその種の演算を実行していた実時間です。演算子の時間はデバイスについて合計されています。</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla&apos;s CPU runtime): the XLA operations ran on the host&apos;s threads for all virtual devices at once, so an operator&apos;s time is summed over the devices, and compute and collective are the wall time during which at least one device ran such an operation. A collective&apos;s time includes waiting for the other virtual devices (an in-process rendezvous, no interconnect). A TPU trace has device planes and device time instead; there is no HBM or device step time in a CPU trace.</source>
+        <translation>CPU 上の XLA（torch_xla の CPU ランタイム）: XLA 演算はホストのスレッド上で全仮想デバイス分を同時に実行したため、演算子の時間はデバイスについて合計され、計算とコレクティブは少なくとも 1 つのデバイスがその種の演算を実行していた実時間です。コレクティブの時間には他の仮想デバイスを待つ時間が含まれます（プロセス内の rendezvous で、インターコネクトはありません）。TPU トレースには代わりにデバイスプレーンとデバイス時間があります。CPU トレースには HBM もデバイスのステップ時間もありません。</translation>
+    </message>
+</context>
+<context>
     <name>twb::kernel::AutotuneResults</name>
     <message>
         <source>%1 must hold a JSON object.</source>

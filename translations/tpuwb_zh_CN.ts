@@ -9697,6 +9697,37 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     </message>
 </context>
 <context>
+    <name>twb::XPlaneReader</name>
+    <message>
+        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in XProf/TensorBoard.</source>
+        <translation>%1 大小为 %2 MiB，超过工作台可读取的 %3 MiB；请追踪更少的步，或在 XProf/TensorBoard 中打开。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2.</source>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not an XPlane trace (its bytes do not read as an XSpace protobuf); the copy may be cut short: take the profile again, or open the file in XProf/TensorBoard.</source>
+        <translation>%1 不是 XPlane 追踪（其字节无法作为 XSpace protobuf 读取）；副本可能被截断：请重新采集 profile，或在 XProf/TensorBoard 中打开该文件。</translation>
+    </message>
+    <message>
+        <source>%1 has no ProfilerStep#&lt;step&gt; spans: it was not written by the project&apos;s `tpuwb run profile` hook (scaffold the project again), or by a profiler whose steps were not marked.</source>
+        <translation>%1 中没有 ProfilerStep#&lt;step&gt; 区间：它不是由项目的 `tpuwb run profile` 钩子写入的（请重新生成项目），或由未标记步的 profiler 写入。</translation>
+    </message>
+    <message>
+        <source>The trace holds no XLA operations (no device plane&apos;s &quot;XLA Ops&quot; line, no event with an hlo_op stat): the steps&apos; time is train.py&apos;s spans only.</source>
+        <translation>该追踪不含 XLA 操作（没有设备平面的“XLA Ops”行，也没有带 hlo_op 统计的事件）：各步的时间仅来自 train.py 的区间。</translation>
+    </message>
+    <message>
+        <source>XLA operations from the device planes (&quot;XLA Ops&quot; lines), every device of the host together: compute and collective are the wall time during which at least one device ran such an operation; an operator&apos;s time is summed over the devices.</source>
+        <translation>XLA 操作来自设备平面（“XLA Ops”行），主机的所有设备合计：计算和集合通信是至少一个设备在运行此类操作的墙钟时间；算子的时间按设备求和。</translation>
+    </message>
+    <message>
+        <source>XLA on CPU (torch_xla&apos;s CPU runtime): the XLA operations ran on the host&apos;s threads for all virtual devices at once, so an operator&apos;s time is summed over the devices, and compute and collective are the wall time during which at least one device ran such an operation. A collective&apos;s time includes waiting for the other virtual devices (an in-process rendezvous, no interconnect). A TPU trace has device planes and device time instead; there is no HBM or device step time in a CPU trace.</source>
+        <translation>CPU 上的 XLA（torch_xla 的 CPU 运行时）：XLA 操作在主机线程上同时为所有虚拟设备运行，因此算子的时间按设备求和，计算和集合通信是至少一个设备在运行此类操作的墙钟时间。集合通信的时间包含等待其他虚拟设备的时间（进程内的 rendezvous，没有互连）。TPU 追踪则有设备平面和设备时间；CPU 追踪中没有 HBM 和设备步时间。</translation>
+    </message>
+</context>
+<context>
     <name>twb::kernel::AutotuneResults</name>
     <message>
         <source>%1 must hold a JSON object.</source>

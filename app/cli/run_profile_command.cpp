@@ -42,10 +42,7 @@ void printText(CliContext &context, const ProfileCapture &capture, const QString
         for (const QString &f : h.files)
             out << u"  "_s << RunProfileCommand::tr("trace (%1): %2").arg(h.format, capture.dir + u'/' + f) << u'\n';
         if (!h.summary) {
-            out << u"  "_s
-                << RunProfileCommand::tr("XPlane traces are read by TensorBoard/XProf; the workbench summarizes Chrome "
-                                         "traces only.")
-                << u'\n';
+            out << u"  "_s << RunProfileCommand::tr("no summary of this trace (format \"%1\")").arg(h.format) << u'\n';
             continue;
         }
         const StepBreakdown mean = h.summary->mean();
@@ -61,13 +58,36 @@ void printText(CliContext &context, const ProfileCapture &capture, const QString
                                               QString::number(mean.total > 0 ? 100.0 * mean[kind] / mean.total : 0, 'f', 1));
         }
         out << u"  "_s << parts.join(u", "_s) << u'\n';
-        TextTable table({RunProfileCommand::tr("operator"), RunProfileCommand::tr("kind"), RunProfileCommand::tr("calls"),
-                         RunProfileCommand::tr("self ms/step"), RunProfileCommand::tr("total ms/step")});
         const double steps = std::max<double>(1, h.summary->steps.size());
-        for (const OperatorTime &op : h.summary->operators.mid(0, kTextOperators))
-            table.addRow({op.name, ProfileSummary::kindLabel(op.kind), QString::number(op.calls),
-                          ms(op.selfTime / steps), ms(op.totalTime / steps)});
-        table.print(out);
+        const bool xla = std::any_of(h.summary->operators.cbegin(), h.summary->operators.cend(),
+                                     [](const OperatorTime &op) { return !op.category.isEmpty(); });
+        if (xla) {
+            // XLA operations: no nesting, so self time is the time; the share is of the
+            // traced steps' time.
+            const double stepTime = std::max(1e-9, mean.total);
+            TextTable table({RunProfileCommand::tr("XLA operation"), RunProfileCommand::tr("category"),
+                             RunProfileCommand::tr("calls"), RunProfileCommand::tr("ms/step"),
+                             RunProfileCommand::tr("mean ms"), RunProfileCommand::tr("% of step")});
+            // The top ones, and the top one of each category not among them.
+            QList<OperatorTime> rows = h.summary->operators.mid(0, kTextOperators);
+            for (const OperatorTime &op : h.summary->operators.mid(kTextOperators))
+                if (std::none_of(rows.cbegin(), rows.cend(), [&](const OperatorTime &r) { return r.category == op.category; }))
+                    rows << op;
+            for (const OperatorTime &op : rows)
+                table.addRow({op.name, op.category, QString::number(op.calls), ms(op.totalTime / steps),
+                              QString::number(op.calls > 0 ? op.totalTime / double(op.calls) / 1000.0 : 0, 'f', 3),
+                              QString::number(100.0 * op.totalTime / steps / stepTime, 'f', 1)});
+            table.print(out);
+        } else {
+            TextTable table({RunProfileCommand::tr("operator"), RunProfileCommand::tr("kind"), RunProfileCommand::tr("calls"),
+                             RunProfileCommand::tr("self ms/step"), RunProfileCommand::tr("total ms/step")});
+            for (const OperatorTime &op : h.summary->operators.mid(0, kTextOperators))
+                table.addRow({op.name, ProfileSummary::kindLabel(op.kind), QString::number(op.calls),
+                              ms(op.selfTime / steps), ms(op.totalTime / steps)});
+            table.print(out);
+        }
+        for (const QString &note : h.summary->notes)
+            out << u"  "_s << RunProfileCommand::tr("note: %1").arg(note) << u'\n';
     }
     out.flush();
 }

@@ -22,7 +22,7 @@ struct HostProfile
     QList<qint64> steps;       // the steps traced
     QList<double> stepMs;      // train.py's wall time of each, ms (its step_time_ms clock)
     QString error;             // why there is no trace or no summary; empty when there is
-    std::optional<ProfileSummary> summary;   // read from a Chrome trace
+    std::optional<ProfileSummary> summary;   // read from the (first) trace, Chrome or XPlane
 
     // The mean of stepMs (0 without steps).
     double measuredStepMs() const;

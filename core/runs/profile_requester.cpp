@@ -1,5 +1,7 @@
 #include "core/runs/profile_requester.h"
 
+#include "core/runs/xplane_reader.h"
+
 #include "core/remote/host_pool.h"
 #include "core/remote/transport.h"
 #include "core/util/json.h"
@@ -206,9 +208,10 @@ ProfileCapture ProfileRequester::take(HostPool &pool, const RunRecord &record, c
             slots[i]->error = Tr::tr("the trace could not be copied: %1").arg(pulled[i].error().message);
 
     for (HostProfile &h : capture.hosts) {
-        if (!h.error.isEmpty() || h.format != u"chrome"_s || h.files.isEmpty())
+        if (!h.error.isEmpty() || h.files.isEmpty() || (h.format != u"chrome"_s && h.format != u"xplane"_s))
             continue;
-        auto summary = ProfileSummary::readChromeTraceFile(capture.dir + u'/' + h.files.first());
+        const QString trace = capture.dir + u'/' + h.files.first();
+        auto summary = h.format == u"chrome"_s ? ProfileSummary::readChromeTraceFile(trace) : XPlaneReader::readFile(trace);
         if (summary)
             h.summary = *summary;
         else

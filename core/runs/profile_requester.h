@@ -22,8 +22,9 @@ class HostPool;
 // clock plus startDelay; the processes of a slice vote at a log step so that all trace the
 // same steps) and written
 // profiles/host-<i>/<id>.done.json (or until `timeout`, or until train.py ends). Then each host's trace files are copied into the local
-// run folder (profiles/<id>/host-<i>/) and Chrome traces are summarized (ProfileSummary);
-// XPlane traces are kept for TensorBoard/XProf only.
+// run folder (profiles/<id>/host-<i>/) and summarized: Chrome traces by ProfileSummary,
+// XPlane traces (torch_xla, TPU or its CPU runtime) by XPlaneReader; both stay there for
+// TensorBoard/XProf/Perfetto.
 class ProfileRequester final
 {
 public:

@@ -391,15 +391,26 @@ Json ProfileSummary::toJson() const
         stepsJson.push_back(b);
     }
     Json opsJson = Json::array();
-    for (const OperatorTime &op : operators)
-        opsJson.push_back({{"name", toStd(op.name)}, {"kind", toStd(kindName(op.kind))}, {"calls", op.calls},
-                           {"self_us", op.selfTime}, {"total_us", op.totalTime}});
+    for (const OperatorTime &op : operators) {
+        Json o = {{"name", toStd(op.name)}, {"kind", toStd(kindName(op.kind))}, {"calls", op.calls},
+                  {"self_us", op.selfTime}, {"total_us", op.totalTime}};
+        if (!op.category.isEmpty())
+            o["category"] = toStd(op.category);
+        opsJson.push_back(std::move(o));
+    }
     Json timelineJson = Json::array();
     for (const TimelineSpan &t : timeline)
         timelineJson.push_back({{"name", toStd(t.name)}, {"kind", toStd(kindName(t.kind))}, {"start_us", t.start},
                                 {"duration_us", t.duration}, {"depth", t.depth}});
-    return {{"events", events}, {"steps", stepsJson}, {"top_operators", opsJson},
-            {"timeline_step", timelineStep}, {"timeline", timelineJson}};
+    Json out = {{"events", events}, {"steps", stepsJson}, {"top_operators", opsJson},
+                {"timeline_step", timelineStep}, {"timeline", timelineJson}};
+    if (!notes.isEmpty()) {
+        Json n = Json::array();
+        for (const QString &note : notes)
+            n.push_back(toStd(note));
+        out["notes"] = n;
+    }
+    return out;
 }
 
 Result<ProfileSummary> ProfileSummary::fromJson(const Json &json, const QString &where)
@@ -429,8 +440,12 @@ Result<ProfileSummary> ProfileSummary::fromJson(const Json &json, const QString 
         op.calls = saturatingCast<qint64>(jsonNumber(o, "calls"));
         op.selfTime = jsonNumber(o, "self_us");
         op.totalTime = jsonNumber(o, "total_us");
+        op.category = jsonString(o, "category");
         s.operators << op;
     }
+    for (const Json &n : json.value("notes", Json::array()))
+        if (n.is_string())
+            s.notes << toQString(n.get<std::string>());
     for (const Json &t : json.value("timeline", Json::array())) {
         if (!t.is_object())
             continue;

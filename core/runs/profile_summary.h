@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <array>
 #include <optional>
@@ -36,6 +37,9 @@ struct OperatorTime
     qint64 calls = 0;
     double selfTime = 0;    // µs: its durations minus its children's on the same thread
     double totalTime = 0;   // µs
+    // XLA operations (XPlane traces) only: "fusion", "dot", "convolution", "collective",
+    // "copy" or "other"; empty for a Chrome trace's operators.
+    QString category;
 };
 
 // One span of the timeline of one step (start relative to the step's start, µs).
@@ -73,6 +77,9 @@ public:
     QList<TimelineSpan> timeline;    // of `timelineStep`, by start; depth < kTimelineDepth
     qint64 timelineStep = -1;        // the step of median length; -1 without steps
     qint64 events = 0;               // complete events read
+    // What the numbers are where the trace does not say everything (an XPlane trace of
+    // torch_xla's CPU runtime, say); shown with them. Empty for a Chrome trace.
+    QStringList notes;
 
     // `source` names the trace in errors.
     static Result<ProfileSummary> fromChromeTrace(const QByteArray &text, const QString &source);
