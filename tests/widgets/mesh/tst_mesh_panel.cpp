@@ -33,11 +33,12 @@ using namespace twb;
 
 namespace {
 
-// 1.8B float32 parameters: replicated on 8 v5e devices they need ~29 GB; under fsdp=8, ~6 GB.
+// 1.8B float32 parameters: replicated on 8 v5e devices they need ~29 GB; under fsdp=8, ~6 GB
+// (its layers scanned, so the FSDP all-gathers hold two layers, not all 24).
 const QByteArray kExperiment = R"({"schema": "tpuwb.experiment/1", "name": "gpt-1b",
  "model": {"kind": "dense", "d_model": 2048, "n_layers": 24, "n_heads": 16, "d_ff": 8192, "vocab_size": 50257},
  "train": {"batch_size": 8, "seq_len": 512, "seed": 1},
- "tpu": {"accelerator_type": "v5litepod-8", "strategy": "custom",
+ "tpu": {"accelerator_type": "v5litepod-8", "strategy": "custom", "scan_layers": true,
          "mesh": {"axes": [{"name": "fsdp", "size": 8, "kind": "ici"}]}},
  "attention_kernel": "splash", "optimizer": "adamw", "notes": "kept as is"})";
 
