@@ -141,12 +141,14 @@ void tst_RunProfileCli::profileOfALiveRunPullsOneTracePerHost()
         // steps are those spans, so they agree closely. The metrics time the same steps from
         // log point to log point; the two windows are offset by the logging and the stop
         // vote's all-reduce, where a host waits for the other, and under load that wait at
-        // either end differs by up to a step: within one step's time of the metrics.
+        // either end differs by up to a step: within two steps' time of the metrics (one at
+        // each end; a loaded CI run saw 173 ms traced vs 129 ms, more than one step apart).
+        // The trace's own timing is held to train.py's spans above, within 5 %.
         const double spans = 3 * host.value(u"measured_step_ms"_s).toDouble();
         qInfo("host %d: traced %.2f ms/step, train.py %.2f ms/step, metrics %.2f ms/step", index, traced / 3,
               spans / 3, metric / 3);
         QVERIFY2(qAbs(traced - spans) < 0.05 * spans, qPrintable(u"traced %1 ms vs train.py %2 ms"_s.arg(traced).arg(spans)));
-        QVERIFY2(qAbs(traced - metric) < metric / 3,
+        QVERIFY2(qAbs(traced - metric) < 2 * metric / 3,
                  qPrintable(u"traced %1 ms vs the metrics' %2 ms"_s.arg(traced).arg(metric)));
     }
     // Every host traced the same steps (a host a step behind would make the other wait).
