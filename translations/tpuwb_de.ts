@@ -380,6 +380,10 @@
             <numerusform>%n fehlgeschlagene oder gestoppte Runs erneut eingereiht.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: its launch on %2 stopped before it started anything there (no attempt in run.json, no status file on the hosts); launching it again.</source>
+        <translation>%1: der Start auf %2 brach ab, bevor dort etwas gestartet wurde (kein Versuch in run.json, keine Statusdatei auf den Hosts); er wird neu gestartet.</translation>
+    </message>
 </context>
 <context>
     <name>twb::AblationMetric</name>
@@ -816,6 +820,10 @@ QCustomPlot %4</translation>
         <source>Preempted</source>
         <translation>Unterbrochen (Preemption)</translation>
     </message>
+    <message>
+        <source>%1 hosts %2</source>
+        <translation>%1 Hosts %2</translation>
+    </message>
 </context>
 <context>
     <name>twb::AlertList</name>
@@ -840,10 +848,6 @@ QCustomPlot %4</translation>
         <translation>Warum</translation>
     </message>
     <message>
-        <source>%1 · host %2</source>
-        <translation>%1 · Host %2</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -857,6 +861,30 @@ QCustomPlot %4</translation>
             <numerusform>Alarme: %n</numerusform>
             <numerusform>Alarme: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>The stacks of every host, taken when %1 stalled</source>
+        <translation>Die Stacks aller Hosts, erfasst, als %1 hing</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>Host %1</translation>
+    </message>
+    <message>
+        <source>hosts %1</source>
+        <translation>Hosts %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (ended %2)</source>
+        <translation>%1 (beendet %2)</translation>
     </message>
 </context>
 <context>
@@ -883,6 +911,14 @@ QCustomPlot %4</translation>
     <message>
         <source>Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).</source>
         <translation>Die TPU-VM wurde per Preemption entzogen; setzen Sie den Lauf fort, sobald die VM wieder READY ist (`tpuwb run resume %1`).</translation>
+    </message>
+    <message>
+        <source>Every host moves again.</source>
+        <translation>Alle Hosts laufen wieder.</translation>
+    </message>
+    <message>
+        <source>Every host caught up.</source>
+        <translation>Alle Hosts haben aufgeholt.</translation>
     </message>
 </context>
 <context>
@@ -939,8 +975,12 @@ QCustomPlot %4</translation>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; check that it is the right file.</source>
-        <translation>%1 ist größer als %2 Bytes, das Maximum, das TPU Workbench aus so einer Datei liest; prüfen, ob es die richtige Datei ist.</translation>
+        <source>check that it is the right file.</source>
+        <translation>prüfen Sie, ob es die richtige Datei ist.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; %3</source>
+        <translation>%1 ist größer als %2 Byte, das Meiste, was TPU Workbench aus einer solchen Datei liest; %3</translation>
     </message>
 </context>
 <context>
@@ -1270,6 +1310,11 @@ QCustomPlot %4</translation>
     <message>
         <source>Metric</source>
         <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An ablation cell&apos;s run state and the machine it ran on: &quot;Finished (this-machine)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1665,7 +1710,7 @@ QCustomPlot %4</translation>
     <message>
         <source>log y</source>
         <extracomment>check box: logarithmic y axis</extracomment>
-        <translation>log y</translation>
+        <translation>y logarithmisch</translation>
     </message>
     <message>
         <source>Export</source>
@@ -1928,8 +1973,32 @@ QCustomPlot %4</translation>
         <translation>%1 x %2 Chips (%3), %4 Steps; Kosten unbekannt: keine Step-Zeit. estimate.step_time_s in der Ablationsdatei setzen oder einen Run des Experiments beenden, um sie zu messen.</translation>
     </message>
     <message>
-        <source>%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. Compilation and start-up are not included.</source>
-        <translation>%1 x %2 Chips (%3), %4 Steps x %5 s = %6 h, %7 Chip-Stunden; Step-Zeit %8. Kompilierung und Start sind nicht enthalten.</translation>
+        <source>%1 x %2 chips (%3), %4 steps x %5 s = %6, %7; step time %8. Compilation and start-up are not included.</source>
+        <translation>%1 x %2 Chips (%3), %4 Schritte x %5 s = %6, %7; Schrittzeit %8. Kompilierung und Start sind nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 chip-seconds</source>
+        <translation>%1 Chip-Sekunden</translation>
+    </message>
+    <message>
+        <source>%1 chip-minutes</source>
+        <translation>%1 Chip-Minuten</translation>
+    </message>
+    <message>
+        <source>%1 chip-hours</source>
+        <translation>%1 Chip-Stunden</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>
@@ -1974,10 +2043,6 @@ QCustomPlot %4</translation>
     <message>
         <source>DBUS_SESSION_BUS_ADDRESS is not set</source>
         <translation>DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt</translation>
-    </message>
-    <message>
-        <source>%1 host %2: %3</source>
-        <translation>%1 Host %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2066,6 +2131,84 @@ Chip %5%6
             <numerusform>Das Mesh %1 ergibt nicht %2 Devices pro Slice und %n Slice; erst die Achsen korrigieren.</numerusform>
             <numerusform>Das Mesh %1 ergibt nicht %2 Devices pro Slice und %n Slices; erst die Achsen korrigieren.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>twb::DiagnosticsBar</name>
+    <message>
+        <source>Why is it stuck?</source>
+        <translation>Warum hängt er?</translation>
+    </message>
+    <message>
+        <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
+        <translation>Die Python-Stacks jedes Threads von train.py auf jedem Host auf einmal erfassen und zeigen, welcher Host nicht dort ist, wo die anderen sind (`tpuwb run stacks`)</translation>
+    </message>
+    <message>
+        <source>Why is it slow?</source>
+        <translation>Warum ist er langsam?</translation>
+    </message>
+    <message>
+        <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
+        <translation>Die nächsten Steps auf jedem Host tracen, während der Run weiterläuft, und zeigen, wohin die Step-Zeit geht (`tpuwb run profile`)</translation>
+    </message>
+    <message>
+        <source>Checkpoints…</source>
+        <translation>Checkpoints…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
+        <translation>Die Checkpoints des Laufs: Schritt, Vollständigkeit, Konfigurations-Hash, Tensoren und Optimizer-Zustand (`tpuwb checkpoint inspect`)</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <translation>Stacks von %1</translation>
+    </message>
+    <message>
+        <source>Taking the stacks of every host of %1…</source>
+        <translation>Erfasse die Stacks aller Hosts von %1…</translation>
+    </message>
+    <message>
+        <source>%1 stalled: taking the stacks of every host…</source>
+        <translation>%1 hängt: erfasse die Stacks aller Hosts…</translation>
+    </message>
+    <message>
+        <source>Taking the stacks of %1…</source>
+        <translation>Erfasse die Stacks von %1…</translation>
+    </message>
+    <message>
+        <source>Stacks of %1 taken.</source>
+        <translation>Stacks von %1 erfasst.</translation>
+    </message>
+    <message>
+        <source>Stacks of %1 taken: a host is not where the others are.</source>
+        <translation>Stacks von %1 erfasst: ein Host ist nicht dort, wo die anderen sind.</translation>
+    </message>
+    <message>
+        <source>Reading the saved stacks of %1…</source>
+        <translation>Lese die gespeicherten Stacks von %1…</translation>
+    </message>
+    <message>
+        <source>Profile of %1</source>
+        <translation>Profil von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tracing %n step(s) on every host of %1…</source>
+        <translation>
+            <numerusform>Trace %n Step auf jedem Host von %1…</numerusform>
+            <numerusform>Trace %n Steps auf jedem Host von %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Profiling %1…</source>
+        <translation>Profiliere %1…</translation>
+    </message>
+    <message>
+        <source>Profile of %1 taken.</source>
+        <translation>Profil von %1 erfasst.</translation>
+    </message>
+    <message>
+        <source>Checkpoints of %1</source>
+        <translation>Checkpoints von %1</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2816,89 @@ Chip %5%6
         <source>Drive kernel-optimization runs and review each iteration&apos;s code and speed-up.</source>
         <translation>Kernel-Optimierungs-Runs steuern und Code und Speed-up jeder Iteration prüfen.</translation>
     </message>
+    <message>
+        <source>Open the demo workspace to see every panel at work on this machine (no TPU needed), add a TPU VM, or go to a panel below.</source>
+        <translation>Öffnen Sie den Demo-Arbeitsbereich, um jedes Panel auf diesem Rechner bei der Arbeit zu sehen (keine TPU nötig), fügen Sie eine TPU-VM hinzu oder wechseln Sie unten zu einem Panel.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::FitAdvisor</name>
+    <message>
+        <source>%1: needs %2 of %3 (%4%).</source>
+        <translation>%1: braucht %2 von %3 (%4%).</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <source>split the %1 experts over an expert axis of %2: mesh %3 instead of %4</source>
+        <translation>die %1 Experten über eine Expert-Achse der Größe %2 verteilen: Mesh %3 statt %4</translation>
+    </message>
+    <message>
+        <source>shard over a bigger fsdp axis: mesh %1 instead of %2</source>
+        <translation>über eine größere fsdp-Achse sharden: Mesh %1 statt %2</translation>
+    </message>
+    <message>
+        <source>expert weights</source>
+        <translation>Experten-Gewichte</translation>
+    </message>
+    <message>
+        <source>embedding and LM head</source>
+        <translation>Embedding und LM-Head</translation>
+    </message>
+    <message>
+        <source>router weights</source>
+        <translation>Router-Gewichte</translation>
+    </message>
+    <message>
+        <source>norm weights</source>
+        <translation>Norm-Gewichte</translation>
+    </message>
+    <message>
+        <source>attention weights</source>
+        <translation>Attention-Gewichte</translation>
+    </message>
+    <message>
+        <source>MLP weights</source>
+        <translation>MLP-Gewichte</translation>
+    </message>
+    <message>
+        <source>%1 (parameters, gradients, optimizer state)</source>
+        <translation>%1 (Parameter, Gradienten, Optimizer-Zustand)</translation>
+    </message>
+    <message>
+        <source>%1, replicated on every device (parameters, gradients, optimizer state)</source>
+        <translation>%1, auf jedem Device repliziert (Parameter, Gradienten, Optimizer-Zustand)</translation>
+    </message>
+    <message>
+        <source>%1, split %2 ways (parameters, gradients, optimizer state)</source>
+        <translation>%1, %2-fach geteilt (Parameter, Gradienten, Optimizer-Zustand)</translation>
+    </message>
+    <message>
+        <source>train.batch_size %1 instead of %2</source>
+        <translation>train.batch_size %1 statt %2</translation>
+    </message>
+    <message>
+        <source>train.batch_size %1 instead of %2 (a per-device batch of %3 instead of %4)</source>
+        <translation>train.batch_size %1 statt %2 (eine Batch von %3 statt %4 pro Device)</translation>
+    </message>
+    <message>
+        <source>model.n_layers %1 instead of %2 (a smaller model for the test on the CPU)</source>
+        <translation>model.n_layers %1 statt %2 (ein kleineres Modell für den Test auf der CPU)</translation>
+    </message>
+    <message>
+        <source>turn on rematerialisation (train.remat)</source>
+        <translation>Rematerialisierung einschalten (train.remat)</translation>
+    </message>
+    <message>
+        <source>Nothing smaller fits: even with remat, a per-device batch of 1 and one layer it needs %1 of %2; use a machine with more free memory, or a smaller model (model.d_model, model.vocab_size, model.moe.n_experts).</source>
+        <translation>Nichts Kleineres passt: selbst mit Remat, einer Batch von 1 pro Device und einer Schicht braucht es %1 von %2; eine Maschine mit mehr freiem Speicher oder ein kleineres Modell verwenden (model.d_model, model.vocab_size, model.moe.n_experts).</translation>
+    </message>
+    <message>
+        <source>No change of this slice&apos;s mesh, remat or batch is enough: with remat and a per-device batch of 1 it still needs %1 of %2 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
+        <translation>Keine Änderung des Meshes dieses Slices, von Remat oder der Batch reicht: mit Remat und einer Batch von 1 pro Device braucht es immer noch %1 von %2 pro Device; einen Slice mit mehr Devices oder mehr HBM pro Device oder ein kleineres Modell verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>twb::FolderWatcher</name>
@@ -2887,6 +3113,34 @@ gcloud erneut gefragt: %2</translation>
         <source>%1 steps behind the newest host.</source>
         <translation>%1 Steps hinter dem neuesten Host.</translation>
     </message>
+    <message>
+        <source>evaluation</source>
+        <translation>Evaluierung</translation>
+    </message>
+    <message>
+        <source>checkpoint save</source>
+        <translation>Checkpoint-Speicherung</translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation>Checkpoint-Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>compilation</source>
+        <translation>Kompilierung</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s while the process lives, more than %3 s (%4 x its longest earlier run, %5 s).</source>
+        <translation>Seit %2 s in %1, während der Prozess lebt: mehr als %3 s (%4 x sein längster früherer Lauf, %5 s).</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s while the process lives, more than a first %1 is given (%3 s).</source>
+        <translation>Seit %2 s in %1, während der Prozess lebt: mehr, als ein erster Lauf von %1 bekommt (%3 s).</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s.</source>
+        <translation>Seit %2 s in %1.</translation>
+    </message>
 </context>
 <context>
     <name>twb::HeatMapView</name>
@@ -3021,6 +3275,21 @@ gcloud erneut gefragt: %2</translation>
     <message>
         <source>Passphrase for %1 (used for this connection only, never stored):</source>
         <translation>Passphrase für %1 (nur für diese Verbindung, nie gespeichert):</translation>
+    </message>
+</context>
+<context>
+    <name>twb::HostMemoryCheck</name>
+    <message>
+        <source>%1: the run on the CPU (--device %2) needs about %3 of memory by the estimate, and the machine has %4 available (MemAvailable); it would grow until the system kills it.</source>
+        <translation>%1: der Lauf auf der CPU (--device %2) braucht laut Schätzung etwa %3 Speicher, und die Maschine hat %4 verfügbar (MemAvailable); er würde wachsen, bis das System ihn beendet.</translation>
+    </message>
+    <message>
+        <source>  most of it: %1</source>
+        <translation>  der größte Teil: %1</translation>
+    </message>
+    <message>
+        <source>  to fit: %1 Launch with %2.</source>
+        <translation>  damit es passt: %1 Starten mit %2.</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +4083,10 @@ ID %2
         <source>speedup</source>
         <translation>Speedup</translation>
     </message>
+    <message>
+        <source>base.py (replayed)</source>
+        <translation>base.py (wiedergegeben)</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchDialog</name>
@@ -4151,7 +4424,7 @@ ID %2
     <name>twb::LogPanel</name>
     <message>
         <source>Search the log</source>
-        <translation>Log durchsuchen</translation>
+        <translation>Protokoll durchsuchen</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -4159,11 +4432,11 @@ ID %2
     </message>
     <message>
         <source>Log</source>
-        <translation>Log</translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Show or hide the whole log</source>
-        <translation>Das ganze Log ein- oder ausblenden</translation>
+        <translation>Das ganze Protokoll ein- oder ausblenden</translation>
     </message>
     <message>
         <source>Level:</source>
@@ -4396,6 +4669,10 @@ ID %2
         <source>The interpreter that runs the project there. This machine: the workbench&apos;s Python environment (%1) when it is installed; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
         <translation>Der Interpreter, der das Projekt dort ausführt. Diese Maschine: die Python-Umgebung der Workbench (%1), wenn sie installiert ist; `tpuwb doctor` zeigt, was der Interpreter jeder Maschine hat.</translation>
     </message>
+    <message>
+        <source>Where runs live on the machine: &lt;remote folder&gt;/runs/&lt;run id&gt;. On this machine a relative folder (&quot;remote&quot;) is inside the workspace, so a copy of the workspace writes into its own folder; a folder inside another workspace is refused.</source>
+        <translation>Wo Läufe auf der Maschine liegen: &lt;remote folder&gt;/runs/&lt;run id&gt;. Auf dieser Maschine liegt ein relativer Ordner (&quot;remote&quot;) im Arbeitsbereich, sodass eine Kopie des Arbeitsbereichs in ihren eigenen Ordner schreibt; ein Ordner in einem anderen Arbeitsbereich wird abgelehnt.</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
@@ -4446,6 +4723,10 @@ ID %2
     <message>
         <source>Machine %1 has no accelerator type and no probed spec; probe it in the Machines panel (or `tpuwb registry probe %1`) or set its accelerator type.</source>
         <translation>Maschine %1 hat keinen Beschleunigertyp und keine abgefragte Spezifikation; im Panel Maschinen abfragen (oder `tpuwb registry probe %1`) oder den Beschleunigertyp setzen.</translation>
+    </message>
+    <message>
+        <source>Machine %1 writes its runs to %2, which is inside another workspace (%3), not this one (%4): a copied workspace would change the original&apos;s files. Nothing was done. Set its remote_root to a folder of this workspace, a relative path such as &quot;remote&quot; (resolved against %4), in the Machines panel (Edit, Remote folder) or with tpuwb registry add.</source>
+        <translation>Maschine %1 schreibt ihre Läufe nach %2, das in einem anderen Arbeitsbereich liegt (%3), nicht in diesem (%4): ein kopierter Arbeitsbereich würde die Dateien des Originals ändern. Es wurde nichts getan. Setzen Sie remote_root auf einen Ordner dieses Arbeitsbereichs, einen relativen Pfad wie &quot;remote&quot; (aufgelöst gegen %4), im Maschinen-Panel (Bearbeiten, Entfernter Ordner) oder mit tpuwb registry add.</translation>
     </message>
 </context>
 <context>
@@ -4566,6 +4847,14 @@ ID %2
     <message>
         <source>TPU VM state</source>
         <translation>TPU-VM-Zustand</translation>
+    </message>
+    <message>
+        <source>Mismatch: the probe %1</source>
+        <translation>Abweichung: die Prüfung %1</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>Abweichung</translation>
     </message>
 </context>
 <context>
@@ -4908,6 +5197,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>Demo workspace</source>
         <translation>Demo-Arbeitsbereich</translation>
     </message>
+    <message>
+        <source>TPU Workbench - %1 (read-only)</source>
+        <translation>TPU Workbench - %1 (schreibgeschützt)</translation>
+    </message>
 </context>
 <context>
     <name>twb::MeasuredStepTime</name>
@@ -5022,28 +5315,106 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Einige Dimensionen teilen sich nicht glatt; ihre Shards werden aufgefüllt und aufgerundet gezählt.</translation>
     </message>
     <message>
-        <source>Turn on rematerialisation (train.remat): activations %1 -&gt; %2, total %3.</source>
-        <translation>Rematerialisierung einschalten (train.remat): Aktivierungen %1 -&gt; %2, gesamt %3.</translation>
-    </message>
-    <message>
-        <source>Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of the slice (for example fsdp=%1): total %2.</source>
-        <translation>Mehr FSDP verwenden: Parameter, Gradienten und Optimizer-Zustand über alle %1 Devices des Slices sharden (zum Beispiel fsdp=%1): gesamt %2.</translation>
-    </message>
-    <message>
-        <source>Use a smaller batch: %1 per device (global batch %2) instead of %3.</source>
-        <translation>Kleinere Batch verwenden: %1 pro Device (globale Batch %2) statt %3.</translation>
-    </message>
-    <message>
-        <source>No single change is enough: together, remat, full FSDP and a per-device batch of 1 need %1.</source>
-        <translation>Keine einzelne Änderung reicht: zusammen brauchen Remat, volles FSDP und eine Batch von 1 pro Device %1.</translation>
-    </message>
-    <message>
-        <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
-        <translation>Selbst mit Remat, vollem FSDP und einer Batch von 1 pro Device braucht es %1 pro Device; einen Slice mit mehr Devices oder mehr HBM pro Device oder ein kleineres Modell verwenden.</translation>
-    </message>
-    <message>
         <source>gradient of the logits</source>
         <translation>Gradient der Logits</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MemoryFiguresView</name>
+    <message>
+        <source>Memory per device:</source>
+        <translation>Speicher pro Gerät:</translation>
+    </message>
+    <message>
+        <source>The mesh estimate (`tpuwb mesh estimate`), XLA&apos;s buffer assignment of the compiled training step (the run&apos;s memory_compiled event) and one device&apos;s HBM; `tpuwb run verify` compares the first two (memory_matches_compiler).</source>
+        <translation>Die Mesh-Schätzung (`tpuwb mesh estimate`), XLAs Pufferzuweisung des kompilierten Trainingsschritts (das memory_compiled-Ereignis des Laufs) und der HBM eines Geräts; `tpuwb run verify` vergleicht die ersten beiden (memory_matches_compiler).</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The mesh estimate per device for the experiment&apos;s mesh and the attention kernel that ran (`tpuwb mesh estimate --model`): %1 = %2%3.</source>
+        <translation>Die Mesh-Schätzung pro Gerät für das Mesh des Experiments und den Attention-Kernel, der lief (`tpuwb mesh estimate --model`): %1 = %2%3.</translation>
+    </message>
+    <message>
+        <source> (%1 % of the HBM)</source>
+        <translation> (%1 % des HBM)</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>XLA compiled</source>
+        <translation>XLA kompiliert</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 (arguments %2, outputs %3, temporaries %4)</source>
+        <translation>%1 (Argumente %2, Ausgaben %3, Zwischenwerte %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1, the training step compiled at step %2, per device over %n device(s): arguments %3, outputs %4 (%5 of them written into argument buffers), temporaries %6; peak %7.</source>
+        <translation>
+            <numerusform>XLAs Pufferzuweisung von %1, dem bei Schritt %2 kompilierten Trainingsschritt, pro Gerät über %n Gerät: Argumente %3, Ausgaben %4 (%5 davon in Argumentpuffer geschrieben), Zwischenwerte %6; Spitze %7.</numerusform>
+            <numerusform>XLAs Pufferzuweisung von %1, dem bei Schritt %2 kompilierten Trainingsschritt, pro Gerät über %n Geräte: Argumente %3, Ausgaben %4 (%5 davon in Argumentpuffer geschrieben), Zwischenwerte %6; Spitze %7.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the step</source>
+        <translation>den Schritt</translation>
+    </message>
+    <message>
+        <source>The estimate is %1 % of it.</source>
+        <translation>Die Schätzung beträgt %1 % davon.</translation>
+    </message>
+    <message>
+        <source>none: plain CPU mode compiles nothing</source>
+        <translation>keine: der reine CPU-Modus kompiliert nichts</translation>
+    </message>
+    <message>
+        <source>not reported yet</source>
+        <translation>noch nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>nominal figure</source>
+        <translation>Nennwert</translation>
+    </message>
+    <message>
+        <source>usable figure</source>
+        <translation>nutzbarer Wert</translation>
+    </message>
+    <message>
+        <source>%1 on a %2 (the TPU type this experiment targets, not this machine&apos;s RAM)</source>
+        <translation>%1 auf einer %2 (der TPU-Typ, für den dieses Experiment gedacht ist, nicht der RAM dieser Maschine)</translation>
+    </message>
+    <message>
+        <source>One %1 device&apos;s HBM (%2), from the catalog: the chip the experiment is built for. This run ran on the CPU (--device %3), whose memory is not this figure.</source>
+        <translation>Der HBM eines %1-Geräts (%2) aus dem Katalog: der Chip, für den das Experiment gebaut ist. Dieser Lauf lief auf der CPU (--device %3), deren Speicher nicht dieser Wert ist.</translation>
+    </message>
+    <message>
+        <source>%1 on a %2</source>
+        <translation>%1 auf einer %2</translation>
+    </message>
+    <message>
+        <source>One %1 device&apos;s HBM (%2), from the catalog.</source>
+        <translation>Der HBM eines %1-Geräts (%2) aus dem Katalog.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -5301,6 +5672,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
             <numerusform>%n Device</numerusform>
             <numerusform>%n Devices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cause:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Ursache:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -5614,262 +5989,8 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
 <context>
     <name>twb::MonitorPanel</name>
     <message>
-        <source>Launch…</source>
-        <translation>Starten…</translation>
-    </message>
-    <message>
-        <source>Import…</source>
-        <translation>Importieren…</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Start again from the newest checkpoint</source>
-        <translation>Erneut ab dem neuesten Checkpoint starten</translation>
-    </message>
-    <message>
-        <source>Relaunch</source>
-        <translation>Neu starten</translation>
-    </message>
-    <message>
-        <source>Start again from step 0</source>
-        <translation>Erneut ab Step 0 starten</translation>
-    </message>
-    <message>
-        <source>Why is it stuck?</source>
-        <translation>Warum hängt er?</translation>
-    </message>
-    <message>
-        <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
-        <translation>Die Python-Stacks jedes Threads von train.py auf jedem Host auf einmal erfassen und zeigen, welcher Host nicht dort ist, wo die anderen sind (`tpuwb run stacks`)</translation>
-    </message>
-    <message>
-        <source>Why is it slow?</source>
-        <translation>Warum ist er langsam?</translation>
-    </message>
-    <message>
-        <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
-        <translation>Die nächsten Steps auf jedem Host tracen, während der Run weiterläuft, und zeigen, wohin die Step-Zeit geht (`tpuwb run profile`)</translation>
-    </message>
-    <message>
-        <source>Curves</source>
-        <translation>Kurven</translation>
-    </message>
-    <message>
-        <source>Smoothing</source>
-        <translation>Glättung</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Step</translation>
-    </message>
-    <message>
-        <source>Wall time</source>
-        <translation>Echtzeit</translation>
-    </message>
-    <message>
-        <source>Relative time</source>
-        <translation>Relative Zeit</translation>
-    </message>
-    <message>
-        <source>Log y</source>
-        <translation>Log y</translation>
-    </message>
-    <message>
-        <source>Per host</source>
-        <translation>Pro Host</translation>
-    </message>
-    <message>
-        <source>Mean, min–max band</source>
-        <translation>Mittel, Min–Max-Band</translation>
-    </message>
-    <message>
-        <source>Mean ± std</source>
-        <translation>Mittel ± Std.</translation>
-    </message>
-    <message>
-        <source>Export…</source>
-        <translation>Exportieren…</translation>
-    </message>
-    <message>
-        <source>Export the plots</source>
-        <translation>Plots exportieren</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf);;CSV of the points in view (*.csv)</source>
-        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF (*.pdf);;CSV der sichtbaren Punkte (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportiert.</translation>
-    </message>
-    <message>
-        <source>%1 · host %2</source>
-        <translation>%1 · Host %2</translation>
-    </message>
-    <message>
-        <source>host %1</source>
-        <translation>Host %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, mean of %n host(s)</source>
-        <translation>
-            <numerusform>%1, Mittel von %n Host</numerusform>
-            <numerusform>%1, Mittel von %n Hosts</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>recompiled at step %1%2</source>
-        <translation>neu kompiliert bei Step %1%2</translation>
-    </message>
-    <message>
-        <source>%1: done.</source>
-        <translation>%1: fertig.</translation>
-    </message>
-    <message>
-        <source>Launching on %1</source>
-        <translation>Starte auf %1</translation>
-    </message>
-    <message>
         <source>Checking %1…</source>
         <translation>Prüfe %1…</translation>
-    </message>
-    <message>
-        <source>Stacks of %1</source>
-        <translation>Stacks von %1</translation>
-    </message>
-    <message>
-        <source>%1 stalled: taking the stacks of every host…</source>
-        <translation>%1 hängt: erfasse die Stacks aller Hosts…</translation>
-    </message>
-    <message>
-        <source>Taking the stacks of every host of %1…</source>
-        <translation>Erfasse die Stacks aller Hosts von %1…</translation>
-    </message>
-    <message>
-        <source>Taking the stacks of %1…</source>
-        <translation>Erfasse die Stacks von %1…</translation>
-    </message>
-    <message>
-        <source>Stacks of %1 taken.</source>
-        <translation>Stacks von %1 erfasst.</translation>
-    </message>
-    <message>
-        <source>Stacks of %1 taken: a host is not where the others are.</source>
-        <translation>Stacks von %1 erfasst: ein Host ist nicht dort, wo die anderen sind.</translation>
-    </message>
-    <message>
-        <source>Profile of %1</source>
-        <translation>Profil von %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tracing %n step(s) on every host of %1…</source>
-        <translation>
-            <numerusform>Trace %n Step auf jedem Host von %1…</numerusform>
-            <numerusform>Trace %n Steps auf jedem Host von %1…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Profiling %1…</source>
-        <translation>Profiliere %1…</translation>
-    </message>
-    <message>
-        <source>Profile of %1 taken.</source>
-        <translation>Profil von %1 erfasst.</translation>
-    </message>
-    <message>
-        <source>Stopping %1</source>
-        <translation>Stoppe %1</translation>
-    </message>
-    <message>
-        <source>Relaunching %1</source>
-        <translation>Starte %1 neu</translation>
-    </message>
-    <message>
-        <source>Resuming %1</source>
-        <translation>Setze %1 fort</translation>
-    </message>
-    <message>
-        <source>Import metrics</source>
-        <translation>Metriken importieren</translation>
-    </message>
-    <message>
-        <source>Metrics (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;All files (*)</source>
-        <translation>Metriken (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Name of the imported run:</source>
-        <translation>Name des importierten Runs:</translation>
-    </message>
-    <message>
-        <source>Importing %1</source>
-        <translation>Importiere %1</translation>
-    </message>
-    <message>
-        <source>Checkpoints…</source>
-        <translation>Checkpoints…</translation>
-    </message>
-    <message>
-        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
-        <translation>Die Checkpoints des Laufs: Schritt, Vollständigkeit, Konfigurations-Hash, Tensoren und Optimizer-Zustand (`tpuwb checkpoint inspect`)</translation>
-    </message>
-    <message>
-        <source>Checkpoints of %1</source>
-        <translation>Checkpoints von %1</translation>
-    </message>
-    <message>
-        <source>&amp;Smoothing</source>
-        <translation>&amp;Glättung</translation>
-    </message>
-    <message>
-        <source>Launch a run</source>
-        <translation>Einen Run starten</translation>
-    </message>
-    <message>
-        <source>Import a run</source>
-        <translation>Einen Run importieren</translation>
-    </message>
-    <message>
-        <source>Filter the runs</source>
-        <translation>Die Runs filtern</translation>
-    </message>
-    <message>
-        <source>Exporting %1…</source>
-        <translation>%1 wird exportiert…</translation>
-    </message>
-    <message>
-        <source>Attach…</source>
-        <translation>Anhängen…</translation>
-    </message>
-    <message>
-        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
-        <translation>An einen laufenden Job anhängen, den die Workbench nicht gestartet hat (`tpuwb run attach`)</translation>
-    </message>
-    <message>
-        <source>Detach</source>
-        <translation>Abhängen</translation>
-    </message>
-    <message>
-        <source>Stop following this attached job; the job itself goes on untouched</source>
-        <translation>Diesen angehängten Job nicht mehr verfolgen; der Job selbst läuft unberührt weiter</translation>
-    </message>
-    <message>
-        <source>Attaching to %1 on %2</source>
-        <translation>Anhängen an %1 auf %2</translation>
-    </message>
-    <message>
-        <source>Detaching from %1</source>
-        <translation>Abhängen von %1</translation>
     </message>
 </context>
 <context>
@@ -5909,6 +6030,195 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Compilations</source>
         <translation>Kompilierungen</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorPlotsView</name>
+    <message>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <source>&amp;Smoothing</source>
+        <translation>&amp;Glättung</translation>
+    </message>
+    <message>
+        <source>Smoothing</source>
+        <translation>Glättung</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Wall time</source>
+        <translation>Echtzeit</translation>
+    </message>
+    <message>
+        <source>Relative time</source>
+        <translation>Relative Zeit</translation>
+    </message>
+    <message>
+        <source>Log y</source>
+        <translation>y logarithmisch</translation>
+    </message>
+    <message>
+        <source>Per host</source>
+        <translation>Pro Host</translation>
+    </message>
+    <message>
+        <source>Mean, min–max band</source>
+        <translation>Mittel, Min–Max-Band</translation>
+    </message>
+    <message>
+        <source>Mean ± std</source>
+        <translation>Mittel ± Std.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the plots</source>
+        <translation>Plots exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf);;CSV of the points in view (*.csv)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg);;PDF (*.pdf);;CSV der sichtbaren Punkte (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 · host %2</source>
+        <translation>%1 · Host %2</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>Host %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, mean of %n host(s)</source>
+        <translation>
+            <numerusform>%1, Mittel von %n Host</numerusform>
+            <numerusform>%1, Mittel von %n Hosts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>recompiled at step %1%2</source>
+        <translation>neu kompiliert bei Step %1%2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorRunList</name>
+    <message>
+        <source>Launch…</source>
+        <translation>Starten…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>Anhängen…</translation>
+    </message>
+    <message>
+        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
+        <translation>An einen laufenden Job anhängen, den die Workbench nicht gestartet hat (`tpuwb run attach`)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start again from the newest checkpoint</source>
+        <translation>Erneut ab dem neuesten Checkpoint starten</translation>
+    </message>
+    <message>
+        <source>Relaunch</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Start again from step 0</source>
+        <translation>Erneut ab Step 0 starten</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>Abhängen</translation>
+    </message>
+    <message>
+        <source>Stop following this attached job; the job itself goes on untouched</source>
+        <translation>Diesen angehängten Job nicht mehr verfolgen; der Job selbst läuft unberührt weiter</translation>
+    </message>
+    <message>
+        <source>Launch a run</source>
+        <translation>Einen Run starten</translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>Einen Run importieren</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>Die Runs filtern</translation>
+    </message>
+    <message>
+        <source>%1: done.</source>
+        <translation>%1: fertig.</translation>
+    </message>
+    <message>
+        <source>Launching on %1</source>
+        <translation>Starte auf %1</translation>
+    </message>
+    <message>
+        <source>Stopping %1</source>
+        <translation>Stoppe %1</translation>
+    </message>
+    <message>
+        <source>Relaunching %1</source>
+        <translation>Starte %1 neu</translation>
+    </message>
+    <message>
+        <source>Resuming %1</source>
+        <translation>Setze %1 fort</translation>
+    </message>
+    <message>
+        <source>Detaching from %1</source>
+        <translation>Abhängen von %1</translation>
+    </message>
+    <message>
+        <source>Import metrics</source>
+        <translation>Metriken importieren</translation>
+    </message>
+    <message>
+        <source>Metrics (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;All files (*)</source>
+        <translation>Metriken (*.jsonl *.json *.csv *.log *.txt events.out.tfevents.*);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Name of the imported run:</source>
+        <translation>Name des importierten Runs:</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>Importiere %1</translation>
+    </message>
+    <message>
+        <source>Attaching to %1 on %2</source>
+        <translation>Anhängen an %1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -6121,10 +6431,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Training und Tracking</translation>
     </message>
     <message>
-        <source>Metrics always stream to metrics/host-&lt;i&gt;.jsonl; wandb is optional (global master only).</source>
-        <translation>Metriken streamen immer nach metrics/host-&lt;i&gt;.jsonl; wandb ist optional (nur globaler Master).</translation>
-    </message>
-    <message>
         <source>SyncFree AdamW (torch_xla)</source>
         <translation>SyncFree AdamW (torch_xla)</translation>
     </message>
@@ -6203,6 +6509,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Debug in torch_xla&apos;s eager mode (tpu.eager_debug; slow, for finding errors)</source>
         <translation>Im Eager-Modus von torch_xla debuggen (tpu.eager_debug; langsam, zum Finden von Fehlern)</translation>
+    </message>
+    <message>
+        <source>Metrics always stream to metrics/host-N.jsonl (N: the host&apos;s index); wandb is optional (global master only).</source>
+        <translation>Metriken streamen immer nach metrics/host-N.jsonl (N: Index des Hosts); wandb ist optional (nur globaler Master).</translation>
     </message>
 </context>
 <context>
@@ -6645,14 +6955,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>inaktiv</translation>
     </message>
     <message>
-        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in Perfetto.</source>
-        <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die die Workbench liest; weniger Steps tracen oder in Perfetto öffnen.</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2.</source>
-        <translation>%1 konnte nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
         <source>%1 is not a Chrome trace (no list of events, nor &quot;traceEvents&quot;).</source>
         <translation>%1 ist kein Chrome-Trace (keine Ereignisliste, kein &quot;traceEvents&quot;).</translation>
     </message>
@@ -6663,6 +6965,14 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>%1: a profile summary has no &quot;steps&quot; list.</source>
         <translation>%1: eine Profil-Zusammenfassung hat keine &quot;steps&quot;-Liste.</translation>
+    </message>
+    <message>
+        <source>trace fewer steps, or open it in Perfetto.</source>
+        <translation>zeichnen Sie weniger Schritte auf oder öffnen Sie sie in Perfetto.</translation>
+    </message>
+    <message>
+        <source>A CPU trace (no device activity in it): the CPU is the device, so its operators (aten::...) count as compute; host overhead is the Python and framework time around them.</source>
+        <translation>Ein CPU-Trace (keine Geräteaktivität darin): Die CPU ist das Gerät, daher zählen ihre Operatoren (aten::...) als Rechenzeit; Host-Overhead ist die Python- und Framework-Zeit um sie herum.</translation>
     </message>
 </context>
 <context>
@@ -6727,10 +7037,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Host %1: %2</translation>
     </message>
     <message>
-        <source>host %1: %2 trace; open it in TensorBoard/XProf (the workbench summarizes Chrome traces only).</source>
-        <translation>Host %1: %2-Trace; in TensorBoard/XProf öffnen (die Workbench fasst nur Chrome-Traces zusammen).</translation>
-    </message>
-    <message>
         <source>host %1: %2 ms per step in the trace, %3 ms measured by train.py; compute %4 %, idle %5 %.</source>
         <translation>Host %1: %2 ms pro Step im Trace, %3 ms gemessen von train.py; Berechnung %4 %, inaktiv %5 %.</translation>
     </message>
@@ -6765,6 +7071,61 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>%1 serves %2; open ui.perfetto.dev, which connects to it.</source>
         <translation>%1 stellt %2 bereit; ui.perfetto.dev öffnen, das sich damit verbindet.</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>What the XLA operation is, from its HLO instruction&apos;s name: a fusion (XLA&apos;s fused elementwise and reduction kernels), a dot (matrix multiply), a convolution, a collective (all-reduce, all-gather, ...), a copy (layout changes, transfers) or other</source>
+        <translation>Was die XLA-Operation ist, nach dem Namen ihrer HLO-Anweisung: eine Fusion (XLAs fusionierte elementweise und Reduktions-Kernel), ein Dot (Matrixmultiplikation), eine Faltung, eine kollektive Operation (all-reduce, all-gather, ...), eine Kopie (Layoutwechsel, Übertragungen) oder anderes</translation>
+    </message>
+    <message>
+        <source>host %1: %2 trace, not summarized here; open it in TensorBoard/XProf.</source>
+        <translation>Host %1: %2-Trace, hier nicht zusammengefasst; öffnen Sie ihn in TensorBoard/XProf.</translation>
+    </message>
+    <message>
+        <source>fusion</source>
+        <translation>Fusion</translation>
+    </message>
+    <message>
+        <source>dot (matmul)</source>
+        <translation>Dot (Matmul)</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>Faltung</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>kollektiv</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>andere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%3 %, %n operation(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms (%3 %, %n Operation)</numerusform>
+            <numerusform>%1 %2 ms (%3 %, %n Operationen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All XLA operations by category&lt;/b&gt;, per step and share of their time: %1</source>
+        <translation>&lt;b&gt;Alle XLA-Operationen nach Kategorie&lt;/b&gt;, pro Schritt und Anteil an ihrer Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Summed over every operation of the traced steps (the table lists the top ones) and over the host&apos;s devices, so the total can exceed the step&apos;s wall time.</source>
+        <translation>Summiert über jede Operation der aufgezeichneten Schritte (die Tabelle listet die größten) und über die Geräte des Hosts, daher kann die Summe die Wandzeit des Schritts übersteigen.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -6853,6 +7214,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>last step</source>
         <translation>letzter Step</translation>
+    </message>
+    <message>
+        <source>one seed: no spread</source>
+        <translation>ein Seed: keine Streuung</translation>
     </message>
 </context>
 <context>
@@ -6945,6 +7310,45 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpointOperations</name>
+    <message>
+        <source>Resuming %1 from step %2</source>
+        <translation>Fortsetzen von %1 ab Schritt %2</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2</source>
+        <translation>Evaluieren von Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>Evaluieren von %1</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint to evaluate yet.</source>
+        <translation>%1 hat noch keinen vollständigen Checkpoint, der evaluiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>Evaluating the checkpoint of step %1 of %2...</source>
+        <translation>Der Checkpoint von Schritt %1 von %2 wird evaluiert...</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 failed: %3</source>
+        <translation>Die Evaluierung von Schritt %1 von %2 ist fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>a host ended without an exit code; see logs/host-0.log</source>
+        <translation>ein Host hat ohne Exit-Code geendet; siehe logs/host-0.log</translation>
+    </message>
+    <message>
+        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
+        <translation>Die Evaluierung von %1 ist beendet, aber %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
+        <translation>Die Evaluierung von Schritt %1 von %2 ist beendet, hat aber keinen Eval-Eintrag von Versuch %3 in %4 geschrieben; siehe logs/host-0.log des Laufs.</translation>
+    </message>
+</context>
+<context>
     <name>twb::RunCheckpoints</name>
     <message>
         <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints.</source>
@@ -6965,6 +7369,13 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
             <numerusform>%1 hat keinen vollständigen Checkpoint von Schritt %2; es gibt einen Checkpoint von Schritt %3. Wählen Sie diesen (`tpuwb checkpoint inspect %1`).</numerusform>
             <numerusform>%1 hat keinen vollständigen Checkpoint von Schritt %2; es gibt Checkpoints der Schritte %3. Wählen Sie einen davon (`tpuwb checkpoint inspect %1`).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunDiagnostics</name>
+    <message>
+        <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
+        <translation>%1: die Metriken der Hosts konnten nicht geholt werden (%2); prüfe, was zuvor geholt wurde.</translation>
     </message>
 </context>
 <context>
@@ -7195,6 +7606,33 @@ Der Run wurde auf keinem Host gestartet, also muss nichts gestoppt werden; ein S
             <numerusform>XLA auf der CPU (--device xla-cpu) läuft nur auf einem Host, und %1 hat %n Hosts.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: nothing was started there (no status file): the launch stopped before launch.sh ran; `tpuwb run relaunch` uploads what is missing and starts it</source>
+        <translation>%1: dort wurde nichts gestartet (keine Statusdatei): der Start brach ab, bevor launch.sh lief; `tpuwb run relaunch` lädt hoch, was fehlt, und startet den Lauf</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunLifecycle</name>
+    <message>
+        <source>The launch on %1</source>
+        <translation>Der Start auf %1</translation>
+    </message>
+    <message>
+        <source>Stopping %1</source>
+        <translation>Stoppe %1</translation>
+    </message>
+    <message>
+        <source>Starting %1 again</source>
+        <translation>Starte %1 erneut</translation>
+    </message>
+    <message>
+        <source>Resuming %1 after its preemption</source>
+        <translation>Fortsetzen von %1 nach der Unterbrechung (Preemption)</translation>
+    </message>
+    <message>
+        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
+        <translation>%1: Die TPU-VM %2 ist wieder READY; ab dem letzten Checkpoint fortgesetzt (automatischer Neustart %3 von %4).</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7239,7 +7677,34 @@ Experiment %3, Konfig %4, Seed %5
     </message>
 </context>
 <context>
-    <name>twb::RunOperations</name>
+    <name>twb::RunMemoryFigures</name>
+    <message>
+        <source>No mesh estimate for this config: %1</source>
+        <translation>Keine Mesh-Schätzung für diese Konfiguration: %1</translation>
+    </message>
+    <message>
+        <source>The run&apos;s memory_compiled event has no per_device.total_bytes (a train.py older than its template? scaffold the project again).</source>
+        <translation>Das memory_compiled-Ereignis des Laufs hat kein per_device.total_bytes (ein train.py, das älter als seine Vorlage ist? Erzeugen Sie das Projekt neu).</translation>
+    </message>
+    <message>
+        <source>Plain PyTorch (the CPU smoke mode) compiles nothing, so XLA has no figure: run with --device xla-cpu (or on the TPU) to get XLA&apos;s buffer assignment.</source>
+        <translation>Reines PyTorch (der CPU-Smoke-Modus) kompiliert nichts, daher hat XLA keinen Wert: starten Sie mit --device xla-cpu (oder auf der TPU), um XLAs Pufferzuweisung zu erhalten.</translation>
+    </message>
+    <message>
+        <source>No memory_compiled event in the run&apos;s metrics (yet): train.py writes it after its second step, from XLA&apos;s buffer assignment of the training step.</source>
+        <translation>(Noch) kein memory_compiled-Ereignis in den Metriken des Laufs: train.py schreibt es nach seinem zweiten Schritt, aus XLAs Pufferzuweisung des Trainingsschritts.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s config names no tpu.accelerator_type, so no TPU&apos;s HBM is known.</source>
+        <translation>Die Konfiguration des Laufs nennt kein tpu.accelerator_type, daher ist kein HBM einer TPU bekannt.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s config names tpu.accelerator_type &quot;%1&quot;, which the catalog does not know: no HBM figure.</source>
+        <translation>Die Konfiguration des Laufs nennt tpu.accelerator_type &quot;%1&quot;, den der Katalog nicht kennt: kein HBM-Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunOperationContext</name>
     <message>
         <source>There is no run %1 in %2; `tpuwb run status` lists the runs.</source>
         <translation>Es gibt keinen Run %1 in %2; `tpuwb run status` listet die Runs.</translation>
@@ -7251,66 +7716,6 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>%1 was cancelled.</source>
         <translation>%1 wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The launch on %1</source>
-        <translation>Der Start auf %1</translation>
-    </message>
-    <message>
-        <source>Stopping %1</source>
-        <translation>Stoppe %1</translation>
-    </message>
-    <message>
-        <source>Starting %1 again</source>
-        <translation>Starte %1 erneut</translation>
-    </message>
-    <message>
-        <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
-        <translation>%1: die Metriken der Hosts konnten nicht geholt werden (%2); prüfe, was zuvor geholt wurde.</translation>
-    </message>
-    <message>
-        <source>Resuming %1 after its preemption</source>
-        <translation>Fortsetzen von %1 nach der Unterbrechung (Preemption)</translation>
-    </message>
-    <message>
-        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
-        <translation>%1: Die TPU-VM %2 ist wieder READY; ab dem letzten Checkpoint fortgesetzt (automatischer Neustart %3 von %4).</translation>
-    </message>
-    <message>
-        <source>Resuming %1 from step %2</source>
-        <translation>Fortsetzen von %1 ab Schritt %2</translation>
-    </message>
-    <message>
-        <source>Evaluating step %1 of %2</source>
-        <translation>Evaluieren von Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>Evaluating %1</source>
-        <translation>Evaluieren von %1</translation>
-    </message>
-    <message>
-        <source>%1 has no complete checkpoint to evaluate yet.</source>
-        <translation>%1 hat noch keinen vollständigen Checkpoint, der evaluiert werden könnte.</translation>
-    </message>
-    <message>
-        <source>Evaluating the checkpoint of step %1 of %2...</source>
-        <translation>Der Checkpoint von Schritt %1 von %2 wird evaluiert...</translation>
-    </message>
-    <message>
-        <source>The evaluation of step %1 of %2 failed: %3</source>
-        <translation>Die Evaluierung von Schritt %1 von %2 ist fehlgeschlagen: %3</translation>
-    </message>
-    <message>
-        <source>a host ended without an exit code; see logs/host-0.log</source>
-        <translation>ein Host hat ohne Exit-Code geendet; siehe logs/host-0.log</translation>
-    </message>
-    <message>
-        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
-        <translation>Die Evaluierung von %1 ist beendet, aber %2 kann nicht gelesen werden: %3</translation>
-    </message>
-    <message>
-        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
-        <translation>Die Evaluierung von Schritt %1 von %2 ist beendet, hat aber keinen Eval-Eintrag von Versuch %3 in %4 geschrieben; siehe logs/host-0.log des Laufs.</translation>
     </message>
 </context>
 <context>
@@ -7412,6 +7817,24 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>%1: every entry of `slices` needs a `machine` (a registry name) and its `hosts`.</source>
         <translation>%1: Jeder Eintrag von `slices` braucht eine `machine` (einen Registry-Namen) und ihre `hosts`.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunRecordLock</name>
+    <message>
+        <source>Timed out after %1 s waiting for another change of %2 in this process to finish; try again.</source>
+        <translation>Zeitüberschreitung nach %1 s beim Warten auf eine andere Änderung von %2 in diesem Prozess; versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunRecordStore</name>
+    <message>
+        <source>There is no run record %1 to change; `tpuwb run status` lists the runs.</source>
+        <translation>Es gibt keinen Laufdatensatz %1 zum Ändern; `tpuwb run status` listet die Läufe.</translation>
+    </message>
+    <message>
+        <source>%1; it is replaced by the record of the operation that just ran.</source>
+        <translation>%1; er wird durch den Datensatz der gerade gelaufenen Operation ersetzt.</translation>
     </message>
 </context>
 <context>
@@ -8463,6 +8886,10 @@ Experiment %3, Konfig %4, Seed %5
         <source>train.py ended on a signal (%1).</source>
         <translation>train.py endete durch ein Signal (%1).</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
 </context>
 <context>
     <name>twb::SmokeTestWidget</name>
@@ -8566,6 +8993,14 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.</source>
         <translation>Die eingetippte Spezifikation von %1 (%2 x %3) weicht von der Hardware ab (%4 x %5); sie wurde ersetzt.</translation>
+    </message>
+    <message>
+        <source>found %1 x %2; %3 has %4 x %5</source>
+        <translation>gefunden: %1 x %2; %3 hat %4 x %5</translation>
+    </message>
+    <message>
+        <source>The probe of %1 does not match its accelerator type (%2): the spec is not verified. Probe the right machine, or correct its accelerator type.</source>
+        <translation>Die Prüfung von %1 passt nicht zu seinem Beschleunigertyp (%2): Die Spezifikation ist nicht bestätigt. Prüfen Sie die richtige Maschine oder korrigieren Sie ihren Beschleunigertyp.</translation>
     </message>
 </context>
 <context>
@@ -8762,6 +9197,62 @@ Experiment %3, Konfig %4, Seed %5
         <source>%1: host %2</source>
         <translation>%1: Host %2</translation>
     </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>sleeping</source>
+        <translation>schläft</translation>
+    </message>
+    <message>
+        <source>in uninterruptible disk wait (D state)</source>
+        <translation>in nicht unterbrechbarem Warten auf die Festplatte (Zustand D)</translation>
+    </message>
+    <message>
+        <source>stopped by a debugger or tracer (t state)</source>
+        <translation>von einem Debugger oder Tracer angehalten (Zustand t)</translation>
+    </message>
+    <message>
+        <source>stopped (SIGSTOP / T state)</source>
+        <translation>angehalten (SIGSTOP / Zustand T)</translation>
+    </message>
+    <message>
+        <source>exited, not yet reaped (zombie, Z state)</source>
+        <translation>beendet, noch nicht abgeholt (Zombie, Zustand Z)</translation>
+    </message>
+    <message>
+        <source>gone (train.py does not run there)</source>
+        <translation>verschwunden (train.py läuft dort nicht)</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>Zustand unbekannt</translation>
+    </message>
+    <message>
+        <source>did not answer (%1)</source>
+        <translation>hat nicht geantwortet (%1)</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>its stack is not where hosts %1 are</source>
+        <translation>sein Stack ist nicht dort, wo die Hosts %1 sind</translation>
+    </message>
+    <message>
+        <source>in %1, not where hosts %2 are</source>
+        <translation>in %1, nicht dort, wo die Hosts %2 sind</translation>
+    </message>
+    <message>
+        <source>no stack</source>
+        <translation>kein Stack</translation>
+    </message>
+    <message>
+        <source>host %1: %2</source>
+        <translation>Host %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>twb::StackParser</name>
@@ -8803,6 +9294,14 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>No stack dump has been taken of this run yet (%1 is empty); take one with `tpuwb run stacks`.</source>
         <translation>Von diesem Run wurde noch kein Stack-Dump erfasst (%1 ist leer); einen mit `tpuwb run stacks` erfassen.</translation>
+    </message>
+    <message>
+        <source>train.py has exited and is not yet reaped (a zombie); its log says why.</source>
+        <translation>train.py hat sich beendet und ist noch nicht abgeholt (ein Zombie); sein Log sagt, warum.</translation>
+    </message>
+    <message>
+        <source>train.py is stopped (%1 state), so it cannot dump its own stacks (%2). py-spy reads a stopped process (`pip install py-spy` in its Python environment); `kill -CONT %3` there lets it go on.</source>
+        <translation>train.py ist angehalten (Zustand %1) und kann daher seine eigenen Stacks nicht ausgeben (%2). py-spy liest einen angehaltenen Prozess (`pip install py-spy` in seiner Python-Umgebung); `kill -CONT %3` dort lässt ihn weiterlaufen.</translation>
     </message>
 </context>
 <context>
@@ -9177,12 +9676,6 @@ Experiment %3, Konfig %4, Seed %5
 </translation>
     </message>
     <message>
-        <source>- Chip-hours: %1 (%2 of training x chips per run: %3, %4)
-</source>
-        <translation>- Chip-Stunden: %1 (%2 Training x Chips pro Lauf: %3, %4)
-</translation>
-    </message>
-    <message>
         <source>- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation beyond train.eval_every, failed runs.
 </source>
         <translation>- Nicht enthalten: Kompilierung und Start (einige Minuten pro Lauf auf einer TPU), Evaluation über train.eval_every hinaus, fehlgeschlagene Läufe.
@@ -9272,6 +9765,18 @@ Experiment %3, Konfig %4, Seed %5
         <source>- Launch: `tpuwb ablate launch %1 --machines %2`
 </source>
         <translation>- Starten: `tpuwb ablate launch %1 --machines %2`
+</translation>
+    </message>
+    <message>
+        <source>- Chip time: %1 (%2 of training x chips per run: %3, %4; at %5 per step, scaled from %6 measured on CPU)
+</source>
+        <translation>- Chip-Zeit: %1 (%2 Training x Chips pro Lauf: %3, %4; bei %5 pro Schritt, hochgerechnet aus %6, gemessen auf der CPU)
+</translation>
+    </message>
+    <message>
+        <source>- Chip time: %1 (%2 of training x chips per run: %3, %4; at the measured step time of %5)
+</source>
+        <translation>- Chip-Zeit: %1 (%2 Training x Chips pro Lauf: %3, %4; bei der gemessenen Schrittzeit von %5)
 </translation>
     </message>
 </context>
@@ -9706,6 +10211,56 @@ Experiment %3, Konfig %4, Seed %5
     </message>
 </context>
 <context>
+    <name>twb::WorkspaceLock</name>
+    <message>
+        <source>Cannot create the workspace folder %1 for its lock file. Check the permissions or choose another workspace.</source>
+        <translation>Der Arbeitsbereichsordner %1 für seine Sperrdatei kann nicht angelegt werden. Prüfen Sie die Berechtigungen oder wählen Sie einen anderen Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Cannot write the lock file %1: the workspace folder is not writable.</source>
+        <translation>Die Sperrdatei %1 kann nicht geschrieben werden: der Arbeitsbereichsordner ist nicht beschreibbar.</translation>
+    </message>
+    <message>
+        <source>Cannot write the lock file %1. Check the folder and the disk.</source>
+        <translation>Die Sperrdatei %1 kann nicht geschrieben werden. Prüfen Sie den Ordner und die Festplatte.</translation>
+    </message>
+    <message>
+        <source>Read-only: another window (pid %1 on %2, since %3) has the workspace %4 open, so saving, launching and other changes are off here. Close that window and open the workspace again to change it.</source>
+        <translation>Schreibgeschützt: ein anderes Fenster (PID %1 auf %2, seit %3) hat den Arbeitsbereich %4 geöffnet, daher sind Speichern, Starten und andere Änderungen hier aus. Schließen Sie jenes Fenster und öffnen Sie den Arbeitsbereich erneut, um ihn zu ändern.</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+</context>
+<context>
+    <name>twb::WorkspaceLockKeeper</name>
+    <message>
+        <source>Workspace in use</source>
+        <translation>Arbeitsbereich in Benutzung</translation>
+    </message>
+    <message>
+        <source>Another TPU Workbench window has the workspace %1 open.</source>
+        <translation>Ein anderes TPU-Workbench-Fenster hat den Arbeitsbereich %1 geöffnet.</translation>
+    </message>
+    <message>
+        <source>Process %1 (%2) on %3 has had it open since %4. One window at a time changes a workspace; open it read-only here to look at it, or cancel and switch to that window.</source>
+        <translation>Prozess %1 (%2) auf %3 hat ihn seit %4 geöffnet. Nur ein Fenster zur Zeit ändert einen Arbeitsbereich; öffnen Sie ihn hier schreibgeschützt, um ihn anzusehen, oder brechen Sie ab und wechseln Sie zu jenem Fenster.</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>unbekanntes Programm</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>Schreibgeschützt öffnen</translation>
+    </message>
+</context>
+<context>
     <name>twb::WorkspaceTrust</name>
     <message>
         <source>Machine %1 in %2 asks to run a command this workspace carries (%3): %4
@@ -9776,14 +10331,6 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
 <context>
     <name>twb::XPlaneReader</name>
     <message>
-        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in XProf/TensorBoard.</source>
-        <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die die Workbench liest; weniger Schritte aufzeichnen oder in XProf/TensorBoard öffnen.</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2.</source>
-        <translation>%1 konnte nicht gelesen werden: %2.</translation>
-    </message>
-    <message>
         <source>%1 is not an XPlane trace (its bytes do not read as an XSpace protobuf); the copy may be cut short: take the profile again, or open the file in XProf/TensorBoard.</source>
         <translation>%1 ist kein XPlane-Trace (die Bytes lassen sich nicht als XSpace-Protobuf lesen); die Kopie ist vielleicht abgeschnitten: das Profil erneut aufnehmen oder die Datei in XProf/TensorBoard öffnen.</translation>
     </message>
@@ -9802,6 +10349,10 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     <message>
         <source>XLA on CPU (torch_xla&apos;s CPU runtime): the XLA operations ran on the host&apos;s threads for all virtual devices at once, so an operator&apos;s time is summed over the devices, and compute and collective are the wall time during which at least one device ran such an operation. A collective&apos;s time includes waiting for the other virtual devices (an in-process rendezvous, no interconnect). A TPU trace has device planes and device time instead; there is no HBM or device step time in a CPU trace.</source>
         <translation>XLA auf der CPU (CPU-Laufzeit von torch_xla): die XLA-Operationen liefen auf den Threads des Hosts für alle virtuellen Geräte zugleich, daher ist die Zeit eines Operators über die Geräte summiert, und Rechnen und Kollektive sind die Wandzeit, in der mindestens ein Gerät eine solche Operation ausführte. Die Zeit einer Kollektive enthält das Warten auf die anderen virtuellen Geräte (ein Rendezvous im Prozess, kein Interconnect). Ein TPU-Trace hat stattdessen Geräteebenen und Gerätezeit; ein CPU-Trace hat weder HBM noch Schrittzeit des Geräts.</translation>
+    </message>
+    <message>
+        <source>trace fewer steps, or open it in XProf/TensorBoard.</source>
+        <translation>zeichnen Sie weniger Schritte auf oder öffnen Sie sie in XProf/TensorBoard.</translation>
     </message>
 </context>
 <context>
@@ -10320,6 +10871,70 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     <message>
         <source>state.json has neither `primary` nor `input_language` (the older MaxCode format); it can be viewed but not run.</source>
         <translation>state.json hat weder `primary` noch `input_language` (das ältere MaxCode-Format); es kann angesehen, aber nicht ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>read state</source>
+        <translation>State lesen</translation>
+    </message>
+    <message>
+        <source>approval</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <source>oracle / golden</source>
+        <translation>Orakel / Golden</translation>
+    </message>
+    <message>
+        <source>jaxpr + HLO</source>
+        <translation>jaxpr + HLO</translation>
+    </message>
+    <message>
+        <source>port to base.py</source>
+        <translation>Port nach base.py</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>Referenzen</translation>
+    </message>
+    <message>
+        <source>ideas ledger</source>
+        <translation>Ideen-Ledger</translation>
+    </message>
+    <message>
+        <source>jnp ref. gate</source>
+        <translation>jnp-Ref.-Gate</translation>
+    </message>
+    <message>
+        <source>port gate</source>
+        <translation>Port-Gate</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>Harness</translation>
+    </message>
+    <message>
+        <source>plan + code</source>
+        <translation>Plan + Code</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>Kompilieren</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>autotune</source>
+        <translation>Autotuning</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>commit</source>
+        <translation>Commit</translation>
     </message>
 </context>
 <context>

@@ -410,6 +410,16 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
+    <name>twb::DiagnosticsBar</name>
+    <message numerus="yes">
+        <source>Tracing %n step(s) on every host of %1…</source>
+        <translation>
+            <numerusform>Tracing %n step on every host of %1…</numerusform>
+            <numerusform>Tracing %n steps on every host of %1…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::GcloudImportDialog</name>
     <message numerus="yes">
         <source>%n TPU VM(s) and queued resource(s) found.</source>
@@ -518,6 +528,16 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
+    <name>twb::MemoryFiguresView</name>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1, the training step compiled at step %2, per device over %n device(s): arguments %3, outputs %4 (%5 of them written into argument buffers), temporaries %6; peak %7.</source>
+        <translation>
+            <numerusform>XLA&apos;s buffer assignment of %1, the training step compiled at step %2, per device over %n device: arguments %3, outputs %4 (%5 of them written into argument buffers), temporaries %6; peak %7.</numerusform>
+            <numerusform>XLA&apos;s buffer assignment of %1, the training step compiled at step %2, per device over %n devices: arguments %3, outputs %4 (%5 of them written into argument buffers), temporaries %6; peak %7.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::MeshCodeView</name>
     <message numerus="yes">
         <source>%n line(s); save it next to train.py and call build_mesh() first.</source>
@@ -555,19 +575,12 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
-    <name>twb::MonitorPanel</name>
+    <name>twb::MonitorPlotsView</name>
     <message numerus="yes">
         <source>%1, mean of %n host(s)</source>
         <translation>
             <numerusform>%1, mean of %n host</numerusform>
             <numerusform>%1, mean of %n hosts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tracing %n step(s) on every host of %1…</source>
-        <translation>
-            <numerusform>Tracing %n step on every host of %1…</numerusform>
-            <numerusform>Tracing %n steps on every host of %1…</numerusform>
         </translation>
     </message>
 </context>
@@ -626,6 +639,13 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n step traced on each host (%2).</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n steps traced on each host (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%3 %, %n operation(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms (%3 %, %n operation)</numerusform>
+            <numerusform>%1 %2 ms (%3 %, %n operations)</numerusform>
         </translation>
     </message>
 </context>

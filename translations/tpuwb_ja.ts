@@ -375,6 +375,10 @@
             <numerusform>失敗または停止した %n 件のランを再度キューに入れました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: its launch on %2 stopped before it started anything there (no attempt in run.json, no status file on the hosts); launching it again.</source>
+        <translation>%1: %2 での起動は、そこで何かを開始する前に中断されました（run.json に試行がなく、ホストにステータスファイルがありません）。もう一度起動します。</translation>
+    </message>
 </context>
 <context>
     <name>twb::AblationMetric</name>
@@ -810,6 +814,10 @@ QCustomPlot %4</translation>
         <source>Preempted</source>
         <translation>プリエンプト</translation>
     </message>
+    <message>
+        <source>%1 hosts %2</source>
+        <translation>%1 ホスト %2</translation>
+    </message>
 </context>
 <context>
     <name>twb::AlertList</name>
@@ -834,10 +842,6 @@ QCustomPlot %4</translation>
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1 · host %2</source>
-        <translation>%1 · ホスト %2</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%2 の %1</translation>
     </message>
@@ -850,6 +854,30 @@ QCustomPlot %4</translation>
         <translation>
             <numerusform>アラート: %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <source>The stacks of every host, taken when %1 stalled</source>
+        <translation>%1 が停滞したときに取得した全ホストのスタック</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>ホスト %1</translation>
+    </message>
+    <message>
+        <source>hosts %1</source>
+        <translation>ホスト %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (ended %2)</source>
+        <translation>%1（%2 に終了）</translation>
     </message>
 </context>
 <context>
@@ -875,6 +903,14 @@ QCustomPlot %4</translation>
     <message>
         <source>Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).</source>
         <translation>TPU VM がプリエンプトされました。VM が再び READY になったら再開してください（`tpuwb run resume %1`）。</translation>
+    </message>
+    <message>
+        <source>Every host moves again.</source>
+        <translation>すべてのホストが再び進んでいます。</translation>
+    </message>
+    <message>
+        <source>Every host caught up.</source>
+        <translation>すべてのホストが追いつきました。</translation>
     </message>
 </context>
 <context>
@@ -931,8 +967,12 @@ QCustomPlot %4</translation>
         <translation>%1 を読み取れません: %2。</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; check that it is the right file.</source>
-        <translation>%1 は TPU Workbench がこの種のファイルから読む上限 %2 バイトを超えています; 正しいファイルか確認してください。</translation>
+        <source>check that it is the right file.</source>
+        <translation>正しいファイルか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; %3</source>
+        <translation>%1 は %2 バイトを超えています（TPU Workbench がこの種のファイルから読む上限）。%3</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1302,11 @@ QCustomPlot %4</translation>
     <message>
         <source>Metric</source>
         <translation>メトリック</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An ablation cell&apos;s run state and the machine it ran on: &quot;Finished (this-machine)&quot;.</extracomment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1910,8 +1955,32 @@ QCustomPlot %4</translation>
         <translation>%1 x %2 チップ (%3)、%4 ステップ; コスト不明: ステップ時間がありません。アブレーションファイルで estimate.step_time_s を設定するか、実験のランを 1 つ完了して計測してください。</translation>
     </message>
     <message>
-        <source>%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. Compilation and start-up are not included.</source>
-        <translation>%1 x %2 チップ (%3)、%4 ステップ x %5 秒 = %6 時間、%7 チップ時間; ステップ時間 %8。コンパイルと起動は含みません。</translation>
+        <source>%1 x %2 chips (%3), %4 steps x %5 s = %6, %7; step time %8. Compilation and start-up are not included.</source>
+        <translation>%1 x %2 チップ（%3）、%4 ステップ x %5 秒 = %6、%7。ステップ時間 %8。コンパイルと起動は含みません。</translation>
+    </message>
+    <message>
+        <source>%1 chip-seconds</source>
+        <translation>%1 チップ秒</translation>
+    </message>
+    <message>
+        <source>%1 chip-minutes</source>
+        <translation>%1 チップ分</translation>
+    </message>
+    <message>
+        <source>%1 chip-hours</source>
+        <translation>%1 チップ時間</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
     </message>
 </context>
 <context>
@@ -1956,10 +2025,6 @@ QCustomPlot %4</translation>
     <message>
         <source>DBUS_SESSION_BUS_ADDRESS is not set</source>
         <translation>DBUS_SESSION_BUS_ADDRESS が設定されていません</translation>
-    </message>
-    <message>
-        <source>%1 host %2: %3</source>
-        <translation>%1 ホスト %2: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2044,6 +2109,83 @@ chip %5%6
         <translation>
             <numerusform>mesh %1 はスライスあたり %2 デバイス、%n スライスになりません; 先に軸を修正してください。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>twb::DiagnosticsBar</name>
+    <message>
+        <source>Why is it stuck?</source>
+        <translation>なぜ止まっている？</translation>
+    </message>
+    <message>
+        <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
+        <translation>全ホストの train.py の全スレッドの Python スタックを一度に取得し、他と違う場所にいるホストを表示（`tpuwb run stacks`）</translation>
+    </message>
+    <message>
+        <source>Why is it slow?</source>
+        <translation>なぜ遅い？</translation>
+    </message>
+    <message>
+        <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
+        <translation>ランを続けたまま各ホストで次のステップをトレースし、ステップ時間の内訳を表示（`tpuwb run profile`）</translation>
+    </message>
+    <message>
+        <source>Checkpoints…</source>
+        <translation>チェックポイント…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
+        <translation>ランのチェックポイント: ステップ、完全性、構成ハッシュ、テンソル、オプティマイザーの状態（`tpuwb checkpoint inspect`）</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <translation>%1 のスタック</translation>
+    </message>
+    <message>
+        <source>Taking the stacks of every host of %1…</source>
+        <translation>%1 の全ホストのスタックを取得中…</translation>
+    </message>
+    <message>
+        <source>%1 stalled: taking the stacks of every host…</source>
+        <translation>%1 が停滞: 全ホストのスタックを取得中…</translation>
+    </message>
+    <message>
+        <source>Taking the stacks of %1…</source>
+        <translation>%1 のスタックを取得中…</translation>
+    </message>
+    <message>
+        <source>Stacks of %1 taken.</source>
+        <translation>%1 のスタックを取得しました。</translation>
+    </message>
+    <message>
+        <source>Stacks of %1 taken: a host is not where the others are.</source>
+        <translation>%1 のスタックを取得: 他と違う場所にいるホストがあります。</translation>
+    </message>
+    <message>
+        <source>Reading the saved stacks of %1…</source>
+        <translation>%1 の保存済みスタックを読み込み中…</translation>
+    </message>
+    <message>
+        <source>Profile of %1</source>
+        <translation>%1 のプロファイル</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tracing %n step(s) on every host of %1…</source>
+        <translation>
+            <numerusform>%1 の各ホストで %n ステップをトレース中…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Profiling %1…</source>
+        <translation>%1 をプロファイル中…</translation>
+    </message>
+    <message>
+        <source>Profile of %1 taken.</source>
+        <translation>%1 のプロファイルを取得しました。</translation>
+    </message>
+    <message>
+        <source>Checkpoints of %1</source>
+        <translation>%1 のチェックポイント</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2793,89 @@ chip %5%6
         <source>Drive kernel-optimization runs and review each iteration&apos;s code and speed-up.</source>
         <translation>カーネル最適化ランを実行し、各反復のコードと高速化率をレビューします。</translation>
     </message>
+    <message>
+        <source>Open the demo workspace to see every panel at work on this machine (no TPU needed), add a TPU VM, or go to a panel below.</source>
+        <translation>デモワークスペースを開くと、すべてのパネルがこのマシン上で動く様子を確認できます（TPU 不要）。TPU VM を追加するか、下のパネルに移動することもできます。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::FitAdvisor</name>
+    <message>
+        <source>%1: needs %2 of %3 (%4%).</source>
+        <translation>%1：%3 のうち %2 が必要（%4%）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%3 のうち %2</translation>
+    </message>
+    <message>
+        <source>split the %1 experts over an expert axis of %2: mesh %3 instead of %4</source>
+        <translation>%1 個のエキスパートをサイズ %2 の expert 軸に分割：メッシュを %4 ではなく %3 に</translation>
+    </message>
+    <message>
+        <source>shard over a bigger fsdp axis: mesh %1 instead of %2</source>
+        <translation>より大きな fsdp 軸でシャーディング：メッシュを %2 ではなく %1 に</translation>
+    </message>
+    <message>
+        <source>expert weights</source>
+        <translation>エキスパートの重み</translation>
+    </message>
+    <message>
+        <source>embedding and LM head</source>
+        <translation>埋め込みと LM ヘッド</translation>
+    </message>
+    <message>
+        <source>router weights</source>
+        <translation>ルーターの重み</translation>
+    </message>
+    <message>
+        <source>norm weights</source>
+        <translation>正規化の重み</translation>
+    </message>
+    <message>
+        <source>attention weights</source>
+        <translation>アテンションの重み</translation>
+    </message>
+    <message>
+        <source>MLP weights</source>
+        <translation>MLP の重み</translation>
+    </message>
+    <message>
+        <source>%1 (parameters, gradients, optimizer state)</source>
+        <translation>%1（パラメータ、勾配、オプティマイザ状態）</translation>
+    </message>
+    <message>
+        <source>%1, replicated on every device (parameters, gradients, optimizer state)</source>
+        <translation>%1、全デバイスに複製（パラメータ、勾配、オプティマイザ状態）</translation>
+    </message>
+    <message>
+        <source>%1, split %2 ways (parameters, gradients, optimizer state)</source>
+        <translation>%1、%2 分割（パラメータ、勾配、オプティマイザ状態）</translation>
+    </message>
+    <message>
+        <source>train.batch_size %1 instead of %2</source>
+        <translation>train.batch_size を %2 ではなく %1 に</translation>
+    </message>
+    <message>
+        <source>train.batch_size %1 instead of %2 (a per-device batch of %3 instead of %4)</source>
+        <translation>train.batch_size を %2 ではなく %1 に（デバイスあたりのバッチ %4 ではなく %3）</translation>
+    </message>
+    <message>
+        <source>model.n_layers %1 instead of %2 (a smaller model for the test on the CPU)</source>
+        <translation>model.n_layers を %2 ではなく %1 に（CPU でのテスト用の小さいモデル）</translation>
+    </message>
+    <message>
+        <source>turn on rematerialisation (train.remat)</source>
+        <translation>再計算（train.remat）を有効にする</translation>
+    </message>
+    <message>
+        <source>Nothing smaller fits: even with remat, a per-device batch of 1 and one layer it needs %1 of %2; use a machine with more free memory, or a smaller model (model.d_model, model.vocab_size, model.moe.n_experts).</source>
+        <translation>これより小さくしても収まりません：remat、デバイスあたりバッチ 1、1 層でも %2 のうち %1 が必要です。空きメモリの多いマシンか、より小さいモデルを使ってください（model.d_model、model.vocab_size、model.moe.n_experts）。</translation>
+    </message>
+    <message>
+        <source>No change of this slice&apos;s mesh, remat or batch is enough: with remat and a per-device batch of 1 it still needs %1 of %2 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
+        <translation>このスライスのメッシュ、remat、バッチのどの変更でも足りません：remat とデバイスあたりバッチ 1 でもデバイスあたり %2 のうち %1 が必要です。デバイス数やデバイスあたり HBM の多いスライスか、より小さいモデルを使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::FolderWatcher</name>
@@ -2864,6 +3089,34 @@ gcloud に再度問い合わせました: %2</translation>
         <source>%1 steps behind the newest host.</source>
         <translation>最新のホストから %1 ステップ遅れ。</translation>
     </message>
+    <message>
+        <source>evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <source>checkpoint save</source>
+        <translation>チェックポイント保存</translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation>チェックポイント復元</translation>
+    </message>
+    <message>
+        <source>compilation</source>
+        <translation>コンパイル</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s while the process lives, more than %3 s (%4 x its longest earlier run, %5 s).</source>
+        <translation>プロセスは生きていますが、%1 が %2 秒続いています。%3 秒（これまでの最長 %5 秒の %4 倍）を超えました。</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s while the process lives, more than a first %1 is given (%3 s).</source>
+        <translation>プロセスは生きていますが、%1 が %2 秒続いています。初回の%1に許される時間（%3 秒）を超えました。</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s.</source>
+        <translation>%1 中（%2 秒）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::HeatMapView</name>
@@ -2997,6 +3250,21 @@ gcloud に再度問い合わせました: %2</translation>
     <message>
         <source>Passphrase for %1 (used for this connection only, never stored):</source>
         <translation>%1 のパスフレーズ（この接続のみで使用、保存しません）:</translation>
+    </message>
+</context>
+<context>
+    <name>twb::HostMemoryCheck</name>
+    <message>
+        <source>%1: the run on the CPU (--device %2) needs about %3 of memory by the estimate, and the machine has %4 available (MemAvailable); it would grow until the system kills it.</source>
+        <translation>%1：CPU での実行（--device %2）には見積もりで約 %3 のメモリが必要ですが、マシンで利用可能なのは %4（MemAvailable）です。システムに終了させられるまで増え続けます。</translation>
+    </message>
+    <message>
+        <source>  most of it: %1</source>
+        <translation>  大部分：%1</translation>
+    </message>
+    <message>
+        <source>  to fit: %1 Launch with %2.</source>
+        <translation>  収めるには：%1 起動オプション：%2。</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +4056,10 @@ ID %2
         <source>speedup</source>
         <translation>高速化率</translation>
     </message>
+    <message>
+        <source>base.py (replayed)</source>
+        <translation>base.py（再生）</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchDialog</name>
@@ -4370,6 +4642,10 @@ ID %2
         <source>The interpreter that runs the project there. This machine: the workbench&apos;s Python environment (%1) when it is installed; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
         <translation>そこでプロジェクトを実行するインタープリター。このマシン: インストールされていればワークベンチの Python 環境（%1）。各マシンのインタープリターにあるものは `tpuwb doctor` で確認できます。</translation>
     </message>
+    <message>
+        <source>Where runs live on the machine: &lt;remote folder&gt;/runs/&lt;run id&gt;. On this machine a relative folder (&quot;remote&quot;) is inside the workspace, so a copy of the workspace writes into its own folder; a folder inside another workspace is refused.</source>
+        <translation>マシン上の実行の場所: &lt;remote folder&gt;/runs/&lt;run id&gt;。このマシンでは相対フォルダー（&quot;remote&quot;）はワークスペース内にあるため、ワークスペースのコピーは自身のフォルダーに書き込みます。別のワークスペース内のフォルダーは拒否されます。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
@@ -4420,6 +4696,10 @@ ID %2
     <message>
         <source>Machine %1 has no accelerator type and no probed spec; probe it in the Machines panel (or `tpuwb registry probe %1`) or set its accelerator type.</source>
         <translation>マシン %1 にはアクセラレータの種類も調査済みの仕様もありません; マシンパネルで調査する（または `tpuwb registry probe %1`）か、アクセラレータの種類を設定してください。</translation>
+    </message>
+    <message>
+        <source>Machine %1 writes its runs to %2, which is inside another workspace (%3), not this one (%4): a copied workspace would change the original&apos;s files. Nothing was done. Set its remote_root to a folder of this workspace, a relative path such as &quot;remote&quot; (resolved against %4), in the Machines panel (Edit, Remote folder) or with tpuwb registry add.</source>
+        <translation>マシン %1 は実行を %2 に書き込みますが、これは別のワークスペース（%3）内にあり、このワークスペース（%4）ではありません。コピーしたワークスペースが元のファイルを変更してしまいます。何も行いませんでした。マシンパネル（編集、リモートフォルダー）または tpuwb registry add で、remote_root をこのワークスペースのフォルダー、例えば相対パス &quot;remote&quot;（%4 を基準に解決）に設定してください。</translation>
     </message>
 </context>
 <context>
@@ -4538,6 +4818,14 @@ ID %2
     <message>
         <source>TPU VM state</source>
         <translation>TPU VM の状態</translation>
+    </message>
+    <message>
+        <source>Mismatch: the probe %1</source>
+        <translation>不一致: プローブは%1</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不一致</translation>
     </message>
 </context>
 <context>
@@ -4877,6 +5165,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Demo workspace</source>
         <translation>デモワークスペース</translation>
     </message>
+    <message>
+        <source>TPU Workbench - %1 (read-only)</source>
+        <translation>TPU Workbench - %1（読み取り専用）</translation>
+    </message>
 </context>
 <context>
     <name>twb::MeasuredStepTime</name>
@@ -4988,28 +5280,105 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>割り切れない次元があります; そのシャードはパディングされ切り上げで数えます。</translation>
     </message>
     <message>
-        <source>Turn on rematerialisation (train.remat): activations %1 -&gt; %2, total %3.</source>
-        <translation>再計算をオンに (train.remat): アクティベーション %1 -&gt; %2、合計 %3。</translation>
-    </message>
-    <message>
-        <source>Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of the slice (for example fsdp=%1): total %2.</source>
-        <translation>FSDP を増やす: パラメータ、勾配、オプティマイザ状態をスライスの全 %1 デバイスでシャード（例: fsdp=%1）: 合計 %2。</translation>
-    </message>
-    <message>
-        <source>Use a smaller batch: %1 per device (global batch %2) instead of %3.</source>
-        <translation>小さいバッチを使ってください: %3 ではなくデバイスあたり %1（グローバルバッチ %2）。</translation>
-    </message>
-    <message>
-        <source>No single change is enough: together, remat, full FSDP and a per-device batch of 1 need %1.</source>
-        <translation>単独の変更では足りません: remat、完全な FSDP、デバイスあたりバッチ 1 を合わせても %1 必要です。</translation>
-    </message>
-    <message>
-        <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
-        <translation>remat、完全な FSDP、デバイスあたりバッチ 1 でもデバイスあたり %1 必要です; デバイス数か 1 デバイスの HBM が多いスライス、または小さいモデルを使ってください。</translation>
-    </message>
-    <message>
         <source>gradient of the logits</source>
         <translation>ロジットの勾配</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MemoryFiguresView</name>
+    <message>
+        <source>Memory per device:</source>
+        <translation>デバイスあたりのメモリ:</translation>
+    </message>
+    <message>
+        <source>The mesh estimate (`tpuwb mesh estimate`), XLA&apos;s buffer assignment of the compiled training step (the run&apos;s memory_compiled event) and one device&apos;s HBM; `tpuwb run verify` compares the first two (memory_matches_compiler).</source>
+        <translation>メッシュ見積もり（`tpuwb mesh estimate`）、コンパイル済みトレーニングステップの XLA バッファー割り当て（実行の memory_compiled イベント）、1 デバイスの HBM。`tpuwb run verify` は最初の 2 つを比較します（memory_matches_compiler）。</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>見積もり</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The mesh estimate per device for the experiment&apos;s mesh and the attention kernel that ran (`tpuwb mesh estimate --model`): %1 = %2%3.</source>
+        <translation>実験のメッシュと実行されたアテンションカーネルに対するデバイスあたりのメッシュ見積もり（`tpuwb mesh estimate --model`）: %1 = %2%3。</translation>
+    </message>
+    <message>
+        <source> (%1 % of the HBM)</source>
+        <translation>（HBM の %1 %）</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>利用できません</translation>
+    </message>
+    <message>
+        <source>XLA compiled</source>
+        <translation>XLA コンパイル</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <source>%1 (arguments %2, outputs %3, temporaries %4)</source>
+        <translation>%1（引数 %2、出力 %3、一時領域 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1, the training step compiled at step %2, per device over %n device(s): arguments %3, outputs %4 (%5 of them written into argument buffers), temporaries %6; peak %7.</source>
+        <translation>
+            <numerusform>%1（ステップ %2 でコンパイルされたトレーニングステップ）の XLA バッファー割り当て、%n 台のデバイスのデバイスあたり: 引数 %3、出力 %4（うち %5 は引数バッファーに書き込み）、一時領域 %6、ピーク %7。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the step</source>
+        <translation>このステップ</translation>
+    </message>
+    <message>
+        <source>The estimate is %1 % of it.</source>
+        <translation>見積もりはその %1 % です。</translation>
+    </message>
+    <message>
+        <source>none: plain CPU mode compiles nothing</source>
+        <translation>なし: 通常の CPU モードは何もコンパイルしません</translation>
+    </message>
+    <message>
+        <source>not reported yet</source>
+        <translation>まだ報告されていません</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>nominal figure</source>
+        <translation>公称値</translation>
+    </message>
+    <message>
+        <source>usable figure</source>
+        <translation>利用可能な値</translation>
+    </message>
+    <message>
+        <source>%1 on a %2 (the TPU type this experiment targets, not this machine&apos;s RAM)</source>
+        <translation>%2 上で %1（この実験が対象とする TPU タイプ。このマシンの RAM ではありません）</translation>
+    </message>
+    <message>
+        <source>One %1 device&apos;s HBM (%2), from the catalog: the chip the experiment is built for. This run ran on the CPU (--device %3), whose memory is not this figure.</source>
+        <translation>カタログによる %1 デバイス 1 台の HBM（%2）: 実験の対象チップです。この実行は CPU（--device %3）で行われ、そのメモリはこの値ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 on a %2</source>
+        <translation>%2 上で %1</translation>
+    </message>
+    <message>
+        <source>One %1 device&apos;s HBM (%2), from the catalog.</source>
+        <translation>カタログによる %1 デバイス 1 台の HBM（%2）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -5264,6 +5633,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>
             <numerusform>%n デバイス</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cause:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;原因：&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -5576,52 +5949,58 @@ The Machines panel will not write to this file until it reads correctly; fix it 
 <context>
     <name>twb::MonitorPanel</name>
     <message>
-        <source>Launch…</source>
-        <translation>起動…</translation>
+        <source>Checking %1…</source>
+        <translation>%1 を確認中…</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorPanes</name>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
     </message>
     <message>
-        <source>Import…</source>
-        <translation>インポート…</translation>
+        <source>Learning rate</source>
+        <translation>学習率</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>停止</translation>
+        <source>Step time (ms)</source>
+        <translation>ステップ時間 (ms)</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>再開</translation>
+        <source>Tokens/s</source>
+        <translation>トークン/秒</translation>
     </message>
     <message>
-        <source>Start again from the newest checkpoint</source>
-        <translation>最新のチェックポイントから再開始</translation>
+        <source>MFU %</source>
+        <translation>MFU %</translation>
     </message>
     <message>
-        <source>Relaunch</source>
-        <translation>再起動</translation>
+        <source>TFLOP/s per device</source>
+        <translation>デバイスあたり TFLOP/s</translation>
     </message>
     <message>
-        <source>Start again from step 0</source>
-        <translation>ステップ 0 から再開始</translation>
+        <source>HBM (GiB)</source>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
-        <source>Why is it stuck?</source>
-        <translation>なぜ止まっている？</translation>
+        <source>% of HBM</source>
+        <translation>HBM の %</translation>
     </message>
     <message>
-        <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
-        <translation>全ホストの train.py の全スレッドの Python スタックを一度に取得し、他と違う場所にいるホストを表示（`tpuwb run stacks`）</translation>
+        <source>Compilations</source>
+        <translation>コンパイル回数</translation>
     </message>
-    <message>
-        <source>Why is it slow?</source>
-        <translation>なぜ遅い？</translation>
-    </message>
-    <message>
-        <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
-        <translation>ランを続けたまま各ホストで次のステップをトレースし、ステップ時間の内訳を表示（`tpuwb run profile`）</translation>
-    </message>
+</context>
+<context>
+    <name>twb::MonitorPlotsView</name>
     <message>
         <source>Curves</source>
         <translation>曲線</translation>
+    </message>
+    <message>
+        <source>&amp;Smoothing</source>
+        <translation>平滑化(&amp;S)</translation>
     </message>
     <message>
         <source>Smoothing</source>
@@ -5668,14 +6047,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>PNG 画像 (*.png);;SVG 画像 (*.svg);;PDF (*.pdf);;表示中の点の CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>エクスポート失敗</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 をエクスポートしました。</translation>
-    </message>
-    <message>
         <source>%1 · host %2</source>
         <translation>%1 · ホスト %2</translation>
     </message>
@@ -5694,58 +6065,83 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>ステップ %1 で再コンパイル%2</translation>
     </message>
     <message>
+        <source>Export failed</source>
+        <translation>エクスポート失敗</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 をエクスポートしています…</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 をエクスポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorRunList</name>
+    <message>
+        <source>Launch…</source>
+        <translation>起動…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>インポート…</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>アタッチ…</translation>
+    </message>
+    <message>
+        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
+        <translation>ワークベンチが起動していない実行中のジョブにアタッチします(`tpuwb run attach`)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Start again from the newest checkpoint</source>
+        <translation>最新のチェックポイントから再開始</translation>
+    </message>
+    <message>
+        <source>Relaunch</source>
+        <translation>再起動</translation>
+    </message>
+    <message>
+        <source>Start again from step 0</source>
+        <translation>ステップ 0 から再開始</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>デタッチ</translation>
+    </message>
+    <message>
+        <source>Stop following this attached job; the job itself goes on untouched</source>
+        <translation>このアタッチしたジョブの追跡をやめます。ジョブ自体はそのまま動き続けます</translation>
+    </message>
+    <message>
+        <source>Launch a run</source>
+        <translation>ランを起動</translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>ランをインポート</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>ランをフィルター</translation>
+    </message>
+    <message>
         <source>%1: done.</source>
         <translation>%1: 完了。</translation>
     </message>
     <message>
         <source>Launching on %1</source>
         <translation>%1 で起動中</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>%1 を確認中…</translation>
-    </message>
-    <message>
-        <source>Stacks of %1</source>
-        <translation>%1 のスタック</translation>
-    </message>
-    <message>
-        <source>%1 stalled: taking the stacks of every host…</source>
-        <translation>%1 が停滞: 全ホストのスタックを取得中…</translation>
-    </message>
-    <message>
-        <source>Taking the stacks of every host of %1…</source>
-        <translation>%1 の全ホストのスタックを取得中…</translation>
-    </message>
-    <message>
-        <source>Taking the stacks of %1…</source>
-        <translation>%1 のスタックを取得中…</translation>
-    </message>
-    <message>
-        <source>Stacks of %1 taken.</source>
-        <translation>%1 のスタックを取得しました。</translation>
-    </message>
-    <message>
-        <source>Stacks of %1 taken: a host is not where the others are.</source>
-        <translation>%1 のスタックを取得: 他と違う場所にいるホストがあります。</translation>
-    </message>
-    <message>
-        <source>Profile of %1</source>
-        <translation>%1 のプロファイル</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tracing %n step(s) on every host of %1…</source>
-        <translation>
-            <numerusform>%1 の各ホストで %n ステップをトレース中…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Profiling %1…</source>
-        <translation>%1 をプロファイル中…</translation>
-    </message>
-    <message>
-        <source>Profile of %1 taken.</source>
-        <translation>%1 のプロファイルを取得しました。</translation>
     </message>
     <message>
         <source>Stopping %1</source>
@@ -5758,6 +6154,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Resuming %1</source>
         <translation>%1 を再開中</translation>
+    </message>
+    <message>
+        <source>Detaching from %1</source>
+        <translation>%1 からデタッチ中</translation>
     </message>
     <message>
         <source>Import metrics</source>
@@ -5776,99 +6176,8 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>%1 をインポート中</translation>
     </message>
     <message>
-        <source>Checkpoints…</source>
-        <translation>チェックポイント…</translation>
-    </message>
-    <message>
-        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
-        <translation>ランのチェックポイント: ステップ、完全性、構成ハッシュ、テンソル、オプティマイザーの状態（`tpuwb checkpoint inspect`）</translation>
-    </message>
-    <message>
-        <source>Checkpoints of %1</source>
-        <translation>%1 のチェックポイント</translation>
-    </message>
-    <message>
-        <source>&amp;Smoothing</source>
-        <translation>平滑化(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Launch a run</source>
-        <translation>ランを起動</translation>
-    </message>
-    <message>
-        <source>Import a run</source>
-        <translation>ランをインポート</translation>
-    </message>
-    <message>
-        <source>Filter the runs</source>
-        <translation>ランをフィルター</translation>
-    </message>
-    <message>
-        <source>Exporting %1…</source>
-        <translation>%1 をエクスポートしています…</translation>
-    </message>
-    <message>
-        <source>Attach…</source>
-        <translation>アタッチ…</translation>
-    </message>
-    <message>
-        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
-        <translation>ワークベンチが起動していない実行中のジョブにアタッチします(`tpuwb run attach`)</translation>
-    </message>
-    <message>
-        <source>Detach</source>
-        <translation>デタッチ</translation>
-    </message>
-    <message>
-        <source>Stop following this attached job; the job itself goes on untouched</source>
-        <translation>このアタッチしたジョブの追跡をやめます。ジョブ自体はそのまま動き続けます</translation>
-    </message>
-    <message>
         <source>Attaching to %1 on %2</source>
         <translation>%2 の %1 にアタッチ中</translation>
-    </message>
-    <message>
-        <source>Detaching from %1</source>
-        <translation>%1 からデタッチ中</translation>
-    </message>
-</context>
-<context>
-    <name>twb::MonitorPanes</name>
-    <message>
-        <source>Loss</source>
-        <translation>損失</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>学習率</translation>
-    </message>
-    <message>
-        <source>Step time (ms)</source>
-        <translation>ステップ時間 (ms)</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>トークン/秒</translation>
-    </message>
-    <message>
-        <source>MFU %</source>
-        <translation>MFU %</translation>
-    </message>
-    <message>
-        <source>TFLOP/s per device</source>
-        <translation>デバイスあたり TFLOP/s</translation>
-    </message>
-    <message>
-        <source>HBM (GiB)</source>
-        <translation>HBM (GiB)</translation>
-    </message>
-    <message>
-        <source>% of HBM</source>
-        <translation>HBM の %</translation>
-    </message>
-    <message>
-        <source>Compilations</source>
-        <translation>コンパイル回数</translation>
     </message>
 </context>
 <context>
@@ -6078,10 +6387,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>学習とトラッキング</translation>
     </message>
     <message>
-        <source>Metrics always stream to metrics/host-&lt;i&gt;.jsonl; wandb is optional (global master only).</source>
-        <translation>メトリックは常に metrics/host-&lt;i&gt;.jsonl に流れます; wandb は任意（グローバルマスターのみ）。</translation>
-    </message>
-    <message>
         <source>SyncFree AdamW (torch_xla)</source>
         <translation>SyncFree AdamW (torch_xla)</translation>
     </message>
@@ -6160,6 +6465,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Debug in torch_xla&apos;s eager mode (tpu.eager_debug; slow, for finding errors)</source>
         <translation>torch_xla の eager モードでデバッグする（tpu.eager_debug。低速、エラー調査用）</translation>
+    </message>
+    <message>
+        <source>Metrics always stream to metrics/host-N.jsonl (N: the host&apos;s index); wandb is optional (global master only).</source>
+        <translation>メトリクスは常に metrics/host-N.jsonl（N: ホスト番号）に書き出されます。wandb は任意です（グローバルマスターのみ）。</translation>
     </message>
 </context>
 <context>
@@ -6599,14 +6908,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>アイドル</translation>
     </message>
     <message>
-        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in Perfetto.</source>
-        <translation>%1 は %2 MiB で、Workbench が読む %3 MiB を超えています; トレースするステップを減らすか Perfetto で開いてください。</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2.</source>
-        <translation>%1 を読み取れませんでした: %2。</translation>
-    </message>
-    <message>
         <source>%1 is not a Chrome trace (no list of events, nor &quot;traceEvents&quot;).</source>
         <translation>%1 は Chrome トレースではありません（イベントのリストも &quot;traceEvents&quot; もなし）。</translation>
     </message>
@@ -6617,6 +6918,14 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1: a profile summary has no &quot;steps&quot; list.</source>
         <translation>%1: プロファイル要約に &quot;steps&quot; リストがありません。</translation>
+    </message>
+    <message>
+        <source>trace fewer steps, or open it in Perfetto.</source>
+        <translation>トレースするステップを減らすか、Perfetto で開いてください。</translation>
+    </message>
+    <message>
+        <source>A CPU trace (no device activity in it): the CPU is the device, so its operators (aten::...) count as compute; host overhead is the Python and framework time around them.</source>
+        <translation>CPU トレース（デバイスの活動なし）: CPU がデバイスなので、その演算子（aten::...）は計算として数えます。ホストのオーバーヘッドはその周りの Python とフレームワークの時間です。</translation>
     </message>
 </context>
 <context>
@@ -6680,10 +6989,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>ホスト %1: %2</translation>
     </message>
     <message>
-        <source>host %1: %2 trace; open it in TensorBoard/XProf (the workbench summarizes Chrome traces only).</source>
-        <translation>ホスト %1: %2 トレース; TensorBoard/XProf で開いてください（Workbench が要約するのは Chrome トレースのみ）。</translation>
-    </message>
-    <message>
         <source>host %1: %2 ms per step in the trace, %3 ms measured by train.py; compute %4 %, idle %5 %.</source>
         <translation>ホスト %1: トレースでステップあたり %2 ms、train.py の計測 %3 ms; 計算 %4 %、アイドル %5 %。</translation>
     </message>
@@ -6718,6 +7023,60 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 serves %2; open ui.perfetto.dev, which connects to it.</source>
         <translation>%1 が %2 を提供しています; ui.perfetto.dev を開くと接続されます。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>カテゴリ</translation>
+    </message>
+    <message>
+        <source>What the XLA operation is, from its HLO instruction&apos;s name: a fusion (XLA&apos;s fused elementwise and reduction kernels), a dot (matrix multiply), a convolution, a collective (all-reduce, all-gather, ...), a copy (layout changes, transfers) or other</source>
+        <translation>HLO 命令名による XLA 演算の種類: フュージョン（XLA が融合した要素ごと・リダクションのカーネル）、dot（行列積）、畳み込み、集団通信（all-reduce、all-gather など）、コピー（レイアウト変更、転送）、その他</translation>
+    </message>
+    <message>
+        <source>host %1: %2 trace, not summarized here; open it in TensorBoard/XProf.</source>
+        <translation>ホスト %1: %2 トレース。ここでは集計しません。TensorBoard/XProf で開いてください。</translation>
+    </message>
+    <message>
+        <source>fusion</source>
+        <translation>フュージョン</translation>
+    </message>
+    <message>
+        <source>dot (matmul)</source>
+        <translation>dot（行列積）</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>畳み込み</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集団通信</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%3 %, %n operation(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms（%3 %、%n 演算）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All XLA operations by category&lt;/b&gt;, per step and share of their time: %1</source>
+        <translation>&lt;b&gt;カテゴリ別の全 XLA 演算&lt;/b&gt;、ステップあたりと時間の割合: %1</translation>
+    </message>
+    <message>
+        <source>Summed over every operation of the traced steps (the table lists the top ones) and over the host&apos;s devices, so the total can exceed the step&apos;s wall time.</source>
+        <translation>トレースしたステップのすべての演算（表は上位を表示）とホストのデバイスにわたる合計のため、合計がステップの経過時間を超えることがあります。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注: %1</translation>
     </message>
 </context>
 <context>
@@ -6806,6 +7165,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>last step</source>
         <translation>最終ステップ</translation>
+    </message>
+    <message>
+        <source>one seed: no spread</source>
+        <translation>シード 1 つ: ばらつきなし</translation>
     </message>
 </context>
 <context>
@@ -6898,6 +7261,45 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpointOperations</name>
+    <message>
+        <source>Resuming %1 from step %2</source>
+        <translation>%1 をステップ %2 から再開</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2</source>
+        <translation>%2 のステップ %1 を評価</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>%1 を評価</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint to evaluate yet.</source>
+        <translation>%1 には評価できる完全な checkpoint がまだありません。</translation>
+    </message>
+    <message>
+        <source>Evaluating the checkpoint of step %1 of %2...</source>
+        <translation>%2 のステップ %1 の checkpoint を評価しています...</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 failed: %3</source>
+        <translation>%2 のステップ %1 の評価に失敗しました: %3</translation>
+    </message>
+    <message>
+        <source>a host ended without an exit code; see logs/host-0.log</source>
+        <translation>終了コードなしで終了したホストがあります。logs/host-0.log を確認してください</translation>
+    </message>
+    <message>
+        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
+        <translation>%1 の評価は終了しましたが、%2 を読み取れません: %3</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
+        <translation>%2 のステップ %1 の評価は終了しましたが、試行 %3 の評価レコードを %4 に書き込みませんでした。実行の logs/host-0.log を確認してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::RunCheckpoints</name>
     <message>
         <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints.</source>
@@ -6917,6 +7319,13 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>
             <numerusform>%1 にはステップ %2 の完全な checkpoint がありません。checkpoint があるステップ: %3。このいずれかを選んでください（`tpuwb checkpoint inspect %1`）。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunDiagnostics</name>
+    <message>
+        <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
+        <translation>%1: ホストのメトリックを取得できませんでした (%2); 以前に取得したものを検証します。</translation>
     </message>
 </context>
 <context>
@@ -7140,6 +7549,33 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
             <numerusform>CPU 上の XLA（--device xla-cpu）は 1 ホストでのみ実行されますが、%1 には %n 台のホストがあります。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: nothing was started there (no status file): the launch stopped before launch.sh ran; `tpuwb run relaunch` uploads what is missing and starts it</source>
+        <translation>%1: そこでは何も開始されていません（ステータスファイルなし）。launch.sh が実行される前に起動が中断されました。`tpuwb run relaunch` が不足分をアップロードして開始します</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunLifecycle</name>
+    <message>
+        <source>The launch on %1</source>
+        <translation>%1 での起動</translation>
+    </message>
+    <message>
+        <source>Stopping %1</source>
+        <translation>%1 を停止中</translation>
+    </message>
+    <message>
+        <source>Starting %1 again</source>
+        <translation>%1 を再度起動</translation>
+    </message>
+    <message>
+        <source>Resuming %1 after its preemption</source>
+        <translation>プリエンプト後の %1 の再開</translation>
+    </message>
+    <message>
+        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
+        <translation>%1：TPU VM %2 が再び READY になりました。最後のチェックポイントから再開しました（自動再起動 %3 / %4 回目）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7184,7 +7620,34 @@ ID %2
     </message>
 </context>
 <context>
-    <name>twb::RunOperations</name>
+    <name>twb::RunMemoryFigures</name>
+    <message>
+        <source>No mesh estimate for this config: %1</source>
+        <translation>この設定のメッシュ見積もりはありません: %1</translation>
+    </message>
+    <message>
+        <source>The run&apos;s memory_compiled event has no per_device.total_bytes (a train.py older than its template? scaffold the project again).</source>
+        <translation>実行の memory_compiled イベントに per_device.total_bytes がありません（テンプレートより古い train.py？プロジェクトを再生成してください）。</translation>
+    </message>
+    <message>
+        <source>Plain PyTorch (the CPU smoke mode) compiles nothing, so XLA has no figure: run with --device xla-cpu (or on the TPU) to get XLA&apos;s buffer assignment.</source>
+        <translation>通常の PyTorch（CPU スモークモード）は何もコンパイルしないため XLA の値はありません。XLA のバッファー割り当てを得るには --device xla-cpu（または TPU 上）で実行してください。</translation>
+    </message>
+    <message>
+        <source>No memory_compiled event in the run&apos;s metrics (yet): train.py writes it after its second step, from XLA&apos;s buffer assignment of the training step.</source>
+        <translation>実行のメトリクスに memory_compiled イベントが（まだ）ありません。train.py は 2 ステップ目の後に、トレーニングステップの XLA バッファー割り当てから書き込みます。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s config names no tpu.accelerator_type, so no TPU&apos;s HBM is known.</source>
+        <translation>実行の設定に tpu.accelerator_type がないため、TPU の HBM は不明です。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s config names tpu.accelerator_type &quot;%1&quot;, which the catalog does not know: no HBM figure.</source>
+        <translation>実行の設定の tpu.accelerator_type &quot;%1&quot; はカタログにありません: HBM の値はありません。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunOperationContext</name>
     <message>
         <source>There is no run %1 in %2; `tpuwb run status` lists the runs.</source>
         <translation>%2 にラン %1 はありません; `tpuwb run status` でランを一覧できます。</translation>
@@ -7196,66 +7659,6 @@ ID %2
     <message>
         <source>%1 was cancelled.</source>
         <translation>%1 はキャンセルされました。</translation>
-    </message>
-    <message>
-        <source>The launch on %1</source>
-        <translation>%1 での起動</translation>
-    </message>
-    <message>
-        <source>Stopping %1</source>
-        <translation>%1 を停止中</translation>
-    </message>
-    <message>
-        <source>Starting %1 again</source>
-        <translation>%1 を再度起動</translation>
-    </message>
-    <message>
-        <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
-        <translation>%1: ホストのメトリックを取得できませんでした (%2); 以前に取得したものを検証します。</translation>
-    </message>
-    <message>
-        <source>Resuming %1 after its preemption</source>
-        <translation>プリエンプト後の %1 の再開</translation>
-    </message>
-    <message>
-        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
-        <translation>%1：TPU VM %2 が再び READY になりました。最後のチェックポイントから再開しました（自動再起動 %3 / %4 回目）。</translation>
-    </message>
-    <message>
-        <source>Resuming %1 from step %2</source>
-        <translation>%1 をステップ %2 から再開</translation>
-    </message>
-    <message>
-        <source>Evaluating step %1 of %2</source>
-        <translation>%2 のステップ %1 を評価</translation>
-    </message>
-    <message>
-        <source>Evaluating %1</source>
-        <translation>%1 を評価</translation>
-    </message>
-    <message>
-        <source>%1 has no complete checkpoint to evaluate yet.</source>
-        <translation>%1 には評価できる完全な checkpoint がまだありません。</translation>
-    </message>
-    <message>
-        <source>Evaluating the checkpoint of step %1 of %2...</source>
-        <translation>%2 のステップ %1 の checkpoint を評価しています...</translation>
-    </message>
-    <message>
-        <source>The evaluation of step %1 of %2 failed: %3</source>
-        <translation>%2 のステップ %1 の評価に失敗しました: %3</translation>
-    </message>
-    <message>
-        <source>a host ended without an exit code; see logs/host-0.log</source>
-        <translation>終了コードなしで終了したホストがあります。logs/host-0.log を確認してください</translation>
-    </message>
-    <message>
-        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
-        <translation>%1 の評価は終了しましたが、%2 を読み取れません: %3</translation>
-    </message>
-    <message>
-        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
-        <translation>%2 のステップ %1 の評価は終了しましたが、試行 %3 の評価レコードを %4 に書き込みませんでした。実行の logs/host-0.log を確認してください。</translation>
     </message>
 </context>
 <context>
@@ -7357,6 +7760,24 @@ ID %2
     <message>
         <source>%1: every entry of `slices` needs a `machine` (a registry name) and its `hosts`.</source>
         <translation>%1: `slices` の各エントリには `machine`（レジストリ名）とその `hosts` が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunRecordLock</name>
+    <message>
+        <source>Timed out after %1 s waiting for another change of %2 in this process to finish; try again.</source>
+        <translation>このプロセス内の %2 の別の変更の完了を待って %1 秒でタイムアウトしました。もう一度お試しください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunRecordStore</name>
+    <message>
+        <source>There is no run record %1 to change; `tpuwb run status` lists the runs.</source>
+        <translation>変更する実行記録 %1 がありません。`tpuwb run status` で実行の一覧を表示します。</translation>
+    </message>
+    <message>
+        <source>%1; it is replaced by the record of the operation that just ran.</source>
+        <translation>%1。直前に実行した操作の記録で置き換えます。</translation>
     </message>
 </context>
 <context>
@@ -8395,6 +8816,10 @@ ID %2
         <source>train.py ended on a signal (%1).</source>
         <translation>train.py はシグナルで終了しました (%1)。</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
 </context>
 <context>
     <name>twb::SmokeTestWidget</name>
@@ -8496,6 +8921,14 @@ ID %2
     <message>
         <source>The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.</source>
         <translation>%1 の手入力の仕様（%2 x %3）はハードウェア（%4 x %5）と異なるため置き換えました。</translation>
+    </message>
+    <message>
+        <source>found %1 x %2; %3 has %4 x %5</source>
+        <translation>%1 x %2 を検出。%3 は %4 x %5</translation>
+    </message>
+    <message>
+        <source>The probe of %1 does not match its accelerator type (%2): the spec is not verified. Probe the right machine, or correct its accelerator type.</source>
+        <translation>%1 のプローブ結果がアクセラレータタイプ（%2）と一致しません: 仕様は検証されていません。正しいマシンをプローブするか、アクセラレータタイプを修正してください。</translation>
     </message>
 </context>
 <context>
@@ -8692,6 +9125,62 @@ ID %2
         <source>%1: host %2</source>
         <translation>%1: ホスト %2</translation>
     </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>sleeping</source>
+        <translation>スリープ中</translation>
+    </message>
+    <message>
+        <source>in uninterruptible disk wait (D state)</source>
+        <translation>割り込み不可のディスク待ち（D 状態）</translation>
+    </message>
+    <message>
+        <source>stopped by a debugger or tracer (t state)</source>
+        <translation>デバッガまたはトレーサにより停止（t 状態）</translation>
+    </message>
+    <message>
+        <source>stopped (SIGSTOP / T state)</source>
+        <translation>停止中（SIGSTOP / T 状態）</translation>
+    </message>
+    <message>
+        <source>exited, not yet reaped (zombie, Z state)</source>
+        <translation>終了済みで未回収（ゾンビ、Z 状態）</translation>
+    </message>
+    <message>
+        <source>gone (train.py does not run there)</source>
+        <translation>消えた（train.py はそこで動いていない）</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状態不明</translation>
+    </message>
+    <message>
+        <source>did not answer (%1)</source>
+        <translation>応答なし（%1）</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>理由なし</translation>
+    </message>
+    <message>
+        <source>its stack is not where hosts %1 are</source>
+        <translation>スタックがホスト %1 と同じ場所にない</translation>
+    </message>
+    <message>
+        <source>in %1, not where hosts %2 are</source>
+        <translation>%1 にあり、ホスト %2 と同じ場所にない</translation>
+    </message>
+    <message>
+        <source>no stack</source>
+        <translation>スタックなし</translation>
+    </message>
+    <message>
+        <source>host %1: %2</source>
+        <translation>ホスト %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>twb::StackParser</name>
@@ -8733,6 +9222,14 @@ ID %2
     <message>
         <source>No stack dump has been taken of this run yet (%1 is empty); take one with `tpuwb run stacks`.</source>
         <translation>このランのスタックダンプはまだありません（%1 は空）; `tpuwb run stacks` で取得してください。</translation>
+    </message>
+    <message>
+        <source>train.py has exited and is not yet reaped (a zombie); its log says why.</source>
+        <translation>train.py は終了しましたがまだ回収されていません（ゾンビ）。理由はログにあります。</translation>
+    </message>
+    <message>
+        <source>train.py is stopped (%1 state), so it cannot dump its own stacks (%2). py-spy reads a stopped process (`pip install py-spy` in its Python environment); `kill -CONT %3` there lets it go on.</source>
+        <translation>train.py は停止中（%1 状態）のため、自分のスタックをダンプできません（%2）。py-spy は停止中のプロセスを読めます（その Python 環境で `pip install py-spy`）。そこで `kill -CONT %3` を実行すると続行します。</translation>
     </message>
 </context>
 <context>
@@ -9104,12 +9601,6 @@ ID %2
 </translation>
     </message>
     <message>
-        <source>- Chip-hours: %1 (%2 of training x chips per run: %3, %4)
-</source>
-        <translation>- チップ時間: %1 (学習 %2 x 実行あたりのチップ数: %3、%4)
-</translation>
-    </message>
-    <message>
         <source>- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation beyond train.eval_every, failed runs.
 </source>
         <translation>- 含まれないもの: コンパイルと起動 (TPU では実行ごとに数分)、train.eval_every を超える評価、失敗した実行。
@@ -9199,6 +9690,18 @@ ID %2
         <source>- Launch: `tpuwb ablate launch %1 --machines %2`
 </source>
         <translation>- 起動: `tpuwb ablate launch %1 --machines %2`
+</translation>
+    </message>
+    <message>
+        <source>- Chip time: %1 (%2 of training x chips per run: %3, %4; at %5 per step, scaled from %6 measured on CPU)
+</source>
+        <translation>- チップ時間: %1（%2 の学習 x 実行あたりのチップ数: %3、%4。1 ステップ %5、CPU で測定した %6 から換算）
+</translation>
+    </message>
+    <message>
+        <source>- Chip time: %1 (%2 of training x chips per run: %3, %4; at the measured step time of %5)
+</source>
+        <translation>- チップ時間: %1（%2 の学習 x 実行あたりのチップ数: %3、%4。測定したステップ時間 %5 による）
 </translation>
     </message>
 </context>
@@ -9630,6 +10133,56 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::WorkspaceLock</name>
+    <message>
+        <source>Cannot create the workspace folder %1 for its lock file. Check the permissions or choose another workspace.</source>
+        <translation>ロックファイル用のワークスペースフォルダー %1 を作成できません。権限を確認するか、別のワークスペースを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot write the lock file %1: the workspace folder is not writable.</source>
+        <translation>ロックファイル %1 を書き込めません: ワークスペースフォルダーに書き込めません。</translation>
+    </message>
+    <message>
+        <source>Cannot write the lock file %1. Check the folder and the disk.</source>
+        <translation>ロックファイル %1 を書き込めません。フォルダーとディスクを確認してください。</translation>
+    </message>
+    <message>
+        <source>Read-only: another window (pid %1 on %2, since %3) has the workspace %4 open, so saving, launching and other changes are off here. Close that window and open the workspace again to change it.</source>
+        <translation>読み取り専用: 別のウィンドウ（%2 上の pid %1、%3 から）がワークスペース %4 を開いているため、ここでは保存・起動などの変更はできません。変更するにはそのウィンドウを閉じ、ワークスペースを開き直してください。</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
+</context>
+<context>
+    <name>twb::WorkspaceLockKeeper</name>
+    <message>
+        <source>Workspace in use</source>
+        <translation>ワークスペースは使用中です</translation>
+    </message>
+    <message>
+        <source>Another TPU Workbench window has the workspace %1 open.</source>
+        <translation>別の TPU Workbench ウィンドウがワークスペース %1 を開いています。</translation>
+    </message>
+    <message>
+        <source>Process %1 (%2) on %3 has had it open since %4. One window at a time changes a workspace; open it read-only here to look at it, or cancel and switch to that window.</source>
+        <translation>%3 上のプロセス %1（%2）が %4 から開いています。ワークスペースを変更できるのは一度に 1 つのウィンドウだけです。ここで読み取り専用で開いて見るか、キャンセルしてそのウィンドウに切り替えてください。</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>不明なプログラム</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>読み取り専用で開く</translation>
+    </message>
+</context>
+<context>
     <name>twb::WorkspaceTrust</name>
     <message>
         <source>Machine %1 in %2 asks to run a command this workspace carries (%3): %4
@@ -9699,14 +10252,6 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
 <context>
     <name>twb::XPlaneReader</name>
     <message>
-        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in XProf/TensorBoard.</source>
-        <translation>%1 は %2 MiB で、ワークベンチが読む %3 MiB を超えています。トレースするステップを減らすか、XProf/TensorBoard で開いてください。</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2.</source>
-        <translation>%1 を読めませんでした: %2。</translation>
-    </message>
-    <message>
         <source>%1 is not an XPlane trace (its bytes do not read as an XSpace protobuf); the copy may be cut short: take the profile again, or open the file in XProf/TensorBoard.</source>
         <translation>%1 は XPlane トレースではありません（バイト列を XSpace protobuf として読めません）。コピーが途中で切れている可能性があります: プロファイルを取り直すか、ファイルを XProf/TensorBoard で開いてください。</translation>
     </message>
@@ -9725,6 +10270,10 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>XLA on CPU (torch_xla&apos;s CPU runtime): the XLA operations ran on the host&apos;s threads for all virtual devices at once, so an operator&apos;s time is summed over the devices, and compute and collective are the wall time during which at least one device ran such an operation. A collective&apos;s time includes waiting for the other virtual devices (an in-process rendezvous, no interconnect). A TPU trace has device planes and device time instead; there is no HBM or device step time in a CPU trace.</source>
         <translation>CPU 上の XLA（torch_xla の CPU ランタイム）: XLA 演算はホストのスレッド上で全仮想デバイス分を同時に実行したため、演算子の時間はデバイスについて合計され、計算とコレクティブは少なくとも 1 つのデバイスがその種の演算を実行していた実時間です。コレクティブの時間には他の仮想デバイスを待つ時間が含まれます（プロセス内の rendezvous で、インターコネクトはありません）。TPU トレースには代わりにデバイスプレーンとデバイス時間があります。CPU トレースには HBM もデバイスのステップ時間もありません。</translation>
+    </message>
+    <message>
+        <source>trace fewer steps, or open it in XProf/TensorBoard.</source>
+        <translation>トレースするステップを減らすか、XProf/TensorBoard で開いてください。</translation>
     </message>
 </context>
 <context>
@@ -10242,6 +10791,70 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>state.json has neither `primary` nor `input_language` (the older MaxCode format); it can be viewed but not run.</source>
         <translation>state.json には `primary` も `input_language` もありません（古い MaxCode 形式）; 表示はできますが実行できません。</translation>
+    </message>
+    <message>
+        <source>read state</source>
+        <translation>状態の読み込み</translation>
+    </message>
+    <message>
+        <source>approval</source>
+        <translation>承認</translation>
+    </message>
+    <message>
+        <source>oracle / golden</source>
+        <translation>オラクル / ゴールデン</translation>
+    </message>
+    <message>
+        <source>jaxpr + HLO</source>
+        <translation>jaxpr + HLO</translation>
+    </message>
+    <message>
+        <source>port to base.py</source>
+        <translation>base.py への移植</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>リファレンス</translation>
+    </message>
+    <message>
+        <source>ideas ledger</source>
+        <translation>アイデア台帳</translation>
+    </message>
+    <message>
+        <source>jnp ref. gate</source>
+        <translation>jnp 参照ゲート</translation>
+    </message>
+    <message>
+        <source>port gate</source>
+        <translation>移植ゲート</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>ハーネス</translation>
+    </message>
+    <message>
+        <source>plan + code</source>
+        <translation>計画 + コード</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>コンパイル</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>autotune</source>
+        <translation>自動チューニング</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>プロファイル</translation>
+    </message>
+    <message>
+        <source>commit</source>
+        <translation>コミット</translation>
     </message>
 </context>
 <context>

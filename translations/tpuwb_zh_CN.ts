@@ -375,6 +375,10 @@
             <numerusform>%n 个失败或已停止的运行已重新排队。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: its launch on %2 stopped before it started anything there (no attempt in run.json, no status file on the hosts); launching it again.</source>
+        <translation>%1：在 %2 上的启动在那里启动任何内容之前就中止了（run.json 中没有尝试记录，主机上没有状态文件）；正在重新启动它。</translation>
+    </message>
 </context>
 <context>
     <name>twb::AblationMetric</name>
@@ -810,6 +814,10 @@ QCustomPlot %4</translation>
         <source>Preempted</source>
         <translation>已被抢占</translation>
     </message>
+    <message>
+        <source>%1 hosts %2</source>
+        <translation>%1 主机 %2</translation>
+    </message>
 </context>
 <context>
     <name>twb::AlertList</name>
@@ -834,10 +842,6 @@ QCustomPlot %4</translation>
         <translation>原因</translation>
     </message>
     <message>
-        <source>%1 · host %2</source>
-        <translation>%1 · 主机 %2</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <translation>%2 上的 %1</translation>
     </message>
@@ -850,6 +854,30 @@ QCustomPlot %4</translation>
         <translation>
             <numerusform>警报：%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>调用栈</translation>
+    </message>
+    <message>
+        <source>The stacks of every host, taken when %1 stalled</source>
+        <translation>%1 停滞时获取的所有主机的调用栈</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <source>hosts %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (ended %2)</source>
+        <translation>%1（已于 %2 结束）</translation>
     </message>
 </context>
 <context>
@@ -875,6 +903,14 @@ QCustomPlot %4</translation>
     <message>
         <source>Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).</source>
         <translation>其 TPU VM 已被抢占；待 VM 再次变为 READY 后恢复运行（`tpuwb run resume %1`）。</translation>
+    </message>
+    <message>
+        <source>Every host moves again.</source>
+        <translation>所有主机都已恢复运行。</translation>
+    </message>
+    <message>
+        <source>Every host caught up.</source>
+        <translation>所有主机都已追上。</translation>
     </message>
 </context>
 <context>
@@ -931,8 +967,12 @@ QCustomPlot %4</translation>
         <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
-        <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; check that it is the right file.</source>
-        <translation>%1 大于 %2 字节，即 TPU Workbench 从此类文件读取的上限；请检查是否为正确的文件。</translation>
+        <source>check that it is the right file.</source>
+        <translation>请检查是否是正确的文件。</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; %3</source>
+        <translation>%1 大于 %2 字节，这是 TPU Workbench 从此类文件读取的上限；%3</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1302,11 @@ QCustomPlot %4</translation>
     <message>
         <source>Metric</source>
         <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An ablation cell&apos;s run state and the machine it ran on: &quot;Finished (this-machine)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1910,8 +1955,32 @@ QCustomPlot %4</translation>
         <translation>%1 x %2 个芯片 (%3)，%4 步；成本未知：没有步时。请在消融文件中设置 estimate.step_time_s，或完成实验的一个运行来测量。</translation>
     </message>
     <message>
-        <source>%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. Compilation and start-up are not included.</source>
-        <translation>%1 x %2 个芯片 (%3)，%4 步 x %5 秒 = %6 小时，%7 芯片小时；步时 %8。不含编译和启动时间。</translation>
+        <source>%1 x %2 chips (%3), %4 steps x %5 s = %6, %7; step time %8. Compilation and start-up are not included.</source>
+        <translation>%1 x %2 个芯片（%3），%4 步 x %5 秒 = %6，%7；步时 %8。不含编译和启动时间。</translation>
+    </message>
+    <message>
+        <source>%1 chip-seconds</source>
+        <translation>%1 芯片秒</translation>
+    </message>
+    <message>
+        <source>%1 chip-minutes</source>
+        <translation>%1 芯片分钟</translation>
+    </message>
+    <message>
+        <source>%1 chip-hours</source>
+        <translation>%1 芯片小时</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
     </message>
 </context>
 <context>
@@ -1956,10 +2025,6 @@ QCustomPlot %4</translation>
     <message>
         <source>DBUS_SESSION_BUS_ADDRESS is not set</source>
         <translation>未设置 DBUS_SESSION_BUS_ADDRESS</translation>
-    </message>
-    <message>
-        <source>%1 host %2: %3</source>
-        <translation>%1 主机 %2：%3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2044,6 +2109,83 @@ worker %2，主机 %3%4
         <translation>
             <numerusform>mesh %1 相乘得不到每切片 %2 个设备和 %n 个切片；请先修正轴。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>twb::DiagnosticsBar</name>
+    <message>
+        <source>Why is it stuck?</source>
+        <translation>为什么卡住了？</translation>
+    </message>
+    <message>
+        <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
+        <translation>一次性获取每台主机上 train.py 所有线程的 Python 调用栈，并显示哪台主机与其他主机位置不同（`tpuwb run stacks`）</translation>
+    </message>
+    <message>
+        <source>Why is it slow?</source>
+        <translation>为什么慢？</translation>
+    </message>
+    <message>
+        <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
+        <translation>在运行继续时跟踪每台主机接下来的步骤，并显示步时花在何处（`tpuwb run profile`）</translation>
+    </message>
+    <message>
+        <source>Checkpoints…</source>
+        <translation>检查点…</translation>
+    </message>
+    <message>
+        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
+        <translation>运行的检查点：步、完整性、配置哈希、张量和优化器状态（`tpuwb checkpoint inspect`）</translation>
+    </message>
+    <message>
+        <source>Stacks of %1</source>
+        <translation>%1 的调用栈</translation>
+    </message>
+    <message>
+        <source>Taking the stacks of every host of %1…</source>
+        <translation>正在获取 %1 所有主机的调用栈…</translation>
+    </message>
+    <message>
+        <source>%1 stalled: taking the stacks of every host…</source>
+        <translation>%1 停滞：正在获取所有主机的调用栈…</translation>
+    </message>
+    <message>
+        <source>Taking the stacks of %1…</source>
+        <translation>正在获取 %1 的调用栈…</translation>
+    </message>
+    <message>
+        <source>Stacks of %1 taken.</source>
+        <translation>已获取 %1 的调用栈。</translation>
+    </message>
+    <message>
+        <source>Stacks of %1 taken: a host is not where the others are.</source>
+        <translation>已获取 %1 的调用栈：有一台主机与其他主机位置不同。</translation>
+    </message>
+    <message>
+        <source>Reading the saved stacks of %1…</source>
+        <translation>正在读取 %1 已保存的调用栈…</translation>
+    </message>
+    <message>
+        <source>Profile of %1</source>
+        <translation>%1 的性能剖析</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tracing %n step(s) on every host of %1…</source>
+        <translation>
+            <numerusform>正在 %1 的每台主机上跟踪 %n 步…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Profiling %1…</source>
+        <translation>正在剖析 %1…</translation>
+    </message>
+    <message>
+        <source>Profile of %1 taken.</source>
+        <translation>已获取 %1 的性能剖析。</translation>
+    </message>
+    <message>
+        <source>Checkpoints of %1</source>
+        <translation>%1 的检查点</translation>
     </message>
 </context>
 <context>
@@ -2651,6 +2793,89 @@ worker %2，主机 %3%4
         <source>Drive kernel-optimization runs and review each iteration&apos;s code and speed-up.</source>
         <translation>驱动 kernel 优化运行，并审阅每次迭代的代码和加速比。</translation>
     </message>
+    <message>
+        <source>Open the demo workspace to see every panel at work on this machine (no TPU needed), add a TPU VM, or go to a panel below.</source>
+        <translation>打开演示工作区，在本机上查看每个面板的实际效果（无需 TPU），添加一台 TPU VM，或在下方进入某个面板。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::FitAdvisor</name>
+    <message>
+        <source>%1: needs %2 of %3 (%4%).</source>
+        <translation>%1：需要 %2（共 %3，%4%）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1：%2（共 %3）</translation>
+    </message>
+    <message>
+        <source>split the %1 experts over an expert axis of %2: mesh %3 instead of %4</source>
+        <translation>将 %1 个专家分布到大小为 %2 的 expert 轴上：网格 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>shard over a bigger fsdp axis: mesh %1 instead of %2</source>
+        <translation>在更大的 fsdp 轴上分片：网格 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>expert weights</source>
+        <translation>专家权重</translation>
+    </message>
+    <message>
+        <source>embedding and LM head</source>
+        <translation>嵌入层和 LM 头</translation>
+    </message>
+    <message>
+        <source>router weights</source>
+        <translation>路由器权重</translation>
+    </message>
+    <message>
+        <source>norm weights</source>
+        <translation>归一化权重</translation>
+    </message>
+    <message>
+        <source>attention weights</source>
+        <translation>注意力权重</translation>
+    </message>
+    <message>
+        <source>MLP weights</source>
+        <translation>MLP 权重</translation>
+    </message>
+    <message>
+        <source>%1 (parameters, gradients, optimizer state)</source>
+        <translation>%1（参数、梯度、优化器状态）</translation>
+    </message>
+    <message>
+        <source>%1, replicated on every device (parameters, gradients, optimizer state)</source>
+        <translation>%1，在每个设备上复制（参数、梯度、优化器状态）</translation>
+    </message>
+    <message>
+        <source>%1, split %2 ways (parameters, gradients, optimizer state)</source>
+        <translation>%1，切分为 %2 份（参数、梯度、优化器状态）</translation>
+    </message>
+    <message>
+        <source>train.batch_size %1 instead of %2</source>
+        <translation>train.batch_size 改为 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>train.batch_size %1 instead of %2 (a per-device batch of %3 instead of %4)</source>
+        <translation>train.batch_size 改为 %1，而不是 %2（每设备批大小 %3，而不是 %4）</translation>
+    </message>
+    <message>
+        <source>model.n_layers %1 instead of %2 (a smaller model for the test on the CPU)</source>
+        <translation>model.n_layers 改为 %1，而不是 %2（在 CPU 上测试用的较小模型）</translation>
+    </message>
+    <message>
+        <source>turn on rematerialisation (train.remat)</source>
+        <translation>开启重计算（train.remat）</translation>
+    </message>
+    <message>
+        <source>Nothing smaller fits: even with remat, a per-device batch of 1 and one layer it needs %1 of %2; use a machine with more free memory, or a smaller model (model.d_model, model.vocab_size, model.moe.n_experts).</source>
+        <translation>没有更小的配置能放下：即使开启 remat、每设备批大小为 1 且只有一层，仍需要 %1（可用 %2）；请使用空闲内存更多的机器，或更小的模型（model.d_model、model.vocab_size、model.moe.n_experts）。</translation>
+    </message>
+    <message>
+        <source>No change of this slice&apos;s mesh, remat or batch is enough: with remat and a per-device batch of 1 it still needs %1 of %2 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
+        <translation>更改此切片的网格、remat 或批大小都不够：开启 remat 且每设备批大小为 1 时，每个设备仍需要 %1（预算 %2）；请使用设备更多或每设备 HBM 更大的切片，或更小的模型。</translation>
+    </message>
 </context>
 <context>
     <name>twb::FolderWatcher</name>
@@ -2864,6 +3089,34 @@ Asked gcloud again: %2</source>
         <source>%1 steps behind the newest host.</source>
         <translation>落后最新主机 %1 步。</translation>
     </message>
+    <message>
+        <source>evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>checkpoint save</source>
+        <translation>检查点保存</translation>
+    </message>
+    <message>
+        <source>checkpoint restore</source>
+        <translation>检查点恢复</translation>
+    </message>
+    <message>
+        <source>compilation</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s while the process lives, more than %3 s (%4 x its longest earlier run, %5 s).</source>
+        <translation>进程存活，已处于%1 %2 秒，超过 %3 秒（其此前最长一次 %5 秒的 %4 倍）。</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s while the process lives, more than a first %1 is given (%3 s).</source>
+        <translation>进程存活，已处于%1 %2 秒，超过首次%1所允许的时间（%3 秒）。</translation>
+    </message>
+    <message>
+        <source>In %1 for %2 s.</source>
+        <translation>已处于%1 %2 秒。</translation>
+    </message>
 </context>
 <context>
     <name>twb::HeatMapView</name>
@@ -2997,6 +3250,21 @@ Asked gcloud again: %2</source>
     <message>
         <source>Passphrase for %1 (used for this connection only, never stored):</source>
         <translation>%1 的口令（仅用于此次连接，不会保存）：</translation>
+    </message>
+</context>
+<context>
+    <name>twb::HostMemoryCheck</name>
+    <message>
+        <source>%1: the run on the CPU (--device %2) needs about %3 of memory by the estimate, and the machine has %4 available (MemAvailable); it would grow until the system kills it.</source>
+        <translation>%1：在 CPU 上运行（--device %2）按估算约需 %3 内存，而机器只有 %4 可用（MemAvailable）；它会一直增长直到被系统终止。</translation>
+    </message>
+    <message>
+        <source>  most of it: %1</source>
+        <translation>  其中最大的部分：%1</translation>
+    </message>
+    <message>
+        <source>  to fit: %1 Launch with %2.</source>
+        <translation>  放得下的方案：%1 启动参数：%2。</translation>
     </message>
 </context>
 <context>
@@ -3788,6 +4056,10 @@ ID %2
         <source>speedup</source>
         <translation>加速比</translation>
     </message>
+    <message>
+        <source>base.py (replayed)</source>
+        <translation>base.py（回放）</translation>
+    </message>
 </context>
 <context>
     <name>twb::LaunchDialog</name>
@@ -4370,6 +4642,10 @@ ID %2
         <source>The interpreter that runs the project there. This machine: the workbench&apos;s Python environment (%1) when it is installed; `tpuwb doctor` shows what each machine&apos;s interpreter has.</source>
         <translation>在那里运行项目的解释器。本机：已安装时为工作台的 Python 环境（%1）；`tpuwb doctor` 显示每台机器的解释器具备什么。</translation>
     </message>
+    <message>
+        <source>Where runs live on the machine: &lt;remote folder&gt;/runs/&lt;run id&gt;. On this machine a relative folder (&quot;remote&quot;) is inside the workspace, so a copy of the workspace writes into its own folder; a folder inside another workspace is refused.</source>
+        <translation>运行在机器上的位置：&lt;remote folder&gt;/runs/&lt;run id&gt;。在本机上，相对文件夹（&quot;remote&quot;）位于工作区内，因此工作区的副本写入自己的文件夹；位于其他工作区内的文件夹会被拒绝。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineEntry</name>
@@ -4420,6 +4696,10 @@ ID %2
     <message>
         <source>Machine %1 has no accelerator type and no probed spec; probe it in the Machines panel (or `tpuwb registry probe %1`) or set its accelerator type.</source>
         <translation>机器 %1 没有加速器类型，也没有探测到的规格；请在“机器”面板中探测（或 `tpuwb registry probe %1`），或设置其加速器类型。</translation>
+    </message>
+    <message>
+        <source>Machine %1 writes its runs to %2, which is inside another workspace (%3), not this one (%4): a copied workspace would change the original&apos;s files. Nothing was done. Set its remote_root to a folder of this workspace, a relative path such as &quot;remote&quot; (resolved against %4), in the Machines panel (Edit, Remote folder) or with tpuwb registry add.</source>
+        <translation>机器 %1 将运行写入 %2，它位于另一个工作区（%3）内，而不是本工作区（%4）：复制的工作区会更改原工作区的文件。未执行任何操作。请在“机器”面板（编辑，远程文件夹）或用 tpuwb registry add 将其 remote_root 设为本工作区的文件夹，例如相对路径 &quot;remote&quot;（相对于 %4 解析）。</translation>
     </message>
 </context>
 <context>
@@ -4538,6 +4818,14 @@ ID %2
     <message>
         <source>TPU VM state</source>
         <translation>TPU VM 状态</translation>
+    </message>
+    <message>
+        <source>Mismatch: the probe %1</source>
+        <translation>不匹配：探测%1</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不匹配</translation>
     </message>
 </context>
 <context>
@@ -4877,6 +5165,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Demo workspace</source>
         <translation>演示工作区</translation>
     </message>
+    <message>
+        <source>TPU Workbench - %1 (read-only)</source>
+        <translation>TPU Workbench - %1（只读）</translation>
+    </message>
 </context>
 <context>
     <name>twb::MeasuredStepTime</name>
@@ -4988,28 +5280,105 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>部分维度无法整除；其分片会被填充并向上取整计算。</translation>
     </message>
     <message>
-        <source>Turn on rematerialisation (train.remat): activations %1 -&gt; %2, total %3.</source>
-        <translation>开启重计算 (train.remat)：激活值 %1 -&gt; %2，总计 %3。</translation>
-    </message>
-    <message>
-        <source>Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of the slice (for example fsdp=%1): total %2.</source>
-        <translation>使用更多 FSDP：在切片的全部 %1 个设备上对参数、梯度和优化器状态分片（例如 fsdp=%1）：总计 %2。</translation>
-    </message>
-    <message>
-        <source>Use a smaller batch: %1 per device (global batch %2) instead of %3.</source>
-        <translation>使用更小的 batch：每设备 %1（全局 batch %2），而不是 %3。</translation>
-    </message>
-    <message>
-        <source>No single change is enough: together, remat, full FSDP and a per-device batch of 1 need %1.</source>
-        <translation>单项更改都不够：remat、完整 FSDP 和每设备 batch 为 1 一起仍需要 %1。</translation>
-    </message>
-    <message>
-        <source>Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a slice with more devices or more HBM per device, or a smaller model.</source>
-        <translation>即使使用 remat、完整 FSDP 和每设备 batch 为 1，每设备仍需 %1；请使用设备更多或每设备 HBM 更多的切片，或更小的模型。</translation>
-    </message>
-    <message>
         <source>gradient of the logits</source>
         <translation>logits 的梯度</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MemoryFiguresView</name>
+    <message>
+        <source>Memory per device:</source>
+        <translation>每设备内存：</translation>
+    </message>
+    <message>
+        <source>The mesh estimate (`tpuwb mesh estimate`), XLA&apos;s buffer assignment of the compiled training step (the run&apos;s memory_compiled event) and one device&apos;s HBM; `tpuwb run verify` compares the first two (memory_matches_compiler).</source>
+        <translation>网格估算（`tpuwb mesh estimate`）、XLA 对已编译训练步骤的缓冲区分配（运行的 memory_compiled 事件）以及单个设备的 HBM；`tpuwb run verify` 比较前两者（memory_matches_compiler）。</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>估算</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The mesh estimate per device for the experiment&apos;s mesh and the attention kernel that ran (`tpuwb mesh estimate --model`): %1 = %2%3.</source>
+        <translation>针对实验网格和实际运行的注意力内核的每设备网格估算（`tpuwb mesh estimate --model`）：%1 = %2%3。</translation>
+    </message>
+    <message>
+        <source> (%1 % of the HBM)</source>
+        <translation>（HBM 的 %1 %）</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>XLA compiled</source>
+        <translation>XLA 编译</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>%1 (arguments %2, outputs %3, temporaries %4)</source>
+        <translation>%1（参数 %2，输出 %3，临时 %4）</translation>
+    </message>
+    <message numerus="yes">
+        <source>XLA&apos;s buffer assignment of %1, the training step compiled at step %2, per device over %n device(s): arguments %3, outputs %4 (%5 of them written into argument buffers), temporaries %6; peak %7.</source>
+        <translation>
+            <numerusform>XLA 对 %1（第 %2 步编译的训练步骤）的缓冲区分配，%n 个设备中每设备：参数 %3，输出 %4（其中 %5 写入参数缓冲区），临时 %6；峰值 %7。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the step</source>
+        <translation>该步骤</translation>
+    </message>
+    <message>
+        <source>The estimate is %1 % of it.</source>
+        <translation>估算为其 %1 %。</translation>
+    </message>
+    <message>
+        <source>none: plain CPU mode compiles nothing</source>
+        <translation>无：纯 CPU 模式不编译任何内容</translation>
+    </message>
+    <message>
+        <source>not reported yet</source>
+        <translation>尚未报告</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>nominal figure</source>
+        <translation>标称值</translation>
+    </message>
+    <message>
+        <source>usable figure</source>
+        <translation>可用值</translation>
+    </message>
+    <message>
+        <source>%1 on a %2 (the TPU type this experiment targets, not this machine&apos;s RAM)</source>
+        <translation>%2 上的 %1（本实验面向的 TPU 类型，而非本机内存）</translation>
+    </message>
+    <message>
+        <source>One %1 device&apos;s HBM (%2), from the catalog: the chip the experiment is built for. This run ran on the CPU (--device %3), whose memory is not this figure.</source>
+        <translation>目录中单个 %1 设备的 HBM（%2）：实验所针对的芯片。此运行在 CPU 上进行（--device %3），其内存并非此值。</translation>
+    </message>
+    <message>
+        <source>%1 on a %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>One %1 device&apos;s HBM (%2), from the catalog.</source>
+        <translation>目录中单个 %1 设备的 HBM（%2）。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -5264,6 +5633,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>
             <numerusform>%n 个设备</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cause:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;原因：&lt;/b&gt;%1</translation>
     </message>
 </context>
 <context>
@@ -5576,52 +5949,58 @@ The Machines panel will not write to this file until it reads correctly; fix it 
 <context>
     <name>twb::MonitorPanel</name>
     <message>
-        <source>Launch…</source>
-        <translation>启动…</translation>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorPanes</name>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
     </message>
     <message>
-        <source>Import…</source>
-        <translation>导入…</translation>
+        <source>Learning rate</source>
+        <translation>学习率</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>停止</translation>
+        <source>Step time (ms)</source>
+        <translation>步时间 (ms)</translation>
     </message>
     <message>
-        <source>Resume</source>
-        <translation>恢复</translation>
+        <source>Tokens/s</source>
+        <translation>Tokens/秒</translation>
     </message>
     <message>
-        <source>Start again from the newest checkpoint</source>
-        <translation>从最新的 checkpoint 重新开始</translation>
+        <source>MFU %</source>
+        <translation>MFU %</translation>
     </message>
     <message>
-        <source>Relaunch</source>
-        <translation>重新启动</translation>
+        <source>TFLOP/s per device</source>
+        <translation>每设备 TFLOP/s</translation>
     </message>
     <message>
-        <source>Start again from step 0</source>
-        <translation>从第 0 步重新开始</translation>
+        <source>HBM (GiB)</source>
+        <translation>HBM (GiB)</translation>
     </message>
     <message>
-        <source>Why is it stuck?</source>
-        <translation>为什么卡住了？</translation>
+        <source>% of HBM</source>
+        <translation>HBM 占比 %</translation>
     </message>
     <message>
-        <source>Take the Python stacks of every thread of train.py on every host at once, and show which host is not where the others are (`tpuwb run stacks`)</source>
-        <translation>一次性获取每台主机上 train.py 所有线程的 Python 调用栈，并显示哪台主机与其他主机位置不同（`tpuwb run stacks`）</translation>
+        <source>Compilations</source>
+        <translation>编译次数</translation>
     </message>
-    <message>
-        <source>Why is it slow?</source>
-        <translation>为什么慢？</translation>
-    </message>
-    <message>
-        <source>Trace the next steps on every host while the run goes on, and show where the step time goes (`tpuwb run profile`)</source>
-        <translation>在运行继续时跟踪每台主机接下来的步骤，并显示步时花在何处（`tpuwb run profile`）</translation>
-    </message>
+</context>
+<context>
+    <name>twb::MonitorPlotsView</name>
     <message>
         <source>Curves</source>
         <translation>曲线</translation>
+    </message>
+    <message>
+        <source>&amp;Smoothing</source>
+        <translation>平滑(&amp;S)</translation>
     </message>
     <message>
         <source>Smoothing</source>
@@ -5668,14 +6047,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF (*.pdf);;可见点的 CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>已导出 %1。</translation>
-    </message>
-    <message>
         <source>%1 · host %2</source>
         <translation>%1 · 主机 %2</translation>
     </message>
@@ -5694,58 +6065,83 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>在第 %1 步重新编译%2</translation>
     </message>
     <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>正在导出 %1…</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::MonitorRunList</name>
+    <message>
+        <source>Launch…</source>
+        <translation>启动…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Attach…</source>
+        <translation>附加…</translation>
+    </message>
+    <message>
+        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
+        <translation>附加到一个并非由工作台启动的正在运行的作业（`tpuwb run attach`）</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Start again from the newest checkpoint</source>
+        <translation>从最新的 checkpoint 重新开始</translation>
+    </message>
+    <message>
+        <source>Relaunch</source>
+        <translation>重新启动</translation>
+    </message>
+    <message>
+        <source>Start again from step 0</source>
+        <translation>从第 0 步重新开始</translation>
+    </message>
+    <message>
+        <source>Detach</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>Stop following this attached job; the job itself goes on untouched</source>
+        <translation>停止跟踪这个附加的作业；作业本身不受影响，继续运行</translation>
+    </message>
+    <message>
+        <source>Launch a run</source>
+        <translation>启动运行</translation>
+    </message>
+    <message>
+        <source>Import a run</source>
+        <translation>导入运行</translation>
+    </message>
+    <message>
+        <source>Filter the runs</source>
+        <translation>过滤运行</translation>
+    </message>
+    <message>
         <source>%1: done.</source>
         <translation>%1：完成。</translation>
     </message>
     <message>
         <source>Launching on %1</source>
         <translation>正在 %1 上启动</translation>
-    </message>
-    <message>
-        <source>Checking %1…</source>
-        <translation>正在检查 %1…</translation>
-    </message>
-    <message>
-        <source>Stacks of %1</source>
-        <translation>%1 的调用栈</translation>
-    </message>
-    <message>
-        <source>%1 stalled: taking the stacks of every host…</source>
-        <translation>%1 停滞：正在获取所有主机的调用栈…</translation>
-    </message>
-    <message>
-        <source>Taking the stacks of every host of %1…</source>
-        <translation>正在获取 %1 所有主机的调用栈…</translation>
-    </message>
-    <message>
-        <source>Taking the stacks of %1…</source>
-        <translation>正在获取 %1 的调用栈…</translation>
-    </message>
-    <message>
-        <source>Stacks of %1 taken.</source>
-        <translation>已获取 %1 的调用栈。</translation>
-    </message>
-    <message>
-        <source>Stacks of %1 taken: a host is not where the others are.</source>
-        <translation>已获取 %1 的调用栈：有一台主机与其他主机位置不同。</translation>
-    </message>
-    <message>
-        <source>Profile of %1</source>
-        <translation>%1 的性能剖析</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tracing %n step(s) on every host of %1…</source>
-        <translation>
-            <numerusform>正在 %1 的每台主机上跟踪 %n 步…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Profiling %1…</source>
-        <translation>正在剖析 %1…</translation>
-    </message>
-    <message>
-        <source>Profile of %1 taken.</source>
-        <translation>已获取 %1 的性能剖析。</translation>
     </message>
     <message>
         <source>Stopping %1</source>
@@ -5758,6 +6154,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Resuming %1</source>
         <translation>正在恢复 %1</translation>
+    </message>
+    <message>
+        <source>Detaching from %1</source>
+        <translation>正在从 %1 分离</translation>
     </message>
     <message>
         <source>Import metrics</source>
@@ -5776,99 +6176,8 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>正在导入 %1</translation>
     </message>
     <message>
-        <source>Checkpoints…</source>
-        <translation>检查点…</translation>
-    </message>
-    <message>
-        <source>The run&apos;s checkpoints: step, completeness, config hash, tensors and optimizer state (`tpuwb checkpoint inspect`)</source>
-        <translation>运行的检查点：步、完整性、配置哈希、张量和优化器状态（`tpuwb checkpoint inspect`）</translation>
-    </message>
-    <message>
-        <source>Checkpoints of %1</source>
-        <translation>%1 的检查点</translation>
-    </message>
-    <message>
-        <source>&amp;Smoothing</source>
-        <translation>平滑(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Launch a run</source>
-        <translation>启动运行</translation>
-    </message>
-    <message>
-        <source>Import a run</source>
-        <translation>导入运行</translation>
-    </message>
-    <message>
-        <source>Filter the runs</source>
-        <translation>过滤运行</translation>
-    </message>
-    <message>
-        <source>Exporting %1…</source>
-        <translation>正在导出 %1…</translation>
-    </message>
-    <message>
-        <source>Attach…</source>
-        <translation>附加…</translation>
-    </message>
-    <message>
-        <source>Attach to a running job the workbench did not launch (`tpuwb run attach`)</source>
-        <translation>附加到一个并非由工作台启动的正在运行的作业（`tpuwb run attach`）</translation>
-    </message>
-    <message>
-        <source>Detach</source>
-        <translation>分离</translation>
-    </message>
-    <message>
-        <source>Stop following this attached job; the job itself goes on untouched</source>
-        <translation>停止跟踪这个附加的作业；作业本身不受影响，继续运行</translation>
-    </message>
-    <message>
         <source>Attaching to %1 on %2</source>
         <translation>正在附加到 %2 上的 %1</translation>
-    </message>
-    <message>
-        <source>Detaching from %1</source>
-        <translation>正在从 %1 分离</translation>
-    </message>
-</context>
-<context>
-    <name>twb::MonitorPanes</name>
-    <message>
-        <source>Loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
-        <source>Learning rate</source>
-        <translation>学习率</translation>
-    </message>
-    <message>
-        <source>Step time (ms)</source>
-        <translation>步时间 (ms)</translation>
-    </message>
-    <message>
-        <source>Tokens/s</source>
-        <translation>Tokens/秒</translation>
-    </message>
-    <message>
-        <source>MFU %</source>
-        <translation>MFU %</translation>
-    </message>
-    <message>
-        <source>TFLOP/s per device</source>
-        <translation>每设备 TFLOP/s</translation>
-    </message>
-    <message>
-        <source>HBM (GiB)</source>
-        <translation>HBM (GiB)</translation>
-    </message>
-    <message>
-        <source>% of HBM</source>
-        <translation>HBM 占比 %</translation>
-    </message>
-    <message>
-        <source>Compilations</source>
-        <translation>编译次数</translation>
     </message>
 </context>
 <context>
@@ -6078,10 +6387,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>训练与跟踪</translation>
     </message>
     <message>
-        <source>Metrics always stream to metrics/host-&lt;i&gt;.jsonl; wandb is optional (global master only).</source>
-        <translation>指标始终写入 metrics/host-&lt;i&gt;.jsonl；wandb 可选（仅全局主进程）。</translation>
-    </message>
-    <message>
         <source>SyncFree AdamW (torch_xla)</source>
         <translation>SyncFree AdamW (torch_xla)</translation>
     </message>
@@ -6160,6 +6465,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Debug in torch_xla&apos;s eager mode (tpu.eager_debug; slow, for finding errors)</source>
         <translation>在 torch_xla 的 eager 模式下调试（tpu.eager_debug；较慢，用于查找错误）</translation>
+    </message>
+    <message>
+        <source>Metrics always stream to metrics/host-N.jsonl (N: the host&apos;s index); wandb is optional (global master only).</source>
+        <translation>指标始终写入 metrics/host-N.jsonl（N：主机序号）；wandb 可选（仅全局主进程）。</translation>
     </message>
 </context>
 <context>
@@ -6599,14 +6908,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>空闲</translation>
     </message>
     <message>
-        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in Perfetto.</source>
-        <translation>%1 为 %2 MiB，超过 Workbench 可读取的 %3 MiB；请跟踪更少的步骤，或在 Perfetto 中打开。</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2.</source>
-        <translation>无法读取 %1：%2。</translation>
-    </message>
-    <message>
         <source>%1 is not a Chrome trace (no list of events, nor &quot;traceEvents&quot;).</source>
         <translation>%1 不是 Chrome trace（没有事件列表，也没有 &quot;traceEvents&quot;）。</translation>
     </message>
@@ -6617,6 +6918,14 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1: a profile summary has no &quot;steps&quot; list.</source>
         <translation>%1：性能剖析摘要没有 &quot;steps&quot; 列表。</translation>
+    </message>
+    <message>
+        <source>trace fewer steps, or open it in Perfetto.</source>
+        <translation>请跟踪更少的步骤，或在 Perfetto 中打开。</translation>
+    </message>
+    <message>
+        <source>A CPU trace (no device activity in it): the CPU is the device, so its operators (aten::...) count as compute; host overhead is the Python and framework time around them.</source>
+        <translation>CPU 跟踪（其中没有设备活动）：CPU 就是设备，因此其算子（aten::...）计为计算；主机开销是算子之外的 Python 和框架时间。</translation>
     </message>
 </context>
 <context>
@@ -6680,10 +6989,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>主机 %1：%2</translation>
     </message>
     <message>
-        <source>host %1: %2 trace; open it in TensorBoard/XProf (the workbench summarizes Chrome traces only).</source>
-        <translation>主机 %1：%2 trace；请在 TensorBoard/XProf 中打开（Workbench 只汇总 Chrome trace）。</translation>
-    </message>
-    <message>
         <source>host %1: %2 ms per step in the trace, %3 ms measured by train.py; compute %4 %, idle %5 %.</source>
         <translation>主机 %1：trace 中每步 %2 ms，train.py 测得 %3 ms；计算 %4 %，空闲 %5 %。</translation>
     </message>
@@ -6718,6 +7023,60 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 serves %2; open ui.perfetto.dev, which connects to it.</source>
         <translation>%1 提供 %2；打开 ui.perfetto.dev，它会连接过去。</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>What the XLA operation is, from its HLO instruction&apos;s name: a fusion (XLA&apos;s fused elementwise and reduction kernels), a dot (matrix multiply), a convolution, a collective (all-reduce, all-gather, ...), a copy (layout changes, transfers) or other</source>
+        <translation>XLA 操作的类型，依据其 HLO 指令名称：融合（XLA 融合的逐元素和归约内核）、dot（矩阵乘法）、卷积、集合通信（all-reduce、all-gather 等）、复制（布局变换、传输）或其他</translation>
+    </message>
+    <message>
+        <source>host %1: %2 trace, not summarized here; open it in TensorBoard/XProf.</source>
+        <translation>主机 %1：%2 跟踪，此处不汇总；请在 TensorBoard/XProf 中打开。</translation>
+    </message>
+    <message>
+        <source>fusion</source>
+        <translation>融合</translation>
+    </message>
+    <message>
+        <source>dot (matmul)</source>
+        <translation>dot（矩阵乘法）</translation>
+    </message>
+    <message>
+        <source>convolution</source>
+        <translation>卷积</translation>
+    </message>
+    <message>
+        <source>collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 ms (%3 %, %n operation(s))</source>
+        <translation>
+            <numerusform>%1 %2 ms（%3 %，%n 个操作）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;All XLA operations by category&lt;/b&gt;, per step and share of their time: %1</source>
+        <translation>&lt;b&gt;按类别的所有 XLA 操作&lt;/b&gt;，每步及其时间占比：%1</translation>
+    </message>
+    <message>
+        <source>Summed over every operation of the traced steps (the table lists the top ones) and over the host&apos;s devices, so the total can exceed the step&apos;s wall time.</source>
+        <translation>对跟踪步骤的每个操作（表中列出最主要的）以及主机的所有设备求和，因此总和可能超过该步骤的实际耗时。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注意：%1</translation>
     </message>
 </context>
 <context>
@@ -6806,6 +7165,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>last step</source>
         <translation>最后一步</translation>
+    </message>
+    <message>
+        <source>one seed: no spread</source>
+        <translation>单个种子：无离散度</translation>
     </message>
 </context>
 <context>
@@ -6898,6 +7261,45 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::RunCheckpointOperations</name>
+    <message>
+        <source>Resuming %1 from step %2</source>
+        <translation>从第 %2 步恢复 %1</translation>
+    </message>
+    <message>
+        <source>Evaluating step %1 of %2</source>
+        <translation>评估 %2 的第 %1 步</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>评估 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no complete checkpoint to evaluate yet.</source>
+        <translation>%1 还没有可评估的完整 checkpoint。</translation>
+    </message>
+    <message>
+        <source>Evaluating the checkpoint of step %1 of %2...</source>
+        <translation>正在评估 %2 第 %1 步的 checkpoint...</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 failed: %3</source>
+        <translation>%2 第 %1 步的评估失败：%3</translation>
+    </message>
+    <message>
+        <source>a host ended without an exit code; see logs/host-0.log</source>
+        <translation>有主机结束时没有退出码；请查看 logs/host-0.log</translation>
+    </message>
+    <message>
+        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
+        <translation>%1 的评估已结束，但无法读取 %2：%3</translation>
+    </message>
+    <message>
+        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
+        <translation>%2 第 %1 步的评估已结束，但没有向 %4 写入尝试 %3 的评估记录；请查看该运行的 logs/host-0.log。</translation>
+    </message>
+</context>
+<context>
     <name>twb::RunCheckpoints</name>
     <message>
         <source>Run %1 has no folder on a machine (it was imported or never started), so it has no checkpoints.</source>
@@ -6917,6 +7319,13 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>
             <numerusform>%1 没有第 %2 步的完整 checkpoint；它有以下步的 checkpoint：%3。请从中选择一个（`tpuwb checkpoint inspect %1`）。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunDiagnostics</name>
+    <message>
+        <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
+        <translation>%1：无法获取主机的指标 (%2)；将验证之前已获取的内容。</translation>
     </message>
 </context>
 <context>
@@ -7140,6 +7549,33 @@ The run was started on no host, so nothing needs stopping; a launch of the same 
             <numerusform>CPU 上的 XLA（--device xla-cpu）只在单台主机上运行，而 %1 有 %n 台主机。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: nothing was started there (no status file): the launch stopped before launch.sh ran; `tpuwb run relaunch` uploads what is missing and starts it</source>
+        <translation>%1：那里没有启动任何内容（没有状态文件）：启动在 launch.sh 运行之前就中止了；`tpuwb run relaunch` 会上传缺少的文件并启动它</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunLifecycle</name>
+    <message>
+        <source>The launch on %1</source>
+        <translation>在 %1 上的启动</translation>
+    </message>
+    <message>
+        <source>Stopping %1</source>
+        <translation>正在停止 %1</translation>
+    </message>
+    <message>
+        <source>Starting %1 again</source>
+        <translation>重新启动 %1</translation>
+    </message>
+    <message>
+        <source>Resuming %1 after its preemption</source>
+        <translation>在抢占后恢复 %1</translation>
+    </message>
+    <message>
+        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
+        <translation>%1：TPU VM %2 已再次变为 READY；已从最后一个检查点恢复（自动重启第 %3 次，共 %4 次）。</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunListModel</name>
@@ -7184,7 +7620,34 @@ ID %2
     </message>
 </context>
 <context>
-    <name>twb::RunOperations</name>
+    <name>twb::RunMemoryFigures</name>
+    <message>
+        <source>No mesh estimate for this config: %1</source>
+        <translation>此配置没有网格估算：%1</translation>
+    </message>
+    <message>
+        <source>The run&apos;s memory_compiled event has no per_device.total_bytes (a train.py older than its template? scaffold the project again).</source>
+        <translation>运行的 memory_compiled 事件没有 per_device.total_bytes（train.py 比其模板旧？请重新生成项目）。</translation>
+    </message>
+    <message>
+        <source>Plain PyTorch (the CPU smoke mode) compiles nothing, so XLA has no figure: run with --device xla-cpu (or on the TPU) to get XLA&apos;s buffer assignment.</source>
+        <translation>纯 PyTorch（CPU 冒烟模式）不编译任何内容，因此 XLA 没有数值：使用 --device xla-cpu（或在 TPU 上）运行以获得 XLA 的缓冲区分配。</translation>
+    </message>
+    <message>
+        <source>No memory_compiled event in the run&apos;s metrics (yet): train.py writes it after its second step, from XLA&apos;s buffer assignment of the training step.</source>
+        <translation>运行的指标中（尚）无 memory_compiled 事件：train.py 在第二步之后根据 XLA 对训练步骤的缓冲区分配写入它。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s config names no tpu.accelerator_type, so no TPU&apos;s HBM is known.</source>
+        <translation>运行的配置未指定 tpu.accelerator_type，因此不知道任何 TPU 的 HBM。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s config names tpu.accelerator_type &quot;%1&quot;, which the catalog does not know: no HBM figure.</source>
+        <translation>运行的配置指定 tpu.accelerator_type &quot;%1&quot;，目录中没有：无 HBM 数值。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunOperationContext</name>
     <message>
         <source>There is no run %1 in %2; `tpuwb run status` lists the runs.</source>
         <translation>%2 中没有运行 %1；`tpuwb run status` 可列出运行。</translation>
@@ -7196,66 +7659,6 @@ ID %2
     <message>
         <source>%1 was cancelled.</source>
         <translation>%1 已取消。</translation>
-    </message>
-    <message>
-        <source>The launch on %1</source>
-        <translation>在 %1 上的启动</translation>
-    </message>
-    <message>
-        <source>Stopping %1</source>
-        <translation>正在停止 %1</translation>
-    </message>
-    <message>
-        <source>Starting %1 again</source>
-        <translation>重新启动 %1</translation>
-    </message>
-    <message>
-        <source>%1: the hosts&apos; metrics could not be fetched (%2); verifying what was fetched before.</source>
-        <translation>%1：无法获取主机的指标 (%2)；将验证之前已获取的内容。</translation>
-    </message>
-    <message>
-        <source>Resuming %1 after its preemption</source>
-        <translation>在抢占后恢复 %1</translation>
-    </message>
-    <message>
-        <source>%1: TPU VM %2 is READY again; resumed from the last checkpoint (automatic restart %3 of %4).</source>
-        <translation>%1：TPU VM %2 已再次变为 READY；已从最后一个检查点恢复（自动重启第 %3 次，共 %4 次）。</translation>
-    </message>
-    <message>
-        <source>Resuming %1 from step %2</source>
-        <translation>从第 %2 步恢复 %1</translation>
-    </message>
-    <message>
-        <source>Evaluating step %1 of %2</source>
-        <translation>评估 %2 的第 %1 步</translation>
-    </message>
-    <message>
-        <source>Evaluating %1</source>
-        <translation>评估 %1</translation>
-    </message>
-    <message>
-        <source>%1 has no complete checkpoint to evaluate yet.</source>
-        <translation>%1 还没有可评估的完整 checkpoint。</translation>
-    </message>
-    <message>
-        <source>Evaluating the checkpoint of step %1 of %2...</source>
-        <translation>正在评估 %2 第 %1 步的 checkpoint...</translation>
-    </message>
-    <message>
-        <source>The evaluation of step %1 of %2 failed: %3</source>
-        <translation>%2 第 %1 步的评估失败：%3</translation>
-    </message>
-    <message>
-        <source>a host ended without an exit code; see logs/host-0.log</source>
-        <translation>有主机结束时没有退出码；请查看 logs/host-0.log</translation>
-    </message>
-    <message>
-        <source>The evaluation of %1 ended, but %2 cannot be read: %3</source>
-        <translation>%1 的评估已结束，但无法读取 %2：%3</translation>
-    </message>
-    <message>
-        <source>The evaluation of step %1 of %2 ended but wrote no eval record of attempt %3 to %4; see the run&apos;s logs/host-0.log.</source>
-        <translation>%2 第 %1 步的评估已结束，但没有向 %4 写入尝试 %3 的评估记录；请查看该运行的 logs/host-0.log。</translation>
     </message>
 </context>
 <context>
@@ -7357,6 +7760,24 @@ ID %2
     <message>
         <source>%1: every entry of `slices` needs a `machine` (a registry name) and its `hosts`.</source>
         <translation>%1：`slices` 的每个条目都需要一个 `machine`（注册表名称）及其 `hosts`。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunRecordLock</name>
+    <message>
+        <source>Timed out after %1 s waiting for another change of %2 in this process to finish; try again.</source>
+        <translation>等待此进程中对 %2 的另一项更改完成，%1 秒后超时；请重试。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::RunRecordStore</name>
+    <message>
+        <source>There is no run record %1 to change; `tpuwb run status` lists the runs.</source>
+        <translation>没有可更改的运行记录 %1；`tpuwb run status` 会列出运行。</translation>
+    </message>
+    <message>
+        <source>%1; it is replaced by the record of the operation that just ran.</source>
+        <translation>%1；它被刚运行的操作的记录替换。</translation>
     </message>
 </context>
 <context>
@@ -8395,6 +8816,10 @@ ID %2
         <source>train.py ended on a signal (%1).</source>
         <translation>train.py 因信号结束 (%1)。</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
 </context>
 <context>
     <name>twb::SmokeTestWidget</name>
@@ -8496,6 +8921,14 @@ ID %2
     <message>
         <source>The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.</source>
         <translation>%1 手动输入的规格（%2 x %3）与硬件（%4 x %5）不同；已替换。</translation>
+    </message>
+    <message>
+        <source>found %1 x %2; %3 has %4 x %5</source>
+        <translation>发现 %1 x %2；%3 应为 %4 x %5</translation>
+    </message>
+    <message>
+        <source>The probe of %1 does not match its accelerator type (%2): the spec is not verified. Probe the right machine, or correct its accelerator type.</source>
+        <translation>%1 的探测结果与其加速器类型不符（%2）：规格未经验证。请探测正确的机器，或更正其加速器类型。</translation>
     </message>
 </context>
 <context>
@@ -8692,6 +9125,62 @@ ID %2
         <source>%1: host %2</source>
         <translation>%1：主机 %2</translation>
     </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>sleeping</source>
+        <translation>睡眠中</translation>
+    </message>
+    <message>
+        <source>in uninterruptible disk wait (D state)</source>
+        <translation>处于不可中断的磁盘等待（D 状态）</translation>
+    </message>
+    <message>
+        <source>stopped by a debugger or tracer (t state)</source>
+        <translation>被调试器或跟踪器停止（t 状态）</translation>
+    </message>
+    <message>
+        <source>stopped (SIGSTOP / T state)</source>
+        <translation>已停止（SIGSTOP / T 状态）</translation>
+    </message>
+    <message>
+        <source>exited, not yet reaped (zombie, Z state)</source>
+        <translation>已退出但尚未回收（僵尸进程，Z 状态）</translation>
+    </message>
+    <message>
+        <source>gone (train.py does not run there)</source>
+        <translation>已消失（train.py 不在那里运行）</translation>
+    </message>
+    <message>
+        <source>state unknown</source>
+        <translation>状态未知</translation>
+    </message>
+    <message>
+        <source>did not answer (%1)</source>
+        <translation>没有应答（%1）</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未给出原因</translation>
+    </message>
+    <message>
+        <source>its stack is not where hosts %1 are</source>
+        <translation>它的堆栈不在主机 %1 所在之处</translation>
+    </message>
+    <message>
+        <source>in %1, not where hosts %2 are</source>
+        <translation>在 %1 中，不在主机 %2 所在之处</translation>
+    </message>
+    <message>
+        <source>no stack</source>
+        <translation>没有堆栈</translation>
+    </message>
+    <message>
+        <source>host %1: %2</source>
+        <translation>主机 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>twb::StackParser</name>
@@ -8733,6 +9222,14 @@ ID %2
     <message>
         <source>No stack dump has been taken of this run yet (%1 is empty); take one with `tpuwb run stacks`.</source>
         <translation>此运行尚未获取调用栈转储（%1 为空）；请用 `tpuwb run stacks` 获取。</translation>
+    </message>
+    <message>
+        <source>train.py has exited and is not yet reaped (a zombie); its log says why.</source>
+        <translation>train.py 已退出但尚未回收（僵尸进程）；它的日志说明了原因。</translation>
+    </message>
+    <message>
+        <source>train.py is stopped (%1 state), so it cannot dump its own stacks (%2). py-spy reads a stopped process (`pip install py-spy` in its Python environment); `kill -CONT %3` there lets it go on.</source>
+        <translation>train.py 已停止（%1 状态），因此无法转储自己的堆栈（%2）。py-spy 可以读取已停止的进程（在其 Python 环境中 `pip install py-spy`）；在那里执行 `kill -CONT %3` 可让它继续运行。</translation>
     </message>
 </context>
 <context>
@@ -9104,12 +9601,6 @@ ID %2
 </translation>
     </message>
     <message>
-        <source>- Chip-hours: %1 (%2 of training x chips per run: %3, %4)
-</source>
-        <translation>- 芯片小时：%1（%2 训练 x 每次运行芯片数：%3，%4）
-</translation>
-    </message>
-    <message>
         <source>- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation beyond train.eval_every, failed runs.
 </source>
         <translation>- 未包含：编译和启动（在 TPU 上每次运行几分钟）、超出 train.eval_every 的评估、失败的运行。
@@ -9199,6 +9690,18 @@ ID %2
         <source>- Launch: `tpuwb ablate launch %1 --machines %2`
 </source>
         <translation>- 启动：`tpuwb ablate launch %1 --machines %2`
+</translation>
+    </message>
+    <message>
+        <source>- Chip time: %1 (%2 of training x chips per run: %3, %4; at %5 per step, scaled from %6 measured on CPU)
+</source>
+        <translation>- 芯片时间：%1（%2 训练 x 每次运行的芯片数：%3，%4；每步 %5，由在 CPU 上测得的 %6 换算）
+</translation>
+    </message>
+    <message>
+        <source>- Chip time: %1 (%2 of training x chips per run: %3, %4; at the measured step time of %5)
+</source>
+        <translation>- 芯片时间：%1（%2 训练 x 每次运行的芯片数：%3，%4；按测得的步时 %5）
 </translation>
     </message>
 </context>
@@ -9630,6 +10133,56 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::WorkspaceLock</name>
+    <message>
+        <source>Cannot create the workspace folder %1 for its lock file. Check the permissions or choose another workspace.</source>
+        <translation>无法为锁文件创建工作区文件夹 %1。请检查权限或选择其他工作区。</translation>
+    </message>
+    <message>
+        <source>Cannot write the lock file %1: the workspace folder is not writable.</source>
+        <translation>无法写入锁文件 %1：工作区文件夹不可写。</translation>
+    </message>
+    <message>
+        <source>Cannot write the lock file %1. Check the folder and the disk.</source>
+        <translation>无法写入锁文件 %1。请检查文件夹和磁盘。</translation>
+    </message>
+    <message>
+        <source>Read-only: another window (pid %1 on %2, since %3) has the workspace %4 open, so saving, launching and other changes are off here. Close that window and open the workspace again to change it.</source>
+        <translation>只读：另一个窗口（%2 上的 pid %1，自 %3 起）已打开工作区 %4，因此此处无法保存、启动或进行其他更改。关闭该窗口并重新打开工作区即可更改。</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+</context>
+<context>
+    <name>twb::WorkspaceLockKeeper</name>
+    <message>
+        <source>Workspace in use</source>
+        <translation>工作区正在使用</translation>
+    </message>
+    <message>
+        <source>Another TPU Workbench window has the workspace %1 open.</source>
+        <translation>另一个 TPU Workbench 窗口已打开工作区 %1。</translation>
+    </message>
+    <message>
+        <source>Process %1 (%2) on %3 has had it open since %4. One window at a time changes a workspace; open it read-only here to look at it, or cancel and switch to that window.</source>
+        <translation>%3 上的进程 %1（%2）自 %4 起已打开它。一次只有一个窗口可以更改工作区；可在此以只读方式打开查看，或取消并切换到该窗口。</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>未知程序</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>以只读方式打开</translation>
+    </message>
+</context>
+<context>
     <name>twb::WorkspaceTrust</name>
     <message>
         <source>Machine %1 in %2 asks to run a command this workspace carries (%3): %4
@@ -9699,14 +10252,6 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
 <context>
     <name>twb::XPlaneReader</name>
     <message>
-        <source>%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, or open it in XProf/TensorBoard.</source>
-        <translation>%1 大小为 %2 MiB，超过工作台可读取的 %3 MiB；请追踪更少的步，或在 XProf/TensorBoard 中打开。</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2.</source>
-        <translation>无法读取 %1：%2。</translation>
-    </message>
-    <message>
         <source>%1 is not an XPlane trace (its bytes do not read as an XSpace protobuf); the copy may be cut short: take the profile again, or open the file in XProf/TensorBoard.</source>
         <translation>%1 不是 XPlane 追踪（其字节无法作为 XSpace protobuf 读取）；副本可能被截断：请重新采集 profile，或在 XProf/TensorBoard 中打开该文件。</translation>
     </message>
@@ -9725,6 +10270,10 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>XLA on CPU (torch_xla&apos;s CPU runtime): the XLA operations ran on the host&apos;s threads for all virtual devices at once, so an operator&apos;s time is summed over the devices, and compute and collective are the wall time during which at least one device ran such an operation. A collective&apos;s time includes waiting for the other virtual devices (an in-process rendezvous, no interconnect). A TPU trace has device planes and device time instead; there is no HBM or device step time in a CPU trace.</source>
         <translation>CPU 上的 XLA（torch_xla 的 CPU 运行时）：XLA 操作在主机线程上同时为所有虚拟设备运行，因此算子的时间按设备求和，计算和集合通信是至少一个设备在运行此类操作的墙钟时间。集合通信的时间包含等待其他虚拟设备的时间（进程内的 rendezvous，没有互连）。TPU 追踪则有设备平面和设备时间；CPU 追踪中没有 HBM 和设备步时间。</translation>
+    </message>
+    <message>
+        <source>trace fewer steps, or open it in XProf/TensorBoard.</source>
+        <translation>请跟踪更少的步骤，或在 XProf/TensorBoard 中打开。</translation>
     </message>
 </context>
 <context>
@@ -10242,6 +10791,70 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>state.json has neither `primary` nor `input_language` (the older MaxCode format); it can be viewed but not run.</source>
         <translation>state.json 既没有 `primary` 也没有 `input_language`（旧版 MaxCode 格式）；可以查看但无法运行。</translation>
+    </message>
+    <message>
+        <source>read state</source>
+        <translation>读取状态</translation>
+    </message>
+    <message>
+        <source>approval</source>
+        <translation>审批</translation>
+    </message>
+    <message>
+        <source>oracle / golden</source>
+        <translation>参照实现 / 黄金值</translation>
+    </message>
+    <message>
+        <source>jaxpr + HLO</source>
+        <translation>jaxpr + HLO</translation>
+    </message>
+    <message>
+        <source>port to base.py</source>
+        <translation>移植到 base.py</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>参考实现</translation>
+    </message>
+    <message>
+        <source>ideas ledger</source>
+        <translation>思路台账</translation>
+    </message>
+    <message>
+        <source>jnp ref. gate</source>
+        <translation>jnp 参考检查</translation>
+    </message>
+    <message>
+        <source>port gate</source>
+        <translation>移植检查</translation>
+    </message>
+    <message>
+        <source>harness</source>
+        <translation>测试框架</translation>
+    </message>
+    <message>
+        <source>plan + code</source>
+        <translation>计划 + 代码</translation>
+    </message>
+    <message>
+        <source>compile</source>
+        <translation>编译</translation>
+    </message>
+    <message>
+        <source>test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>autotune</source>
+        <translation>自动调优</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>性能分析</translation>
+    </message>
+    <message>
+        <source>commit</source>
+        <translation>提交</translation>
     </message>
 </context>
 <context>

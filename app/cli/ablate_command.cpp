@@ -7,13 +7,16 @@
 #include "core/ablation/cost_estimate.h"
 #include "core/ablation/loaded_ablation.h"
 #include "core/services/ablation_launcher.h"
+#include "core/services/run_display_name.h"
 #include "core/util/atomic_file.h"
+#include "core/util/json_path.h"
 #include "core/workspace/workspace.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QHash>
 
 #include <cmath>
 #include <optional>
@@ -47,7 +50,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "      exit 0 when every run finished.\n"
     "  status FILE [--json]\n"
     "      each run's state (from runs/<run_id>/run.json; \"not-launched\" when absent), machine,\n"
-    "      last step and the ablation's metric so far\n"
+    "      last step, the ablation's metric so far and the run's name\n"
     "  report FILE --out REPORT.md [--csv TABLE.csv]\n"
     "      Markdown report: per cell mean, std and 95% CI over seeds and the delta to the\n"
     "      baseline; per run its final metric (the last value in its metrics files).\n"
@@ -60,6 +63,26 @@ void warnAbout(CliContext &context, const LoadedAblation &loaded)
 {
     for (const QString &warning : loaded.warnings)
         context.err << AblateCommand::tr("warning: ") << warning << Qt::endl;
+}
+
+// What the GUI calls each run of the ablation, by run id, launched or not: RunDisplayName among
+// the ablation's runs (the experiment, the values that set its cell apart, the seed).
+QHash<QString, QString> runNames(const LoadedAblation &loaded)
+{
+    const AblationExpansion &expansion = loaded.expansion;
+    std::vector<RunDisplayName::Subject> subjects;
+    for (const AblationRun &run : expansion.runs()) {
+        const AblationCell &cell = expansion.cellOf(run);
+        QString experiment = loaded.spec.name();
+        if (const Json *name = cell.config.is_object() ? findPath(cell.config, "name") : nullptr; name && name->is_string())
+            experiment = toQString(name->get<std::string>());
+        subjects.push_back({run.runId, experiment, cell.config, run.seed, {}});
+    }
+    const QStringList names = RunDisplayName::names(subjects);
+    QHash<QString, QString> byId;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        byId.insert(subjects[std::size_t(i)].id, names[i]);
+    return byId;
 }
 
 Json valuesJson(const AblationCell &cell)
@@ -288,9 +311,11 @@ int runLaunch(CliContext &context, QStringList args)
     });
     launcher.start();
     loop.exec();
+    const QHash<QString, QString> names = runNames(*loaded);
     for (const AblationRunStatus &status : launcher.statuses())
         context.out << status.runId << u'\t' << status.stateName(u"not-launched"_s) << u'\t'
-                    << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\n';
+                    << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\t'
+                    << names.value(status.runId, status.runId) << u'\n';
     context.out.flush();
     return code;
 }
@@ -307,10 +332,12 @@ int runStatus(CliContext &context, const QStringList &args)
     warnAbout(context, *loaded);
     const AblationResults results = AblationResults::read(*loaded, runsDirFor(context, *loaded));
     const QString metric = loaded->spec.metric().name;
+    const QHash<QString, QString> names = runNames(*loaded);
     if (parsed->json) {
         Json runs = Json::array();
         for (const AblationRunStatus &status : results.statuses())
             runs.push_back({{"run_id", toStd(status.runId)},
+                            {"name", toStd(names.value(status.runId, status.runId))},
                             {"state", toStd(status.stateName(u"not-launched"_s))},
                             {"machine", toStd(status.machine)},
                             {"last_step", status.lastStep},
@@ -323,7 +350,8 @@ int runStatus(CliContext &context, const QStringList &args)
     for (const AblationRunStatus &status : results.statuses()) {
         context.out << status.runId << u'\t' << status.stateName(u"not-launched"_s) << u'\t'
                     << (status.machine.isEmpty() ? u"-"_s : status.machine) << u'\t' << status.lastStep << u'\t'
-                    << (status.hasValue ? ResultTable::formatNumber(status.value) : u"-"_s) << u'\n';
+                    << (status.hasValue ? ResultTable::formatNumber(status.value) : u"-"_s) << u'\t'
+                    << names.value(status.runId, status.runId) << u'\n';
     }
     context.out.flush();
     context.err << AblateCommand::tr("%1: %2 of %3 runs launched; %4 finished, %5 failed, %6 running; metric %7")

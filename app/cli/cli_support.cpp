@@ -95,6 +95,26 @@ void printReport(CliContext &context, const MachineCheckReport &report)
     }
 }
 
+Json withRunName(const Json &run, const QString &name)
+{
+    if (!run.is_object())
+        return run;
+    Json out = Json::object();
+    bool placed = false;
+    for (const auto &[key, value] : run.items()) {
+        if (key == "name")
+            continue;
+        out[key] = value;
+        if (key == "run_id") {
+            out["name"] = toStd(name);
+            placed = true;
+        }
+    }
+    if (!placed)
+        out["name"] = toStd(name);
+    return out;
+}
+
 namespace {
 std::atomic<bool> g_interrupted{false};
 } // namespace

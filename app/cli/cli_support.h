@@ -4,6 +4,7 @@
 #include "core/registry/machine_entry.h"
 #include "core/remote/machine_checks.h"
 #include "core/services/machine_access.h"
+#include "core/util/json.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -34,6 +35,10 @@ public:
 private:
     QList<QStringList> m_rows;
 };
+
+// A run's JSON object (run.json's fields, or a status) with "name" (the run's RunDisplayName)
+// put right after "run_id"; at the end when it has no "run_id".
+Json withRunName(const Json &run, const QString &name);
 
 // How the CLI reaches machines: the user's profile (the GUI's too) and the registry of the
 // global options; unknown host keys are refused unless `acceptNew` (the CLI never asks).

@@ -2,14 +2,19 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
+#include "core/kernel/experiment_kernel_job.h"
 #include "core/kernel/job_validator.h"
 #include "core/kernel/kernel_job.h"
+#include "core/kernel/kernel_machine.h"
 #include "core/kernel/kernel_run_control.h"
+#include "core/kernel/run_host.h"
 #include "core/kernel/run_location.h"
 #include "core/kernel/run_snapshot.h"
 #include "core/kernel/run_report.h"
 #include "core/kernel/run_status_report.h"
 #include "core/kernel/status_text.h"
+#include "core/kernel/worker_preflight.h"
+#include "core/remote/transport.h"
 #include "core/services/kernel_service.h"
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
@@ -34,6 +39,9 @@ void printUsage(QTextStream &out)
     out << KernelCommand::tr("Usage: tpuwb kernel COMMAND ...\n\n"
               "  validate JOB.json [--json OUT] [--quiet]\n"
               "      check a MaxKernel job file; exit 0 valid, 1 invalid, 2 a declared path is missing\n"
+              "  from-experiment DIR --module NAME [--out JOB_DIR]\n"
+              "      write a job for one module of a scaffolded experiment's model (its source, the\n"
+              "      experiment's per-device shapes, tolerances, torchax); validates it and prints the plan\n"
               "  new JOB.json [--machine NAME]\n"
               "      create a run (on this machine, or on the registry's machine NAME); prints its folder\n"
               "  run RUN_DIR [--max-iterations N]\n"
@@ -45,7 +53,10 @@ void printUsage(QTextStream &out)
               "  approve RUN_DIR\n"
               "      approve the baseline a specification run synthesized\n"
               "  stop RUN_DIR\n"
-              "      ask a running orchestrator to stop (the run can be continued)\n");
+              "      ask a running orchestrator to stop (the run can be continued)\n"
+              "  preflight --machine NAME [--json]\n"
+              "      can the machine run MaxKernel's worker: claude CLI and login, MaxKernel's checkout,\n"
+              "      agent and guard, the TPU server's queue, torch/torchax; exit 0 ready, 1 not\n");
     out.flush();
 }
 
@@ -100,6 +111,73 @@ int runValidate(CliContext &context, QStringList args)
             context.err << line << u'\n';
         context.err.flush();
     }
+    return report.exitCode();
+}
+
+// "Optimize this" (issue 29): a job for one module of an experiment's model, written, validated
+// and its plan printed; nothing runs.
+int runFromExperiment(CliContext &context, QStringList args)
+{
+    QString experimentDir;
+    QString module;
+    QString outDir;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        if (arg == u"--module"_s || arg == u"--out"_s) {
+            if (args.isEmpty())
+                return context.error(KernelCommand::tr("%1 needs a value.").arg(arg), Usage);
+            (arg == u"--module"_s ? module : outDir) = args.takeFirst();
+        } else if (arg.startsWith(u"--"_s) || !experimentDir.isEmpty()) {
+            return context.error(KernelCommand::tr("unexpected argument %1; see `tpuwb kernel --help`.").arg(arg), Usage);
+        } else {
+            experimentDir = arg;
+        }
+    }
+    if (experimentDir.isEmpty() || module.isEmpty())
+        return context.error(KernelCommand::tr("kernel from-experiment needs an experiment folder and a module: "
+                                               "tpuwb kernel from-experiment DIR --module NAME [--out JOB_DIR]"),
+                             Usage);
+    auto made = kernel::ExperimentKernelJob::create(experimentDir, module);
+    if (!made)
+        return context.error(made.error().message);
+    auto jobPath = made->write(outDir.isEmpty() ? made->defaultOutputFolder() : outDir);
+    if (!jobPath)
+        return context.error(jobPath.error().message);
+    auto job = kernel::KernelJob::load(*jobPath);
+    if (!job)
+        return context.error(job.error().message);
+    const kernel::JobValidationReport report = kernel::JobValidator::validate(*job);
+    context.out << KernelCommand::tr("wrote %1 (module %2%3, source %4)")
+                       .arg(*jobPath, made->moduleClass(),
+                            made->modulePath().isEmpty() ? QString() : u" at "_s + made->modulePath(),
+                            made->sourceFileName())
+                << u'\n';
+    for (const kernel::ExperimentKernelTensor &tensor : made->tensors()) {
+        QStringList device;
+        QStringList global;
+        for (qint64 d : tensor.deviceShape)
+            device << QString::number(d);
+        for (qint64 d : tensor.globalShape)
+            global << QString::number(d);
+        context.out << (tensor.isInput ? KernelCommand::tr("  input %1 %2: per device (%3), global (%4), spec (%5)")
+                                       : KernelCommand::tr("  param %1 %2: per device (%3), global (%4), spec (%5)"))
+                           .arg(tensor.name, tensor.dtype, device.join(u", "_s), global.join(u", "_s), tensor.spec)
+                    << u'\n';
+    }
+    context.out << KernelCommand::tr("  tolerances  : atol = rtol = %1").arg(made->tolerance()) << u'\n';
+    if (!report.valid()) {
+        context.out.flush();
+        for (const QString &line : report.standardErrorLines())
+            context.err << line << u'\n';
+        context.err.flush();
+        return Failure;
+    }
+    for (const QString &line : report.standardOutputLines(*job))
+        context.out << line << u'\n';
+    context.out.flush();
+    for (const QString &line : report.standardErrorLines())
+        context.err << line << u'\n';
+    context.err.flush();
     return report.exitCode();
 }
 
@@ -302,6 +380,51 @@ int runStop(CliContext &context, const QStringList &args)
     return Ok;
 }
 
+// `tpuwb kernel preflight --machine NAME [--json]`: WorkerPreflight on the machine.
+int runPreflight(CliContext &context, QStringList args)
+{
+    QString machineName;
+    bool json = false;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        if (arg == u"--machine"_s && !args.isEmpty())
+            machineName = args.takeFirst();
+        else if (arg == u"--json"_s)
+            json = true;
+        else
+            return context.error(KernelCommand::tr("unexpected argument %1; usage: tpuwb kernel preflight --machine NAME [--json]").arg(arg), Usage);
+    }
+    if (machineName.isEmpty())
+        return context.error(KernelCommand::tr("kernel preflight needs a machine: tpuwb kernel preflight --machine NAME [--json]"), Usage);
+    const MachineAccess access = machineAccess(context, false);
+    auto entry = access.machine(machineName);
+    if (!entry)
+        return context.error(entry.error().message);
+    if (auto trusted = access.requirePython(*entry); !trusted)
+        return context.error(trusted.error().message);
+    auto machine = kernel::KernelMachine::lookup(access.registryPath(), machineName,
+                                                 Workspace(context.workspaceDir).kernelRunsDir(), QString());
+    if (!machine)
+        return context.error(machine.error().message);
+    auto transport = access.transport(*entry, 0);
+    kernel::RunHost host(*transport);
+    const QList<kernel::PreflightCheck> checks = kernel::WorkerPreflight(host, *machine).run();
+    if (json) {
+        context.out << toQString(kernel::WorkerPreflight::toJson(checks).dump(2)) << Qt::endl;
+    } else {
+        for (const kernel::PreflightCheck &check : checks) {
+            context.out << (check.ok ? u"ok    "_s : u"FAIL  "_s) << check.key << u": "_s << check.detail << Qt::endl;
+            if (!check.ok)
+                context.out << u"      "_s << KernelCommand::tr("fix: %1").arg(check.fix) << Qt::endl;
+        }
+        context.out << (kernel::WorkerPreflight::allOk(checks)
+                            ? KernelCommand::tr("machine %1 can run MaxKernel's worker.").arg(machineName)
+                            : KernelCommand::tr("machine %1 cannot run MaxKernel's worker yet; fix the FAIL lines above.").arg(machineName))
+                    << Qt::endl;
+    }
+    return kernel::WorkerPreflight::allOk(checks) ? Ok : Failure;
+}
+
 } // namespace
 
 int runKernelCommand(CliContext &context, const QStringList &arguments)
@@ -316,6 +439,8 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
         return runValidate(context, args);
     if (command == u"new"_s)
         return runNew(context, args);
+    if (command == u"from-experiment"_s)
+        return runFromExperiment(context, args);
     if (command == u"run"_s)
         return runRun(context, args);
     if (command == u"status"_s)
@@ -326,6 +451,8 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
         return runApprove(context, args);
     if (command == u"stop"_s)
         return runStop(context, args);
+    if (command == u"preflight"_s)
+        return runPreflight(context, args);
     return context.error(KernelCommand::tr("unknown kernel command `%1`; see `tpuwb kernel --help`.").arg(command), Usage);
 }
 

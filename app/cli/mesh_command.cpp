@@ -3,6 +3,7 @@
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
 #include "core/mesh/experiment_mesh_file.h"
+#include "core/mesh/fit_advisor.h"
 #include "core/mesh/memory_estimator.h"
 #include "core/mesh/mesh_check.h"
 #include "core/mesh/mesh_code_generator.h"
@@ -356,6 +357,7 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
         return Failure;
     }
     const MemoryEstimate &e = *checked.estimate();
+    const FitAdvice advice = FitAdvisor::advise(*inputs.mesh, *inputs.model, inputs.plan);
     if (options.json) {
         Json contributors = Json::object();
         for (const auto &c : e.contributors)
@@ -364,7 +366,7 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
         for (const auto &c : e.biggest)
             biggest.push_back(toStd(c.key));
         Json suggestions = Json::array(), notes = Json::array();
-        for (const auto &s : e.suggestions)
+        for (const auto &s : advice.proposalLines())
             suggestions.push_back(toStd(s));
         for (const auto &n : e.notes)
             notes.push_back(toStd(n));
@@ -372,7 +374,8 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
                             {"hbm_bytes", e.hbmBytes}, {"hbm_is_nominal", e.hbmIsNominal},
                             {"reserve_bytes", e.reserveBytes}, {"per_device_batch", e.perDeviceBatch},
                             {"parameters", e.parameterCount}, {"bytes", contributors}, {"biggest", biggest},
-                            {"suggestions", suggestions}, {"notes", notes}, {"issues", issuesJson(issues)}});
+                            {"suggestions", suggestions}, {"advice", advice.toJson()}, {"notes", notes},
+                            {"issues", issuesJson(issues)}});
         return e.fits ? Ok : Failure;
     }
     reportIssues(context, issues); // warnings only here
@@ -395,8 +398,10 @@ int runEstimate(CliContext &context, const Inputs &inputs, const Options &option
     for (const auto &c : e.biggest)
         biggest << c.label + u' ' + formatBytes(c.bytes);
     context.out << MeshCommand::tr("biggest: %1").arg(biggest.join(u", "_s)) << u'\n';
-    for (const auto &s : e.suggestions)
-        context.out << MeshCommand::tr("to fit: %1").arg(s) << u'\n';
+    for (const auto &line : advice.fits ? QStringList() : advice.causeLines())
+        context.out << MeshCommand::tr("cause: %1").arg(line) << u'\n';
+    for (const auto &line : advice.proposalLines())
+        context.out << MeshCommand::tr("to fit: %1").arg(line) << u'\n';
     for (const auto &n : e.notes)
         context.out << MeshCommand::tr("note: %1").arg(n) << u'\n';
     context.out.flush();

@@ -48,19 +48,13 @@ int tail(CliContext &context, const QStringList &arguments)
     RunFollower follower(store, service);
     follower.setEmitLines(true);
     QEventLoop loop;
-    // The hosts' lines, merged in arrival order; each line names its host (train.py writes
-    // `host`; a line without it gets it added).
+    // The hosts' points, merged in arrival order: the follower hands them over as JSONL, each
+    // line with its host, whatever the run's format (a MaxText log, CSV, TensorBoard events).
     QObject::connect(&follower, &RunFollower::linesArrived, &loop,
-                     [&context](const QString &, int host, const QByteArray &lines) {
-                         for (const QByteArray &line : lines.split('\n')) {
-                             if (line.trimmed().isEmpty())
-                                 continue;
-                             if (line.contains("\"host\"") || !line.trimmed().startsWith('{'))
+                     [&context](const QString &, int, const QByteArray &lines) {
+                         for (const QByteArray &line : lines.split('\n'))
+                             if (!line.trimmed().isEmpty())
                                  context.out << QString::fromUtf8(line) << u'\n';
-                             else
-                                 context.out << u"{\"host\": %1, "_s.arg(host) << QString::fromUtf8(line.trimmed().mid(1))
-                                             << u'\n';
-                         }
                          context.out.flush();
                      });
     QObject::connect(&follower, &RunFollower::connectionChanged, &loop, [&context, &follower](const QString &run, int host) {

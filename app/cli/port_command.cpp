@@ -33,12 +33,16 @@ Json toJson(const TorchXlaPorter::Port &port, const QString &backup)
     for (const auto &f : port.lint)
         lint.push_back({{"line", f.line}, {"column", f.column}, {"rule", f.rule.toStdString()},
                         {"message", f.message.toStdString()}});
+    Json refusals = Json::array();
+    for (const auto &n : port.refusals)
+        refusals.push_back({{"line", n.line}, {"text", n.text.toStdString()}});
     Json pyflakes = Json::array();
     for (const QString &line : port.pyflakes)
         pyflakes.push_back(line.toStdString());
     return Json{{"file", port.path.toStdString()},
                 {"changes", changes},
                 {"notes", notes},
+                {"refusals", refusals},
                 {"lint", lint},
                 {"pyflakes", port.pyflakesRan ? pyflakes : Json()},
                 {"clean", port.clean()},
@@ -87,7 +91,7 @@ int runPortCommand(CliContext &context, const QStringList &arguments)
     parser.addPositionalArgument(u"FILE"_s, PortCommand::tr("the Python training script"));
     const QCommandLineOption write(u"write"_s, PortCommand::tr("write the port over FILE, keeping the original as "
                                                                "FILE.bak (refused when FILE.bak exists)"));
-    const QCommandLineOption json(u"json"_s, PortCommand::tr("print the changes, notes, lint and diff as JSON"));
+    const QCommandLineOption json(u"json"_s, PortCommand::tr("print the changes, notes, refusals, lint and diff as JSON"));
     const QCommandLineOption python(u"python"_s, PortCommand::tr("Python 3.9+ for the rewrite (default: $TPUWB_PYTHON, "
                                                                  "else the workbench's Python environment, else "
                                                                  "/usr/bin/python3)"),
@@ -102,6 +106,13 @@ int runPortCommand(CliContext &context, const QStringList &arguments)
     if (!port)
         return context.error(port.error().message);
 
+    if (port->refused()) {   // nothing ported: each line that would not run, named
+        if (parser.isSet(json)) {
+            context.out << toQString(toJson(*port, {}).dump(2)) << u'\n';
+            context.out.flush();
+        }
+        return context.error(port->refusal);
+    }
     QString backup;
     if (parser.isSet(write)) {
         if (!port->clean()) {

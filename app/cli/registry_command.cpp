@@ -4,9 +4,11 @@
 #include "app/cli/cli_support.h"
 #include "app/cli/registry_gcloud_command.h"
 #include "core/registry/gcloud_tpu.h"
+#include "core/workspace/workspace.h"
 #include "core/services/gcloud_machines.h"
 #include "core/registry/machine_validation.h"
 #include "core/registry/registry.h"
+#include "core/registry/spec_probe.h"
 #include "core/remote/machine_checks.h"
 #include "core/services/workspace_trust.h"
 #include "core/util/python_interpreter.h"
@@ -51,7 +53,9 @@ int list(CliContext &context, const QStringList &arguments)
                       entry.acceleratorType().isEmpty() ? u"-"_s : entry.acceleratorType(),
                       entry.hosts().isEmpty() ? (entry.isLocal() ? RegistryCommand::tr("this machine") : u"-"_s) : entry.hosts().join(u','),
                       spec ? u"%1 x %2"_s.arg(spec->deviceKind).arg(spec->deviceCount) : RegistryCommand::tr("not probed"),
-                      entry.isSpecVerified() ? RegistryCommand::tr("verified") : (spec ? RegistryCommand::tr("unverified") : u"-"_s),
+                      specMismatch(entry) ? RegistryCommand::tr("mismatch")
+                      : entry.isSpecVerified() ? RegistryCommand::tr("verified")
+                                               : (spec ? RegistryCommand::tr("unverified") : u"-"_s),
                       entry.labels().join(u','),
                       entry.isGcloud() ? gcloud_machines::stateText(entry) : u"-"_s});
     }
@@ -123,6 +127,16 @@ int add(CliContext &context, const QStringList &arguments)
             context.err << RegistryCommand::tr("tpuwb: %1: %2").arg(problem.field, problem.message) << Qt::endl;
         return Failure;
     }
+    // A local machine's runs stay in this workspace, never in another one's folders: in the
+    // workspace's own registry, this machine without a remote_root gets the workspace's
+    // remote/, as the Machines panel and the demo register it (a copy writes into itself).
+    const bool workspaceRegistry = QFileInfo(context.registryPath).absoluteFilePath()
+                                   == QFileInfo(Workspace(context.workspaceDir).registryFile()).absoluteFilePath();
+    if (entry->isLocal() && entry->remoteRootAsWritten().isEmpty() && workspaceRegistry)
+        entry->setRemoteRoot(QString(MachineEntry::kLocalRemoteRoot));
+    entry->setRegistryFolder(QFileInfo(context.registryPath).absolutePath());
+    if (auto owned = entry->checkRemoteRootOwner(); !owned)
+        return context.error(owned.error().message);
 
     // Probe before taking the registry lock: a slow host must not block other writers.
     MachineCheckReport report;

@@ -9,6 +9,7 @@
 #include "app/cli/run_attach_command.h"
 #include "app/cli/run_tag_command.h"
 #include "app/cli/run_watch_command.h"
+#include "core/mesh/memory_estimate.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/launch_settings.h"
@@ -139,7 +140,7 @@ int status(CliContext &context, const QStringList &arguments)
         if (parser.isSet(json)) {
             Json all = Json::array();
             for (const auto &r : runs)
-                all.push_back(r.toJson());
+                all.push_back(withRunName(r.toJson(), workspace.runNames.value(r.runId, r.runId)));
             context.out << toQString(all.dump(2)) << Qt::endl;
             return Ok;
         }
@@ -162,8 +163,10 @@ int status(CliContext &context, const QStringList &arguments)
         return context.error(report.error().message);
     const RunRecord *record = &report->record;
     const std::vector<HostRunStatus> &hosts = report->hosts;
+    // What the GUI calls the run (RunDisplayName, among the workspace's runs).
+    const QString name = WorkspaceIndex::scan(context.workspaceDir).runNames.value(record->runId, record->runId);
     if (parser.isSet(json)) {
-        Json doc = {{"run", record->toJson()}, {"hosts", Json::array()}};
+        Json doc = {{"run", withRunName(record->toJson(), name)}, {"hosts", Json::array()}};
         for (const auto &h : hosts) {
             Json host = {{"host", h.host}, {"error", h.error.isEmpty() ? Json(nullptr) : Json(toStd(h.error))},
                          {"pid", h.pid}, {"alive", h.alive},
@@ -179,6 +182,8 @@ int status(CliContext &context, const QStringList &arguments)
         return Ok;
     }
     context.out << record->runId << u": "_s << runStateName(record->state) << Qt::endl;
+    if (name != record->runId)
+        context.out << RunCommand::tr("  name: %1").arg(name) << Qt::endl;
     if (!record->stateDetail.isEmpty())
         context.out << record->stateDetail << Qt::endl;
     if (record->isMultislice()) {
@@ -364,6 +369,10 @@ int preflight(CliContext &context, const QStringList &arguments)
                                                    .arg(host.cleaned ? RunCommand::tr(", cleaned") : QString())
                         << (host.stackSampler.isEmpty() ? QString()
                                                         : RunCommand::tr(", stack sampler %1").arg(host.stackSampler))
+                        // What a CPU run's estimate is held against at launch (HostMemoryCheck).
+                        << (host.memAvailableBytes < 0 ? QString()
+                                                       : RunCommand::tr(", %1 RAM available")
+                                                             .arg(formatBytes(double(host.memAvailableBytes))))
                         << Qt::endl;
         for (const QString &b : blockers)
             context.err << b << Qt::endl;

@@ -39,9 +39,12 @@ void printText(CliContext &context, const StackDump &dump, const QString &savedP
     out << RunStacksCommand::tr("%1: stacks of %n host(s) taken at %2, saved in %3", nullptr, dump.hosts.size())
                .arg(dump.runId, dump.taken, savedPath)
         << u'\n';
-    if (!dump.odd.isEmpty())
+    if (!dump.odd.isEmpty()) {
         out << RunStacksCommand::tr("Odd one(s) out: host(s) %1 (not where the other hosts are).", nullptr, int(dump.odd.size()))
                    .arg(hostList(dump.odd)) << u'\n';
+        for (int h : dump.odd)
+            out << u"  "_s << dump.oddWhy.value(h) << u'\n';
+    }
     else if (dump.groups.size() > 1)
         out << RunStacksCommand::tr("No host is odd: no single group holds more hosts than every other.") << u'\n';
     for (const StackGroup &g : dump.groups) {

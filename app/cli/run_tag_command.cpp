@@ -91,7 +91,8 @@ int runListCommand(CliContext &context, const QStringList &arguments)
     const QCommandLineOption filterOption(u"filter"_s,
                                           RunTagCommand::tr("only the runs that match, e.g. \"train.lr>=1e-3 tag:baseline\""),
                                           u"EXPR"_s);
-    const QCommandLineOption json(u"json"_s, RunTagCommand::tr("print run.json of each run, as a JSON array"));
+    const QCommandLineOption json(u"json"_s,
+                                  RunTagCommand::tr("print run.json of each run with its \"name\", as a JSON array"));
     parser.addOptions({filterOption, json});
     if (int code = parseSubcommand(parser, u"tpuwb run list"_s, arguments, context, 0, 0); code >= 0)
         return code;
@@ -106,17 +107,19 @@ int runListCommand(CliContext &context, const QStringList &arguments)
     if (parser.isSet(json)) {
         Json all = Json::array();
         for (const RunRecord &r : runs)
-            all.push_back(r.toJson());
+            all.push_back(withRunName(r.toJson(), workspace.runNames.value(r.runId, r.runId)));
         context.out << toQString(all.dump(2)) << Qt::endl;
         return Ok;
     }
-    TextTable table({RunTagCommand::tr("RUN"), RunTagCommand::tr("STATE"), RunTagCommand::tr("EXPERIMENT"),
+    // NAME is what the GUI calls the run (RunDisplayName: experiment, the values that set it
+    // apart, seed, start); RUN, the id other commands take, stays first for scripts.
+    TextTable table({RunTagCommand::tr("RUN"), RunTagCommand::tr("STATE"), RunTagCommand::tr("NAME"),
                      RunTagCommand::tr("TAGS"), RunTagCommand::tr("NOTES")});
     for (const RunRecord &r : runs) {
         QString notes = r.notes.section(u'\n', 0, 0);
         if (notes.size() > 60 || r.notes.contains(u'\n'))
             notes = notes.left(59) + u"…"_s;
-        table.addRow({r.runId, runStateName(r.state), r.experiment, r.tags.join(u','), notes});
+        table.addRow({r.runId, runStateName(r.state), workspace.runNames.value(r.runId, r.runId), r.tags.join(u','), notes});
     }
     table.print(context.out);
     return Ok;

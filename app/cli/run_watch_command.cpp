@@ -10,6 +10,7 @@
 #include "core/runs/preemption_policy.h"
 #include "core/services/run_follower.h"
 #include "core/services/run_service.h"
+#include "core/services/workspace_index.h"
 #include "core/workspace/workspace.h"
 
 #include <QCommandLineParser>
@@ -76,6 +77,10 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
     if (auto trusted = service.requireTrusted(*record); !trusted)
         return context.error(trusted.error().message);
 
+    // The alerts name the run as the GUI does (RunDisplayName among the workspace's runs); the
+    // id stays in --json's run_id and TWB_RUN_ID.
+    const QString runName = WorkspaceIndex::scan(context.workspaceDir).runNames.value(record->runId, record->runId);
+
     SeriesStore store;
     RunFollower follower(store, service);
     AlertMonitor alerts(follower, store);
@@ -88,13 +93,14 @@ int runWatchCommand(CliContext &context, const QStringList &arguments)
     QObject::connect(&notifier, &DesktopNotifier::answered, &notifier, [&notifying] { --notifying; });
 
     QEventLoop loop;
-    QObject::connect(&alerts, &AlertMonitor::alert, &loop, [&](const AlertEvent &event) {
+    QObject::connect(&alerts, &AlertMonitor::alert, &loop, [&](AlertEvent event) {
+        event.runName = runName;
         if (parser.isSet(json)) {
             context.out << toQString(event.toJson().dump()) << u'\n';
         } else {
-            // TIME  EVENT  RUN [host H]: DETAIL (the event's name as TWB_EVENT spells it, for grep)
-            const QString where = event.host >= 0 ? RunWatchCommand::tr("%1 host %2").arg(event.runId).arg(event.host)
-                                                  : event.runId;
+            // TIME  EVENT  RUN_NAME [host H | hosts H, ...]: DETAIL (the event's name as
+            // TWB_EVENT spells it, for grep)
+            const QString where = event.where();
             context.out << QDateTime::fromMSecsSinceEpoch(event.timeMs).toString(Qt::ISODate) << u"  "_s
                         << alertKindName(event.kind) << u"  "_s << where << u": "_s << event.detail << u'\n';
         }

@@ -3,12 +3,13 @@
 #include "core/util/log.h"
 #include "core/util/log_capture_sink.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/guarded_application.h"
 #include "widgets/common/theme.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/qt_message_router.h"
 #include "widgets/main/app_language.h"
+#include "widgets/main/workspace_lock_keeper.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -70,7 +71,7 @@ int main(int argc, char *argv[])
     twb::log::addSink(capture);
     qInstallMessageHandler(twb::routeQtMessageToLog);
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.load();
     if (parser.isSet(workspaceOption))
         context.setWorkspaceDir(QDir(parser.value(workspaceOption)).absolutePath());
@@ -78,12 +79,18 @@ int main(int argc, char *argv[])
         context.setRegistryOverride(QDir(parser.value(configOption)).absolutePath());
     if (parser.isSet(knownHostsOption))
         context.setKnownHostsPath(QDir(parser.value(knownHostsOption)).absolutePath());
+    // One workspace, one writer: a workspace another window has open opens read-only (every
+    // write refused, a banner says why) or, on Cancel, not at all.
+    twb::WorkspaceLockKeeper lockKeeper;
+    if (!lockKeeper.open(context.workspaceDir(), nullptr))
+        return 0;
     if (auto created = twb::Workspace(context.workspaceDir()).ensureCreated(); !created)
         twb::log::error(created.error().message);
     twb::log::info(QApplication::translate("main", "TPU Workbench %1 started on workspace %2.")
                        .arg(QApplication::applicationVersion(), context.workspaceDir()));
 
     twb::MainWindow window(context, capture);
+    window.setLockKeeper(&lockKeeper);
     if (parser.isSet(panelOption) && !window.showPanel(parser.value(panelOption)))
         twb::log::warn(QApplication::translate("main", "There is no panel %1.").arg(parser.value(panelOption)));
     window.show();

@@ -8,7 +8,7 @@
 // decimation from file reading.
 #include "core/ablation/run_set.h"
 #include "core/experiment/config_hash.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/compare_panel.h"
@@ -107,7 +107,7 @@ double g_workbenchOpen = 0, g_rawOpen = 0, g_workbenchPaint = 0, g_rawPaint = 0;
 void BM_CompareOpenWorkbench(benchmark::State &state)
 {
     const Corpus &c = corpus();
-    AppContext context;
+    WorkbenchSession context;
     for (auto _ : state) {
         QElapsedTimer timer;
         timer.start();

@@ -20,7 +20,13 @@
 #include "core/runs/run_record.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/run_monitor.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
 
 #include "bench/bench_report.h"
@@ -177,12 +183,12 @@ int main(int argc, char **argv)
                        .arg(hosts.join(u", "_s), fixture.user(), fixture.clientKeyPath(), twb::test::systemPython(), kMachine)
                        .toUtf8()))
         return 1;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(ws);
     context.setRegistryOverride(ws + u"/tpu_config.json"_s);
     context.setKnownHostsPath(fixture.knownHostsPath());
     twb::MonitorPanel panel(context);
-    panel.setStacksOnStall(false);
+    context.alerts().setStacksOnStall(false);
     panel.resize(1600, 1000);
     panel.show();
     twb::SeriesStore &store = panel.store();

@@ -11,7 +11,7 @@
 //    index's debounce) and the stall of the GUI thread taking in the new snapshot.
 #include "core/services/workspace_index.h"
 #include "core/util/log_capture_sink.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/main/main_window.h"
 
@@ -226,7 +226,7 @@ int main(int argc, char **argv)
     // The app: from the window's construction to the runs list holding every run.
     const double cpuBefore = processCpuSeconds();
     t.restart();
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(root);
     MainWindow window(context, std::make_shared<LogCaptureSink>());
     window.resize(1280, 800);

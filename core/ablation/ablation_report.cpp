@@ -42,10 +42,12 @@ QString AblationReport::toMarkdown() const
         QString line = Tr::tr("Best cell by smoothed %1: `%2` (%3), mean %4")
                            .arg(metric.name, best.hash, values.isEmpty() ? Tr::tr("the base") : values.join(u", "_s),
                                 ResultTable::formatNumber(best.stats.mean));
-        if (best.stats.count > 1)
+        if (best.stats.hasSpread())
             line += Tr::tr(", 95% CI [%1, %2] over %3 seeds")
                         .arg(ResultTable::formatNumber(best.stats.ciLow()), ResultTable::formatNumber(best.stats.ciHigh()))
                         .arg(best.stats.count);
+        else
+            line += u" ("_s + ResultTable::noSpreadText() + u')';
         if (best.deltaPercent)
             line += Tr::tr(", %1% vs baseline").arg(QString::number(*best.deltaPercent, 'f', 2));
         md += u"**"_s + line + u".**\n\n"_s;

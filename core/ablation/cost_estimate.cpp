@@ -64,7 +64,7 @@ double CostEstimate::wallHours(int parallel) const
     return perRun * std::ceil(double(runs) / lanes);
 }
 
-QString CostEstimate::describe() const
+QString CostEstimate::describe(const QLocale &locale) const
 {
     const QString runsText = runs == 1 ? Tr::tr("1 run") : Tr::tr("%1 runs").arg(runs);
     if (chipsPerRun == 0)
@@ -76,16 +76,36 @@ QString CostEstimate::describe() const
             .arg(chipsPerRun)
             .arg(acceleratorType)
             .arg(totalSteps);
-    return Tr::tr("%1 x %2 chips (%3), %4 steps x %5 s = %6 h, %7 chip-hours; step time %8. "
+    return Tr::tr("%1 x %2 chips (%3), %4 steps x %5 s = %6, %7; step time %8. "
               "Compilation and start-up are not included.")
         .arg(runsText)
         .arg(chipsPerRun)
         .arg(acceleratorType)
         .arg(totalSteps)
-        .arg(QString::number(*stepSeconds, 'g', 3))
-        .arg(QString::number(runHours(), 'f', 2))
-        .arg(QString::number(chipHours(), 'f', 2))
-        .arg(stepTimeSource);
+        .arg(locale.toString(*stepSeconds, 'g', 3))
+        .arg(durationText(runHours(), locale), chipTimeText(chipHours(), locale), stepTimeSource);
+}
+
+QString CostEstimate::chipTimeText(double chipHours, const QLocale &locale)
+{
+    // The next unit from two of it on, so the number is never a lone 1 ("1 chip-minutes").
+    const double seconds = chipHours * 3600.0;
+    if (seconds < 120.0)
+        return Tr::tr("%1 chip-seconds").arg(locale.toString(seconds, 'g', 3));
+    if (seconds < 7200.0)
+        return Tr::tr("%1 chip-minutes").arg(locale.toString(seconds / 60.0, 'g', 3));
+    // Two decimals while they mean something; whole chip-hours for a big study.
+    return Tr::tr("%1 chip-hours").arg(locale.toString(chipHours, 'f', chipHours < 100.0 ? 2 : 0));
+}
+
+QString CostEstimate::durationText(double hours, const QLocale &locale)
+{
+    const double seconds = hours * 3600.0;
+    if (seconds < 60.0)
+        return Tr::tr("%1 s").arg(locale.toString(seconds, 'g', 3));
+    if (seconds < 3600.0)
+        return Tr::tr("%1 min").arg(locale.toString(seconds / 60.0, 'g', 3));
+    return Tr::tr("%1 h").arg(locale.toString(hours, 'f', hours < 100.0 ? 2 : 0));
 }
 
 } // namespace twb

@@ -2,6 +2,7 @@
 
 #include "core/ablation/ablation_expansion.h"
 
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -30,9 +31,16 @@ struct CostEstimate
     double chipHours() const;  // runHours() x chipsPerRun
     // Wall-clock hours with `parallel` runs at a time (runs spread evenly; an estimate).
     double wallHours(int parallel) const;
-    // "24 runs x 8 chips (v5litepod-8), 48000 steps x 0.40 s = 5.3 h, 42.7 chip-hours; step time
+    // "24 runs x 8 chips (v5litepod-8), 48000 steps x 0.40 s = 5.3 h, 42.67 chip-hours; step time
     // configured in the ablation file" or why it is unknown.
-    QString describe() const;
+    // Numbers in `locale`: the GUI passes QLocale(), the CLI keeps the C locale.
+    QString describe(const QLocale &locale = QLocale::c()) const;
+
+    // Chip time in the unit that reads: chip-seconds below two chip-minutes, chip-minutes below
+    // two chip-hours, chip-hours above ("13 chip-seconds", not "0.00361 chip-hours").
+    static QString chipTimeText(double chipHours, const QLocale &locale = QLocale::c());
+    // Hours of training the same way: s, min or h.
+    static QString durationText(double hours, const QLocale &locale = QLocale::c());
 };
 
 } // namespace twb

@@ -69,7 +69,7 @@ tr.baseline td { font-weight: bold; }
 .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 6px; }
 figure { margin: 12px 0; } figcaption { font-size: 12px; color: #555; }
 .notes { white-space: pre-wrap; } .tag { background: #eee; border-radius: 3px; padding: 0 4px; margin-right: 3px; }
-.wide { overflow-x: auto; }
+.wide { overflow-x: auto; } td.nospread { color: #777; font-style: italic; text-align: center; }
 )";
 
 } // namespace
@@ -162,8 +162,15 @@ QString HtmlReport::toHtml(const RunSet &runSet) const
             html += cell(row.hash) + cell(QString::number(row.stats.count), true);
             const bool has = row.stats.hasValue();
             html += cell(has ? number(row.stats.mean) : QString(), true);
-            html += cell(has ? number(row.stats.std) : QString(), true);
-            html += cell(has ? u"%1 … %2"_s.arg(number(row.stats.ciLow()), number(row.stats.ciHigh())) : QString(), true);
+            // One seed has no spread: say so instead of a std of 0 and a zero-width interval.
+            if (row.stats.hasSpread()) {
+                html += cell(number(row.stats.std), true);
+                html += cell(u"%1 … %2"_s.arg(number(row.stats.ciLow()), number(row.stats.ciHigh())), true);
+            } else if (has) {
+                html += u"<td colspan=\"2\" class=\"nospread\">"_s + esc(ResultTable::noSpreadText()) + u"</td>"_s;
+            } else {
+                html += cell(QString(), true) + cell(QString(), true);
+            }
             html += cell(row.isBaseline ? tr("baseline") : row.deltaAbs ? number(*row.deltaAbs) : QString(), true);
             html += cell(row.deltaPercent ? number(*row.deltaPercent) + u" %"_s : QString(), true);
             html += cell(row.smoothed.hasValue() ? number(row.smoothed.mean) : QString(), true);

@@ -1,6 +1,7 @@
 #include "core/ablation/machine_fit.h"
 
 #include "core/catalog/accelerator_type.h"
+#include "core/registry/probe_finding.h"
 #include "core/runs/run_device.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,12 @@ Result<void> MachineFit::check(const MachineEntry &machine, const Json &experime
                                    name));
 
     const Result<AcceleratorType> has = machine.accelerator();
+    if (!has && ProbeFinding::foundNoTpu(machine))
+        return fail(Error::invalid(Tr::tr("%1; a TPU run needs a TPU machine. Launch it with --device cpu (the CPU smoke "
+                                          "mode) or --device xla-cpu (the TPU code path on CPU), or choose a TPU "
+                                          "machine.")
+                                       .arg(ProbeFinding::describe(machine)),
+                                   name));
     if (!has)
         return fail(Error::invalid(Tr::tr("%1 has no known accelerator type; set it in the Machines panel or probe the "
                                       "machine.")

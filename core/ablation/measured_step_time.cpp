@@ -1,6 +1,7 @@
 #include "core/ablation/measured_step_time.h"
 
 #include "core/runs/run_device.h"
+#include "core/runs/run_folder.h"
 #include "core/util/json.h"
 
 #include <QCoreApplication>
@@ -66,20 +67,17 @@ std::optional<MeasuredStepTime> MeasuredStepTime::fromRuns(const QString &runsDi
     int cpuRuns = 0;
     const QDir runs(runsDir);
     for (const QString &name : runs.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QDir run(runs.filePath(name));
-        const auto record = readJsonFile(run.filePath(u"run.json"_s));
-        if (!record || !record->is_object())
-            continue;
-        if (record->value("experiment", std::string()) != experiment.toStdString()
-            || record->value("state", std::string()) != "finished")
+        const RunFolder run(runs.filePath(name));
+        const auto record = run.readRecord();
+        if (!record || record->experiment != experiment || record->state != RunState::Finished)
             continue;
         std::vector<double> times;
-        const QDir metrics(run.filePath(u"metrics"_s));
+        const QDir metrics(run.metricsDir());
         for (const QString &file : metrics.entryList({u"*.jsonl"_s}, QDir::Files))
             collectStepTimes(metrics.filePath(file), times);
         if (!times.empty()) {
             runMedians.push_back(median(std::move(times)));
-            cpuRuns += run_device::onCpu(toQString(record->value("device", std::string()))) ? 1 : 0;
+            cpuRuns += run_device::onCpu(record->device) ? 1 : 0;
         }
     }
     if (runMedians.empty())

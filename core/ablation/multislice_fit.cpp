@@ -1,6 +1,7 @@
 #include "core/ablation/multislice_fit.h"
 
 #include "core/ablation/machine_fit.h"
+#include "core/registry/probe_finding.h"
 #include "core/runs/run_device.h"
 
 #include <QCoreApplication>
@@ -109,6 +110,11 @@ Result<void> MultisliceFit::check(const QList<MachineEntry> &machines, const Jso
     const Result<AcceleratorType> type = first.accelerator();
     for (const MachineEntry &machine : machines) {
         const Result<AcceleratorType> has = machine.accelerator();
+        if (!has && ProbeFinding::foundNoTpu(machine))
+            return fail(Error::invalid(Tr::tr("%1; the slices of a multislice run are TPU machines of one "
+                                              "accelerator type: choose those.")
+                                           .arg(ProbeFinding::describe(machine)),
+                                       machine.name()));
         if (!has)
             return fail(Error::invalid(Tr::tr("%1 has no known accelerator type, so it cannot be checked against the other "
                                               "slices; set it in the Machines panel or probe the machine.")

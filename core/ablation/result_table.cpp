@@ -57,6 +57,11 @@ QString ResultTable::formatNumber(double value, int digits)
     return NumberFormat::significant(value, digits);
 }
 
+QString ResultTable::noSpreadText()
+{
+    return Tr::tr("one seed: no spread");
+}
+
 ResultTable ResultTable::build(const std::vector<Run> &runs, const QStringList &variables,
                                const AblationMetric &metric, const QString &baselineHash)
 {
@@ -141,19 +146,21 @@ QString ResultTable::cellsCsv() const
     for (const QString &path : m_variables)
         header << csvField(path);
     header << u"n"_s << u"non_finite"_s << u"mean"_s << u"std"_s << u"ci95_low"_s << u"ci95_high"_s
-           << u"delta_abs"_s << u"delta_pct"_s << u"smoothed_mean"_s << u"baseline"_s << u"run_ids"_s;
+           << u"delta_abs"_s << u"delta_pct"_s << u"smoothed_mean"_s << u"baseline"_s << u"run_ids"_s << u"note"_s;
     QString csv = header.join(u',') + u'\n';
     for (const Row &row : m_rows) {
         QStringList fields{row.hash};
         for (const Json &value : row.values)
             fields << csvField(valueText(value));
         const bool has = row.stats.hasValue();
+        const bool spread = row.stats.hasSpread();
         fields << QString::number(row.stats.count) << QString::number(row.stats.nonFinite)
-               << (has ? exact(row.stats.mean) : QString()) << (has ? exact(row.stats.std) : QString())
-               << (has ? exact(row.stats.ciLow()) : QString()) << (has ? exact(row.stats.ciHigh()) : QString())
+               << (has ? exact(row.stats.mean) : QString()) << (spread ? exact(row.stats.std) : QString())
+               << (spread ? exact(row.stats.ciLow()) : QString()) << (spread ? exact(row.stats.ciHigh()) : QString())
                << exactOrEmpty(row.deltaAbs) << exactOrEmpty(row.deltaPercent)
                << (row.smoothed.hasValue() ? exact(row.smoothed.mean) : QString())
-               << (row.isBaseline ? u"yes"_s : QString()) << csvField(row.runIds.join(u' '));
+               << (row.isBaseline ? u"yes"_s : QString()) << csvField(row.runIds.join(u' '))
+               << (row.stats.count == 1 ? csvField(QString::fromUtf16(kOneSeedNote)) : QString());
         csv += fields.join(u',') + u'\n';
     }
     return csv;
@@ -209,8 +216,9 @@ QString ResultTable::cellsMarkdown() const
         if (row.stats.nonFinite > 0)
             seeds += Tr::tr(" (+%1 NaN)").arg(row.stats.nonFinite);
         cells << (row.isBaseline ? u"`%1` (baseline)"_s.arg(row.hash) : u"`%1`"_s.arg(row.hash)) << seeds
-              << (has ? formatNumber(row.stats.mean, digits) : u"–"_s) << (has ? formatNumber(row.stats.std) : u"–"_s)
-              << (has && row.stats.count > 1
+              << (has ? formatNumber(row.stats.mean, digits) : u"–"_s)
+              << (row.stats.hasSpread() ? formatNumber(row.stats.std) : has ? noSpreadText() : u"–"_s)
+              << (row.stats.hasSpread()
                       ? u"[%1, %2]"_s.arg(formatNumber(row.stats.ciLow(), digits), formatNumber(row.stats.ciHigh(), digits))
                       : u"–"_s)
               << (row.deltaAbs ? formatNumber(*row.deltaAbs) : u"–"_s)

@@ -59,7 +59,8 @@ public:
     std::vector<int> rankedBySmoothed() const;
 
     // One line per cell: hash, variables, n, mean, std, ci95_low, ci95_high, delta_abs,
-    // delta_pct, smoothed_mean, run ids. Numbers in Python repr, empty when absent.
+    // delta_pct, smoothed_mean, run ids, note. Numbers in Python repr, empty when absent; a
+    // one-seed cell has empty std and CI and the note kOneSeedNote.
     QString cellsCsv() const;
     // One line per run: run_id, hash, seed, state, variables, final, best, at_step, value.
     QString runsCsv(const std::vector<Run> &runs) const;
@@ -70,6 +71,10 @@ public:
     // For people (Markdown, the GUI's cells): `digits` significant digits (NumberFormat, C
     // locale), "NaN", "inf". Files for programs (CSV) keep the exact repr.
     static QString formatNumber(double value, int digits = 4);
+    // What a view shows instead of the std and CI of a cell with one seed (translated).
+    static QString noSpreadText();
+    // The same for the CSV, untranslated: a file for programs.
+    static constexpr const char16_t *kOneSeedNote = u"one seed: no spread";
 
 private:
     QStringList m_variables;

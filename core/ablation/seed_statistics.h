@@ -15,12 +15,15 @@ struct SeedStatistics
     int count = 0;     // finite values used
     int nonFinite = 0; // NaN or Infinity values left out
     double mean = 0;
-    double std = 0;    // sample standard deviation (n - 1); 0 for one value
+    double std = 0;    // sample standard deviation (n - 1); 0 for one value, never shown then
     double ciHalfWidth = 0; // 95% CI of the mean is mean +- ciHalfWidth; 0 for one value
 
     static SeedStatistics of(const std::vector<double> &values);
 
     bool hasValue() const { return count > 0; }
+    // One seed says nothing about the spread: a view shows "one seed: no spread", not a std
+    // of 0 or a zero-width interval that would read as "no noise".
+    bool hasSpread() const { return count > 1; }
     double ciLow() const { return mean - ciHalfWidth; }
     double ciHigh() const { return mean + ciHalfWidth; }
 

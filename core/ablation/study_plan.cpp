@@ -220,10 +220,20 @@ QString StudyPlan::budgetSection() const
                   .arg(m_cost.runs)
                   .arg(m_cost.runs > 0 ? m_cost.totalSteps / m_cost.runs : 0)
                   .arg(seconds(*m_cost.stepSeconds), hours(m_cost.runHours()));
-        md += Tr::tr("- Chip-hours: %1 (%2 of training x chips per run: %3, %4)\n")
-                  .arg(number(m_cost.chipHours()), hours(m_cost.runHours()))
-                  .arg(m_cost.chipsPerRun)
-                  .arg(m_cost.acceleratorType);
+        // In the unit that reads (a tiny study is chip-seconds, not "0.000222 chip-hours"), with
+        // the step time it comes from.
+        if (m_scale)
+            md += Tr::tr("- Chip time: %1 (%2 of training x chips per run: %3, %4; at %5 per step, scaled from "
+                         "%6 measured on CPU)\n")
+                      .arg(CostEstimate::chipTimeText(m_cost.chipHours()), hours(m_cost.runHours()))
+                      .arg(m_cost.chipsPerRun)
+                      .arg(m_cost.acceleratorType, seconds(*m_cost.stepSeconds),
+                           seconds(in.stepTime->measuredSeconds));
+        else
+            md += Tr::tr("- Chip time: %1 (%2 of training x chips per run: %3, %4; at the measured step time of %5)\n")
+                      .arg(CostEstimate::chipTimeText(m_cost.chipHours()), hours(m_cost.runHours()))
+                      .arg(m_cost.chipsPerRun)
+                      .arg(m_cost.acceleratorType, seconds(*m_cost.stepSeconds));
         md += Tr::tr("- Not included: compilation and start-up (a few minutes per run on a TPU), evaluation "
                      "beyond train.eval_every, failed runs.\n");
     } else {

@@ -53,7 +53,9 @@ Result<void> registerThisMachine(const Workspace &workspace)
     // The workbench's environment when installed, else Debian's interpreter (python3-torch); a
     // python3 earlier on PATH may have neither torch nor torch_xla.
     entry.setPython(PythonInterpreter::defaultPython());
-    entry.setRemoteRoot(workspace.root() + u"/remote"_s);
+    // Relative: resolved against the workspace (MachineEntry::remoteRoot), so a copy of the
+    // demo writes its runs into its own remote/ folder, never into this one.
+    entry.setRemoteRoot(u"remote"_s);
     entry.setLabels({u"demo"_s, u"cpu"_s});
     // The demo's kernel run is the replay of the recorded example, asked for by name.
     entry.setKernelWorkerCommand(u"replay"_s);

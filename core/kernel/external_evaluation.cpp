@@ -41,6 +41,12 @@ ExternalEvaluation ExternalEvaluation::load(const QString &localRunDir)
 
 QStringList ExternalEvaluation::offeredCommands(const KernelState &state, QString *whyNot)
 {
+    return commands(state, u"python"_s, u"$MK"_s, whyNot);
+}
+
+QStringList ExternalEvaluation::commands(const KernelState &state, const QString &python, const QString &maxkernelRoot,
+                                         QString *whyNot)
+{
     auto refuse = [&](const QString &why) {
         if (whyNot)
             *whyNot = why;
@@ -55,16 +61,22 @@ QStringList ExternalEvaluation::offeredCommands(const KernelState &state, QStrin
         return refuse(Tr::tr("no kernel was published (optimized.py)"));
     const QString runDir = state.runDir();
     const QString golden = state.goldenMetaPath().isEmpty() ? runDir + u"/torchax_oracle.json"_s : state.goldenMetaPath();
+    // `$MK` (the offered form, for people) stays as written; a real root is quoted.
+    const auto script = [&](const char *name) {
+        const QString path = maxkernelRoot + u"/evaluation/"_s + QString::fromLatin1(name);
+        return maxkernelRoot == u"$MK" ? path : shellQuotePath(path);
+    };
+    const QString py = python == u"python" ? python : shellQuotePath(python);
     return {
-        u"python $MK/evaluation/adapt_maxkernel.py --optimized %1 --golden %2 --ref %3 --out %4"_s
+        u"%5 %6 --optimized %1 --golden %2 --ref %3 --out %4"_s
             .arg(shellQuote(state.finalCodePath()), shellQuote(golden), shellQuote(state.sourcePath()),
-                 shellQuote(QString(runDir + u"/model_new.py"_s))),
-        u"python $MK/evaluation/compare_kernel.py --ref %1 --new %2 --backend pallas --atol %3 --rtol %4 "
+                 shellQuote(QString(runDir + u"/model_new.py"_s)), py, script("adapt_maxkernel.py")),
+        u"%6 %7 --ref %1 --new %2 --backend pallas --atol %3 --rtol %4 "
         u"--order both --result %5"_s
             .arg(shellQuote(state.sourcePath()), shellQuote(QString(runDir + u"/model_new.py"_s)))
             .arg(state.atol())
             .arg(state.rtol())
-            .arg(shellQuote(QString(runDir + u'/' + QString::fromLatin1(kFileName)))),
+            .arg(shellQuote(QString(runDir + u'/' + QString::fromLatin1(kFileName))), py, script("compare_kernel.py")),
     };
 }
 

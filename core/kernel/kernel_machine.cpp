@@ -5,6 +5,7 @@
 #include "core/registry/machine_entry.h"
 #include "core/registry/registry.h"
 #include "core/util/python_interpreter.h"
+#include "core/util/shell_quote.h"
 
 #include <QCoreApplication>
 
@@ -43,10 +44,22 @@ KernelMachine KernelMachine::from(const MachineEntry *entry, const QString &work
     }
     const Json &json = entry->toJson();
     const auto workbench = json.find("workbench");
-    if (workbench != json.end() && workbench->is_object()) {
-        const auto cancel = workbench->find("kernel_cancel_command");
-        if (cancel != workbench->end() && cancel->is_string())
-            machine.cancelTemplate = toQString(cancel->get<std::string>());
+    auto workbenchString = [&](const char *key) {
+        if (workbench == json.end() || !workbench->is_object())
+            return QString();
+        const auto value = workbench->find(key);
+        return value != workbench->end() && value->is_string() ? toQString(value->get<std::string>()).trimmed()
+                                                               : QString();
+    };
+    machine.cancelTemplate = workbenchString("kernel_cancel_command");
+    machine.maxkernelRoot = workbenchString("maxkernel_root");
+    while (machine.maxkernelRoot.size() > 1 && machine.maxkernelRoot.endsWith(u'/'))
+        machine.maxkernelRoot.chop(1);
+    if (const QString claudeDir = workbenchString("claude_dir"); !claudeDir.isEmpty())
+        machine.claudeDir = claudeDir;
+    if (!machine.maxkernelRoot.isEmpty()) {
+        const QString workspace = workbenchString("maxkernel_workspace");
+        machine.hostRunsRoot = workspace.isEmpty() ? machine.maxkernelRoot + u"/workspace"_s : workspace;
     }
     const QString command = entry->kernelWorkerCommand().trimmed();
     if (command.isEmpty())
@@ -54,7 +67,10 @@ KernelMachine KernelMachine::from(const MachineEntry *entry, const QString &work
     if (command != WorkerCommand::kReplayName) {
         machine.workerSource = WorkerSource::Command;
         machine.workerCommand = command;
-        machine.workerTemplate = command;
+        // The worker finds MaxKernel where the runs are (the adapter reads MAXKERNEL_ROOT).
+        machine.workerTemplate = machine.maxkernelRoot.isEmpty()
+                                     ? command
+                                     : u"MAXKERNEL_ROOT=%1 %2"_s.arg(shellQuotePath(machine.maxkernelRoot), command);
         return machine;
     }
     machine.workerSource = WorkerSource::Replay;
@@ -182,6 +198,7 @@ OrchestratorSettings KernelMachine::settings(const QString &localDir, const QStr
     settings.workerTemplate = workerTemplate;
     settings.cancelTemplate = cancelTemplate;
     settings.python = python;
+    settings.maxkernelRoot = maxkernelRoot;
     settings.installFrom = installFrom;
     settings.installTo = installTo;
     return settings;

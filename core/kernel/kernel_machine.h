@@ -24,6 +24,13 @@ namespace twb::kernel {
 // anything is created. A machine may name a cancel command under
 // `workbench.kernel_cancel_command`, with the same placeholders; without one, only the replay
 // worker's own cancel command is known.
+//
+// MaxKernel's checkout on the machine is `workbench.maxkernel_root` (e.g. "~/maxkernel", the
+// folder with tools/, server/ and skill/). With it set, runs are created where MaxKernel puts
+// its own, `<maxkernel_root>/workspace/<run_id>` (or under `workbench.maxkernel_workspace`),
+// which is inside the root its `--with-guard` hook confines the agent to, and a command worker
+// runs with MAXKERNEL_ROOT set to it. `workbench.claude_dir` is Claude Code's configuration
+// folder (default ~/.claude), where MaxKernel's installer puts the agents and the guard hook.
 struct KernelMachine
 {
     enum class WorkerSource { None, Replay, Command };
@@ -38,6 +45,8 @@ struct KernelMachine
     QString installFrom;      // local templates/kernel folder (replay worker only)
     QString installTo;        // on the host
     QString hostRunsRoot;     // where run folders are created on the host
+    QString maxkernelRoot;    // workbench.maxkernel_root as written (may start with ~/); empty: unset
+    QString claudeDir = QStringLiteral("~/.claude");
     QString tpuVersion;
     QString deviceKind;
     int deviceCount = 0;

@@ -1,5 +1,7 @@
 #include "core/kernel/kernel_orchestrator.h"
 
+#include "core/kernel/external_evaluation.h"
+
 #include "core/kernel/best_so_far.h"
 #include "core/kernel/worker_command.h"
 #include "core/util/shell_quote.h"
@@ -281,6 +283,10 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::publish(Ending ending, co
     publishing.extra = Json{{"winner", choice.iteration}};
     if (auto ok = record(publishing); !ok)
         return fail(ok.error());
+    if (ending == Ending::Finished && choice.iteration > 0 && !m_settings.maxkernelRoot.isEmpty()) {
+        if (auto evaluated = evaluateExternally(*updated); !evaluated)
+            return fail(evaluated.error());
+    }
 
     Decision end;
     end.action = ending == Ending::Finished ? u"finish"_s : u"emergency_stop"_s;
@@ -295,6 +301,49 @@ Result<KernelOrchestrator::Report> KernelOrchestrator::publish(Ending ending, co
     report.iteration = updated->iteration();
     report.finalCodePath = choice.iteration > 0 ? published : QString();
     return report;
+}
+
+Result<void> KernelOrchestrator::evaluateExternally(const KernelState &state)
+{
+    Decision evaluation;
+    evaluation.action = u"external_evaluation"_s;
+    evaluation.iteration = state.iteration();
+    QString whyNot;
+    const QStringList commands = ExternalEvaluation::commands(state, m_settings.python, m_settings.maxkernelRoot, &whyNot);
+    auto root = m_host.absolutePath(m_settings.maxkernelRoot);
+    if (commands.isEmpty() || !root) {
+        evaluation.outcome = u"not_run"_s;
+        evaluation.detail = commands.isEmpty() ? whyNot : root.error().message;
+        return record(evaluation);
+    }
+    const QString quotedRoot = shellQuote(*root);
+    ExecRequest probe;
+    probe.command = u"test -f %1/evaluation/adapt_maxkernel.py && test -f %1/evaluation/compare_kernel.py"_s.arg(quotedRoot);
+    probe.timeout = std::chrono::seconds(60);
+    auto present = m_host.transport().exec(probe);
+    if (!present || present->exitCode != 0) {
+        evaluation.outcome = u"not_run"_s;
+        evaluation.detail = Tr::tr("MaxKernel's evaluation/adapt_maxkernel.py and evaluation/compare_kernel.py are not "
+                                   "in %1; add them to the checkout to have the run timed against your PyTorch")
+                                .arg(*root);
+        return record(evaluation);
+    }
+    ExecRequest run;
+    run.command = u"cd %1 && %2 && %3"_s.arg(quotedRoot, commands.at(0), commands.at(1));
+    run.timeout = std::chrono::hours(2);
+    evaluation.extra = Json{{"commands", Json::array({toStd(commands.at(0)), toStd(commands.at(1))})}};
+    auto ran = m_host.transport().exec(run);
+    if (ran && ran->exitCode == 0) {
+        evaluation.outcome = u"ok"_s;
+        evaluation.detail = Tr::tr("eval_vs_pytorch.json written by compare_kernel.py");
+    } else {
+        evaluation.outcome = u"failed"_s;
+        const QString err = ran ? QString::fromUtf8(ran->standardError.right(600)).trimmed() : ran.error().message;
+        evaluation.detail = ran && ran->timedOut ? Tr::tr("no result within 2 hours") : err;
+    }
+    if (auto synced = syncMirror(); !synced)
+        return fail(synced.error());
+    return record(evaluation);
 }
 
 Result<KernelOrchestrator::Report> KernelOrchestrator::run()

@@ -24,6 +24,9 @@ struct OrchestratorSettings
     Json worker;                  // KernelWorker::toJson(), recorded on the journal's start line
     QString cancelTemplate;       // may be empty: no TPU jobs to cancel
     QString python;               // {python}
+    // MaxKernel's folder on the machine (workbench.maxkernel_root; empty: unset). With it, a run
+    // that finishes with a published kernel gets MaxKernel's external evaluation run there.
+    QString maxkernelRoot;
     // Installs the replay worker before the first dispatch: a local folder (templates/kernel)
     // copied to a folder on the host. Both empty when the machine names its own worker.
     QString installFrom;
@@ -97,6 +100,9 @@ private:
     Result<DispatchResult> dispatch(int target);
     Result<void> cancelJobs(int iteration, const QString &why);
     Result<Report> publish(Ending ending, const QString &reason);
+    // MaxKernel's external evaluation after a published Finish: runs adapt_maxkernel.py and
+    // compare_kernel.py in the MaxKernel root and journals what happened; never fails the run.
+    Result<void> evaluateExternally(const KernelState &state);
     QString workerLockPath() const;
 
     Transport &m_transport;

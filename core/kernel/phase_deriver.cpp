@@ -69,64 +69,64 @@ QList<PhaseView> setupPhases(const Facts &f)
 
     // 0 read state
     const bool noBasePossible = f.mode == u"torchax" && !f.emit && !f.exists(u"base.py"_s);
-    out << phase("0", "read state", noBasePossible ? S::Failed : S::Done,
+    out << phase("0", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "read state"), noBasePossible ? S::Failed : S::Done,
                  noBasePossible ? Tr::tr("torchax without a readable reference: no base.py can exist; this run needs "
                                      "the external harness")
                                 : QString());
 
     // 0.1 synthesize baseline + approval gate
     if (!f.wasSpec)
-        out << phase("0.1", "approval", S::NotApplicable, {}, true);
+        out << phase("0.1", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "approval"), S::NotApplicable, {}, true);
     else if (s.baselineApproved().value_or(false) && f.lang != u"specification")
-        out << phase("0.1", "approval", S::Done, Tr::tr("approved by the user"), true);
+        out << phase("0.1", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "approval"), S::Done, Tr::tr("approved by the user"), true);
     else if (f.lang == u"specification" && f.exists(u"source.py"_s) && f.exists(u"baseline_rationale.md"_s))
-        out << phase("0.1", "approval", S::WaitingUser,
+        out << phase("0.1", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "approval"), S::WaitingUser,
                      Tr::tr("read source.py and baseline_rationale.md, then approve"), true);
     else
-        out << phase("0.1", "approval", S::Pending, {}, true);
+        out << phase("0.1", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "approval"), S::Pending, {}, true);
 
     const bool fellBack = f.jobMethod == u"torchax" && f.mode == u"llm_port";
 
     // 0.2 oracle / golden values
     if (f.effectiveLang != u"pytorch")
-        out << phase("0.2", "oracle / golden", S::NotApplicable);
+        out << phase("0.2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "oracle / golden"), S::NotApplicable);
     else if (!s.goldenDegraded().isEmpty())
-        out << phase("0.2", "oracle / golden", S::Degraded, s.goldenDegraded());
+        out << phase("0.2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "oracle / golden"), S::Degraded, s.goldenDegraded());
     else if (fellBack)
-        out << phase("0.2", "oracle / golden", S::FellBack,
+        out << phase("0.2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "oracle / golden"), S::FellBack,
                      Tr::tr("torchax did not reproduce eager PyTorch; golden values captured instead"));
     else if (!s.goldenPath().isEmpty() && !s.goldenMetaPath().isEmpty() && f.existsPath(s.goldenPath())
              && f.existsPath(s.goldenMetaPath()))
-        out << phase("0.2", "oracle / golden", S::Done);
+        out << phase("0.2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "oracle / golden"), S::Done);
     else if (!s.goldenPath().isEmpty() && !f.existsPath(s.goldenPath()))
-        out << phase("0.2", "oracle / golden", S::Unknown, Tr::tr("golden_path points at a missing file"));
+        out << phase("0.2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "oracle / golden"), S::Unknown, Tr::tr("golden_path points at a missing file"));
     else
-        out << phase("0.2", "oracle / golden", S::Pending);
+        out << phase("0.2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "oracle / golden"), S::Pending);
 
     // 0.3 jaxpr + HLO export
     if (f.mode != u"torchax" && f.jobMethod != u"torchax")
-        out << phase("0.3", "jaxpr + HLO", S::NotApplicable);
+        out << phase("0.3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jaxpr + HLO"), S::NotApplicable);
     else if (fellBack)
-        out << phase("0.3", "jaxpr + HLO", S::FellBack);
+        out << phase("0.3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jaxpr + HLO"), S::FellBack);
     else if (!s.text("jaxpr_path").isEmpty() && !s.text("jaxpr_facts_path").isEmpty()
              && f.exists(u"ref.jaxpr.txt"_s) && f.exists(u"ref.facts.json"_s))
-        out << phase("0.3", "jaxpr + HLO", S::Done);
+        out << phase("0.3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jaxpr + HLO"), S::Done);
     else
-        out << phase("0.3", "jaxpr + HLO", S::Pending);
+        out << phase("0.3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jaxpr + HLO"), S::Pending);
 
     // 0.4 analyse and port by hand
     if (f.effectiveLang == u"jax" || f.mode == u"torchax") {
-        out << phase("0.4", "port to base.py", S::NotApplicable);
+        out << phase("0.4", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port to base.py"), S::NotApplicable);
     } else {
         const QString brief = f.effectiveLang == u"cuda" ? u"cuda_context.md"_s : u"torch_context.md"_s;
         const bool done = f.exists(u"base.py"_s) && f.exists(brief) && !s.contextPath().isEmpty();
-        out << phase("0.4", "port to base.py", done ? S::Done : S::Pending);
+        out << phase("0.4", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port to base.py"), done ? S::Done : S::Pending);
     }
 
     // 0.5 analyse references; 0.6 reconcile
     if (f.refCount == 0 && f.jobRefCount == 0) {
-        out << phase("0.5", "references", S::NotApplicable);
-        out << phase("0.6", "ideas ledger", S::NotApplicable);
+        out << phase("0.5", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "references"), S::NotApplicable);
+        out << phase("0.6", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "ideas ledger"), S::NotApplicable);
     } else {
         // Every remaining entry analysed; W0.5 drops a reference with no CUDA kernel in it.
         bool allAnalysed = true;
@@ -135,46 +135,46 @@ QList<PhaseView> setupPhases(const Facts &f)
         QString note;
         if (f.jobRefCount > f.refCount)
             note = Tr::tr("%1 of %2 references dropped (no CUDA kernel found)").arg(f.jobRefCount - f.refCount).arg(f.jobRefCount);
-        out << phase("0.5", "references", allAnalysed ? S::Done : S::Pending, note);
+        out << phase("0.5", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "references"), allAnalysed ? S::Done : S::Pending, note);
         const bool reconciled = f.exists(u"ideas_ledger.json"_s) && f.exists(u"reference_alignment.md"_s)
                                 && !s.referenceTrust().isEmpty() && f.files.present(u"ref/.sealed"_s);
-        out << phase("0.6", "ideas ledger", reconciled ? S::Done : S::Pending,
+        out << phase("0.6", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "ideas ledger"), reconciled ? S::Done : S::Pending,
                      s.referenceTrust().isEmpty() ? QString() : Tr::tr("reference trust: %1").arg(s.referenceTrust()));
     }
 
     // 0.7 jnp reference + jaxpr_compare gate
     if (!(f.mode == u"torchax" && f.emit)) {
-        out << phase("0.7", "jnp ref. gate", S::NotApplicable, {}, true);
+        out << phase("0.7", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jnp ref. gate"), S::NotApplicable, {}, true);
     } else if (verified == false) {
-        out << phase("0.7", "jnp ref. gate", S::Failed,
+        out << phase("0.7", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jnp ref. gate"), S::Failed,
                      Tr::tr("base.py is numerically or structurally different from the oracle; the run stopped"), true);
     } else if (f.exists(u"base.py"_s) && jaxprComparisonPasses(f.files) && verified == true) {
-        out << phase("0.7", "jnp ref. gate", S::Done, {}, true);
+        out << phase("0.7", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jnp ref. gate"), S::Done, {}, true);
     } else {
-        out << phase("0.7", "jnp ref. gate", S::Pending, {}, true);
+        out << phase("0.7", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "jnp ref. gate"), S::Pending, {}, true);
     }
 
     // 0.8 verify_port gate
     if (f.effectiveLang == u"cuda" && f.mode == u"llm_port")
-        out << phase("0.8", "port gate", S::NotApplicable, Tr::tr("no golden values for CUDA"), true);
+        out << phase("0.8", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port gate"), S::NotApplicable, Tr::tr("no golden values for CUDA"), true);
     else if (!(f.mode == u"llm_port" && !s.goldenPath().isEmpty()))
-        out << phase("0.8", "port gate", S::NotApplicable, {}, true);
+        out << phase("0.8", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port gate"), S::NotApplicable, {}, true);
     else if (verified == false)
-        out << phase("0.8", "port gate", S::Failed,
+        out << phase("0.8", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port gate"), S::Failed,
                      Tr::tr("base.py does not compute what the source computes; emergency stop"), true);
     else if (verified == true && f.exists(u"port_verification.json"_s))
-        out << phase("0.8", "port gate", S::Done, {}, true);
+        out << phase("0.8", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port gate"), S::Done, {}, true);
     else
-        out << phase("0.8", "port gate", S::Pending, {}, true);
+        out << phase("0.8", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "port gate"), S::Pending, {}, true);
 
     // 0.9 harness
     if (f.exists(u"base.py"_s) && f.exists(u"test_kernel.py"_s))
-        out << phase("0.9", "harness", S::Done,
+        out << phase("0.9", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "harness"), S::Done,
                      s.baseTimeMs() ? Tr::tr("base time %1 ms").arg(*s.baseTimeMs())
                                     : Tr::tr("the smoke test printed no BASE_TIME"),
                      true);
     else
-        out << phase("0.9", "harness", S::Pending, {}, true);
+        out << phase("0.9", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "harness"), S::Pending, {}, true);
     return out;
 }
 
@@ -195,48 +195,48 @@ IterationView iterationView(const Facts &f, int n, const BestSoFar::Choice &best
         view.phases << phase(id, title, status, std::move(note), gate);
     };
     const bool planned = f.exists(dir + u"kernel_plan.md"_s) && f.exists(dir + u"optimized.py"_s);
-    add("1", "plan + code", planned ? S::Done : S::Pending,
+    add("1", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "plan + code"), planned ? S::Done : S::Pending,
         planned ? Tr::tr("base choice: %1").arg(parseBaseChoice(f.files.read(dir + u"kernel_plan.md"_s))) : QString());
 
     if (view.entry && !compileOk)
-        add("2", "compile", S::Failed, Tr::tr("did not compile within the attempt budget"));
+        add("2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "compile"), S::Failed, Tr::tr("did not compile within the attempt budget"));
     else
-        add("2", "compile", (f.exists(dir + u"test_run.py"_s) || compileOk) ? S::Done : S::Pending);
+        add("2", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "compile"), (f.exists(dir + u"test_run.py"_s) || compileOk) ? S::Done : S::Pending);
 
     if (!view.entry)
-        add("3", "test", S::Pending, {}, true);
+        add("3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "test"), S::Pending, {}, true);
     else if (!compileOk)
-        add("3", "test", S::NotApplicable, {}, true);
+        add("3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "test"), S::NotApplicable, {}, true);
     else if (!testOk)
-        add("3", "test", S::Failed, Tr::tr("CORRECTNESS: False; the kernel disagrees with base.py"), true);
+        add("3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "test"), S::Failed, Tr::tr("CORRECTNESS: False; the kernel disagrees with base.py"), true);
     else
-        add("3", "test", S::Done, {}, true);
+        add("3", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "test"), S::Done, {}, true);
 
     const bool correctnessFailed = view.entry && (!compileOk || !testOk);
     if (correctnessFailed) {
-        add("4", "autotune", S::NotApplicable);
-        add("5", "profile", S::NotApplicable);
+        add("4", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "autotune"), S::NotApplicable);
+        add("5", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "profile"), S::NotApplicable);
     } else {
         if (f.exists(dir + u"autotune_summary.md"_s)) {
             const QByteArray results = f.files.read(dir + u"autotune_results.json"_s);
             const bool applied = results.contains("\"best_config\"");
-            add("4", "autotune", applied ? S::Done : S::Degraded,
+            add("4", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "autotune"), applied ? S::Done : S::Degraded,
                 applied ? Tr::tr("best configuration applied") : Tr::tr("no correct trial; nothing applied"));
         } else if (view.committed && f.exists(dir + u"autotune_results.json"_s)) {
-            add("4", "autotune", S::Degraded, Tr::tr("no correct trial; nothing applied"));
+            add("4", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "autotune"), S::Degraded, Tr::tr("no correct trial; nothing applied"));
         } else {
-            add("4", "autotune", S::Pending);
+            add("4", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "autotune"), S::Pending);
         }
         if (f.exists(dir + u"profile_summary.md"_s)) {
             view.needsImprovement = parseProfileDecision(f.files.read(dir + u"profile_summary.md"_s));
-            add("5", "profile", S::Done,
+            add("5", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "profile"), S::Done,
                 view.needsImprovement ? (u"DECISION: NEEDS_IMPROVEMENT = "_s + (*view.needsImprovement ? u"True"_s : u"False"_s))
                                       : Tr::tr("no DECISION line"));
         } else {
-            add("5", "profile", S::Pending);
+            add("5", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "profile"), S::Pending);
         }
     }
-    add("6", "commit", view.committed ? S::Done : S::Pending);
+    add("6", QT_TRANSLATE_NOOP("twb::kernel::PhaseDeriver", "commit"), view.committed ? S::Done : S::Pending);
 
     if (view.entry) {
         const HistoryEntry &e = *view.entry;

@@ -72,4 +72,14 @@ QString WorkerCommand::installFolder(const QString &remoteRoot)
     return root + u"/kernel-worker"_s;
 }
 
+QString WorkerCommand::dispatchPrompt(const QString &runDir)
+{
+    return u"Run one MaxKernel iteration for run_dir = %1 (state file: %1/state.json)."_s.arg(runDir);
+}
+
+QString WorkerCommand::dispatchDescription(int iteration)
+{
+    return u"MaxKernel iteration %1"_s.arg(iteration);
+}
+
 } // namespace twb::kernel

@@ -28,6 +28,15 @@ public:
 
     // Where the replay worker is installed on a machine: `<remote_root>/kernel-worker`.
     static QString installFolder(const QString &remoteRoot);
+
+    // MaxKernel's dispatch of its worker, field for field (AI-Hypercomputer/accelerator-agents:
+    // maxkernel/claude-code/skill/SKILL.md @cba726c, "How to dispatch the worker agent"):
+    //   Agent(subagent_type="maxkernel-worker", description="MaxKernel iteration <n>",
+    //         prompt="Run one MaxKernel iteration for run_dir = <run_dir> (state file: <run_dir>/state.json).")
+    // "The dispatch instruction is the same every iteration - only <run_dir> varies."
+    static constexpr QLatin1StringView kWorkerAgent{"maxkernel-worker"};
+    static QString dispatchPrompt(const QString &runDir);
+    static QString dispatchDescription(int iteration);
 };
 
 } // namespace twb::kernel

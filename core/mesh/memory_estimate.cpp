@@ -24,16 +24,16 @@ double MemoryEstimate::bytes(const QString &key) const
     return 0;
 }
 
-QString MemoryEstimate::verdictText() const
+QString MemoryEstimate::verdictText(const QLocale &locale) const
 {
     const QString amounts = Tr::tr("%1 of %2 (%3%)")
-                                .arg(formatBytes(totalBytes), formatBytes(budgetBytes))
+                                .arg(formatBytes(totalBytes, locale), formatBytes(budgetBytes, locale))
                                 .arg(std::lround(fraction() * 100));
     return fits ? Tr::tr("fits: %1").arg(amounts)
                 : Tr::tr("does not fit: %1").arg(amounts);
 }
 
-QString formatBytes(double bytes)
+QString formatBytes(double bytes, const QLocale &locale)
 {
     static const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
     int unit = 0;
@@ -43,7 +43,7 @@ QString formatBytes(double bytes)
         ++unit;
     }
     const int decimals = unit == 0 ? 0 : (std::abs(value) < 10 ? 2 : 1);
-    return QString::number(value, 'f', decimals) + u' ' + QLatin1StringView(units[unit]);
+    return locale.toString(value, 'f', decimals) + u' ' + QLatin1StringView(units[unit]);
 }
 
 } // namespace twb

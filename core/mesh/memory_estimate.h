@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -25,7 +26,6 @@ struct MemoryEstimate
     double budgetBytes = 0;    // hbmBytes - reserveBytes
     bool fits = false;
     QList<MemoryContributor> biggest; // the three largest, largest first
-    QStringList suggestions;   // what would make it fit (empty when it fits)
     QStringList notes;         // assumptions worth knowing (nominal HBM, uneven shards)
     qint64 perDeviceBatch = 0;
     qint64 parameterCount = 0;
@@ -33,10 +33,12 @@ struct MemoryEstimate
     double bytes(const QString &key) const;
     double fraction() const { return budgetBytes > 0 ? totalBytes / budgetBytes : 0; }
     // "fits: 11.2 GiB of 14.4 GiB (78%)" / "does not fit: ..."
-    QString verdictText() const;
+    // Numbers in `locale` (the GUI passes QLocale(); the CLI keeps the C locale).
+    QString verdictText(const QLocale &locale = QLocale::c()) const;
 };
 
-// "11.2 GiB", "512 MiB", "1.5 KiB": binary units as memory_stats and tpu-info print them.
-QString formatBytes(double bytes);
+// "11.2 GiB", "512 MiB", "1.5 KiB": binary units as memory_stats and tpu-info print them, the
+// number in `locale` ("11,2 GiB" in German; the CLI and reports keep the C locale).
+QString formatBytes(double bytes, const QLocale &locale = QLocale::c());
 
 } // namespace twb

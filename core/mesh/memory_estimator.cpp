@@ -94,6 +94,7 @@ Breakdown compute(const MeshSpec &mesh, const ModelConfig &model, const Partitio
             allOtherGathered += gathered;
         }
     }
+    // MemoryEstimator::stateBytesPerElement is the sum of these four.
     out.parameters = stateElements * P;
     out.gradients = stateElements * P;
     out.optimizer = stateElements * model.optimizerBytesPerParameter();
@@ -203,6 +204,12 @@ ModelConfig MemoryEstimator::cpuSmokeModel(ModelConfig model)
     return model;
 }
 
+double MemoryEstimator::stateBytesPerElement(const ModelConfig &model)
+{
+    const double P = model.paramBytes;
+    return 2 * P + model.optimizerBytesPerParameter() + (P < 4 ? 4 : 0);
+}
+
 MemoryEstimate MemoryEstimator::estimateCpu(const ModelConfig &model, const AcceleratorType &accelerator)
 {
     return estimate(MeshSpec(accelerator, 1, {}), cpuSmokeModel(model), PartitionPlan());
@@ -242,53 +249,6 @@ MemoryEstimate MemoryEstimator::estimate(const MeshSpec &mesh, const ModelConfig
                             .arg(type.generation().displayName, formatBytes(result.hbmBytes));
     if (breakdown.uneven)
         result.notes << Tr::tr("Some dimensions do not divide evenly; their shards are padded and counted rounded up.");
-    if (result.fits)
-        return result;
-
-    const double budget = result.budgetBytes;
-    if (!model.remat) {
-        ModelConfig withRemat = model;
-        withRemat.remat = true;
-        const Breakdown r = compute(mesh, withRemat, plan, tensors, false);
-        if (r.total() <= budget)
-            result.suggestions << Tr::tr("Turn on rematerialisation (train.remat): activations %1 -> %2, total %3.")
-                                      .arg(formatBytes(breakdown.activations), formatBytes(r.activations),
-                                           formatBytes(r.total()));
-    }
-    const Breakdown fully = compute(mesh, model, plan, tensors, true);
-    if (fully.total() < 0.98 * breakdown.total() && fully.total() <= budget)
-        result.suggestions << Tr::tr("Use more FSDP: shard parameters, gradients and optimizer state over all %1 devices of "
-                                 "the slice (for example fsdp=%1): total %2.")
-                                  .arg(mesh.devicesPerSlice())
-                                  .arg(formatBytes(fully.total()));
-    const qint64 batchSplit = PartitionPlan::axisProduct(plan.inputSpec(mesh).dims.value(0), mesh);
-    if (breakdown.perDeviceBatch > 1) {
-        ModelConfig single = model;
-        single.batchSize = batchSplit;
-        const double one = compute(mesh, single, plan, tensors, false).total();
-        const double perSample = (breakdown.total() - one) / double(breakdown.perDeviceBatch - 1);
-        if (one <= budget && perSample > 0) {
-            const qint64 fit = std::min<qint64>(breakdown.perDeviceBatch - 1, 1 + qint64((budget - one) / perSample));
-            result.suggestions << Tr::tr("Use a smaller batch: %1 per device (global batch %2) instead of %3.")
-                                      .arg(fit)
-                                      .arg(fit * batchSplit)
-                                      .arg(breakdown.perDeviceBatch);
-        }
-    }
-    if (result.suggestions.isEmpty()) {
-        ModelConfig smallest = model;
-        smallest.remat = true;
-        smallest.batchSize = batchSplit;
-        const double all = compute(mesh, smallest, plan, tensors, true).total();
-        if (all <= budget)
-            result.suggestions << Tr::tr("No single change is enough: together, remat, full FSDP and a per-device batch of 1 "
-                                     "need %1.")
-                                      .arg(formatBytes(all));
-        else
-            result.suggestions << Tr::tr("Even with remat, full FSDP and a per-device batch of 1 it needs %1 per device; use a "
-                                     "slice with more devices or more HBM per device, or a smaller model.")
-                                      .arg(formatBytes(all));
-    }
     return result;
 }
 

@@ -61,7 +61,8 @@ namespace twb {
 // Budget. HBM per device is the runtime-reported usable figure where the catalog has one (v6e:
 // 31.25 GiB per tpu-info), else the nominal figure (with a note). kReserveFraction of it is held
 // back for XLA's own temporary buffers, the compiled program and fragmentation; the rest is the
-// budget. Verdict: fits when the total is within the budget.
+// budget. Verdict: fits when the total is within the budget. What would make it fit, and why
+// it does not, is FitAdvisor's (it asks here again for every change it proposes).
 class MemoryEstimator final
 {
 public:
@@ -80,6 +81,9 @@ public:
 
     // Elements of `tensor` on one device under `spec` (one copy; multiply by count).
     static double shardElements(const ModelTensor &tensor, const PartitionSpec &spec, const MeshSpec &mesh);
+    // Bytes of training state per parameter element: parameter, gradient, optimizer moments and
+    // the float32 master copy of a bfloat16 parameter.
+    static double stateBytesPerElement(const ModelConfig &model);
     // Parameter bytes of `tensor` (all copies) on one device: what the tensor table shows.
     static double parameterBytesPerDevice(const ModelTensor &tensor, const PartitionSpec &spec,
                                           const MeshSpec &mesh, const ModelConfig &model);

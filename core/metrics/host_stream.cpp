@@ -5,10 +5,12 @@
 #include "core/metrics/follow_agent.h"
 #include "core/metrics/follow_frame_parser.h"
 #include "core/metrics/metric_ingestor.h"
+#include "core/metrics/metric_jsonl.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/transport.h"
 #include "core/util/json.h"
 #include "core/util/log.h"
+#include "core/util/write_fence.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -54,9 +56,17 @@ HostStream::HostStream(SeriesStore &store, Config config) : m_store(store), m_co
             m_pendingRows.append({qint64(step), time});
         if (line.event == MetricEventKind::Done && !m_replaying)
             Q_EMIT doneSeen(m_config.host, line.hasNumber ? int(line.number) : 0, line.text == "launch.sh", nowMs());
+        if (line.event == MetricEventKind::PhaseBegin || line.event == MetricEventKind::PhaseEnd)
+            Q_EMIT phaseSeen(m_config.host, QString::fromStdString(line.text), line.event == MetricEventKind::PhaseBegin,
+                             time, nowMs());
         if (m_config.emitLines) {
-            m_pendingLines.append(raw.data(), qsizetype(raw.size()));
-            m_pendingLines.append('\n');
+            // As JSONL with its host whatever the stream's format (an attached job's MaxText
+            // log or CSV too): what `metrics tail` promises.
+            const std::string tail = MetricJsonl::tailLine(m_config.format, line, step, time, raw, m_config.host);
+            if (!tail.empty()) {
+                m_pendingLines.append(tail.data(), qsizetype(tail.size()));
+                m_pendingLines.append('\n');
+            }
         }
     });
 }
@@ -75,6 +85,25 @@ QString HostStream::logMirrorPath() const
 
 void HostStream::replayMirror()
 {
+    // Another window is this workspace's writer and keeps the mirror: this one reads what is
+    // there and follows the rest in memory (appendToMirror skips a closed mirror).
+    if (!WriteFence::reasonFor(m_config.localRunDir).isEmpty()) {
+        QByteArray existing;
+        if (m_metricsMirror.open(QIODevice::ReadOnly))
+            existing = m_metricsMirror.readAll();
+        m_metricsMirror.close();
+        const qsizetype complete = existing.lastIndexOf('\n') + 1;
+        m_replaying = true;
+        m_ingestor->feed(existing.constData(), std::size_t(complete));
+        m_replaying = false;
+        m_pendingRows.clear();
+        m_pendingLines.clear();
+        m_metricsReceived = m_ingestor->completeOffset();
+        m_completeOffset.store(m_metricsReceived);
+        m_logReceived = QFileInfo(m_logMirror.fileName()).size();
+        m_malformed.store(m_ingestor->malformedCount());
+        return;
+    }
     if (!openForAppend(m_metricsMirror) || !openForAppend(m_logMirror)) {
         log::error(tr("Cannot write the local copy of host %1's stream under %2; check the workspace's permissions.")
                        .arg(m_config.host)

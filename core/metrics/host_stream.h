@@ -49,7 +49,7 @@ public:
         std::function<std::unique_ptr<Transport>()> transportFactory;
         std::chrono::milliseconds initialBackoff{500};
         std::chrono::milliseconds maxBackoff{15000};
-        bool emitLines = false;       // linesArrived() for `tpuwb metrics tail`
+        bool emitLines = false;       // linesArrived() for `tpuwb metrics tail`: JSONL, each with its host
         // An attached job's own files on the host (empty: the run folder's) and the format of
         // its metrics file; the mirror keeps the bytes as they are.
         QString metricsPath;
@@ -78,6 +78,9 @@ Q_SIGNALS:
     void rowsArrived(int host, const QList<QPair<qint64, double>> &rows, qint64 arrivalMs);
     void processStatus(int host, const twb::ProcessStatus &status, qint64 arrivalMs);
     void doneSeen(int host, int exitCode, bool bySupervisor, qint64 arrivalMs);
+    // A `phase_begin` / `phase_end` event (docs/formats.md 5): its phase, its source time, and
+    // when it arrived. Replayed ones too: the health tracker learns the phases' durations.
+    void phaseSeen(int host, const QString &phase, bool begin, double sourceTime, qint64 arrivalMs);
     void logArrived(int host, const QByteArray &bytes);
     void linesArrived(int host, const QByteArray &lines);
     void finished(int host);

@@ -149,6 +149,8 @@ template <std::size_t N>
             return KeyKind::Event;
         if (is(key, "count"))
             return KeyKind::Count;
+        if (is(key, "phase"))
+            return KeyKind::Text;
         return KeyKind::Value;
     case 6:
         if (is(key, "reason") || is(key, "source"))
@@ -238,6 +240,10 @@ MetricEventKind eventKind(std::string_view name)
         return MetricEventKind::Compile;
     if (name == "done"sv)
         return MetricEventKind::Done;
+    if (name == "phase_begin"sv)
+        return MetricEventKind::PhaseBegin;
+    if (name == "phase_end"sv)
+        return MetricEventKind::PhaseEnd;
     return MetricEventKind::Other;
 }
 
@@ -419,9 +425,14 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
         }
         case KeyKind::Text: {
             std::string_view text;
-            if (!value.get_string().get(text))
+            if (!value.get_string().get(text)) {
                 out.text.assign(text);
-            continue;
+                continue;
+            }
+            // A scalar line's numeric "phase" is a series like any other value.
+            if (key.size() == 5 && readNumber(value, number, malformed))
+                addValue(out, key, number, false);
+            break;
         }
         case KeyKind::Metrics: {
             od::object metrics;

@@ -3,6 +3,7 @@
 #include "core/metrics/metric_jsonl.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_folder.h"
+#include "core/runs/run_record_store.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
 
@@ -194,7 +195,7 @@ Result<MetricImport::Summary> MetricImport::importFiles(const QStringList &paths
                   .arg(QStringList(r.command).join(u", "_s), QString::fromLatin1(formatName(summary.format)))
                   .arg(summary.lines)
                   .arg(summary.malformed);
-    if (auto written = folder.writeRecord(r); !written)
+    if (auto written = RunRecordStore(folder).save(r); !written)
         return fail(written.error());
     return summary;
 }

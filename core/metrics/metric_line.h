@@ -8,7 +8,9 @@
 namespace twb {
 
 // Events a training process writes into its metrics stream (docs/formats.md 5).
-enum class MetricEventKind : std::uint8_t { None, Config, Eval, Checkpoint, Compile, Done, Other };
+// PhaseBegin / PhaseEnd: the program announces a long phase (evaluation, checkpoint save or
+// restore, compilation; its name in `text`), during which no step is logged.
+enum class MetricEventKind : std::uint8_t { None, Config, Eval, Checkpoint, Compile, Done, Other, PhaseBegin, PhaseEnd };
 
 // One numeric value of a line. NaN, +/-Infinity and null are kept as NaN/inf: a NaN loss is
 // data, not an error.
@@ -32,7 +34,7 @@ struct MetricLine
 
     MetricEventKind event = MetricEventKind::None;
     std::string eventName;    // the `event` string as written
-    std::string text;         // checkpoint path, compile reason, done's `source`, or the config line
+    std::string text;         // checkpoint path, compile reason, done's `source`, a phase's name, or the config line
     bool hasNumber = false;
     std::int64_t number = 0;  // compile count, done exit code
 

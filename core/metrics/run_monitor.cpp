@@ -68,6 +68,10 @@ void RunMonitor::start()
         connect(stream, &HostStream::processStatus, this, [this](int host, const ProcessStatus &status, qint64 ms) {
             m_tracker.onProcessStatus(host, status, ms);
         });
+        connect(stream, &HostStream::phaseSeen, this,
+                [this](int host, const QString &phase, bool begin, double sourceTime, qint64 ms) {
+                    m_tracker.onPhase(host, phase, begin, sourceTime, ms);
+                });
         connect(stream, &HostStream::doneSeen, this, [this](int host, int exitCode, bool bySupervisor, qint64 ms) {
             m_tracker.onDone(host, exitCode, ms, bySupervisor);
             evaluate();

@@ -1,6 +1,10 @@
 #include "core/registry/machine_entry.h"
 
+#include "core/registry/spec_probe.h"
 #include "core/util/number_cast.h"
+#include "core/workspace/workspace.h"
+
+#include <QDir>
 
 #include <QCoreApplication>
 
@@ -153,7 +157,8 @@ Result<MachineEntry> MachineEntry::fromJson(const Json &object, const QString &w
     if (object.contains("workbench")) {
         const Json &wb = object["workbench"];
         const QString wbWhere = jsonFieldPath(where, u"workbench"_s);
-        for (const char *key : {"accelerator_type", "python", "remote_root", "kernel_worker_command"})
+        for (const char *key : {"accelerator_type", "python", "remote_root", "kernel_worker_command",
+                                 "kernel_cancel_command", "maxkernel_root", "maxkernel_workspace", "claude_dir"})
             if (auto ok = expectType(wb, key, T::string, wbWhere, true); !ok)
                 return fail(ok.error());
         for (const char *key : {"hosts", "labels"})
@@ -220,7 +225,9 @@ std::optional<TpuSpec> MachineEntry::tpuSpec() const
 
 bool MachineEntry::isSpecVerified() const
 {
-    return m_json.value("tpu_spec_verified", false) && m_json.contains("tpu_spec");
+    // Probed, and the devices are those of the accelerator type (a v4-8 entry whose probe found
+    // one CPU is a mismatch, not verified).
+    return m_json.value("tpu_spec_verified", false) && m_json.contains("tpu_spec") && !specMismatch(*this);
 }
 
 const Json *MachineEntry::workbenchOrNull() const
@@ -289,7 +296,36 @@ QString MachineEntry::python() const
 QString MachineEntry::remoteRoot() const
 {
     const QString value = workbenchString("remote_root");
-    return value.isEmpty() ? u"~/tpu-workbench"_s : value;
+    if (value.isEmpty())
+        return u"~/tpu-workbench"_s;
+    // On a remote host a relative path is the shell's (under the user's home); on this machine
+    // it belongs to the workspace whose registry names it.
+    if (isLocal() && !m_registryFolder.isEmpty() && QDir::isRelativePath(value) && !value.startsWith(u'~'))
+        return QDir::cleanPath(m_registryFolder + u'/' + value);
+    return value;
+}
+
+QString MachineEntry::remoteRootAsWritten() const { return workbenchString("remote_root"); }
+
+Result<void> MachineEntry::checkRemoteRootOwner() const
+{
+    if (!isLocal() || m_registryFolder.isEmpty())
+        return {};
+    const QString root = remoteRoot();
+    if (!QDir::isAbsolutePath(root))
+        return {};
+    const QString own = Workspace::enclosingRoot(m_registryFolder);
+    const QString owner = Workspace::enclosingRoot(root);
+    // A registry outside every workspace (--config) has no workspace to protect.
+    if (own.isEmpty() || owner.isEmpty() || owner == own)
+        return {};
+    return fail(Error::invalid(
+        Tr::tr("Machine %1 writes its runs to %2, which is inside another workspace (%3), not this one (%4): a copied "
+               "workspace would change the original's files. Nothing was done. Set its remote_root to a folder of "
+               "this workspace, a relative path such as \"remote\" (resolved against %4), in the Machines panel "
+               "(Edit, Remote folder) or with tpuwb registry add.")
+            .arg(name(), root, owner, own),
+        name()));
 }
 
 QStringList MachineEntry::labels() const

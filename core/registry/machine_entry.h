@@ -46,6 +46,8 @@ class MachineEntry final
 {
 public:
     enum class Mode { Local, Remote };
+    // The remote_root a new local machine gets: its runs under <workspace>/remote.
+    static constexpr QLatin1StringView kLocalRemoteRoot{"remote"};
 
     MachineEntry() = default;
     // Validates the types of the known keys; `where` names the entry in errors
@@ -76,7 +78,20 @@ public:
     int hostCount() const;
     SshSettings ssh() const;
     QString python() const;      // default "python3"
-    QString remoteRoot() const;  // default "~/tpu-workbench"
+    // Where the machine's runs live on its hosts: `workbench.remote_root`, default
+    // "~/tpu-workbench". A local machine's relative remote_root ("remote") is resolved against
+    // the folder of the registry it was read from, the workspace for the workspace's own
+    // tpu_config.json, so a copied workspace writes into its own folder.
+    QString remoteRoot() const;
+    // remote_root as the file has it (empty when unset), for an editor.
+    QString remoteRootAsWritten() const;
+    // A local machine whose remote_root lies inside another workspace than the registry's own
+    // (an absolute path copied along with a workspace) is refused with an error naming the
+    // machine, the path and how to fix it; every launch and kernel run checks it first.
+    Result<void> checkRemoteRootOwner() const;
+    // The folder remoteRoot() resolves a relative local remote_root against; Registry sets it.
+    void setRegistryFolder(const QString &folder) { m_registryFolder = folder; }
+    const QString &registryFolder() const { return m_registryFolder; }
     QStringList labels() const;
     QString kernelWorkerCommand() const;
 
@@ -127,6 +142,7 @@ private:
     void setWorkbenchString(const char *key, const QString &value);
 
     Json m_json = Json::object();
+    QString m_registryFolder; // not part of the entry's JSON
 };
 
 } // namespace twb

@@ -101,7 +101,17 @@ Result<Registry> Registry::load(const QString &path)
     auto bytes = readWholeFile(path);
     if (!bytes)
         return fail(bytes.error());
-    return parse(*bytes, path);
+    auto registry = parse(*bytes, path);
+    if (registry)
+        registry->adoptEntries();
+    return registry;
+}
+
+void Registry::adoptEntries()
+{
+    const QString folder = m_path.isEmpty() ? QString() : QFileInfo(m_path).absolutePath();
+    for (MachineEntry &entry : m_entries)
+        entry.setRegistryFolder(folder);
 }
 
 Result<Registry> Registry::modify(const QString &path, const Change &change, const QString &lockPath)
@@ -169,6 +179,7 @@ int Registry::upsert(const MachineEntry &entry)
         }
         m_entries[size_t(index)] = *MachineEntry::fromJson(merged, {});
     }
+    adoptEntries();
     MachineEntry &stored = m_entries[size_t(index)];
     if (stored.tpuVersion().isEmpty())
         stored.setTpuVersion(inferTpuVersion(stored.toJson()));
@@ -182,6 +193,7 @@ bool Registry::replace(const QString &name, const MachineEntry &entry)
     for (auto &existing : m_entries) {
         if (existing.name() == name) {
             existing = entry;
+            adoptEntries();
             return true;
         }
     }

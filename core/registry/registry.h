@@ -48,6 +48,8 @@ public:
 
 private:
     int indexOf(const MachineEntry &entry) const;
+    // Tells every entry the registry's folder (a local machine's relative remote_root).
+    void adoptEntries();
 
     std::vector<MachineEntry> m_entries;
     Json m_otherTopLevelKeys = Json::object();

@@ -4,6 +4,7 @@
 #include "core/registry/tpu_version.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 
 using namespace Qt::StringLiterals;
@@ -83,6 +84,8 @@ Result<SpecProbeResult> parseSpecProbeOutput(const QByteArray &output, const QSt
             result.hostnames = value.split(u',', Qt::SkipEmptyParts);
         } else if (key == u"SOURCE"_s && result.source.isEmpty()) {
             result.source = value;
+        } else if (key == u"CPU_CORES"_s && result.cpuCores == 0) {
+            result.cpuCores = std::max(0, value.toInt());
         }
     }
     if (!done)
@@ -109,23 +112,55 @@ Result<SpecProbeResult> parseSpecProbeOutput(const QByteArray &output, const QSt
     return result;
 }
 
+std::optional<QString> specMismatch(const MachineEntry &entry)
+{
+    const auto spec = entry.tpuSpec();
+    if (!entry.toJson().value("tpu_spec_verified", false) || !spec || entry.acceleratorType().isEmpty())
+        return std::nullopt;
+    const auto expected = specForAcceleratorType(entry.acceleratorType());
+    if (!expected || *expected == *spec)
+        return std::nullopt;
+    return Tr::tr("found %1 x %2; %3 has %4 x %5")
+        .arg(spec->deviceKind)
+        .arg(spec->deviceCount)
+        .arg(entry.acceleratorType(), expected->deviceKind)
+        .arg(expected->deviceCount);
+}
+
 QString applySpecProbe(MachineEntry &entry, const SpecProbeResult &probe)
 {
     QString note;
     const auto previous = entry.tpuSpec();
-    if (previous && !entry.isSpecVerified() && !(*previous == probe.spec))
+    const bool probedBefore = entry.toJson().value("tpu_spec_verified", false);
+    if (previous && !probedBefore && !(*previous == probe.spec))
         note = Tr::tr("The hand-typed spec of %1 (%2 x %3) differs from the hardware (%4 x %5); it was replaced.")
                    .arg(entry.name(), previous->deviceKind)
                    .arg(previous->deviceCount)
                    .arg(probe.spec.deviceKind)
                    .arg(probe.spec.deviceCount);
     entry.setTpuSpec(probe.spec, true);
+    // When and what else the probe saw, for refusals that name it (ProbeFinding).
+    Json seen = Json::object();
+    seen["at"] = toStd(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!probe.source.isEmpty())
+        seen["source"] = toStd(probe.source);
+    if (probe.cpuCores > 0)
+        seen["cpu_cores"] = probe.cpuCores;
+    entry.setWorkbenchBlock("probe", std::move(seen));
     // tpu_version follows the probed kind, as MaxKernel recomputes it after a fetch.
     Json withoutVersion = entry.toJson();
     withoutVersion.erase("tpu_version");
     entry.setTpuVersion(inferTpuVersion(withoutVersion));
     if (entry.acceleratorType().isEmpty() && !probe.acceleratorType.isEmpty())
         entry.setAcceleratorType(probe.acceleratorType);
+    // Devices other than the entry's type promises (one CPU on a v4-8 entry: the wrong host, or
+    // no TPU runtime there) are a mismatch to say, not a verification.
+    if (const auto mismatch = specMismatch(entry)) {
+        const QString said = Tr::tr("The probe of %1 does not match its accelerator type (%2): the spec is not "
+                                    "verified. Probe the right machine, or correct its accelerator type.")
+                                 .arg(entry.name(), *mismatch);
+        note = note.isEmpty() ? said : note + u' ' + said;
+    }
     return note;
 }
 

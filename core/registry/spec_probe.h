@@ -19,6 +19,7 @@ struct SpecProbeResult
     std::optional<int> workerId;
     QStringList hostnames;
     QString source;
+    int cpuCores = 0;  // CPU_CORES: (nproc); 0 when not printed
 };
 
 // The shell script run on a host (through `bash -s`, fed on stdin) to find its devices. It tries,
@@ -36,9 +37,16 @@ Result<SpecProbeResult> parseSpecProbeOutput(const QByteArray &output, const QSt
 // metadata server answered.
 Result<TpuSpec> specForAcceleratorType(const QString &acceleratorType);
 
-// Applies a probe to an entry: stores the spec as verified, re-infers tpu_version from the new
+// Why an entry's probed spec does not match its accelerator type (a v4-8 entry whose probe
+// found one CPU): "found cpu x 1; v4-8 has TPU v4 x 4". Nullopt when it matches, when nothing
+// was probed, or when the type is unset or unknown to the catalog. Such an entry is not
+// verified (MachineEntry::isSpecVerified).
+std::optional<QString> specMismatch(const MachineEntry &entry);
+
+// Applies a probe to an entry: stores the spec as probed, re-infers tpu_version from the new
 // kind, and fills the accelerator type if it was unknown. Returns a note when a hand-typed
-// (unverified) spec was replaced because the hardware disagreed.
+// (unverified) spec was replaced because the hardware disagreed, or when the probed devices do
+// not match the entry's accelerator type (MachineEntry::specMismatch: not verified then).
 QString applySpecProbe(MachineEntry &entry, const SpecProbeResult &probe);
 
 } // namespace twb

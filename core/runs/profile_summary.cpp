@@ -1,9 +1,9 @@
 #include "core/runs/profile_summary.h"
 
+#include "core/util/atomic_file.h"
 #include "core/util/number_cast.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QHash>
 
 #include <algorithm>
@@ -28,6 +28,7 @@ constexpr std::array<const char *, kStepTimeKinds> kKindNames = {"compute", "col
 struct Event
 {
     QString name;
+    QString cat;           // Kineto's category ("cpu_op", "kernel", ...); empty in the legacy form
     double ts = 0;
     double dur = 0;
     double end = 0;        // ts + dur, clipped to the parent's end
@@ -62,10 +63,40 @@ double jsonNumber(const Json &j, const char *key, double fallback = 0)
     return j.contains(key) && j[key].is_number() ? j[key].get<double>() : fallback;
 }
 
+// Kineto's categories of the work a GPU (or other device) does or is asked to do: a trace
+// with any of them has a device, and the host's operators only launch its work.
+bool isDeviceCategory(const QString &cat)
+{
+    static const QStringList device = {u"kernel"_s,       u"gpu_memcpy"_s,  u"gpu_memset"_s,
+                                       u"cuda_runtime"_s, u"cuda_driver"_s, u"gpu_user_annotation"_s,
+                                       u"cuda_sync"_s};
+    return device.contains(cat);
+}
+
+// An operator the CPU computes (an ATen op, or what Kineto calls a cpu_op), not the Python or
+// autograd engine around it.
+bool isCpuOperator(const Event &e)
+{
+    if (e.name.startsWith(u"aten::"_s))
+        return true;
+    return e.cat == u"cpu_op"_s && !e.name.startsWith(u"autograd::"_s) && !e.name.contains(u"Backward"_s);
+}
+
+// The kind of an event of its own. On a CPU-device trace (no device activity: the project's
+// CPU runs) the CPU is the device, so its operators are compute, not host overhead.
+std::optional<StepTimeKind> kindOf(const Event &e, bool cpuDevice)
+{
+    if (auto kind = ProfileSummary::classify(e.name))
+        return kind;
+    if (cpuDevice && !isStepSpan(e.name) && isCpuOperator(e))
+        return StepTimeKind::Compute;
+    return std::nullopt;
+}
+
 // Nests each thread's events by time: sorted by start (longer first), an event belongs to
 // the newest open one that it starts inside. Children that outlast their parent (rounding
 // of the profiler's clock) are clipped to it so that the parts of a step add up.
-void nest(std::vector<Event> &events)
+void nest(std::vector<Event> &events, bool cpuDevice)
 {
     std::sort(events.begin(), events.end(), [](const Event &a, const Event &b) {
         return a.ts != b.ts ? a.ts < b.ts : a.dur > b.dur;
@@ -87,7 +118,7 @@ void nest(std::vector<Event> &events)
                 e.step = p.step;
         }
         if (!e.kind)
-            e.kind = ProfileSummary::classify(e.name);
+            e.kind = kindOf(e, cpuDevice);
         open.push_back(i);
     }
 }
@@ -207,17 +238,10 @@ QString ProfileSummary::kindLabel(StepTimeKind kind)
 
 Result<ProfileSummary> ProfileSummary::readChromeTraceFile(const QString &path)
 {
-    QFile file(path);
-    if (file.size() > kJsonMaxBytes)
-        return fail(Error::invalid(Tr::tr("%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, "
-                                          "or open it in Perfetto.")
-                                       .arg(path)
-                                       .arg(file.size() >> 20)
-                                       .arg(kJsonMaxBytes >> 20),
-                                   path));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Error::notFound(Tr::tr("Could not read %1: %2.").arg(path, file.errorString()), path));
-    return fromChromeTrace(file.readAll(), path);
+    auto text = readWholeFile(path, kJsonMaxBytes, Tr::tr("trace fewer steps, or open it in Perfetto."));
+    if (!text)
+        return fail(text.error());
+    return fromChromeTrace(*text, path);
 }
 
 Result<ProfileSummary> ProfileSummary::fromChromeTrace(const QByteArray &text, const QString &source)
@@ -234,13 +258,23 @@ Result<ProfileSummary> ProfileSummary::fromChromeTrace(const QByteArray &text, c
 
     ProfileSummary summary;
     std::map<QString, std::vector<Event>> threads;   // by "pid/tid"
+    // A GPU's properties or any device activity: the operators launch device work. Otherwise
+    // the trace is of the CPU device (torch.profiler with ProfilerActivity.CPU, as the
+    // project's CPU runs take it).
+    bool cpuDevice = true;
+    if (json->is_object() && json->contains("deviceProperties") && (*json)["deviceProperties"].is_array()
+        && !(*json)["deviceProperties"].empty())
+        cpuDevice = false;
     for (const Json &e : *list) {
+        if (cpuDevice && e.is_object() && isDeviceCategory(jsonString(e, "cat")))
+            cpuDevice = false;
         if (!e.is_object() || !e.contains("ph") || !e["ph"].is_string() || e["ph"].get<std::string>() != "X")
             continue;
         if (!e.contains("ts") || !e["ts"].is_number() || !e.contains("dur") || !e["dur"].is_number())
             continue;
         Event ev;
         ev.name = jsonString(e, "name");
+        ev.cat = jsonString(e, "cat");
         ev.ts = jsonNumber(e, "ts");
         ev.dur = std::max(0.0, jsonNumber(e, "dur"));
         threads[jsonString(e, "pid") + u'/' + jsonString(e, "tid")].push_back(std::move(ev));
@@ -280,7 +314,7 @@ Result<ProfileSummary> ProfileSummary::fromChromeTrace(const QByteArray &text, c
                 summary.steps << b;
             }
         }
-        nest(events);
+        nest(events, cpuDevice);
     }
 
     // Breakdown: every event's clipped self time on the step thread goes to its kind; the
@@ -305,7 +339,7 @@ Result<ProfileSummary> ProfileSummary::fromChromeTrace(const QByteArray &text, c
             OperatorTime &op = ops[e.name];
             if (op.calls == 0) {
                 op.name = e.name;
-                op.kind = classify(e.name).value_or(StepTimeKind::HostOverhead);
+                op.kind = kindOf(e, cpuDevice).value_or(StepTimeKind::HostOverhead);
             }
             ++op.calls;
             op.selfTime += self;
@@ -360,6 +394,10 @@ Result<ProfileSummary> ProfileSummary::fromChromeTrace(const QByteArray &text, c
         summary.timeline << TimelineSpan{e.name, e.kind.value_or(StepTimeKind::HostOverhead), e.ts - origin,
                                          e.end - e.ts, e.depth - 1};
     }
+    if (cpuDevice)
+        summary.notes << Tr::tr("A CPU trace (no device activity in it): the CPU is the device, so its operators "
+                                "(aten::...) count as compute; host overhead is the Python and framework time "
+                                "around them.");
     return summary;
 }
 
@@ -404,6 +442,13 @@ Json ProfileSummary::toJson() const
                                 {"duration_us", t.duration}, {"depth", t.depth}});
     Json out = {{"events", events}, {"steps", stepsJson}, {"top_operators", opsJson},
                 {"timeline_step", timelineStep}, {"timeline", timelineJson}};
+    if (!categories.isEmpty()) {
+        Json c = Json::array();
+        for (const CategoryTime &t : categories)
+            c.push_back({{"category", toStd(t.category)}, {"operations", t.operations}, {"calls", t.calls},
+                         {"time_us", t.time}});
+        out["categories"] = c;
+    }
     if (!notes.isEmpty()) {
         Json n = Json::array();
         for (const QString &note : notes)
@@ -443,6 +488,10 @@ Result<ProfileSummary> ProfileSummary::fromJson(const Json &json, const QString 
         op.category = jsonString(o, "category");
         s.operators << op;
     }
+    for (const Json &c : json.value("categories", Json::array()))
+        if (c.is_object())
+            s.categories << CategoryTime{jsonString(c, "category"), saturatingCast<qint64>(jsonNumber(c, "operations")),
+                                         saturatingCast<qint64>(jsonNumber(c, "calls")), jsonNumber(c, "time_us")};
     for (const Json &n : json.value("notes", Json::array()))
         if (n.is_string())
             s.notes << toQString(n.get<std::string>());

@@ -42,6 +42,16 @@ struct OperatorTime
     QString category;
 };
 
+// XLA operations of one category over the traced steps (XPlane traces): every operation, not
+// only the listed ones.
+struct CategoryTime
+{
+    QString category;       // as OperatorTime::category
+    qint64 operations = 0;  // distinct operations (HLO instructions)
+    qint64 calls = 0;
+    double time = 0;        // µs, summed over the host's devices
+};
+
 // One span of the timeline of one step (start relative to the step's start, µs).
 struct TimelineSpan
 {
@@ -61,7 +71,9 @@ struct TimelineSpan
 // outermost ancestor (or itself) with a kind of its own: matrix multiplications and
 // convolutions (aten::mm, addmm, bmm, matmul, linear, conv*) are compute; gloo/nccl/c10d and
 // all-reduce, all-gather, reduce-scatter, broadcast, all-to-all and barrier are collective;
-// DataLoader and __next__ spans are data loading; any other op's self time is host overhead,
+// DataLoader and __next__ spans are data loading; on a CPU trace (no GPU or other device
+// activity in it, as the project's CPU runs take it) every other CPU operator (aten::..., a
+// cpu_op) is compute too, since the CPU is the device; any other op's self time is host overhead,
 // and the step span's own self time (no op running on the step's thread) is idle, except while
 // another thread runs a collective (DDP's all-reduce runs on gloo's thread while the step's
 // thread waits for it): that time is collective. So the parts of a step add up to its span.
@@ -78,8 +90,12 @@ public:
     qint64 timelineStep = -1;        // the step of median length; -1 without steps
     qint64 events = 0;               // complete events read
     // What the numbers are where the trace does not say everything (an XPlane trace of
-    // torch_xla's CPU runtime, say); shown with them. Empty for a Chrome trace.
+    // torch_xla's CPU runtime, or a CPU trace whose operators count as compute); shown with
+    // them.
     QStringList notes;
+    // XPlane traces: the time of each category of XLA operation, largest first (empty for a
+    // Chrome trace).
+    QList<CategoryTime> categories;
 
     // `source` names the trace in errors.
     static Result<ProfileSummary> fromChromeTrace(const QByteArray &text, const QString &source);
@@ -88,8 +104,8 @@ public:
     // The mean of each part over the steps (zero without steps).
     StepBreakdown mean() const;
 
-    // The kind a span has of its own (nullopt: none; it takes its ancestor's, else host
-    // overhead).
+    // The kind a span has of its own by its name alone (nullopt: none; it takes its
+    // ancestor's, else host overhead; on a CPU trace a CPU operator is compute).
     static std::optional<StepTimeKind> classify(const QString &name);
     static QString kindName(StepTimeKind kind);       // "compute", "collective", ... (JSON)
     static QString kindLabel(StepTimeKind kind);      // translated, for people

@@ -51,6 +51,20 @@ Result<RunAnnotation> RunAnnotation::fromTagEdits(const QStringList &edits)
     return annotation;
 }
 
+RunAnnotation RunAnnotation::fromEditor(const RunRecord &shown, const QStringList &tags, const QString &notes)
+{
+    RunAnnotation annotation;
+    for (const QString &tag : tags)
+        if (!containsTag(shown.tags, tag) && !containsTag(annotation.addTags, tag))
+            annotation.addTags << tag;
+    for (const QString &tag : shown.tags)
+        if (!containsTag(tags, tag))
+            annotation.removeTags << tag;
+    if (notes != shown.notes)
+        annotation.notes = notes;
+    return annotation;
+}
+
 Result<QStringList> RunAnnotation::parseTagList(const QString &text)
 {
     static const QRegularExpression separators(u"[\\s,]+"_s);

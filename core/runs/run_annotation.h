@@ -19,6 +19,11 @@ struct RunAnnotation
     QStringList removeTags;            // ...and these removed (any case)
     std::optional<QString> notes;      // replaces the notes
 
+    // What an editor that showed `shown`'s tags and notes and now holds `tags` and `notes`
+    // changed: the tags it added and removed, and the notes only when they differ. Applied to
+    // run.json as it is when saved, so a tag added or a note written elsewhere meanwhile (a
+    // `tpuwb run tag`, another panel) stays unless the user changed that same thing here.
+    static RunAnnotation fromEditor(const RunRecord &shown, const QStringList &tags, const QString &notes);
     // `tpuwb run tag`'s arguments: "+tag" or "tag" adds, "-tag" removes.
     static Result<RunAnnotation> fromTagEdits(const QStringList &edits);
     // A tag list as typed in one line: separated by spaces or commas.

@@ -6,6 +6,7 @@
 #include "core/util/atomic_file.h"
 #include "core/util/io_guard.h"
 #include "core/util/shell_quote.h"
+#include "core/util/write_fence.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -60,6 +61,9 @@ Result<void> fetchOne(Transport &transport, const QString &remotePath, const QSt
         QByteArray bytes = out.mid(newline + 1);
         if (wholeLines)
             bytes.truncate(bytes.lastIndexOf('\n') + 1);
+        // Another window is this workspace's writer: it fetches, this one does not write.
+        if (const QString fenced = WriteFence::reasonFor(localPath); !fenced.isEmpty())
+            return fail(Error::failure(fenced, localPath));
         if (offset == 0) {
             if (bytes.isEmpty() && !QFileInfo::exists(localPath))
                 return {};

@@ -1,5 +1,7 @@
 #include "core/runs/run_folder.h"
 
+#include "core/runs/run_record_store.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -23,11 +25,13 @@ QString RunFolder::metricsName(int host) { return u"metrics/host-%1.jsonl"_s.arg
 QString RunFolder::logName(int host) { return u"logs/host-%1.log"_s.arg(host); }
 QString RunFolder::statusName(int host) { return u"status/host-%1.json"_s.arg(host); }
 QString RunFolder::recordName() { return u"run.json"_s; }
+QString RunFolder::recordLockName() { return u".run.json.lock"_s; }
 QString RunFolder::configName() { return u"config.json"_s; }
 QString RunFolder::checkpointsName() { return u"checkpoints"_s; }
 QString RunFolder::stacksName(int host) { return u"stacks/host-%1.txt"_s.arg(host); }
 
 QString RunFolder::recordFile() const { return m_dir + u'/' + recordName(); }
+QString RunFolder::recordLockFile() const { return m_dir + u'/' + recordLockName(); }
 QString RunFolder::configFile() const { return m_dir + u'/' + configName(); }
 QString RunFolder::metricsDir() const { return m_dir + u"/metrics"_s; }
 QString RunFolder::metricsFile(int host) const { return m_dir + u'/' + metricsName(host); }
@@ -95,7 +99,7 @@ Result<RunRecord> RunFolder::readRecord() const
 
 Result<void> RunFolder::writeRecord(const RunRecord &record) const
 {
-    return record.writeFile(recordFile());
+    return RunRecordStore(*this).replace(record);
 }
 
 } // namespace twb

@@ -14,6 +14,7 @@ namespace twb {
 // (`<remote_root>/runs/<run_id>/`) and in the workspace's local mirror (`runs/<run_id>/`):
 //
 //   run.json                  the record (local only)
+//   .run.json.lock            locked (flock) while run.json is changed (RunRecordLock; local only)
 //   config.json               the experiment config the run was launched with
 //   metrics/host-<i>.jsonl    each host's metrics stream
 //   logs/host-<i>.log         each host's stdout and stderr
@@ -37,6 +38,9 @@ public:
     const QString &dir() const { return m_dir; }
 
     QString recordFile() const;
+    // Held with flock(2) around every change of run.json, by every workbench process
+    // (RunRecordLock); never read or written.
+    QString recordLockFile() const;
     QString configFile() const;
     QString metricsDir() const;
     QString metricsFile(int host) const;
@@ -63,6 +67,7 @@ public:
     static QString logName(int host);
     static QString statusName(int host);
     static QString recordName();
+    static QString recordLockName();
     static QString configName();
     static QString checkpointsName();
     static QString stacksName(int host);
@@ -74,9 +79,12 @@ public:
     QStringList stackDumpFiles() const;
     // The saved profile captures' profile.json, oldest first (blocking: lists profiles/).
     QStringList profileCaptureFiles() const;
-    // Reads run.json (blocking: call it off the GUI thread).
+    // Reads run.json (blocking: call it off the GUI thread). It needs no lock: run.json is only
+    // ever replaced by a rename, so a reader sees the old or the new record, never a mix.
     Result<RunRecord> readRecord() const;
-    // Writes run.json atomically.
+    // Replaces run.json as a whole, atomically and under the record lock: for a record made from
+    // scratch. A change to a run's record goes through RunRecordStore (update, or save for an
+    // operation's own copy), which re-reads run.json under the lock so no other change is lost.
     Result<void> writeRecord(const RunRecord &record) const;
 
 private:

@@ -1,10 +1,12 @@
 #include "core/runs/run_launcher.h"
+#include "core/runs/host_memory_check.h"
 
 #include "core/experiment/experiment.h"
 #include "core/remote/host_pool.h"
 #include "core/remote/remote_path.h"
 #include "core/runs/run_device.h"
 #include "core/runs/run_folder.h"
+#include "core/runs/run_record_store.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json.h"
 #include "core/util/log.h"
@@ -153,7 +155,10 @@ Result<void> RunLauncher::save(const RunRecord &record)
     if (!QDir().mkpath(runDir(record.runId)))
         return fail(Error::failure(Tr::tr("Could not create the run folder %1; check the workspace's permissions.")
                                        .arg(runDir(record.runId)), runDir(record.runId)));
-    return record.writeFile(recordPath(record.runId));
+    // The launcher's copy, with the tags and notes a user gave the run meanwhile (RunRecordStore).
+    if (auto saved = RunRecordStore(RunFolder(runDir(record.runId))).save(record); !saved)
+        return fail(saved.error());
+    return {};
 }
 
 QStringList RunLauncher::projectFiles(const QString &experimentDir)
@@ -270,8 +275,14 @@ Result<RunRecord> RunLauncher::launch(const LaunchRequest &request)
         options.requireTorchXla = run_device::needsTorchXla(request.device);
         options.stackSampler = false;   // only informs (`tpuwb run preflight`); a launch need not wait for it
         QStringList blockers;
-        for (const auto &host : RunPreflight::run(m_pool, options))
-            blockers << host.blockers(hostName(record, host.host), RunPreflight::kMinimumFreeBytes);
+        const Json runConfig = experiment->toJson();
+        for (const auto &host : RunPreflight::run(m_pool, options)) {
+            const QString name = hostName(record, host.host);
+            blockers << host.blockers(name, RunPreflight::kMinimumFreeBytes);
+            // On the CPU the whole run lives in the host's RAM: refuse what cannot fit there.
+            if (auto fits = HostMemoryCheck::check(runConfig, request.device, host.memAvailableBytes, name); !fits)
+                blockers << fits.error().message;
+        }
         if (!blockers.isEmpty())
             return failRun(Error::failure(Tr::tr("The preflight found problems:\n%1").arg(blockers.join(u'\n'))));
     }
@@ -382,7 +393,18 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
 {
     const bool evaluation = kind == u"eval"_s;
     RunAttempt attempt;
-    attempt.attemptId = u"%1-a%2"_s.arg(record.runId).arg(record.attempts.size() + 1);
+    // Training attempts are numbered a1, a2...; evaluations e1, e2... apart, so that an
+    // evaluation does not look like (or shift the number of) an attempt of the training.
+    const auto count = std::count_if(record.attempts.cbegin(), record.attempts.cend(),
+                                     [&](const RunAttempt &a) { return (a.kind == u"eval"_s) == evaluation; });
+    const QString prefix = evaluation ? u"e"_s : u"a"_s;
+    qsizetype number = count + 1;
+    const auto taken = [&](const QString &id) {
+        return std::any_of(record.attempts.cbegin(), record.attempts.cend(), [&](const RunAttempt &a) { return a.attemptId == id; });
+    };
+    while (taken(u"%1-%2%3"_s.arg(record.runId, prefix).arg(number)))   // a record from before the split
+        ++number;
+    attempt.attemptId = u"%1-%2%3"_s.arg(record.runId, prefix).arg(number);
     attempt.kind = kind;
     attempt.started = nowIso();
     attempt.arguments = arguments;

@@ -105,6 +105,7 @@ void RunLauncher::adoptUnrecordedAttempt(RunRecord &record, const std::vector<Ho
     }
     if (record.started.isEmpty())
         record.started = attempt.started;
+    record.ended.clear();   // an earlier refresh found nothing yet; the refresh sets it if this one ended
     log::info(Tr::tr("%1: attempt %2 runs on the hosts but was not in the record (the app was stopped while it "
                      "started); recorded it from the hosts' status files.")
                   .arg(record.runId, attempt.attemptId));
@@ -138,6 +139,12 @@ Result<RunState> RunLauncher::refresh(RunRecord &record)
             // train.py has just exited; launch.sh is recording its end.
             anyRunning = true;
             allEnded = false;
+        } else if (!s.hasStatus && !attempt) {
+            // Never started: its launch stopped (the app was killed) before launch.sh ran here.
+            anyFailed = true;
+            details << Tr::tr("%1: nothing was started there (no status file): the launch stopped before launch.sh "
+                              "ran; `tpuwb run relaunch` uploads what is missing and starts it")
+                           .arg(hostName(record, s.host));
         } else if (!s.hasStatus || (!s.ended && !s.alive)) {
             // launch.sh itself is gone without recording an end: the host crashed.
             anyFailed = true;

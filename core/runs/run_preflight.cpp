@@ -91,7 +91,7 @@ QString RunPreflight::script(const Options &options)
     const QString lock = shellQuote(options.lockfile);
     QString s;
     s += u"py="_s + shellQuote(options.python) + u"; root="_s + shellQuotePath(options.remoteRoot)
-         + u"; devices="_s + shellQuote(regexes.join(u'|')) + u"\n"_s;
+         + u"; devices="_s + shellQuote(regexes.join(u'|')) + u"; meminfo="_s + shellQuote(options.meminfo) + u"\n"_s;
     s += uR"SH(if command -v "$py" >/dev/null 2>&1; then
   echo "TWB_PYTHON $("$py" -c 'import sys; print(sys.version.split()[0])' 2>&1 | head -n 1)"
 else
@@ -99,6 +99,7 @@ else
 fi
 mkdir -p "$root" 2>/dev/null
 echo "TWB_DISK $(df -Pk "$root" 2>/dev/null | awk 'NR==2 {print $4}')"
+echo "TWB_MEM_AVAILABLE $(awk '/^MemAvailable:/ {print $2}' "$meminfo" 2>/dev/null)"
 holders() {
   ls -l /proc/[0-9]*/fd 2>/dev/null | awk -v re="$devices" '
     /^\/proc\/[0-9]+\/fd:$/ { split($0, a, "/"); pid = a[3]; next }
@@ -167,6 +168,10 @@ HostPreflight RunPreflight::parse(int host, const QByteArray &output)
             bool ok = false;
             const qint64 kb = line.mid(8).trimmed().toLongLong(&ok);
             r.freeBytes = ok ? kb * 1024 : -1;
+        } else if (line.startsWith(u"TWB_MEM_AVAILABLE"_s)) {
+            bool ok = false;
+            const qint64 kb = line.mid(17).trimmed().toLongLong(&ok);
+            r.memAvailableBytes = ok ? kb * 1024 : -1;
         } else if (line.startsWith(u"TWB_HOLDER "_s)) {
             const QString rest = line.mid(11);
             HostPreflight::Holder h;

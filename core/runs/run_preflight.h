@@ -20,6 +20,7 @@ struct HostPreflight
     bool pythonFound = false;
     QString pythonVersion;
     qint64 freeBytes = -1;         // under the remote root; -1 unknown
+    qint64 memAvailableBytes = -1; // MemAvailable of the host's /proc/meminfo; -1 unknown
     struct Holder
     {
         qint64 pid = 0;
@@ -73,6 +74,9 @@ public:
         // Where the TPU runtime's files are; tests point them at temp files.
         QStringList devicePatterns = {QStringLiteral("/dev/accel*"), QStringLiteral("/dev/vfio/*")};
         QString lockfile = QStringLiteral("/tmp/libtpu_lockfile");
+        // Where the host's free RAM is read (a CPU launch is refused when it does not fit);
+        // tests point it at a file that says what they need.
+        QString meminfo = QStringLiteral("/proc/meminfo");
     };
 
     static constexpr qint64 kMinimumFreeBytes = qint64(1) << 30;

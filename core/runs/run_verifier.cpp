@@ -5,6 +5,7 @@
 #include "core/mesh/memory_estimator.h"
 #include "core/mesh/model_config.h"
 #include "core/remote/transport.h"
+#include "core/runs/device_memory_estimate.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/xla_readback_checks.h"
 #include "core/util/shell_quote.h"
@@ -382,6 +383,19 @@ VerificationCheck meshCheck(const Stream &s, const Json &config)
                      .arg(devices));
 }
 
+// The object at `path` under `root`, or nullptr when a step is missing or not an object.
+const Json *findObject(const Json &root, std::initializer_list<const char *> path)
+{
+    const Json *node = &root;
+    for (const char *name : path) {
+        const auto it = node->find(name);
+        if (it == node->end() || !it->is_object())
+            return nullptr;
+        node = &*it;
+    }
+    return node;
+}
+
 } // namespace
 
 RunVerification RunVerifier::verify(const Inputs &inputs)
@@ -400,6 +414,12 @@ RunVerification RunVerifier::verify(const Inputs &inputs)
                 device = reported;
         }
     }
+    // The config event's backend.execution.eager_debug: "on" when torch_xla ran op by op.
+    bool eagerDebug = false;
+    if (const Json *execution = s.config.is_object() ? findObject(s.config, {"backend", "execution"}) : nullptr) {
+        const auto it = execution->find("eager_debug");
+        eagerDebug = it != execution->end() && it->is_string() && it->get<std::string>() == "on";
+    }
     // Plain PyTorch compiles nothing; torch_xla's CPU runtime does (its compile count is real)
     // but has no HBM.
     const bool cpu = device == u"cpu"_s;
@@ -411,15 +431,12 @@ RunVerification RunVerifier::verify(const Inputs &inputs)
 
     // The compiler compiled the kernel that ran: on the CPU runtime SDPA stands in for the
     // Pallas kernels, and the config event names it.
-    Json asRun = config;
-    if (s.config.is_object() && asRun.is_object())
-        if (const auto it = s.config.find("attention_kernel"); it != s.config.end() && it->is_string())
-            asRun["attention_kernel"] = *it;
+    const Json asRun = DeviceMemoryEstimate::asRun(config, s.config);
 
     RunVerification out;
     out.checks << lossCheck(s) << compileCheck(s, cpu) << hbmCheck(s, config, noHbm)
                << memoryCheck(s, config, inputs.cpuEstimate)
-               << XlaReadbackChecks::memory(s.memoryCompiled, asRun, kCompilerTolerance, kStateTolerance)
+               << XlaReadbackChecks::memory(s.memoryCompiled, asRun, kCompilerTolerance, kStateTolerance, eagerDebug)
                << checkpointCheck(s)
                << lintCheck(inputs.sources) << meshCheck(s, config) << XlaReadbackChecks::sharding(s.shardingApplied, config);
     return out;

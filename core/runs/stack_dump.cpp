@@ -75,7 +75,73 @@ QString stringField(const Json &j, const char *key)
     return j.contains(key) && j[key].is_string() ? toQString(j[key].get<std::string>()) : QString();
 }
 
+bool isLive(ProcessState state)
+{
+    return state == ProcessState::Running || state == ProcessState::Sleeping;
+}
+
+// The state as a person reads it, with the kernel's letter: what makes a host odd.
+QString describeState(const HostStacks &h)
+{
+    switch (h.state) {
+    case ProcessState::Running:
+        return Tr::tr("running");
+    case ProcessState::Sleeping:
+        return Tr::tr("sleeping");
+    case ProcessState::DiskWait:
+        return Tr::tr("in uninterruptible disk wait (D state)");
+    case ProcessState::Stopped:
+        return h.stateCode == u"t"_s ? Tr::tr("stopped by a debugger or tracer (t state)")
+                                     : Tr::tr("stopped (SIGSTOP / T state)");
+    case ProcessState::Zombie:
+        return Tr::tr("exited, not yet reaped (zombie, Z state)");
+    case ProcessState::Gone:
+        return Tr::tr("gone (train.py does not run there)");
+    case ProcessState::Unknown:
+        break;
+    }
+    return Tr::tr("state unknown");
+}
+
+QString hostList(const QList<int> &hosts)
+{
+    QStringList out;
+    for (int h : hosts)
+        out << QString::number(h);
+    return out.join(u", "_s);
+}
+
 } // namespace
+
+QString processStateName(ProcessState state)
+{
+    switch (state) {
+    case ProcessState::Running:
+        return u"running"_s;
+    case ProcessState::Sleeping:
+        return u"sleeping"_s;
+    case ProcessState::DiskWait:
+        return u"disk-wait"_s;
+    case ProcessState::Stopped:
+        return u"stopped"_s;
+    case ProcessState::Zombie:
+        return u"zombie"_s;
+    case ProcessState::Gone:
+        return u"gone"_s;
+    case ProcessState::Unknown:
+        break;
+    }
+    return u"unknown"_s;
+}
+
+ProcessState processStateFromName(const QString &name)
+{
+    for (ProcessState s : {ProcessState::Running, ProcessState::Sleeping, ProcessState::DiskWait, ProcessState::Stopped,
+                           ProcessState::Zombie, ProcessState::Gone})
+        if (processStateName(s) == name)
+            return s;
+    return ProcessState::Unknown;
+}
 
 const ThreadStack *HostStacks::mainThread() const
 {
@@ -97,6 +163,7 @@ void StackDump::group()
 {
     groups.clear();
     odd.clear();
+    oddWhy.clear();
     std::map<QString, int> byKey;   // key -> index in groups
     for (const HostStacks &h : hosts) {
         if (h.threads.isEmpty())
@@ -118,12 +185,44 @@ void StackDump::group()
         largest = std::max(largest, g.hosts.size());
     const auto atLargest = std::count_if(groups.cbegin(), groups.cend(),
                                          [largest](const StackGroup &g) { return g.hosts.size() == largest; });
-    // Odd: outside the one largest group. Several groups of the largest size have no majority
-    // to be odd against, and neither do two hosts that differ.
+    // Odd by stack: outside the one largest group. Several groups of the largest size have no
+    // majority to be odd against, and neither do two hosts that differ.
+    QList<int> majority;
+    QList<int> oddByStack;
     for (StackGroup &g : groups) {
         g.odd = atLargest == 1 && g.hosts.size() < largest;
         if (g.odd)
-            odd << g.hosts;
+            oddByStack << g.hosts;
+        else if (atLargest == 1)
+            majority = g.hosts;
+    }
+    // Odd by state: a stopped, waiting, dead or silent host stands out against any live one
+    // (against hosts that are all stopped or all gone, none does).
+    const bool anyLive = std::any_of(hosts.cbegin(), hosts.cend(), [](const HostStacks &h) { return isLive(h.state); });
+    const bool anyAnswered = std::any_of(hosts.cbegin(), hosts.cend(), [](const HostStacks &h) { return h.answered; });
+    for (const HostStacks &h : hosts) {
+        QStringList why;
+        if (!h.answered) {
+            if (anyAnswered)
+                why << Tr::tr("did not answer (%1)").arg(h.error.isEmpty() ? Tr::tr("no reason given") : h.error);
+        } else if (anyLive && !isLive(h.state) && h.state != ProcessState::Unknown) {
+            why << describeState(h);
+        }
+        const bool stackOdd = oddByStack.contains(h.host);
+        if (why.isEmpty() && !stackOdd)
+            continue;
+        if (stackOdd) {
+            if (why.isEmpty())
+                why << describeState(h);
+            const ThreadStack *main = h.mainThread();
+            const QString where = main && !main->frames.isEmpty() ? main->frames.first().function : QString();
+            why << (where.isEmpty() ? Tr::tr("its stack is not where hosts %1 are").arg(hostList(majority))
+                                    : Tr::tr("in %1, not where hosts %2 are").arg(where, hostList(majority)));
+        } else if (h.threads.isEmpty() && h.answered) {
+            why << Tr::tr("no stack");
+        }
+        odd << h.host;
+        oddWhy.insert(h.host, Tr::tr("host %1: %2").arg(h.host).arg(why.join(u", "_s)));
     }
     std::sort(odd.begin(), odd.end());
     std::stable_sort(groups.begin(), groups.end(), [](const StackGroup &a, const StackGroup &b) {
@@ -145,7 +244,9 @@ Json StackDump::toJson() const
             thread["frames"] = framesToJson(t.frames);
             threads.push_back(thread);
         }
-        Json host = {{"host", h.host}, {"address", toStd(h.address)}, {"pid", h.pid}, {"sampler", toStd(h.sampler)}};
+        Json host = {{"host", h.host}, {"address", toStd(h.address)}, {"pid", h.pid}, {"sampler", toStd(h.sampler)},
+                     {"state", toStd(processStateName(h.state))}, {"state_code", toStd(h.stateCode)},
+                     {"answered", h.answered}};
         host["sampled_at"] = h.sampledAt ? Json(*h.sampledAt) : Json(nullptr);
         if (!h.error.isEmpty())
             host["error"] = toStd(h.error);
@@ -164,8 +265,12 @@ Json StackDump::toJson() const
         groupsJson.push_back({{"hosts", members}, {"odd", g.odd}, {"threads", g.threads}, {"stack", framesToJson(g.stack)}});
     }
     Json oddJson = Json::array();
-    for (int h : odd)
-        oddJson.push_back(h);
+    for (int h : odd) {
+        const HostStacks *stacks = host(h);
+        oddJson.push_back({{"host", h},
+                           {"state", toStd(processStateName(stacks ? stacks->state : ProcessState::Unknown))},
+                           {"why", toStd(oddWhy.value(h))}});
+    }
     return {{"schema", kSchema}, {"run", toStd(runId)}, {"taken", toStd(taken)},
             {"hosts", hostsJson}, {"groups", groupsJson}, {"odd", oddJson}};
 }
@@ -188,6 +293,10 @@ Result<StackDump> StackDump::fromJson(const Json &json, const QString &where)
         if (h.contains("sampled_at") && h["sampled_at"].is_number())
             host.sampledAt = h["sampled_at"].get<double>();
         host.error = stringField(h, "error");
+        // A /1 dump has no states: unknown, and answered unless it says otherwise.
+        host.state = processStateFromName(stringField(h, "state"));
+        host.stateCode = stringField(h, "state_code");
+        host.answered = !(h.contains("answered") && h["answered"].is_boolean()) || h["answered"].get<bool>();
         for (const Json &n : h.value("notes", Json::array()))
             if (n.is_string())
                 host.notes << toQString(n.get<std::string>());

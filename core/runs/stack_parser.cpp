@@ -178,4 +178,47 @@ QList<ThreadStack> StackParser::parseFaulthandler(const QByteArray &text)
     return out;
 }
 
+ProcessState StackParser::parseProcessState(const QString &text, QString *code)
+{
+    QString rest = text.trimmed();
+    // /proc/<pid>/stat: the state follows the last ") ", after the command's name.
+    if (const qsizetype close = rest.lastIndexOf(u") "_s); close >= 0 && rest.contains(u" ("_s))
+        rest = rest.mid(close + 2).trimmed();
+    if (rest.isEmpty())
+        return ProcessState::Unknown;
+    const QChar letter = rest.front();
+    // Whatever follows a ps letter is its flags (l, s, +, <, N); anything else is not a state.
+    if (rest.size() > 1 && !rest.at(1).isSpace() && !QStringView(u"<NLsl+").contains(rest.at(1)))
+        return ProcessState::Unknown;
+    ProcessState state = ProcessState::Unknown;
+    switch (letter.unicode()) {
+    case u'R':
+        state = ProcessState::Running;
+        break;
+    case u'S':
+    case u'I':   // an idle kernel-style sleep
+        state = ProcessState::Sleeping;
+        break;
+    case u'D':
+        state = ProcessState::DiskWait;
+        break;
+    case u'T':
+    case u't':
+        state = ProcessState::Stopped;
+        break;
+    case u'Z':
+        state = ProcessState::Zombie;
+        break;
+    case u'X':
+    case u'x':
+        state = ProcessState::Gone;
+        break;
+    default:
+        break;
+    }
+    if (code && state != ProcessState::Unknown)
+        *code = QString(letter);
+    return state;
+}
+
 } // namespace twb

@@ -30,6 +30,11 @@ public:
     // `  File "train.py", line 9 in main` lines; "Current thread" for the one that took the
     // signal).
     static QList<ThreadStack> parseFaulthandler(const QByteArray &text);
+
+    // A process's state from what the kernel says: a line of /proc/<pid>/stat ("42 (python3)
+    // T 1 ..."; the name may hold spaces and parentheses), `ps -o stat=` ("Sl+", "T") or the
+    // letter alone. `code` (if given) receives the letter. Unknown for anything else.
+    static ProcessState parseProcessState(const QString &text, QString *code = nullptr);
 };
 
 } // namespace twb

@@ -1,9 +1,8 @@
 #include "core/runs/xla_readback_checks.h"
 
-#include "core/mesh/experiment_mesh_file.h"
 #include "core/mesh/memory_estimate.h"
-#include "core/mesh/mesh_check.h"
 #include "core/mesh/sharding_plan.h"
+#include "core/runs/device_memory_estimate.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -117,30 +116,6 @@ QString bytesOr(const Json &object, const char *key)
     return it != object.end() && it->is_number() ? formatBytes(it->get<double>()) : Tr::tr("not reported");
 }
 
-struct DeviceEstimate
-{
-    MemoryEstimate estimate;
-    QString accelerator; // "v5litepod-8": whose HBM the estimate's capacity is
-};
-
-// What `tpuwb mesh estimate --model EXPERIMENT` prints for the experiment's own mesh and specs.
-Result<DeviceEstimate> estimatePerDevice(const Json &experiment)
-{
-    const QString source = u"config.json"_s;
-    auto contents = ExperimentMeshFile::fromJson(experiment, source, true);
-    if (!contents)
-        return fail(contents.error());
-    if (!contents->mesh)
-        return fail(Error::invalid(Tr::tr("%1 has no tpu block to estimate for.").arg(source), u"tpu"_s));
-    const MeshCheck checked = MeshCheck::run(*contents->mesh, contents->plan, &*contents->model);
-    if (checked.estimate())
-        return DeviceEstimate{*checked.estimate(), contents->mesh->accelerator().name()};
-    for (const auto &issue : checked.issues())
-        if (issue.isError())
-            return fail(Error::invalid(u"%1: %2"_s.arg(issue.where, issue.message), issue.where));
-    return fail(Error::invalid(Tr::tr("%1: the mesh could not be checked.").arg(source), u"tpu"_s));
-}
-
 } // namespace
 
 VerificationCheck XlaReadbackChecks::sharding(const std::optional<Json> &applied, const Json &config)
@@ -210,15 +185,19 @@ VerificationCheck XlaReadbackChecks::sharding(const std::optional<Json> &applied
 }
 
 VerificationCheck XlaReadbackChecks::memory(const std::optional<Json> &compiled, const Json &config, double tolerance,
-                                            double stateTolerance)
+                                            double stateTolerance, bool eagerDebug)
 {
     const QString key = u"memory_matches_compiler"_s;
     const QString title = Tr::tr("Memory estimate matches the compiler");
+    if (!compiled && eagerDebug)
+        return {key, title, Outcome::NotApplicable,
+                Tr::tr("The run ran in eager debug mode (--eager-debug): every op compiles on its own, so there is no "
+                       "whole-step program to compare with. Run without it to get XLA's buffer assignment.")};
     if (!compiled)
         return {key, title, Outcome::NotApplicable,
                 Tr::tr("The run wrote no memory_compiled event: plain PyTorch (the CPU smoke mode) compiles nothing. "
                        "Run with --device xla-cpu (or on the TPU) to get XLA's buffer assignment.")};
-    auto device = estimatePerDevice(config);
+    auto device = DeviceMemoryEstimate::forConfig(config);
     if (!device)
         return {key, title, Outcome::NotApplicable, Tr::tr("No estimate for this config: %1").arg(device.error().message)};
     const MemoryEstimate *estimate = &device->estimate;

@@ -22,8 +22,9 @@ public:
     // the estimate's total is within `tolerance` of the compiler's total, relative to the latter,
     // and the state the step updates in place (parameters, optimizer state, master copy) within
     // `stateTolerance` of the arguments XLA aliases to outputs (when it reports them).
+    // `eagerDebug`: the run ran in torch_xla's eager mode, which has no whole-step program.
     static VerificationCheck memory(const std::optional<Json> &compiled, const Json &config, double tolerance,
-                                    double stateTolerance);
+                                    double stateTolerance, bool eagerDebug = false);
 };
 
 } // namespace twb

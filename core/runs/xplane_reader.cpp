@@ -1,9 +1,10 @@
 #include "core/runs/xplane_reader.h"
 
+#include "core/util/atomic_file.h"
+
 #include "xplane.pb.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QHash>
 
 #include <algorithm>
@@ -196,17 +197,10 @@ QString XPlaneReader::category(const QString &opName)
 
 Result<ProfileSummary> XPlaneReader::readFile(const QString &path)
 {
-    QFile file(path);
-    if (file.size() > kMaxBytes)
-        return fail(Error::invalid(Tr::tr("%1 is %2 MiB, more than the %3 MiB the workbench reads; trace fewer steps, "
-                                          "or open it in XProf/TensorBoard.")
-                                       .arg(path)
-                                       .arg(file.size() >> 20)
-                                       .arg(kMaxBytes >> 20),
-                                   path));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Error::notFound(Tr::tr("Could not read %1: %2.").arg(path, file.errorString()), path));
-    return fromXSpace(file.readAll(), path);
+    auto bytes = readWholeFile(path, kMaxBytes, Tr::tr("trace fewer steps, or open it in XProf/TensorBoard."));
+    if (!bytes)
+        return fail(bytes.error());
+    return fromXSpace(*bytes, path);
 }
 
 Result<ProfileSummary> XPlaneReader::fromXSpace(const QByteArray &bytes, const QString &source)
@@ -287,6 +281,19 @@ Result<ProfileSummary> XPlaneReader::fromXSpace(const QByteArray &bytes, const Q
     summary.operators = ops.values();
     std::sort(summary.operators.begin(), summary.operators.end(), [](const OperatorTime &a, const OperatorTime &b) {
         return a.selfTime != b.selfTime ? a.selfTime > b.selfTime : a.name < b.name;
+    });
+    // Every operation's time by category, before the table keeps the top ones.
+    QHash<QString, CategoryTime> byCategory;
+    for (const OperatorTime &op : std::as_const(summary.operators)) {
+        CategoryTime &c = byCategory[op.category];
+        c.category = op.category;
+        ++c.operations;
+        c.calls += op.calls;
+        c.time += op.totalTime;
+    }
+    summary.categories = byCategory.values();
+    std::sort(summary.categories.begin(), summary.categories.end(), [](const CategoryTime &a, const CategoryTime &b) {
+        return a.time != b.time ? a.time > b.time : a.category < b.category;
     });
     // The top ones, and the top few of each category besides (on the CPU runtime the
     // collectives' waiting fills the top 25, and the fusions and dots are what to look at).

@@ -45,6 +45,11 @@ struct AblationLauncher::Entry
     QString message;
     bool queued = false;
     qint64 lastFetch = 0;
+    // Live in run.json with no attempt when the queue started: an app that launched it died
+    // (killed, crashed) before it recorded launch.sh's start, so whether anything runs is
+    // known only from the hosts. How many refreshes found nothing of it there.
+    bool cutLaunch = false;
+    int emptyLooks = 0;
 };
 
 struct AblationLauncher::Slot
@@ -74,7 +79,7 @@ AblationLauncher::AblationLauncher(LoadedAblation ablation, Options options, QOb
     m_runsDir = m_options.runsDir.isEmpty() ? Workspace(m_ablation.workspaceRoot()).runsDir() : m_options.runsDir;
     for (const AblationRun &run : m_ablation.expansion.runs()) {
         m_entryIndex.insert(run.runId, int(m_entries.size()));
-        m_entries.push_back(Entry{run.runId, &run, std::nullopt, {}, {}, {}, false, 0});
+        m_entries.push_back(Entry{run.runId, &run, std::nullopt, {}, {}, {}, false, 0, false, 0});
     }
     m_service = new RunService(m_options.access, m_runsDir, this);
     m_pool = new QThreadPool(this);
@@ -209,6 +214,7 @@ void AblationLauncher::adoptPlan(Plan plan)
             e.message = it->stateDetail;
             if (isActive(it->state)) {
                 // Live before a restart: watched where it runs, and its machine takes no other.
+                e.cutLaunch = it->attempts.isEmpty();
                 bool watched = false;
                 for (Slot &slot : m_slots)
                     if (slot.name == it->machine && slot.known && slot.currentRun.isEmpty()) {
@@ -345,6 +351,8 @@ void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
             return;
         }
         en.record = *result;
+        if (en.cutLaunch && relaunchIfNothingStarted(slotIndex, runId))
+            return;
         const RunState state = result->state;
         const bool changed = en.state != state;
         en.state = state;
@@ -372,6 +380,41 @@ void AblationLauncher::pollSlot(int slotIndex, bool stopFirst)
             afterPoll(slotIndex);
         });
     });
+}
+
+bool AblationLauncher::relaunchIfNothingStarted(int slotIndex, const QString &runId)
+{
+    Slot &s = m_slots[size_t(slotIndex)];
+    Entry &en = entry(runId);
+    const RunRecord &record = *en.record;
+    if (!record.attempts.isEmpty()) {
+        // The refresh adopted the attempt from the hosts' status files: a live run, watched.
+        en.cutLaunch = false;
+        return false;
+    }
+    if (isActive(record.state) || m_stopping)
+        return false;
+    // No attempt and no status file on any host: the launch was cut before launch.sh started
+    // train.py (during the preflight, the upload or the start), so nothing of it runs. Not a
+    // failed run: launched again from the start. Looked at twice, a poll apart, so that a
+    // launch.sh the dead app had just started has recorded train.py by the second look and is
+    // adopted instead of being started twice.
+    s.busy = false;
+    if (++en.emptyLooks >= 2) {
+        en.cutLaunch = false;
+        en.state.reset();
+        en.message.clear();
+        en.queued = true;
+        s.currentRun.clear();
+        m_queue.insert(m_queue.begin(), runId);
+        Q_EMIT message(tr("%1: its launch on %2 stopped before it started anything there (no attempt in run.json, "
+                          "no status file on the hosts); launching it again.")
+                           .arg(runId, s.name));
+        Q_EMIT runChanged(runId);
+    }
+    schedule();
+    checkFinished();
+    return true;
 }
 
 void AblationLauncher::afterPoll(int slotIndex)

@@ -25,7 +25,9 @@ class RunService;
 // - only machines whose slice fits the experiment (MachineFit) take runs, one run per machine
 //   at a time (a TPU VM runs one process per chip set), at most `maxParallel` at once;
 // - runs already finished are skipped, running ones are watched, not-launched ones queued; so
-//   starting again after an app restart resumes from run.json and the hosts' status files;
+//   starting again after an app restart resumes from run.json and the hosts' status files
+//   (a run whose launch the dead app had not finished is adopted from the hosts when launch.sh
+//   started it, else launched again);
 // - retryFailed() reruns failed and stopped runs only, from scratch (their remote folder is
 //   cleared first, so nothing of the old attempt is resumed or mixed in);
 // - each run is launched through RunService with its cell's values as --set settings and its
@@ -101,6 +103,9 @@ private:
     void launchOn(int slot, const QString &runId);
     void poll();
     void pollSlot(int slot, bool final);
+    // A run whose launch was cut short (run.json live, no attempt) and that its refresh found
+    // started on no host: queued again; true when the poll's result is handled by that.
+    bool relaunchIfNothingStarted(int slot, const QString &runId);
     void checkFinished();
     void afterPoll(int slot);
     Entry &entry(const QString &runId);

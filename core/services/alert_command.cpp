@@ -1,5 +1,6 @@
 #include "core/services/alert_command.h"
 
+#include "core/services/run_display_name.h"
 #include "core/util/log.h"
 
 #include <QCoreApplication>
@@ -35,7 +36,10 @@ QProcessEnvironment AlertCommand::environment(const AlertEvent &event)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"TWB_EVENT"_s, alertKindName(event.kind));
     env.insert(u"TWB_RUN_ID"_s, event.runId);
-    env.insert(u"TWB_HOST"_s, event.host >= 0 ? QString::number(event.host) : QString());
+    env.insert(u"TWB_RUN_NAME"_s, event.runLabel());
+    env.insert(u"TWB_HOST"_s, event.host() >= 0 ? QString::number(event.host()) : QString());
+    env.insert(u"TWB_HOSTS"_s, event.hostList());
+    env.insert(u"TWB_ATTEMPT"_s, event.attempt);
     env.insert(u"TWB_MACHINE"_s, event.machine);
     env.insert(u"TWB_DETAIL"_s, event.detail);
     return env;
@@ -58,7 +62,7 @@ void AlertCommand::run(const AlertEvent &event)
         if (exitCode != 0)
             log::warn(Tr::tr("The alert command `%1` (%2 of %3) %4%5. It is set in Settings or with "
                              "`tpuwb settings set alerts.command CMD`.")
-                          .arg(command, alertKindName(event.kind), event.runId, why,
+                          .arg(command, alertKindName(event.kind), RunDisplayName::withId(event.runName, event.runId), why,
                                output.isEmpty() ? QString() : u": "_s + output.right(400)));
         Q_EMIT finished(event, exitCode, output);
         process->deleteLater();

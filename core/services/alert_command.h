@@ -14,8 +14,9 @@ namespace twb {
 
 // Runs the user's alert command (AlertSettings::command, never a workspace's) for an alert:
 // `/bin/sh -c COMMAND` with TWB_EVENT (stalled, crashed, nan, straggler, finished), TWB_RUN_ID,
-// TWB_HOST (the host's index; empty for the run as a whole), TWB_MACHINE and TWB_DETAIL in its
-// environment. Nothing of the alert is put into the command's text, so a run id or a detail
+// TWB_RUN_NAME (the run's name, RunDisplayName; the id when it has none), TWB_HOST (the index of the host that raised it; empty for the run as a whole), TWB_HOSTS (the
+// hosts involved when it was raised: "0, 1, 3"), TWB_ATTEMPT, TWB_MACHINE and TWB_DETAIL in its
+// environment. It runs once per alert (AlertChange::Raised), never for an update. Nothing of the alert is put into the command's text, so a run id or a detail
 // cannot inject shell code: the command reads them as "$TWB_DETAIL". Asynchronous; a command
 // still running after a minute is killed; its failure is logged, not raised.
 class AlertCommand final : public QObject

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -40,20 +43,55 @@ QString alertKindLabel(AlertKind kind)
     return Tr::tr("Finished");
 }
 
+QString alertChangeName(AlertChange change)
+{
+    switch (change) {
+    case AlertChange::Updated: return u"updated"_s;
+    case AlertChange::Ended: return u"ended"_s;
+    case AlertChange::Raised: break;
+    }
+    return u"raised"_s;
+}
+
+QString AlertEvent::hostList() const
+{
+    QList<int> sorted = hosts;
+    std::sort(sorted.begin(), sorted.end());
+    QStringList names;
+    for (int h : sorted)
+        names << QString::number(h);
+    return names.join(u", "_s);
+}
+
+QString AlertEvent::where() const
+{
+    if (hosts.isEmpty())
+        return runLabel();
+    if (hosts.size() == 1)
+        return Tr::tr("%1 host %2").arg(runLabel()).arg(hosts.first());
+    return Tr::tr("%1 hosts %2").arg(runLabel(), hostList());
+}
+
 QString AlertEvent::summary() const
 {
-    const QString where = host >= 0 ? Tr::tr("%1 host %2").arg(runId).arg(host) : runId;
-    return detail.isEmpty() ? Tr::tr("%1: %2").arg(where, alertKindLabel(kind))
-                            : Tr::tr("%1: %2: %3").arg(where, alertKindLabel(kind), detail);
+    return detail.isEmpty() ? Tr::tr("%1: %2").arg(where(), alertKindLabel(kind))
+                            : Tr::tr("%1: %2: %3").arg(where(), alertKindLabel(kind), detail);
 }
 
 Json AlertEvent::toJson() const
 {
     Json out = Json::object();
     out["event"] = toStd(alertKindName(kind));
+    out["change"] = toStd(alertChangeName(change));
     out["run_id"] = toStd(runId);
+    out["name"] = toStd(runLabel());
+    out["attempt"] = toStd(attempt);
     out["machine"] = toStd(machine);
-    out["host"] = host >= 0 ? Json(host) : Json(nullptr);
+    out["host"] = host() >= 0 ? Json(host()) : Json(nullptr);
+    Json list = Json::array();
+    for (int h : hosts)
+        list.push_back(h);
+    out["hosts"] = std::move(list);
     out["time"] = toStd(QDateTime::fromMSecsSinceEpoch(timeMs).toUTC().toString(Qt::ISODateWithMs));
     out["detail"] = toStd(detail);
     return out;

@@ -2,6 +2,7 @@
 
 #include "core/util/json.h"
 
+#include <QList>
 #include <QMetaType>
 #include <QString>
 
@@ -19,22 +20,46 @@ enum class AlertKind
     Preempted   // the run's TPU VM was preempted under it (gcloud said so)
 };
 
+// What an event does to its alert: there is one alert per run, attempt and kind; it is raised
+// once, updated as more hosts join it, and ended when its condition goes (a recovery).
+enum class AlertChange
+{
+    Raised,   // a new alert: the list, the notification, the command and `run watch` get it
+    Updated,  // more hosts joined the open alert: only its row in the alert list changes
+    Ended     // its condition went (the hosts move again): only its row in the alert list changes
+};
+
 QString alertKindName(AlertKind kind);    // "stalled", "crashed", "nan", "straggler", "finished", "preempted"
 QString alertKindLabel(AlertKind kind);   // translated, for people
+QString alertChangeName(AlertChange change);   // "raised", "updated", "ended"
 
-// One alert: which run, which host (-1: the run as a whole), when and why.
+// One alert: which run and attempt, which hosts (none: the run as a whole), when and why.
 struct AlertEvent
 {
     AlertKind kind = AlertKind::Stalled;
+    AlertChange change = AlertChange::Raised;
     QString runId;
+    QString runName;       // what people call the run (RunDisplayName); empty: the id stands in
+    QString attempt;       // the attempt id of run.json the alert belongs to
     QString machine;       // the registry entry the run ran on
-    int host = -1;
-    qint64 timeMs = 0;     // local wall clock, ms since the epoch
+    QList<int> hosts;      // the hosts involved, in the order they joined
+    qint64 timeMs = 0;     // local wall clock, ms since the epoch, of this change
     QString detail;        // one line, translated: why
 
-    // "run-3 host 2: stalled: No step for 4.1 s ..." (translated), for a line or a notification.
+    // The run's name, else its id.
+    QString runLabel() const { return runName.isEmpty() ? runId : runName; }
+    // The host that raised it (-1: the run as a whole).
+    int host() const { return hosts.isEmpty() ? -1 : hosts.first(); }
+    // "0, 1, 3" (the hosts in ascending order).
+    QString hostList() const;
+    // "lr-sweep · seed 1 host 2" / "lr-sweep · seed 1 hosts 0, 1, 2" / "lr-sweep · seed 1"
+    // (translated; the run by runLabel()).
+    QString where() const;
+    // "lr-sweep · seed 1 hosts 0, 1: Stalled: No step for 4.1 s ..." (translated), for a line
+    // or a notification.
     QString summary() const;
-    // {"event", "run_id", "machine", "host" (null for the run), "time", "detail"}.
+    // {"event", "change", "run_id", "name" (runLabel()), "attempt", "machine", "host" (the
+    // first; null for the run), "hosts", "time", "detail"}.
     Json toJson() const;
 };
 

@@ -29,19 +29,52 @@ AlertMonitor::AlertMonitor(RunFollower &follower, const SeriesStore &store, QObj
 
 AlertMonitor::~AlertMonitor() = default;
 
-void AlertMonitor::raise(Run &run, AlertKind kind, int key, int host, const QString &runId, const QString &machine,
-                         const QString &detail)
+void AlertMonitor::join(Run &run, AlertKind kind, const QList<int> &hosts, const RunRecord &record,
+                        const QString &detail)
 {
-    if (!run.raised.insert({kind, key}).second)
-        return;   // already alerted, and the condition has not gone since
-    AlertEvent event;
-    event.kind = kind;
-    event.runId = runId;
-    event.machine = machine;
-    event.host = host;
-    event.timeMs = QDateTime::currentMSecsSinceEpoch();
-    event.detail = detail;
-    Q_EMIT alert(event);
+    const auto it = run.open.find(kind);
+    if (it == run.open.end()) {
+        AlertEvent event;
+        event.kind = kind;
+        event.change = AlertChange::Raised;
+        event.runId = record.runId;
+        event.attempt = run.attempt;
+        event.machine = record.machine;
+        event.hosts = hosts;
+        event.timeMs = QDateTime::currentMSecsSinceEpoch();
+        event.detail = detail;
+        run.open.emplace(kind, event);
+        Q_EMIT alert(event);
+        return;
+    }
+    // Open already: hosts that join it update it; the same hosts again are no news.
+    AlertEvent &event = it->second;
+    bool joined = false;
+    for (int h : hosts) {
+        if (!event.hosts.contains(h)) {
+            event.hosts << h;
+            joined = true;
+        }
+    }
+    if (!joined)
+        return;
+    AlertEvent update = event;
+    update.change = AlertChange::Updated;
+    update.timeMs = QDateTime::currentMSecsSinceEpoch();
+    Q_EMIT alertUpdated(update);
+}
+
+void AlertMonitor::end(Run &run, AlertKind kind, const QString &detail)
+{
+    const auto it = run.open.find(kind);
+    if (it == run.open.end())
+        return;
+    AlertEvent ended = it->second;
+    run.open.erase(it);
+    ended.change = AlertChange::Ended;
+    ended.timeMs = QDateTime::currentMSecsSinceEpoch();
+    ended.detail = detail;
+    Q_EMIT alertUpdated(ended);
 }
 
 bool AlertMonitor::checkLoss(Run &run, const QString &runId, int host, QString *detail)
@@ -77,11 +110,12 @@ AlertMonitor::Run *AlertMonitor::track(const RunRecord &record)
         run.armed = isActive(record.state);
         run.attempt = attempt;
     } else if (attempt != run.attempt) {
-        // A resume or relaunch: its events are new ones.
+        // A resume, relaunch or evaluation: its events are new ones.
         run = Run{};
         run.armed = true;
         run.attempt = attempt;
     }
+    run.auxiliary = !record.attempts.isEmpty() && record.attempts.last().kind == u"eval"_s;
     return run.armed ? &run : nullptr;
 }
 
@@ -93,27 +127,24 @@ void AlertMonitor::observeRecord(const RunRecord &record)
     if (record.attempts.isEmpty())
         return;   // never started on its hosts (a refused launch): the launch said why
     if (record.state == RunState::Failed) {
-        const bool hostCrashed = std::any_of(run->raised.cbegin(), run->raised.cend(),
-                                             [](const auto &key) { return key.first == AlertKind::Crashed; });
-        if (!hostCrashed)
-            raise(*run, AlertKind::Crashed, -1, -1, record.runId, record.machine,
-                  record.stateDetail.isEmpty() ? Tr::tr("The run failed (run.json); open it in the Monitor for each host.")
-                                               : record.stateDetail);
+        join(*run, AlertKind::Crashed, {}, record,
+             record.stateDetail.isEmpty() ? Tr::tr("The run failed (run.json); open it in the Monitor for each host.")
+                                          : record.stateDetail);
     } else if (record.state == RunState::Preempted) {
         raisePreempted(*run, record);
-    } else if (record.state == RunState::Finished) {
-        raise(*run, AlertKind::Finished, -1, -1, record.runId, record.machine,
-              Tr::tr("Every host finished (%n host(s)).", nullptr, int(std::max<qsizetype>(1, record.hosts.size()))));
+    } else if (record.state == RunState::Finished && !run->auxiliary) {
+        join(*run, AlertKind::Finished, {}, record,
+             Tr::tr("Every host finished (%n host(s)).", nullptr, int(std::max<qsizetype>(1, record.hosts.size()))));
     }
 }
 
 void AlertMonitor::raisePreempted(Run &run, const RunRecord &record)
 {
-    raise(run, AlertKind::Preempted, -1, -1, record.runId, record.machine,
-          record.stateDetail.isEmpty()
-              ? Tr::tr("Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).")
-                    .arg(record.runId)
-              : record.stateDetail);
+    join(run, AlertKind::Preempted, {}, record,
+         record.stateDetail.isEmpty()
+             ? Tr::tr("Its TPU VM was preempted; resume it once the VM is READY again (`tpuwb run resume %1`).")
+                   .arg(record.runId)
+             : record.stateDetail);
 }
 
 void AlertMonitor::evaluate(const QString &runId)
@@ -136,33 +167,59 @@ void AlertMonitor::observe(const RunRecord &record, const QList<HostHealth> &hea
         return;
     }
 
+    // Each kind gathers its hosts of this snapshot first: hosts that turn stalled together are
+    // one alert naming them all, and later ones join it.
     const qint64 now = nowMs;
     bool allFinished = !health.isEmpty();
+    QList<int> stalled, straggling, crashed, nan;
+    QString stalledDetail, stragglerDetail, crashedDetail, nanDetail;
+    bool anyStraggler = false;
     for (const HostHealth &h : health) {
         allFinished = allFinished && h.state == HostState::Finished;
-        // Stalled and straggler come and go; each alerts again once it has gone.
-        if (h.state == HostState::Stalled)
-            raise(run, AlertKind::Stalled, h.host, h.host, runId, record.machine, h.detail);
-        else
-            run.raised.erase({AlertKind::Stalled, h.host});
-        if (h.state == HostState::Straggler) {
-            if (h.sinceMs > 0 && now - h.sinceMs >= m_stragglerAfterMs)
-                raise(run, AlertKind::Straggler, h.host, h.host, runId, record.machine,
-                      Tr::tr("%1 Straggling for %2 s.").arg(h.detail).arg((now - h.sinceMs) / 1000));
-        } else {
-            run.raised.erase({AlertKind::Straggler, h.host});
+        if (h.state == HostState::Stalled) {
+            stalled << h.host;
+            if (stalledDetail.isEmpty())
+                stalledDetail = h.detail;
         }
-        // (Unless run.json already told of the run's failure before it was followed.)
-        if ((h.state == HostState::Crashed || h.state == HostState::Failed) && !run.raised.contains({AlertKind::Crashed, -1}))
-            raise(run, AlertKind::Crashed, h.host, h.host, runId, record.machine, h.detail);
-        // A NaN loss alerts once per attempt and run: the hosts of a slice log the same mean.
-        QString nanDetail;
-        if (!run.raised.contains({AlertKind::Nan, -1}) && checkLoss(run, runId, h.host, &nanDetail))
-            raise(run, AlertKind::Nan, -1, h.host, runId, record.machine, nanDetail);
+        if (h.state == HostState::Straggler) {
+            anyStraggler = true;
+            if (h.sinceMs > 0 && now - h.sinceMs >= m_stragglerAfterMs) {
+                straggling << h.host;
+                if (stragglerDetail.isEmpty())
+                    stragglerDetail = Tr::tr("%1 Straggling for %2 s.").arg(h.detail).arg((now - h.sinceMs) / 1000);
+            }
+        }
+        if (h.state == HostState::Crashed || h.state == HostState::Failed) {
+            crashed << h.host;
+            if (crashedDetail.isEmpty())
+                crashedDetail = h.detail;
+        }
+        // The hosts of a slice log the same mean loss: a NaN is one alert, hosts join it.
+        const auto nanAlert = run.open.find(AlertKind::Nan);
+        QString why;
+        if ((nanAlert == run.open.end() || !nanAlert->second.hosts.contains(h.host)) && checkLoss(run, runId, h.host, &why)) {
+            nan << h.host;
+            if (nanDetail.isEmpty())
+                nanDetail = why;
+        }
     }
-    if (allFinished)
-        raise(run, AlertKind::Finished, -1, -1, runId, record.machine,
-              Tr::tr("Every host finished (%n host(s)).", nullptr, int(health.size())));
+    // Stalled and straggler come and go: when no host is so any more, the alert ends.
+    if (!stalled.isEmpty())
+        join(run, AlertKind::Stalled, stalled, record, stalledDetail);
+    else
+        end(run, AlertKind::Stalled, Tr::tr("Every host moves again."));
+    if (!straggling.isEmpty())
+        join(run, AlertKind::Straggler, straggling, record, stragglerDetail);
+    else if (!anyStraggler)
+        end(run, AlertKind::Straggler, Tr::tr("Every host caught up."));
+    if (!crashed.isEmpty())
+        join(run, AlertKind::Crashed, crashed, record, crashedDetail);
+    if (!nan.isEmpty())
+        join(run, AlertKind::Nan, nan, record, nanDetail);
+    // An evaluation's hosts finishing is not the training's end.
+    if (allFinished && !run.auxiliary)
+        join(run, AlertKind::Finished, {}, record,
+             Tr::tr("Every host finished (%n host(s)).", nullptr, int(health.size())));
 }
 
 } // namespace twb

@@ -8,20 +8,21 @@
 #include <QString>
 
 #include <map>
-#include <set>
-#include <utility>
 
 namespace twb {
 
 class RunFollower;
 class SeriesStore;
 
-// Turns what a RunFollower sees into alerts, once per event: a host that turns stalled or
-// crashed, a host that straggles for longer than the set time, a loss that turns NaN (or
-// infinite), a run whose hosts all finished, a run whose TPU VM was preempted. An event alerts again only after its condition
-// has gone (a stalled host that moves again, then stalls again) or on a new attempt of the run,
-// never once per refresh. Only runs seen active (or a new attempt of them) alert: opening a run
-// that ended long ago raises nothing.
+// Turns what a RunFollower sees into alerts: hosts that turn stalled or crashed, hosts that
+// straggle for longer than the set time, a loss that turns NaN (or infinite), a run whose hosts
+// all finished, a run whose TPU VM was preempted. One alert per run, attempt and kind, naming its
+// hosts: more hosts joining an open alert update it (alertUpdated, Updated), never raise it
+// again, so a stalled slice of 64 hosts is one alert, not 64; a stall or straggle that goes (every
+// host moves again) ends it (alertUpdated, Ended), and only then may a later one raise anew.
+// Never once per refresh. Only runs seen active (or a new attempt of them) alert: opening a run
+// that ended long ago raises nothing. An evaluation of a checkpoint (an attempt of kind "eval")
+// is not an attempt of the training: its end raises no `finished`.
 //
 // Reads the follower's health snapshot and the store's loss series on the follower's
 // healthChanged(); does no I/O. Lives on the follower's thread.
@@ -53,21 +54,28 @@ public:
     void clear() { m_runs.clear(); }
 
 Q_SIGNALS:
+    // A new alert (change Raised): what the notification and the user's command get.
     void alert(const twb::AlertEvent &event);
+    // An open alert changed (Updated: more hosts; Ended: its condition went): what the alert
+    // list shows in the alert's row. Same kind, run and attempt as the alert it changes.
+    void alertUpdated(const twb::AlertEvent &event);
 
 private:
     struct Run
     {
-        bool armed = false;                          // seen active: its events alert
+        bool armed = false;                      // seen active: its events alert
+        bool auxiliary = false;                  // the attempt is an evaluation, not training
         QString attempt;
-        std::set<std::pair<AlertKind, int>> raised;  // (kind, host) alerted and not yet gone
-        std::map<int, std::size_t> lossChecked;      // host -> loss points looked at
+        std::map<AlertKind, AlertEvent> open;    // the alert of each kind raised and not ended
+        std::map<int, std::size_t> lossChecked;  // host -> loss points looked at
     };
 
     // The run's entry, or null when its events do not alert (first seen ended).
     Run *track(const RunRecord &record);
-    void raise(Run &run, AlertKind kind, int key, int host, const QString &runId, const QString &machine,
-               const QString &detail);
+    // Raises the kind's alert with `hosts`, or adds those not in it yet to the open one.
+    void join(Run &run, AlertKind kind, const QList<int> &hosts, const RunRecord &record, const QString &detail);
+    // Ends the kind's open alert (its condition went), saying so once.
+    void end(Run &run, AlertKind kind, const QString &detail);
     void raisePreempted(Run &run, const RunRecord &record);
     bool checkLoss(Run &run, const QString &runId, int host, QString *detail);
 

@@ -38,6 +38,18 @@ void DesktopNotifier::warnOnce(const QString &message)
     log::warn(message);
 }
 
+QString DesktopNotifier::summaryText(const AlertEvent &event)
+{
+    return Tr::tr("%1: %2").arg(event.where(), alertKindLabel(event.kind));
+}
+
+QString DesktopNotifier::bodyText(const AlertEvent &event)
+{
+    const QString run = event.machine.isEmpty() ? Tr::tr("Run %1").arg(event.runId)
+                                                : Tr::tr("Run %1 on %2").arg(event.runId, event.machine);
+    return event.detail.isEmpty() ? run : event.detail + u'\n' + run;
+}
+
 void DesktopNotifier::notify(const AlertEvent &event)
 {
     QDBusConnection bus = QDBusConnection::sessionBus();
@@ -51,15 +63,13 @@ void DesktopNotifier::notify(const AlertEvent &event)
     }
     QDBusMessage call = QDBusMessage::createMethodCall(QString::fromLatin1(kService), QString::fromLatin1(kPath),
                                                        QString::fromLatin1(kInterface), u"Notify"_s);
-    const QString summary = event.host >= 0
-                                ? Tr::tr("%1 host %2: %3").arg(event.runId).arg(event.host).arg(alertKindLabel(event.kind))
-                                : Tr::tr("%1: %2").arg(event.runId, alertKindLabel(event.kind));
+    const QString summary = summaryText(event);
     QVariantMap hints;
     hints.insert(u"urgency"_s, QVariant::fromValue(urgency(event.kind)));
     hints.insert(u"category"_s, u"x-tpu-workbench.alert"_s);
     hints.insert(u"desktop-entry"_s, u"tpu-workbench"_s);
     // Notify(app_name, replaces_id, app_icon, summary, body, actions, hints, expire_timeout)
-    call << u"TPU Workbench"_s << uint(0) << u"tpu-workbench"_s << summary << event.detail << QStringList()
+    call << u"TPU Workbench"_s << uint(0) << u"tpu-workbench"_s << summary << bodyText(event) << QStringList()
          << hints << int(-1);
     auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(call), this);
     connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, runId = event.runId](QDBusPendingCallWatcher *w) {

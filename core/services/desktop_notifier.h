@@ -26,6 +26,11 @@ public:
     ~DesktopNotifier() override;
 
     void notify(const AlertEvent &event);
+    // The notification's title: "lr-sweep · seed 1 host 2: Stalled" (the run by its name).
+    static QString summaryText(const AlertEvent &event);
+    // Its text: the detail, then "Run lr-sweep-69931f0a-s1-20261202-140301 on slice3" (the id,
+    // which a notification cannot show on hover).
+    static QString bodyText(const AlertEvent &event);
 
 Q_SIGNALS:
     // The notification service answered (its id) or refused (`error` says why); for tests.

@@ -4,6 +4,7 @@
 #include "core/experiment/config_hash.h"
 #include "core/metrics/metric_format_name.h"
 #include "core/runs/run_folder.h"
+#include "core/runs/run_record_store.h"
 #include "core/services/machine_access.h"
 
 #include <QCoreApplication>
@@ -96,27 +97,26 @@ Result<RunRecord> JobAttacher::attach(const MachineAccess &access, const QString
                                           "or detach it first.").arg(record.runId), u"name"_s));
     if (!QDir().mkpath(folder.dir()))
         return fail(Error::failure(Tr::tr("Cannot create %1: check that the workspace is writable.").arg(folder.dir())));
-    if (auto written = folder.writeRecord(record); !written)
-        return fail(written.error());
-    return record;
+    // Attached again under the same name: the tags and notes given to it before stay.
+    return RunRecordStore(folder).save(record);
 }
 
 Result<RunRecord> JobAttacher::detach(const QString &runsDir, const QString &runId)
 {
-    auto record = RunFolder::in(runsDir, runId).readRecord();
-    if (!record)
+    const RunFolder folder = RunFolder::in(runsDir, runId);
+    if (auto record = folder.readRecord(); !record)
         return fail(record.error());
-    if (record->attachMetrics.isEmpty())
-        return fail(Error::invalid(Tr::tr("%1 was launched by the workbench, not attached: stop it with Stop "
-                                          "(`tpuwb run stop %1`).").arg(record->runId)));
-    if (isActive(record->state)) {
-        record->state = RunState::Stopped;
-        record->stateDetail = Tr::tr("detached; the job was not touched");
-        record->ended = nowIso();
-        if (auto written = RunFolder::in(runsDir, runId).writeRecord(*record); !written)
-            return fail(written.error());
-    }
-    return record;
+    return RunRecordStore(folder).update([](RunRecord &record) -> Result<void> {
+        if (record.attachMetrics.isEmpty())
+            return fail(Error::invalid(Tr::tr("%1 was launched by the workbench, not attached: stop it with Stop "
+                                              "(`tpuwb run stop %1`).").arg(record.runId)));
+        if (isActive(record.state)) {
+            record.state = RunState::Stopped;
+            record.stateDetail = Tr::tr("detached; the job was not touched");
+            record.ended = nowIso();
+        }
+        return {};
+    });
 }
 
 } // namespace twb

@@ -37,6 +37,8 @@ Result<KernelService::Target> KernelService::open(const QString &machineName) co
     // A cloned workspace's worker or cancel command never runs before the user trusts it.
     if (auto trusted = WorkspaceTrust::requireAll(m_access.trustRootOrDefault(), m_access.registryPath(), *entry); !trusted)
         return fail(trusted.error());
+    if (auto owned = entry->checkRemoteRootOwner(); !owned)
+        return fail(owned.error());
     // A run's worker is host 0 of the slice.
     target.transport = m_access.transport(*entry, 0);
     if (!target.transport)

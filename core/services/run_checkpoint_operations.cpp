@@ -1,7 +1,4 @@
-// RunOperations' operations on a run's checkpoints: resume from a chosen one, evaluate one
-// offline (train.py --eval-only), list them. In their own file: run_operations.cpp holds the
-// rest of the run's life.
-#include "core/services/run_operations.h"
+#include "core/services/run_checkpoint_operations.h"
 
 #include "core/remote/host_pool.h"
 #include "core/runs/run_files_fetcher.h"
@@ -14,7 +11,6 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-
 namespace {
 
 // How often an evaluating operation asks the hosts whether the evaluation has ended.
@@ -22,22 +18,26 @@ constexpr int kEvalPollMs = 500;
 
 } // namespace
 
-Result<QList<RunCheckpoint>> RunOperations::checkpoints(const QString &runId)
+RunCheckpointOperations::RunCheckpointOperations(RunOperationContext &context) : m_context(context)
 {
-    const Snapshot s = snapshot();
-    auto run = openRun(s, runId);
+}
+
+Result<QList<RunCheckpoint>> RunCheckpointOperations::checkpoints(const QString &runId)
+{
+    const Snapshot s = m_context.snapshot();
+    auto run = m_context.openRun(s, runId);
     if (!run)
         return fail(run.error());
     return RunCheckpoints::list(*run->pool, run->record);
 }
 
-Result<RunRecord> RunOperations::resumeFrom(const CancelToken &cancel, const QString &runId, qint64 step,
-                                            const Progress &progress)
+Result<RunRecord> RunCheckpointOperations::resumeFrom(const CancelToken &cancel, const QString &runId, qint64 step,
+                                                      const Progress &progress)
 {
-    const Snapshot s = snapshot();
+    const Snapshot s = m_context.snapshot();
     if (cancel->load())
-        return fail(cancelledError(tr("Resuming %1 from step %2").arg(runId).arg(step)));
-    return onHosts(s, runId, progress, [step, runsDir = s.runsDir](RunLauncher &launcher, RunRecord &record) -> Result<void> {
+        return fail(RunOperationContext::cancelledError(tr("Resuming %1 from step %2").arg(runId).arg(step)));
+    const auto fromStep = [step, runsDir = s.runsDir](RunLauncher &launcher, RunRecord &record) -> Result<void> {
         if (auto trusted = WorkspaceTrust::requireRunPython(runsDir, record); !trusted)
             return fail(trusted.error());
         auto list = launcher.checkpoints(record);
@@ -47,21 +47,23 @@ Result<RunRecord> RunOperations::resumeFrom(const CancelToken &cancel, const QSt
         if (!checkpoint)
             return fail(checkpoint.error());
         return launcher.resumeFrom(record, *checkpoint);
-    });
+    };
+    return m_context.onHosts(s, runId, progress, fromStep);
 }
 
-Result<CheckpointEvaluation> RunOperations::evaluate(const CancelToken &cancel, const QString &runId,
-                                                     std::optional<qint64> step, const Progress &progress)
+Result<CheckpointEvaluation> RunCheckpointOperations::evaluate(const CancelToken &cancel, const QString &runId,
+                                                               std::optional<qint64> step, const Progress &progress)
 {
-    const Snapshot s = snapshot();
+    const Snapshot s = m_context.snapshot();
     const auto cancelled = [&] {
-        return cancelledError(step ? tr("Evaluating step %1 of %2").arg(*step).arg(runId) : tr("Evaluating %1").arg(runId));
+        return RunOperationContext::cancelledError(step ? tr("Evaluating step %1 of %2").arg(*step).arg(runId)
+                                                        : tr("Evaluating %1").arg(runId));
     };
     if (cancel->load())
         return fail(cancelled());
     QString attemptId;
     qint64 chosenStep = 0;
-    auto ran = onHosts(s, runId, progress, [&](RunLauncher &launcher, RunRecord &record) -> Result<void> {
+    auto ran = m_context.onHosts(s, runId, progress, [&](RunLauncher &launcher, RunRecord &record) -> Result<void> {
         if (auto trusted = WorkspaceTrust::requireRunPython(s.runsDir, record); !trusted)
             return fail(trusted.error());
         auto list = launcher.checkpoints(record);
@@ -76,7 +78,7 @@ Result<CheckpointEvaluation> RunOperations::evaluate(const CancelToken &cancel, 
         if (auto started = launcher.evaluate(record, *checkpoint); !started)
             return started;
         attemptId = record.attempts.last().attemptId;
-        reporter(runId, progress)(tr("Evaluating the checkpoint of step %1 of %2...").arg(chosenStep).arg(runId));
+        m_context.reporter(runId, progress)(tr("Evaluating the checkpoint of step %1 of %2...").arg(chosenStep).arg(runId));
         // Until every host has ended (refresh then gives the run back its state).
         while (record.attempts.last().ended.isEmpty()) {
             if (cancel->load())
@@ -98,9 +100,13 @@ Result<CheckpointEvaluation> RunOperations::evaluate(const CancelToken &cancel, 
     if (!ran)
         return fail(ran.error());
     // The record is in the hosts' metrics: fetch them and read it from the local copy.
-    if (auto fetched = fetch(runId, false); !fetched)
+    auto run = m_context.openRun(s, runId);
+    if (!run)
+        return fail(run.error());
+    const RunFolder local = RunFolder::in(s.runsDir, runId);
+    if (auto fetched = RunFilesFetcher::fetch(*run->pool, run->record.remoteDir, local.dir(), false); !fetched)
         return fail(fetched.error());
-    const QString metricsPath = RunFolder::in(s.runsDir, runId).metricsFile(0);
+    const QString metricsPath = local.metricsFile(0);
     QFile metrics(metricsPath);
     if (!metrics.open(QIODevice::ReadOnly))
         return fail(Error::notFound(tr("The evaluation of %1 ended, but %2 cannot be read: %3")

@@ -1,6 +1,7 @@
 #include "core/services/run_display_name.h"
 
 #include "core/ablation/config_diff.h"
+#include "core/ablation/run_set.h"
 #include "core/runs/run_record.h"
 #include "core/util/json_path.h"
 #include "core/util/number_format.h"
@@ -86,7 +87,7 @@ RunDisplayName::Subject RunDisplayName::subject(const RunRecord &record, const J
     Subject s;
     s.id = record.runId;
     s.experiment = record.experiment;
-    s.config = config;
+    s.config = config.is_object() && config.empty() ? Json() : config;
     s.seed = record.seed;
     s.time = parseTime(record.started.isEmpty() ? record.created : record.started);
     if (!s.time.isValid())
@@ -120,7 +121,43 @@ QStringList RunDisplayName::names(const std::vector<Subject> &subjects, const QL
             parts << locale.toString(s.time.toLocalTime(), QLocale::ShortFormat);
         out << parts.join(u" · "_s);
     }
+    // Equal names (a run launched twice in a minute with the same config and seed, or imported
+    // twice) would be told apart by nothing: each of them gets its id.
+    QHash<QString, int> uses;
+    for (const QString &name : std::as_const(out))
+        ++uses[name];
+    for (qsizetype i = 0; i < out.size(); ++i)
+        if (uses.value(out[i]) > 1 && out[i] != subjects[std::size_t(i)].id)
+            out[i] = withId(out[i], subjects[std::size_t(i)].id);
     return out;
+}
+
+QString RunDisplayName::withId(const QString &name, const QString &id)
+{
+    if (name.isEmpty() || name == id)
+        return id;
+    //: a run's readable name, then its id (the folder name) in brackets
+    return tr("%1 (%2)").arg(name, id);
+}
+
+std::vector<RunDisplayName::Subject> RunDisplayName::subjects(const RunSet &runs)
+{
+    std::vector<Subject> out;
+    out.reserve(runs.runs().size());
+    for (const RunSet::Run &run : runs.runs()) {
+        QString experiment = run.experiment;
+        if (experiment.isEmpty())
+            if (const Json *name = run.config.is_object() ? findPath(run.config, "name") : nullptr; name && name->is_string())
+                experiment = toQString(name->get<std::string>());
+        const bool noConfig = run.config.is_null() || (run.config.is_object() && run.config.empty());
+        out.push_back({run.runId, experiment, noConfig ? Json() : run.config, run.seed, timeFromId(run.runId)});
+    }
+    return out;
+}
+
+QStringList RunDisplayName::names(const RunSet &runs, const QLocale &locale)
+{
+    return names(subjects(runs), locale);
 }
 
 } // namespace twb

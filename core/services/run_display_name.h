@@ -14,6 +14,7 @@
 namespace twb {
 
 class RunRecord;
+class RunSet;
 
 // What a person calls a run, an ablation cell or a kernel run, instead of its id or config
 // hash: the experiment, the config values that set it apart from the others shown with it,
@@ -35,10 +36,21 @@ public:
     };
 
     // One name per subject, in order. The values are those whose config paths differ among
-    // the subjects of the same experiment, the seed apart (it has its own part).
+    // the subjects of the same experiment, the seed apart (it has its own part). Names are
+    // unique: subjects that would share one (the same config, seed and minute) get their id
+    // after it ("lr-sweep · seed 1 · 12/2/26 2:03 PM (lr-sweep-69931f0a-s1-20261202-140301)").
     static QStringList names(const std::vector<Subject> &subjects, const QLocale &locale = QLocale());
-    // A run as the workspace records it (`config` is its config.json, or null).
+    // A run as the workspace records it (`config` is its config.json, or null; an empty
+    // object counts as null).
     static Subject subject(const RunRecord &record, const Json &config);
+    // The runs of a comparison, in order (an imported or older run.json without the experiment
+    // is named by its config's "name").
+    static std::vector<Subject> subjects(const RunSet &runs);
+    // names(subjects(runs)): what Compare's curves, config diff and runs table call each run.
+    static QStringList names(const RunSet &runs, const QLocale &locale = QLocale());
+    // "NAME (RUN_ID)", for a message that must name the run both ways; the id alone when the
+    // name is the id.
+    static QString withId(const QString &name, const QString &id);
 
     // The config paths that differ among `configs`, without the seed and the run's identity
     // (name, notes, ...), in the order they first appear.

@@ -1,5 +1,6 @@
 #include "core/services/run_follower.h"
 
+#include "core/metrics/metric_jsonl.h"
 #include "core/metrics/run_mirror.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
@@ -121,9 +122,19 @@ void RunFollower::cancelAll()
     }
 }
 
+bool RunFollower::isTraining(const RunAttempt &attempt)
+{
+    return attempt.kind != u"eval"_s;
+}
+
 QString RunFollower::latestAttempt(const RunRecord &record)
 {
-    return record.attempts.isEmpty() ? QString() : record.attempts.last().attemptId;
+    // An evaluation of a checkpoint is no new attempt of the training: following, alerts and
+    // labels stay with the training's newest.
+    for (auto it = record.attempts.crbegin(); it != record.attempts.crend(); ++it)
+        if (isTraining(*it))
+            return it->attemptId;
+    return {};
 }
 
 RunFollower::Run &RunFollower::entry(const RunRecord &record)
@@ -310,7 +321,16 @@ void RunFollower::readImported(Run &run)
             QFile file(folder.metricsFile(h));
             QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
             bytes.truncate(bytes.lastIndexOf('\n') + 1);   // a last line without its newline is not complete
-            lines << bytes;
+            // The import wrote JSONL; each line gets its host as a live run's do.
+            QByteArray withHosts;
+            for (const QByteArray &line : bytes.split('\n')) {
+                if (line.trimmed().isEmpty())
+                    continue;
+                const std::string tail = MetricJsonl::withHost(std::string_view(line.constData(), std::size_t(line.size())), h);
+                withHosts.append(tail.data(), qsizetype(tail.size()));
+                withHosts.append('\n');
+            }
+            lines << withHosts;
         }
         return lines;
     }), this, [this, runId = record.runId, cancel](const QList<QByteArray> &lines) {

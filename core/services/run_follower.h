@@ -58,7 +58,8 @@ public:
     // How often a followed `preempted` run with an automatic restart left asks gcloud whether
     // its VM is READY again (RunService::recoverPreempted); tests use a short one.
     void setPreemptionPollInterval(std::chrono::milliseconds interval);
-    // Emit every metrics line (linesArrived), for `tpuwb metrics tail`.
+    // Emit every metrics line (linesArrived), for `tpuwb metrics tail`: train.py's JSONL, each
+    // line with its `host`, whatever the run's format (launched, attached, imported).
     void setEmitLines(bool emitLines) { m_emitLines = emitLines; }
 
     // Shows a run: follows it while it is active, reads it from its mirror otherwise.
@@ -100,8 +101,12 @@ public:
     // newest step and how it ended, from the `done` events in the store.
     static QList<HostHealth> healthFromStore(const SeriesStore &store, const QString &runId, int hostCount,
                                              RunState recorded);
-    // The attempt a record's hosts run now (its newest), "" before the first.
+    // The training attempt a record's hosts run now (its newest; an evaluation is none), ""
+    // before the first.
     static QString latestAttempt(const RunRecord &record);
+    // A start of the training (launch, resume, relaunch, auto-resume); an evaluation ("eval")
+    // is an auxiliary job on the run, not an attempt of its training.
+    static bool isTraining(const RunAttempt &attempt);
 
 Q_SIGNALS:
     // health()/state() of the run changed (also: the age of the last point moved).

@@ -7,7 +7,10 @@
 
 namespace twb {
 
-// Holds a run while an operation changes it: two operations on one run take turns.
+// Holds a run while an operation of one RunOperationContext works on it (a launch, a stop, a
+// refresh): two such operations take turns. It does not guard run.json, which other services
+// and processes change too: every write of the record goes through RunRecordStore, under the
+// run's RunRecordLock.
 class RunGuard final
 {
 public:

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "core/services/job_attacher.h"
-#include "core/services/run_operations.h"
+#include "core/services/run_checkpoint_operations.h"
+#include "core/services/run_diagnostics.h"
+#include "core/services/run_lifecycle.h"
+#include "core/services/run_operation_context.h"
 
 #include <QFuture>
 #include <QObject>
@@ -27,7 +30,9 @@ namespace twb {
 //   `operationFinished` arrive on the service's thread. cancelAll() cancels what is queued and
 //   asks what runs to stop at its next step (between hosts and uploads of a launch).
 //
-// The operations themselves are RunOperations'; this class runs them and reports.
+// The operations themselves are RunLifecycle's (the record's changes), RunDiagnostics' (look-ins
+// that change nothing) and RunCheckpointOperations', over one RunOperationContext (machine
+// access, host pools, locks per run); this class runs them and reports.
 // A destroyed service cancels what is in flight and waits at most kShutdownGrace for it.
 class RunService final : public QObject
 {
@@ -35,7 +40,7 @@ class RunService final : public QObject
     Q_DISABLE_COPY_MOVE(RunService)
 
 public:
-    using Progress = RunOperations::Progress;
+    using Progress = RunOperationContext::Progress;
     static constexpr std::chrono::milliseconds kShutdownGrace{2000};
 
     RunService(MachineAccess access, QString runsDir, QObject *parent = nullptr);
@@ -74,7 +79,7 @@ public:
     // its hosts while gcloud says the VM is PREEMPTED becomes `preempted` (PreemptionPolicy).
     Result<RunRecord> refreshNow(const QString &runId);
     // A `preempted` run: asks gcloud about its VM and, when it is READY and run.json's
-    // max_restarts allows, resumes it from its last checkpoint (RunOperations::recoverPreempted).
+    // max_restarts allows, resumes it from its last checkpoint (RunLifecycle::recoverPreempted).
     Result<RunRecord> recoverPreemptedNow(const QString &runId, const Progress &progress = {});
     // refreshNow plus each host's status.
     Result<RunStatusReport> statusNow(const QString &runId);
@@ -140,6 +145,8 @@ public:
     QFuture<QStringList> refreshActive(const QList<RunRecord> &runs, const QSet<QString> &skip = {});
     QFuture<Result<RunRecord>> import(const QString &path, const QString &runName);
     QFuture<Result<RunRecord>> annotate(const QString &runId, const RunAnnotation &annotation);
+    // The same for a run in another runs folder (Compare opens runs from anywhere).
+    QFuture<Result<RunRecord>> annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
     // JobAttacher::attach / detach on the service's pool ("attach", "detach").
     QFuture<Result<RunRecord>> attach(const AttachRequest &request);
     QFuture<Result<RunRecord>> detach(const QString &runId);

@@ -2,6 +2,7 @@
 
 #include "core/metrics/jsonl_metric_parser.h"
 #include "core/metrics/line_splitter.h"
+#include "core/runs/host_memory_check.h"
 #include "core/runs/run_verifier.h"
 
 #include <QCoreApplication>
@@ -115,6 +116,26 @@ SmokeTestRunner::~SmokeTestRunner()
     wait();
 }
 
+namespace {
+
+// Empty when the project's config fits in the RAM this machine has available, or cannot be
+// estimated (the run's own errors then say why).
+QString memoryRefusal(const SmokeTestRunner::Options &options)
+{
+    for (const QString &name : {u"config.json"_s, u"experiment.json"_s}) {
+        QFile file(options.projectDir + u'/' + name);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const Json config = parseJsonTolerant(file.readAll(), file.fileName()).value_or(Json());
+        auto fits = HostMemoryCheck::check(config, options.device, HostMemoryCheck::localAvailable(options.meminfo),
+                                           SmokeTestRunner::tr("this machine"));
+        return fits ? QString() : fits.error().message;
+    }
+    return {};
+}
+
+} // namespace
+
 QStringList SmokeTestRunner::arguments(const Options &options)
 {
     QStringList args{u"-u"_s,         u"train.py"_s, u"--device"_s,    options.device,
@@ -179,6 +200,10 @@ bool SmokeTestRunner::start(const Options &options)
         const QString smokeDir = options.projectDir + u"/.smoke"_s;
         if (QFileInfo::exists(smokeDir) && !QDir(smokeDir).removeRecursively())
             return emitFinished(-1, tr("Cannot empty %1; remove it and try again.").arg(smokeDir));
+
+        // The whole model trains in this machine's RAM: refuse a run that cannot fit there.
+        if (const QString refusal = memoryRefusal(options); !refusal.isEmpty())
+            return emitFinished(-1, refusal);
 
         QProcess process;
         process.setProgram(options.python);

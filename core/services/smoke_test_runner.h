@@ -41,6 +41,9 @@ public:
         QString device = QStringLiteral("cpu");
         int maxSteps = 20;
         int threads = 0;    // 0: torch's default
+        // Where this machine's free RAM is read: a run whose estimate needs more is refused
+        // before it starts (HostMemoryCheck). Tests point it at a file that says what they need.
+        QString meminfo = QStringLiteral("/proc/meminfo");
     };
 
     explicit SmokeTestRunner(QObject *parent = nullptr);

@@ -128,12 +128,19 @@ Result<TorchXlaPorter::Port> TorchXlaPorter::portSource(const QString &source, c
     if (!json->is_object())
         return fail(Error::failure(Tr::tr("%1 printed no JSON object for %2.").arg(script, name), name));
     const Json &r = *json;
-    if (!r.value("ok", false))
-        return fail(Error::invalid(text(r, "error"), name));
-
     Port port;
     port.path = name;
     port.original = source;
+    if (!r.value("ok", false)) {
+        const Json refusals = r.value("refusals", Json());
+        if (!refusals.is_array() || refusals.empty())
+            return fail(Error::invalid(text(r, "error"), name));
+        for (const Json &n : refusals)
+            port.refusals.append({number(n, "line"), text(n, "text")});
+        port.refusal = text(r, "error");
+        port.ported = source;
+        return port;
+    }
     port.ported = text(r, "source");
     for (const Json &c : r.value("changes", Json::array()))
         port.changes.append({number(c, "line"), text(c, "kind"), text(c, "before"), text(c, "after")});

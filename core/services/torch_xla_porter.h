@@ -42,10 +42,15 @@ public:
         QString diff;             // unified, a/FILE -> b/FILE
         QList<Change> changes;
         QList<Note> notes;
+        // Lines that would not run on XLA and cannot be rewritten: when there are any, nothing
+        // is ported (`ported` is the original, no changes) and `refusal` says so, each line named.
+        QList<Note> refusals;
+        QString refusal;
         LintFindings lint;        // LegacyApiLinter on the ported text
         QStringList pyflakes;     // "FILE:LINE:COL: message" lines
         bool pyflakesRan = false; // false: the interpreter has no pyflakes
-        bool clean() const { return lint.isEmpty() && pyflakes.isEmpty(); }
+        bool refused() const { return !refusals.isEmpty(); }
+        bool clean() const { return !refused() && lint.isEmpty() && pyflakes.isEmpty(); }
     };
 
     // `python` empty: PythonInterpreter::defaultPython() ($TPUWB_PYTHON, else the workbench

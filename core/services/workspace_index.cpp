@@ -98,7 +98,7 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
             watcher->watch(dir);
     }
     static const QSet<QString> experimentFiles{u"experiment.json"_s, u"config.json"_s, u"launch.sh"_s};
-    static const QSet<QString> runFiles{u"run.json"_s};
+    static const QSet<QString> runFiles{RunFolder::recordName()};
     for (const QString &name : subdirs(workspace.experimentsDir())) {
         const QString dir = workspace.experimentDir(name);
         if (watcher)

@@ -1,6 +1,7 @@
 #include "core/util/atomic_file.h"
 
 #include "core/util/io_guard.h"
+#include "core/util/write_fence.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -73,6 +74,8 @@ private:
 Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
 {
     IoGuard::check("atomic write of", path);
+    if (const QString fenced = WriteFence::reasonFor(path); !fenced.isEmpty())
+        return fail(Error::failure(fenced, path));
     const QFileInfo target(path);
     const QString dir = target.absolutePath();
     const QString tmpPath = dir + u"/."_s + target.fileName() + u".tmp."_s
@@ -132,7 +135,7 @@ Result<void> writeFileAtomically(const QString &path, const QByteArray &data)
     return {};
 }
 
-Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
+Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes, const QString &tooLargeAdvice)
 {
     IoGuard::check("read of", path);
     QFile file(path);
@@ -155,9 +158,10 @@ Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes)
         }
     }
     if (bytes.size() > maxBytes || (!file.isSequential() && file.size() > maxBytes))
-        return fail(Error::invalid(Tr::tr("%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; "
-                                          "check that it is the right file.")
-                                       .arg(path, QString::number(maxBytes)),
+        return fail(Error::invalid(Tr::tr("%1 is larger than %2 bytes, the most TPU Workbench reads from such a file; %3")
+                                       .arg(path, QString::number(maxBytes),
+                                            tooLargeAdvice.isEmpty() ? Tr::tr("check that it is the right file.")
+                                                                     : tooLargeAdvice),
                                    path));
     return bytes;
 }

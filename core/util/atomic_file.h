@@ -15,7 +15,8 @@ namespace twb {
 Result<void> writeFileAtomically(const QString &path, const QByteArray &data);
 
 // Reads a whole file; the error names the path and the reason. With `maxBytes` >= 0, a larger
-// file is refused before it is read (the error says the limit).
-Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes = -1);
+// file is refused before it is read (the error says the limit and `tooLargeAdvice`, what to do
+// instead, or to check that it is the right file).
+Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes = -1, const QString &tooLargeAdvice = {});
 
 } // namespace twb

@@ -1,6 +1,7 @@
 #include "core/workspace/workspace.h"
 
 #include "core/util/json.h"
+#include "core/util/write_fence.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,8 +38,24 @@ bool Workspace::exists() const
     return QFileInfo::exists(settingsFile());
 }
 
+QString Workspace::enclosingRoot(const QString &path)
+{
+    QString folder = QDir::cleanPath(QDir(path).absolutePath());
+    while (!folder.isEmpty()) {
+        if (QFileInfo::exists(folder + u"/workbench.json"_s))
+            return folder;
+        const QString parent = QFileInfo(folder).path();
+        if (parent == folder)
+            break;
+        folder = parent;
+    }
+    return {};
+}
+
 bool Workspace::isReadOnly() const
 {
+    if (!WriteFence::reasonFor(m_root).isEmpty())
+        return true;   // another window is its writer
     const QByteArray root = QFile::encodeName(m_root);
     if (!QFileInfo(m_root).isDir())
         return false;   // not there yet: creating it says what is wrong
@@ -50,6 +67,8 @@ bool Workspace::isReadOnly() const
 
 QString Workspace::readOnlyMessage() const
 {
+    if (const QString fenced = WriteFence::reasonFor(m_root); !fenced.isEmpty())
+        return fenced;
     struct statvfs fs {};
     const bool mountedReadOnly = ::statvfs(QFile::encodeName(m_root).constData(), &fs) == 0 && (fs.f_flag & ST_RDONLY);
     return mountedReadOnly

@@ -24,11 +24,17 @@ public:
     // True when workbench.json exists.
     bool exists() const;
     // True when the workspace folder exists but this process cannot write it (a read-only
-    // mount, a folder without write permission). Probed once when a workspace is opened: the
-    // GUI shows it read-only and the CLI refuses its writing commands, so no save is tried.
+    // mount, a folder without write permission), or when this process opened it read-only
+    // because another window holds its writer lock (WorkspaceLock). Probed once when a
+    // workspace is opened: the GUI shows it read-only and the CLI refuses its writing commands,
+    // so no save is tried.
     bool isReadOnly() const;
     // "The workspace <root> is read-only (...)": why and what to do, for a banner or the CLI.
     QString readOnlyMessage() const;
+
+    // The workspace that `path` lies in: the nearest folder at or above it holding a
+    // workbench.json (`path` need not exist yet); empty when there is none.
+    static QString enclosingRoot(const QString &path);
 
     const QString &root() const { return m_root; }
     QString settingsFile() const;

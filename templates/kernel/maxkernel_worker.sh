@@ -6,11 +6,18 @@
 # `maxkernel-worker`; this script runs it for one iteration through the Claude Code CLI's
 # non-interactive mode with MaxKernel's own dispatch prompt:
 #
-#   claude -p "Run one MaxKernel iteration for run_dir = <run_dir>" --agent maxkernel-worker ...
+#   claude -p "Run one MaxKernel iteration for run_dir = <run_dir> (state file: <run_dir>/state.json)." \
+#          --agent maxkernel-worker ...
+#
+# (the prompt of MaxKernel's orchestrator, word for word: maxkernel/claude-code/skill/SKILL.md,
+# "How to dispatch the worker agent"; core/kernel/worker_command.h has the same text).
 #
 # Registry entry of the TPU VM (docs/kernel.md, "A real worker: MaxKernel's"):
+#   "maxkernel_root": "~/maxkernel",
 #   "kernel_worker_command": "bash ~/tpu-workbench/kernel-worker/maxkernel_worker.sh {run_dir} {target}",
 #   "kernel_cancel_command": "{python} ~/maxkernel/tools/tpu_client.py --cancel_job"
+# With maxkernel_root set, the workbench creates runs under <maxkernel_root>/workspace/<run_id>
+# (inside what MaxKernel's --with-guard hook allows) and sets MAXKERNEL_ROOT for this script.
 #
 # Usage: maxkernel_worker.sh RUN_DIR [TARGET]
 # Environment (all optional):
@@ -41,13 +48,21 @@ if [[ ! -d "$root" ]]; then
     echo "maxkernel_worker.sh: MaxKernel is not installed at $root; install it (its README) or set MAXKERNEL_ROOT." >&2
     exit 1
 fi
+# MaxKernel's workspace guard (install.py --with-guard) confines the agent to the root: a run
+# folder outside it would be refused at the worker's first read of state.json.
+root_real=$(cd "$root" && pwd -P)
+run_real=$(cd "$run_dir" && pwd -P)
+if [[ "$run_real" != "$root_real" && "$run_real" != "$root_real"/* ]]; then
+    echo "maxkernel_worker.sh: the run folder $run_dir is outside MaxKernel's root $root, where its workspace guard confines the agent; set workbench.maxkernel_root in the machine's entry so runs are created under <maxkernel_root>/workspace." >&2
+    exit 1
+fi
 claude=${TPUWB_CLAUDE:-claude}
 if ! command -v "$claude" >/dev/null 2>&1; then
     echo "maxkernel_worker.sh: the Claude Code CLI ($claude) is not on PATH; install it and log in (claude auth login)." >&2
     exit 1
 fi
 
-args=(-p "Run one MaxKernel iteration for run_dir = $run_dir"
+args=(-p "Run one MaxKernel iteration for run_dir = $run_dir (state file: $run_dir/state.json)."
       --agent maxkernel-worker
       --permission-mode "${TPUWB_CLAUDE_PERMISSION_MODE:-bypassPermissions}"
       --output-format text)

@@ -1,7 +1,7 @@
 # TPU Workbench spec probe: run with `bash -s -- PYTHON` (the script arrives on stdin).
 # Prints MaxKernel's DEVICE_KIND:/DEVICE_COUNT: lines when a framework can see the TPU, plus
-# ACCELERATOR_TYPE:, WORKER_ID:, HOSTNAMES: and SOURCE: where it can tell. Every method is
-# bounded in time so that an unreachable metadata server or a hung import cannot stall the probe.
+# ACCELERATOR_TYPE:, WORKER_ID:, HOSTNAMES:, SOURCE: where it can tell, and CPU_CORES:. Every
+# method is bounded in time so that an unreachable metadata server or a hung import cannot stall the probe.
 PY="${1:-python3}"
 
 run_py() {
@@ -52,4 +52,5 @@ fi
 accel=$(ls -d /dev/accel* /dev/vfio/[0-9]* 2>/dev/null | wc -l)
 echo "LOCAL_TPU_DEVICE_FILES:${accel}"
 echo "HOSTNAME:$(hostname)"
+cores=$(nproc 2>/dev/null) && echo "CPU_CORES:${cores}"
 echo "PROBE_DONE"

@@ -15,9 +15,12 @@ TpuwbRunner::Output TpuwbRunner::run(const QStringList &args, int timeoutMs) con
     start(process, args);
     Output o;
     if (!process.waitForFinished(timeoutMs)) {
+        // Not started at all (a binary being relinked, a wrong TWB_TPUWB) is not a hang.
+        const bool started = process.error() != QProcess::FailedToStart;
         process.kill();
         process.waitForFinished();
-        o.err = u"tpuwb %1 had not ended after %2 ms"_s.arg(args.join(u' ')).arg(timeoutMs);
+        o.err = started ? u"tpuwb %1 had not ended after %2 ms"_s.arg(args.join(u' ')).arg(timeoutMs)
+                        : u"tpuwb %1 did not start: %2"_s.arg(args.join(u' '), process.errorString());
         return o;
     }
     o.exitCode = process.exitCode();

@@ -7,6 +7,7 @@
 #include "widgets/ablation/variable_list_model.h"
 #include "widgets/common/metric_choice.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -15,6 +16,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableView>
 #include <QToolButton>
@@ -83,6 +85,17 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
     m_summary->setObjectName(u"expansionSummary"_s);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // The summary (or why the matrix does not expand) has a fixed place of four lines and
+    // scrolls beyond: a longer message must not shrink the variables above it, which would
+    // move every field under the pointer.
+    auto *summaryScroll = new QScrollArea(this);
+    summaryScroll->setObjectName(u"expansionSummaryArea"_s);
+    summaryScroll->setWidget(m_summary);
+    summaryScroll->setWidgetResizable(true);
+    summaryScroll->setFrameShape(QFrame::NoFrame);
+    summaryScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summaryScroll->setFixedHeight(4 * fontMetrics().lineSpacing() + 2 * summaryScroll->frameWidth());
 
     auto *form = new QFormLayout;
     form->addRow(tr("Base experiment:"), m_base);
@@ -115,7 +128,7 @@ AblationEditor::AblationEditor(AblationDocument &document, QWidget *parent) : QW
     layout->addLayout(form);
     layout->addWidget(variablesBox, 1);
     layout->addLayout(lower);
-    layout->addWidget(m_summary);
+    layout->addWidget(summaryScroll);
 
     connect(add, &QToolButton::clicked, this, &AblationEditor::addVariable);
     connect(remove, &QToolButton::clicked, this, &AblationEditor::removeSelectedVariable);
@@ -252,7 +265,7 @@ void AblationEditor::showExpansion()
                             tr("%n run(s)", nullptr, int(expansion.runs().size())));
     // The file's step time, else the one the experiment's finished runs measured.
     const CostEstimate estimate = CostEstimate::compute(expansion, loaded->stepSeconds(), loaded->stepTimeSource());
-    text += u"<br>"_s + estimate.describe().toHtmlEscaped();
+    text += u"<br>"_s + estimate.describe(QLocale()).toHtmlEscaped();
     for (const QString &note : expansion.notes())
         text += u"<br><i>"_s + note.toHtmlEscaped() + u"</i>"_s;
     m_summary->setText(text);

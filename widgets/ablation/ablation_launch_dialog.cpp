@@ -206,7 +206,7 @@ void AblationLaunchDialog::setRetryFailed(bool retry)
 void AblationLaunchDialog::updateEstimate()
 {
     const CostEstimate estimate = CostEstimate::compute(m_ablation.expansion, m_ablation.stepSeconds(), m_ablation.stepTimeSource());
-    QString text = estimate.describe();
+    QString text = estimate.describe(QLocale());
     if (estimate.known())
         text += u' ' + tr("With %1 at once: about %2 h of wall time.")
                            .arg(m_parallel->value())

@@ -8,7 +8,8 @@
 #include "widgets/ablation/cell_grid_model.h"
 #include "widgets/ablation/heat_map_view.h"
 #include "widgets/ablation/ablation_launch_dialog.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "widgets/common/field_problem_label.h"
 #include "widgets/common/host_key_prompter.h"
 
 #include <QDir>
@@ -31,7 +32,7 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+AblationPanel::AblationPanel(WorkbenchSession &session, QWidget *parent) : QWidget(parent), m_session(session)
 {
     setObjectName(u"ablation"_s);
     m_document = new AblationDocument(this);
@@ -42,12 +43,24 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setObjectName(u"saveAblation"_s);
     toolbar->addSeparator();
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("Undo"));
+    // Undo and Redo keep their short texts (what they would undo is their tooltip): the
+    // stack's own actions grow with the command's text and push the buttons to their right.
+    QUndoStack *stack = m_document->undoStack();
+    QAction *undo = toolbar->addAction(tr("Undo"), stack, &QUndoStack::undo);
+    undo->setObjectName(u"undoAblation"_s);
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("Redo"));
+    QAction *redo = toolbar->addAction(tr("Redo"), stack, &QUndoStack::redo);
+    redo->setObjectName(u"redoAblation"_s);
     redo->setShortcut(QKeySequence::Redo);
-    toolbar->addAction(undo);
-    toolbar->addAction(redo);
+    const auto followStack = [stack, undo, redo] {
+        undo->setEnabled(stack->canUndo());
+        redo->setEnabled(stack->canRedo());
+        undo->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Nothing to undo"));
+        redo->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Nothing to redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, followStack);
+    connect(stack, &QUndoStack::cleanChanged, this, followStack);
+    followStack();
     toolbar->addSeparator();
     m_launchAction = toolbar->addAction(tr("Launch…"), this, [this] { openLaunchDialog(); });
     m_launchAction->setObjectName(u"launchAblation"_s);
@@ -81,9 +94,10 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
     m_progress = new QLabel(this);
     m_progress->setObjectName(u"runProgress"_s);
     m_progress->setWordWrap(true); // a long count wraps instead of widening the window
-    m_message = new QLabel(this);
+    // One line that is always there (elided; the whole message is its tooltip): a message
+    // coming or going must not move the editor's fields above it.
+    m_message = new FieldProblemLabel(this);
     m_message->setObjectName(u"message"_s);
-    m_message->setWordWrap(true);
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
@@ -131,7 +145,7 @@ AblationPanel::AblationPanel(AppContext &context, QWidget *parent) : QWidget(par
             [this](const QString &, const Error &error) { showMessage(error.message, true); });
     connect(m_document, &AblationDocument::specReplaced, this, [this] { m_cells->setStatuses({}); });
     connect(m_document, &AblationDocument::modifiedChanged, this, &AblationPanel::updateActions);
-    connect(&m_context, &AppContext::workspaceChanged, this, &AblationPanel::reloadList);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &AblationPanel::reloadList);
     reloadList();
     updateActions();
 }
@@ -140,7 +154,8 @@ AblationPanel::~AblationPanel() = default;
 
 void AblationPanel::showMessage(const QString &text, bool error)
 {
-    m_message->setText(error ? Palette::richText(Palette::Role::Error, text, m_message->palette()) : text.toHtmlEscaped());
+    Palette::setTextRole(m_message, error ? std::optional(Palette::Role::Error) : std::nullopt);
+    m_message->setProblem(text);
     Q_EMIT message(text);
 }
 
@@ -164,7 +179,7 @@ AblationLaunchDialog *AblationPanel::openLaunchDialog()
     }
     if (m_dialog)
         m_dialog->close();
-    m_dialog = new AblationLaunchDialog(*loaded, m_context.registryPath(), this);
+    m_dialog = new AblationLaunchDialog(*loaded, m_session.registryPath(), this);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_dialog, &AblationLaunchDialog::launchRequested, this, [this] { launch(m_dialog->options()); });
     connect(m_dialog, &AblationLaunchDialog::retryRequested, this, &AblationPanel::retryFailed);
@@ -184,7 +199,7 @@ void AblationPanel::launch(AblationLauncher::Options options)
     m_document->save();
     m_lastOptions = options;
     options.runsDir = Workspace(loaded->workspaceRoot()).runsDir();
-    options.access = m_context.machineAccess(m_prompter->policy());
+    options.access = m_session.machineAccess(m_prompter->policy());
     options.access.setPassphrasePrompt(m_prompter->passphraseCallback());
     if (m_launcher)
         m_launcher->deleteLater();
@@ -237,7 +252,7 @@ void AblationPanel::stopRuns()
 
 void AblationPanel::reloadList()
 {
-    const QString dir = Workspace(m_context.workspaceDir()).ablationsDir();
+    const QString dir = Workspace(m_session.workspaceDir()).ablationsDir();
     m_tasks.run(
         this, [dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); },
         [this, dir](const QStringList &names) {
@@ -259,7 +274,7 @@ void AblationPanel::reloadList()
         });
 
     // The experiments offered as bases.
-    const QString experiments = Workspace(m_context.workspaceDir()).experimentsDir();
+    const QString experiments = Workspace(m_session.workspaceDir()).experimentsDir();
     m_tasks.run(
         this, [experiments] {
             QStringList out;
@@ -290,7 +305,7 @@ void AblationPanel::create(const QString &name, const QString &base)
     spec.setName(name);
     spec.setBase(base);
     spec.setSeeds({0, 1, 2});
-    const QString file = Workspace(m_context.workspaceDir()).ablationsDir() + u'/' + name + u".json"_s;
+    const QString file = Workspace(m_session.workspaceDir()).ablationsDir() + u'/' + name + u".json"_s;
     m_opened = true;
     m_document->reset(spec, file);
     m_document->save();
@@ -329,7 +344,7 @@ void AblationPanel::refreshStatuses()
     }
     m_refreshing = true;
     const LoadedAblation ablation = *loaded;
-    const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+    const QString runsDir = Workspace(m_session.workspaceDir()).runsDir();
     using Statuses = std::vector<AblationRunStatus>;
     m_tasks.run(
         this, [ablation, runsDir] { return AblationResults::read(ablation, runsDir).statuses(); },

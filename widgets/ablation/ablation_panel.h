@@ -20,11 +20,12 @@ namespace twb {
 
 class AblationDocument;
 class AblationEditor;
-class AppContext;
+class WorkbenchSession;
 class CellGridModel;
 class HeatMapView;
 class HostKeyPrompter;
 class AblationLaunchDialog;
+class FieldProblemLabel;
 
 // The Ablation panel: the workspace's ablations, the matrix editor with undo/redo, the live
 // cell grid and the heat map, launch / retry / stop of the matrix across machines, and a
@@ -36,7 +37,7 @@ class AblationPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(AblationPanel)
 
 public:
-    explicit AblationPanel(AppContext &context, QWidget *parent = nullptr);
+    explicit AblationPanel(WorkbenchSession &session, QWidget *parent = nullptr);
     ~AblationPanel() override;
 
     AblationDocument *document() const { return m_document; }
@@ -45,6 +46,7 @@ public:
     QTableView *cellView() const { return m_cellView; }
     HeatMapView *heatMap() const { return m_heatMap; }
     QTabWidget *tabs() const { return m_tabs; }
+    FieldProblemLabel *messageLabel() const { return m_message; }
 
     // Lists ablations/*.json of the workspace again.
     void reloadList();
@@ -82,7 +84,7 @@ private:
     void showMessage(const QString &text, bool error = false);
     void updateActions();
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     AblationDocument *m_document = nullptr;
     AblationEditor *m_editor = nullptr;
     QListWidget *m_list = nullptr;
@@ -91,7 +93,7 @@ private:
     QTableView *m_cellView = nullptr;
     HeatMapView *m_heatMap = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QLabel *m_message = nullptr;
+    FieldProblemLabel *m_message = nullptr;
     QLabel *m_progress = nullptr;
     QTimer *m_refreshTimer = nullptr;
     QAction *m_saveAction = nullptr;

@@ -122,8 +122,11 @@ QVariant CellGridModel::data(const QModelIndex &index, int role) const
                 return role == SortRole ? QString() : tr("not launched");
             if (role == Qt::ToolTipRole && !status->message.isEmpty())
                 return status->message;
-            return status->machine.isEmpty() ? status->stateName()
-                                             : u"%1 (%2)"_s.arg(status->stateName(), status->machine);
+            if (role == SortRole)
+                return status->stateName();
+            const QString state = runStateLabel(*status->state);
+            //: An ablation cell's run state and the machine it ran on: "Finished (this-machine)".
+            return status->machine.isEmpty() ? state : tr("%1 (%2)").arg(state, status->machine);
         }
         if (column == metricColumn()) {
             if (!hasStatus || !status->hasValue)

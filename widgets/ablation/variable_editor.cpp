@@ -4,6 +4,7 @@
 #include "core/ablation/config_diff.h"
 #include "widgets/ablation/ablation_document.h"
 #include "widgets/ablation/variable_list_model.h"
+#include "widgets/common/field_problem_label.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -71,10 +72,8 @@ VariableEditor::VariableEditor(AblationDocument &document, QWidget *parent) : QW
 
     m_baseline = new QLineEdit(this);
     m_baseline->setObjectName(u"baselineValue"_s);
-    m_preview = new QLabel(this);
+    m_preview = new FieldProblemLabel(this);
     m_preview->setObjectName(u"valuesPreview"_s);
-    m_preview->setWordWrap(true);
-    m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *kindRow = new QHBoxLayout;
     kindRow->addWidget(m_listButton);
@@ -100,8 +99,15 @@ VariableEditor::VariableEditor(AblationDocument &document, QWidget *parent) : QW
     connect(m_count, &QSpinBox::editingFinished, this, &VariableEditor::commitValues);
     connect(m_scale, &QComboBox::activated, this, &VariableEditor::commitValues);
     for (QLineEdit *edit : {m_list, m_lo, m_hi})
-        connect(edit, &QLineEdit::textEdited, this, &VariableEditor::updatePreview);
-    connect(m_count, &QSpinBox::valueChanged, this, &VariableEditor::updatePreview);
+        connect(edit, &QLineEdit::textEdited, this, [this] {
+            m_valuesEdited = true;
+            updatePreview();
+        });
+    connect(m_count, &QSpinBox::valueChanged, this, [this] {
+        if (!m_loading)
+            m_valuesEdited = true;
+        updatePreview();
+    });
     connect(m_baseline, &QLineEdit::editingFinished, this, &VariableEditor::commitBaseline);
     // Only what concerns the variable shown; the selection (setIndex) follows added and
     // removed rows.
@@ -119,6 +125,8 @@ VariableEditor::VariableEditor(AblationDocument &document, QWidget *parent) : QW
 
 void VariableEditor::setIndex(int index)
 {
+    if (index != m_index)
+        m_valuesEdited = false; // another variable: its values are untouched
     m_index = index;
     load();
 }
@@ -183,13 +191,16 @@ void VariableEditor::updatePreview()
     QString error;
     const auto values = editedValues(&error);
     if (!values) {
-        m_preview->setText(Palette::richText(Palette::Role::Error, error, m_preview->palette()));
+        // Not red before the user typed: a Range just chosen has no lo and hi yet.
+        Palette::setTextRole(m_preview, Palette::Role::Error);
+        m_preview->setProblem(m_valuesEdited ? error : QString());
         return;
     }
     QStringList texts;
     for (const Json &value : values->values())
         texts << toQString(canonicalJson(value));
-    m_preview->setText(tr("→ %n value(s): %1", nullptr, int(texts.size())).arg(texts.join(u", "_s)).toHtmlEscaped());
+    Palette::setTextRole(m_preview, std::nullopt);
+    m_preview->setProblem(tr("→ %n value(s): %1", nullptr, int(texts.size())).arg(texts.join(u", "_s)));
 }
 
 void VariableEditor::load()
@@ -210,7 +221,7 @@ void VariableEditor::load()
         m_lo->clear();
         m_hi->clear();
         m_baseline->clear();
-        m_preview->clear();
+        m_preview->setProblem(QString());
         m_loading = false;
         return;
     }

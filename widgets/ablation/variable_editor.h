@@ -8,7 +8,6 @@
 #include <optional>
 
 class QComboBox;
-class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
@@ -17,11 +16,14 @@ class QStackedWidget;
 namespace twb {
 
 class AblationDocument;
+class FieldProblemLabel;
 
 // Edits one variable of the document: the field it varies (with completion from the base
 // experiment), its values as a list ("1, 2, 4"; JSON per item, bare words are strings) or a
 // range (lo, hi, n, linear/log) with a preview of the values, and its baseline value. Each
-// finished edit is one undo command.
+// finished edit is one undo command. The preview (or why the values do not parse) is one line
+// that is always there, so the fields below it never move; a problem shows only once the user
+// edited the values (a fresh Range has no lo and hi yet and is not an error).
 class VariableEditor final : public QWidget
 {
     Q_OBJECT
@@ -47,7 +49,8 @@ public:
     QSpinBox *countBox() const { return m_count; }
     QComboBox *scaleBox() const { return m_scale; }
     QLineEdit *baselineEdit() const { return m_baseline; }
-    QLabel *previewLabel() const { return m_preview; }
+    // The preview line; problem() is its whole text (the label elides it).
+    FieldProblemLabel *previewLabel() const { return m_preview; }
 
 private:
     void load();
@@ -71,7 +74,8 @@ private:
     QSpinBox *m_count = nullptr;
     QComboBox *m_scale = nullptr;
     QLineEdit *m_baseline = nullptr;
-    QLabel *m_preview = nullptr;
+    FieldProblemLabel *m_preview = nullptr;
+    bool m_valuesEdited = false; // the user typed into the values of this variable
 };
 
 } // namespace twb

@@ -1,5 +1,7 @@
 #include "widgets/common/theme.h"
 
+#include "widgets/common/contrast_style.h"
+
 #include <QApplication>
 #include <QSettings>
 #include <QStyle>
@@ -77,6 +79,7 @@ QPalette Theme::darkPalette()
 void Theme::apply(Mode mode)
 {
     systemPalette(); // remember the desktop's before the first change
+    ContrastStyle::install(); // check boxes and focus rings that show on every palette
     g_current = mode;
     QSettings().setValue(QString::fromLatin1(kSettingsKey), modeName(mode));
     switch (mode) {

@@ -1,8 +1,10 @@
 #include "widgets/common/upright_axis_title.h"
 
 #include <QFontMetricsF>
+#include <QScrollArea>
 
 #include <algorithm>
+#include <cmath>
 
 namespace twb {
 namespace {
@@ -90,6 +92,60 @@ void UprightAxisTitle::deactivate()
 }
 
 void UprightAxisTitle::layOut()
+{
+    arrange();
+    growToFit();
+}
+
+void UprightAxisTitle::growToFit()
+{
+    // An upright title is arranged to fit (or handed back to the axis when it cannot).
+    if (!m_axis || !m_axis->realVisibility() || m_axis->label().isEmpty() || m_active)
+        return;
+    QCustomPlot *plot = m_axis->parentPlot();
+    const QFont current = m_axis->labelFont();
+    if (current != m_shrunkFont)
+        m_fullFont = current; // set from outside (the theme): the size to aim for
+    // QCustomPlot's rotated title is centred on the axis; the room is twice the distance from
+    // the centre to the nearer end of the axis rect's outer rect.
+    const QRect inner = m_axis->axisRect()->rect();
+    const QRect outer = m_axis->axisRect()->outerRect();
+    const double centre = inner.top() + inner.height() / 2.0;
+    const double room = 2 * std::min(centre - outer.top(), outer.bottom() + 1.0 - centre);
+    const double length = QFontMetricsF(m_fullFont).boundingRect(QRectF(), Qt::TextDontClip, m_axis->label()).width();
+    if (length <= room) {
+        if (current != m_fullFont) {
+            m_axis->setLabelFont(m_fullFont);
+            plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+        return;
+    }
+    // A stack of panes scrolls: the plot asks for the height that shows the title whole.
+    bool scrolls = false;
+    for (QWidget *up = plot->parentWidget(); up && !scrolls; up = up->parentWidget())
+        scrolls = qobject_cast<QScrollArea *>(up) != nullptr;
+    if (scrolls) {
+        // Only once laid out at its size (not while the plot is being shown, at a made-up height).
+        if (!plot->isVisible() || plot->height() < plot->minimumHeight())
+            return;
+        plot->setMinimumHeight(std::max(plot->minimumHeight(), plot->height() + int(std::ceil(length - room)) + 4));
+        return;
+    }
+    // Elsewhere the title gets smaller, down to 60 % ("Kompilierungen" beside a short plot).
+    QFont smaller = m_fullFont;
+    const double scale = std::max(0.6, (room - 2) / length);
+    if (m_fullFont.pointSizeF() > 0)
+        smaller.setPointSizeF(m_fullFont.pointSizeF() * scale);
+    else
+        smaller.setPixelSize(std::max(1, int(m_fullFont.pixelSize() * scale)));
+    if (smaller != current) {
+        m_shrunkFont = smaller;
+        m_axis->setLabelFont(smaller);
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void UprightAxisTitle::arrange()
 {
     const QString title = m_axis ? m_axis->label() : QString();
     if (!m_axis || !m_axis->realVisibility() || !wantsUpright(title)) {

@@ -14,7 +14,8 @@ namespace twb {
 // CJK characters on their side. The axis keeps its label, which reserves the margin and names
 // the axis; only its colour goes transparent while this draws the title in the label's strip.
 // A title too tall for the margin beside the axis, even at 70 % size, is left to QCustomPlot's
-// rotated one.
+// rotated one. A rotated title longer than the plot is tall makes a plot in a scroll area ask
+// for more height, and elsewhere is drawn smaller, so no axis title is cut.
 class UprightAxisTitle final : public QCPLayerable
 {
     Q_OBJECT
@@ -47,12 +48,19 @@ private:
     static QList<Run> runsOf(const QString &title);
     // After each layout of the plot: what to draw where, or hand the title back to the axis.
     void layOut();
+    void arrange();
+    // QCustomPlot's rotated title, when it reaches past the axis rect's ends: in a scroll area
+    // the plot asks to be taller, elsewhere the title's font gets smaller (to 60 %), so no
+    // axis title is cut; it gets its full size back once it fits.
+    void growToFit();
     void deactivate();
 
     QPointer<QCPAxis> m_axis;
     QList<Run> m_runs;
     QList<QRectF> m_rects;
     QFont m_font;
+    QFont m_fullFont;   // the axis's label font as set from outside
+    QFont m_shrunkFont; // what growToFit set, to tell it from a font set from outside
     QColor m_colour;
     bool m_active = false;
 };

@@ -4,7 +4,6 @@
 #include "core/ablation/run_set.h"
 #include "core/metrics/series_store.h"
 #include "core/services/run_display_name.h"
-#include "core/util/json_path.h"
 #include "widgets/common/plot_curve.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
@@ -148,16 +147,7 @@ void CompareCurvesView::applyCurves()
     const RunStyler styler(set, m_colorBy);
     // Curves are named like everywhere else (the crosshair lists them): experiment, the values
     // that differ, seed, time.
-    std::vector<RunDisplayName::Subject> subjects;
-    for (const RunSet::Run &run : runs) {
-        // An imported or older run.json may lack the experiment; its config names it.
-        QString experiment = run.experiment;
-        if (experiment.isEmpty())
-            if (const Json *name = findPath(run.config, "name"); name && name->is_string())
-                experiment = toQString(name->get<std::string>());
-        subjects.push_back({run.runId, experiment, run.config, run.seed, RunDisplayName::timeFromId(run.runId)});
-    }
-    const QStringList runNames = RunDisplayName::names(subjects);
+    const QStringList runNames = RunDisplayName::names(set);
     const bool drawRuns = m_mode != Mode::MeanBand;
     const bool drawMeans = m_mode != Mode::Runs;
     // A pen wider than 1 px leaves Qt's fast cosmetic-line path for the full stroker, about 25x

@@ -2,9 +2,10 @@
 
 #include "core/ablation/loaded_ablation.h"
 #include "core/ablation/run_set.h"
+#include "core/runs/run_folder.h"
 #include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/common/metric_choice.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -17,6 +18,7 @@
 #include "widgets/compare/run_picker_dialog.h"
 #include "widgets/compare/run_styler.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -52,9 +54,9 @@ QLabel *caption(const QString &text, QWidget *parent)
 
 } // namespace
 
-ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget(parent), m_session(session)
 {
-    connect(&m_context, &AppContext::workspaceChanged, this, [this] {
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, [this] {
         m_requested = false;
         if (isVisible() && !m_autoOpening)
             openDefault();
@@ -69,7 +71,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     auto *runsMenu = new QMenu(runsButton);
     // The folders are listed off the GUI thread; the dialog opens when they are.
     runsMenu->addAction(tr("Pick runs…"), this, [this] {
-        const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+        const QString runsDir = Workspace(m_session.workspaceDir()).runsDir();
         m_tasks.run(this, [runsDir] { return RunPickerDialog::entriesIn(runsDir); }, [this](const auto &runs) {
             RunPickerDialog dialog(runs, this);
             if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
@@ -77,7 +79,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
         });
     });
     runsMenu->addAction(tr("An ablation's runs…"), this, [this] {
-        const QString dir = Workspace(m_context.workspaceDir()).ablationsDir();
+        const QString dir = Workspace(m_session.workspaceDir()).ablationsDir();
         m_tasks.run(this, [dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); },
                     [this, dir](const QStringList &names) {
                         bool ok = false;
@@ -108,7 +110,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     m_smoothing->setValue(60);
     m_smoothing->setMaximumWidth(110);
     m_smoothing->setMinimumWidth(70); // a narrow window squeezed it to nothing
-    m_smoothingLabel = new QLabel(u"0.60"_s, toolbar);
+    m_smoothingLabel = new QLabel(QLocale().toString(0.6, 'f', 2), toolbar);
     m_xAxis = new QComboBox(toolbar);
     m_xAxis->addItem(tr("step"), int(XAxis::Step));
     m_xAxis->addItem(tr("relative time"), int(XAxis::RelativeTime));
@@ -261,7 +263,7 @@ ComparePanel::ComparePanel(AppContext &context, QWidget *parent) : QWidget(paren
     });
     connect(m_smoothing, &QSlider::valueChanged, this, [this](int value) {
         const double weight = value / 100.0;
-        m_smoothingLabel->setText(QString::number(weight, 'f', 2));
+        m_smoothingLabel->setText(QLocale().toString(weight, 'f', 2));
         m_curves->setSmoothing(weight);
         m_results->setSmoothing(weight);
         updateParallel();
@@ -305,7 +307,7 @@ void ComparePanel::openDefault()
     // Shown with nothing asked for yet: the workspace's first ablation (its metric and
     // baseline), else all of its runs, so a newcomer sees the work that is there.
     m_autoOpening = true;
-    const Workspace workspace(m_context.workspaceDir());
+    const Workspace workspace(m_session.workspaceDir());
     m_tasks.run(
         this,
         [ablations = workspace.ablationsDir(), runs = workspace.runsDir()] {
@@ -346,7 +348,7 @@ void ComparePanel::openRuns(const QStringList &runDirs)
 void ComparePanel::openAllRuns()
 {
     m_requested = true;
-    const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+    const QString runsDir = Workspace(m_session.workspaceDir()).runsDir();
     m_load.cancel();
     m_load = m_tasks.run(this, [runsDir] { return RunSet::runDirsIn(runsDir); },
                          [this](const QStringList &runDirs) { openRuns(runDirs); });
@@ -386,8 +388,8 @@ void ComparePanel::openAblation(const QString &ablationFile)
         if (opened.ablation) {
             const QString runsDir = Workspace(opened.ablation->workspaceRoot()).runsDir();
             for (const AblationRun &run : opened.ablation->expansion.runs())
-                if (QFileInfo::exists(runsDir + u'/' + run.runId + u"/run.json"_s))
-                    opened.dirs << runsDir + u'/' + run.runId;
+                if (const RunFolder folder = RunFolder::in(runsDir, run.runId); folder.hasRecord())
+                    opened.dirs << folder.dir();
         }
         return opened;
     }, show);

@@ -19,14 +19,13 @@ class QTabWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class CompareCurvesView;
 class CompareRunsView;
 class ConfigDiffModel;
 class MessageBanner;
 class ParallelCoordinatesView;
 class ResultsTableModel;
-class RunService;
 class RunSet;
 struct RunAnnotation;
 
@@ -43,7 +42,7 @@ class ComparePanel final : public QWidget
     Q_DISABLE_COPY_MOVE(ComparePanel)
 
 public:
-    explicit ComparePanel(AppContext &context, QWidget *parent = nullptr);
+    explicit ComparePanel(WorkbenchSession &session, QWidget *parent = nullptr);
     ~ComparePanel() override;
 
     // Reads the runs' folders (pool thread) and shows them; loaded() tells when.
@@ -108,7 +107,7 @@ private:
     Result<QList<ExportFile>> renderReport(const QString &path) const;
     void annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     std::shared_ptr<const RunSet> m_runs;
     bool m_requested = false;   // something was opened: no default any more
     bool m_autoOpening = false;
@@ -138,7 +137,6 @@ private:
     bool m_updating = false;
     TaskGroup m_tasks;
     TaskHandle m_load; // the newest open request
-    std::unique_ptr<RunService> m_annotator; // saves tags and notes in the compared runs' folder
 };
 
 } // namespace twb

@@ -30,7 +30,6 @@ void ComparePanel::exportHtmlReport(const QString &path)
     HtmlReport report;
     report.title = tr("Comparison of %n run(s)", nullptr, int(m_runs->runs().size()));
     QStringList experiments, ablations;
-    std::vector<RunDisplayName::Subject> subjects;
     const RunStyler styler(*m_runs, m_colorBy->currentData().toString());
     int index = 0;
     for (const RunSet::Run &run : m_runs->runs()) {
@@ -38,15 +37,15 @@ void ComparePanel::exportHtmlReport(const QString &path)
             experiments << run.experiment;
         if (!run.ablation.isEmpty() && !ablations.contains(run.ablation))
             ablations << run.ablation;
-        subjects.push_back({run.runId, run.experiment, run.config, run.seed, RunDisplayName::timeFromId(run.runId)});
         // The curves' colours, so the report looks like the panel.
         const QColor color = styler.color(index++);
         if (color.isValid())
             report.colors.insert(run.runId, color.name());
     }
-    const QStringList names = RunDisplayName::names(subjects);
+    // The runs as the panel names them (the curves, the config diff, the Runs tab).
+    const QStringList names = RunDisplayName::names(*m_runs);
     for (qsizetype i = 0; i < names.size(); ++i)
-        report.names.insert(subjects[size_t(i)].id, names[i]);
+        report.names.insert(m_runs->runs()[size_t(i)].runId, names[i]);
     if (!experiments.isEmpty())
         report.facts << tr("Experiments: %1").arg(experiments.join(u", "_s));
     if (!ablations.isEmpty())

@@ -3,8 +3,9 @@
 #include "core/ablation/run_set.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_filter.h"
+#include "core/services/run_display_name.h"
 #include "widgets/common/run_filter_edit.h"
-#include "widgets/monitor/run_annotation_editor.h"
+#include "widgets/common/run_annotation_editor.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -84,8 +85,7 @@ CompareRunsView::CompareRunsView(QWidget *parent) : QWidget(parent)
 void CompareRunsView::showSelected()
 {
     const QList<QTableWidgetItem *> selected = m_table->selectedItems();
-    const RunSet::Run *run = m_runs && !selected.isEmpty() ? m_runs->find(m_table->item(selected.first()->row(), RunColumn)->text())
-                                                           : nullptr;
+    const RunSet::Run *run = m_runs && !selected.isEmpty() ? m_runs->find(runIdAt(selected.first()->row())) : nullptr;
     if (!run) {
         m_editor->setRun(nullptr);
         return;
@@ -112,7 +112,7 @@ void CompareRunsView::annotationSaved(const QString &runId, const Result<RunReco
     if (record) {
         m_saved.insert(runId, *record);
         for (int row = 0; row < m_table->rowCount(); ++row)
-            if (m_table->item(row, RunColumn)->text() == runId)
+            if (runIdAt(row) == runId)
                 fillRow(row, record->tags, record->notes);
         applyFilter();
     }
@@ -128,11 +128,14 @@ void CompareRunsView::setRunSet(std::shared_ptr<const RunSet> runs)
     if (!m_runs)
         return;
     m_table->setRowCount(int(m_runs->runs().size()));
+    // Each run by its name (as the curves and the config diff call it), its id and folder on hover.
+    const QStringList names = RunDisplayName::names(*m_runs);
     int row = 0;
     for (const RunSet::Run &run : m_runs->runs()) {
-        auto *id = new QTableWidgetItem(run.runId);
-        id->setToolTip(run.dir);
-        m_table->setItem(row, RunColumn, id);
+        auto *name = new QTableWidgetItem(names.value(row, run.runId));
+        name->setData(RunIdRole, run.runId);
+        name->setToolTip(u"%1\n%2"_s.arg(run.runId, run.dir));
+        m_table->setItem(row, RunColumn, name);
         m_table->setItem(row, StateColumn, new QTableWidgetItem(runStateLabel(run.state)));
         m_table->setItem(row, SeedColumn, new QTableWidgetItem(QString::number(run.seed)));
         fillRow(row, run.tags, run.notes);
@@ -156,8 +159,14 @@ QStringList CompareRunsView::shownRuns() const
     QStringList shown;
     for (int row = 0; row < m_table->rowCount(); ++row)
         if (!m_table->isRowHidden(row))
-            shown << m_table->item(row, RunColumn)->text();
+            shown << runIdAt(row);
     return shown;
+}
+
+QString CompareRunsView::runIdAt(int row) const
+{
+    const QTableWidgetItem *item = m_table->item(row, RunColumn);
+    return item ? item->data(RunIdRole).toString() : QString();
 }
 
 } // namespace twb

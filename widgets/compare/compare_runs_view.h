@@ -29,6 +29,8 @@ class CompareRunsView final : public QWidget
 
 public:
     enum Column { RunColumn, StateColumn, SeedColumn, TagsColumn, NotesColumn, ColumnCount };
+    // The Run column shows the run's name (RunDisplayName); this role of its item holds the id.
+    static constexpr int RunIdRole = Qt::UserRole;
 
     explicit CompareRunsView(QWidget *parent = nullptr);
 
@@ -50,6 +52,7 @@ private:
     void applyFilter();
     void showSelected();
     void fillRow(int row, const QStringList &tags, const QString &notes);
+    QString runIdAt(int row) const;
 
     std::shared_ptr<const RunSet> m_runs;
     RunFilterEdit *m_filter = nullptr;

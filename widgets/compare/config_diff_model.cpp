@@ -1,6 +1,7 @@
 #include "widgets/compare/config_diff_model.h"
 
 #include "core/ablation/run_set.h"
+#include "core/services/run_display_name.h"
 #include "widgets/common/palette.h"
 
 #include <QBrush>
@@ -16,12 +17,15 @@ void ConfigDiffModel::setRunSet(std::shared_ptr<const RunSet> runs)
 {
     beginResetModel();
     m_runIds.clear();
+    m_runNames.clear();
     std::vector<Json> configs;
-    if (runs)
+    if (runs) {
         for (const RunSet::Run &run : runs->runs()) {
             m_runIds << run.runId;
             configs.push_back(run.config);
         }
+        m_runNames = RunDisplayName::names(*runs);
+    }
     m_diff = configs.empty() ? ConfigDiff() : ConfigDiff::compute(configs);
     endResetModel();
 }
@@ -56,7 +60,9 @@ QVariant ConfigDiffModel::data(const QModelIndex &index, int role) const
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         if (isSideBySide())
             return column == 0 ? m_diff.paths()[row] : cellText(size_t(column - 1), m_diff.paths()[row]);
-        return column == 0 ? m_runIds[row] : cellText(size_t(row), m_diff.paths()[column - 1]);
+        if (column == 0)   // the run: its name, its id on hover
+            return role == Qt::ToolTipRole ? m_runIds[row] : m_runNames.value(row, m_runIds[row]);
+        return cellText(size_t(row), m_diff.paths()[column - 1]);
     }
     if (role == Qt::BackgroundRole && isSideBySide() && column > 0)
         return QBrush(Palette::tint(column == 1 ? Palette::Role::Error : Palette::Role::Ok));
@@ -65,10 +71,12 @@ QVariant ConfigDiffModel::data(const QModelIndex &index, int role) const
 
 QVariant ConfigDiffModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && isSideBySide() && section > 0)
+        return m_runIds.value(section - 1);   // the run's id on hover over its name
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (isSideBySide())
-        return section == 0 ? tr("Key") : m_runIds.value(section - 1);
+        return section == 0 ? tr("Key") : m_runNames.value(section - 1, m_runIds.value(section - 1));
     //: column header: the training run (a noun)
     return section == 0 ? tr("Run") : m_diff.paths().value(section - 1);
 }

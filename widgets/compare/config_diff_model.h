@@ -13,7 +13,8 @@ class RunSet;
 
 // The config diff of a comparison: only the keys whose values differ. Two runs side by side
 // (one row per key, one column per run); more runs as a table (one row per run, one column
-// per key). A key a run lacks shows as "—".
+// per key). A key a run lacks shows as "—". Runs are shown by their names (RunDisplayName),
+// their ids on hover.
 class ConfigDiffModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -25,6 +26,8 @@ public:
     void setRunSet(std::shared_ptr<const RunSet> runs);
     bool isSideBySide() const { return m_runIds.size() == 2; }
     const QStringList &paths() const { return m_diff.paths(); }
+    const QStringList &runIds() const { return m_runIds; }
+    const QStringList &runNames() const { return m_runNames; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -39,6 +42,7 @@ private:
 
     ConfigDiff m_diff;
     QStringList m_runIds;
+    QStringList m_runNames;   // RunDisplayName among the compared runs, in m_runIds' order
 };
 
 } // namespace twb

@@ -117,10 +117,16 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
                                                                : QVariant(row.stats.count);
         if (column == meanColumn())
             return number(has ? std::optional(row.stats.mean) : std::nullopt);
+        // One seed has no spread: say so rather than show a std of 0, which reads as "no noise".
+        if (has && !row.stats.hasSpread() && (column == v + 3 || column == v + 4)) {
+            if (role == SortRole)
+                return {};
+            return column == v + 3 ? ResultTable::noSpreadText() : QVariant(u"–"_s);
+        }
         if (column == v + 3)
             return number(has ? std::optional(row.stats.std) : std::nullopt);
         if (column == v + 4) {
-            if (!has || row.stats.count < 2)
+            if (!has)
                 return role == SortRole ? QVariant() : QVariant(u"–"_s);
             if (role == SortRole)
                 return row.stats.ciHalfWidth;

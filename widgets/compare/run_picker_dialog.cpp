@@ -2,6 +2,7 @@
 
 #include "core/ablation/run_set.h"
 #include "core/runs/run_folder.h"
+#include "core/services/run_display_name.h"
 #include "core/services/run_filter_subjects.h"
 #include "widgets/common/run_filter_edit.h"
 
@@ -18,14 +19,23 @@ namespace twb {
 QList<RunPickerDialog::Entry> RunPickerDialog::entriesIn(const QString &runsDir)
 {
     QList<Entry> entries;
+    std::vector<RunDisplayName::Subject> subjects;
     for (const QString &dir : RunSet::runDirsIn(runsDir)) {
-        Entry entry{dir, {}};
-        if (auto record = RunFolder(dir).readRecord())
+        Entry entry{dir, {}, {}};
+        bool read = false;
+        if (auto record = RunFolder(dir).readRecord()) {
             entry.subject = RunFilterSubjects::load(runsDir, *record);
+            read = true;
+        }
         if (entry.subject.record.runId.isEmpty())
             entry.subject.record.runId = QFileInfo(dir).fileName();
+        subjects.push_back(read ? RunDisplayName::subject(entry.subject.record, entry.subject.config)
+                                : RunDisplayName::Subject{entry.subject.record.runId, {}, Json(), std::nullopt, {}});
         entries << entry;
     }
+    const QStringList names = RunDisplayName::names(subjects);
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        entries[i].name = names.value(i);
     return entries;
 }
 
@@ -38,11 +48,12 @@ RunPickerDialog::RunPickerDialog(const QList<Entry> &runs, QWidget *parent) : QD
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     for (const Entry &run : std::as_const(m_runs)) {
         const RunRecord &r = run.subject.record;
-        auto *item = new QListWidgetItem(r.tags.isEmpty() ? r.runId : tr("%1  [%2]").arg(r.runId, r.tags.join(u", "_s)),
-                                         m_list);
+        const QString name = run.name.isEmpty() ? r.runId : run.name;
+        auto *item = new QListWidgetItem(r.tags.isEmpty() ? name : tr("%1  [%2]").arg(name, r.tags.join(u", "_s)), m_list);
         item->setData(Qt::UserRole, run.dir);
-        if (!r.notes.isEmpty())
-            item->setToolTip(r.notes);
+        item->setData(RunIdRole, r.runId);
+        // The id (the folder's name) on hover, the notes under it.
+        item->setToolTip(r.notes.isEmpty() ? r.runId : u"%1\n\n%2"_s.arg(r.runId, r.notes));
     }
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *all = buttons->addButton(tr("Select shown"), QDialogButtonBox::ActionRole);

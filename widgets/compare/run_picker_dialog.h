@@ -11,8 +11,9 @@ namespace twb {
 
 class RunFilterEdit;
 
-// Picks runs of the workspace by hand: the run folders with their tags (notes as tooltips),
-// filtered with the runs lists' filter (RunFilter), any number selected.
+// Picks runs of the workspace by hand: the runs by their names (RunDisplayName) with their tags,
+// the id and notes on hover, filtered with the runs lists' filter (RunFilter), any number
+// selected.
 class RunPickerDialog final : public QDialog
 {
     Q_OBJECT
@@ -23,11 +24,16 @@ public:
     {
         QString dir;
         RunFilterSubject subject;   // read off the GUI thread (entriesIn)
+        QString name;               // RunDisplayName among all entries; empty: the id
     };
+
+    // The list's items: Qt::UserRole is the run's folder, RunIdRole its id.
+    static constexpr int RunIdRole = Qt::UserRole + 1;
 
     explicit RunPickerDialog(const QList<Entry> &runs, QWidget *parent = nullptr);
     // Every run folder under `runsDir` with its record, config and final metrics (blocking:
-    // call it on the pool). A folder whose run.json cannot be read is listed by its name.
+    // call it on the pool), named among each other. A folder whose run.json cannot be read is
+    // listed by its folder name.
     static QList<Entry> entriesIn(const QString &runsDir);
 
     QStringList selectedRunDirs() const;

@@ -1,8 +1,11 @@
 #include "widgets/experiments/attention_bench_dialog.h"
 
+#include "core/registry/probe_finding.h"
+#include "core/registry/registry.h"
+#include "core/runs/run_device.h"
 #include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/palette.h"
 
 #include <QComboBox>
@@ -24,8 +27,8 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-AttentionBenchDialog::AttentionBenchDialog(AppContext &context, QString experimentDir, qint64 seqLen, QWidget *parent)
-    : QDialog(parent), m_context(context), m_experimentDir(std::move(experimentDir))
+AttentionBenchDialog::AttentionBenchDialog(WorkbenchSession &session, QString experimentDir, qint64 seqLen, QWidget *parent)
+    : QDialog(parent), m_session(session), m_experimentDir(std::move(experimentDir))
 {
     setObjectName(u"attentionBenchDialog"_s);
     setWindowTitle(tr("Benchmark attention: %1").arg(QFileInfo(m_experimentDir).fileName()));
@@ -37,8 +40,8 @@ AttentionBenchDialog::AttentionBenchDialog(AppContext &context, QString experime
     m_machine->setObjectName(u"benchMachine"_s);
     m_device = new QComboBox(this);
     m_device->setObjectName(u"benchDevice"_s);
-    m_device->addItem(tr("TPU (Splash, Flash, SDPA)"), u"tpu"_s);
-    m_device->addItem(tr("CPU (SDPA, reference maths)"), u"cpu"_s);
+    m_device->addItem(tr("TPU (Splash, Flash, SDPA)"), run_device::kTpu);
+    m_device->addItem(tr("CPU (SDPA, reference maths)"), run_device::kCpu);
     m_seqLens = new QLineEdit(seqLen > 0 ? QString::number(seqLen) : u"512,1024,2048"_s, this);
     m_seqLens->setObjectName(u"benchSeqLens"_s);
     m_seqLens->setToolTip(tr("Sequence lengths, separated by commas"));
@@ -109,19 +112,55 @@ AttentionBenchDialog::AttentionBenchDialog(AppContext &context, QString experime
     connect(m_open, &QPushButton::clicked, this, [this] { Q_EMIT openRunRequested(m_runId); });
 
     // The registry is a file: read it off the GUI thread.
-    m_tasks.run(this, [access = m_context.machineAccess()] { return access.machineNames(); },
-                [this](const QStringList &names) {
-                    m_machine->addItems(names);
-                    m_run->setEnabled(!names.isEmpty());
-                    m_status->setText(names.isEmpty() ? tr("No machine is registered: add one in the Machines panel "
-                                                           "(a local one benchmarks this computer's CPU).")
-                                                      : tr("Choose the machine and press Run."));
+    m_tasks.run(this,
+                [access = m_session.machineAccess()] {
+                    auto registry = access.registry();
+                    return registry ? registry->entries() : std::vector<MachineEntry>{};
+                },
+                [this](const std::vector<MachineEntry> &machines) {
+                    for (const MachineEntry &machine : machines) {
+                        m_entries.insert(machine.name(), machine);
+                        m_machine->addItem(machine.name());
+                    }
+                    m_status->setText(machines.empty() ? tr("No machine is registered: add one in the Machines panel "
+                                                            "(a local one benchmarks this computer's CPU).")
+                                                       : tr("Choose the machine and press Run."));
+                    machineChosen();
+                    connect(m_machine, &QComboBox::currentIndexChanged, this, &AttentionBenchDialog::machineChosen);
+                    connect(m_device, &QComboBox::currentIndexChanged, this, &AttentionBenchDialog::checkDevice);
                     Q_EMIT machinesLoaded();
                 });
 }
 
+void AttentionBenchDialog::machineChosen()
+{
+    const auto entry = m_entries.constFind(m_machine->currentText());
+    if (entry != m_entries.cend() && ProbeFinding::foundNoTpu(*entry))
+        m_device->setCurrentIndex(m_device->findData(run_device::kCpu));
+    checkDevice();
+}
+
+bool AttentionBenchDialog::checkDevice()
+{
+    const auto entry = m_entries.constFind(m_machine->currentText());
+    const bool refused = entry != m_entries.cend() && ProbeFinding::foundNoTpu(*entry)
+                         && run_device::needsTpu(m_device->currentData().toString());
+    m_run->setEnabled(!m_machine->currentText().isEmpty() && !refused && !m_running.isActive());
+    if (refused) {
+        m_status->setText(tr("%1; choose CPU as the device, or a TPU machine.").arg(ProbeFinding::describe(*entry)));
+        Palette::setTextRole(m_status, Palette::Role::Error);
+    } else if (std::exchange(m_refusing, false)) {
+        m_status->setText(tr("Choose the machine and press Run."));
+        Palette::setTextRole(m_status, std::nullopt);
+    }
+    m_refusing = refused;
+    return !refused;
+}
+
 void AttentionBenchDialog::start()
 {
+    if (!checkDevice())
+        return;
     auto lengths = AttentionBench::parseSeqLens(m_seqLens->text(), tr("Sequence lengths"));
     if (!lengths) {
         fail(lengths.error().message);
@@ -144,10 +183,11 @@ void AttentionBenchDialog::start()
     Palette::setTextRole(m_status, std::nullopt);
     m_running = m_tasks.run(
         this,
-        [request, access = m_context.machineAccess(), runsDir = Workspace(m_context.workspaceDir()).runsDir(),
+        // The session's service (its blocking calls are safe on this worker); the session
+        // outlives every dialog.
+        [request, service = &m_session.runService(),
          status = QPointer<QLabel>(m_status)](const TaskToken &token) -> Result<AttentionBenchReport> {
-            RunService service(access, runsDir);
-            AttentionBenchRunner runner(service);
+            AttentionBenchRunner runner(*service);
             // Progress lines go to the status label on the GUI thread, if it is still there.
             const auto progress = [&token, status](const QString &message) {
                 token.post([status, message] {

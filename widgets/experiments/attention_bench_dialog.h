@@ -1,9 +1,11 @@
 #pragma once
 
+#include "core/registry/machine_entry.h"
 #include "core/services/attention_bench_runner.h"
 #include "widgets/common/background_task.h"
 
 #include <QDialog>
+#include <QHash>
 
 class QComboBox;
 class QLabel;
@@ -14,11 +16,12 @@ class QTableWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 
 // "Benchmark attention…" of the Experiments panel: the experiment's attention kernels timed
 // on a chosen machine (AttentionBenchRunner off the GUI thread, recorded as a run), the rows
-// in a table and the suggestion below it. It changes nothing in the experiment; "Open in
+// in a table and the suggestion below it. A machine whose probe found no TPU is benchmarked on
+// its CPU; its TPU is refused in the dialog, saying what the probe found. It changes nothing in the experiment; "Open in
 // Monitor" asks for the run to be shown.
 class AttentionBenchDialog final : public QDialog
 {
@@ -27,7 +30,7 @@ class AttentionBenchDialog final : public QDialog
 
 public:
     // `seqLen`: the experiment's train.seq_len, the lengths' starting value.
-    AttentionBenchDialog(AppContext &context, QString experimentDir, qint64 seqLen, QWidget *parent = nullptr);
+    AttentionBenchDialog(WorkbenchSession &session, QString experimentDir, qint64 seqLen, QWidget *parent = nullptr);
 
     QComboBox *machineBox() const { return m_machine; }
     QComboBox *deviceBox() const { return m_device; }
@@ -49,10 +52,14 @@ Q_SIGNALS:
     void openRunRequested(const QString &runId);
 
 private:
+    // The CPU for a machine whose probe found no TPU; the TPU on it refused with what was found.
+    void machineChosen();
+    // Whether the chosen device can run on the chosen machine; shows the refusal when not.
+    bool checkDevice();
     void showReport(const AttentionBenchReport &report);
     void fail(const QString &message);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     QString m_experimentDir;
     QComboBox *m_machine = nullptr;
     QComboBox *m_device = nullptr;
@@ -66,6 +73,8 @@ private:
     QTableWidget *m_table = nullptr;
     QLabel *m_recommendation = nullptr;
     QString m_runId;
+    QHash<QString, MachineEntry> m_entries;
+    bool m_refusing = false;
     TaskGroup m_tasks;
     TaskHandle m_running;
 };

@@ -1,7 +1,7 @@
 #include "widgets/experiments/experiments_panel.h"
 
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/flow_layout.h"
 #include "widgets/experiments/attention_bench_dialog.h"
 #include "widgets/experiments/experiment_list_model.h"
@@ -51,7 +51,7 @@ GeneratedFiles readProjectFiles(const QString &dir)
 
 } // namespace
 
-ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) : QWidget(parent), m_session(session)
 {
     setObjectName(u"experiments"_s);
     m_model = new ExperimentListModel(this);
@@ -130,14 +130,14 @@ ExperimentsPanel::ExperimentsPanel(AppContext &context, QWidget *parent) : QWidg
         if (const auto *entry = m_model->entry(current.row()))
             Q_EMIT experimentChosen(entry->dir);
     });
-    connect(&m_context, &AppContext::workspaceChanged, this, &ExperimentsPanel::reload);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &ExperimentsPanel::reload);
     m_details->setText(tr("Select an experiment, or create one."));
     reload();
 }
 
 void ExperimentsPanel::reload()
 {
-    m_model->reload(Workspace(m_context.workspaceDir()).experimentsDir());
+    m_model->reload(Workspace(m_session.workspaceDir()).experimentsDir());
 }
 
 bool ExperimentsPanel::selectExperiment(const QString &name)
@@ -152,7 +152,7 @@ bool ExperimentsPanel::selectExperiment(const QString &name)
 
 NewExperimentWizard *ExperimentsPanel::openWizard()
 {
-    auto *wizard = new NewExperimentWizard(m_context.workspaceDir(), m_context.registryPath(), this);
+    auto *wizard = new NewExperimentWizard(m_session.workspaceDir(), m_session.registryPath(), this);
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(wizard, &NewExperimentWizard::experimentCreated, this, [this](const QString &dir) {
         m_selectAfterLoad = QFileInfo(dir).fileName();
@@ -164,7 +164,7 @@ NewExperimentWizard *ExperimentsPanel::openWizard()
 
 NewStudyDialog *ExperimentsPanel::openStudyDialog()
 {
-    auto *dialog = new NewStudyDialog(m_context, this);
+    auto *dialog = new NewStudyDialog(m_session, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &NewStudyDialog::studyCreated, this, [this](const QString &dir) {
         m_selectAfterLoad = QFileInfo(dir).fileName();
@@ -194,7 +194,7 @@ AttentionBenchDialog *ExperimentsPanel::openAttentionBench()
     if (!entry || !entry->experiment)
         return nullptr;
     const Json seq = entry->experiment->value(u"train.seq_len"_s);
-    auto *dialog = new AttentionBenchDialog(m_context, entry->dir, seq.is_number_integer() ? seq.get<qint64>() : 0, this);
+    auto *dialog = new AttentionBenchDialog(m_session, entry->dir, seq.is_number_integer() ? seq.get<qint64>() : 0, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &AttentionBenchDialog::openRunRequested, this, &ExperimentsPanel::runOpenRequested);
     dialog->show();
@@ -222,7 +222,7 @@ void ExperimentsPanel::showSelected()
                            .arg(entry->name.toHtmlEscaped(), x.configHash(),
                                 x.hypothesis().isEmpty() ? tr("no hypothesis written down")
                                                          : x.hypothesis().toHtmlEscaped()));
-    m_smoke->setProjectDir(entry->dir);
+    m_smoke->setProjectDir(entry->dir, x.configHash());
     m_preview->clear(tr("Reading %1 ...").arg(QDir::toNativeSeparators(entry->dir)));
     const QString dir = entry->dir;
     m_readFiles = m_tasks.run(this, [dir] { return readProjectFiles(dir); }, [this](const GeneratedFiles &files) {

@@ -12,7 +12,7 @@ class QTabWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class AttentionBenchDialog;
 class ExperimentListModel;
 class FilePreviewWidget;
@@ -30,7 +30,7 @@ class ExperimentsPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(ExperimentsPanel)
 
 public:
-    explicit ExperimentsPanel(AppContext &context, QWidget *parent = nullptr);
+    explicit ExperimentsPanel(WorkbenchSession &session, QWidget *parent = nullptr);
 
     void reload();
     bool selectExperiment(const QString &name);
@@ -63,7 +63,7 @@ Q_SIGNALS:
 private:
     void showSelected();
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     ExperimentListModel *m_model = nullptr;
     QTableView *m_list = nullptr;
     QPushButton *m_new = nullptr;

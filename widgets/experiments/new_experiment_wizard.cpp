@@ -24,6 +24,9 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
+// The dotted field a widget edits, when it is not its whole page's (ValidatedWizardPage::touch).
+constexpr const char *kIssueField = "issueField";
+
 QSpinBox *spin(QWidget *parent, const QString &name, int lo, int hi, int value)
 {
     auto *box = new QSpinBox(parent);
@@ -59,7 +62,8 @@ NewExperimentWizard::NewExperimentWizard(QString workspaceDir, QString registryP
     setPage(TrainingPage, buildTrainingPage());
     m_previewPage = new ScaffoldPreviewPage([this] { return experiment(); }, [this] { return targetDir(); }, this);
     setPage(PreviewPage, m_previewPage);
-    resize(980, 720);
+    // Whole on a 1024x700 screen: the pages scroll, the buttons stay in view.
+    resize(900, 620);
 
     refreshDefaults();
     fieldsChanged();
@@ -79,9 +83,11 @@ ValidatedWizardPage *NewExperimentWizard::buildIntroPage()
     m_name = new QLineEdit(page);
     m_name->setObjectName(u"name"_s);
     m_name->setPlaceholderText(tr("e.g. moe-top1-vs-top2"));
+    m_name->setProperty(kIssueField, u"name"_s);
     m_hypothesis = new QPlainTextEdit(page);
     m_hypothesis->setObjectName(u"hypothesis"_s);
     m_hypothesis->setPlaceholderText(tr("e.g. Top-1 routing matches top-2 perplexity at 70% of the step time."));
+    m_hypothesis->setProperty(kIssueField, u"hypothesis"_s);
     auto *folder = new QLabel(page);
     folder->setObjectName(u"targetFolder"_s);
     auto *form = new QFormLayout;
@@ -220,7 +226,7 @@ ValidatedWizardPage *NewExperimentWizard::buildTrainingPage()
     auto *page = new ValidatedWizardPage({u"train"_s, u"data"_s, u"optimizer"_s, u"tracking"_s},
                                          [this] { return issues(); }, this);
     page->setTitle(tr("Training and tracking"));
-    page->setSubTitle(tr("Metrics always stream to metrics/host-<i>.jsonl; wandb is optional (global master only)."));
+    page->setSubTitle(tr("Metrics always stream to metrics/host-N.jsonl (N: the host's index); wandb is optional (global master only)."));
     m_optimizer = new QComboBox(page);
     m_optimizer->setObjectName(u"optimizer"_s);
     m_optimizer->addItem(tr("SyncFree AdamW (torch_xla)"), u"syncfree_adamw"_s);
@@ -396,9 +402,16 @@ void NewExperimentWizard::refreshDefaults()
 
 void NewExperimentWizard::fieldsChanged()
 {
-    for (ValidatedWizardPage *page : std::as_const(m_pages))
-        if (page)
-            page->revalidate();
+    // A field the user edited shows its errors from now on (the page's, for a widget that
+    // names no field of its own); a fresh form stays quiet until Next.
+    const auto *edited = qobject_cast<const QWidget *>(sender());
+    for (ValidatedWizardPage *page : std::as_const(m_pages)) {
+        if (!page)
+            continue;
+        if (edited && page->isAncestorOf(edited))
+            page->touch(edited->property(kIssueField).toString());
+        page->revalidate();
+    }
 }
 
 void NewExperimentWizard::accept()

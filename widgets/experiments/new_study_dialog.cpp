@@ -7,7 +7,7 @@
 #include "core/services/step_time_probe.h"
 #include "core/util/python_interpreter.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/palette.h"
 
 #include <QCheckBox>
@@ -61,7 +61,7 @@ QList<QPair<QString, QString>> parseSettings(const QString &text, QString *error
 
 } // namespace
 
-NewStudyDialog::NewStudyDialog(AppContext &context, QWidget *parent) : QDialog(parent), m_context(context)
+NewStudyDialog::NewStudyDialog(WorkbenchSession &session, QWidget *parent) : QDialog(parent), m_session(session)
 {
     setObjectName(u"newStudy"_s);
     setWindowTitle(tr("New Study"));
@@ -274,7 +274,7 @@ void NewStudyDialog::updatePreview()
         return;
     }
     m_previewTask.cancel();
-    const QString workspace = m_context.workspaceDir();
+    const QString workspace = m_session.workspaceDir();
     const QString notMeasured = tr("measured when the study is created");
     m_previewTask = m_tasks.run(
         this,
@@ -305,7 +305,7 @@ void NewStudyDialog::updatePreview()
 
 void NewStudyDialog::loadMachines()
 {
-    const QString path = m_context.registryPath();
+    const QString path = m_session.registryPath();
     m_tasks.run(
         this,
         [path] {
@@ -330,8 +330,10 @@ void NewStudyDialog::create()
     if (m_creating)
         return;
     const StudyRequest request = this->request();
-    const QString workspace = m_context.workspaceDir();
-    const MachineAccess access = m_context.machineAccess();
+    const QString workspace = m_session.workspaceDir();
+    const MachineAccess access = m_session.machineAccess();
+    // The session's service: its blocking calls are safe on the worker, and it outlives us.
+    RunService *service = &m_session.runService();
     const bool measure = m_measure->isChecked();
     const int steps = m_steps->value();
     const QString machine = request.machines.value(0);
@@ -368,8 +370,7 @@ void NewStudyDialog::create()
                     auto entry = access.machine(machine);
                     if (!entry)
                         return std::unexpected(entry.error());
-                    RunService service(access, Workspace(workspace).runsDir());
-                    return StepTimeProbe::measureOnMachine(service, machine, draft->experimentDir,
+                    return StepTimeProbe::measureOnMachine(*service, machine, draft->experimentDir,
                                                            entry->isLocal() ? u"cpu"_s : u"tpu"_s, steps, progress,
                                                            cancelled);
                 }();

@@ -21,7 +21,7 @@ class QTimer;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 
 // "New study…" (`tpuwb plan new` in a dialog): an idea, its hypothesis, the variables to
 // vary (field and values per row), the metric, seeds, slice and the machine that measures the
@@ -35,7 +35,7 @@ class NewStudyDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(NewStudyDialog)
 
 public:
-    explicit NewStudyDialog(AppContext &context, QWidget *parent = nullptr);
+    explicit NewStudyDialog(WorkbenchSession &session, QWidget *parent = nullptr);
     ~NewStudyDialog() override;
 
     // The form as a request (what `tpuwb plan new` would get).
@@ -76,7 +76,7 @@ private:
     void setStatus(const QString &text, bool error);
     void setCreating(bool creating);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     QLineEdit *m_name = nullptr;
     QPlainTextEdit *m_idea = nullptr;
     QLineEdit *m_hypothesis = nullptr;

@@ -85,9 +85,9 @@ void PortScriptDialog::showError(const QString &message)
 void PortScriptDialog::showPort(Result<TorchXlaPorter::Port> port)
 {
     const QString name = QDir::toNativeSeparators(m_path);
-    if (!port) {
+    if (!port || port->refused()) {
         m_summary->setText(tr("%1 was not ported.").arg(name));
-        showError(port.error().message);
+        showError(port ? port->refusal : port.error().message);
         return;
     }
     m_port = std::move(*port);

@@ -6,13 +6,16 @@
 #include "core/services/smoke_test_runner.h"
 #include "core/util/python_interpreter.h"
 #include "widgets/common/background_task.h"
+#include "widgets/common/palette.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -60,6 +63,10 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
                              "torch_xla's CPU runtime): the same model, data, metrics and checkpoint code as on the TPU."),
                           this);
     m_status->setWordWrap(true);
+    m_status->setObjectName(QStringLiteral("smokeStatus"));
+    // Three lines, always: a longer or shorter status does not move the curve and the log.
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_status->setFixedHeight(3 * m_status->fontMetrics().lineSpacing());
     m_log = new QPlainTextEdit(this);
     m_log->setObjectName(QStringLiteral("smokeLog"));
     m_log->setReadOnly(true);
@@ -99,22 +106,59 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
         if (!m_deviceChosen)
             m_device->setCurrentIndex(m_device->findData(run_device::kCpu));
     });
+    // The views belong to the shown experiment: a run of another one (shown before) goes on
+    // without writing into them.
     connect(m_runner, &SmokeTestRunner::output, this, [this](const QString &text) {
+        if (!showsRun())
+            return;
         m_log->moveCursor(QTextCursor::End);
         m_log->insertPlainText(text);
         m_log->moveCursor(QTextCursor::End);
     });
     connect(m_runner, &SmokeTestRunner::stepReported, this, [this](int step, double loss) {
+        if (!showsRun())
+            return;
         m_curve->addTrainPoint(step, loss);
         m_progress->setValue(std::min(step, m_progress->maximum()));
-        m_status->setText(tr("Step %1 of %2: loss %3").arg(step).arg(m_progress->maximum()).arg(loss, 0, 'g', 4));
+        m_status->setText(tr("Step %1 of %2: loss %3").arg(step).arg(m_progress->maximum()).arg(QLocale().toString(loss, 'g', 4)));
     });
     connect(m_runner, &SmokeTestRunner::evalReported, this, [this](int step, double loss, double) {
-        m_curve->addEvalPoint(step, loss);
+        if (showsRun())
+            m_curve->addEvalPoint(step, loss);
     });
     connect(m_runner, &SmokeTestRunner::finished, this, [this](int exitCode, const QString &error) {
         setRunning(false);
-        if (SmokeTestRunner::passed(exitCode, error))
+        // The outcome is the tested experiment's, with the hash it had when the test started.
+        SmokeTestRecord record;
+        record.configHash = m_runHash;
+        record.passed = SmokeTestRunner::passed(exitCode, error);
+        record.exitCode = exitCode;
+        record.error = error;
+        record.device = m_runDevice;
+        record.steps = m_progress->maximum();
+        record.finishedAt = QDateTime::currentDateTimeUtc();
+        if (!m_runHash.isEmpty()) {
+            const QString dir = m_runDir;
+            m_checks->run(this, [dir, record] { return record.write(dir); },
+                          [this, dir, record](const Result<void> &written) {
+                              if (dir != m_projectDir)
+                                  return;
+                              if (!written) {
+                                  m_status->setText(m_status->text() + u' '
+                                                    + tr("The result was not kept: %1").arg(written.error().message));
+                                  return;
+                              }
+                              m_record = record;
+                              m_recordError.clear();
+                              Q_EMIT recordShown();
+                          });
+        }
+        if (!showsRun()) {
+            Q_EMIT smokeTestFinished(exitCode, error);
+            return;
+        }
+        Palette::setTextRole(m_status, record.passed ? std::optional(Palette::Role::Ok) : std::optional(Palette::Role::Error));
+        if (record.passed)
             m_status->setText(device() == run_device::kXlaCpu
                                   ? tr("Smoke test passed: %n step(s) under torch_xla's CPU runtime, every applicable "
                                        "check passed.",
@@ -132,13 +176,85 @@ SmokeTestWidget::SmokeTestWidget(QWidget *parent) : QWidget(parent)
     setRunning(false);
 }
 
-void SmokeTestWidget::setProjectDir(const QString &dir)
+void SmokeTestWidget::setProjectDir(const QString &dir, const QString &configHash)
 {
+    const bool sameProject = dir == m_projectDir;
+    const bool same = sameProject && configHash == m_configHash;
     m_projectDir = dir;
+    m_configHash = configHash;
     m_run->setEnabled(!dir.isEmpty() && !m_runner->isRunning());
     // Asked once a project is shown, not at construction: a panel never used asks nothing.
     if (!dir.isEmpty() && m_checkedPython.isEmpty())
         checkTorchXla();
+    if (same)
+        return;
+    const bool running = m_runner->isRunning() && showsRun();
+    if (!sameProject && !running) {
+        // Another experiment: nothing of the last one's run stays on screen.
+        m_log->clear();
+        m_curve->clear();
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+    }
+    m_record.reset();
+    m_recordError.clear();
+    if (running)
+        return; // its own run is going on; the record follows when it ends
+    Palette::setTextRole(m_status, std::nullopt);
+    if (dir.isEmpty()) {
+        m_status->clear();
+        return;
+    }
+    m_status->setText(tr("Reading this experiment's last smoke test ..."));
+    readRecord();
+}
+
+void SmokeTestWidget::readRecord()
+{
+    const QString dir = m_projectDir;
+    m_checks->run(this, [dir] { return SmokeTestRecord::read(dir); },
+                  [this, dir](const Result<std::optional<SmokeTestRecord>> &read) {
+                      if (dir != m_projectDir || (m_runner->isRunning() && showsRun()))
+                          return; // another experiment since, or its run is going on
+                      if (read)
+                          m_record = *read;
+                      else
+                          m_recordError = read.error().message;
+                      showRecord();
+                  });
+}
+
+void SmokeTestWidget::showRecord()
+{
+    std::optional<Palette::Role> role;
+    if (!m_recordError.isEmpty()) {
+        m_status->setText(m_recordError);
+        role = Palette::Role::Warning;
+    } else if (!m_record) {
+        m_status->setText(tr("No smoke test has run for this experiment yet."));
+    } else {
+        const SmokeTestRecord &record = *m_record;
+        const QString when = QLocale().toString(record.finishedAt.toLocalTime(), QLocale::ShortFormat);
+        if (!m_configHash.isEmpty() && !record.isFor(m_configHash)) {
+            m_status->setText(tr("Not run since the last change: the last smoke test (%1) tested config %2, the "
+                                 "experiment is now %3.")
+                                  .arg(when, record.configHash, m_configHash));
+            role = Palette::Role::Warning;
+        } else if (record.passed) {
+            m_status->setText(tr("Smoke test passed on %1 for config %2: %n step(s) on %3, every applicable check "
+                                 "passed.",
+                                 nullptr, record.steps)
+                                  .arg(when, record.configHash, record.device));
+            role = Palette::Role::Ok;
+        } else {
+            m_status->setText(tr("Smoke test failed on %1 for config %2: %3")
+                                  .arg(when, record.configHash,
+                                       record.error.isEmpty() ? tr("exit code %1.").arg(record.exitCode) : record.error));
+            role = Palette::Role::Error;
+        }
+    }
+    Palette::setTextRole(m_status, role);
+    Q_EMIT recordShown();
 }
 
 QString SmokeTestWidget::device() const
@@ -196,7 +312,11 @@ bool SmokeTestWidget::startSmokeTest()
     m_curve->clear();
     m_progress->setRange(0, options.maxSteps);
     m_progress->setValue(0);
+    Palette::setTextRole(m_status, std::nullopt);
     m_status->setText(tr("Starting %1 ...").arg(options.python));
+    m_runDir = m_projectDir;
+    m_runHash = m_configHash;
+    m_runDevice = options.device;
     if (!m_runner->start(options))
         return false;
     setRunning(true);

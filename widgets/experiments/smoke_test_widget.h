@@ -1,6 +1,10 @@
 #pragma once
 
+#include "core/services/smoke_test_record.h"
+
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -22,6 +26,10 @@ class TaskGroup;
 // under torch_xla's CPU runtime); whether the interpreter has torch_xla is asked off the GUI
 // thread when a project is first set and when the interpreter changes: the choice becomes the
 // default when it has, and is disabled (plain CPU stays) when it has not.
+// The result belongs to its experiment: each finished smoke test is written to the project's
+// .smoke/result.json with the config hash it tested (SmokeTestRecord), and the status shows the
+// shown experiment's own record (read off the GUI thread), or "not run since the last change"
+// when its config hash differs from the one tested.
 class SmokeTestWidget final : public QWidget
 {
     Q_OBJECT
@@ -30,8 +38,12 @@ class SmokeTestWidget final : public QWidget
 public:
     explicit SmokeTestWidget(QWidget *parent = nullptr);
 
-    void setProjectDir(const QString &dir);
+    // The experiment shown: its project folder and its config hash now.
+    void setProjectDir(const QString &dir, const QString &configHash = QString());
     QString projectDir() const { return m_projectDir; }
+    QString configHash() const { return m_configHash; }
+    // The shown experiment's record, once read (nullopt: none, or not read yet).
+    const std::optional<SmokeTestRecord> &record() const { return m_record; }
 
     // Starts the smoke test with the values in the controls; false if not possible.
     bool startSmokeTest();
@@ -54,13 +66,25 @@ Q_SIGNALS:
     void smokeTestFinished(int exitCode, const QString &error);
     // The interpreter's torch_xla was looked for (checkTorchXla()); the device choice follows.
     void torchXlaChecked(const QString &python, bool installed);
+    // The shown experiment's record was read (or written after a run) and the status shows it.
+    void recordShown();
 
 private:
     void setRunning(bool running);
     // Asks off the GUI thread whether the interpreter in the field has torch_xla.
     void checkTorchXla();
+    void readRecord();
+    void showRecord();
+    // Whether the run going on (or last finished) is the shown experiment's.
+    bool showsRun() const { return m_runDir == m_projectDir; }
 
     QString m_projectDir;
+    QString m_configHash;
+    std::optional<SmokeTestRecord> m_record;
+    QString m_recordError;
+    QString m_runDir;   // the project of the run going on or last started
+    QString m_runHash;  // its config hash when it started
+    QString m_runDevice;
     SmokeTestRunner *m_runner = nullptr;
     QLineEdit *m_python = nullptr;
     QSpinBox *m_steps = nullptr;

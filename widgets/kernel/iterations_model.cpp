@@ -4,6 +4,7 @@
 #include "core/kernel/kernel_worker.h"
 #include "core/kernel/status_text.h"
 
+#include <QLocale>
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -15,7 +16,7 @@ namespace {
 
 QString number(const std::optional<double> &value, int decimals)
 {
-    return value ? QString::number(*value, 'f', decimals) : u"\u2013"_s;
+    return value ? QLocale().toString(*value, 'f', decimals) : u"\u2013"_s;
 }
 
 QString yesNo(bool value) { return value ? IterationsModel::tr("yes") : IterationsModel::tr("no"); }

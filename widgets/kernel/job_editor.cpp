@@ -1,4 +1,5 @@
 #include "widgets/kernel/job_editor.h"
+#include "widgets/common/flow_layout.h"
 #include "widgets/common/palette.h"
 
 #include "core/kernel/job_validator.h"
@@ -6,6 +7,7 @@
 #include "widgets/kernel/job_document.h"
 #include "widgets/kernel/job_form.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFontDatabase>
@@ -57,13 +59,35 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
     m_plan->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     m_plan->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
 
+    // Undo and Redo keep their short texts (what they would undo is their tooltip), so the
+    // buttons beside them do not move with every edit.
+    QUndoStack *stack = m_document->undoStack();
+    auto *undoAction = new QAction(tr("Undo"), this);
+    undoAction->setObjectName(u"undoJob"_s);
+    connect(undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    auto *redoAction = new QAction(tr("Redo"), this);
+    redoAction->setObjectName(u"redoJob"_s);
+    connect(redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    const auto followStack = [stack, undoAction, redoAction] {
+        undoAction->setEnabled(stack->canUndo());
+        redoAction->setEnabled(stack->canRedo());
+        undoAction->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Nothing to undo"));
+        redoAction->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Nothing to redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, followStack);
+    connect(stack, &QUndoStack::cleanChanged, this, followStack);
+    followStack();
     auto *undo = new QToolButton(this);
-    undo->setDefaultAction(m_document->undoStack()->createUndoAction(this, tr("Undo")));
+    undo->setDefaultAction(undoAction);
     auto *redo = new QToolButton(this);
-    redo->setDefaultAction(m_document->undoStack()->createRedoAction(this, tr("Redo")));
+    redo->setDefaultAction(redoAction);
     auto *saveButton = new QPushButton(tr("Save"), this);
+    m_validate = new QPushButton(tr("Validate"), this);
+    m_validate->setObjectName(u"validateButton"_s);
+    m_validate->setToolTip(tr("Check the job as MaxKernel's validate_job.py would and show every problem"));
     m_machine = new QComboBox(this);
     m_machine->setObjectName(u"machineCombo"_s);
+    m_machine->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // "this-machine (this machine)" in full
     m_create = new QPushButton(tr("Create run"), this);
     m_create->setObjectName(u"createRunButton"_s);
     m_create->setEnabled(false);
@@ -81,20 +105,33 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
 
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(undo);
-    bar->addWidget(redo);
-    bar->addWidget(saveButton);
-    bar->addStretch(1);
-    bar->addWidget(new QLabel(tr("Run on"), this));
-    bar->addWidget(m_machine);
-    bar->addWidget(m_create);
+    // Two groups that wrap onto two rows when the window is narrow (1024 px, long translations).
+    auto *bar = new QWidget(this);
+    auto *editing = new QWidget(bar);
+    auto *editingRow = new QHBoxLayout(editing);
+    editingRow->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *button : {static_cast<QWidget *>(undo), static_cast<QWidget *>(redo),
+                            static_cast<QWidget *>(saveButton), static_cast<QWidget *>(m_validate)})
+        editingRow->addWidget(button);
+    auto *running = new QWidget(bar);
+    auto *runningRow = new QHBoxLayout(running);
+    runningRow->setContentsMargins(0, 0, 0, 0);
+    runningRow->addWidget(new QLabel(tr("Run on"), running));
+    runningRow->addWidget(m_machine);
+    runningRow->addWidget(m_create);
+    auto *barLayout = new FlowLayout(bar);
+    barLayout->setContentsMargins(0, 0, 0, 0);
+    barLayout->addWidget(editing);
+    barLayout->addWidget(running);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
-    layout->addLayout(bar);
+    layout->addWidget(bar);
 
     // The form shows what changed; the JSON tab and the validation follow every change.
-    connect(m_document, &JobDocument::fieldChanged, this, [this](const QString &path) { updateFromDocument(path); });
+    connect(m_document, &JobDocument::fieldChanged, this, [this](const QString &path) {
+        m_problemsShown = true; // the user edited a field: its problems are news now
+        updateFromDocument(path);
+    });
     connect(m_document, &JobDocument::jobReplaced, this, [this] { updateFromDocument(QString()); });
     connect(m_document, &JobDocument::loadFailed, this, [this](const QString &, const Error &error) {
         Q_EMIT message(error.message);
@@ -109,7 +146,11 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
         Q_EMIT message(error.message);
         showReport();
     });
-    connect(saveButton, &QPushButton::clicked, this, &JobEditor::save);
+    connect(saveButton, &QPushButton::clicked, this, [this] {
+        showProblems();
+        save();
+    });
+    connect(m_validate, &QPushButton::clicked, this, &JobEditor::validateJob);
     connect(m_create, &QPushButton::clicked, this, &JobEditor::createRun);
     m_rawTimer->setSingleShot(true);
     m_rawTimer->setInterval(300);
@@ -123,24 +164,50 @@ JobEditor::JobEditor(KernelServiceFactory services, QWidget *parent)
 
 JobEditor::~JobEditor() = default;
 
-void JobEditor::setEnvironment(const QString &workspaceKernelRuns, const QStringList &machineNames)
+void JobEditor::setEnvironment(const QString &workspaceKernelRuns, const QStringList &machineNames,
+                               const QStringList &localMachines)
 {
     m_workspaceKernelRuns = workspaceKernelRuns;
-    const QString current = m_machine->currentData().toString();
+    QString current = m_machine->currentData().toString();
     m_machine->clear();
-    m_machine->addItem(tr("This machine"), QString());
+    QString local;
     for (const QString &name : machineNames)
-        m_machine->addItem(name, name);
+        if (localMachines.contains(name) && local.isEmpty())
+            local = name;
+    if (local.isEmpty())
+        m_machine->addItem(tr("This machine"), QString());
+    else if (current.isEmpty())
+        current = local;  // this computer's entry stands for "This machine"
+    for (const QString &name : machineNames)
+        m_machine->addItem(localMachines.contains(name) ? tr("%1 (this machine)").arg(name) : name, name);
     const int index = m_machine->findData(current);
     m_machine->setCurrentIndex(index >= 0 ? index : 0);
 }
 
 QString JobEditor::selectedMachine() const { return m_machine->currentData().toString(); }
 
-void JobEditor::newJob() { m_document->reset(kernel::KernelJob::starterDocument(), QString()); }
+void JobEditor::newJob()
+{
+    m_problemsShown = false; // a fresh form: quiet until edited, saved or validated
+    m_document->reset(kernel::KernelJob::starterDocument(), QString());
+}
+
+void JobEditor::showProblems()
+{
+    if (std::exchange(m_problemsShown, true))
+        return;
+    showReport();
+}
+
+void JobEditor::validateJob()
+{
+    showProblems();
+    scheduleValidation();
+}
 
 void JobEditor::openJob(const QString &path)
 {
+    m_problemsShown = true; // what the file holds, wrong or not, is the user's to know
     m_document->load(path); // validated once it is read
     showReport();
 }
@@ -175,6 +242,7 @@ void JobEditor::updateFromDocument(const QString &changedPath)
 
 void JobEditor::rawTextEdited()
 {
+    m_problemsShown = true; // typed into the JSON tab
     auto parsed = parseJsonTolerant(m_raw->toPlainText().toUtf8(), tr("the JSON tab"));
     if (!parsed) {
         m_rawError = parsed.error().message;
@@ -236,6 +304,14 @@ void JobEditor::showReport()
         return;
     }
     const kernel::JobValidationReport &report = *m_report;
+    if (!m_problemsShown && report.exitCode() != kernel::JobValidationReport::Valid) {
+        // A new job nobody touched yet: no red, say what to do instead.
+        m_verdict->setText(tr("A new job: fill in the form (or the JSON tab); it is checked as you edit, "
+                              "or press Validate."));
+        m_plan->setPlainText(tr("The plan shows once the job is valid."));
+        m_create->setEnabled(false);
+        return;
+    }
     for (const QString &error : report.errors) {
         auto *row = new QListWidgetItem(tr("Error: %1").arg(error), m_issues);
         row->setForeground(Palette::color(Palette::Role::Error, m_issues->palette()));

@@ -23,6 +23,9 @@ class JobForm;
 // validates it as MaxKernel's validate_job.py would on every change, shows the errors, the
 // warnings and the derived plan before anything is dispatched, and creates a run on the chosen
 // machine. "Create run" stays disabled while the job is invalid or names a missing path.
+// A new job's problems (the starter names a model.py that is not there yet) show only once the
+// user edited it or pressed Save or Validate: a fresh form is not red. An opened job's show at
+// once.
 class JobEditor final : public QWidget
 {
     Q_OBJECT
@@ -34,14 +37,20 @@ public:
     ~JobEditor() override;
 
     JobDocument *document() const { return m_document; }
-    // Where jobs are saved by default, and the registry's machines to run on.
-    void setEnvironment(const QString &workspaceKernelRuns, const QStringList &machineNames);
+    // Where jobs are saved by default, and the registry's machines to run on. "This machine"
+    // (no registry entry) is offered only when none of `localMachines` (the registry's entries
+    // for this computer, among `machineNames`) is: this computer is one entry of the list.
+    void setEnvironment(const QString &workspaceKernelRuns, const QStringList &machineNames,
+                        const QStringList &localMachines = {});
 
     // The last validation (nullopt while the raw JSON does not parse).
     const std::optional<kernel::JobValidationReport> &report() const { return m_report; }
     // Also while the job file is read.
     bool isValidating() const;
     QPushButton *createButton() const { return m_create; }
+    QPushButton *validateButton() const { return m_validate; }
+    // Whether the job's errors are shown (false for a new job nobody edited yet).
+    bool problemsShown() const { return m_problemsShown; }
 
 public Q_SLOTS:
     void newJob();
@@ -52,6 +61,8 @@ public Q_SLOTS:
     bool save();
     // Saves first when the job is new or modified, then creates the run on the chosen machine.
     void createRun();
+    // Shows the job's problems from now on and validates it again.
+    void validateJob();
 
 Q_SIGNALS:
     void validated();
@@ -65,6 +76,7 @@ private:
     void scheduleValidation();
     void validateNow();
     void showReport();
+    void showProblems();
     void rawTextEdited();
     QString selectedMachine() const;
 
@@ -78,6 +90,7 @@ private:
     TaskHandle m_validation;
     bool m_pendingValidation = false;
     bool m_createAfterSave = false; // createRun() waits for the job file to be written
+    bool m_problemsShown = false;   // edited, saved, validated or opened
     TaskHandle m_creation;
     QTimer *m_rawTimer = nullptr;
 
@@ -88,6 +101,7 @@ private:
     QListWidget *m_issues = nullptr;
     QPlainTextEdit *m_plan = nullptr;
     QPushButton *m_create = nullptr;
+    QPushButton *m_validate = nullptr;
     TaskGroup m_tasks; // validation and run creation
 };
 

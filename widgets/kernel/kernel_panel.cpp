@@ -1,8 +1,9 @@
 #include "widgets/kernel/kernel_panel.h"
 
+#include "core/registry/registry.h"
 #include "core/services/kernel_service.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_runs_model.h"
@@ -22,15 +23,12 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent), m_context(context)
+KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(parent), m_session(session)
 {
     setObjectName(u"kernel"_s);
     // The factory reads the context when called, so it follows workspace changes.
     m_prompter = new HostKeyPrompter(this);
-    KernelServiceFactory services = [this] {
-        return KernelService(m_context.machineAccess(m_prompter->policy()),
-                             Workspace(m_context.workspaceDir()).kernelRunsDir());
-    };
+    KernelServiceFactory services = [this] { return m_session.kernelService(m_prompter->policy()); };
     m_runs = new KernelRunsModel(this);
     m_runList = new QTableView(this);
     m_runList->setObjectName(u"kernelRunList"_s);
@@ -93,13 +91,10 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
         showJobEditor();
     });
     connect(openJob, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Open a MaxKernel job"), m_context.workspaceDir(),
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open a MaxKernel job"), m_session.workspaceDir(),
                                                           tr("Job files (*.json)"));
-        if (!file.isEmpty()) {
-            m_viewChosen = true;
-            m_editor->openJob(file);
-            showJobEditor();
-        }
+        if (!file.isEmpty())
+            KernelPanel::openJob(file);
     });
     connect(refresh, &QPushButton::clicked, m_runs, &KernelRunsModel::reload);
     connect(m_editor, &JobEditor::runCreated, this, [this](const QString &localDir) {
@@ -108,11 +103,11 @@ KernelPanel::KernelPanel(AppContext &context, QWidget *parent) : QWidget(parent)
         m_runView->startOrContinue();
     });
     connect(m_runView, &RunView::runChanged, m_runs, &KernelRunsModel::reload);
-    connect(&m_context, &AppContext::workspaceChanged, this, [this] {
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, [this] {
         m_viewChosen = false;
         applyWorkspace();
     });
-    connect(&m_context, &AppContext::registryChanged, this, &KernelPanel::applyWorkspace); // new machines
+    connect(&m_session, &WorkbenchSession::registryChanged, this, &KernelPanel::applyWorkspace); // new machines
     applyWorkspace();
 }
 
@@ -120,14 +115,26 @@ KernelPanel::~KernelPanel() = default;
 
 void KernelPanel::applyWorkspace()
 {
-    const QString runs = Workspace(m_context.workspaceDir()).kernelRunsDir();
+    const QString runs = Workspace(m_session.workspaceDir()).kernelRunsDir();
     m_runs->setFolder(runs);
     m_editor->setEnvironment(runs, {});
     // The registry is read off the GUI thread; the machine list arrives later.
     m_machines.cancel(); // a newer workspace or registry: the newer list wins
-    m_machines = m_tasks.run(this, [access = m_context.machineAccess()] { return access.machineNames(); },
-                             [this](const QStringList &names) {
-                                 m_editor->setEnvironment(Workspace(m_context.workspaceDir()).kernelRunsDir(), names);
+    // This computer's registry entries stand for "This machine" in the list.
+    m_machines = m_tasks.run(this,
+                             [access = m_session.machineAccess()] {
+                                 QPair<QStringList, QStringList> names;  // all, local
+                                 if (auto registry = access.registry())
+                                     for (const MachineEntry &entry : registry->entries()) {
+                                         names.first << entry.name();
+                                         if (entry.isLocal() && entry.hosts().isEmpty())
+                                             names.second << entry.name();
+                                     }
+                                 return names;
+                             },
+                             [this](const QPair<QStringList, QStringList> &names) {
+                                 m_editor->setEnvironment(Workspace(m_session.workspaceDir()).kernelRunsDir(),
+                                                          names.first, names.second);
                              });
 }
 
@@ -141,5 +148,12 @@ void KernelPanel::openRun(const QString &localDir)
 }
 
 void KernelPanel::showJobEditor() { m_stack->setCurrentWidget(m_editor); }
+
+void KernelPanel::openJob(const QString &path)
+{
+    m_viewChosen = true;
+    m_editor->openJob(path);
+    showJobEditor();
+}
 
 } // namespace twb

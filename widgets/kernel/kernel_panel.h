@@ -10,7 +10,7 @@ class QTableView;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class HostKeyPrompter;
 class JobEditor;
 class KernelRunsModel;
@@ -24,7 +24,7 @@ class KernelPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(KernelPanel)
 
 public:
-    explicit KernelPanel(AppContext &context, QWidget *parent = nullptr);
+    explicit KernelPanel(WorkbenchSession &session, QWidget *parent = nullptr);
     ~KernelPanel() override;
 
     KernelRunsModel *runsModel() const { return m_runs; }
@@ -33,11 +33,14 @@ public:
 
     void openRun(const QString &localDir);
     void showJobEditor();
+    // Opens a job file in the editor (validated, plan shown), e.g. one "Optimize with
+    // MaxKernel…" wrote.
+    void openJob(const QString &path);
 
 private:
     void applyWorkspace();
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     HostKeyPrompter *m_prompter = nullptr;
     KernelRunsModel *m_runs = nullptr;
     QTableView *m_runList = nullptr;

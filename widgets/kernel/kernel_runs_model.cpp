@@ -4,6 +4,7 @@
 #include "core/kernel/status_text.h"
 #include "core/services/run_display_name.h"
 
+#include <QLocale>
 #include <QBrush>
 #include <QColor>
 #include <QDir>
@@ -138,7 +139,7 @@ QString KernelRunsModel::summary() const
                        .arg(fast1)
                        .arg(counted)
                        .arg(fast2)
-                       .arg(best, 0, 'f', 2);
+                       .arg(QLocale().toString(best, 'f', 2));
     if (replayed > 0)
         text += tr(" \u00b7 %1 REPLAYED (not counted)").arg(replayed);
     return text;
@@ -166,7 +167,7 @@ QVariant KernelRunsModel::data(const QModelIndex &index, int role) const
         case Status: return row.status;
         case Iterations: return u"%1/%2"_s.arg(row.iteration).arg(row.maxIterations);
         case BestSpeedup:
-            return row.bestSpeedup ? QString::number(*row.bestSpeedup, 'f', 2) + u"\u00d7"_s + (row.needsReview ? u" \u26a0"_s : QString())
+            return row.bestSpeedup ? QLocale().toString(*row.bestSpeedup, 'f', 2) + u"\u00d7"_s + (row.needsReview ? u" \u26a0"_s : QString())
                                    : u"\u2013"_s;
         case Fast1: return u"%1/%2"_s.arg(row.fast1).arg(row.committed);
         case Fast2: return u"%1/%2"_s.arg(row.fast2).arg(row.committed);

@@ -111,8 +111,9 @@ void LatencyPlot::changeEvent(QEvent *event)
         fitMinimumHeight();
 }
 
-void LatencyPlot::setIterations(const QList<kernel::IterationView> &iterations)
+void LatencyPlot::setIterations(const QList<kernel::IterationView> &iterations, bool replayed)
 {
+    m_plot->graph(0)->setName(replayed ? tr("base.py (replayed)") : tr("base.py (re-measured)"));
     QList<kernel::HistoryEntry> history;
     for (const kernel::IterationView &view : iterations)
         if (view.entry)

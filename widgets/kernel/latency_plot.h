@@ -19,7 +19,9 @@ class LatencyPlot final : public QWidget
 public:
     explicit LatencyPlot(QWidget *parent = nullptr);
 
-    void setIterations(const QList<kernel::IterationView> &iterations);
+    // `replayed`: the run's numbers are a replay's recording, so the base line is "replayed",
+    // not "re-measured" (nothing was measured).
+    void setIterations(const QList<kernel::IterationView> &iterations, bool replayed = false);
     QCustomPlot *plot() const { return m_plot; }
     // 220 px tall when there is room; smaller (down to the legend and a short axis) when not.
     QSize sizeHint() const override;

@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
-constexpr double kBoxWidth = 100;
+constexpr double kBoxWidth = 100; // at least; a longer title (German, Japanese) widens every box
 constexpr double kBoxHeight = 34;
 constexpr double kGap = 10;
 constexpr double kMargin = 8;
@@ -65,14 +65,21 @@ void PipelineDiagram::layoutBoxes()
     for (const kernel::IterationView &view : m_overview.iterations)
         labels << tr("iter %1").arg(view.iteration);
     m_rowLabelWidth = kRowLabelWidth;
+    // Every box as wide as the widest title needs, so no title is cut ("自動チューニング").
+    m_boxWidth = kBoxWidth;
+    for (const kernel::PhaseView &phase : m_overview.setup)
+        m_boxWidth = std::max(m_boxWidth, fontMetrics().horizontalAdvance(phase.title) + 12.0);
+    for (const kernel::IterationView &view : m_overview.iterations)
+        for (const kernel::PhaseView &phase : view.phases)
+            m_boxWidth = std::max(m_boxWidth, fontMetrics().horizontalAdvance(phase.title) + 12.0);
     for (const QString &label : labels)
         m_rowLabelWidth = std::max(m_rowLabelWidth, fontMetrics().horizontalAdvance(label) + 10.0);
     double y = kMargin + kLegendHeight;
     double x = kMargin + m_rowLabelWidth;
     m_rowLabels.append({QRectF(kMargin, y, m_rowLabelWidth - 6, kBoxHeight), labels.first()});
     for (const kernel::PhaseView &phase : m_overview.setup) {
-        m_boxes.append({QRectF(x, y, kBoxWidth, kBoxHeight), phase, 0});
-        x += kBoxWidth + kGap;
+        m_boxes.append({QRectF(x, y, m_boxWidth, kBoxHeight), phase, 0});
+        x += m_boxWidth + kGap;
     }
     for (qsizetype i = 0; i < m_overview.iterations.size(); ++i) {
         const kernel::IterationView &view = m_overview.iterations[i];
@@ -80,17 +87,30 @@ void PipelineDiagram::layoutBoxes()
         x = kMargin + m_rowLabelWidth;
         m_rowLabels.append({QRectF(kMargin, y, m_rowLabelWidth - 6, kBoxHeight), labels[i + 1]});
         for (const kernel::PhaseView &phase : view.phases) {
-            m_boxes.append({QRectF(x, y, kBoxWidth, kBoxHeight), phase, view.iteration});
-            x += kBoxWidth + kGap;
+            m_boxes.append({QRectF(x, y, m_boxWidth, kBoxHeight), phase, view.iteration});
+            x += m_boxWidth + kGap;
         }
     }
+}
+
+QStringList PipelineDiagram::drawnTexts() const
+{
+    QStringList texts;
+    using S = kernel::PhaseStatus;
+    for (S status : {S::Done, S::Active, S::Pending, S::WaitingUser, S::Failed, S::Degraded, S::FellBack, S::NotApplicable})
+        texts << kernel::phaseStatusLabel(status);
+    for (const auto &row : m_rowLabels)
+        texts << row.second;
+    for (const Box &box : m_boxes)
+        texts << box.phase.title;
+    return texts;
 }
 
 QSize PipelineDiagram::sizeHint() const
 {
     const int columns = std::max<qsizetype>(m_overview.setup.size(), 6);
     const int rows = 1 + int(m_overview.iterations.size());
-    return QSize(int(2 * kMargin + m_rowLabelWidth + columns * (kBoxWidth + kGap)),
+    return QSize(int(2 * kMargin + m_rowLabelWidth + columns * (m_boxWidth + kGap)),
                  int(2 * kMargin + kLegendHeight + rows * kBoxHeight + (rows - 1) * kRowGap));
 }
 
@@ -208,7 +228,7 @@ void PipelineDiagram::paintEvent(QPaintEvent *)
         painter.setFont(bold);
         painter.drawText(box.rect.adjusted(6, 3, -6, -kBoxHeight / 2), Qt::AlignLeft | Qt::AlignVCenter, box.phase.id);
         painter.setFont(font());
-        const QString title = metrics.elidedText(box.phase.title, Qt::ElideRight, kBoxWidth - 10);
+        const QString title = metrics.elidedText(box.phase.title, Qt::ElideRight, box.rect.width() - 10);
         painter.drawText(box.rect.adjusted(5, kBoxHeight / 2 - 2, -5, -2), Qt::AlignLeft | Qt::AlignVCenter, title);
     }
 }

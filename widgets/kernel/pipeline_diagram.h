@@ -28,6 +28,9 @@ public:
     QColor colorOf(const QString &phaseId, int iteration = 0) const;
     std::optional<kernel::PhaseStatus> statusOf(const QString &phaseId, int iteration = 0) const;
 
+    // The words the diagram draws: the legend's labels, the row labels and the boxes' titles.
+    QStringList drawnTexts() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -49,6 +52,7 @@ private:
     QList<Box> m_boxes;
     QList<std::pair<QRectF, QString>> m_rowLabels;
     double m_rowLabelWidth = 62;   // the widest row label and a gap (layoutBoxes)
+    double m_boxWidth = 100;       // the widest box title and its padding, at least 100 (layoutBoxes)
 };
 
 } // namespace twb

@@ -12,6 +12,7 @@
 #include "widgets/kernel/latency_plot.h"
 #include "widgets/kernel/pipeline_diagram.h"
 
+#include <QLocale>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -297,8 +298,8 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
         summary << tr("baseline %1, assurance: %2").arg(state->language(), kernel::StatusText::label(o.assurance));
         summary << (o.best.iteration > 0 ? tr("best: iteration %1, %2 ms, %3\u00d7 vs base.py%4")
                                                .arg(o.best.iteration)
-                                               .arg(o.best.timeMs.value_or(0), 0, 'f', 6)
-                                               .arg(o.best.speedup.value_or(0), 0, 'f', 4)
+                                               .arg(QLocale().toString(o.best.timeMs.value_or(0), 'f', 6))
+                                               .arg(QLocale().toString(o.best.speedup.value_or(0), 'f', 4))
                                                .arg(replayed ? tr(" (replayed)") : QString())
                                          : tr("best: none yet"));
     }
@@ -313,7 +314,7 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     QStringList review;
     for (const kernel::IterationView &v : o.iterations)
         if (v.reviewSpeedup)
-            review << tr("iteration %1 (%2\u00d7)").arg(v.iteration).arg(v.entry->speedup.value_or(0), 0, 'f', 2);
+            review << tr("iteration %1 (%2\u00d7)").arg(v.iteration).arg(QLocale().toString(v.entry->speedup.value_or(0), 'f', 2));
     m_review->setVisible(!review.isEmpty());
     m_review->setText(tr("Speedup above %1\u00d7 in %2: review correctness before trusting it; unusually good results "
                          "are often measurement or correctness errors.")
@@ -326,7 +327,7 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     const int chrome = 2 * scroll->frameWidth() + scroll->horizontalScrollBar()->sizeHint().height();
     scroll->setMinimumHeight(std::min(m_pipeline->sizeHint().height() + chrome, std::max(150, height() / 3)));
     m_iterations->setIterations(o.iterations, replayed);
-    m_plot->setIterations(o.iterations);
+    m_plot->setIterations(o.iterations, replayed);
     m_plot->setToolTip(replayed ? kernel::KernelWorker::replayNotice() : QString());
     m_code->setFiles(artifacts.code);
 
@@ -412,13 +413,13 @@ void RunView::showAutotune(int iteration)
     int rank = 0;
     for (const auto &ranked : it->ranked)
         m_autotune->appendRow({item(QString::number(++rank)), item(kernel::AutotuneResults::configText(ranked.config)),
-                               item(QString::number(ranked.timeMs, 'f', 6)), item(QString())});
+                               item(QLocale().toString(ranked.timeMs, 'f', 6)), item(QString())});
     for (const auto &rejected : it->rejected)
         m_autotune->appendRow({item(u"\u2013"_s), item(kernel::AutotuneResults::configText(rejected.config)), item(QString()),
                                item(rejected.reason + (rejected.correct ? tr(" (output correct)") : QString()))});
     QString text = it->reduced ? tr("Applied: %1, %2 ms (%3 trials).")
                                      .arg(kernel::AutotuneResults::configText(it->bestConfig))
-                                     .arg(it->bestTimeMs.value_or(0), 0, 'f', 6)
+                                     .arg(QLocale().toString(it->bestTimeMs.value_or(0), 'f', 6))
                                      .arg(it->trialCount)
                                : tr("No trial was correct; nothing applied (%1 trials).").arg(it->trialCount);
     // The history records the Phase 3 time, measured before autotuning rewrote optimized.py.
@@ -426,7 +427,7 @@ void RunView::showAutotune(int iteration)
         if (v.iteration == iteration && v.entry && v.entry->optimizedTimeMs && it->bestTimeMs
             && std::abs(*v.entry->optimizedTimeMs - *it->bestTimeMs) > 1e-9)
             text += tr(" The recorded optimized time (%1 ms) was measured before this configuration was applied.")
-                        .arg(*v.entry->optimizedTimeMs, 0, 'f', 6);
+                        .arg(QLocale().toString(*v.entry->optimizedTimeMs, 'f', 6));
     }
     m_autotuneSummary->setText(text);
 }

@@ -13,8 +13,11 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -106,8 +109,12 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
                             "environment (%1) when it is installed; `tpuwb doctor` shows what each machine's "
                             "interpreter has.")
                              .arg(PythonInterpreter::workbenchPythonEnv()));
-    m_remoteRoot = new QLineEdit(entry.remoteRoot(), this);
+    // As written: a local machine's relative folder stays relative to the workspace.
+    m_remoteRoot = new QLineEdit(entry.remoteRootAsWritten().isEmpty() ? entry.remoteRoot() : entry.remoteRootAsWritten(), this);
     m_remoteRoot->setObjectName(u"remoteRoot"_s);
+    m_remoteRoot->setToolTip(tr("Where runs live on the machine: <remote folder>/runs/<run id>. On this machine a "
+                                "relative folder (\"remote\") is inside the workspace, so a copy of the workspace "
+                                "writes into its own folder; a folder inside another workspace is refused."));
     m_labels = new QLineEdit(entry.labels().join(u", "_s), this);
     m_labels->setObjectName(u"labels"_s);
     m_zone = new QLineEdit(entry.zone(), this);
@@ -159,10 +166,22 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // The three groups scroll when the screen is short (1024x700): OK and Cancel stay in view.
+    auto *fields = new QWidget;
+    auto *fieldsLayout = new QVBoxLayout(fields);
+    fieldsLayout->setContentsMargins(0, 0, 0, 0);
+    fieldsLayout->addWidget(machineBox);
+    fieldsLayout->addWidget(sshBox);
+    fieldsLayout->addWidget(runBox);
+    fieldsLayout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(u"machineFields"_s);
+    scroll->setWidget(fields);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(machineBox);
-    layout->addWidget(sshBox);
-    layout->addWidget(runBox);
+    layout->addWidget(scroll, 1);
     layout->addWidget(m_otherProblem);
     layout->addWidget(m_buttons);
 
@@ -198,7 +217,8 @@ MachineDialog::MachineDialog(const MachineEntry &entry, std::vector<MachineEntry
     if (isNew)
         followModeWithPython();
     validate();
-    resize(680, sizeHint().height());
+    // Tall enough for every field where the screen allows it, never taller than a 1024x700 one.
+    resize(680, std::min(fields->sizeHint().height() + m_buttons->sizeHint().height() + 40, 640));
 }
 
 MachineDialog::~MachineDialog()
@@ -222,6 +242,14 @@ void MachineDialog::followModeWithPython()
         m_python->setText(here);
     else if (!local && now == here)
         m_python->setText(remote);
+    // The runs folder likewise: this machine's lives in the workspace, a TPU VM's in its home.
+    const QString workspaceRoot = MachineEntry::kLocalRemoteRoot;
+    const QString homeRoot = MachineEntry().remoteRoot();
+    const QString root = m_remoteRoot->text().trimmed();
+    if (local && (root.isEmpty() || root == homeRoot))
+        m_remoteRoot->setText(workspaceRoot);
+    else if (!local && root == workspaceRoot)
+        m_remoteRoot->setText(homeRoot);
 }
 
 void MachineDialog::addRow(QFormLayout *form, const QString &label, QWidget *editor, const QString &field)

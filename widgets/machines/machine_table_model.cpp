@@ -1,4 +1,5 @@
 #include "core/registry/gcloud_tpu.h"
+#include "core/registry/spec_probe.h"
 #include "core/services/gcloud_machines.h"
 #include "widgets/machines/machine_table_model.h"
 
@@ -75,6 +76,24 @@ QString MachineTableModel::reachabilityText(const MachineEntry &entry) const
     return tr("%1/%2 reachable").arg(reachable).arg(status.size());
 }
 
+QString MachineTableModel::reachabilityDetails(const MachineEntry &entry) const
+{
+    const auto status = entry.hostStatus();
+    if (status.isEmpty())
+        return tr("not checked");
+    QStringList lines;
+    for (int h = 0; h < status.size(); ++h) {
+        const QString host = entry.hosts().value(h, tr("this machine"));
+        if (status[h].reachable)
+            lines << tr("Worker %1 (%2): reachable, %3 ms").arg(h).arg(host).arg(status[h].latencyMs);
+        else
+            lines << tr("Worker %1 (%2): %3")
+                         .arg(h)
+                         .arg(host, status[h].message.isEmpty() ? tr("not reachable") : status[h].message);
+    }
+    return lines.join(u'\n');
+}
+
 QVariant MachineTableModel::data(const QModelIndex &index, int role) const
 {
     const MachineEntry *entry = index.isValid() ? entryAt(index.row()) : nullptr;
@@ -95,9 +114,13 @@ QVariant MachineTableModel::data(const QModelIndex &index, int role) const
         case DevicesColumn:
             return spec ? tr("%1 x %2").arg(spec->deviceKind).arg(spec->deviceCount) : tr("not probed");
         case VerifiedColumn:
+            if (const auto mismatch = specMismatch(*entry))
+                return role == Qt::ToolTipRole ? tr("Mismatch: the probe %1").arg(*mismatch) : tr("mismatch");
             return entry->isSpecVerified() ? tr("verified") : (spec ? tr("typed, not verified") : tr("-"));
         case ReachabilityColumn:
-            return busy != m_busy.cend() ? *busy : reachabilityText(*entry);
+            if (busy != m_busy.cend())
+                return *busy;
+            return role == Qt::ToolTipRole ? reachabilityDetails(*entry) : reachabilityText(*entry);
         case LabelsColumn:
             return entry->labels().join(u", "_s);
         case GcloudStateColumn:
@@ -113,7 +136,9 @@ QVariant MachineTableModel::data(const QModelIndex &index, int role) const
                 return QBrush(Palette::color(state == u"READY"_s ? Palette::Role::Ok : Palette::Role::Warning));
         }
         if (index.column() == VerifiedColumn)
-            return QBrush(Palette::color(entry->isSpecVerified() ? Palette::Role::Ok : Palette::Role::Warning));
+            return QBrush(Palette::color(specMismatch(*entry) ? Palette::Role::Error
+                                         : entry->isSpecVerified() ? Palette::Role::Ok
+                                                                   : Palette::Role::Warning));
         if (index.column() == ReachabilityColumn && busy == m_busy.cend()) {
             const auto status = entry->hostStatus();
             const bool allOk = !status.isEmpty()

@@ -35,6 +35,8 @@ public:
 
 private:
     QString reachabilityText(const MachineEntry &entry) const;
+    // The tooltip: every host's last contact, a failure with its full message.
+    QString reachabilityDetails(const MachineEntry &entry) const;
 
     std::vector<MachineEntry> m_entries;
     QHash<QString, QString> m_busy; // machine name -> "Probing..." etc.

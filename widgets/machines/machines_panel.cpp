@@ -3,7 +3,7 @@
 #include "core/registry/registry.h"
 #include "core/services/workspace_trust.h"
 #include "core/util/log.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/common/palette.h"
@@ -12,9 +12,16 @@
 #include "widgets/machines/machine_table_model.h"
 
 #include <QAction>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QApplication>
+#include <QClipboard>
+#include <QDateTime>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolBar>
@@ -25,8 +32,8 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
-    : QWidget(parent), m_context(context), m_model(new MachineTableModel(this)), m_prompter(new HostKeyPrompter(this))
+MachinesPanel::MachinesPanel(WorkbenchSession &session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_model(new MachineTableModel(this)), m_prompter(new HostKeyPrompter(this))
 {
     setObjectName(u"machines"_s);
 
@@ -61,6 +68,7 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_table, &QTableView::doubleClicked, this, &MachinesPanel::editSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MachinesPanel::updateActions);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MachinesPanel::showSavedStatus);
 
     auto *results = new QWidget(this);
     m_resultTitle = new QLabel(tr("Select a machine and press Probe or Test connection."), results);
@@ -69,10 +77,33 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     m_hostResults->setRootIsDecorated(false);
     m_hostResults->setHeaderLabels({tr("Worker"), tr("Host"), tr("Result"), tr("Latency"), tr("Details")});
     m_hostResults->header()->setStretchLastSection(true);
+    m_details = new QPlainTextEdit(results);
+    m_details->setObjectName(u"hostDetails"_s);
+    m_details->setReadOnly(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_details->setPlaceholderText(tr("The full text of a host's error appears here."));
+    m_details->setMaximumHeight(7 * m_details->fontMetrics().lineSpacing());
+    auto *copy = new QPushButton(tr("Copy"), results);
+    copy->setObjectName(u"copyHostDetails"_s);
+    copy->setToolTip(tr("Copy the full text of the hosts' errors"));
+    connect(copy, &QPushButton::clicked, this, [this] {
+        if (auto *clipboard = QApplication::clipboard())
+            clipboard->setText(m_details->textCursor().hasSelection() ? m_details->textCursor().selectedText()
+                                                                      : m_details->toPlainText());
+    });
+    // A host's row: its own full text.
+    connect(m_hostResults, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item && !item->data(4, Qt::UserRole).toString().isEmpty())
+            m_details->setPlainText(item->data(4, Qt::UserRole).toString());
+    });
     auto *resultsLayout = new QVBoxLayout(results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addWidget(m_resultTitle);
-    resultsLayout->addWidget(m_hostResults);
+    resultsLayout->addWidget(m_hostResults, 1);
+    auto *detailsRow = new QHBoxLayout;
+    detailsRow->addWidget(m_details, 1);
+    detailsRow->addWidget(copy, 0, Qt::AlignTop);
+    resultsLayout->addLayout(detailsRow);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
@@ -85,7 +116,7 @@ MachinesPanel::MachinesPanel(AppContext &context, QWidget *parent)
     layout->addWidget(m_error);
     layout->addWidget(splitter);
 
-    connect(&m_context, &AppContext::workspaceChanged, this, &MachinesPanel::reload);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &MachinesPanel::reload);
     connect(&m_tasks, &TaskGroup::busyChanged, this, [this](bool busy) {
         updateActions();
         Q_EMIT busyChanged(busy);
@@ -103,14 +134,14 @@ QString MachinesPanel::errorText() const
 
 MachineAccess MachinesPanel::machineAccess() const
 {
-    MachineAccess access = m_context.machineAccess(m_prompter->policy());
+    MachineAccess access = m_session.machineAccess(m_prompter->policy());
     access.setPassphrasePrompt(m_prompter->passphraseCallback());
     return access;
 }
 
 void MachinesPanel::reload()
 {
-    const QString path = m_context.registryPath();
+    const QString path = m_session.registryPath();
     m_tasks.run(this, [path] { return Registry::load(path); }, [this, path](const Result<Registry> &loaded) {
         if (!loaded) {
             // The file is left as it is; writes stay disabled until it reads again.
@@ -165,7 +196,7 @@ void MachinesPanel::updateActions()
 void MachinesPanel::writeRegistry(std::function<Result<void>(Registry &)> change, const QString &successMessage,
                                   const QString &probeAfter)
 {
-    const QString path = m_context.registryPath();
+    const QString path = m_session.registryPath();
     m_tasks.run(this, [path, change] { return Registry::modify(path, change); },
                 [this, successMessage, probeAfter](const Result<Registry> &written) {
                     if (!written) {
@@ -174,7 +205,7 @@ void MachinesPanel::writeRegistry(std::function<Result<void>(Registry &)> change
                     }
                     log::info(successMessage);
                     m_model->setEntries(written->entries());
-                    m_context.notifyRegistryChanged();
+                    m_session.notifyRegistryChanged();
                     if (!probeAfter.isEmpty() && selectMachine(probeAfter))
                         runCheck(probeAfter, MachineCheck::Probe);
                 });
@@ -188,9 +219,12 @@ void MachinesPanel::addMachine()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const MachineEntry entry = dialog.entry();
-    const MachineAccess access = m_context.machineAccess();
+    const MachineAccess access = m_session.machineAccess();
     writeRegistry([entry, access](Registry &registry) -> Result<void> {
-        registry.upsert(entry);
+        const int index = registry.upsert(entry);
+        // A local machine's runs stay in this workspace (MachineEntry::checkRemoteRootOwner).
+        if (auto owned = registry.entries()[size_t(index)].checkRemoteRootOwner(); !owned)
+            return fail(owned.error());
         // The user typed its commands just now.
         WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), entry);
         return {};
@@ -204,7 +238,7 @@ void MachinesPanel::importFromGcloud()
     QStringList existing;
     for (const MachineEntry &entry : m_model->entries())
         existing << entry.name();
-    const MachineAccess access = m_context.machineAccess();
+    const MachineAccess access = m_session.machineAccess();
     GcloudImportDialog dialog(access.gcloudResolver(), existing, access.profile().gcloudInternalIp, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -248,10 +282,13 @@ void MachinesPanel::editSelected()
         edited.setHostStatus({});
     m_hostResults->clear();
     m_resultTitle->setText(tr("%1 was edited: press Probe or Test connection to check it again.").arg(edited.name()));
-    const MachineAccess access = m_context.machineAccess();
+    const MachineAccess access = m_session.machineAccess();
     writeRegistry([oldName, edited, access](Registry &registry) -> Result<void> {
         if (!registry.replace(oldName, edited))
             return fail(Error::notFound(tr("Machine %1 is no longer in the registry (another tool removed it).").arg(oldName)));
+        if (const MachineEntry *stored = registry.find(edited.name()))
+            if (auto owned = stored->checkRemoteRootOwner(); !owned)
+                return fail(owned.error());
         // The dialog showed its commands and the user saved them.
         WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), edited);
         return {};
@@ -296,8 +333,9 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
     m_model->setBusy(name, check == MachineCheck::Probe ? tr("probing...") : tr("connecting..."));
     m_resultTitle->setText(check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name));
     m_hostResults->clear();
+    m_details->clear();
     const MachineAccess access = machineAccess();
-    const QString path = m_context.registryPath();
+    const QString path = m_session.registryPath();
     const bool canWrite = m_registryReadable;
     struct Outcome
     {
@@ -325,7 +363,7 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
                         entry = *outcome.saved;
                 m_model->setEntries(std::move(entries));
                 selectMachine(name);
-                m_context.notifyRegistryChanged();
+                m_session.notifyRegistryChanged();
             } else if (!outcome.saved.error().message.isEmpty()) {
                 showError(outcome.saved.error().message);
             }
@@ -342,6 +380,7 @@ void MachinesPanel::showReport(const MachineCheckReport &report)
                                .arg(report.machine)
                                .arg(okCount));
     m_hostResults->clear();
+    QStringList failures;
     for (const HostCheckResult &host : report.hosts) {
         QString details = host.message;
         if (host.probe)
@@ -353,11 +392,41 @@ void MachinesPanel::showReport(const MachineCheckReport &report)
                                                          details});
         item->setForeground(2, Palette::color(host.ok ? Palette::Role::Ok : Palette::Role::Error, palette()));
         item->setToolTip(4, host.message);
+        const QString full = tr("Worker %1 (%2): %3").arg(host.workerIndex).arg(host.address, host.message);
+        item->setData(4, Qt::UserRole, full);
+        if (!host.ok)
+            failures << full;
         if (!host.ok)
             log::warn(tr("%1 worker %2 (%3): %4").arg(report.machine).arg(host.workerIndex).arg(host.address, host.message));
     }
     for (int column = 0; column < 4; ++column)
         m_hostResults->resizeColumnToContents(column);
+    m_details->setPlainText(failures.join(u"\n\n"_s));
+}
+
+void MachinesPanel::showSavedStatus()
+{
+    // The tree keeps the last check's rows; the text follows the selected machine.
+    const MachineEntry *entry = selectedEntry();
+    if (!entry) {
+        m_details->clear();
+        return;
+    }
+    QStringList failures;
+    const auto status = entry->hostStatus();
+    for (int h = 0; h < status.size(); ++h) {
+        if (status[h].reachable || status[h].message.isEmpty())
+            continue;
+        const QDateTime at = QDateTime::fromString(status[h].checkedAt, Qt::ISODate).toLocalTime();
+        failures << tr("Worker %1 (%2), %3: %4")
+                        .arg(h)
+                        .arg(entry->hosts().value(h, tr("this machine")),
+                             !at.isValid()                       ? tr("at an unknown time")
+                             : at.date() == QDate::currentDate() ? QLocale().toString(at.time(), QLocale::ShortFormat)
+                                                                 : QLocale().toString(at, QLocale::ShortFormat),
+                             status[h].message);
+    }
+    m_details->setPlainText(failures.join(u"\n\n"_s));
 }
 
 } // namespace twb

@@ -7,20 +7,22 @@
 #include <QWidget>
 
 class QLabel;
+class QPlainTextEdit;
 class QTableView;
 class QToolBar;
 class QTreeWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class HostKeyPrompter;
 class MachineTableModel;
 class MessageBanner;
 class Registry;
 
 // The Machines panel: the registry as a table, add/edit/remove, and "Probe" / "Test connection"
-// per machine with each host's result. Every file and network operation runs off the GUI thread;
+// per machine with each host's result, and the full text of each host's error (an SSH error
+// names the cause and what to do, often over several lines) in a read-only text below them. Every file and network operation runs off the GUI thread;
 // the panel only starts work and shows results.
 class MachinesPanel final : public QWidget
 {
@@ -28,12 +30,15 @@ class MachinesPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(MachinesPanel)
 
 public:
-    explicit MachinesPanel(AppContext &context, QWidget *parent = nullptr);
+    explicit MachinesPanel(WorkbenchSession &session, QWidget *parent = nullptr);
     ~MachinesPanel() override;
 
     MachineTableModel *model() const { return m_model; }
     HostKeyPrompter *hostKeyPrompter() const { return m_prompter; }
     QString errorText() const;
+    // The full text of the last check's (or the saved) host errors of the selected machine,
+    // read-only, selectable and copyable.
+    QPlainTextEdit *hostDetails() const { return m_details; }
 
     void reload();
     // Selects the machine's row; false if there is none.
@@ -58,12 +63,14 @@ private:
                        const QString &probeAfter = {});
     void runCheck(const QString &name, MachineCheck check);
     void showReport(const MachineCheckReport &report);
+    // The selected machine's saved host status (the last contact, also after a restart).
+    void showSavedStatus();
     void showError(const QString &message);
     void updateActions();
     const class MachineEntry *selectedEntry() const;
     MachineAccess machineAccess() const;
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     MachineTableModel *m_model = nullptr;
     HostKeyPrompter *m_prompter = nullptr;
     QToolBar *m_toolbar = nullptr;
@@ -71,6 +78,7 @@ private:
     QTableView *m_table = nullptr;
     QLabel *m_resultTitle = nullptr;
     QTreeWidget *m_hostResults = nullptr;
+    QPlainTextEdit *m_details = nullptr;
     class QAction *m_addAction = nullptr;
     class QAction *m_editAction = nullptr;
     class QAction *m_removeAction = nullptr;

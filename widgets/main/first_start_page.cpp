@@ -24,11 +24,11 @@ FirstStartPage::FirstStartPage(const QList<QPair<QString, QString>> &panels, QWi
     big.setBold(true);
     title->setFont(big);
     layout->addWidget(title);
-    auto *intro = new QLabel(tr("This workspace is empty. Open the demo workspace to see every panel at work on "
-                                "this machine (no TPU needed), or add the first TPU VM you want to use."),
-                             content);
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    m_intro = new QLabel(content);
+    m_intro->setObjectName(u"intro"_s);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    setWorkspaceEmpty(false);
 
     auto *buttons = new QHBoxLayout;
     auto *demo = new QPushButton(tr("Open the &demo workspace"), content);
@@ -76,6 +76,15 @@ FirstStartPage::FirstStartPage(const QList<QPair<QString, QString>> &panels, QWi
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
+}
+
+void FirstStartPage::setWorkspaceEmpty(bool empty)
+{
+    // "Empty" only where it is: the page is also shown from Help > Welcome Page on a full workspace.
+    m_intro->setText(empty ? tr("This workspace is empty. Open the demo workspace to see every panel at work on "
+                                "this machine (no TPU needed), or add the first TPU VM you want to use.")
+                           : tr("Open the demo workspace to see every panel at work on this machine (no TPU "
+                                "needed), add a TPU VM, or go to a panel below."));
 }
 
 QString FirstStartPage::purposeOf(const QString &panel)

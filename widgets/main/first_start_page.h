@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class QLabel;
+
 namespace twb {
 
 // What a newcomer sees on an empty workspace (no machine, experiment, run, ablation or kernel
@@ -16,6 +18,9 @@ public:
     // `panels`: the navigation's (title, objectName) in order.
     explicit FirstStartPage(const QList<QPair<QString, QString>> &panels, QWidget *parent = nullptr);
 
+    // Whether the workspace is really empty: only then does the page say so.
+    void setWorkspaceEmpty(bool empty);
+
     // What the panel with this objectName is for, in a sentence.
     static QString purposeOf(const QString &panel);
 
@@ -23,6 +28,9 @@ Q_SIGNALS:
     void openDemoRequested();
     void addMachineRequested();
     void panelRequested(const QString &panel);
+
+private:
+    QLabel *m_intro = nullptr;
 };
 
 } // namespace twb

@@ -4,9 +4,11 @@
 #include "core/demo/demo_workspace.h"
 #include "core/workspace/workspace.h"
 #include "widgets/main/read_only_workspace_guard.h"
+#include "widgets/main/workspace_lock_keeper.h"
 #include "widgets/main/workspace_trust_prompt.h"
 #include "widgets/common/message_banner.h"
-#include "widgets/common/app_context.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/theme.h"
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/doc_links.h"
@@ -45,8 +47,8 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logSink, QWidget *parent)
-    : QMainWindow(parent), m_context(context)
+MainWindow::MainWindow(WorkbenchSession &session, std::shared_ptr<LogCaptureSink> logSink, QWidget *parent)
+    : QMainWindow(parent), m_session(session)
 {
     setObjectName(u"mainWindow"_s);
     auto *central = new QWidget(this);
@@ -88,22 +90,31 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
 
     // Only panels that work are listed; each panel's objectName is its address for showPanel().
-    addPanel(new MachinesPanel(m_context, this), tr("Machines"));
-    addPanel(new MeshPanel(m_context, this), tr("Mesh"));
-    auto *experiments = new ExperimentsPanel(m_context, this);
+    m_machines = new MachinesPanel(m_session, this);
+    addPanel(m_machines, tr("Machines"));
+    auto *mesh = new MeshPanel(m_session, this);
+    addPanel(mesh, tr("Mesh"));
+    auto *experiments = new ExperimentsPanel(m_session, this);
     addPanel(experiments, tr("Experiments"));
-    auto *monitor = new MonitorPanel(m_context, this);
+    auto *monitor = new MonitorPanel(m_session, this);
     addPanel(monitor, tr("Monitor"));
-    auto *ablation = new AblationPanel(m_context, this);
+    auto *ablation = new AblationPanel(m_session, this);
     addPanel(ablation, tr("Ablation"));
-    auto *compare = new ComparePanel(m_context, this);
+    auto *compare = new ComparePanel(m_session, this);
     addPanel(compare, tr("Compare"));
-    addPanel(new KernelPanel(m_context, this), tr("Kernels"));
+    auto *kernels = new KernelPanel(m_session, this);
+    addPanel(kernels, tr("Kernels"));
 
     // Navigation between panels goes through here: a panel asks, the shell routes.
     connect(ablation, &AblationPanel::compareRequested, this, [this, compare](const QString &ablationFile) {
         compare->openAblation(ablationFile);
         showPanel(compare->objectName());
+    });
+
+    // "Optimize with MaxKernel…": the written job opens in the Kernels panel's editor.
+    connect(mesh, &MeshPanel::kernelJobWritten, this, [this, kernels](const QString &jobPath) {
+        kernels->openJob(jobPath);
+        showPanel(kernels->objectName());
     });
 
     connect(experiments, &ExperimentsPanel::experimentChosen, monitor, &MonitorPanel::setSelectedExperiment);
@@ -129,13 +140,12 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     connect(m_firstStart, &FirstStartPage::openDemoRequested, this, &MainWindow::openDemo);
     connect(m_firstStart, &FirstStartPage::addMachineRequested, this, [this] {
         showPanel(u"machines"_s);
-        if (auto *machines = findChild<MachinesPanel *>())
-            machines->addMachine();
+        m_machines->addMachine();
     });
 
     createMenus();
-    connect(&m_context, &AppContext::workspaceChanged, this, &MainWindow::updateTitle);
-    connect(&m_context, &AppContext::workspaceChanged, this, [this] {
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &MainWindow::updateTitle);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, [this] {
         m_navigated = false;
         checkEmptyWorkspace();
     });
@@ -145,11 +155,11 @@ MainWindow::MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logS
     checkEmptyWorkspace();
 
     // A read-only workspace is opened for reading: a banner, and no save or launch control.
-    m_readOnlyGuard = new ReadOnlyWorkspaceGuard(m_context, readOnlyBanner, this);
+    m_readOnlyGuard = new ReadOnlyWorkspaceGuard(m_session, readOnlyBanner, this);
     QMetaObject::invokeMethod(m_readOnlyGuard, &ReadOnlyWorkspaceGuard::probe, Qt::QueuedConnection);
 
     // A workspace that carries commands asks before any of them can run (once it is shown).
-    m_trustPrompt = new WorkspaceTrustPrompt(m_context, this);
+    m_trustPrompt = new WorkspaceTrustPrompt(m_session, this);
     QMetaObject::invokeMethod(m_trustPrompt, &WorkspaceTrustPrompt::check, Qt::QueuedConnection);
 }
 
@@ -172,12 +182,11 @@ void MainWindow::createMenus()
     updateRecentWorkspaces();
     file->addSeparator();
     file->addAction(tr("&Settings..."), QKeySequence::Preferences, this, [this] {
-        SettingsDialog dialog(m_context, this);
+        SettingsDialog dialog(m_session, this);
         if (dialog.exec() == QDialog::Accepted) {
-            if (auto *monitor = findChild<MonitorPanel *>()) {
-                monitor->setStacksOnStall(dialog.stacksOnStall());
-                monitor->setAlertSettings(dialog.alertSettings());
-            }
+            // Settings flow through the session: its alerts are every panel's.
+            m_session.alerts().setStacksOnStall(dialog.stacksOnStall());
+            m_session.alerts().setSettings(dialog.alertSettings());
         }
     });
     file->addSeparator();
@@ -249,7 +258,7 @@ void MainWindow::newWorkspace()
 
 void MainWindow::openWorkspace()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a workspace folder"), m_context.workspaceDir());
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a workspace folder"), m_session.workspaceDir());
     if (dir.isEmpty())
         return;
     if (!Workspace(dir).exists()) {
@@ -265,13 +274,16 @@ void MainWindow::openWorkspace()
 void MainWindow::switchWorkspace(const QString &dir, bool create)
 {
     auto open = [this, dir] {
+        // One writer per workspace: held by another window, it opens read-only or not at all.
+        if (m_lockKeeper && !m_lockKeeper->open(dir, this))
+            return;
         QSettings settings;
         QStringList recent = settings.value(u"workspace/recent"_s).toStringList();
         recent.removeAll(dir);
         recent.prepend(dir);
         settings.setValue(u"workspace/recent"_s, recent.mid(0, 8));
-        m_context.setWorkspaceDir(dir);
-        m_context.save();
+        m_session.setWorkspaceDir(dir);
+        m_session.save();
         updateRecentWorkspaces();
         log::info(tr("Workspace %1 opened.").arg(dir));
     };
@@ -298,16 +310,25 @@ void MainWindow::updateRecentWorkspaces()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+void MainWindow::setLockKeeper(WorkspaceLockKeeper *keeper)
+{
+    m_lockKeeper = keeper;
+    updateTitle();
+}
+
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("TPU Workbench - %1").arg(m_context.workspaceDir()));
+    if (m_lockKeeper && m_lockKeeper->otherWriter())
+        setWindowTitle(tr("TPU Workbench - %1 (read-only)").arg(m_session.workspaceDir()));
+    else
+        setWindowTitle(tr("TPU Workbench - %1").arg(m_session.workspaceDir()));
 }
 
 void MainWindow::checkEmptyWorkspace()
 {
     // Listing folders and reading the registry: off the GUI thread.
-    const QString dir = m_context.workspaceDir();
-    const MachineAccess access = m_context.machineAccess();
+    const QString dir = m_session.workspaceDir();
+    const MachineAccess access = m_session.machineAccess();
     m_tasks.run(this, [dir, access] {
         const Workspace workspace(dir);
         for (const QString &folder : {workspace.experimentsDir(), workspace.runsDir(), workspace.ablationsDir(), workspace.kernelRunsDir()})
@@ -316,8 +337,9 @@ void MainWindow::checkEmptyWorkspace()
         const auto machines = access.machineNames();
         return machines.isEmpty();
     }, [this, dir](bool empty) {
-        if (dir != m_context.workspaceDir())
+        if (dir != m_session.workspaceDir())
             return; // another workspace was opened meanwhile
+        m_firstStart->setWorkspaceEmpty(empty);
         setFirstStartShown(empty && !m_navigated);
     });
 }

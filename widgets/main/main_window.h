@@ -13,10 +13,11 @@ class QStackedWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class LogCaptureSink;
 class LogPanel;
 class ReadOnlyWorkspaceGuard;
+class WorkspaceLockKeeper;
 class WorkspaceTrustPrompt;
 
 // The shell: a navigation list of the panels that work, a stack of panels, the log dock and
@@ -27,7 +28,7 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    MainWindow(AppContext &context, std::shared_ptr<LogCaptureSink> logSink, QWidget *parent = nullptr);
+    MainWindow(WorkbenchSession &session, std::shared_ptr<LogCaptureSink> logSink, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Shows the panel whose objectName is `name` ("machines", "mesh", ...); false if unknown.
@@ -41,6 +42,10 @@ public:
     void setFirstStartShown(bool shown);
     WorkspaceTrustPrompt *trustPrompt() const { return m_trustPrompt; }
     ReadOnlyWorkspaceGuard *readOnlyGuard() const { return m_readOnlyGuard; }
+    // The writer lock of the open workspace (app/gui/main.cpp took the first one): opening
+    // another workspace goes through it, and a workspace another window holds opens read-only
+    // or not at all. Without a keeper (tests) no lock is taken.
+    void setLockKeeper(WorkspaceLockKeeper *keeper);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -58,17 +63,19 @@ private:
     void updateTitle();
     void restoreWindowState();
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     QListWidget *m_navigation = nullptr;
     QStackedWidget *m_stack = nullptr;
     QStackedWidget *m_pages = nullptr; // m_stack or the first-start page
     class FirstStartPage *m_firstStart = nullptr;
+    class MachinesPanel *m_machines = nullptr;
     bool m_navigated = false; // the user picked a panel since the workspace was opened
     QDockWidget *m_logDock = nullptr;
     LogPanel *m_logPanel = nullptr;
     class QMenu *m_recentMenu = nullptr;
     WorkspaceTrustPrompt *m_trustPrompt = nullptr;
     ReadOnlyWorkspaceGuard *m_readOnlyGuard = nullptr;
+    WorkspaceLockKeeper *m_lockKeeper = nullptr;
     TaskGroup m_tasks; // creating a workspace, the demo; the empty-workspace check
 };
 

@@ -1,7 +1,7 @@
 #include "widgets/main/read_only_workspace_guard.h"
 
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/message_banner.h"
 
 #include <QAction>
@@ -12,26 +12,30 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-ReadOnlyWorkspaceGuard::ReadOnlyWorkspaceGuard(AppContext &context, MessageBanner *banner, QWidget *window)
-    : QObject(window), m_context(context), m_banner(banner), m_window(window)
+ReadOnlyWorkspaceGuard::ReadOnlyWorkspaceGuard(WorkbenchSession &session, MessageBanner *banner, QWidget *window)
+    : QObject(window), m_session(session), m_banner(banner), m_window(window)
 {
-    connect(&m_context, &AppContext::workspaceChanged, this, &ReadOnlyWorkspaceGuard::probe);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &ReadOnlyWorkspaceGuard::probe);
 }
 
 QStringList ReadOnlyWorkspaceGuard::writingControls()
 {
-    // Machines: add/edit/remove; Mesh: save the experiment or the code; Experiments: new;
-    // Monitor: launch, stop, resume, relaunch, save tags and notes; Ablation: save, launch;
-    // Kernels: create a run.
-    return {u"addMachine"_s, u"editMachine"_s,  u"removeMachine"_s, u"saveExperiment"_s, u"saveCode"_s,
-            u"newExperiment"_s, u"launch"_s,    u"stop"_s,          u"resume"_s,         u"relaunch"_s,
-            u"saveAblation"_s, u"launchAblation"_s, u"createRunButton"_s, u"stopButton"_s,
-            u"saveRunAnnotation"_s};
+    // Machines: add/edit/remove, import from gcloud; Mesh: save the experiment or the code;
+    // Experiments: new, benchmark attention (records a run); Monitor: launch, stop, resume,
+    // relaunch, resume from a checkpoint, import metrics, save tags and notes; Ablation: save,
+    // launch; Kernels: create, start/continue, approve, stop a run. What a control misses, core's
+    // writes refuse (WriteFence) when another window is the writer.
+    return {u"addMachine"_s,       u"editMachine"_s,     u"removeMachine"_s,    u"importGcloud"_s,
+            u"saveExperiment"_s,   u"saveCode"_s,        u"newExperiment"_s,    u"benchAttention"_s,
+            u"launch"_s,           u"stop"_s,            u"resume"_s,           u"relaunch"_s,
+            u"checkpointResume"_s, u"import"_s,          u"saveRunAnnotation"_s, u"saveAblation"_s,
+            u"launchAblation"_s,   u"createRunButton"_s, u"startButton"_s,      u"approveButton"_s,
+            u"stopButton"_s};
 }
 
 void ReadOnlyWorkspaceGuard::probe()
 {
-    const QString dir = m_context.workspaceDir();
+    const QString dir = m_session.workspaceDir();
     m_tasks.run(
         this,
         [dir] {

@@ -10,7 +10,7 @@ class QWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class MessageBanner;
 
 // A read-only workspace (a read-only mount, a folder this user cannot write) is opened for
@@ -23,7 +23,7 @@ class ReadOnlyWorkspaceGuard final : public QObject
     Q_DISABLE_COPY_MOVE(ReadOnlyWorkspaceGuard)
 
 public:
-    ReadOnlyWorkspaceGuard(AppContext &context, MessageBanner *banner, QWidget *window);
+    ReadOnlyWorkspaceGuard(WorkbenchSession &session, MessageBanner *banner, QWidget *window);
 
     bool isReadOnly() const { return m_readOnly; }
     // The object names of the controls that write to the workspace.
@@ -41,7 +41,7 @@ protected:
 private:
     void apply(bool readOnly, const QString &message);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     QPointer<MessageBanner> m_banner;
     QPointer<QWidget> m_window;
     bool m_readOnly = false;

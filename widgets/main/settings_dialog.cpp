@@ -1,8 +1,8 @@
 #include "widgets/main/settings_dialog.h"
 
 #include "core/services/user_settings.h"
-#include "widgets/common/app_context.h"
-#include "widgets/monitor/monitor_panel.h"
+#include "core/services/workbench_session.h"
+#include "core/services/alert_dispatcher.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -18,21 +18,21 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-SettingsDialog::SettingsDialog(AppContext &context, QWidget *parent) : QDialog(parent), m_context(context)
+SettingsDialog::SettingsDialog(WorkbenchSession &session, QWidget *parent) : QDialog(parent), m_session(session)
 {
     setWindowTitle(tr("Settings"));
     auto *form = new QFormLayout;
-    m_workspace = addPathRow(form, tr("Workspace:"), context.workspaceDir(), true, u"workspace"_s);
-    m_knownHosts = addPathRow(form, tr("known_hosts file:"), context.knownHostsPath(), false, u"knownHosts"_s);
-    m_user = new QLineEdit(context.defaultSshUser(), this);
+    m_workspace = addPathRow(form, tr("Workspace:"), session.workspaceDir(), true, u"workspace"_s);
+    m_knownHosts = addPathRow(form, tr("known_hosts file:"), session.knownHostsPath(), false, u"knownHosts"_s);
+    m_user = new QLineEdit(session.defaultSshUser(), this);
     m_user->setObjectName(u"sshUser"_s);
     m_user->setPlaceholderText(tr("from ~/.ssh/config, else your login name"));
     form->addRow(tr("Default SSH user:"), m_user);
-    m_identity = addPathRow(form, tr("Default SSH key:"), context.defaultIdentityFile(), false, u"identity"_s);
+    m_identity = addPathRow(form, tr("Default SSH key:"), session.defaultIdentityFile(), false, u"identity"_s);
     m_identity->setPlaceholderText(tr("ssh-agent, then ~/.ssh/id_*"));
     m_stacksOnStall = new QCheckBox(tr("Take the stacks of every host once when a run turns stalled"), this);
     m_stacksOnStall->setObjectName(u"stacksOnStall"_s);
-    m_stacksOnStall->setChecked(UserSettings::value(QString::fromLatin1(MonitorPanel::kStacksOnStallKey), true).toBool());
+    m_stacksOnStall->setChecked(UserSettings::value(QString::fromLatin1(AlertDispatcher::kStacksOnStallKey), true).toBool());
     form->addRow(tr("Monitor:"), m_stacksOnStall);
     // The user's, never a workspace's: opening a workspace from someone's repository runs nothing.
     const AlertSettings alerts = AlertSettings::load();
@@ -83,12 +83,12 @@ QLineEdit *SettingsDialog::addPathRow(QFormLayout *form, const QString &label, c
 
 void SettingsDialog::accept()
 {
-    m_context.setKnownHostsPath(m_knownHosts->text().trimmed());
-    m_context.setDefaultSshUser(m_user->text().trimmed());
-    m_context.setDefaultIdentityFile(m_identity->text().trimmed());
-    m_context.setWorkspaceDir(m_workspace->text().trimmed());
-    m_context.save();
-    UserSettings::setValue(QString::fromLatin1(MonitorPanel::kStacksOnStallKey), m_stacksOnStall->isChecked());
+    m_session.setKnownHostsPath(m_knownHosts->text().trimmed());
+    m_session.setDefaultSshUser(m_user->text().trimmed());
+    m_session.setDefaultIdentityFile(m_identity->text().trimmed());
+    m_session.setWorkspaceDir(m_workspace->text().trimmed());
+    m_session.save();
+    UserSettings::setValue(QString::fromLatin1(AlertDispatcher::kStacksOnStallKey), m_stacksOnStall->isChecked());
     alertSettings().save();
     QDialog::accept();
 }

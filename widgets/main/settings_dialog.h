@@ -11,10 +11,10 @@ class QLineEdit;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 
 // Workspace, known_hosts file and default SSH user/key, and whether the Monitor takes a stack
-// dump when a run turns stalled, and the alerts (command, desktop notifications, straggler time). Applies to the AppContext on OK, which saves them and tells the
+// dump when a run turns stalled, and the alerts (command, desktop notifications, straggler time). Applies to the WorkbenchSession on OK, which saves them and tells the
 // panels (the stack dump setting is the user's, saved here; the caller tells the Monitor).
 class SettingsDialog final : public QDialog
 {
@@ -22,7 +22,7 @@ class SettingsDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(SettingsDialog)
 
 public:
-    explicit SettingsDialog(AppContext &context, QWidget *parent = nullptr);
+    explicit SettingsDialog(WorkbenchSession &session, QWidget *parent = nullptr);
 
     void accept() override;
     bool stacksOnStall() const;
@@ -33,7 +33,7 @@ private:
     QLineEdit *addPathRow(QFormLayout *form, const QString &label, const QString &value,
                           bool directory, const QString &objectName);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     QLineEdit *m_workspace = nullptr;
     QLineEdit *m_knownHosts = nullptr;
     QLineEdit *m_user = nullptr;

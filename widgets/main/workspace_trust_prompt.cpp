@@ -3,7 +3,7 @@
 #include "core/services/machine_access.h"
 #include "core/util/log.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/background_task.h"
 
 #include <QMessageBox>
@@ -13,18 +13,18 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-WorkspaceTrustPrompt::WorkspaceTrustPrompt(AppContext &context, QWidget *window)
-    : QObject(window), m_context(context), m_window(window), m_tasks(new TaskGroup(this))
+WorkspaceTrustPrompt::WorkspaceTrustPrompt(WorkbenchSession &session, QWidget *window)
+    : QObject(window), m_session(session), m_window(window), m_tasks(new TaskGroup(this))
 {
-    connect(&m_context, &AppContext::workspaceChanged, this, &WorkspaceTrustPrompt::check);
-    connect(&m_context, &AppContext::registryChanged, this, &WorkspaceTrustPrompt::check);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &WorkspaceTrustPrompt::check);
+    connect(&m_session, &WorkbenchSession::registryChanged, this, &WorkspaceTrustPrompt::check);
 }
 
 void WorkspaceTrustPrompt::check()
 {
-    const MachineAccess access = m_context.machineAccess();
+    const MachineAccess access = m_session.machineAccess();
     // run.json's python runs too (resume, relaunch, following the run).
-    const QString runsDir = Workspace(m_context.workspaceDir()).runsDir();
+    const QString runsDir = Workspace(m_session.workspaceDir()).runsDir();
     struct Found
     {
         QString workspace;

@@ -12,7 +12,7 @@ class QWidget;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class TaskGroup;
 
 // Asks once per workspace (per session) whether to trust the commands its registry carries
@@ -26,7 +26,7 @@ class WorkspaceTrustPrompt final : public QObject
     Q_DISABLE_COPY_MOVE(WorkspaceTrustPrompt)
 
 public:
-    WorkspaceTrustPrompt(AppContext &context, QWidget *window);
+    WorkspaceTrustPrompt(WorkbenchSession &session, QWidget *window);
 
     // The open question, if any (tests answer it).
     QMessageBox *question() const { return m_question; }
@@ -41,7 +41,7 @@ Q_SIGNALS:
 private:
     void ask(const QString &workspace, const QList<WorkspaceCommand> &commands);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     QWidget *m_window;
     TaskGroup *m_tasks;
     QPointer<QMessageBox> m_question;

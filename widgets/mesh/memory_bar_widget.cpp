@@ -1,6 +1,7 @@
 #include "widgets/mesh/memory_bar_widget.h"
 #include "widgets/common/palette.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -17,7 +18,7 @@ void MemoryBarWidget::setEstimate(const std::optional<MemoryEstimate> &estimate,
 {
     m_estimate = estimate;
     m_emptyReason = emptyReason;
-    setToolTip(m_estimate ? m_estimate->verdictText() : emptyReason);
+    setToolTip(m_estimate ? m_estimate->verdictText(QLocale()) : emptyReason);
     reserveHeight();
     update();
 }
@@ -42,7 +43,7 @@ int MemoryBarWidget::heightForWidth(int width) const
     for (const auto &c : m_estimate->contributors) {
         if (c.bytes <= 0)
             continue;
-        const int w = 14 + fontMetrics().horizontalAdvance(c.label + u' ' + formatBytes(c.bytes)) + 14;
+        const int w = 14 + fontMetrics().horizontalAdvance(c.label + u' ' + formatBytes(c.bytes, QLocale())) + 14;
         if (lx + w > areaWidth && lx > 0) {
             lx = 0;
             ++rows;
@@ -84,8 +85,8 @@ void MemoryBarWidget::paintEvent(QPaintEvent *)
     p.setFont(bold);
     p.setPen(Palette::color(e.fits ? Palette::Role::Ok : Palette::Role::Error, palette()));
     p.drawText(QRect(area.left(), area.top(), area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-               (e.fits ? tr("Fits") : tr("Does not fit")) + u": "_s + formatBytes(e.totalBytes) + tr(" of ")
-                   + formatBytes(e.budgetBytes) + tr(" budget per device"));
+               (e.fits ? tr("Fits") : tr("Does not fit")) + u": "_s + formatBytes(e.totalBytes, QLocale()) + tr(" of ")
+                   + formatBytes(e.budgetBytes, QLocale()) + tr(" budget per device"));
     p.setFont(font());
 
     // The track is the whole HBM, or the total when it overflows.
@@ -116,7 +117,7 @@ void MemoryBarWidget::paintEvent(QPaintEvent *)
     for (const auto &c : e.contributors) {
         if (c.bytes <= 0)
             continue;
-        const QString text = c.label + u' ' + formatBytes(c.bytes);
+        const QString text = c.label + u' ' + formatBytes(c.bytes, QLocale());
         const int w = 14 + fontMetrics().horizontalAdvance(text) + 14;
         if (lx + w > area.right() && lx > area.left()) {
             lx = area.left();
@@ -129,7 +130,7 @@ void MemoryBarWidget::paintEvent(QPaintEvent *)
     p.setPen(palette().color(QPalette::PlaceholderText));
     p.drawText(QRect(area.left(), ly + line + 2, area.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                tr("dashed line: budget; solid line: %1 HBM%2 per device")
-                   .arg(formatBytes(e.hbmBytes), e.hbmIsNominal ? tr(" (nominal)") : tr(" (usable)")));
+                   .arg(formatBytes(e.hbmBytes, QLocale()), e.hbmIsNominal ? tr(" (nominal)") : tr(" (usable)")));
 }
 
 } // namespace twb

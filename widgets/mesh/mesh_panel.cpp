@@ -3,11 +3,12 @@
 #include "widgets/common/palette.h"
 
 #include "core/mesh/experiment_mesh_file.h"
+#include "core/mesh/fit_advisor.h"
 #include "core/mesh/mesh_code_generator.h"
 #include "core/registry/registry.h"
 #include "core/util/template_store.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/mesh/axes_table_model.h"
 #include "widgets/mesh/choice_delegate.h"
 #include "widgets/mesh/device_grid_widget.h"
@@ -15,8 +16,11 @@
 #include "widgets/mesh/mesh_code_view.h"
 #include "widgets/mesh/mesh_document.h"
 #include "widgets/mesh/tensor_table_model.h"
+#include "widgets/kernel/optimize_module_action.h"
 
+#include <QLocale>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
@@ -53,8 +57,8 @@ QString acceleratorOf(const MachineEntry &entry)
 
 } // namespace
 
-MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
-    : QWidget(parent), m_context(context), m_document(new MeshDocument(this))
+MeshPanel::MeshPanel(WorkbenchSession &session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_document(new MeshDocument(this))
 {
     setObjectName(u"mesh"_s);
     auto *layout = new QVBoxLayout(this);
@@ -101,6 +105,27 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     m_tensorView->setWordWrap(false);
     m_tensorView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     m_tensorView->verticalHeader()->hide();
+    // The module behind a tensor's row goes to MaxKernel (not the input batch, nor the
+    // embedding or LM head, which are no module of model.py).
+    m_optimize = new OptimizeModuleAction(
+        [this]() -> OptimizeModuleAction::Target {
+            const QString path = m_document->state().experimentPath;
+            const QModelIndex current = m_tensorView->currentIndex();
+            if (path.isEmpty() || !current.isValid())
+                return {};
+            const ModelTensor tensor = m_tensorModel->tensorAt(current.row());
+            using R = ModelTensor::Role;
+            if (tensor.role == R::Input || tensor.role == R::Embedding || tensor.role == R::LmHead)
+                return {};
+            return {QFileInfo(path).absolutePath(), tensor.name};
+        },
+        this);
+    m_tensorView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_tensorView->addAction(m_optimize);
+    connect(m_tensorView->selectionModel(), &QItemSelectionModel::currentChanged, m_optimize,
+            &OptimizeModuleAction::updateEnabled);
+    connect(m_optimize, &OptimizeModuleAction::jobWritten, this, &MeshPanel::kernelJobWritten);
+    connect(m_optimize, &OptimizeModuleAction::failed, this, &MeshPanel::showInputError);
     m_tabs->addTab(buildMemoryTab(), tr("Memory"));
     m_tabs->addTab(m_tensorView, tr("Tensors"));
     m_code = new MeshCodeView(m_document, m_tabs);
@@ -121,6 +146,7 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
     connect(m_document, &MeshDocument::checkChanged, this, &MeshPanel::showCheck);
     connect(m_document, &MeshDocument::fileNameChanged, this, &MeshPanel::showSummary);
     connect(m_document, &MeshDocument::fileLoaded, this, [this](const QString &path) {
+        m_optimize->updateEnabled();
         showInputError({});
         Q_EMIT experimentLoaded(path, QString());
     });
@@ -137,9 +163,9 @@ MeshPanel::MeshPanel(AppContext &context, QWidget *parent)
         Q_EMIT experimentSaved(path, error.message);
     });
     connect(m_colorAxis, &QComboBox::currentIndexChanged, m_grid, &DeviceGridWidget::setColorAxis);
-    connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::reloadMachines);
-    connect(&m_context, &AppContext::workspaceChanged, this, &MeshPanel::openFirstWorkspaceExperiment);
-    connect(&m_context, &AppContext::registryChanged, this, &MeshPanel::reloadMachines);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &MeshPanel::reloadMachines);
+    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &MeshPanel::openFirstWorkspaceExperiment);
+    connect(&m_session, &WorkbenchSession::registryChanged, this, &MeshPanel::reloadMachines);
     showSlice();
     showStrategy();
     showColorAxes();
@@ -156,7 +182,7 @@ void MeshPanel::openFirstWorkspaceExperiment()
     if (!m_document->state().experimentPath.isEmpty() || !m_document->undoStack()->isClean())
         return;
     m_tasks.run(
-        this, [experiments = Workspace(m_context.workspaceDir()).experimentsDir()] {
+        this, [experiments = Workspace(m_session.workspaceDir()).experimentsDir()] {
             return ExperimentMeshFile::findFirstWithMesh(experiments);
         },
         [this](const QString &path) {
@@ -256,7 +282,7 @@ QWidget *MeshPanel::buildTopBar()
     });
     connect(m_source, &QComboBox::activated, this, &MeshPanel::machineChosen);
     connect(open, &QToolButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), m_context.workspaceDir(),
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open experiment"), m_session.workspaceDir(),
                                                           tr("Experiment (experiment.json *.json)"));
         if (!path.isEmpty())
             openExperiment(path);
@@ -363,7 +389,7 @@ void MeshPanel::loadTemplates()
 
 void MeshPanel::reloadMachines()
 {
-    const QString path = m_context.registryPath();
+    const QString path = m_session.registryPath();
     m_tasks.run(this, [path] {
         QStringList names, accelerators;
         if (auto registry = Registry::load(path)) {
@@ -536,14 +562,20 @@ void MeshPanel::showCheck()
     if (estimate) {
         QStringList biggest;
         for (const auto &c : estimate->biggest)
-            biggest << u"%1 (%2)"_s.arg(c.label, formatBytes(c.bytes));
-        details << tr("<b>Verdict:</b> %1").arg(estimate->verdictText().toHtmlEscaped());
+            biggest << u"%1 (%2)"_s.arg(c.label, formatBytes(c.bytes, QLocale()));
+        details << tr("<b>Verdict:</b> %1").arg(estimate->verdictText(QLocale()).toHtmlEscaped());
         details << tr("<b>Biggest:</b> %1").arg(biggest.join(u", "_s).toHtmlEscaped());
         details << tr("<b>Per device:</b> batch %1, %2 parameters in the model")
                        .arg(estimate->perDeviceBatch)
                        .arg(estimate->parameterCount);
-        for (const auto &s : estimate->suggestions)
-            details << tr("<b>To fit:</b> %1").arg(s.toHtmlEscaped());
+        // Why it does not fit and what would, each proposal estimated again (FitAdvisor).
+        if (!estimate->fits) {
+            const FitAdvice advice = FitAdvisor::advise(m_document->mesh(), *m_document->model(), m_document->plan());
+            for (const auto &line : advice.causeLines())
+                details << tr("<b>Cause:</b> %1").arg(line.toHtmlEscaped());
+            for (const auto &line : advice.proposalLines())
+                details << tr("<b>To fit:</b> %1").arg(line.toHtmlEscaped());
+        }
         for (const auto &n : estimate->notes)
             details << u"<i>%1</i>"_s.arg(n.toHtmlEscaped());
     }

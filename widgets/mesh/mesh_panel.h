@@ -15,12 +15,13 @@ class QToolButton;
 
 namespace twb {
 
-class AppContext;
+class WorkbenchSession;
 class AxesTableModel;
 class DeviceGridWidget;
 class MemoryBarWidget;
 class MeshCodeView;
 class MeshDocument;
+class OptimizeModuleAction;
 class TensorTableModel;
 
 // The mesh designer: pick a slice (from a registered machine or the catalog) and a strategy,
@@ -34,13 +35,16 @@ class MeshPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(MeshPanel)
 
 public:
-    explicit MeshPanel(AppContext &context, QWidget *parent = nullptr);
+    explicit MeshPanel(WorkbenchSession &session, QWidget *parent = nullptr);
     ~MeshPanel() override;
 
     MeshDocument *document() const { return m_document; }
     DeviceGridWidget *deviceGrid() const { return m_grid; }
     MemoryBarWidget *memoryBar() const { return m_memoryBar; }
     MeshCodeView *codeView() const { return m_code; }
+    QTableView *tensorView() const { return m_tensorView; }
+    // "Optimize with MaxKernel…" in the tensor table's context menu (issue 29).
+    OptimizeModuleAction *optimizeAction() const { return m_optimize; }
 
     // Asynchronous (the document's load and save); emit experimentLoaded / experimentSaved with
     // an empty error on success.
@@ -58,6 +62,8 @@ Q_SIGNALS:
     void experimentSaved(const QString &path, const QString &error);
     void machinesLoaded();
     void templatesLoaded();
+    // A MaxKernel job was written for the module of the tensor table's current row.
+    void kernelJobWritten(const QString &jobPath);
 
 private:
     QWidget *buildTopBar();
@@ -75,7 +81,7 @@ private:
     void addAxis();
     void moveSelectedAxis(int delta);
 
-    AppContext &m_context;
+    WorkbenchSession &m_session;
     MeshDocument *m_document = nullptr;
     AxesTableModel *m_axesModel = nullptr;
     TensorTableModel *m_tensorModel = nullptr;
@@ -98,6 +104,7 @@ private:
     QCheckBox *m_remat = nullptr;
     QSpinBox *m_batch = nullptr;
     MeshCodeView *m_code = nullptr;
+    OptimizeModuleAction *m_optimize = nullptr;
     QStringList m_machineAccelerators; // per source-combo row (row 0: the catalog)
     TaskGroup m_tasks;                 // registry, template and workspace reads
 };

@@ -5,6 +5,7 @@
 #include "widgets/mesh/choice_delegate.h"
 #include "widgets/mesh/mesh_document.h"
 
+#include <QLocale>
 #include <QBrush>
 
 #include <cmath>
@@ -102,7 +103,7 @@ QVariant TensorTableModel::data(const QModelIndex &index, int role) const
         case BytesPerDevice:
             if (!known || tensor.role == ModelTensor::Role::Input || !m_document->model() || spec.rank() != tensor.shape.size())
                 return QString();
-            return formatBytes(MemoryEstimator::parameterBytesPerDevice(tensor, spec, mesh, *m_document->model()));
+            return formatBytes(MemoryEstimator::parameterBytesPerDevice(tensor, spec, mesh, *m_document->model()), QLocale());
         case Problems: {
             QStringList messages;
             for (const auto &issue : issues)

@@ -206,7 +206,7 @@ void CheckpointBrowser::showDetails(int row)
             const OptimizerParamGroup &g = o.paramGroups[i];
             addItem(optimizer, {tr("Param group %1").arg(i),
                                 tr("lr %1, %n parameter(s)", nullptr, g.params)
-                                    .arg(g.lr ? QString::number(*g.lr, 'g', 6) : u"?"_s)});
+                                    .arg(g.lr ? QLocale().toString(*g.lr, 'g', 6) : u"?"_s)});
         }
         optimizer->setExpanded(true);
     }

@@ -1,5 +1,6 @@
 #include "widgets/monitor/launch_dialog.h"
 
+#include "core/registry/probe_finding.h"
 #include "core/runs/launch_settings.h"
 #include "core/runs/run_device.h"
 #include "core/workspace/workspace.h"
@@ -32,6 +33,14 @@ const QString kRecentExperiments = u"launch/recentExperiments"_s;
 const QString kLastMachine = u"launch/machine"_s;
 constexpr int kRecentCount = 8;
 constexpr int kCheckDelayMs = 150;
+
+QStringList namesOf(const std::vector<MachineEntry> &machines)
+{
+    QStringList names;
+    for (const MachineEntry &machine : machines)
+        names << machine.name();
+    return names;
+}
 
 } // namespace
 
@@ -145,12 +154,14 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     });
     connect(m_experiment, &QComboBox::currentTextChanged, this, &LaunchDialog::validate);
     connect(m_device, &QComboBox::currentIndexChanged, this, &LaunchDialog::validate);
+    connect(m_device, &QComboBox::activated, this, [this] { m_cpuChosenForMachine = false; });  // the user's choice
     // The slices' checks change no text: validate on them too (XLA on CPU refuses more slices).
     connect(m_slices, &QListWidget::itemChanged, this, &LaunchDialog::validate);
     for (auto *edit : {m_settings, m_extra})
         connect(edit, &QLineEdit::textChanged, this, &LaunchDialog::validate);
     connect(m_machine, &QComboBox::currentIndexChanged, this, [this] {
         fillSlices();
+        chooseDeviceForMachine();
         validate();
     });
     m_checks = new TaskGroup(this);
@@ -159,6 +170,40 @@ LaunchDialog::LaunchDialog(const QStringList &machines, const QString &workspace
     m_checkDelay->setInterval(kCheckDelayMs);
     connect(m_checkDelay, &QTimer::timeout, this, &LaunchDialog::startProjectCheck);
     validate();
+}
+
+LaunchDialog::LaunchDialog(const std::vector<MachineEntry> &machines, const QString &workspaceDir, QWidget *parent)
+    : LaunchDialog(namesOf(machines), workspaceDir, parent)
+{
+    for (const MachineEntry &machine : machines)
+        m_entries.insert(machine.name(), machine);
+    chooseDeviceForMachine();
+    validate();
+}
+
+void LaunchDialog::chooseDeviceForMachine()
+{
+    const auto entry = m_entries.constFind(machine());
+    const bool cpuOnly = entry != m_entries.cend() && ProbeFinding::foundNoTpu(*entry);
+    if (cpuOnly && run_device::needsTpu(device())) {
+        setDevice(run_device::kCpu);
+        m_cpuChosenForMachine = true;
+    } else if (!cpuOnly && std::exchange(m_cpuChosenForMachine, false) && device() == run_device::kCpu) {
+        setDevice(run_device::kTpu);  // the CPU was this dialog's choice for the machine before
+    }
+}
+
+QString LaunchDialog::tpuRefusal() const
+{
+    if (!run_device::needsTpu(device()))
+        return {};
+    const QStringList slices = sliceMachines();
+    for (const QString &name : slices.isEmpty() ? QStringList{machine()} : slices) {
+        const auto entry = m_entries.constFind(name);
+        if (entry != m_entries.cend() && ProbeFinding::foundNoTpu(*entry))
+            return tr("%1; choose CPU or XLA on CPU as the device, or a TPU machine.").arg(ProbeFinding::describe(*entry));
+    }
+    return {};
 }
 
 void LaunchDialog::setExperimentDir(const QString &dir)
@@ -197,6 +242,7 @@ void LaunchDialog::setMachine(const QString &machine)
 
 void LaunchDialog::setDevice(const QString &device)
 {
+    m_cpuChosenForMachine = false;
     if (const int index = m_device->findData(device); index >= 0)
         m_device->setCurrentIndex(index);
 }
@@ -254,6 +300,8 @@ Result<LaunchRequest> LaunchDialog::request() const
     if (r.machine.isEmpty())
         return fail(Error::invalid(tr("Add a machine in the Machines panel first."), tr("Machine")));
     r.device = device();
+    if (const QString refusal = tpuRefusal(); !refusal.isEmpty())
+        return fail(Error::invalid(refusal, tr("Device")));
     for (const QString &name : sliceMachines())
         r.slices.append(RunSlice{name, {}});   // RunService fills the hosts from the registry
     if (run_device::oneHostOnly(r.device) && !r.slices.isEmpty())

@@ -1,9 +1,13 @@
 #pragma once
 
+#include "core/registry/machine_entry.h"
 #include "core/runs/run_launcher.h"
 #include "widgets/common/background_task.h"
 
 #include <QDialog>
+#include <QHash>
+
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -36,6 +40,9 @@ class LaunchDialog final : public QDialog
 
 public:
     LaunchDialog(const QStringList &machines, const QString &workspaceDir, QWidget *parent = nullptr);
+    // The registry's machines: one whose probe found no TPU is offered with the CPU smoke mode,
+    // and the TPU on it is refused here, saying what the probe found (ProbeFinding).
+    LaunchDialog(const std::vector<MachineEntry> &machines, const QString &workspaceDir, QWidget *parent = nullptr);
 
     void setExperimentDir(const QString &dir);
     void setMachine(const QString &machine);
@@ -75,6 +82,11 @@ private:
                                      const QList<QPair<QString, QString>> &settings);
 
     void validate();
+    // The CPU smoke mode for a machine whose probe found no TPU, when the TPU is chosen; the
+    // TPU again for a TPU machine chosen next, unless the user chose the device.
+    void chooseDeviceForMachine();
+    // What refuses the TPU on the chosen machines: a probe that found none there.
+    QString tpuRefusal() const;
     void fillSlices();
     void startProjectCheck();
     void showProblem(const QString &problem);
@@ -93,6 +105,7 @@ private:
     QLabel *m_problem = nullptr;
     QTimer *m_checkDelay = nullptr;
     TaskGroup *m_checks = nullptr;  // cancelled with the dialog
+    QHash<QString, MachineEntry> m_entries;  // by name; empty when given names only
     QString m_workspaceDir;
     QString m_experimentsDir;
     QString m_checkedDir;  // the resolved folder of the last check of the current fields
@@ -100,6 +113,7 @@ private:
     quint64 m_checkedGeneration = 0;
     bool m_checkPassed = false;
     bool m_acceptWhenChecked = false;
+    bool m_cpuChosenForMachine = false;  // the device is CPU because the machine has no TPU
 };
 
 } // namespace twb

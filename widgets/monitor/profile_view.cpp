@@ -4,6 +4,9 @@
 #include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 
+#include <QLocale>
+#include <algorithm>
+
 #include <QComboBox>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -41,7 +44,7 @@ QColor kindColor(StepTimeKind kind)
 
 QString ms(double us)
 {
-    return QString::number(us / 1000.0, 'f', 2);
+    return QLocale().toString(us / 1000.0, 'f', 2);
 }
 
 void styleAxes(QCustomPlot *plot)
@@ -122,15 +125,31 @@ ProfileView::ProfileView(QWidget *parent) : QWidget(parent)
     hostRow->addWidget(m_host);
     hostRow->addStretch(1);
     opsLayout->addLayout(hostRow);
-    m_operators = new QTableWidget(0, 6, opsBox);
+    m_operators = new QTableWidget(0, 7, opsBox);
     m_operators->setObjectName(u"profileOperators"_s);
-    m_operators->setHorizontalHeaderLabels({tr("Operator"), tr("Kind"), tr("Calls"), tr("Self ms/step"),
+    m_operators->setHorizontalHeaderLabels({tr("Operator"), tr("Category"), tr("Kind"), tr("Calls"), tr("Self ms/step"),
                                             tr("Total ms/step"), tr("Self % of step")});
+    m_operators->horizontalHeaderItem(CategoryColumn)
+        ->setToolTip(tr("What the XLA operation is, from its HLO instruction's name: a fusion (XLA's fused "
+                        "elementwise and reduction kernels), a dot (matrix multiply), a convolution, a collective "
+                        "(all-reduce, all-gather, ...), a copy (layout changes, transfers) or other"));
     m_operators->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_operators->verticalHeader()->hide();
     m_operators->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_operators->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_categories = new QLabel(opsBox);
+    m_categories->setObjectName(u"profileCategories"_s);
+    m_categories->setWordWrap(true);
+    m_categories->setTextFormat(Qt::RichText);
+    m_categories->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    opsLayout->addWidget(m_categories);
     opsLayout->addWidget(m_operators);
+    m_notes = new QLabel(opsBox);
+    m_notes->setObjectName(u"profileNotes"_s);
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Palette::setTextRole(m_notes, Palette::Role::Muted);
+    opsLayout->addWidget(m_notes);
     split->addWidget(m_breakdown);
     split->addWidget(m_timeline);
     split->addWidget(opsBox);
@@ -164,6 +183,10 @@ void ProfileView::setMessage(const QString &message)
     m_summary->setText(message.toHtmlEscaped());
     m_host->clear();
     m_operators->setRowCount(0);
+    m_notes->clear();
+    m_notes->setVisible(false);
+    m_categories->clear();
+    m_categories->setVisible(false);
     m_breakdown->clearPlottables();
     m_breakdown->clearItems();
     m_breakdown->replot();
@@ -184,16 +207,16 @@ void ProfileView::setCapture(const ProfileCapture &capture)
         if (!h.error.isEmpty()) {
             lines << Palette::richText(Palette::Role::Error, tr("host %1: %2").arg(h.host).arg(h.error).toHtmlEscaped());
         } else if (!h.summary) {
-            lines << tr("host %1: %2 trace; open it in TensorBoard/XProf (the workbench summarizes Chrome traces only).")
+            lines << tr("host %1: %2 trace, not summarized here; open it in TensorBoard/XProf.")
                          .arg(h.host)
                          .arg(h.format.toHtmlEscaped());
         } else {
             const StepBreakdown mean = h.summary->mean();
             lines << tr("host %1: %2 ms per step in the trace, %3 ms measured by train.py; compute %4 %, idle %5 %.")
                          .arg(h.host)
-                         .arg(ms(mean.total), QString::number(h.measuredStepMs(), 'f', 2),
-                              QString::number(mean.total > 0 ? 100 * mean[StepTimeKind::Compute] / mean.total : 0, 'f', 0),
-                              QString::number(mean.total > 0 ? 100 * mean[StepTimeKind::Idle] / mean.total : 0, 'f', 0));
+                         .arg(ms(mean.total), QLocale().toString(h.measuredStepMs(), 'f', 2),
+                              QLocale().toString(mean.total > 0 ? 100 * mean[StepTimeKind::Compute] / mean.total : 0, 'f', 0),
+                              QLocale().toString(mean.total > 0 ? 100 * mean[StepTimeKind::Idle] / mean.total : 0, 'f', 0));
         }
     }
     m_summary->setText(lines.join(u"<br>"_s));
@@ -211,29 +234,76 @@ void ProfileView::setCapture(const ProfileCapture &capture)
     m_perfetto->setVisible(anyTrace && !perfettoProgram().isEmpty());
 }
 
+QString ProfileView::categoryLabel(const QString &category)
+{
+    if (category == u"fusion"_s)
+        return tr("fusion");
+    if (category == u"dot"_s)
+        return tr("dot (matmul)");
+    if (category == u"convolution"_s)
+        return tr("convolution");
+    if (category == u"collective"_s)
+        return tr("collective");
+    if (category == u"copy"_s)
+        return tr("copy");
+    if (category == u"other"_s)
+        return tr("other");
+    return category;
+}
+
 void ProfileView::showOperators(int host)
 {
     m_operators->setRowCount(0);
+    m_notes->clear();
+    m_notes->setVisible(false);
+    m_categories->clear();
+    m_categories->setVisible(false);
     const HostProfile *h = m_capture.host(host);
     if (!h || !h->summary)
         return;
     const double steps = std::max<double>(1, h->summary->steps.size());
     const double step = h->summary->mean().total;
+    // XLA operations (an XPlane trace) have a category; a Chrome trace's operators do not.
+    const bool xla = std::any_of(h->summary->operators.cbegin(), h->summary->operators.cend(),
+                                 [](const OperatorTime &op) { return !op.category.isEmpty(); });
+    m_operators->setColumnHidden(CategoryColumn, !xla);
     m_operators->setRowCount(int(h->summary->operators.size()));
     int row = 0;
     for (const OperatorTime &op : h->summary->operators) {
-        const QStringList cells = {op.name, ProfileSummary::kindLabel(op.kind), QString::number(op.calls),
-                                   ms(op.selfTime / steps), ms(op.totalTime / steps),
-                                   QString::number(step > 0 ? 100.0 * op.selfTime / steps / step : 0, 'f', 1)};
+        const QStringList cells = {op.name, categoryLabel(op.category), ProfileSummary::kindLabel(op.kind),
+                                   QString::number(op.calls), ms(op.selfTime / steps), ms(op.totalTime / steps),
+                                   QLocale().toString(step > 0 ? 100.0 * op.selfTime / steps / step : 0, 'f', 1)};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
-            if (c >= 2)
+            if (c >= CallsColumn)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (c == 1)
+            if (c == KindColumn)
                 item->setForeground(kindColor(op.kind));
             m_operators->setItem(row, c, item);
         }
         ++row;
+    }
+    // Every XLA operation's time by category, not only the listed ones: what kind of work the
+    // step's program spends its time in.
+    double xlaTime = 0;
+    for (const CategoryTime &c : h->summary->categories)
+        xlaTime += c.time;
+    if (xlaTime > 0) {
+        QStringList parts;
+        for (const CategoryTime &c : h->summary->categories)
+            parts << tr("%1 %2 ms (%3 %, %n operation(s))", nullptr, int(c.operations))
+                         .arg(categoryLabel(c.category), ms(c.time / steps),
+                              QLocale().toString(100.0 * c.time / xlaTime, 'f', 1))
+                         .toHtmlEscaped();
+        m_categories->setText(tr("<b>All XLA operations by category</b>, per step and share of their time: %1")
+                                  .arg(parts.join(u" · "_s)));
+        m_categories->setToolTip(tr("Summed over every operation of the traced steps (the table lists the top ones) "
+                                    "and over the host's devices, so the total can exceed the step's wall time."));
+        m_categories->setVisible(true);
+    }
+    if (!h->summary->notes.isEmpty()) {
+        m_notes->setText(tr("Note: %1").arg(h->summary->notes.join(u' ')));
+        m_notes->setVisible(true);
     }
     m_operators->resizeColumnsToContents();
     m_operators->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);

@@ -5,6 +5,7 @@
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/monitor/run_list_model.h"
 
+#include <QAbstractProxyModel>
 #include <QTableView>
 
 #include <vector>
@@ -19,6 +20,9 @@ RunListFilter::RunListFilter(QTableView *view, RunListModel *model, RunFilterEdi
 {
     connect(m_edit, &RunFilterEdit::filterChanged, this, &RunListFilter::apply);
     connect(m_model, &QAbstractItemModel::modelReset, this, &RunListFilter::recordsChanged);
+    // A sorting proxy moved the rows: the view's hidden rows follow them, checked here.
+    if (m_view && m_view->model() != m_model)
+        connect(m_view->model(), &QAbstractItemModel::layoutChanged, this, &RunListFilter::apply);
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
         // A whole-table update is new records (setRecords); one cell is a live state.
         if (from.column() == 0 && to.column() == RunListModel::ColumnCount - 1)
@@ -83,12 +87,15 @@ void RunListFilter::apply()
     // Each hidden row is a header section resized; with updates on, each one also recomputes
     // where the sections start (O(rows)), so a filter over 10,000 rows took 120 ms. Only rows
     // that change are touched, with the view's updates off.
+    // A sorting proxy between the model and the view: its rows are the view's.
+    const auto *proxy = qobject_cast<const QAbstractProxyModel *>(m_view->model());
     const bool updates = m_view->updatesEnabled();
     m_view->setUpdatesEnabled(false);
     for (int row = 0; row < rows; ++row) {
         const bool hidden = hide[std::size_t(row)] != 0;
-        if (m_view->isRowHidden(row) != hidden)
-            m_view->setRowHidden(row, hidden);
+        const int viewRow = proxy ? proxy->mapFromSource(m_model->index(row, 0)).row() : row;
+        if (viewRow >= 0 && m_view->isRowHidden(viewRow) != hidden)
+            m_view->setRowHidden(viewRow, hidden);
     }
     m_view->setUpdatesEnabled(updates);
     m_shown = shown;

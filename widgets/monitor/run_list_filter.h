@@ -18,7 +18,7 @@ class RunListModel;
 
 // Applies a RunFilterEdit's filter to the Monitor's runs table by hiding the rows that do not
 // match (the rows keep their model indexes, so selection and the panel's row lookups are
-// untouched). Tags, notes and state come from the model's records as they are now, each run's
+// untouched; the view may show the model through a sorting proxy, whose rows it hides). Tags, notes and state come from the model's records as they are now, each run's
 // config from the workspace index's snapshot (in memory: `configs`). Final metrics, which a
 // comparison needs only when its key is not in a run's config, are read off the GUI thread
 // (RunFilterSubjects::finalMetrics) once per change of the runs, and the rows are filtered

@@ -3,6 +3,11 @@
 #include "widgets/common/palette.h"
 
 #include <QColor>
+#include <QDateTime>
+#include <QLocale>
+
+#include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -77,8 +82,52 @@ void RunListModel::setLiveState(const QString &runId, std::optional<RunState> st
 void RunListModel::clearLiveStates()
 {
     m_live.clear();
+    m_liveSteps.clear();
     if (!m_records.isEmpty())
-        Q_EMIT dataChanged(index(0, StateColumn), index(rowCount() - 1, StateColumn));
+        Q_EMIT dataChanged(index(0, StateColumn), index(rowCount() - 1, StepColumn));
+}
+
+void RunListModel::setProgress(const QHash<QString, RunProgress> &progress)
+{
+    if (progress.isEmpty())
+        return;
+    for (auto it = progress.constBegin(); it != progress.constEnd(); ++it) {
+        m_progress.insert(it.key(), it.value());
+        // The file caught up with what the hosts said.
+        if (auto live = m_liveSteps.constFind(it.key());
+            live != m_liveSteps.constEnd() && it.value().lastStep && *it.value().lastStep >= *live)
+            m_liveSteps.erase(live);
+    }
+    // One signal for the figures' columns (not a whole-table update: the filter takes those
+    // for new records).
+    if (!m_records.isEmpty())
+        Q_EMIT dataChanged(index(0, StepColumn), index(rowCount() - 1, LossColumn));
+}
+
+void RunListModel::setLiveStep(const QString &runId, std::int64_t step)
+{
+    if (step < 0 || m_liveSteps.value(runId, -1) == step)
+        return;
+    m_liveSteps.insert(runId, step);
+    if (const int row = rowOf(runId); row >= 0)
+        Q_EMIT dataChanged(index(row, StepColumn), index(row, StepColumn));
+}
+
+std::optional<std::int64_t> RunListModel::lastStep(int row) const
+{
+    const RunRecord *r = record(row);
+    if (!r)
+        return std::nullopt;
+    std::optional<std::int64_t> step = m_progress.value(r->runId).lastStep;
+    if (const auto live = m_liveSteps.constFind(r->runId); live != m_liveSteps.constEnd() && (!step || *live > *step))
+        step = *live;
+    return step;
+}
+
+std::optional<double> RunListModel::loss(int row) const
+{
+    const RunRecord *r = record(row);
+    return r ? m_progress.value(r->runId).loss : std::nullopt;
 }
 
 QColor RunListModel::stateColor(RunState state)
@@ -95,6 +144,21 @@ QColor RunListModel::stateColor(RunState state)
     case RunState::Preempted: return Palette::color(Palette::Role::Warning);
     }
     return {};
+}
+
+QString RunListModel::startedText(const QString &iso, const QDateTime &now)
+{
+    // As a mail client shows a date: the time today, the day this year, the month before; the
+    // run's name ends with the whole time, and the column stays narrow for the name's sake.
+    const QDateTime time = QDateTime::fromString(iso, Qt::ISODate).toLocalTime();
+    if (!time.isValid())
+        return iso;
+    const QLocale locale;
+    if (time.date() == now.date())
+        return locale.toString(time.time(), QLocale::ShortFormat);
+    if (time.date().year() == now.date().year())
+        return locale.toString(time.date(), u"d MMM"_s);
+    return locale.toString(time.date(), u"MMM yyyy"_s);
 }
 
 int RunListModel::rowCount(const QModelIndex &parent) const
@@ -115,6 +179,7 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
     if (role == RunIdRole)
         return r->runId;
     const RunState s = state(index.row());
+    const QString started = r->started.isEmpty() ? r->created : r->started;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -123,16 +188,52 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
         case StateColumn: return runStateLabel(s);
         case MachineColumn: return r->machine;
         case HostsColumn: return r->hosts.isEmpty() ? 1 : int(r->hosts.size());
-        case StartedColumn: return r->started.isEmpty() ? r->created : r->started;
+        case StartedColumn: return startedText(started, QDateTime::currentDateTime());
+        case StepColumn:
+            if (const auto step = lastStep(index.row()))
+                return QLocale().toString(qlonglong(*step));
+            return {};
+        case LossColumn:
+            if (const auto value = loss(index.row()))
+                return std::isnan(*value) ? u"NaN"_s : QLocale().toString(*value, 'g', 4);
+            return {};
         }
+        break;
+    case SortRole:
+        // Step sorts falling and loss rising in the usual look: a run without the figure (or a
+        // diverged loss) goes to the end there.
+        switch (index.column()) {
+        case RunColumn: return m_names.value(r->runId, r->runId);
+        case IdColumn: return r->runId;
+        case StateColumn: return runStateLabel(s);
+        case MachineColumn: return r->machine;
+        case HostsColumn: return r->hosts.isEmpty() ? 1 : int(r->hosts.size());
+        case StartedColumn: return started;   // ISO 8601 UTC sorts as text
+        case StepColumn: return qlonglong(lastStep(index.row()).value_or(-1));
+        case LossColumn: {
+            const double value = loss(index.row()).value_or(std::numeric_limits<double>::infinity());
+            return std::isnan(value) ? std::numeric_limits<double>::infinity() : value;
+        }
+        }
+        break;
+    case Qt::TextAlignmentRole:
+        if (index.column() == StepColumn || index.column() == LossColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::DecorationRole:
         if (index.column() == StateColumn)
             return stateColor(s);
         break;
     case Qt::ToolTipRole:
-        if (index.column() == StateColumn && !r->stateDetail.isEmpty())
-            return r->stateDetail;
+        if (index.column() == StateColumn)   // the whole word where the column is cut
+            return r->stateDetail.isEmpty() ? runStateLabel(s) : r->stateDetail;
+        if (index.column() == MachineColumn)
+            return r->machine;
+        if (index.column() == StartedColumn) {
+            const QDateTime time = QDateTime::fromString(started, Qt::ISODate);
+            return time.isValid() ? tr("%1 (%2 UTC)").arg(QLocale().toString(time.toLocalTime(), QLocale::LongFormat), started)
+                                  : started;
+        }
         if (index.column() == RunColumn || index.column() == IdColumn) {
             QString tip = tr("%1\nid %2\nexperiment %3, config %4, seed %5\n%6")
                               .arg(m_names.value(r->runId, r->runId), r->runId, r->experiment, r->configHash)
@@ -161,6 +262,9 @@ QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int 
     case MachineColumn: return tr("Machine");
     case HostsColumn: return tr("Hosts");
     case StartedColumn: return tr("Started");
+    //: column header: the last training step the run logged
+    case StepColumn: return tr("Step");
+    case LossColumn: return tr("Loss");
     case IdColumn: return tr("Id");
     }
     return {};

@@ -8,6 +8,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace twb {
@@ -93,8 +95,28 @@ void StackView::setDump(const StackDump &dump)
         }
         group->setExpanded(true);
     }
+    // Hosts odd by their state (stopped, gone, silent) have no odd group to show them: first,
+    // with why, and the error that kept their stacks away.
+    int stateOdd = 0;
+    for (int index : dump.odd) {
+        const bool inOddGroup = std::any_of(dump.groups.cbegin(), dump.groups.cend(),
+                                            [index](const StackGroup &g) { return g.odd && g.hosts.contains(index); });
+        if (inOddGroup)
+            continue;
+        auto *item = new QTreeWidgetItem({dump.oddWhy.value(index), QString()});
+        m_tree->insertTopLevelItem(stateOdd++, item);
+        for (int c = 0; c < 2; ++c) {
+            item->setBackground(c, Palette::tint(Palette::Role::Error, pal));
+            item->setForeground(c, Palette::color(Palette::Role::Error, pal));
+        }
+        if (const HostStacks *h = dump.host(index); h && !h->error.isEmpty()) {
+            item->setToolTip(0, h->error);
+            new QTreeWidgetItem(item, {h->error, QString()});
+            item->setExpanded(true);
+        }
+    }
     for (const HostStacks &h : dump.hosts) {
-        if (h.error.isEmpty())
+        if (h.error.isEmpty() || dump.odd.contains(h.host))
             continue;
         auto *item = new QTreeWidgetItem(m_tree, {tr("host %1: no stacks").arg(h.host), QString()});
         item->setToolTip(0, h.error);

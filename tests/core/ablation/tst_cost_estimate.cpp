@@ -38,6 +38,8 @@ class tst_CostEstimate final : public QObject
 private Q_SLOTS:
     void chipHours_data();
     void chipHours();
+    void chipTimeText_data();
+    void chipTimeText();
     void unknownStepTimeSaysWhatToDo();
     void wallHoursSpreadOverMachines();
 };
@@ -88,6 +90,31 @@ void tst_CostEstimate::chipHours()
     QVERIFY2(estimate.describe().contains(QString::number(chipHours, 'f', 2) + u" chip-hours"_s),
              qPrintable(estimate.describe()));
     QVERIFY(estimate.describe().contains(u"configured"_s));
+}
+
+void tst_CostEstimate::chipTimeText_data()
+{
+    QTest::addColumn<double>("chipHours");
+    QTest::addColumn<QString>("chipTime");
+    QTest::addColumn<QString>("duration");
+    // What the study plan once printed as "0.000222 chip-hours".
+    QTest::newRow("0.8 chip-seconds") << 0.000222 << u"0.799 chip-seconds"_s << u"0.799 s"_s;
+    QTest::newRow("45 chip-seconds") << 45.0 / 3600 << u"45 chip-seconds"_s << u"45 s"_s;
+    QTest::newRow("90 chip-seconds") << 90.0 / 3600 << u"90 chip-seconds"_s << u"1.5 min"_s;
+    QTest::newRow("12.5 chip-minutes") << 12.5 / 60 << u"12.5 chip-minutes"_s << u"12.5 min"_s;
+    QTest::newRow("90 chip-minutes") << 1.5 << u"90 chip-minutes"_s << u"1.50 h"_s;
+    QTest::newRow("2.5 chip-hours") << 2.5 << u"2.50 chip-hours"_s << u"2.50 h"_s;
+    QTest::newRow("26.67 chip-hours") << 26.666666 << u"26.67 chip-hours"_s << u"26.67 h"_s;
+    QTest::newRow("thousands of chip-hours") << 12345.6 << u"12346 chip-hours"_s << u"12346 h"_s;
+}
+
+void tst_CostEstimate::chipTimeText()
+{
+    QFETCH(double, chipHours);
+    QFETCH(QString, chipTime);
+    QFETCH(QString, duration);
+    QCOMPARE(CostEstimate::chipTimeText(chipHours), chipTime);
+    QCOMPARE(CostEstimate::durationText(chipHours), duration);
 }
 
 void tst_CostEstimate::unknownStepTimeSaysWhatToDo()

@@ -47,6 +47,13 @@ void tst_MachineFit::check_data()
                                    << QStringList{u"mystery has no known accelerator type"_s};
     QTest::newRow("this machine, no TPU") << uR"({"mode": "local", "tpu_name": "this-machine"})"_s << v5e8 << u"tpu"_s
                                           << QStringList{u"this-machine"_s};
+    // Probed, no TPU found: the refusal says what the probe found, not "probe the machine".
+    QTest::newRow("this machine, probed: no TPU")
+        << uR"({"mode": "local", "tpu_name": "this-machine", "tpu_spec": {"device_kind": "cpu", "device_count": 1},
+               "tpu_spec_verified": true, "workbench": {"probe": {"at": "2026-01-05T06:12:00Z", "cpu_cores": 2}}})"_s
+        << v5e8 << u"tpu"_s
+        << QStringList{u"this-machine was probed at "_s, u": no TPU found (CPU, 2 core"_s, u"--device cpu"_s,
+                       u"--device xla-cpu"_s};
     QTest::newRow("unknown experiment type")
         << uR"({"tpu_name": "a", "workbench": {"accelerator_type": "v5litepod-8", "hosts": ["h"]}})"_s
         << uR"({"tpu": {"accelerator_type": "v9-3"}})"_s << u"tpu"_s << QStringList{u"tpu.accelerator_type"_s, u"v9-3"_s};
@@ -73,6 +80,8 @@ void tst_MachineFit::check()
     QVERIFY(!fit.has_value());
     for (const QString &part : errorHas)
         QVERIFY2(fit.error().message.contains(part), qPrintable(fit.error().message));
+    if (QString::fromUtf8(QTest::currentDataTag()).contains(u"probed"_s))
+        QVERIFY2(!fit.error().message.contains(u"probe the machine"_s), qPrintable(fit.error().message));
 }
 
 QTEST_GUILESS_MAIN(tst_MachineFit)

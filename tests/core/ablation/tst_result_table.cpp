@@ -50,6 +50,7 @@ private Q_SLOTS:
     void summaryOfAMissingMetric();
     void tableGroupsSeedsAndDeltas();
     void rankingAndExports();
+    void oneSeedHasNoSpread();
 };
 
 void tst_ResultTable::summaryReadsTheLastValue()
@@ -161,10 +162,13 @@ void tst_ResultTable::rankingAndExports()
     const QStringList cellLines = table.cellsCsv().split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(cellLines.size(), 4);
     QVERIFY(cellLines[0].startsWith(u"hash,model.moe.top_k,n,non_finite,mean,std"_s));
-    QVERIFY2(cellLines[2].startsWith(u"11111111,2.0,1,0,0.123456789012345,0.0,"_s), qPrintable(cellLines[2]));
+    // One seed: no std, no interval, and a note that says why (not a std of 0.0).
+    QVERIFY2(cellLines[2].startsWith(u"11111111,2.0,1,0,0.123456789012345,,,,"_s), qPrintable(cellLines[2]));
+    QVERIFY2(cellLines[2].endsWith(u",one seed: no spread"_s), qPrintable(cellLines[2]));
+    QVERIFY2(cellLines[0].endsWith(u",run_ids,note"_s), qPrintable(cellLines[0]));
     const QString md = table.cellsMarkdown();
     QVERIFY2(md.contains(u"| model.moe.top_k | hash | seeds |"_s), qPrintable(md));
-    QVERIFY2(md.contains(u"| 2.0 | `11111111` | 1 | 0.1235 |"_s), qPrintable(md));
+    QVERIFY2(md.contains(u"| 2.0 | `11111111` | 1 | 0.1235 | one seed: no spread | – |"_s), qPrintable(md));
     // Tables for people: significant digits, not the double's repr.
     const QString runsMd = table.runsMarkdown(runs);
     QVERIFY2(runsMd.contains(u"| `x` | 0 | finished | 2.0 | 0.1235 | 0.1235 |"_s), qPrintable(runsMd));
@@ -173,6 +177,36 @@ void tst_ResultTable::rankingAndExports()
     QCOMPARE(ResultTable::formatNumber(2.851024866104126), u"2.851"_s);
     QCOMPARE(ResultTable::formatNumber(2.851024866104126, 5), u"2.851"_s);
     QCOMPARE(ResultTable::formatNumber(2.851224866104126, 5), u"2.8512"_s);
+}
+
+void tst_ResultTable::oneSeedHasNoSpread()
+{
+    // A cell of two seeds next to a cell of one: only the first has a std and an interval.
+    SeriesStore store;
+    feed(store, u"a0"_s, 0, lossLines({2.0, 1.0}));
+    feed(store, u"a1"_s, 0, lossLines({2.0, 1.5}));
+    feed(store, u"b0"_s, 0, lossLines({2.0, 0.75}));
+    const AblationMetric metric;
+    const auto summary = [&](const char *id) { return RunMetricSummary::fromStore(store, QString::fromLatin1(id), metric, 0); };
+    const std::vector<ResultTable::Run> runs{run(u"a0"_s, u"aaaaaaaa"_s, 0, 2, summary("a0")),
+                                             run(u"a1"_s, u"aaaaaaaa"_s, 1, 2, summary("a1")),
+                                             run(u"b0"_s, u"bbbbbbbb"_s, 0, 4, summary("b0"))};
+    const ResultTable table = ResultTable::build(runs, {u"model.moe.top_k"_s}, metric, u"aaaaaaaa"_s);
+    QVERIFY(table.rows()[0].stats.hasSpread());
+    QVERIFY(!table.rows()[1].stats.hasSpread());
+
+    const QString md = table.cellsMarkdown();
+    QVERIFY2(md.contains(u"| 4.0 | `bbbbbbbb` | 1 | 0.75 | one seed: no spread | – |"_s), qPrintable(md));
+    QVERIFY2(md.contains(u"| 2.0 | `aaaaaaaa` (baseline) | 2 | 1.25 | 0.3536 | [-1.927, 4.427] |"_s), qPrintable(md));
+    const QString oneSeedRow = md.section(u'\n', 3, 3);
+    QVERIFY2(oneSeedRow.contains(u"bbbbbbbb"_s) && !oneSeedRow.contains(u"| 0 |"_s) && !md.contains(u"± 0"_s), qPrintable(md));
+
+    const QStringList csv = table.cellsCsv().split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(csv.size(), 3);
+    QVERIFY2(csv[1].endsWith(u"a0 a1,"_s), qPrintable(csv[1])); // two seeds: no note
+    QVERIFY2(csv[2].startsWith(u"bbbbbbbb,4.0,1,0,0.75,,,,"_s), qPrintable(csv[2]));
+    QVERIFY2(csv[2].endsWith(u",b0,one seed: no spread"_s), qPrintable(csv[2]));
+    QVERIFY2(!csv[2].contains(u",0.0,"_s), qPrintable(csv[2]));
 }
 
 QTEST_GUILESS_MAIN(tst_ResultTable)

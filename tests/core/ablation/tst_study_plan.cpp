@@ -75,6 +75,8 @@ private Q_SLOTS:
     void detectableDifference();
     void measuredSpreadGivesADifferenceInTheMetric();
     void timelineSpreadsRunsOverMachines();
+    void chipTimeInSensibleUnits_data();
+    void chipTimeInSensibleUnits();
     void metricNames_data();
     void metricNames();
     void unknownMetricNamesItAndTheKnownOnes();
@@ -93,7 +95,9 @@ void tst_StudyPlan::budgetUsesTheMeasuredTpuStepTime()
     QVERIFY(std::abs(plan.cost().chipHours() - 6 * 1000 * 0.25 * 8 / 3600.0) < 1e-9);
     const QString md = plan.markdown();
     QVERIFY2(md.contains(u"- Step time: measured: the median step of a smoke run on this computer (v5litepod-8; steps after warm-up: 6)"_s), qPrintable(md));
-    QVERIFY(md.contains(u"- Chip-hours: 3.33 (25 min of training x chips per run: 8, v5litepod-8)"_s));
+    QVERIFY2(md.contains(u"- Chip time: 3.33 chip-hours (25 min of training x chips per run: 8, v5litepod-8; at the "
+                           "measured step time of 0.25 s)"_s),
+             qPrintable(md));
     QVERIFY(!md.contains(u"not a TPU figure"_s));
     QVERIFY(md.contains(u"# Study plan: lr-study"_s));
     QVERIFY(md.contains(u"3e-4 reaches a lower eval loss than 1e-4"_s));
@@ -139,7 +143,7 @@ void tst_StudyPlan::withoutAMeasurementTheBudgetIsUnknown()
     QVERIFY(md.contains(u"- Step time: not measured: the smoke run failed"_s));
     QVERIFY(md.contains(u"- Budget: unknown."_s));
     QVERIFY(md.contains(u"Unknown until the step time is measured."_s));
-    QVERIFY(!md.contains(u"Chip-hours"_s));
+    QVERIFY(!md.contains(u"Chip time"_s));
 }
 
 void tst_StudyPlan::detectableDifference_data()
@@ -201,6 +205,31 @@ void tst_StudyPlan::timelineSpreadsRunsOverMachines()
     // Under a minute the plan speaks in seconds: 6 runs x 1000 steps x 1 ms = 6 s.
     in.stepTime = measured(u"tpu"_s, 0.001);
     QVERIFY(StudyPlan::make(in).markdown().contains(u"x 1000 x 1 ms = 6 s\n"_s));
+}
+
+// A tiny study's budget reads in chip-seconds, not "0.000222 chip-hours"; a big one in
+// chip-hours; each with the step time it comes from (issue 27).
+void tst_StudyPlan::chipTimeInSensibleUnits_data()
+{
+    QTest::addColumn<double>("stepSeconds");
+    QTest::addColumn<QString>("line");
+    // 6 runs x 1000 steps x 8 chips = 48000 chip-steps.
+    QTest::newRow("under a chip-second") << 2e-5 << u"- Chip time: 0.96 chip-seconds (0.12 s of training x chips per run: 8, v5litepod-8; at the measured step time of 20 us)"_s;
+    QTest::newRow("chip-seconds") << 5e-4 << u"- Chip time: 24 chip-seconds (3 s of training x chips per run: 8, v5litepod-8; at the measured step time of 500 us)"_s;
+    QTest::newRow("chip-minutes") << 0.01 << u"- Chip time: 8 chip-minutes (1 min of training x chips per run: 8, v5litepod-8; at the measured step time of 10 ms)"_s;
+    QTest::newRow("chip-hours") << 0.25 << u"- Chip time: 3.33 chip-hours (25 min of training x chips per run: 8, v5litepod-8; at the measured step time of 0.25 s)"_s;
+    QTest::newRow("many chip-hours") << 30.0 << u"- Chip time: 400 chip-hours (50 h (2.08 days) of training x chips per run: 8, v5litepod-8; at the measured step time of 30 s)"_s;
+}
+
+void tst_StudyPlan::chipTimeInSensibleUnits()
+{
+    QFETCH(double, stepSeconds);
+    QFETCH(QString, line);
+    StudyPlan::Inputs in = inputs(3);
+    in.stepTime = measured(u"tpu"_s, stepSeconds);
+    const QString md = StudyPlan::make(in).markdown();
+    QVERIFY2(md.contains(line + u'\n'), qPrintable(md));
+    QVERIFY2(!md.contains(u"chip-hours"_s) || stepSeconds >= 0.25, qPrintable(md)); // no 0.000... chip-hours
 }
 
 void tst_StudyPlan::metricNames_data()

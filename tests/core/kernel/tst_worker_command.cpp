@@ -18,7 +18,36 @@ private Q_SLOTS:
     void pythonInTheHomeFolderExpands();
     void unknownPlaceholderIsRefused();
     void replayTemplates();
+    void dispatchIsMaxKernels_data();
+    void dispatchIsMaxKernels();
 };
+
+void tst_WorkerCommand::dispatchIsMaxKernels_data()
+{
+    QTest::addColumn<QString>("runDir");
+    QTest::addColumn<int>("iteration");
+    QTest::newRow("MaxKernel workspace") << u"/home/u/maxkernel/workspace/run_3f9a01c2"_s << 1;
+    QTest::newRow("spaces") << u"/srv/max kernel/workspace/run_00ff00aa"_s << 5;
+}
+
+// MaxKernel's orchestrator dispatches its worker with this call, word for word
+// (AI-Hypercomputer/accelerator-agents: maxkernel/claude-code/skill/SKILL.md @cba726c,
+// "How to dispatch the worker agent"); only <run_dir> (and <n> in the description) vary.
+void tst_WorkerCommand::dispatchIsMaxKernels()
+{
+    QFETCH(QString, runDir);
+    QFETCH(int, iteration);
+    const QString maxKernelsCall = uR"(Agent(
+  subagent_type="maxkernel-worker",
+  description="MaxKernel iteration <n>",
+  prompt="Run one MaxKernel iteration for run_dir = <run_dir> (state file: <run_dir>/state.json)."
+))"_s;
+    const QString ours = u"Agent(\n  subagent_type=\"%1\",\n  description=\"%2\",\n  prompt=\"%3\"\n)"_s.arg(
+        WorkerCommand::kWorkerAgent, WorkerCommand::dispatchDescription(iteration), WorkerCommand::dispatchPrompt(runDir));
+    QString filled = maxKernelsCall;
+    filled.replace(u"<run_dir>"_s, runDir).replace(u"<n>"_s, QString::number(iteration));
+    QCOMPARE(ours, filled);
+}
 
 void tst_WorkerCommand::valuesReachTheCommandVerbatim_data()
 {

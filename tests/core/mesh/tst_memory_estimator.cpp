@@ -1,3 +1,4 @@
+#include "core/mesh/fit_advisor.h"
 #include "core/mesh/memory_estimator.h"
 
 #include <QtTest>
@@ -112,7 +113,6 @@ void tst_MemoryEstimator::smallDenseModelByHand()
     QCOMPARE(e.bytes(u"recompute"_s), 0.0);
     QCOMPARE(e.totalBytes, 90706944.0 * 16 + 48276480.0 + 2 * 32768000.0);
     QVERIFY(e.fits);
-    QVERIFY(e.suggestions.isEmpty());
     QVERIFY(e.hbmIsNominal); // v5e: no runtime figure in the catalog
     QCOMPARE(e.budgetBytes, 16.0 * (1 << 30) * 0.9);
     QVERIFY(e.verdictText().startsWith(u"fits: "_s));
@@ -139,9 +139,10 @@ void tst_MemoryEstimator::tooBigModelNamesOptimizerStateFirst()
     QCOMPARE(e.biggest[0].key, u"optimizer"_s);
     QCOMPARE(e.biggest[0].bytes, e.parameterCount * 8.0);
     QVERIFY(e.biggest[0].bytes >= e.biggest[1].bytes && e.biggest[1].bytes >= e.biggest[2].bytes);
-    QVERIFY(!e.suggestions.isEmpty());
     // Nothing short of a bigger slice helps: even fully sharded, 107 GB / 8 devices > 14.4 GiB.
-    QVERIFY2(e.suggestions.last().contains(u"more devices or more HBM"_s), qPrintable(e.suggestions.join(u'\n')));
+    const QStringList advice = FitAdvisor::advise(mesh, model, PartitionPlan()).proposalLines();
+    QCOMPARE(advice.size(), 1);
+    QVERIFY2(advice.last().contains(u"more devices or more HBM"_s), qPrintable(advice.join(u'\n')));
 }
 
 void tst_MemoryEstimator::activationHeavyModelSuggestsRematAndSmallerBatch()
@@ -154,26 +155,23 @@ void tst_MemoryEstimator::activationHeavyModelSuggestsRematAndSmallerBatch()
     QVERIFY(!e.fits);
     QCOMPARE(e.biggest[0].key, u"activations"_s);
     QCOMPARE(e.perDeviceBatch, qint64(8));
-    const QString all = e.suggestions.join(u'\n');
-    QVERIFY2(all.contains(u"rematerialisation"_s), qPrintable(all));
-    // The first advice names a field the generated project implements.
-    QVERIFY2(e.suggestions.first().contains(u"(train.remat)"_s), qPrintable(all));
-    QVERIFY2(all.contains(u"smaller batch"_s), qPrintable(all));
-    QVERIFY2(!all.contains(u"more FSDP"_s), qPrintable(all)); // already fully sharded
+    const FitAdvice advice = FitAdvisor::advise(mesh, model, PartitionPlan());
+    const QString all = advice.proposalLines().join(u'\n');
+    QVERIFY2(all.contains(u"rematerialisation (train.remat)"_s), qPrintable(all));
+    QVERIFY2(all.contains(u"train.batch_size"_s), qPrintable(all));
+    QVERIFY2(!all.contains(u"fsdp axis"_s), qPrintable(all)); // already fully sharded
 
-    // Following the remat suggestion makes it fit.
-    ModelConfig remat = model;
-    remat.remat = true;
-    QVERIFY(MemoryEstimator::estimate(mesh, remat, PartitionPlan()).fits);
-    // Following the batch suggestion makes it fit too.
-    const qsizetype at = all.indexOf(u"smaller batch: "_s) + 15;
-    const qint64 perDevice = all.mid(at, all.indexOf(u' ', at) - at).toLongLong();
-    QVERIFY(perDevice >= 1 && perDevice < 8);
-    ModelConfig smaller = model;
-    smaller.batchSize = perDevice * 8;
-    QVERIFY(MemoryEstimator::estimate(mesh, smaller, PartitionPlan()).fits);
-    smaller.batchSize = (perDevice + 1) * 8;
-    QVERIFY(!MemoryEstimator::estimate(mesh, smaller, PartitionPlan()).fits);
+    // Following each proposal makes it fit.
+    for (const FitProposal &p : advice.proposals) {
+        ModelConfig changed = model;
+        changed.remat = p.settings.value("train.remat", false);
+        changed.batchSize = p.settings.value("train.batch_size", model.batchSize);
+        QVERIFY2(MemoryEstimator::estimate(mesh, changed, PartitionPlan()).fits, qPrintable(p.text()));
+        if (p.settings.contains("train.batch_size")) { // the largest batch that fits
+            changed.batchSize += 8;
+            QVERIFY(!MemoryEstimator::estimate(mesh, changed, PartitionPlan()).fits);
+        }
+    }
 }
 
 void tst_MemoryEstimator::moreFsdpMakesItFit()
@@ -184,7 +182,8 @@ void tst_MemoryEstimator::moreFsdpMakesItFit()
     const MemoryEstimate data = MemoryEstimator::estimate(meshOf(u"v5litepod-8"_s, u"data=8"_s), model, PartitionPlan());
     QVERIFY(!data.fits);
     QCOMPARE(data.biggest[0].key, u"optimizer"_s);
-    QVERIFY2(data.suggestions.join(u'\n').contains(u"more FSDP"_s), qPrintable(data.suggestions.join(u'\n')));
+    const QString advice = FitAdvisor::advise(meshOf(u"v5litepod-8"_s, u"data=8"_s), model, PartitionPlan()).proposalLines().join(u'\n');
+    QVERIFY2(advice.contains(u"bigger fsdp axis"_s), qPrintable(advice));
     const MemoryEstimate fsdp = MemoryEstimator::estimate(meshOf(u"v5litepod-8"_s, u"fsdp=8"_s), model, PartitionPlan());
     QVERIFY2(fsdp.fits, qPrintable(fsdp.verdictText()));
     // Everything but the (replicated) norms is split eight ways.

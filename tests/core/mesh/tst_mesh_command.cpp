@@ -213,6 +213,15 @@ void tst_MeshCommand::estimateSaysWhatDoesNotFit()
     QVERIFY2(run.out.contains(u"verdict: does not fit"_s), qPrintable(run.out));
     QVERIFY2(run.out.contains(u"biggest: optimizer state"_s), qPrintable(run.out));
     QVERIFY2(run.out.contains(u"to fit: "_s), qPrintable(run.out));
+    // Why, with the weights named as they are sharded: replicated on each of the 8 devices.
+    QVERIFY2(run.out.contains(u"cause: "_s) && run.out.contains(u"replicated on every device"_s), qPrintable(run.out));
+    const Run json = tpuwb({u"estimate"_s, u"--model"_s, m_dir.filePath(u"big.json"_s), u"--accelerator"_s,
+                            u"v5litepod-8"_s, u"--axes"_s, u"data=8"_s, u"--json"_s});
+    QCOMPARE(json.exitCode, 1);
+    const Json advice = Json::parse(json.out.toStdString())["advice"];
+    QCOMPARE(advice["fits"], false);
+    QVERIFY(!advice["causes"].empty());
+    QVERIFY2(advice["proposals"].size() + (advice["fallback"].is_null() ? 0 : 1) > 0, json.out.toUtf8().constData());
 }
 
 void tst_MeshCommand::estimateRefusesNonDividingSpec()

@@ -127,6 +127,95 @@ private Q_SLOTS:
         QCOMPARE(all[0].state, HostState::Starting);   // compiling for minutes is no stall
         QCOMPARE(all[1].state, HostState::Unknown);
     }
+
+    // An evaluation announced by phase events, 5x the step time: no stall, and its gap is no
+    // step interval. The same gap unannounced is a stall.
+    void anAnnouncedEvaluationIsNoStall()
+    {
+        qint64 now = 1'000'000;
+        HealthTracker tracker = runningSlice(now, 10);
+        const double t = 1000.0 + 9 * 0.5;
+        // Every host evaluates after step 9, for 2.5 s = 5 step times, evaluated every 100 ms.
+        for (int h = 0; h < 4; ++h)
+            tracker.onPhase(h, QStringLiteral("eval"), true, t + 0.01, now);
+        for (int tick = 1; tick <= 25; ++tick)
+            for (const auto &h : tracker.evaluate(now + tick * 100))
+                QCOMPARE(h.state, HostState::Running);
+        QVERIFY2(tracker.health(0).detail.contains(QStringLiteral("In evaluation for")), qPrintable(tracker.health(0).detail));
+        for (int h = 0; h < 4; ++h) {
+            tracker.onPhase(h, QStringLiteral("eval"), false, t + 2.5, now + 2500);
+            tracker.onPoint(h, 10, t + 3.0, now + 3000);
+        }
+        tracker.evaluate(now + 3000);
+        QCOMPARE(tracker.health(0).state, HostState::Running);
+        QCOMPARE(tracker.health(0).medianIntervalMs, 500.0);   // the 3 s gap is no step interval
+        // After the phase the step rule is back: 3 x 500 ms.
+        QCOMPARE(tracker.evaluate(now + 4400)[0].state, HostState::Running);
+        QCOMPARE(tracker.evaluate(now + 4600)[0].state, HostState::Stalled);
+        // Later intervals count again: the median follows the run's new step time.
+        for (int s = 11; s < 11 + 70; ++s)
+            tracker.onPoint(0, s, t + 3.0 + (s - 10) * 0.2, now + 5000 + (s - 10) * 200);
+        QCOMPARE(tracker.evaluate(now + 5000 + 70 * 200)[0].medianIntervalMs, 200.0);
+    }
+
+    void theSameGapUnannouncedIsAStall()
+    {
+        qint64 now = 1'000'000;
+        HealthTracker tracker = runningSlice(now, 10);
+        bool stalled = false;
+        for (int tick = 1; tick <= 25; ++tick)
+            stalled = stalled || tracker.evaluate(now + tick * 100)[0].state == HostState::Stalled;
+        QVERIFY(stalled);
+        QCOMPARE(tracker.health(0).state, HostState::Stalled);
+    }
+
+    // A phase is judged against its own history: 3x its longest earlier run, at least 60 s; a
+    // first one gets 30 minutes.
+    void aPhaseFarBeyondItsHistoryIsStalled()
+    {
+        qint64 now = 1'000'000;
+        HealthTracker tracker = runningSlice(now, 10);
+        double t = 1000.0 + 9 * 0.5;
+        // A first compilation: 29 minutes is allowed, 31 is not.
+        tracker.onPhase(1, QStringLiteral("compile"), true, t, now);
+        QCOMPARE(tracker.evaluate(now + 29 * 60'000)[1].state, HostState::Running);
+        QCOMPARE(tracker.evaluate(now + 31 * 60'000)[1].state, HostState::Stalled);
+        QVERIFY2(tracker.health(1).detail.contains(QStringLiteral("more than a first compilation is given (1800 s)")),
+                 qPrintable(tracker.health(1).detail));
+
+        // Host 0's first evaluation takes 30 s; its second may take 90 s (3 x 30), not 91.
+        now = 2'000'000;
+        HealthTracker second = runningSlice(now, 10);
+        t = 1000.0 + 9 * 0.5;
+        second.onPhase(0, QStringLiteral("eval"), true, t, now);
+        second.onPhase(0, QStringLiteral("eval"), false, t + 30.0, now + 30'000);
+        for (int s = 10; s < 20; ++s)
+            for (int h = 0; h < 4; ++h)
+                second.onPoint(h, s, t + 30.0 + (s - 9) * 0.5, now + 30'000 + (s - 9) * 500);
+        now += 35'000;
+        t += 35.0;
+        second.onPhase(0, QStringLiteral("eval"), true, t, now);
+        QCOMPARE(second.evaluate(now + 89'000)[0].state, HostState::Running);
+        QCOMPARE(second.evaluate(now + 91'000)[0].state, HostState::Stalled);
+        QVERIFY2(second.health(0).detail.contains(QStringLiteral("longest earlier run, 30.0 s")),
+                 qPrintable(second.health(0).detail));
+        // A short history still gets the floor: a 5 s checkpoint save may take 60 s.
+        second.onPhase(2, QStringLiteral("checkpoint_save"), true, t, now);
+        second.onPhase(2, QStringLiteral("checkpoint_save"), false, t + 5.0, now + 5'000);
+        second.onPhase(2, QStringLiteral("checkpoint_save"), true, t + 6.0, now + 6'000);
+        QCOMPARE(second.evaluate(now + 6'000 + 59'000)[2].state, HostState::Running);
+        QCOMPARE(second.evaluate(now + 6'000 + 61'000)[2].state, HostState::Stalled);
+    }
+
+    // A dead process inside a phase is not stalled (crashed comes from its status).
+    void aPhaseOfAGoneProcessIsNoStall()
+    {
+        qint64 now = 1'000'000;
+        HealthTracker tracker = runningSlice(now, 10);
+        tracker.onPhase(3, QStringLiteral("eval"), true, 1000.0 + 4.5, now);
+        tracker.onProcessStatus(3, ProcessStatus{true, true, false, false, 0}, now);
+        QCOMPARE(tracker.evaluate(now + 40 * 60'000)[3].state, HostState::Crashed);
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_HealthTracker)

@@ -3,6 +3,7 @@
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/local_transport.h"
+#include "core/util/write_fence.h"
 
 #include "support/test_paths.h"
 
@@ -91,6 +92,38 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i)
             QCOMPARE(points[std::size_t(i)].step, std::int64_t(i + 1));
         QVERIFY(std::isnan(points[1].y));
+    }
+
+    // A window that opened the workspace read-only (another window is its writer, which keeps
+    // the mirror): the mirror is read, the stream goes on in memory, and the mirror is not
+    // written.
+    void readOnlyWorkspaceFollowsWithoutWritingTheMirror()
+    {
+        const QString mirrorPath = m_local.filePath(u"metrics/host-0.jsonl"_s);
+        QFile mirror(mirrorPath);
+        QVERIFY(mirror.open(QIODevice::ReadOnly));
+        const QByteArray before = mirror.readAll();
+        mirror.close();
+        const QDateTime modified = QFileInfo(mirrorPath).lastModified();
+        const qsizetype linesBefore = before.count('\n');
+        QVERIFY(linesBefore >= 4);
+
+        WriteFence::close(m_local.path(), u"Read-only: another window has this workspace open."_s);
+        SeriesStore store;
+        const SeriesKey loss{u"r"_s, 0, u"loss"_s};
+        {
+            RunMonitor monitor(store, config());
+            monitor.start();
+            append("{\"step\": 5, \"time\": 5.0, \"loss\": 1.2}\n");
+            QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(loss), size_t(5), 10000);
+            QTest::qWait(300);
+            QCOMPARE(store.pointCount(loss), size_t(5));
+            monitor.stop();
+        }
+        WriteFence::open(m_local.path());
+        QVERIFY(mirror.open(QIODevice::ReadOnly));
+        QCOMPARE(mirror.readAll(), before);
+        QCOMPARE(QFileInfo(mirrorPath).lastModified(), modified);
     }
 
     // The host's follower sleeps on inotify; where inotify is missing (simulated with

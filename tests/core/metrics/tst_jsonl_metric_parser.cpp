@@ -159,6 +159,22 @@ private Q_SLOTS:
         QVERIFY(line.hasNumber);
         QCOMPARE(line.number, std::int64_t(0));
 
+        // A long phase (docs/formats.md 5): its name in `text`, no series.
+        QCOMPARE(parseText(parser, R"({"event": "phase_begin", "time": 5.5, "host": 1, "phase": "eval", "step": 200})", line),
+                 LineStatus::Parsed);
+        QCOMPARE(line.event, MetricEventKind::PhaseBegin);
+        QCOMPARE(line.text, std::string("eval"));
+        QCOMPARE(line.time, 5.5);
+        QVERIFY(line.values.empty());
+        QCOMPARE(parseText(parser, R"({"event": "phase_end", "phase": "checkpoint_restore"})", line),
+                 LineStatus::Parsed);
+        QCOMPARE(line.event, MetricEventKind::PhaseEnd);
+        QCOMPARE(line.text, std::string("checkpoint_restore"));
+        // A scalar line's numeric "phase" is still a series.
+        QCOMPARE(parseText(parser, R"({"step": 3, "phase": 2, "loss": 1.5})", line), LineStatus::Parsed);
+        QCOMPARE(valueOf(line, "phase"), 2.0);
+        QCOMPARE(valueOf(line, "loss"), 1.5);
+
         const std::string config = R"({"event": "config", "config": {"train": {"lr": 0.001}}})";
         QCOMPARE(parseText(parser, config, line), LineStatus::Parsed);
         QCOMPARE(line.event, MetricEventKind::Config);

@@ -1,8 +1,10 @@
+#include "core/registry/probe_finding.h"
 #include "core/registry/spec_probe.h"
 
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QDateTime>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void scriptPrefersFramework();
     void scriptOnPlainMachineReportsCpu();
     void applyReplacesUnverifiedSpec();
+    void probeOtherThanTheTypeIsAMismatch();
 
 private:
     static QByteArray runScript(const QStringList &extraEnvironment, const QString &python);
@@ -126,6 +129,17 @@ void tst_SpecProbe::scriptOnPlainMachineReportsCpu()
     QVERIFY2(result, qPrintable(QString::fromUtf8(output)));
     QCOMPARE(result->spec.deviceKind, u"cpu"_s);
     QCOMPARE(result->spec.deviceCount, 1);
+    // The cores are counted, and a probe applied to an entry keeps them with its time.
+    QVERIFY2(result->cpuCores > 0, qPrintable(QString::fromUtf8(output)));
+    auto entry = twb::MachineEntry::fromJson(twb::Json{{"mode", "local"}, {"tpu_name", "here"}}, u"e"_s);
+    QVERIFY(entry);
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+    twb::applySpecProbe(*entry, *result);
+    QVERIFY(twb::ProbeFinding::foundNoTpu(*entry));
+    QCOMPARE(twb::ProbeFinding::cpuCores(*entry), result->cpuCores);
+    const QDateTime at = QDateTime::fromString(twb::ProbeFinding::probedAt(*entry), Qt::ISODate);
+    QVERIFY2(at.isValid() && at >= before && at <= QDateTime::currentDateTimeUtc(), qPrintable(at.toString()));
+    QVERIFY(twb::ProbeFinding::describe(*entry).startsWith(u"here was probed at "_s));
 }
 
 void tst_SpecProbe::applyReplacesUnverifiedSpec()
@@ -145,6 +159,38 @@ void tst_SpecProbe::applyReplacesUnverifiedSpec()
     QCOMPARE(entry->acceleratorType(), u"v5litepod-8"_s);
     // A verified spec that matches gives no note.
     QVERIFY(twb::applySpecProbe(*entry, probe).isEmpty());
+}
+
+// A v4-8 entry whose probe found one CPU (the wrong host, or no TPU runtime there) is a
+// mismatch, not verified (issue 27); the same entry probed on its TPU is.
+void tst_SpecProbe::probeOtherThanTheTypeIsAMismatch()
+{
+    auto entry = twb::MachineEntry::fromJson({{"tpu_name", "v4-a"}, {"workbench", {{"accelerator_type", "v4-8"}}}}, u"e"_s);
+    QVERIFY(entry);
+    QCOMPARE(entry->acceleratorType(), u"v4-8"_s);
+    twb::SpecProbeResult cpu;
+    cpu.spec = {u"cpu"_s, 1};
+    cpu.source = u"none"_s;
+    const QString note = twb::applySpecProbe(*entry, cpu);
+    QCOMPARE(entry->tpuSpec()->deviceKind, u"cpu"_s); // what the probe found is kept, and said
+    QVERIFY(!entry->isSpecVerified());
+    QVERIFY(twb::specMismatch(*entry));
+    QCOMPARE(*twb::specMismatch(*entry), u"found cpu x 1; v4-8 has TPU v4 x 4"_s);
+    QVERIFY2(note.contains(u"does not match its accelerator type (found cpu x 1; v4-8 has TPU v4 x 4)"_s), qPrintable(note));
+    QCOMPARE(entry->acceleratorType(), u"v4-8"_s); // the entry's word is kept, the mismatch said
+
+    twb::SpecProbeResult tpu;
+    tpu.spec = {u"TPU v4"_s, 4};
+    tpu.source = u"jax"_s;
+    QCOMPARE(twb::applySpecProbe(*entry, tpu), QString());
+    QVERIFY(entry->isSpecVerified());
+    QVERIFY(!twb::specMismatch(*entry));
+
+    // Without an accelerator type there is nothing to disagree with.
+    auto untyped = twb::MachineEntry::fromJson({{"tpu_name", "b"}}, u"e"_s);
+    QVERIFY(untyped);
+    QCOMPARE(twb::applySpecProbe(*untyped, cpu), QString());
+    QVERIFY(untyped->isSpecVerified());
 }
 
 QTEST_GUILESS_MAIN(tst_SpecProbe)

@@ -5,7 +5,9 @@
 #include "core/runs/profile_requester.h"
 #include "core/runs/profile_summary.h"
 #include "support/result_check.h"
+#include "support/test_paths.h"
 
+#include <QFile>
 #include <QtTest>
 
 using namespace twb;
@@ -20,7 +22,8 @@ Json x(const char *name, double ts, double dur, int tid = 1)
 }
 
 // Step 7, 0..100 µs: data loading 8, a linear of 40 (its addmm 30 and t 4 inside it), a
-// gloo all-reduce of 20, the optimizer's 13 (a mul of 7 inside), 19 with no op running.
+// gloo all-reduce of 20, the optimizer's 13 (a mul of 7 inside), 19 with no op running. A CPU
+// trace (no device activity), so the mul is compute and the optimizer's own 6 host overhead.
 Json stepSeven(double at = 0)
 {
     return Json::array({x("ProfilerStep#7", at + 0, 100), x("DataLoader.__next__ (train.py)", at + 0, 8),
@@ -47,6 +50,8 @@ private Q_SLOTS:
     void waitingForAnotherThreadsCollective();
     void topOperatorsOverSteps();
     void timelineIsTheMedianStep();
+    void cpuTraceOperatorsAreCompute();
+    void deviceTraceOperatorsAreHostOverhead();
     void classify_data();
     void classify();
     void errorsNameTheTrace_data();
@@ -65,9 +70,9 @@ void tst_ProfileSummary::breakdownOfOneStep()
     QCOMPARE(b.step, 7);
     QCOMPARE(b.total, 100.0);
     QCOMPARE(b[StepTimeKind::DataLoading], 8.0);     // the empty() inside it too
-    QCOMPARE(b[StepTimeKind::Compute], 40.0);        // linear with its t and addmm
+    QCOMPARE(b[StepTimeKind::Compute], 47.0);        // linear with its t and addmm, the mul
     QCOMPARE(b[StepTimeKind::Collective], 20.0);
-    QCOMPARE(b[StepTimeKind::HostOverhead], 13.0);   // the optimizer and its mul
+    QCOMPARE(b[StepTimeKind::HostOverhead], 6.0);    // the optimizer's own time
     QCOMPARE(b[StepTimeKind::Idle], 19.0);
     QCOMPARE(s->events, 9);
 }
@@ -84,8 +89,8 @@ void tst_ProfileSummary::partsAddUpWhenAChildOutlastsItsParent()
     for (double p : b.parts)
         sum += p;
     QCOMPARE(sum, 50.0);
-    QCOMPARE(b[StepTimeKind::Compute], 20.0);
-    QCOMPARE(b[StepTimeKind::HostOverhead], 10.0);   // add_ clipped at the step's end
+    QCOMPARE(b[StepTimeKind::Compute], 30.0);        // add_ clipped at the step's end
+    QCOMPARE(b[StepTimeKind::HostOverhead], 0.0);
     QCOMPARE(b[StepTimeKind::Idle], 20.0);
 }
 
@@ -99,7 +104,7 @@ void tst_ProfileSummary::objectFormAndOtherEvents()
     auto s = ProfileSummary::fromChromeTrace(bytes(Json{{"schemaVersion", 1}, {"traceEvents", events}}), u"k.json"_s);
     TWB_VERIFY_RESULT(s);
     QCOMPARE(s->events, 9);
-    QCOMPARE(s->steps.first()[StepTimeKind::Compute], 40.0);
+    QCOMPARE(s->steps.first()[StepTimeKind::Compute], 47.0);
     QCOMPARE(s->steps.first()[StepTimeKind::Idle], 19.0);
 }
 
@@ -112,10 +117,10 @@ void tst_ProfileSummary::waitingForAnotherThreadsCollective()
     auto s = ProfileSummary::fromChromeTrace(bytes(t), u"t.json"_s);
     TWB_VERIFY_RESULT(s);
     const StepBreakdown &b = s->steps.first();
-    QCOMPARE(b[StepTimeKind::HostOverhead], 30.0);
+    QCOMPARE(b[StepTimeKind::Compute], 30.0);      // the add: a CPU trace's operator
     QCOMPARE(b[StepTimeKind::Collective], 40.0);   // 30..70 of the wait
     QCOMPARE(b[StepTimeKind::Idle], 30.0);
-    QCOMPARE(b[StepTimeKind::Compute] + b[StepTimeKind::DataLoading], 0.0);
+    QCOMPARE(b[StepTimeKind::HostOverhead] + b[StepTimeKind::DataLoading], 0.0);
 }
 
 void tst_ProfileSummary::topOperatorsOverSteps()
@@ -150,7 +155,7 @@ void tst_ProfileSummary::topOperatorsOverSteps()
     QCOMPARE(linear->selfTime, 12.0);    // 2 x (40 - 30 - 4)
     QCOMPARE(linear->totalTime, 80.0);
     // The second step's breakdown is its own (the other thread does not count in it).
-    QCOMPARE(s->steps[1][StepTimeKind::Compute], 40.0);
+    QCOMPARE(s->steps[1][StepTimeKind::Compute], 47.0);
 }
 
 void tst_ProfileSummary::timelineIsTheMedianStep()
@@ -175,6 +180,71 @@ void tst_ProfileSummary::timelineIsTheMedianStep()
     QCOMPARE(s->timeline[0].depth, 0);
     QCOMPARE(s->timeline[2].depth, 2);
     QCOMPARE(s->timeline[2].kind, StepTimeKind::Compute);   // under the linear
+}
+
+// A real torch.profiler trace of a CPU run (data/cpu_steps.pt.trace.json, make_cpu_trace.py:
+// an MLP's forward, backward and AdamW step, 3 steps): the CPU is the device, so its operators
+// are compute, not host overhead (issue 27: "Why is it slow?" called them host overhead).
+void tst_ProfileSummary::cpuTraceOperatorsAreCompute()
+{
+    const QString path = twb::test::sourceDir() + u"/tests/core/runs/data/cpu_steps.pt.trace.json"_s;
+    auto s = ProfileSummary::readChromeTraceFile(path);
+    TWB_VERIFY_RESULT(s);
+    QCOMPARE(s->steps.size(), 3);
+    // The same operators read as a device trace (one GPU kernel event added): what the CPU
+    // run was once told, most of its operators' time "host overhead".
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    Json events = Json::parse(file.readAll().toStdString());
+    events.push_back({{"name", "gemm"}, {"ph", "X"}, {"ts", 0}, {"dur", 1}, {"pid", 9}, {"tid", 9}, {"cat", "kernel"}});
+    auto asDevice = ProfileSummary::fromChromeTrace(bytes(events), u"device.json"_s);
+    TWB_VERIFY_RESULT(asDevice);
+    for (qsizetype i = 0; i < s->steps.size(); ++i) {
+        const StepBreakdown &b = s->steps[i];
+        const StepBreakdown &d = asDevice->steps[i];
+        double sum = 0;
+        for (double p : b.parts)
+            sum += p;
+        QVERIFY(std::abs(sum - b.total) < 1e-6);
+        const QString numbers = u"step %1 of %2 µs: CPU trace compute %3, host overhead %4, idle %5; as a device trace "
+                                "compute %6, host overhead %7"_s.arg(b.step).arg(b.total)
+                                    .arg(b[StepTimeKind::Compute]).arg(b[StepTimeKind::HostOverhead]).arg(b[StepTimeKind::Idle])
+                                    .arg(d[StepTimeKind::Compute]).arg(d[StepTimeKind::HostOverhead]);
+        qInfo("%s", qPrintable(numbers));
+        // The operators are the largest part; what is left is the autograd engine's and the
+        // optimizer's own time, and the Python between the operators (idle on this thread).
+        QVERIFY2(b[StepTimeKind::Compute] > 0.4 * b.total, qPrintable(numbers));
+        QVERIFY2(b[StepTimeKind::Compute] > 1.5 * b[StepTimeKind::HostOverhead], qPrintable(numbers));
+        QVERIFY2(d[StepTimeKind::HostOverhead] > 2 * b[StepTimeKind::HostOverhead], qPrintable(numbers));
+    }
+    for (const OperatorTime &op : s->operators)
+        if (op.name.startsWith(u"aten::"_s))
+            QVERIFY2(op.kind == StepTimeKind::Compute, qPrintable(op.name));
+    for (const TimelineSpan &span : s->timeline)
+        if (span.name.startsWith(u"aten::"_s))
+            QVERIFY2(span.kind == StepTimeKind::Compute, qPrintable(span.name));
+    QVERIFY2(s->notes.join(u' ').contains(u"CPU trace"_s), qPrintable(s->notes.join(u' ')));
+}
+
+// With device activity in the trace (a GPU's kernels), the host's operators only launch the
+// device's work: an op that is no matmul, conv or collective stays host overhead.
+void tst_ProfileSummary::deviceTraceOperatorsAreHostOverhead()
+{
+    Json events = stepSeven();
+    events.push_back({{"name", "volta_sgemm_128x64_nn"}, {"ph", "X"}, {"ts", 16}, {"dur", 25}, {"pid", 0}, {"tid", 7},
+                      {"cat", "kernel"}});
+    auto s = ProfileSummary::fromChromeTrace(bytes(Json{{"traceEvents", events}}), u"gpu.json"_s);
+    TWB_VERIFY_RESULT(s);
+    const StepBreakdown &b = s->steps.first();
+    QCOMPARE(b[StepTimeKind::Compute], 40.0);        // linear with its t and addmm
+    QCOMPARE(b[StepTimeKind::HostOverhead], 13.0);   // the optimizer and its mul
+    QVERIFY(!s->notes.join(u' ').contains(u"CPU trace"_s));
+    // The same from a GPU's properties alone.
+    auto props = ProfileSummary::fromChromeTrace(
+        bytes(Json{{"deviceProperties", Json::array({{{"id", 0}, {"name", "A100"}}})}, {"traceEvents", stepSeven()}}),
+        u"gpu.json"_s);
+    TWB_VERIFY_RESULT(props);
+    QCOMPARE(props->steps.first()[StepTimeKind::HostOverhead], 13.0);
 }
 
 void tst_ProfileSummary::classify_data()

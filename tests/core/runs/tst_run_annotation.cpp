@@ -36,6 +36,34 @@ private Q_SLOTS:
         QVERIFY(RunAnnotation().isEmpty());
     }
 
+    // The editor showed a run's tags and notes; meanwhile `tpuwb run tag` added a tag and
+    // another panel rewrote the notes. Its save changes only what the user changed in it.
+    void editorSendsOnlyWhatChanged()
+    {
+        RunRecord shown;
+        shown.tags = {u"baseline"_s, u"old"_s};
+        shown.notes = u"first"_s;
+        RunRecord onDisk = shown;
+        onDisk.tags << u"from-cli"_s;
+        onDisk.notes = u"from elsewhere"_s;
+
+        const RunAnnotation tagsOnly = RunAnnotation::fromEditor(shown, {u"baseline"_s, u"paper"_s}, u"first"_s);
+        QCOMPARE(tagsOnly.addTags, QStringList{u"paper"_s});
+        QCOMPARE(tagsOnly.removeTags, QStringList{u"old"_s});
+        QVERIFY(!tagsOnly.notes && !tagsOnly.tags);
+        RunRecord afterTags = onDisk;
+        tagsOnly.applyTo(afterTags);
+        QCOMPARE(afterTags.tags, (QStringList{u"baseline"_s, u"from-cli"_s, u"paper"_s}));
+        QCOMPARE(afterTags.notes, u"from elsewhere"_s);
+
+        const RunAnnotation notesOnly = RunAnnotation::fromEditor(shown, shown.tags, u"second"_s);
+        QVERIFY(notesOnly.addTags.isEmpty() && notesOnly.removeTags.isEmpty());
+        RunRecord afterNotes = onDisk;
+        notesOnly.applyTo(afterNotes);
+        QCOMPARE(afterNotes.tags, onDisk.tags);
+        QCOMPARE(afterNotes.notes, u"second"_s);
+    }
+
     void tagListSplitsOnSpacesAndCommas()
     {
         auto tags = RunAnnotation::parseTagList(u" paper, best  paper,,lr-sweep "_s);

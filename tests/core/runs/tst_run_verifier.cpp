@@ -146,6 +146,7 @@ private Q_SLOTS:
     void appliedShardingAgainstThePlan();
     void deviceKindDecidesWhatApplies_data();
     void deviceKindDecidesWhatApplies();
+    void eagerDebugRunHasNoWholeStepProgram();
     void checkpointRoundTrip();
     void linterFindsLegacyCalls();
     void meshAgainstDevices();
@@ -200,7 +201,7 @@ void tst_RunVerifier::loss_data()
                           << u"No loss"_s;
     // A resumed run logs steps again: the last value of a step counts.
     QTest::newRow("resumed run")
-        << lossLines(1, 20, [](int s) { return 9.0; }) + lossLines(1, 20, [](int s) { return 4.0 - 0.1 * s; })
+        << lossLines(1, 20, [](int) { return 9.0; }) + lossLines(1, 20, [](int s) { return 4.0 - 0.1 * s; })
         << int(Outcome::Pass) << u"steps 1 to 20"_s;
 }
 
@@ -518,6 +519,28 @@ void tst_RunVerifier::deviceKindDecidesWhatApplies()
     if (recorded == u"xla-cpu"_s || reported == u"xla-cpu"_s)
         QVERIFY2(evidenceOf(v, u"hbm_within_capacity"_s).contains(u"--device xla-cpu"_s),
                  qPrintable(evidenceOf(v, u"hbm_within_capacity"_s)));
+}
+
+// An eager-debug run compiles op by op and writes no memory_compiled event: the check says
+// why, instead of blaming plain PyTorch.
+void tst_RunVerifier::eagerDebugRunHasNoWholeStepProgram()
+{
+    RunVerifier::Inputs inputs;
+    inputs.device = u"xla-cpu"_s;
+    inputs.config = tinyConfig();
+    const auto verify = [&](const char *eager) {
+        inputs.metrics = {line({{"event", "config"}, {"config", tinyConfig()},
+                                {"backend", {{"device", "xla-cpu"}, {"execution", {{"eager_debug", eager}}}}}})
+                          + line({{"step", 1}, {"loss", 1.0}, {"compile_count", 1}})};
+        return RunVerifier::verify(inputs);
+    };
+    const RunVerification eager = verify("on");
+    QCOMPARE(outcomeOf(eager, u"memory_matches_compiler"_s), Outcome::NotApplicable);
+    QVERIFY2(evidenceOf(eager, u"memory_matches_compiler"_s).contains(u"eager debug mode"_s),
+             qPrintable(evidenceOf(eager, u"memory_matches_compiler"_s)));
+    const RunVerification traced = verify("off");
+    QVERIFY2(evidenceOf(traced, u"memory_matches_compiler"_s).contains(u"no memory_compiled event"_s),
+             qPrintable(evidenceOf(traced, u"memory_matches_compiler"_s)));
 }
 
 void tst_RunVerifier::checkpointRoundTrip()

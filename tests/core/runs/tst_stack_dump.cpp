@@ -1,5 +1,6 @@
-// StackDump's grouping (which hosts are odd) and JSON, and StackParser on what py-spy, austin
-// (each of its formats) and faulthandler print.
+// StackDump's grouping (which hosts are odd, by stack and by process state) and JSON, and
+// StackParser on what py-spy, austin (each of its formats), faulthandler, /proc/<pid>/stat and
+// ps print.
 #include "core/runs/stack_dump.h"
 #include "core/runs/stack_parser.h"
 #include "support/result_check.h"
@@ -39,6 +40,10 @@ private Q_SLOTS:
     void grouping_data();
     void grouping();
     void hostsWithoutStacksAreInNoGroup();
+    void oddByState_data();
+    void oddByState();
+    void processState_data();
+    void processState();
     void otherThreadsCountInTheKey();
     void runFilesCompareInsideTheRunFolder();
     void jsonRoundTrip();
@@ -115,6 +120,119 @@ void tst_StackDump::hostsWithoutStacksAreInNoGroup()
         QVERIFY(!g.hosts.contains(3));
 }
 
+// Per host: its state letter ("" for a host that did not answer) and whether it has a stack
+// (the waiting one, or the hung one with "h").
+void tst_StackDump::oddByState_data()
+{
+    QTest::addColumn<QStringList>("states");
+    QTest::addColumn<QStringList>("stacks");   // "w" waiting, "h" hung, "" none
+    QTest::addColumn<QList<int>>("odd");
+    QTest::addColumn<QString>("why");           // part of the first odd host's why
+
+    QTest::newRow("SIGSTOPped host 2 of 4, no stack")
+        << QStringList{u"S"_s, u"S"_s, u"T"_s, u"S"_s} << QStringList{u"w"_s, u"w"_s, {}, u"w"_s} << QList<int>{2}
+        << u"host 2: stopped (SIGSTOP / T state), no stack"_s;
+    QTest::newRow("stopped, read where the others wait")
+        << QStringList{u"S"_s, u"S"_s, u"T"_s, u"S"_s} << QStringList{u"w"_s, u"w"_s, u"w"_s, u"w"_s} << QList<int>{2}
+        << u"host 2: stopped (SIGSTOP / T state)"_s;
+    QTest::newRow("stopped and elsewhere")
+        << QStringList{u"S"_s, u"S"_s, u"T"_s, u"S"_s} << QStringList{u"w"_s, u"w"_s, u"h"_s, u"w"_s} << QList<int>{2}
+        << u"host 2: stopped (SIGSTOP / T state), in test_hook_hang_forever, not where hosts 0, 1, 3 are"_s;
+    QTest::newRow("under a debugger") << QStringList{u"S"_s, u"t"_s, u"S"_s} << QStringList{u"w"_s, {}, u"w"_s}
+                                      << QList<int>{1} << u"stopped by a debugger or tracer (t state)"_s;
+    QTest::newRow("disk wait") << QStringList{u"D"_s, u"S"_s, u"S"_s} << QStringList{u"w"_s, u"w"_s, u"w"_s}
+                               << QList<int>{0} << u"host 0: in uninterruptible disk wait (D state)"_s;
+    QTest::newRow("zombie") << QStringList{u"S"_s, u"Z"_s} << QStringList{u"w"_s, {}} << QList<int>{1}
+                            << u"zombie, Z state"_s;
+    QTest::newRow("gone") << QStringList{u"R"_s, u"S"_s, u"X"_s} << QStringList{u"w"_s, u"w"_s, {}} << QList<int>{2}
+                          << u"host 2: gone"_s;
+    QTest::newRow("did not answer") << QStringList{u"S"_s, u"S"_s, {}} << QStringList{u"w"_s, u"w"_s, {}}
+                                    << QList<int>{2} << u"host 2: did not answer (timed out)"_s;
+    // Running and sleeping are both alive: a healthy run is both at once.
+    QTest::newRow("running and sleeping") << QStringList{u"R"_s, u"S"_s, u"S"_s} << QStringList{u"w"_s, u"w"_s, u"w"_s}
+                                          << QList<int>{} << QString();
+    // Against hosts that are all stopped, or all gone, none stands out.
+    QTest::newRow("all stopped") << QStringList{u"T"_s, u"T"_s, u"T"_s} << QStringList{{}, {}, {}} << QList<int>{}
+                                 << QString();
+    QTest::newRow("all gone") << QStringList{u"X"_s, u"X"_s} << QStringList{{}, {}} << QList<int>{} << QString();
+}
+
+void tst_StackDump::oddByState()
+{
+    QFETCH(QStringList, states);
+    QFETCH(QStringList, stacks);
+    QFETCH(QList<int>, odd);
+    QFETCH(QString, why);
+    StackDump dump;
+    for (int i = 0; i < states.size(); ++i) {
+        HostStacks h = stacks[i].isEmpty() ? HostStacks{} : hostAt(i, stacks[i] == u"h"_s ? kHung : kWaiting);
+        h.host = i;
+        if (states[i].isEmpty()) {
+            h.answered = false;
+            h.error = u"timed out"_s;
+        } else {
+            h.state = StackParser::parseProcessState(states[i], &h.stateCode);
+            QVERIFY(h.state != ProcessState::Unknown);
+        }
+        dump.hosts << h;
+    }
+    dump.group();
+    QCOMPARE(dump.odd, odd);
+    QCOMPARE(dump.oddWhy.keys(), odd);
+    if (!odd.isEmpty())
+        QVERIFY2(dump.oddWhy.value(odd.first()).contains(why), qPrintable(dump.oddWhy.value(odd.first())));
+    // The file says the same, with the state's word.
+    const Json json = dump.toJson();
+    QCOMPARE(json["odd"].size(), std::size_t(odd.size()));
+    for (std::size_t i = 0; i < json["odd"].size(); ++i) {
+        const HostStacks *h = dump.host(odd[qsizetype(i)]);
+        QCOMPARE(json["odd"][i]["host"], Json(h->host));
+        QCOMPARE(toQString(json["odd"][i]["state"].get<std::string>()), processStateName(h->state));
+    }
+    auto back = StackDump::fromJson(json, u"stacks.json"_s);
+    TWB_VERIFY_RESULT(back);
+    QCOMPARE(back->odd, odd);
+    QCOMPARE(back->toJson(), json);
+}
+
+// Every state letter Linux reports, as /proc/<pid>/stat, `ps -o stat=` and alone.
+void tst_StackDump::processState_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<ProcessState>("state");
+    QTest::addColumn<QString>("code");
+    const QList<std::tuple<const char *, ProcessState, QString>> letters = {
+        {"R running", ProcessState::Running, u"R"_s},     {"S sleeping", ProcessState::Sleeping, u"S"_s},
+        {"I idle", ProcessState::Sleeping, u"I"_s},       {"D disk wait", ProcessState::DiskWait, u"D"_s},
+        {"T stopped", ProcessState::Stopped, u"T"_s},     {"t tracing stop", ProcessState::Stopped, u"t"_s},
+        {"Z zombie", ProcessState::Zombie, u"Z"_s},       {"X dead", ProcessState::Gone, u"X"_s},
+        {"x dead (old kernels)", ProcessState::Gone, u"x"_s}};
+    for (const auto &[name, state, code] : letters) {
+        QTest::addRow("%s, letter", name) << code << state << code;
+        QTest::addRow("%s, /proc stat", name)
+            << u"4242 (python3) %1 4200 4242 4100 0 -1 4194304 2874 6545 0"_s.arg(code) << state << code;
+        QTest::addRow("%s, ps", name) << code + u"l+"_s << state << code;
+    }
+    // The name in /proc/<pid>/stat is the process's own and may hold ") X " itself.
+    QTest::newRow("name with parentheses") << u"77 (tr) Z (x)) T 1 77 77 0 -1"_s << ProcessState::Stopped << u"T"_s;
+    QTest::newRow("ps session leader") << u"Ss"_s << ProcessState::Sleeping << u"S"_s;
+    QTest::newRow("ps high priority") << u"R<"_s << ProcessState::Running << u"R"_s;
+    QTest::newRow("empty") << QString() << ProcessState::Unknown << QString();
+    QTest::newRow("W (paging, gone since 2.6)") << u"W"_s << ProcessState::Unknown << QString();
+    QTest::newRow("a word") << u"Stopped"_s << ProcessState::Unknown << QString();
+}
+
+void tst_StackDump::processState()
+{
+    QFETCH(QString, text);
+    QFETCH(ProcessState, state);
+    QFETCH(QString, code);
+    QString got;
+    QCOMPARE(StackParser::parseProcessState(text, &got), state);
+    QCOMPARE(got, code);
+    QCOMPARE(processStateFromName(processStateName(state)), state);
+}
+
 void tst_StackDump::otherThreadsCountInTheKey()
 {
     // Same main thread, but host 2's data thread is somewhere else: not the same stacks.
@@ -168,7 +286,10 @@ void tst_StackDump::jsonRoundTrip()
     dump.group();
     const Json json = dump.toJson();
     // The shape the issue names: hosts with threads of frames, groups with hosts and a stack, odd.
-    QCOMPARE(json["odd"], Json::array({2}));
+    QCOMPARE(json["odd"].size(), std::size_t(1));
+    QCOMPARE(json["odd"][0]["host"], Json(2));
+    QCOMPARE(json["odd"][0]["state"], Json("unknown"));
+    QVERIFY(json["odd"][0]["why"].get<std::string>().starts_with("host 2: "));
     QCOMPARE(json["groups"][0]["hosts"], Json::array({2}));
     QCOMPARE(json["groups"][0]["stack"][0]["function"].get<std::string>(), "test_hook_hang_forever");
     QCOMPARE(json["groups"][0]["stack"][0]["file"].get<std::string>(), "train.py");

@@ -4,17 +4,21 @@
 // names the odd one with its frame, is saved with the run and read back. A process that did not
 // register the handler is left alive (SIGUSR2 would kill it), and a host whose train.py ended
 // says so. Whichever sampler this machine has (py-spy, austin, or the faulthandler fallback)
-// must give the same grouping.
+// must give the same grouping. A SIGSTOPped host of four, which no faulthandler can answer for,
+// is named odd with its state; with py-spy (the workbench's environment) it is read as it is.
 #include "core/remote/host_pool.h"
 #include "core/remote/local_transport.h"
 #include "core/runs/run_folder.h"
+#include "core/runs/stack_parser.h"
 #include "core/runs/stack_sampler.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 #include "support/xla_python.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QScopeGuard>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -67,6 +71,9 @@ private Q_SLOTS:
     void groupsThreeHostsAndNamesTheOddOne();
     void leavesAProcessWithoutTheHandlerAlive();
     void aHostWhoseTrainPyEndedSaysSo();
+    void aStoppedHostIsNamedWithItsState();
+    void parseReadsTheState();
+    void pySpyReadsAStoppedHostWithoutResumingIt();
     void latestReadsTheNewestSavedDump();
     void pySpyOfTheProcessEnvironmentComesFirst();
 
@@ -163,7 +170,7 @@ void tst_StackSampler::groupsThreeHostsAndNamesTheOddOne()
     QVERIFY(saved->startsWith(RunFolder(local.path()).stacksDir() + u"/stacks-"_s));
     auto json = readJsonFile(*saved);
     TWB_VERIFY_RESULT(json);
-    QCOMPARE((*json)["odd"], Json::array({2}));
+    QCOMPARE((*json)["odd"][0]["host"], Json(2));
     QCOMPARE((*json)["run"].get<std::string>(), "fake-run");
 }
 
@@ -199,7 +206,132 @@ void tst_StackSampler::aHostWhoseTrainPyEndedSaysSo()
     QVERIFY(dump.hosts[1].threads.isEmpty());
     QCOMPARE(dump.groups.size(), 1);
     QCOMPARE(dump.groups[0].hosts, QList<int>{0});
-    QVERIFY(dump.odd.isEmpty());
+    // Gone while host 0 lives: the one that matters.
+    QCOMPARE(dump.hosts[1].state, ProcessState::Gone);
+    QVERIFY(dump.hosts[0].state == ProcessState::Sleeping || dump.hosts[0].state == ProcessState::Running);
+    QCOMPARE(dump.odd, QList<int>{1});
+    QVERIFY2(dump.oddWhy.value(1).startsWith(u"host 1: gone"_s), qPrintable(dump.oddWhy.value(1)));
+}
+
+// The slice: four hosts, three wait in the collective, host 2 is SIGSTOPped. A stopped
+// process cannot run the faulthandler hook, and py-spy cannot suspend it; the state read with
+// the stacks names it all the same, and the dump leaves it stopped.
+void tst_StackSampler::aStoppedHostIsNamedWithItsState()
+{
+    for (int h = 0; h < 4; ++h)
+        startHost(h, u"wait"_s);
+    const qint64 stopped = m_processes[2]->processId();
+    QCOMPARE(::kill(pid_t(stopped), SIGSTOP), 0);
+    const auto resume = qScopeGuard([stopped] { ::kill(pid_t(stopped), SIGCONT); });
+    // SIGSTOP takes effect asynchronously: wait until the kernel says T.
+    const auto stateOf = [](qint64 pid) {
+        QFile stat(u"/proc/%1/stat"_s.arg(pid));
+        return stat.open(QIODevice::ReadOnly) ? StackParser::parseProcessState(QString::fromUtf8(stat.readAll()))
+                                              : ProcessState::Gone;
+    };
+    QTRY_COMPARE(stateOf(stopped), ProcessState::Stopped);
+
+    QElapsedTimer clock;
+    clock.start();
+    HostPool pool(4, [](int) { return std::make_unique<LocalTransport>(); });
+    const StackDump dump = StackSampler::take(pool, record(4));
+    qInfo("dump of 4 hosts, one stopped: %lld ms", qint64(clock.elapsed()));
+
+    QCOMPARE(dump.hosts.size(), 4);
+    const HostStacks *host2 = dump.host(2);
+    QVERIFY(host2);
+    QCOMPARE(host2->state, ProcessState::Stopped);
+    QCOMPARE(host2->stateCode, u"T"_s);
+    QVERIFY(host2->answered);
+    QCOMPARE(host2->pid, stopped);
+    // Whatever read it (py-spy without suspending it), the faulthandler hook was not asked.
+    QVERIFY(host2->sampler != u"faulthandler"_s);
+    if (host2->threads.isEmpty())
+        QVERIFY2(host2->notes.join(u' ').contains(u"stopped and cannot run its handler"_s), qPrintable(host2->notes.join(u"; "_s)));
+    for (int h : {0, 1, 3}) {
+        QVERIFY2(dump.host(h)->error.isEmpty(), qPrintable(dump.host(h)->error));
+        QVERIFY(dump.host(h)->state == ProcessState::Sleeping || dump.host(h)->state == ProcessState::Running);
+    }
+    QCOMPARE(dump.odd, QList<int>{2});
+    QVERIFY2(dump.oddWhy.value(2).startsWith(u"host 2: stopped (SIGSTOP / T state)"_s), qPrintable(dump.oddWhy.value(2)));
+
+    // As `tpuwb run stacks --json` prints it.
+    const Json json = dump.toJson();
+    QCOMPARE(json["odd"].size(), std::size_t(1));
+    QCOMPARE(json["odd"][0]["host"], Json(2));
+    QCOMPARE(json["odd"][0]["state"], Json("stopped"));
+    QCOMPARE(json["hosts"][2]["state"], Json("stopped"));
+    QFile artifact(test::artifactsDir() + u"/stack_sampler_stopped_host.json"_s);
+    if (QDir().mkpath(test::artifactsDir()) && artifact.open(QIODevice::WriteOnly))
+        artifact.write(QByteArray::fromStdString(json.dump(2)));
+
+    // Still stopped: the dump did not continue it (nor kill the others).
+    QCOMPARE(stateOf(stopped), ProcessState::Stopped);
+    for (auto &p : m_processes)
+        QCOMPARE(p->state(), QProcess::Running);
+}
+
+// With the workbench's Python environment, py-spy reads the stopped process as it is
+// (--nonblocking: it cannot suspend it): host 1 has its stack, where the others wait, and is
+// still odd for its state; it stays stopped.
+void tst_StackSampler::pySpyReadsAStoppedHostWithoutResumingIt()
+{
+    const QString missing = test::missingXlaEnvironment();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
+    for (int h = 0; h < 3; ++h)
+        startHost(h, u"wait"_s, test::xlaPython());
+    const qint64 stopped = m_processes[1]->processId();
+    QCOMPARE(::kill(pid_t(stopped), SIGSTOP), 0);
+    const auto resume = qScopeGuard([stopped] { ::kill(pid_t(stopped), SIGCONT); });
+    const auto stateOf = [](qint64 pid) {
+        QFile stat(u"/proc/%1/stat"_s.arg(pid));
+        return stat.open(QIODevice::ReadOnly) ? StackParser::parseProcessState(QString::fromUtf8(stat.readAll()))
+                                              : ProcessState::Gone;
+    };
+    QTRY_COMPARE(stateOf(stopped), ProcessState::Stopped);
+    HostPool pool(3, [](int) { return std::make_unique<LocalTransport>(); });
+    const StackDump dump = StackSampler::take(pool, record(3));
+    const HostStacks *host1 = dump.host(1);
+    QVERIFY(host1);
+    QCOMPARE(host1->state, ProcessState::Stopped);
+    QVERIFY2(host1->sampler.startsWith(u"py-spy"_s), qPrintable(host1->sampler + u' ' + host1->error));
+    QCOMPARE(host1->mainThread()->frames.first().function, u"wait_in_collective"_s);
+    QCOMPARE(dump.odd, QList<int>{1});
+    QCOMPARE(dump.oddWhy.value(1), u"host 1: stopped (SIGSTOP / T state)"_s);
+    QCOMPARE(dump.groups.size(), 1);   // its stack is where the others are
+    QCOMPARE(stateOf(stopped), ProcessState::Stopped);
+}
+
+// The script's output for each way a host can be: its state, why there are no stacks, and
+// whether it answered.
+void tst_StackSampler::parseReadsTheState()
+{
+    const HostStacks stopped = StackSampler::parse(
+        2, "TWB_PID 77\nTWB_STATE T\nTWB_TIME 1.5\nTWB_SAMPLER_FAILED faulthandler the process is stopped and cannot "
+           "run its handler\nTWB_NO_SAMPLER\nTWB_END\n");
+    QCOMPARE(stopped.state, ProcessState::Stopped);
+    QCOMPARE(stopped.stateCode, u"T"_s);
+    QVERIFY(stopped.answered);
+    QVERIFY2(stopped.error.contains(u"stopped (T state)"_s) && stopped.error.contains(u"kill -CONT 77"_s),
+             qPrintable(stopped.error));
+    const HostStacks zombie = StackSampler::parse(0, "TWB_PID 78\nTWB_STATE Z\nTWB_END\n");
+    QCOMPARE(zombie.state, ProcessState::Zombie);
+    QVERIFY(zombie.error.contains(u"zombie"_s));
+    const HostStacks gone = StackSampler::parse(0, "TWB_NOT_RUNNING\nTWB_END\n");
+    QCOMPARE(gone.state, ProcessState::Gone);
+    QVERIFY(gone.answered);
+    // Cut off before its end: the host did not answer.
+    const HostStacks cut = StackSampler::parse(0, "TWB_PID 79\nTWB_STATE D\n");
+    QCOMPARE(cut.state, ProcessState::DiskWait);
+    QVERIFY(!cut.answered);
+    QVERIFY(cut.error.contains(u"did not finish"_s));
+    // Cut off after its stacks: they count, and so does the answer.
+    const HostStacks late = StackSampler::parse(
+        0, "TWB_PID 80\nTWB_STATE S\nTWB_SAMPLER faulthandler\nThread 0x1 (most recent call first):\n"
+           "  File \"train.py\", line 3 in f\n\nTWB_SAMPLER_END\n");
+    QCOMPARE(late.threads.size(), 1);
+    QVERIFY(late.answered);
+    QVERIFY(late.error.isEmpty());
 }
 
 void tst_StackSampler::latestReadsTheNewestSavedDump()

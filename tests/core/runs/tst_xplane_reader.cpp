@@ -88,6 +88,7 @@ class tst_XPlaneReader final : public QObject
 
 private Q_SLOTS:
     void realCpuRuntimeTrace();
+    void categoryTotalsCoverEveryOperation();
     void tpuShapedTraceBreakdown();
     void category_data();
     void category();
@@ -95,6 +96,47 @@ private Q_SLOTS:
     void malformedBytesNameTheFile();
     void missingFile();
 };
+
+// The per-category totals count every XLA operation of the traced steps, not only the listed
+// ones: at least the listed ones' time and count, largest first, and they survive profile.json.
+void tst_XPlaneReader::categoryTotalsCoverEveryOperation()
+{
+    auto read = XPlaneReader::readFile(fixture());
+    TWB_VERIFY_RESULT(read);
+    const ProfileSummary &s = *read;
+    QVERIFY(s.categories.size() >= 3);
+    QHash<QString, double> listedTime;
+    QHash<QString, qint64> listedOps;
+    for (const OperatorTime &op : s.operators) {
+        listedTime[op.category] += op.totalTime;
+        ++listedOps[op.category];
+    }
+    qint64 operations = 0;
+    for (qsizetype i = 0; i < s.categories.size(); ++i) {
+        const CategoryTime &c = s.categories[i];
+        QVERIFY2(c.time >= listedTime.value(c.category) - 1e-6, qPrintable(c.category));
+        QVERIFY2(c.operations >= listedOps.value(c.category), qPrintable(c.category));
+        QVERIFY(c.calls >= c.operations);
+        if (i > 0)
+            QVERIFY(s.categories[i - 1].time >= c.time);
+        operations += c.operations;
+    }
+    for (const QString &category : listedTime.keys())
+        QVERIFY2(std::any_of(s.categories.cbegin(), s.categories.cend(),
+                             [&](const CategoryTime &c) { return c.category == category; }),
+                 qPrintable(category));
+    // The table keeps the top ones: the totals hold more operations than it lists.
+    QVERIFY2(operations > s.operators.size(), qPrintable(u"%1 operations, %2 listed"_s.arg(operations).arg(s.operators.size())));
+    auto back = ProfileSummary::fromJson(s.toJson(), u"profile.json"_s);
+    TWB_VERIFY_RESULT(back);
+    QCOMPARE(back->categories.size(), s.categories.size());
+    for (qsizetype i = 0; i < s.categories.size(); ++i) {
+        QCOMPARE(back->categories[i].category, s.categories[i].category);
+        QCOMPARE(back->categories[i].operations, s.categories[i].operations);
+        QCOMPARE(back->categories[i].calls, s.categories[i].calls);
+        QCOMPARE(back->categories[i].time, s.categories[i].time);
+    }
+}
 
 void tst_XPlaneReader::realCpuRuntimeTrace()
 {

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void environmentCarriesTheAlert_data();
     void environmentCarriesTheAlert();
     void shellSyntaxInTheAlertIsNotRun();
+    void environmentNamesEveryHostOfTheAlert();
     void noCommandRunsNothing();
     void aFailingOrHangingCommandIsReportedAndEnded();
     void noSessionBusIsNotAnError();
@@ -55,7 +56,8 @@ void tst_AlertCommand::environmentCarriesTheAlert()
     event.kind = AlertKind(kind);
     event.runId = u"run-1"_s;
     event.machine = u"slice3"_s;
-    event.host = host;
+    if (host >= 0)
+        event.hosts = {host};
     event.detail = u"why"_s;
     command.run(event);
     QVERIFY(finished.wait(10000));
@@ -63,6 +65,23 @@ void tst_AlertCommand::environmentCarriesTheAlert()
     QFile file(out);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(QString::fromUtf8(file.readAll()), expected);
+}
+
+void tst_AlertCommand::environmentNamesEveryHostOfTheAlert()
+{
+    // One alert for the hosts of a slice: TWB_HOST the one that raised it, TWB_HOSTS all.
+    AlertEvent event;
+    event.kind = AlertKind::Stalled;
+    event.runId = u"run-1"_s;
+    event.attempt = u"run-1-a2"_s;
+    event.hosts = {2, 0, 3};
+    const QProcessEnvironment env = AlertCommand::environment(event);
+    QCOMPARE(env.value(u"TWB_HOST"_s), u"2"_s);
+    QCOMPARE(env.value(u"TWB_HOSTS"_s), u"0, 2, 3"_s);
+    QCOMPARE(env.value(u"TWB_ATTEMPT"_s), u"run-1-a2"_s);
+    QCOMPARE(event.toJson()["hosts"], Json::array({2, 0, 3}));
+    QCOMPARE(event.toJson()["change"], Json("raised"));
+    QCOMPARE(event.summary(), u"run-1 hosts 0, 2, 3: Stalled"_s);
 }
 
 void tst_AlertCommand::shellSyntaxInTheAlertIsNotRun()

@@ -1,8 +1,10 @@
 // AlertMonitor's rules, driven with health snapshots and a clock of the test's own (the live
 // path, follower -> health -> alert, is tests/e2e/runs/tst_run_alerts_cli): each event alerts
-// once, not once per refresh; stalled and straggler alert again after they have gone; a
+// once, not once per refresh; one alert per run, attempt and kind names its hosts and is updated
+// as more join; stalled and straggler end when they have gone and alert again after; a
 // straggler alerts only after the set time; a run first seen ended raises nothing; a new
-// attempt starts over; a NaN loss in the store alerts once per attempt.
+// attempt starts over; an evaluation attempt raises no `finished`; a NaN loss in the store
+// alerts once per attempt.
 #include "core/metrics/series_store.h"
 #include "core/services/alert_monitor.h"
 #include "core/services/machine_access.h"
@@ -47,7 +49,7 @@ QStringList kinds(const QSignalSpy &spy)
     QStringList out;
     for (const auto &args : spy) {
         const auto e = args.first().value<AlertEvent>();
-        out << alertKindName(e.kind) + (e.host >= 0 ? u":"_s + QString::number(e.host) : QString());
+        out << alertKindName(e.kind) + (e.hosts.isEmpty() ? QString() : u":"_s + e.hostList().remove(u' '));
     }
     return out;
 }
@@ -78,6 +80,8 @@ private Q_SLOTS:
     void nanLossAlertsOncePerAttempt();
     void anUnfollowedRunAlertsFromItsRecord();
     void aPreemptedRunAlertsPreemptedNotCrashed();
+    void fourHostsStallingOneAfterAnotherAreOneAlert();
+    void anEvalAttemptRaisesNoFinished();
 
 private:
     QTemporaryDir m_root;
@@ -152,7 +156,8 @@ void tst_AlertMonitor::crashedAndFinishedAlertOnceEach()
         m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Crashed)}, 2000 + refresh);
     m_alerts->observe(r, {host(0, HostState::Failed), host(1, HostState::Crashed)}, 3000);
     m_alerts->observe(r, {host(0, HostState::Failed), host(1, HostState::Crashed)}, 3100);
-    QCOMPARE(kinds(spy), (QStringList{u"crashed:1"_s, u"crashed:0"_s}));
+    // Host 0 fails too: it joins the run's one crashed alert.
+    QCOMPARE(kinds(spy), QStringList{u"crashed:1"_s});
 
     spy.clear();
     RunRecord other = record(RunState::Running);
@@ -297,6 +302,94 @@ void tst_AlertMonitor::aPreemptedRunAlertsPreemptedNotCrashed()
     m_alerts->observeRecord(resumed);   // only listed now: its record alone says it
     QCOMPARE(kinds(spy), QStringList{u"preempted"_s});
     QVERIFY(spy.first().first().value<AlertEvent>().detail.contains(u"tpuwb run resume run"_s));
+}
+
+void tst_AlertMonitor::fourHostsStallingOneAfterAnotherAreOneAlert()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    QSignalSpy updates(m_alerts.get(), &AlertMonitor::alertUpdated);
+    const RunRecord r = record(RunState::Running);
+    const auto snapshot = [](int stalledHosts) {
+        QList<HostHealth> out;
+        for (int h = 0; h < 4; ++h)
+            out << (h < stalledHosts ? host(h, HostState::Stalled, 2000, u"No step for %1"_s.arg(h))
+                                     : host(h, HostState::Running));
+        return out;
+    };
+    m_alerts->observe(r, snapshot(0), 1000);
+    // The hosts stall one after another, each through many refreshes.
+    for (int stalledHosts = 1; stalledHosts <= 4; ++stalledHosts)
+        for (int refresh = 0; refresh < 10; ++refresh)
+            m_alerts->observe(r, snapshot(stalledHosts), 2000 + stalledHosts * 1000 + refresh * 100);
+    QCOMPARE(kinds(spy), QStringList{u"stalled:0"_s});
+    QCOMPARE(spy.first().first().value<AlertEvent>().detail, u"No step for 0"_s);
+    QCOMPARE(spy.first().first().value<AlertEvent>().attempt, u"run-a1"_s);
+    QCOMPARE(kinds(updates), (QStringList{u"stalled:0,1"_s, u"stalled:0,1,2"_s, u"stalled:0,1,2,3"_s}));
+    const auto last = updates.last().first().value<AlertEvent>();
+    QCOMPARE(last.change, AlertChange::Updated);
+    QCOMPARE(last.where(), u"run hosts 0, 1, 2, 3"_s);
+    QCOMPARE(last.toJson()["hosts"], Json::array({0, 1, 2, 3}));
+    QCOMPARE(last.toJson()["change"], Json("updated"));
+
+    // They move again: the alert ends, once.
+    m_alerts->observe(r, snapshot(0), 9000);
+    m_alerts->observe(r, snapshot(0), 9100);
+    QCOMPARE(updates.size(), 4);
+    const auto ended = updates.last().first().value<AlertEvent>();
+    QCOMPARE(ended.change, AlertChange::Ended);
+    QCOMPARE(ended.hosts, (QList<int>{0, 1, 2, 3}));
+    QCOMPARE(ended.detail, u"Every host moves again."_s);
+    QCOMPARE(spy.size(), 1);
+
+    // A new attempt (a resume) stalls: a new alert.
+    const RunRecord resumed = record(RunState::Running, u"run-a2"_s);
+    m_alerts->observe(resumed, snapshot(0), 10000);
+    m_alerts->observe(resumed, snapshot(4), 11000);
+    m_alerts->observe(resumed, snapshot(4), 11100);
+    QCOMPARE(kinds(spy), (QStringList{u"stalled:0"_s, u"stalled:0,1,2,3"_s}));
+    QCOMPARE(spy.last().first().value<AlertEvent>().attempt, u"run-a2"_s);
+    QCOMPARE(updates.size(), 4);
+}
+
+void tst_AlertMonitor::anEvalAttemptRaisesNoFinished()
+{
+    QSignalSpy spy(m_alerts.get(), &AlertMonitor::alert);
+    RunRecord r = record(RunState::Running);
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 1000);
+    m_alerts->observe(r, {host(0, HostState::Finished), host(1, HostState::Finished)}, 2000);
+    r.state = RunState::Finished;
+    m_alerts->observeRecord(r);
+    QCOMPARE(kinds(spy), QStringList{u"finished"_s});
+    // A checkpoint's evaluation runs on the finished run's hosts as attempt a2 of kind "eval":
+    // not an attempt of the training, so its end is no `finished`.
+    RunAttempt eval;
+    eval.attemptId = u"run-a2"_s;
+    eval.kind = u"eval"_s;
+    eval.stateBefore = RunState::Finished;
+    r.attempts << eval;
+    r.state = RunState::Running;
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 3000);
+    m_alerts->observe(r, {host(0, HostState::Finished), host(1, HostState::Finished)}, 4000);
+    r.state = RunState::Finished;
+    m_alerts->observe(r, {host(0, HostState::Finished), host(1, HostState::Finished)}, 5000);
+    m_alerts->observeRecord(r);
+    QCOMPARE(kinds(spy), QStringList{u"finished"_s});
+    // Listed only (not followed): the same.
+    RunRecord listed = r;
+    listed.runId = u"listed"_s;
+    listed.state = RunState::Running;
+    m_alerts->observeRecord(listed);
+    listed.state = RunState::Finished;
+    m_alerts->observeRecord(listed);
+    QCOMPARE(kinds(spy), QStringList{u"finished"_s});
+    // A crash of the evaluation still alerts.
+    RunAttempt eval2 = eval;
+    eval2.attemptId = u"run-a3"_s;
+    r.attempts << eval2;
+    r.state = RunState::Running;
+    m_alerts->observe(r, {host(0, HostState::Running), host(1, HostState::Running)}, 6000);
+    m_alerts->observe(r, {host(0, HostState::Crashed), host(1, HostState::Running)}, 7000);
+    QCOMPARE(kinds(spy), (QStringList{u"finished"_s, u"crashed:0"_s}));
 }
 
 QTEST_GUILESS_MAIN(tst_AlertMonitor)

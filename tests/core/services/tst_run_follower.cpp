@@ -63,6 +63,7 @@ private Q_SLOTS:
     void newAttemptIsFollowedAndReachesTheMirror();
     void runThatEndsIsRefreshedAndNoLongerFollowed();
     void importedRunIsReadFromTheWorkspace();
+    void anEvaluationIsNoAttemptOfTheTraining();
 
 private:
     RunRecord makeRun(const QString &runId, RunState state, const QStringList &attempts);
@@ -192,6 +193,8 @@ void tst_RunFollower::importedRunIsReadFromTheWorkspace()
     const QByteArray text = lines[0][2].toByteArray();
     QCOMPARE(text.count('\n'), 2);
     QVERIFY(text.contains("\"loss\": 9.5"));
+    for (const QByteArray &line : text.trimmed().split('\n'))   // each with its host
+        QVERIFY2(line.startsWith("{\"host\": 0, "), line.constData());
     QCOMPARE(store.pointCount(SeriesKey{record.runId, 0, u"loss"_s}), std::size_t(2));
     // Followed twice, the points are there once.
     follower.follow(record);
@@ -316,6 +319,36 @@ void tst_RunFollower::runThatEndsIsRefreshedAndNoLongerFollowed()
     auto saved = RunFolder(local(runId)).readRecord();
     QVERIFY(saved.has_value());
     QCOMPARE(saved->state, RunState::Finished);
+}
+
+// A checkpoint evaluation is an attempt of kind "eval" in run.json, not one of the training:
+// the follower, the alerts and `tpuwb run watch` stay with the training's newest attempt
+// (issue 27: an evaluation became attempt a4 and raised "Finished").
+void tst_RunFollower::anEvaluationIsNoAttemptOfTheTraining()
+{
+    RunRecord record;
+    QCOMPARE(RunFollower::latestAttempt(record), QString());
+    const auto add = [&record](const QString &id, const QString &kind) {
+        RunAttempt attempt;
+        attempt.attemptId = id;
+        attempt.kind = kind;
+        record.attempts << attempt;
+    };
+    add(u"r-a1"_s, u"launch"_s);
+    add(u"r-a2"_s, u"resume"_s);
+    QCOMPARE(RunFollower::latestAttempt(record), u"r-a2"_s);
+    add(u"r-e1"_s, u"eval"_s);
+    QVERIFY(!RunFollower::isTraining(record.attempts.last()));
+    QCOMPARE(RunFollower::latestAttempt(record), u"r-a2"_s);
+    add(u"r-a3"_s, u"relaunch"_s);
+    QCOMPARE(RunFollower::latestAttempt(record), u"r-a3"_s);
+    // Only evaluations: no attempt of the training yet.
+    RunRecord evalOnly;
+    RunAttempt eval;
+    eval.attemptId = u"x-e1"_s;
+    eval.kind = u"eval"_s;
+    evalOnly.attempts << eval;
+    QCOMPARE(RunFollower::latestAttempt(evalOnly), QString());
 }
 
 QTEST_GUILESS_MAIN(tst_RunFollower)

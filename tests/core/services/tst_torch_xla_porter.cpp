@@ -292,8 +292,16 @@ private Q_SLOTS:
                                "    m = torch.compile(m, backend=\"openxla\")\n"
                                "mp.spawn(fn, args=(None,), nprocs=2)\n"_s;
         auto port = porter().portSource(source, u"t.py"_s);
-        QVERIFY(!port);
-        const QString message = port.error().message;
+        QVERIFY2(port, qPrintable(port ? QString() : port.error().message));
+        QVERIFY(port->refused() && !port->clean());
+        QCOMPARE(port->ported, source);
+        QVERIFY(port->changes.isEmpty());
+        QList<int> lines;
+        for (const auto &refusal : port->refusals)
+            lines << refusal.line;
+        QCOMPARE(lines, (QList<int>{3, 5, 6, 7}));
+        QVERIFY2(port->refusals[1].text.startsWith(u"torch.cuda.Event() needs a CUDA device"_s), qPrintable(port->refusals[1].text));
+        const QString message = port->refusal;
         QVERIFY2(message.startsWith(u"t.py: not ported: 4 line(s) would not run on PyTorch/XLA"_s), qPrintable(message));
         QVERIFY2(message.contains(u"\n  t.py:3: `DEV` is looked up at module level"_s), qPrintable(message));
         QVERIFY(message.contains(u"\n  t.py:5: torch.cuda.Event() needs a CUDA device"_s));

@@ -71,7 +71,8 @@ void tst_WorkspaceTrust::makeWorkspace(const QString &dir, const QString &worker
 {
     QVERIFY(twb::Workspace(dir).ensureCreated().has_value());
     twb::Json workbench{{"python", twb::toStd(python.isEmpty() ? twb::test::systemPython() : python)},
-                        {"remote_root", twb::toStd(dir + u"/remote"_s)},
+                        // Relative: the workspace's own remote/, also in a clone (issue 26).
+                        {"remote_root", "remote"},
                         {"kernel_worker_command", twb::toStd(worker)}};
     if (!cancel.isEmpty())
         workbench["kernel_cancel_command"] = twb::toStd(cancel);

@@ -12,7 +12,7 @@
 #include "widgets/ablation/heat_map_view.h"
 #include "widgets/ablation/ablation_launch_dialog.h"
 #include "widgets/ablation/variable_editor.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/compare_panel.h"
 #include "widgets/compare/results_table_model.h"
@@ -64,7 +64,7 @@ void tst_AblationGui::initTestCase()
 
 void tst_AblationGui::buildLaunchCompare()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace.root());
     context.setKnownHostsPath(m_workspace.knownHostsFile());
     QTabWidget window; // the panels side by side, as in the main window

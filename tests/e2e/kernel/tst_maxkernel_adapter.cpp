@@ -5,6 +5,7 @@
 // commits one iteration to state.json, as the maxkernel-worker subagent would.
 #include "core/kernel/kernel_state.h"
 #include "core/kernel/run_location.h"
+#include "core/kernel/worker_command.h"
 #include "core/registry/machine_entry.h"
 #include "core/registry/registry.h"
 #include "core/services/kernel_service.h"
@@ -15,9 +16,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -31,19 +35,43 @@ import json, os, re, sys
 with open(os.environ["STANDIN_LOG"], "a") as log:
     log.write(json.dumps({"argv": sys.argv[1:], "cwd": os.getcwd()}) + "\n")
 prompt = sys.argv[sys.argv.index("-p") + 1]
-run_dir = re.fullmatch(r"Run one MaxKernel iteration for run_dir = (.+)", prompt).group(1)
+run_dir = re.fullmatch(r"Run one MaxKernel iteration for run_dir = (.+) \(state file: \1/state\.json\)\.", prompt).group(1)
 path = os.path.join(run_dir, "state.json")
 state = json.load(open(path))
 n = state["iteration"] + 1
 state["iteration"] = n
-state["history"].append({"iteration": n, "compile_ok": False, "test_ok": False, "base_time_ms": None,
-                         "optimized_time_ms": None, "speedup": None, "base_choice": "unknown",
-                         "kernel_plan": None, "optimized_kernel": None, "profile_summary": None,
-                         "autotune_summary": None})
+# STANDIN_CORRECT_ITERATION=n: that iteration "compiles and is correct" with made-up numbers
+# (a stand-in's, measuring nothing), so that Finish publishes a kernel.
+ok = os.environ.get("STANDIN_CORRECT_ITERATION") == str(n)
+kernel = None
+if ok:
+    os.makedirs(os.path.join(run_dir, "iter%d" % n), exist_ok=True)
+    kernel = os.path.join(run_dir, "iter%d" % n, "optimized.py")
+    open(kernel, "w").write("# stand-in kernel\n")
+    state["best_code_path"], state["best_optimized_time"], state["best_speedup"] = kernel, 1.0, 2.0
+state["history"].append({"iteration": n, "compile_ok": ok, "test_ok": ok, "base_time_ms": 2.0 if ok else None,
+                         "optimized_time_ms": 1.0 if ok else None, "speedup": 2.0 if ok else None,
+                         "base_choice": "unknown", "kernel_plan": None, "optimized_kernel": kernel,
+                         "profile_summary": None, "autotune_summary": None})
 tmp = path + ".tmp"
 json.dump(state, open(tmp, "w"), indent=2)
 os.replace(tmp, path)
 print("stand-in worker: iteration %d committed" % n)
+)PY";
+
+// STAND-INs for MaxKernel's evaluation/ scripts (not published in accelerator-agents): they log
+// their arguments and write the files the real ones write.
+const char *kStandInAdapt = R"PY(# STAND-IN for MaxKernel's evaluation/adapt_maxkernel.py, written by tst_maxkernel_adapter.
+import json, os, sys
+open(os.environ["STANDIN_EVAL_LOG"], "a").write(json.dumps(["adapt"] + sys.argv[1:]) + "\n")
+out = sys.argv[sys.argv.index("--out") + 1]
+open(out, "w").write("# stand-in ModelNew\n")
+)PY";
+const char *kStandInCompare = R"PY(# STAND-IN for MaxKernel's evaluation/compare_kernel.py, written by tst_maxkernel_adapter.
+import json, os, sys
+open(os.environ["STANDIN_EVAL_LOG"], "a").write(json.dumps(["compare"] + sys.argv[1:]) + "\n")
+result = sys.argv[sys.argv.index("--result") + 1]
+json.dump({"stand_in": True}, open(result, "w"))
 )PY";
 
 } // namespace
@@ -53,12 +81,21 @@ class tst_MaxKernelAdapter final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void orchestratorRunsTheWorkerHeadlessThroughTheAdapter_data();
     void orchestratorRunsTheWorkerHeadlessThroughTheAdapter();
     void adapterRefusesWithoutMaxKernelOrClaude();
 };
 
+void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter_data()
+{
+    QTest::addColumn<bool>("publishes");
+    QTest::newRow("nothing compiles: nothing published, no evaluation") << false;
+    QTest::newRow("iteration 2 correct: published, external evaluation run") << true;
+}
+
 void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter()
 {
+    QFETCH(bool, publishes);
     QTemporaryDir dir;
     const QString bin = dir.filePath(u"bin"_s);
     const QString maxkernel = dir.filePath(u"maxkernel"_s);
@@ -68,14 +105,24 @@ void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter()
     const QString log = dir.filePath(u"claude-calls.jsonl"_s);
     // The orchestrator's local transport runs the worker with this process's environment.
     qputenv("PATH", QString(bin + u':' + qEnvironmentVariable("PATH")).toLocal8Bit());
-    qputenv("MAXKERNEL_ROOT", maxkernel.toLocal8Bit());
     qputenv("STANDIN_LOG", log.toLocal8Bit());
+    const QString evalLog = dir.filePath(u"evaluation-calls.jsonl"_s);
+    qputenv("STANDIN_EVAL_LOG", evalLog.toLocal8Bit());
+    if (publishes) {
+        qputenv("STANDIN_CORRECT_ITERATION", "2");
+        QVERIFY(QDir().mkpath(maxkernel + u"/evaluation"_s));
+        QVERIFY(twb::writeFileAtomically(maxkernel + u"/evaluation/adapt_maxkernel.py"_s, kStandInAdapt).has_value());
+        QVERIFY(twb::writeFileAtomically(maxkernel + u"/evaluation/compare_kernel.py"_s, kStandInCompare).has_value());
+    } else {
+        qunsetenv("STANDIN_CORRECT_ITERATION");
+    }
 
     // The machine names the shipped adapter, as docs/kernel.md tells a MaxKernel user to.
     const QString adapter = twb::test::sourceDir() + u"/templates/kernel/maxkernel_worker.sh"_s;
     const QString command = u"bash %1 {run_dir} {target}"_s.arg(adapter);
     const twb::Json workbench{{"python", twb::toStd(twb::test::systemPython())},
                               {"remote_root", twb::toStd(dir.filePath(u"remote"_s))},
+                              {"maxkernel_root", twb::toStd(maxkernel)},
                               {"kernel_worker_command", twb::toStd(command)}};
     auto entry = twb::MachineEntry::fromJson(twb::Json{{"mode", "local"}, {"tpu_name", "tpu-vm"}, {"workbench", workbench}},
                                              u"tpu-vm"_s);
@@ -87,10 +134,12 @@ void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter()
     const twb::KernelService kernels(twb::MachineAccess(dir.filePath(u"tpu_config.json"_s), twb::ConnectionProfile::defaults()),
                                      dir.filePath(u"kernel-runs"_s), twb::test::sourceDir() + u"/templates"_s);
 
-    // A real worker takes any valid job: the example's, here.
+    // A real worker takes any valid job: the example's, here. The run goes where MaxKernel
+    // puts its own, inside the root its workspace guard allows.
     auto run = kernels.createRun(twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/job.json"_s,
                                  u"tpu-vm"_s);
     TWB_VERIFY_RESULT(run);
+    QCOMPARE(QFileInfo(run->hostRunDir).absolutePath(), maxkernel + u"/workspace"_s);
     auto location = twb::kernel::RunLocation::resolve(run->localDir);
     TWB_VERIFY_RESULT(location);
     QVERIFY(location->worker && !location->worker->isReplay());
@@ -101,7 +150,40 @@ void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter()
     auto report = kernels.orchestrate(run->localDir, options);
     TWB_VERIFY_RESULT(report);
     QCOMPARE(report->ending, twb::kernel::KernelOrchestrator::Ending::Finished);
-    QVERIFY(report->finalCodePath.isEmpty()); // nothing compiled: nothing published
+    // The journal says whether MaxKernel's external evaluation ran (only after a publish).
+    auto journal = twb::readWholeFile(run->localDir + u"/workbench_orchestrator.jsonl"_s);
+    QVERIFY(journal);
+    std::optional<twb::Json> evaluation;
+    for (const QByteArray &line : journal->trimmed().split('\n')) {
+        auto decision = twb::parseJson(line, u"journal"_s);
+        if (decision && decision->value("action", std::string()) == "external_evaluation")
+            evaluation = *decision;
+    }
+    if (!publishes) {
+        QVERIFY(report->finalCodePath.isEmpty()); // nothing compiled: nothing published
+        QVERIFY(!evaluation);
+        QVERIFY(!QFile::exists(evalLog));
+    } else {
+        QCOMPARE(report->finalCodePath, run->hostRunDir + u"/optimized.py"_s);
+        QVERIFY(evaluation);
+        QVERIFY2(evaluation->value("outcome", std::string()) == "ok", evaluation->dump().c_str());
+        QVERIFY(QFile::exists(run->hostRunDir + u"/eval_vs_pytorch.json"_s));
+        // MaxKernel's commands (SKILL.md Finish step 6), with the run's paths.
+        auto evalCalls = twb::readWholeFile(evalLog);
+        QVERIFY(evalCalls);
+        const QString rd = run->hostRunDir;
+        const QString expected = twb::toQString(twb::Json::array({
+            twb::Json::array({"adapt", "--optimized", twb::toStd(rd + u"/optimized.py"_s), "--golden",
+                              twb::toStd(rd + u"/torchax_oracle.json"_s), "--ref", twb::toStd(rd + u"/source.py"_s),
+                              "--out", twb::toStd(rd + u"/model_new.py"_s)}),
+            twb::Json::array({"compare", "--ref", twb::toStd(rd + u"/source.py"_s), "--new",
+                              twb::toStd(rd + u"/model_new.py"_s), "--backend", "pallas", "--atol", "0.01", "--rtol",
+                              "0.01", "--order", "both", "--result", twb::toStd(rd + u"/eval_vs_pytorch.json"_s)})}).dump());
+        twb::Json calls = twb::Json::array();
+        for (const QByteArray &line : evalCalls->trimmed().split('\n'))
+            calls.push_back(*twb::parseJson(line, evalLog));
+        QCOMPARE(twb::toQString(calls.dump()), expected);
+    }
 
     // One headless call per iteration, with MaxKernel's dispatch prompt, in MaxKernel's root.
     auto calls = twb::readWholeFile(log);
@@ -114,7 +196,7 @@ void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter()
         QStringList argv;
         for (const auto &arg : (*call)["argv"])
             argv << twb::toQString(arg.get<std::string>());
-        QCOMPARE(argv, (QStringList{u"-p"_s, u"Run one MaxKernel iteration for run_dir = "_s + run->hostRunDir,
+        QCOMPARE(argv, (QStringList{u"-p"_s, twb::kernel::WorkerCommand::dispatchPrompt(run->hostRunDir),
                                     u"--agent"_s, u"maxkernel-worker"_s, u"--permission-mode"_s,
                                     u"bypassPermissions"_s, u"--output-format"_s, u"text"_s}));
         QCOMPARE(twb::toQString((*call)["cwd"].get<std::string>()), maxkernel);
@@ -123,7 +205,8 @@ void tst_MaxKernelAdapter::orchestratorRunsTheWorkerHeadlessThroughTheAdapter()
     TWB_VERIFY_RESULT(state);
     QCOMPARE(state->iteration(), 2);
     qunsetenv("STANDIN_LOG");
-    qunsetenv("MAXKERNEL_ROOT");
+    qunsetenv("STANDIN_EVAL_LOG");
+    qunsetenv("STANDIN_CORRECT_ITERATION");
 }
 
 void tst_MaxKernelAdapter::adapterRefusesWithoutMaxKernelOrClaude()
@@ -144,6 +227,19 @@ void tst_MaxKernelAdapter::adapterRefusesWithoutMaxKernelOrClaude()
     const auto noRoot = run({u"MAXKERNEL_ROOT="_s + dir.filePath(u"nowhere"_s)});
     QCOMPARE(noRoot.first, 1);
     QVERIFY2(noRoot.second.contains(u"MaxKernel is not installed"_s), qPrintable(noRoot.second));
+    // A run folder outside MaxKernel's root: its guard would refuse the agent there.
+    QTemporaryDir outside;
+    QVERIFY(twb::writeFileAtomically(outside.filePath(u"state.json"_s), "{\"iteration\": 0}").has_value());
+    QProcess guarded;
+    QProcessEnvironment guardedEnv = QProcessEnvironment::systemEnvironment();
+    guardedEnv.insert(u"MAXKERNEL_ROOT"_s, dir.path());
+    guarded.setProcessEnvironment(guardedEnv);
+    guarded.start(u"bash"_s, {adapter, outside.path(), u"1"_s});
+    guarded.waitForFinished(20000);
+    QCOMPARE(guarded.exitCode(), 1);
+    const QString guardedErr = QString::fromUtf8(guarded.readAllStandardError());
+    QVERIFY2(guardedErr.contains(u"outside MaxKernel's root"_s) && guardedErr.contains(u"maxkernel_root"_s),
+             qPrintable(guardedErr));
     const auto noClaude = run({u"MAXKERNEL_ROOT="_s + dir.path(), u"TPUWB_CLAUDE=no-such-claude-here"_s});
     QCOMPARE(noClaude.first, 1);
     QVERIFY2(noClaude.second.contains(u"Claude Code CLI"_s), qPrintable(noClaude.second));

@@ -109,7 +109,10 @@ void tst_PlanCli::planNewMeasuresOnThisComputer()
                               .arg(secondsText(measured));
     QVERIFY2(plan.contains(cited), qPrintable(cited + u"\n---\n"_s + plan));
     QVERIFY(plan.contains(u"not a TPU figure"_s));
-    QVERIFY(plan.contains(u"- Chip-hours: "_s));
+    // A CPU-scaled budget of a tiny model: chip-seconds or -minutes, with the step times it comes from.
+    QVERIFY2(plan.contains(u"- Chip time: "_s) && plan.contains(u"measured on CPU)"_s), qPrintable(plan));
+    const QString chipTime = plan.section(u"- Chip time: "_s, 1).section(u'\n', 0, 0);
+    QVERIFY2(!chipTime.contains(u"0.000"_s), qPrintable(chipTime));
     QVERIFY(plan.contains(u"## Significance"_s));
     QVERIFY(plan.contains(u"## Timeline"_s));
     QVERIFY(plan.contains(u"3e-4 beats 1e-4"_s));

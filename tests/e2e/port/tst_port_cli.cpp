@@ -18,6 +18,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -272,6 +275,20 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly) && source.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), source.readAll());
         qInfo().noquote() << outcome.err;
+
+        // The same refusal for scripts: --json lists each line that would not run.
+        const Outcome json = run(twb::test::tpuwbBinary(), {u"port"_s, path, u"--json"_s, u"--python"_s, twb::test::xlaPython()});
+        QCOMPARE(json.exitCode, 1);
+        const QJsonObject report = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        QVERIFY2(!report.isEmpty(), qPrintable(json.out));
+        QCOMPARE(report.value(u"clean"_s).toBool(true), false);
+        QVERIFY(report.value(u"changes"_s).toArray().isEmpty());
+        QList<int> lines;
+        for (const QJsonValue &refusal : report.value(u"refusals"_s).toArray())
+            lines << refusal.toObject().value(u"line"_s).toInt();
+        QCOMPARE(lines, (QList<int>{25, 28, 37, 38}));
+        QVERIFY(report.value(u"refusals"_s).toArray().at(1).toObject().value(u"text"_s).toString().startsWith(
+            u"torch.cuda.Event() needs a CUDA device"_s));
     }
 
     void portTrainsLikeTheOriginal_data()

@@ -42,14 +42,19 @@ private:
 
 QList<QJsonObject> tst_CheckpointEvalCli::metricsLines() const
 {
-    // The host's own file (the run folder under the machine's remote root).
+    // The host's own file (the run folder under the machine's remote root), without the
+    // announcements of long phases (phase_begin / phase_end, docs/formats.md 5): what is
+    // counted here is the records.
     QFile file(m_root.filePath(u"remote/runs/%1/metrics/host-0.jsonl"_s.arg(m_runId)));
     if (!file.open(QIODevice::ReadOnly))
         return {};
     QList<QJsonObject> out;
     for (const QByteArray &line : file.readAll().split('\n'))
-        if (!line.trimmed().isEmpty())
-            out << QJsonDocument::fromJson(line).object();
+        if (!line.trimmed().isEmpty()) {
+            const QJsonObject object = QJsonDocument::fromJson(line).object();
+            if (!object[u"event"_s].toString().startsWith(u"phase_"_s))
+                out << object;
+        }
     return out;
 }
 
@@ -146,6 +151,8 @@ void tst_CheckpointEvalCli::evalOfAMiddleCheckpointWritesItsStepAndTheRunsLoss()
     QCOMPARE(attempt[u"checkpoint_step"_s].toInt(), 4);
     QVERIFY(attempt[u"checkpoint"_s].toString().startsWith(u"checkpoints/ckpt-"_s));
     QCOMPARE(attempt[u"state_before"_s].toString(), u"finished"_s);
+    // An evaluation is no attempt of the training: numbered apart (e1), not a2 (issue 27).
+    QCOMPARE(attempt[u"attempt_id"_s].toString(), m_runId + u"-e1"_s);
     QVERIFY(!attempt[u"ended"_s].toString().isEmpty());
     QCOMPARE(attempt[u"exit_codes"_s].toArray().first().toInt(-1), 0);
 }
@@ -177,6 +184,8 @@ void tst_CheckpointEvalCli::resumeFromAStepContinuesAtTheNextStep()
     const QJsonObject attempt = record()[u"attempts"_s].toArray().last().toObject();
     QCOMPARE(attempt[u"kind"_s].toString(), u"resume"_s);
     QCOMPARE(attempt[u"checkpoint_step"_s].toInt(), 2);
+    // The training's second attempt, whatever evaluations ran between.
+    QCOMPARE(attempt[u"attempt_id"_s].toString(), m_runId + u"-a2"_s);
     const QString checkpoint = attempt[u"checkpoint"_s].toString();
     QVERIFY2(checkpoint.startsWith(u"checkpoints/ckpt-"_s) && checkpoint.endsWith(u"-00000002"_s), qPrintable(checkpoint));
     const QJsonArray arguments = attempt[u"arguments"_s].toArray();

@@ -10,7 +10,15 @@
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "widgets/monitor/diagnostics_bar.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -64,16 +72,16 @@ void tst_RunProfileGui::initTestCase()
 void tst_RunProfileGui::whySlowProfilesTheLiveRun()
 {
     namespace LoopbackSlice = twb::test::LoopbackSlice;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_ws);
     context.setRegistryOverride(m_ws + u"/tpu_config.json"_s);
     context.setKnownHostsPath(m_fixture.knownHostsPath());
     twb::MonitorPanel panel(context);
-    panel.setStacksOnStall(false);
+    context.alerts().setStacksOnStall(false);
     panel.resize(1400, 900);
     panel.show();
     QSignalSpy finished(&panel, &twb::MonitorPanel::operationFinished);
-    QSignalSpy taken(&panel, &twb::MonitorPanel::profileTaken);
+    QSignalSpy taken(panel.diagnostics(), &twb::DiagnosticsBar::profileTaken);
 
     twb::LaunchRequest request;
     request.experimentDir = m_project;
@@ -99,9 +107,9 @@ void tst_RunProfileGui::whySlowProfilesTheLiveRun()
         QFAIL("the run's hosts did not log 3 steps in 90 s");
     }
 
-    QTRY_VERIFY_WITH_TIMEOUT(panel.profileButton()->isEnabled(), 10000);
-    panel.profileButton()->click();
-    QVERIFY(!panel.profileButton()->isEnabled());   // one capture at a time
+    QTRY_VERIFY_WITH_TIMEOUT(panel.diagnostics()->profileButton()->isEnabled(), 10000);
+    panel.diagnostics()->profileButton()->click();
+    QVERIFY(!panel.diagnostics()->profileButton()->isEnabled());   // one capture at a time
     QVERIFY(taken.wait(150000));
     QCOMPARE(taken.first().at(1).toBool(), true);
 
@@ -116,7 +124,7 @@ void tst_RunProfileGui::whySlowProfilesTheLiveRun()
 
     // The window shows both hosts' breakdowns and the matrix multiplications among the top
     // operators.
-    twb::ProfileView *view = panel.profileView();
+    twb::ProfileView *view = panel.diagnostics()->profileView();
     QVERIFY(view->isVisible());
     QVERIFY2(view->summary()->text().contains(u"host 0: "_s) && view->summary()->text().contains(u"host 1: "_s),
              qPrintable(view->summary()->text()));
@@ -129,7 +137,7 @@ void tst_RunProfileGui::whySlowProfilesTheLiveRun()
     QVERIFY(QDir().mkpath(twb::test::artifactsDir()));
     QVERIFY(view->window()->grab().save(twb::test::artifactsDir() + u"/monitor_profile_live_run.png"_s));
 
-    auto stopped = panel.runService().stopNow(runId, std::chrono::seconds(20));
+    auto stopped = context.runService().stopNow(runId, std::chrono::seconds(20));
     TWB_VERIFY_RESULT(stopped);
 }
 

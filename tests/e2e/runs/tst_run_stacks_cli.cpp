@@ -1,9 +1,13 @@
 // "Why is it stuck?" end to end through `tpuwb`: a 3-host loopback slice (sshd on
 // 127.0.0.2-4) runs the scaffolded project in CPU smoke mode, whose hosts form one gloo group.
-// The project's test hook makes host 2 hang in a function of its own after step 4; hosts 0 and 1
-// then wait for it in their next collective, as on a TPU slice. `tpuwb run stacks --json`
-// groups the two waiting hosts and names host 2 as the odd one out, with its frame; the dump is
-// saved with the run. The preflight says per host which stack sampler it has or how to get one.
+// The test's hang hook (support/hang_hook.h, not the project) makes host 2 hang in a function of
+// its own after step 4; hosts 0 and 1 then wait for it in their next collective, as on a TPU
+// slice. `tpuwb run stacks --json` groups the two waiting hosts and names host 2 as the odd one
+// out, with its frame; the dump is saved with the run. Then host 2 is SIGSTOPped as well, as in
+// issue 27's slice: whether or not a sampler can read a stopped process, the dump names it odd
+// with its state "stopped". The preflight says per host which stack sampler it has or how to
+// get one.
+#include "support/hang_hook.h"
 #include "support/loopback_slice.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
@@ -18,7 +22,22 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The host indices of a dump's `odd` (objects with host, state and why).
+QJsonArray oddHosts(const QJsonObject &dump)
+{
+    QJsonArray out;
+    for (const auto &o : dump.value(u"odd"_s).toArray())
+        out.append(o.toObject().value(u"host"_s));
+    return out;
+}
+
+} // namespace
 
 class tst_RunStacksCli final : public QObject
 {
@@ -62,11 +81,8 @@ void tst_RunStacksCli::initTestCase()
                                                      {u"train.batch_size=24"_s, u"train.max_steps=100000"_s,
                                                       u"train.log_every=1"_s, u"train.warmup_steps=5"_s});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
-    // The project's test hook (off by default): host 2 hangs once it has done 4 steps. launch.sh
-    // sources env.sh.
-    QFile env(m_project + u"/env.sh"_s);
-    QVERIFY(env.open(QIODevice::WriteOnly));
-    env.write("export TPUWB_TEST_HANG_AT_STEP=4 TPUWB_TEST_HANG_HOST=2\n");
+    // The test's hang hook (the project has none): host 2 hangs once it has done 4 steps.
+    TWB_VERIFY_RESULT(twb::test::installHangHook(m_project, 2, 4));
 }
 
 void tst_RunStacksCli::preflightReportsEachHostsStackSampler()
@@ -110,13 +126,13 @@ void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
         o = tpuwb({u"run"_s, u"stacks"_s, runId, u"--json"_s});
         QVERIFY2(o.exitCode == 0, qPrintable(o.out + o.err));
         dump = QJsonDocument::fromJson(o.out.toUtf8()).object();
-    } while (dump.value(u"odd"_s).toArray() != QJsonArray{2} && asked.elapsed() < 15000);
+    } while (oddHosts(dump) != QJsonArray{2} && asked.elapsed() < 15000);
     // The last dump stays for people to read (a failure message would cut it short).
     QFile last(twb::test::artifactsDir() + u"/run_stacks_cli.json"_s);
     QVERIFY(QDir().mkpath(twb::test::artifactsDir()) && last.open(QIODevice::WriteOnly));
     last.write(o.out.toUtf8() + o.err.toUtf8());
     last.close();
-    QVERIFY2(dump.value(u"odd"_s).toArray() == QJsonArray{2}, qPrintable(last.fileName()));
+    QVERIFY2(oddHosts(dump) == QJsonArray{2}, qPrintable(last.fileName()));
 
     // Every host answered with every thread of its train.py, each frame with file:line.
     const QJsonArray hosts = dump.value(u"hosts"_s).toArray();
@@ -142,7 +158,8 @@ void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
     QCOMPARE(odd.value(u"odd"_s).toBool(), true);
     const QJsonObject hungFrame = odd.value(u"stack"_s).toArray().first().toObject();
     QCOMPARE(hungFrame.value(u"function"_s).toString(), u"test_hook_hang_forever"_s);
-    QVERIFY2(hungFrame.value(u"file"_s).toString().endsWith(u"/train.py"_s), qPrintable(hungFrame.value(u"file"_s).toString()));
+    QVERIFY2(hungFrame.value(u"file"_s).toString().endsWith(u"/tpuwb_test_hooks/sitecustomize.py"_s),
+             qPrintable(hungFrame.value(u"file"_s).toString()));
     const QJsonObject waiting = groups[1].toObject();
     QCOMPARE(waiting.value(u"hosts"_s).toArray(), (QJsonArray{0, 1}));
     QCOMPARE(waiting.value(u"odd"_s).toBool(), false);
@@ -161,7 +178,7 @@ void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
     QVERIFY2(saved.startsWith(m_root.filePath(u"ws/runs/"_s + runId + u"/stacks/stacks-"_s)), qPrintable(saved));
     QFile file(saved);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    QCOMPARE(QJsonDocument::fromJson(file.readAll()).object().value(u"odd"_s).toArray(), QJsonArray{2});
+    QCOMPARE(oddHosts(QJsonDocument::fromJson(file.readAll()).object()), QJsonArray{2});
 
     // The text form says the same.
     const Output text = tpuwb({u"run"_s, u"stacks"_s, runId});
@@ -169,6 +186,24 @@ void tst_RunStacksCli::stacksOfAHungSliceNameTheOddHost()
     QVERIFY2(text.out.contains(u"Odd one out: host 2"_s) && text.out.contains(u"[odd] host 2 "_s)
                  && text.out.contains(u"test_hook_hang_forever  ("_s) && text.out.contains(u"hosts 0, 1 "_s),
              qPrintable(text.out));
+
+    // Host 2 stopped too (SIGSTOP): no faulthandler can answer for it, its state names it.
+    const qint64 host2 = hosts[2].toObject().value(u"pid"_s).toInteger();
+    QCOMPARE(::kill(pid_t(host2), SIGSTOP), 0);
+    QTest::qWait(200);
+    const Output withStopped = tpuwb({u"run"_s, u"stacks"_s, runId, u"--json"_s});
+    QFile stoppedDump(twb::test::artifactsDir() + u"/run_stacks_cli_stopped.json"_s);
+    QVERIFY(stoppedDump.open(QIODevice::WriteOnly));
+    stoppedDump.write(withStopped.out.toUtf8() + withStopped.err.toUtf8());
+    stoppedDump.close();
+    const QJsonObject second = QJsonDocument::fromJson(withStopped.out.toUtf8()).object();
+    QVERIFY2(oddHosts(second) == QJsonArray{2}, qPrintable(stoppedDump.fileName()));
+    const QJsonObject stoppedOdd = second.value(u"odd"_s).toArray().first().toObject();
+    QCOMPARE(stoppedOdd.value(u"state"_s).toString(), u"stopped"_s);
+    QVERIFY2(stoppedOdd.value(u"why"_s).toString().startsWith(u"host 2: stopped (SIGSTOP / T state)"_s),
+             qPrintable(stoppedOdd.value(u"why"_s).toString()));
+    QCOMPARE(second.value(u"hosts"_s).toArray()[2].toObject().value(u"state"_s).toString(), u"stopped"_s);
+    ::kill(pid_t(host2), SIGCONT);
 
     // A hung slice stops only by force: SIGTERM is not answered in a collective.
     const Output stopped = tpuwb({u"run"_s, u"stop"_s, runId, u"--grace"_s, u"1"_s});

@@ -1,17 +1,27 @@
 // "Why is it stuck?" end to end in the Monitor: a 3-host loopback slice (sshd on 127.0.0.2-4)
-// runs the scaffolded project in CPU smoke mode, its hosts in one gloo group; the project's test
-// hook hangs host 2 in a function of its own after step 4, hosts 0 and 1 wait for it in their
-// next collective. The Monitor flags the run stalled and takes a stack dump by itself, which
+// runs the scaffolded project in CPU smoke mode, its hosts in one gloo group; the test's hang
+// hook (support/hang_hook.h) hangs host 2 in a function of its own after step 4, hosts 0 and 1
+// wait for it in their next collective. The Monitor flags the run stalled and takes a stack dump by itself, which
 // groups hosts 0 and 1 and names host 2 as the odd one out, with its frame.
 #include "core/runs/run_folder.h"
 #include "core/runs/stack_sampler.h"
 #include "core/workspace/workspace.h"
+#include "support/hang_hook.h"
 #include "support/loopback_slice.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "widgets/monitor/alert_list.h"
+#include "widgets/monitor/diagnostics_bar.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/monitor/stack_view.h"
@@ -19,6 +29,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -55,24 +66,22 @@ void tst_RunStacksGui::initTestCase()
                                                    {u"train.batch_size=24"_s, u"train.max_steps=100000"_s,
                                                     u"train.log_every=1"_s, u"train.warmup_steps=5"_s});
     QVERIFY2(scaffold.exitCode == 0, qPrintable(scaffold.err));
-    // The project's test hook (off by default): host 2 hangs once it has done 4 steps.
-    QFile env(m_project + u"/env.sh"_s);
-    QVERIFY(env.open(QIODevice::WriteOnly));
-    env.write("export TPUWB_TEST_HANG_AT_STEP=4 TPUWB_TEST_HANG_HOST=2\n");
+    // The test's hang hook (the project has none): host 2 hangs once it has done 4 steps.
+    TWB_VERIFY_RESULT(twb::test::installHangHook(m_project, 2, 4));
 }
 
 void tst_RunStacksGui::aHungHostIsTheOddOneInTheAutomaticDump()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_ws);
     context.setRegistryOverride(m_ws + u"/tpu_config.json"_s);
     context.setKnownHostsPath(m_fixture.knownHostsPath());
     twb::MonitorPanel panel(context);
-    panel.setStacksOnStall(true);
+    context.alerts().setStacksOnStall(true);
     panel.resize(1400, 900);
     panel.show();
     QSignalSpy finished(&panel, &twb::MonitorPanel::operationFinished);
-    QSignalSpy taken(&panel, &twb::MonitorPanel::stacksTaken);
+    QSignalSpy taken(panel.diagnostics(), &twb::DiagnosticsBar::stacksTaken);
 
     twb::LaunchRequest request;
     request.experimentDir = m_project;
@@ -105,22 +114,29 @@ void tst_RunStacksGui::aHungHostIsTheOddOneInTheAutomaticDump()
     QCOMPARE(dump.odd, QList<int>{2});
     QCOMPARE(panel.runModel()->state(panel.runModel()->rowOf(runId)), twb::RunState::Stalled);
 
-    // The window shows it: host 2 first and highlighted, with the function it hangs in, then
-    // hosts 0 and 1 together.
-    twb::StackView *view = panel.stackView();
+    // Saved, not shown by itself: the stall's alert offers it, and its window shows it: host 2
+    // first and highlighted, with the function it hangs in, then hosts 0 and 1 together.
+    twb::StackView *view = panel.diagnostics()->stackView();
+    QVERIFY(!view->isVisible());
+    twb::AlertList *alerts = panel.alertList();
+    QPushButton *stacks = nullptr;
+    for (int row = 0; row < alerts->count() && !stacks; ++row)
+        stacks = alerts->stacksButton(row);
+    QVERIFY(stacks);
+    stacks->click();
     QVERIFY(view->isVisible());
     QTreeWidget *tree = view->tree();
-    QVERIFY(tree->topLevelItemCount() >= 2);
+    QTRY_VERIFY_WITH_TIMEOUT(tree->topLevelItemCount() >= 2, 10000);
     QCOMPARE(tree->topLevelItem(0)->text(0), u"Odd one out: host 2"_s);
     QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), u"test_hook_hang_forever"_s);
-    QVERIFY(tree->topLevelItem(0)->child(0)->text(1).startsWith(u"train.py:"_s));
+    QVERIFY(tree->topLevelItem(0)->child(0)->text(1).startsWith(u"sitecustomize.py:"_s));
     QVERIFY2(tree->topLevelItem(1)->text(0).startsWith(u"hosts 0, 1 "_s), qPrintable(tree->topLevelItem(1)->text(0)));
     tree->expandAll();
     QVERIFY(QDir().mkpath(twb::test::artifactsDir()));
     QVERIFY(view->window()->grab().save(twb::test::artifactsDir() + u"/monitor_stacks_hung_slice.png"_s));
 
     // A hung slice stops only by force (SIGTERM is not answered inside a collective).
-    auto stopped = panel.runService().stopNow(runId, std::chrono::seconds(1));
+    auto stopped = context.runService().stopNow(runId, std::chrono::seconds(1));
     TWB_VERIFY_RESULT(stopped);
 }
 

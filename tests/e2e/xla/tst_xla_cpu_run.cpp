@@ -10,7 +10,10 @@
 // - compile counts come from torch_xla's metrics;
 // - a dist_cp checkpoint saved at step 3 under SPMD resumes to the same losses as the
 //   uninterrupted run;
-// - what the CPU runtime cannot do (a Pallas kernel, HBM, the persistent cache) is said once.
+// - what the CPU runtime cannot do (a Pallas kernel, HBM, the persistent cache) is said once;
+// - tpu.compile_eval evaluates through torch.compile(backend="openxla") under FSDPv2 to the
+//   traced evaluation's losses, and --eager-debug runs the step op by op (one compilation per
+//   op and shape, torch_xla's own count) to the same losses.
 #include "support/metrics_rows.h"
 #include "support/test_paths.h"
 #include "support/tpuwb_runner.h"
@@ -24,6 +27,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -69,6 +73,18 @@ QMap<int, double> losses(const QList<QJsonObject> &rows)
     return out;
 }
 
+// XLA's C++ logging ("2026-12-06 05:47:58.782321: E external/xla/...") can fill the whole
+// output (a dump limit is logged once per module); a failure report keeps Python's lines.
+QString withoutXlaLogLines(const QString &output)
+{
+    static const QRegularExpression xlaLine(uR"(^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [IWEF] )"_s);
+    QStringList kept;
+    for (const QString &line : output.split(u'\n'))
+        if (!xlaLine.match(line).hasMatch())
+            kept << line;
+    return kept.join(u'\n');
+}
+
 } // namespace
 
 class tst_XlaCpuRun final : public QObject
@@ -83,6 +99,7 @@ private Q_SLOTS:
     void verifyPassesTheReadBackChecks_data();
     void verifyPassesTheReadBackChecks();
     void skippedPartsAreSaidOnce();
+    void compiledEvaluationAndEagerDebugRun();
     void spmdCheckpointResumesToTheSameLosses();
 
 private:
@@ -134,11 +151,17 @@ QString tst_XlaCpuRun::train(const QString &project, const QString &runDir, cons
     run.setProcessChannelMode(QProcess::MergedChannels);
     run.start(twb::test::xlaPython(),
               QStringList{u"train.py"_s, u"--device"_s, u"xla-cpu"_s, u"--run-dir"_s, runDir} + extra);
-    if (!run.waitForFinished(600000) || run.exitStatus() != QProcess::NormalExit || run.exitCode() != 0) {
-        run.kill();
-        return u"train.py failed:\n"_s + QString::fromUtf8(run.readAll().right(4000));
-    }
-    return {};
+    const bool finished = run.waitForFinished(600000);
+    if (finished && run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0)
+        return {};
+    run.kill();
+    run.waitForFinished(5000);
+    const QString how = !finished ? u"still running after 600 s"_s
+                        : run.exitStatus() != QProcess::NormalExit
+                            ? u"crashed"_s
+                            : u"exit code %1"_s.arg(run.exitCode());
+    return u"train.py %1 (%2), Python's output without XLA's C++ log lines:\n"_s.arg(how, runDir)
+           + withoutXlaLogLines(QString::fromUtf8(run.readAll())).right(6000);
 }
 
 // FSDPv2 on a v4-8 (4 devices, data=1 x fsdp=4) with layers.wq's spec overridden, and
@@ -338,6 +361,79 @@ void tst_XlaCpuRun::skippedPartsAreSaidOnce()
     QVERIFY2(what.contains(u"persistent compilation cache"_s), qPrintable(what.join(u", "_s)));
     // The stand-in kernel is named as what ran.
     QCOMPARE(events(rows, u"config"_s).value(0).value(u"attention_kernel"_s).toString(), u"sdpa"_s);
+}
+
+// The same FSDPv2 project three ways: traced (the default), its evaluation compiled with
+// torch.compile(backend="openxla") (tpu.compile_eval, through --config), and --eager-debug.
+void tst_XlaCpuRun::compiledEvaluationAndEagerDebugRun()
+{
+    const QString project = scaffold(u"evalmodes"_s, u"fsdpv2"_s, u"sdpa"_s, {u"train.eval_every=3"_s, u"train.save_every=0"_s});
+    QVERIFY(!project.isEmpty());
+    QFile configFile(project + u"/config.json"_s);
+    QVERIFY(configFile.open(QIODevice::ReadOnly));
+    QJsonObject config = QJsonDocument::fromJson(configFile.readAll()).object();
+    QJsonObject tpu = config.value(u"tpu"_s).toObject();
+    tpu.insert(u"compile_eval"_s, true);
+    config.insert(u"tpu"_s, tpu);
+    QFile compiledConfig(project + u"/config-compiled-eval.json"_s);
+    QVERIFY(compiledConfig.open(QIODevice::WriteOnly));
+    compiledConfig.write(QJsonDocument(config).toJson());
+    compiledConfig.close();
+
+    const QString traced = m_root.filePath(u"runs/evalmodes-traced"_s);
+    const QString compiled = m_root.filePath(u"runs/evalmodes-compiled"_s);
+    const QString eager = m_root.filePath(u"runs/evalmodes-eager"_s);
+    QString failure = train(project, traced);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    failure = train(project, compiled, {u"--config"_s, u"config-compiled-eval.json"_s});
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    failure = train(project, eager, {u"--eager-debug"_s});
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+
+    const auto tracedRows = readRows(traced), compiledRows = readRows(compiled), eagerRows = readRows(eager);
+    const auto execution = [](const QList<QJsonObject> &rows) {
+        return events(rows, u"config"_s).value(0).value(u"backend"_s).toObject().value(u"execution"_s).toObject();
+    };
+    QCOMPARE(execution(tracedRows).value(u"eval"_s).toString(), u"traced"_s);
+    QCOMPARE(execution(compiledRows).value(u"eval"_s).toString(), uR"(torch.compile(backend="openxla"))"_s);
+    QCOMPARE(execution(eagerRows).value(u"eager_debug"_s).toString(), u"on"_s);
+    // Eager mode compiles op by op: no dump (XLA would log a line per module past its limit)
+    // and no memory figure of a step that never compiled whole.
+    QVERIFY(!QFileInfo::exists(eager + u"/xla/host-0"_s));
+    QVERIFY(events(eagerRows, u"memory_compiled"_s).isEmpty());
+    QCOMPARE(events(tracedRows, u"memory_compiled"_s).size(), 1);
+
+    // Evaluations at steps 3 and 6: the compiled program gives the traced one's loss.
+    const auto evalLosses = [](const QList<QJsonObject> &rows) {
+        QMap<int, double> out;
+        for (const QJsonObject &row : events(rows, u"eval"_s))
+            out[row.value(u"step"_s).toInt()] = row.value(u"metrics"_s).toObject().value(u"eval/loss"_s).toDouble();
+        return out;
+    };
+    const auto tracedEval = evalLosses(tracedRows), compiledEval = evalLosses(compiledRows);
+    QCOMPARE(tracedEval.keys(), (QList<int>{3, 6}));
+    QCOMPARE(compiledEval.keys(), tracedEval.keys());
+    for (int step : tracedEval.keys())
+        QVERIFY2(std::fabs(compiledEval[step] - tracedEval[step]) <= 1e-4 * std::fabs(tracedEval[step]),
+                 qPrintable(u"eval at step %1: compiled %2, traced %3"_s.arg(step).arg(compiledEval[step]).arg(tracedEval[step])));
+
+    // Eager: the step's ops compile one by one (the traced step is one or two programs), and
+    // compute the same losses; then nothing new compiles while the shapes stay the same.
+    const auto compilesAt = [](const QList<QJsonObject> &rows, int step) {
+        for (const QJsonObject &row : rows)
+            if (!row.contains(u"event"_s) && row.value(u"step"_s).toInt() == step)
+                return row.value(u"compile_count"_s).toInt();
+        return -1;
+    };
+    const int tracedFirst = compilesAt(tracedRows, 1), eagerFirst = compilesAt(eagerRows, 1);
+    QVERIFY2(tracedFirst >= 1 && tracedFirst <= 4, qPrintable(QString::number(tracedFirst)));
+    QVERIFY2(eagerFirst >= 20 * tracedFirst, qPrintable(u"eager %1, traced %2"_s.arg(eagerFirst).arg(tracedFirst)));
+    QCOMPARE(compilesAt(eagerRows, 3), compilesAt(eagerRows, 2));
+    const auto tracedLoss = losses(tracedRows), eagerLoss = losses(eagerRows);
+    QCOMPARE(eagerLoss.keys(), tracedLoss.keys());
+    for (int step : tracedLoss.keys())
+        QVERIFY2(std::fabs(eagerLoss[step] - tracedLoss[step]) <= 1e-4 * std::fabs(tracedLoss[step]),
+                 qPrintable(u"step %1: eager %2, traced %3"_s.arg(step).arg(eagerLoss[step]).arg(tracedLoss[step])));
 }
 
 // Stop after step 3 (a dist_cp checkpoint under SPMD), start again: steps 4-6 give the losses

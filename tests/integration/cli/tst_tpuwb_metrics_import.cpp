@@ -117,6 +117,10 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 10);
         QCOMPARE(lines[9][u"step"_s].toInteger(), 9);
         QCOMPARE(lines[9][u"loss"_s].toDouble(), 5.5);
+        // Each a point with its host, as a launched run's are (issue 27).
+        for (const QJsonObject &line : lines)
+            QVERIFY2(line.value(u"host"_s).isDouble() && line.value(u"host"_s).toInt() == 0,
+                     qPrintable(QString::fromUtf8(QJsonDocument(line).toJson(QJsonDocument::Compact))));
 
         const auto missing = tpuwb.run({u"metrics"_s, u"tail"_s, u"nope"_s});
         QCOMPARE(missing.exitCode, 1);

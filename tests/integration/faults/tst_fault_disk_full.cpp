@@ -7,11 +7,14 @@
 #include "core/runs/run_record.h"
 #include "core/workspace/workspace.h"
 
+#include "support/fault_evidence.h"
 #include "support/test_paths.h"
 #include "support/tmpfs_mount.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +48,20 @@ class tst_FaultDiskFull final : public QObject
     {
         const QFileInfo info(path);
         return QDir(info.absolutePath()).entryList({u"."_s + info.fileName() + u".tmp.*"_s}, QDir::Files | QDir::Hidden);
+    }
+
+    // The full disk as the test left it: free bytes and every file with its size.
+    void addDiskTo(test::FaultEvidence &evidence) const
+    {
+        evidence.addSection(u"the tmpfs"_s, [path = m_disk.path()] {
+            QStringList out{u"%1 bytes free"_s.arg(QStorageInfo(path).bytesAvailable())};
+            QDirIterator it(path, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                it.next();
+                out << u"%1 %2"_s.arg(it.filePath()).arg(it.fileInfo().size());
+            }
+            return out.join(u'\n');
+        });
     }
 
     // A long value so that every version needs more than the slack of a page.
@@ -145,6 +162,9 @@ private Q_SLOTS:
         QFETCH(Save, save);
         QFETCH(Read, read);
         const QString path = m_disk.filePath(relativePath);
+        test::FaultEvidence evidence;
+        addDiskTo(evidence);
+        evidence.addFile(u"the saved file"_s, path);
 
         QVERIFY2(save(path, 1), "the first save, with space");
         const QByteArray before = bytesOf(path);
@@ -203,6 +223,12 @@ private Q_SLOTS:
         RunMonitor monitor(store, c);
         QStringList messages;   // a reconnect clears the message: keep each one
         connect(&monitor, &RunMonitor::connectionChanged, this, [&] { messages << monitor.connectionMessage(0); });
+        test::FaultEvidence evidence;
+        addDiskTo(evidence);
+        evidence.addFile(u"the host's metrics"_s, remoteMetrics.fileName());
+        evidence.addFile(u"the mirror"_s, monitor.metricsMirrorPath(0));
+        evidence.addSection(u"the stream's connection messages"_s, [&messages] { return messages.join(u'\n'); });
+        evidence.addSection(u"the store"_s, [&store, loss] { return u"%1 loss point(s)"_s.arg(store.pointCount(loss)); });
         monitor.start();
         append(1, 3);
         QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(loss), size_t(3), 15000);

@@ -2,6 +2,7 @@
 // Real sshd on loopback, the real prompter; the window is deleted from inside the question's
 // event loop, as closing it does.
 #include "core/remote/ssh_transport.h"
+#include "support/fault_evidence.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
@@ -37,6 +38,9 @@ private Q_SLOTS:
         QFile empty(knownHosts);
         QVERIFY(empty.open(QIODevice::WriteOnly));
         empty.close();
+        test::FaultEvidence evidence;
+        evidence.addHosts(u"the host"_s, fixture);
+        evidence.addFile(u"known_hosts"_s, knownHosts);
 
         auto *window = new QWidget;
         window->resize(400, 300);
@@ -94,6 +98,15 @@ private Q_SLOTS:
         auto *prompter = new HostKeyPrompter(&window);
 
         std::vector<Result<void>> results(4, fail(Error::failure(u"not run"_s)));
+        test::FaultEvidence evidence;
+        evidence.addHosts(u"the slice"_s, fixture);
+        evidence.addFile(u"known_hosts"_s, knownHosts);
+        evidence.addSection(u"each host's connect"_s, [&results] {
+            QStringList out;
+            for (size_t i = 0; i < results.size(); ++i)
+                out << u"host %1: %2"_s.arg(i).arg(results[i] ? u"connected"_s : results[i].error().message);
+            return out.join(u'\n');
+        });
         std::vector<std::thread> hosts;
         for (int i = 0; i < 4; ++i) {
             SshEndpoint endpoint = fixture.endpoint(i, prompter->policy());

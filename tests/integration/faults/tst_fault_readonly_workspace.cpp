@@ -1,11 +1,12 @@
 #include "core/runs/run_record.h"
 #include "core/util/log_capture_sink.h"
 #include "core/workspace/workspace.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/read_only_workspace_guard.h"
 
+#include "support/fault_evidence.h"
 #include "support/test_paths.h"
 #include "support/tmpfs_mount.h"
 #include "support/tpuwb_runner.h"
@@ -102,7 +103,11 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         const QStringList before = snapshot();
+        test::FaultEvidence evidence;
+        evidence.addSection(u"the workspace before"_s, [before] { return before.join(u'\n'); });
+        evidence.addSection(u"the workspace now"_s, [this] { return snapshot().join(u'\n'); });
         const auto refused = runner().run(arguments);
+        evidence.addOutput(u"tpuwb "_s + arguments.join(u' '), refused);
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains(m_disk.path()), qPrintable(refused.err));
         QVERIFY2(refused.err.contains(u"read-only"_s), qPrintable(refused.err));
@@ -111,6 +116,7 @@ private Q_SLOTS:
 
         // Reading still works.
         const auto listed = runner().run({u"registry"_s, u"list"_s});
+        evidence.addOutput(u"tpuwb registry list"_s, listed);
         QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
         QVERIFY(listed.out.contains(u"box"_s));
     }
@@ -118,7 +124,10 @@ private Q_SLOTS:
     void guiShowsBannerAndDisablesWriting()
     {
         const QStringList before = snapshot();
-        AppContext context;
+        test::FaultEvidence evidence;
+        evidence.addSection(u"the workspace before"_s, [before] { return before.join(u'\n'); });
+        evidence.addSection(u"the workspace now"_s, [this] { return snapshot().join(u'\n'); });
+        WorkbenchSession context;
         context.setWorkspaceDir(m_disk.path());
         MainWindow window(context, std::make_shared<LogCaptureSink>());
         window.show();

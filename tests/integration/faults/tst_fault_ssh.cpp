@@ -6,6 +6,7 @@
 #include "core/runs/run_launcher.h"
 #include "core/util/log.h"
 #include "core/util/log_capture_sink.h"
+#include "support/fault_evidence.h"
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
@@ -167,6 +168,12 @@ private Q_SLOTS:
         const auto start = steady_clock::now();
         const auto connected = ssh.connect();
         const auto elapsed = duration_cast<milliseconds>(steady_clock::now() - start);
+        test::FaultEvidence evidence;
+        evidence.addSection(u"the connect"_s, [&] {
+            return u"%1 ms, %2 TCP connection(s) accepted by the mute server; %3"_s.arg(elapsed.count())
+                .arg(mute.accepted())
+                .arg(connected ? u"connected"_s : connected.error().message);
+        });
         QVERIFY(!connected);
         // The SSH attempt, then the short plain TCP connect that tells a silent port from a
         // host that never answers (core/remote/ssh_connect_error).
@@ -188,6 +195,8 @@ private Q_SLOTS:
         keygen.start(u"ssh-keygen"_s, {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, key});
         QVERIFY(keygen.waitForFinished(30000));
         QCOMPARE(keygen.exitCode(), 0);
+        test::FaultEvidence evidence;
+        evidence.addHosts(u"fake-v4"_s, m_fixture);   // sshd says why it refused
         SshEndpoint endpoint = m_fixture.endpoint(0);
         endpoint.identityFile = key;
         qunsetenv("SSH_AUTH_SOCK");   // the agent is not asked: only this key
@@ -239,6 +248,10 @@ private Q_SLOTS:
         request.extraArguments = {u"--threads"_s, u"1"_s, u"--independent-hosts"_s};
 
         Result<RunRecord> first = fail(Error::failure(u"not run"_s));
+        test::FaultEvidence evidence;
+        evidence.addRunsDir(runsDir);
+        evidence.addHosts(u"fake-v4"_s, m_fixture);
+        evidence.addSection(u"the first launch"_s, [&first] { return first ? u"launched"_s : first.error().message; });
         {
             HostPool pool(2, factory());
             RunLauncher launcher(pool, runsDir);
@@ -314,6 +327,15 @@ private Q_SLOTS:
         HostPool pool(2, factory());
         RunLauncher launcher(pool, runsDir);
         auto second = launcher.launch(request);
+        evidence.addSection(u"the second launch"_s, [ok = bool(second), why = second ? QString() : second.error().message] {
+            return ok ? u"launched"_s : why;
+        });
+        auto logged = std::make_shared<QStringList>();   // what the checks below took, then the rest
+        evidence.addSection(u"what the second launch logged"_s, [capture, logged] {
+            for (const LogRecord &r : capture->takeNew())
+                *logged << r.message;
+            return logged->join(u'\n');
+        });
         TWB_VERIFY_RESULT(second);
         QCOMPARE(second->state, RunState::Running);
         QCOMPARE(inodeOf(remote0 + u"/data.bin"_s), inode0);
@@ -322,8 +344,10 @@ private Q_SLOTS:
         QVERIFY2(temporaries(remote1).isEmpty(), qPrintable(temporaries(remote1).join(u", "_s)));
         QVERIFY2(temporaries(remote0).isEmpty(), qPrintable(temporaries(remote0).join(u", "_s)));
         bool keptLogged = false;
-        for (const LogRecord &r : capture->takeNew())
+        for (const LogRecord &r : capture->takeNew()) {
+            *logged << r.message;
             keptLogged = keptLogged || (r.message.contains(u"host 0"_s) && r.message.contains(u"not sent again"_s));
+        }
         QVERIFY(keptLogged);
         TWB_VERIFY_RESULT(launcher.stop(*second, seconds(5)));
     }

@@ -4,7 +4,7 @@
 // agent is pointed at them by a path with {worker} (and a glob for JSONL); every line reaches
 // the store once, in order, on the right worker, while the writer is still writing.
 #include "core/metrics/run_monitor.h"
-#include "core/services/run_operations.h"
+#include "core/services/run_diagnostics.h"
 #include "core/metrics/series_store.h"
 #include "core/remote/ssh_transport.h"
 #include "support/result_check.h"
@@ -139,7 +139,7 @@ void tst_AttachFollow::followsEveryWorker()
     attached.device = u"tpu"_s;
     attached.attachMetrics = pattern;
     attached.attachFormat = format;
-    const RunVerification checks = RunVerifier::verify(RunOperations::verificationInputs(attached, local.path()));
+    const RunVerification checks = RunVerifier::verify(RunDiagnostics::verificationInputs(attached, local.path()));
     const VerificationCheck *loss = checks.find(u"loss_decreasing"_s);
     QVERIFY(loss);
     QVERIFY2(loss->outcome == VerificationCheck::Outcome::Pass, qPrintable(loss->evidence));

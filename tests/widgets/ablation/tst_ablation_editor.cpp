@@ -5,7 +5,9 @@
 #include "widgets/ablation/cell_grid_model.h"
 #include "widgets/ablation/heat_map_view.h"
 #include "widgets/ablation/variable_editor.h"
-#include "widgets/common/app_context.h"
+#include "widgets/common/field_problem_label.h"
+#include "widgets/common/palette.h"
+#include "core/services/workbench_session.h"
 
 #include "core/ablation/ablation_test_data.h"
 #include "support/result_check.h"
@@ -21,6 +23,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
@@ -44,13 +47,15 @@ private Q_SLOTS:
     void compareRunsIsARequest();
     void parsesListsAndSeeds_data();
     void parsesListsAndSeeds();
+    void fieldsAndToolbarStayPutAsMessagesCome();
+    void freshRangeIsNotAnError();
 
 private:
     int runCount() const;
     void typeInto(QLineEdit *edit, const QString &text);
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<twb::AppContext> m_context;
+    std::unique_ptr<twb::WorkbenchSession> m_context;
     std::unique_ptr<twb::AblationPanel> m_panel;
 };
 
@@ -60,7 +65,7 @@ void tst_AblationEditor::init()
     QVERIFY(QDir(m_dir->path()).mkpath(u"experiments/moe-clamp"_s));
     TWB_VERIFY_RESULT(twb::writeJsonFileAtomically(m_dir->filePath(u"experiments/moe-clamp/experiment.json"_s),
                                                    ablationTestBase()));
-    m_context = std::make_unique<twb::AppContext>();
+    m_context = std::make_unique<twb::WorkbenchSession>();
     m_context->setWorkspaceDir(m_dir->path());
     m_panel = std::make_unique<twb::AblationPanel>(*m_context);
     m_panel->resize(1400, 800);
@@ -120,7 +125,7 @@ void tst_AblationEditor::buildsAMatrixWithUndoableEdits()
     typeInto(variable->hiEdit(), u"1e-2"_s);
     variable->scaleBox()->setCurrentIndex(1);
     Q_EMIT variable->scaleBox()->activated(1);
-    QVERIFY2(variable->previewLabel()->text().contains(u"0.0001, 0.001, 0.01"_s), qPrintable(variable->previewLabel()->text()));
+    QVERIFY2(variable->previewLabel()->problem().contains(u"0.0001, 0.001, 0.01"_s), qPrintable(variable->previewLabel()->problem()));
     QTRY_COMPARE(runCount(), 27);
     QTRY_VERIFY(m_panel->heatMap()->isShowingMap());
     QCOMPARE(m_panel->cellModel()->rowCount(), 27);
@@ -311,7 +316,7 @@ void tst_AblationEditor::compareRunsIsARequest()
 
     // Without an ablation there is nothing to compare: said in the panel, nothing asked.
     QTemporaryDir emptyWorkspace;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(emptyWorkspace.path());
     twb::AblationPanel empty(context);
     QSignalSpy none(&empty, &twb::AblationPanel::compareRequested);
@@ -348,6 +353,103 @@ void tst_AblationEditor::parsesListsAndSeeds()
     QCOMPARE(twb::AblationEditor::parseSeeds(u"0, 2-4"_s), std::optional(std::vector<qint64>{0, 2, 3, 4}));
     QVERIFY(!twb::AblationEditor::parseSeeds(u"a"_s));
     QVERIFY(!twb::AblationEditor::parseSeeds(u"-1"_s));
+}
+
+namespace {
+
+// Where each of the editor's fields and the toolbar's buttons is, in the panel's coordinates.
+QList<QRect> controlGeometry(twb::AblationPanel &panel)
+{
+    twb::AblationEditor *editor = panel.editor();
+    twb::VariableEditor *variable = editor->variableEditor();
+    QList<QWidget *> controls{variable->pathBox(), variable->listEdit(), variable->rangeButton(),
+                              variable->baselineEdit(), editor->findChild<QLineEdit *>(u"seeds"_s),
+                              editor->findChild<QComboBox *>(u"metricName"_s),
+                              editor->findChild<QLineEdit *>(u"invariants"_s), editor->variablesView()};
+    auto *toolbar = panel.findChild<QToolBar *>();
+    for (const char *name : {"undoAblation", "redoAblation", "launchAblation"})
+        controls << toolbar->widgetForAction(panel.findChild<QAction *>(QString::fromLatin1(name)));
+    QList<QRect> rects;
+    for (QWidget *control : controls)
+        rects << QRect(control->mapTo(&panel, QPoint(0, 0)), control->size());
+    return rects;
+}
+
+} // namespace
+
+void tst_AblationEditor::fieldsAndToolbarStayPutAsMessagesCome()
+{
+    // A 1024x700 screen, where every pixel of height counts.
+    m_panel->resize(1024, 700);
+    twb::AblationEditor *editor = m_panel->editor();
+    twb::VariableEditor *variable = editor->variableEditor();
+    QTest::mouseClick(editor->findChild<QToolButton *>(u"addVariable"_s), Qt::LeftButton);
+    QTRY_VERIFY(!m_panel->document()->isExpanding());
+    QCoreApplication::processEvents();
+    const QList<QRect> before = controlGeometry(*m_panel);
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/ablation-editor-before-messages.png"_s));
+
+    // A value list that does not parse: the problem shows under the values.
+    typeInto(variable->listEdit(), u"1,,2"_s);
+    QVERIFY2(!variable->previewLabel()->problem().isEmpty(), "the bad list is not reported");
+    QVERIFY(variable->previewLabel()->problem().contains(u"empty value"_s));
+    QCoreApplication::processEvents();
+    QCOMPARE(controlGeometry(*m_panel), before);
+    // A matrix that does not expand: a long refusal below the form.
+    typeInto(variable->listEdit(), u"32, 64"_s);
+    typeInto(variable->pathBox()->lineEdit(), u"train.batch_size"_s);
+    typeInto(editor->findChild<QLineEdit *>(u"invariants"_s),
+             u"train.batch_size, train.seq_len, model.d_model, model.n_layers, model.n_heads"_s);
+    QTRY_VERIFY(!m_panel->document()->expansionError().isEmpty());
+    QCoreApplication::processEvents();
+    QCOMPARE(controlGeometry(*m_panel), before);
+    // A panel message, long and red; and Undo with a long command behind it.
+    m_panel->create(u"not a name / because it has slashes and spaces and goes on and on and on and on and on"_s,
+                    u"experiments/moe-clamp/experiment.json"_s);
+    QVERIFY(m_panel->messageLabel()->problem().contains(u"cannot be an ablation name"_s));
+    QVERIFY(m_panel->document()->undoStack()->canUndo());
+    QCoreApplication::processEvents();
+    QCOMPARE(controlGeometry(*m_panel), before);
+    auto *undo = m_panel->findChild<QAction *>(u"undoAblation"_s);
+    QCOMPARE(undo->text(), u"Undo"_s);
+    QVERIFY2(undo->toolTip().startsWith(u"Undo "_s) && undo->toolTip().size() > 5, qPrintable(undo->toolTip()));
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/ablation-editor-after-messages.png"_s));
+    // Undo back to nothing to undo: the buttons are where they were.
+    while (m_panel->document()->undoStack()->canUndo())
+        undo->trigger();
+    QVERIFY(!undo->isEnabled());
+    QCoreApplication::processEvents();
+    QCOMPARE(controlGeometry(*m_panel), before);
+}
+
+void tst_AblationEditor::freshRangeIsNotAnError()
+{
+    twb::AblationEditor *editor = m_panel->editor();
+    twb::VariableEditor *variable = editor->variableEditor();
+    QTest::mouseClick(editor->findChild<QToolButton *>(u"addVariable"_s), Qt::LeftButton);
+    QTest::mouseClick(editor->findChild<QToolButton *>(u"addVariable"_s), Qt::LeftButton);
+    // Range chosen, nothing typed yet: lo and hi are empty, which is not yet a mistake.
+    variable->rangeButton()->click();
+    QVERIFY(variable->loEdit()->isVisible());
+    QCOMPARE(variable->previewLabel()->problem(), QString());
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/ablation-range-fresh.png"_s));
+    // Typed and wrong: said, in the error colour.
+    typeInto(variable->loEdit(), u"small"_s);
+    QVERIFY2(variable->previewLabel()->problem().contains(u"lo and hi"_s), qPrintable(variable->previewLabel()->problem()));
+    QCOMPARE(variable->previewLabel()->palette().color(QPalette::WindowText),
+             twb::Palette::color(twb::Palette::Role::Error, variable->palette()));
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/ablation-range-edited.png"_s));
+    // Another variable selected, then this one again: untouched again until typed into.
+    editor->selectVariable(0);
+    editor->selectVariable(1);
+    variable->rangeButton()->click();
+    QCOMPARE(variable->previewLabel()->problem(), QString());
+    typeInto(variable->loEdit(), u"1"_s);
+    typeInto(variable->hiEdit(), u"3"_s);
+    const QString preview = variable->previewLabel()->problem();
+    QVERIFY2(preview.contains(u"1, 2, 3"_s), qPrintable(preview));
+    QVERIFY(variable->previewLabel()->palette().color(QPalette::WindowText)
+            != twb::Palette::color(twb::Palette::Role::Error, variable->palette()));
 }
 
 #include "support/widget_test_main.h"

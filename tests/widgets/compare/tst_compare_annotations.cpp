@@ -4,11 +4,11 @@
 // and the HTML report exported afterwards carries the new tags and notes. A bad tag is refused
 // with the editor's message and nothing is written.
 #include "core/util/json.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/compare/compare_panel.h"
 #include "widgets/compare/compare_runs_view.h"
-#include "widgets/monitor/run_annotation_editor.h"
+#include "widgets/common/run_annotation_editor.h"
 
 #include "support/widget_test_main.h"
 
@@ -65,7 +65,7 @@ void tst_CompareAnnotations::editsTagsAndNotes()
     writeRun(runs, u"run-a"_s, 1e-3);
     writeRun(runs, u"run-b"_s, 1e-2);
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     twb::ComparePanel panel(context);
     QSignalSpy loaded(&panel, &twb::ComparePanel::loaded);
     panel.openRuns({runs + u"/run-a"_s, runs + u"/run-b"_s});

@@ -4,7 +4,7 @@
 // is in the picture as a line across a plot, not only as a legend swatch.
 #include "core/experiment/config_hash.h"
 #include "core/util/json.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/compare/compare_panel.h"
 
 #include "support/test_paths.h"
@@ -104,7 +104,7 @@ void tst_CompareHtmlReport::initTestCase()
     writeRun(runs, u"tiny-b"_s, 3e-3, 1.6, Json::array({"sweep", "lr"}), u"higher lr"_s);
     writeRun(runs, u"tiny-c"_s, 1e-2, 2.2, Json::array(), QString());
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     twb::ComparePanel panel(context);
     panel.resize(1200, 800);
     QSignalSpy loaded(&panel, &twb::ComparePanel::loaded);
@@ -135,6 +135,11 @@ void tst_CompareHtmlReport::writesOneSelfContainedFile()
     QVERIFY(html.contains(u"<h2>Results</h2>"_s));
     QVERIFY(html.contains(u"<th>train.lr</th>"_s));
     QVERIFY(html.contains(u"<td>0.003</td>"_s));
+    // Each cell has one seed: no std of 0, no zero-width interval, but a note that says why.
+    QCOMPARE(html.count(u"<td colspan=\"2\" class=\"nospread\">one seed: no spread</td>"_s), 3);
+    const qsizetype from = html.indexOf(u"<h2>Results</h2>"_s);
+    const QString results = html.mid(from, html.indexOf(u"<h2>Config diff</h2>"_s) - from);
+    QVERIFY2(!results.contains(u"<td class=\"n\">0</td>"_s) && !results.contains(u" … "_s), qPrintable(results));
     QVERIFY(html.contains(u"<span class=\"tag\">baseline</span>"_s));
     QVERIFY(html.contains(u"<span class=\"tag\">sweep</span><span class=\"tag\">lr</span>"_s));
     QVERIFY(html.contains(u"first try &lt;b&gt;not bold&lt;/b&gt;"_s));

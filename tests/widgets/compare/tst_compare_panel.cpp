@@ -1,6 +1,6 @@
 #include "core/ablation/run_set.h"
 #include "core/experiment/config_hash.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/compare_panel.h"
@@ -66,6 +66,7 @@ private Q_SLOTS:
     void twoRunsDiffSideBySide();
     void exportsPlotsTablesAndReport();
     void legendsNameValuesNotHashes();
+    void oneSeedRowSaysNoSpread();
 
 private:
     void openAll(twb::ComparePanel &panel, const QStringList &dirs);
@@ -101,7 +102,7 @@ void tst_ComparePanel::openAll(twb::ComparePanel &panel, const QStringList &dirs
 
 void tst_ComparePanel::comparesManyRuns()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::ComparePanel panel(context);
     new QAbstractItemModelTester(panel.results(), QAbstractItemModelTester::FailureReportingMode::QtTest, &panel);
@@ -157,7 +158,7 @@ void tst_ComparePanel::comparesManyRuns()
 
 void tst_ComparePanel::twoRunsDiffSideBySide()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     twb::ComparePanel panel(context);
     openAll(panel, {m_dirs[0], m_dirs[4]});
     QVERIFY(panel.configDiff()->isSideBySide());
@@ -169,7 +170,7 @@ void tst_ComparePanel::twoRunsDiffSideBySide()
 
 void tst_ComparePanel::exportsPlotsTablesAndReport()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     twb::ComparePanel panel(context);
     panel.resize(1200, 800);
     panel.show();
@@ -239,7 +240,7 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
 // Legends and curves say which config they show ("top_k=2"), not its hash (issue 15).
 void tst_ComparePanel::legendsNameValuesNotHashes()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     twb::ComparePanel panel(context);
     panel.resize(1200, 800);
     panel.show();
@@ -274,6 +275,41 @@ void tst_ComparePanel::legendsNameValuesNotHashes()
     QVERIFY(mean.data(Qt::ToolTipRole).toString().size() > shown.size());
     QTest::qWait(100);
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/compare-legend-names.png"_s));
+}
+
+// A cell with one seed has no spread to show: its row says so instead of a std of 0 and a
+// zero-width interval (issue 27).
+void tst_ComparePanel::oneSeedRowSaysNoSpread()
+{
+    QTemporaryDir dir;
+    const QString runs = dir.filePath(u"runs"_s);
+    Json config = ablationTestBase();
+    config["model"]["moe"]["top_k"] = 8;
+    writeRun(runs, u"sweep-k8-s0"_s, config, 0, 1.9);
+    twb::WorkbenchSession context;
+    twb::ComparePanel panel(context);
+    panel.resize(1400, 900);
+    panel.show();
+    openAll(panel, QStringList(m_dirs) << runs + u"/sweep-k8-s0"_s);
+    twb::ResultsTableModel *model = panel.results();
+    const int v = int(model->table().variables().size());
+    int oneSeed = -1;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->table().rows()[size_t(row)].stats.count == 1)
+            oneSeed = row;
+    QVERIFY(oneSeed >= 0);
+    const QString std = model->index(oneSeed, v + 3).data().toString();
+    const QString ci = model->index(oneSeed, v + 4).data().toString();
+    QCOMPARE(std, u"one seed: no spread"_s);
+    QCOMPARE(ci, u"–"_s);
+    QVERIFY(!model->index(oneSeed, v + 3).data(twb::ResultsTableModel::SortRole).isValid());
+    // The three-seed cells keep their numbers.
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (row != oneSeed)
+            QVERIFY2(model->index(row, v + 4).data().toString().startsWith(u'['), qPrintable(model->index(row, v + 4).data().toString()));
+    panel.resultsView()->resizeColumnsToContents();
+    QTest::qWait(100);
+    QVERIFY(panel.resultsView()->grab().save(twb::test::artifactsDir() + u"/compare-one-seed-row.png"_s));
 }
 
 #include "support/widget_test_main.h"

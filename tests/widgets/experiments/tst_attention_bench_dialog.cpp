@@ -6,10 +6,13 @@
 #include "core/experiment/experiment_factory.h"
 #include "core/experiment/scaffold_plan.h"
 #include "core/experiment/scaffold_renderer.h"
-#include "widgets/common/app_context.h"
+#include "core/registry/probe_finding.h"
+#include "core/runs/run_device.h"
+#include "core/services/workbench_session.h"
 #include "widgets/experiments/attention_bench_dialog.h"
 #include "widgets/experiments/experiments_panel.h"
 
+#include "support/probed_machine.h"
 #include "support/test_paths.h"
 
 #include <QComboBox>
@@ -37,6 +40,7 @@ private Q_SLOTS:
     void initTestCase();
     void malformedLengthsAreRefusedBeforeAnythingRuns();
     void benchmarksOnThisMachineAndOpensTheRun();
+    void aMachineWithoutTpuBenchmarksItsCpu();
 
 private:
     QStringList runIds() const { return QDir(m_workspace.filePath(u"runs"_s)).entryList(QDir::Dirs | QDir::NoDotAndDotDot); }
@@ -44,7 +48,7 @@ private:
 
     QTemporaryDir m_workspace;
     QByteArray m_experimentBefore;
-    std::unique_ptr<AppContext> m_context;
+    std::unique_ptr<WorkbenchSession> m_context;
     std::unique_ptr<ExperimentsPanel> m_panel;
 };
 
@@ -76,7 +80,7 @@ void tst_AttentionBenchDialog::initTestCase()
                        .toUtf8());
     registry.close();
 
-    m_context = std::make_unique<AppContext>();
+    m_context = std::make_unique<WorkbenchSession>();
     m_context->setWorkspaceDir(m_workspace.path());
     m_context->setRegistryOverride(m_workspace.filePath(u"tpu_config.json"_s));
     m_panel = std::make_unique<ExperimentsPanel>(*m_context);
@@ -167,6 +171,41 @@ void tst_AttentionBenchDialog::benchmarksOnThisMachineAndOpensTheRun()
     QVERIFY(json.open(QIODevice::ReadOnly));
     QCOMPARE(json.readAll(), m_experimentBefore);
     QVERIFY(dialog->grab().save(twb::test::artifactsDir() + u"/attention_bench_dialog.png"_s));
+}
+
+// Last: this computer's entry, probed for real, replaces "here" (a registry has one local entry).
+// The probe found no TPU: the dialog offers the CPU, and the TPU is refused in it with what the
+// probe found; nothing runs.
+void tst_AttentionBenchDialog::aMachineWithoutTpuBenchmarksItsCpu()
+{
+    const auto probed = twb::test::addProbedThisMachine(m_workspace.filePath(u"tpu_config.json"_s), u"this-machine"_s,
+                                                        m_workspace.filePath(u"remote"_s));
+    QVERIFY2(probed, probed ? "" : qPrintable(probed.error().message));
+    QVERIFY(ProbeFinding::foundNoTpu(*probed));
+    const QStringList before = runIds();
+    AttentionBenchDialog *dialog = openDialog();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->machineBox()->currentText(), u"this-machine"_s);
+    QCOMPARE(dialog->deviceBox()->currentData().toString(), twb::run_device::kCpu);
+    QVERIFY(dialog->runButton()->isEnabled());
+
+    dialog->deviceBox()->setCurrentIndex(dialog->deviceBox()->findData(twb::run_device::kTpu));
+    QVERIFY(!dialog->runButton()->isEnabled());
+    const QString refusal = dialog->statusLabel()->text();
+    QVERIFY2(refusal.startsWith(u"this-machine was probed at "_s), qPrintable(refusal));
+    QVERIFY2(refusal.contains(u": no TPU found (CPU, %1 core"_s.arg(ProbeFinding::cpuCores(*probed))), qPrintable(refusal));
+    QVERIFY2(refusal.contains(u"choose CPU"_s) && !refusal.contains(u"probe the machine"_s), qPrintable(refusal));
+    QSignalSpy finished(dialog, &AttentionBenchDialog::benchmarkFinished);
+    dialog->start();
+    QCOMPARE(finished.size(), 0);
+    QCOMPARE(runIds(), before);
+    dialog->resize(760, 300);
+    QVERIFY(dialog->grab().save(twb::test::artifactsDir() + u"/attention_bench_dialog_cpu_machine.png"_s));
+
+    dialog->deviceBox()->setCurrentIndex(dialog->deviceBox()->findData(twb::run_device::kCpu));
+    QVERIFY(dialog->runButton()->isEnabled());
+    QCOMPARE(dialog->statusLabel()->text(), u"Choose the machine and press Run."_s);
+    dialog->close();
 }
 
 #include "support/widget_test_main.h"

@@ -5,12 +5,13 @@
 #include "core/experiment/experiment_factory.h"
 #include "core/experiment/scaffold_plan.h"
 #include "core/experiment/scaffold_renderer.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/code_view.h"
 #include "widgets/experiments/experiment_list_model.h"
 #include "widgets/experiments/experiments_panel.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/loss_curve_widget.h"
+#include "core/services/smoke_test_record.h"
 #include "core/services/smoke_test_runner.h"
 #include "widgets/experiments/smoke_test_widget.h"
 
@@ -71,10 +72,11 @@ private Q_SLOTS:
     void smokeTestRunsOnThisMachine();
     void smokeTestCanBeStopped();
     void smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla();
+    void smokeResultBelongsToItsExperiment();
 
 private:
     QTemporaryDir m_workspace;
-    std::unique_ptr<AppContext> m_context;
+    std::unique_ptr<WorkbenchSession> m_context;
     std::unique_ptr<ExperimentsPanel> m_panel;
 };
 
@@ -88,7 +90,7 @@ void tst_ExperimentsPanel::initTestCase()
     broken.write("{\"schema\": \"tpuwb.experiment/9\"}");
     broken.close();
 
-    m_context = std::make_unique<AppContext>();
+    m_context = std::make_unique<WorkbenchSession>();
     m_context->setWorkspaceDir(m_workspace.path());
     m_panel = std::make_unique<ExperimentsPanel>(*m_context);
     m_panel->resize(1200, 760);
@@ -148,6 +150,15 @@ void tst_ExperimentsPanel::smokeTestRunsOnThisMachine()
     QVERIFY(smoke->statusLabel()->text().contains(u"passed"_s));
     // The smoke run lives in .smoke/; the project's own folders stay empty.
     const QString dir = m_workspace.filePath(u"experiments/tiny-moe"_s);
+    // The result is kept with the experiment, for the config it tested.
+    const QString hash = m_panel->model()->data(m_panel->model()->index(m_panel->model()->rowOf(u"tiny-moe"_s),
+                                                                        ExperimentListModel::Hash)).toString();
+    QTRY_VERIFY_WITH_TIMEOUT(smoke->record().has_value(), 10000);
+    const auto kept = SmokeTestRecord::read(dir);
+    QVERIFY2(kept && kept->has_value(), kept ? "no record" : qPrintable(kept.error().message));
+    QCOMPARE((*kept)->configHash, hash);
+    QVERIFY((*kept)->passed);
+    QCOMPARE((*kept)->steps, 12);
     QVERIFY(QFileInfo::exists(dir + u"/.smoke/metrics/host-0.jsonl"_s));
     QVERIFY(!QFileInfo::exists(dir + u"/checkpoints"_s));
     QTest::qWait(100); // let the coalesced replot land before the picture
@@ -169,6 +180,84 @@ void tst_ExperimentsPanel::smokeTestCanBeStopped()
     QCOMPARE(finished.first().at(0).toInt(), -1);
     QVERIFY(smoke->statusLabel()->text().contains(u"Stopped"_s));
     QVERIFY(smoke->progressBar()->value() < 100000);
+}
+
+// The Smoke test tab shows the selected experiment's own result, kept in its .smoke/result.json
+// with the config hash it tested; after the experiment changed (another hash) it says the test
+// has not run since the last change.
+void tst_ExperimentsPanel::smokeResultBelongsToItsExperiment()
+{
+    ExperimentListModel *model = m_panel->model();
+    const auto hashOf = [model](const QString &name) {
+        return model->data(model->index(model->rowOf(name), ExperimentListModel::Hash)).toString();
+    };
+    const QString moeDir = m_workspace.filePath(u"experiments/tiny-moe"_s);
+    const QString denseDir = m_workspace.filePath(u"experiments/tiny-dense"_s);
+    SmokeTestRecord passed;
+    passed.configHash = hashOf(u"tiny-moe"_s);
+    passed.passed = true;
+    passed.exitCode = 0;
+    passed.device = u"cpu"_s;
+    passed.steps = 12;
+    passed.finishedAt = QDateTime::currentDateTimeUtc();
+    QVERIFY(passed.write(moeDir));
+    SmokeTestRecord failed = passed;
+    failed.configHash = hashOf(u"tiny-dense"_s);
+    failed.passed = false;
+    failed.exitCode = 1;
+    failed.error = u"the loss is NaN at step 3"_s;
+    QVERIFY(failed.write(denseDir));
+    QVERIFY(passed.configHash != failed.configHash);
+
+    SmokeTestWidget *smoke = m_panel->smokeTest();
+    m_panel->tabs()->setCurrentWidget(smoke);
+    QSignalSpy shown(smoke, &SmokeTestWidget::recordShown);
+    const auto select = [&](const QString &name) {
+        QVERIFY(m_panel->selectExperiment(u"broken"_s)); // no project: nothing to read
+        shown.clear();
+        QVERIFY(m_panel->selectExperiment(name));
+        QVERIFY(shown.wait(10000));
+    };
+    select(u"tiny-moe"_s);
+    QString status = smoke->statusLabel()->text();
+    QVERIFY2(status.contains(u"passed"_s) && status.contains(passed.configHash), qPrintable(status));
+    select(u"tiny-dense"_s);
+    status = smoke->statusLabel()->text();
+    QVERIFY2(!status.contains(u"passed"_s), qPrintable(status));
+    QVERIFY2(status.contains(u"failed"_s) && status.contains(u"NaN at step 3"_s), qPrintable(status));
+    QVERIFY(smoke->logView()->toPlainText().isEmpty()); // nothing of another experiment's run
+    QCOMPARE(smoke->lossCurve()->trainPointCount(), 0);
+    QTest::qWait(200); // let the coalesced replot land before the picture
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/experiments_panel_smoke_failed_own.png"_s));
+    select(u"tiny-moe"_s);
+    QVERIFY(smoke->statusLabel()->text().contains(u"passed"_s));
+
+    // The experiment changes: another config hash, and the old "passed" no longer holds.
+    const QString file = moeDir + u"/experiment.json"_s;
+    QFile json(file);
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    QByteArray text = json.readAll();
+    json.close();
+    QVERIFY(text.contains("0.003"));
+    text.replace("0.003", "0.001");
+    QVERIFY(json.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    json.write(text);
+    json.close();
+    QSignalSpy loaded(m_panel.get(), &ExperimentsPanel::experimentsLoaded);
+    m_panel->reload();
+    QVERIFY(loaded.wait(10000));
+    QVERIFY(hashOf(u"tiny-moe"_s) != passed.configHash);
+    select(u"tiny-moe"_s);
+    status = smoke->statusLabel()->text();
+    QVERIFY2(status.contains(u"not run since the last change"_s, Qt::CaseInsensitive), qPrintable(status));
+    QVERIFY2(!status.contains(u"passed"_s), qPrintable(status));
+    QVERIFY(status.contains(hashOf(u"tiny-moe"_s)));
+    QVERIFY(m_panel->grab().save(twb::test::artifactsDir() + u"/experiments_panel_smoke_changed.png"_s));
+
+    // An experiment never smoke-tested says so.
+    QDir(denseDir + u"/.smoke"_s).removeRecursively();
+    select(u"tiny-dense"_s);
+    QVERIFY2(smoke->statusLabel()->text().contains(u"No smoke test"_s), qPrintable(smoke->statusLabel()->text()));
 }
 
 #include "support/widget_test_main.h"

@@ -61,6 +61,7 @@ private Q_SLOTS:
     void walkThePagesPreviewAndCreate();
     void changedFileNeedsExplicitOverwrite();
     void encoderDecoderWithTpuExecutionOptions();
+    void errorsWaitForTheEditedField();
 
 private:
     // Fills the pages with a valid small MoE experiment and goes to the preview.
@@ -104,9 +105,20 @@ void tst_NewExperimentWizard::walkThePagesPreviewAndCreate()
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     QVERIFY(!machines.isEmpty() || machines.wait(10000)); // it may have come while showing
 
-    // Page 1: no name yet, so no Next; the message names the field.
+    // Page 1: no name yet. A fresh form is not red: no error until the field is edited or
+    // Next is pressed; Next then stays on the page and names the field.
+    auto *intro = wizard.validatedPage(NewExperimentWizard::IntroPage);
+    QVERIFY(intro->shownIssues().isEmpty());
+    QVERIFY(!intro->issueLabel()->isVisibleTo(&wizard));
+    QVERIFY(nextEnabled(wizard));
+    QVERIFY(wizard.grab().save(twb::test::artifactsDir() + u"/new-experiment-fresh.png"_s));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(NewExperimentWizard::IntroPage));
+    QVERIFY(intro->shownIssues().join(u' ').contains(u"name"_s));
+    QVERIFY(intro->issueLabel()->isVisibleTo(&wizard));
+    QVERIFY(intro->issueLabel()->text().contains(u"Error:"_s));
     QVERIFY(!nextEnabled(wizard));
-    QVERIFY(wizard.validatedPage(NewExperimentWizard::IntroPage)->shownIssues().join(u' ').contains(u"name"_s));
+    QVERIFY(wizard.grab().save(twb::test::artifactsDir() + u"/new-experiment-next-pressed.png"_s));
     child<QLineEdit>(&wizard, u"name"_s)->setText(u"../escape"_s);
     QVERIFY(!nextEnabled(wizard));
     child<QLineEdit>(&wizard, u"name"_s)->setText(u"moe-smoke"_s);
@@ -287,6 +299,39 @@ void tst_NewExperimentWizard::encoderDecoderWithTpuExecutionOptions()
     QCOMPARE((*config)["tpu"]["compile_eval"], Json(true));
     QCOMPARE((*config)["tpu"]["eager_debug"], Json(true));
     QCOMPARE((*config)["module_versions"]["cross_attn"], Json("cross-v1"));
+}
+
+// Each field's errors show once that field was edited; the pages not visited yet show none.
+void tst_NewExperimentWizard::errorsWaitForTheEditedField()
+{
+    NewExperimentWizard wizard(m_workspace.path(), m_registry);
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    auto *intro = wizard.validatedPage(NewExperimentWizard::IntroPage);
+    for (auto id : {NewExperimentWizard::IntroPage, NewExperimentWizard::ModelPage, NewExperimentWizard::MachinePage,
+                    NewExperimentWizard::TrainingPage})
+        QVERIFY2(!wizard.validatedPage(id)->issueLabel()->text().contains(u"Error:"_s),
+                 qPrintable(wizard.validatedPage(id)->issueLabel()->text()));
+    // Typed into the name, and wrong: its error shows.
+    auto *name = child<QLineEdit>(&wizard, u"name"_s);
+    name->setFocus();
+    QTest::keyClicks(name, u"bad name/"_s);
+    const QString shown = intro->shownIssues().join(u'\n');
+    QVERIFY2(shown.contains(u"name"_s), qPrintable(shown));
+    QVERIFY(intro->issueLabel()->text().contains(u"Error:"_s));
+    QVERIFY(!nextEnabled(wizard));
+    // Corrected: the page is clean and Next goes on, to a model page without red.
+    name->clear();
+    QTest::keyClicks(name, u"good-name"_s);
+    QVERIFY(intro->shownIssues().join(u' ').indexOf(u"Error"_s) < 0);
+    QVERIFY(nextEnabled(wizard));
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(NewExperimentWizard::ModelPage));
+    QVERIFY(!wizard.validatedPage(NewExperimentWizard::ModelPage)->issueLabel()->text().contains(u"Error:"_s));
+    // A model field made bad: shown at once.
+    child<QSpinBox>(&wizard, u"nHeads"_s)->setValue(7);
+    QVERIFY(wizard.validatedPage(NewExperimentWizard::ModelPage)->issueLabel()->text().contains(u"Error:"_s));
+    QVERIFY(!nextEnabled(wizard));
 }
 
 #include "support/widget_test_main.h"

@@ -2,7 +2,7 @@
 // blocks Create, Create writes the study and measures the step time with a real CPU smoke run
 // off the GUI thread (progress arrives while the GUI runs), and Stop ends the measurement with
 // a plan that says it was not measured.
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/experiments/experiments_panel.h"
 #include "widgets/experiments/new_study_dialog.h"
 
@@ -55,14 +55,14 @@ private:
     void fill(const QString &name, const QString &path, const QString &values);
 
     std::unique_ptr<QTemporaryDir> m_workspace;
-    std::unique_ptr<twb::AppContext> m_context;
+    std::unique_ptr<twb::WorkbenchSession> m_context;
     std::unique_ptr<NewStudyDialog> m_dialog;
 };
 
 void tst_NewStudyDialog::init()
 {
     m_workspace = std::make_unique<QTemporaryDir>();
-    m_context = std::make_unique<twb::AppContext>();
+    m_context = std::make_unique<twb::WorkbenchSession>();
     m_context->setWorkspaceDir(m_workspace->path());
     m_dialog = std::make_unique<NewStudyDialog>(*m_context);
     m_dialog->show();

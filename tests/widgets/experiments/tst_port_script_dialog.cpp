@@ -2,7 +2,7 @@
 // coloured, read-only; each change with its line) before anything is written, writes it with a
 // FILE.bak on Write, and names the file and line when the script cannot be ported. The
 // Experiments panel's button opens it.
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/code_highlighter.h"
 #include "widgets/common/code_view.h"
 #include "widgets/experiments/experiments_panel.h"
@@ -161,7 +161,7 @@ private Q_SLOTS:
     {
         QTemporaryDir workspace, dir;
         const QString path = copyScript(dir, u"function_train.py"_s);
-        AppContext context;
+        WorkbenchSession context;
         context.setWorkspaceDir(workspace.path());
         ExperimentsPanel panel(context);
         panel.show();

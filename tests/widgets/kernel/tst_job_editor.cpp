@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QComboBox>
+#include <QAction>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void formUsesTheJobSchemaDefaults();
     void createRunOnAReplayMachine();
     void thisMachineHasNoWorkerAndIsRefused();
+    void newJobIsQuietUntilEditedOrValidated();
 
 private:
     void waitValidated();
@@ -258,6 +260,48 @@ void tst_JobEditor::thisMachineHasNoWorkerAndIsRefused()
     QCOMPARE(m_editor->findChild<QLabel *>(u"validationVerdict"_s)->text(), refusal);
     QCOMPARE(created.count(), 0);
     QVERIFY(m_editor->createButton()->isEnabled());
+}
+
+// A new job (whose starter names a model.py that is not there yet) shows no red until the user
+// edits it or presses Validate / Save; then every problem shows. Create stays disabled throughout.
+void tst_JobEditor::newJobIsQuietUntilEditedOrValidated()
+{
+    auto *verdict = m_editor->findChild<QLabel *>(u"validationVerdict"_s);
+    for (const bool byEditing : {false, true}) {
+        m_editor->newJob();
+        waitValidated();
+        QVERIFY(m_editor->report());
+        QVERIFY(m_editor->report()->exitCode() != 0); // the starter is not runnable as it is
+        QVERIFY(!m_editor->problemsShown());
+        QVERIFY2(issues().isEmpty(), qPrintable(issues().join(u'\n')));
+        QVERIFY2(!verdict->text().contains(u"Invalid"_s) && !verdict->text().contains(u"does not exist"_s),
+                 qPrintable(verdict->text()));
+        QVERIFY(!m_editor->createButton()->isEnabled());
+        if (!byEditing)
+            QVERIFY(m_editor->grab().save(twb::test::artifactsDir() + u"/kernel_job_editor_fresh.png"_s));
+        if (byEditing) {
+            auto *name = m_editor->findChild<QLineEdit *>(u"jobName"_s);
+            name->setFocus();
+            name->selectAll();
+            QTest::keyClicks(name, u"my-rmsnorm"_s);
+            QTest::keyClick(name, Qt::Key_Return);
+        } else {
+            QTest::mouseClick(m_editor->validateButton(), Qt::LeftButton);
+        }
+        waitValidated();
+        QVERIFY(m_editor->problemsShown());
+        if (byEditing) { // Undo keeps its place and its short text; what it undoes is its tooltip
+            auto *undo = m_editor->findChild<QAction *>(u"undoJob"_s);
+            QCOMPARE(undo->text(), u"Undo"_s);
+            QVERIFY2(undo->isEnabled() && undo->toolTip().size() > 5, qPrintable(undo->toolTip()));
+        }
+        const QString all = issues().join(u'\n');
+        QVERIFY2(all.contains(u"model.py"_s), qPrintable(all));
+        QVERIFY2(verdict->text().contains(u"does not exist"_s) || verdict->text().contains(u"Invalid"_s),
+                 qPrintable(verdict->text()));
+        QVERIFY(!m_editor->createButton()->isEnabled());
+    }
+    QVERIFY(m_editor->grab().save(twb::test::artifactsDir() + u"/kernel_job_editor_fresh_edited.png"_s));
 }
 
 #include "support/widget_test_main.h"

@@ -9,11 +9,14 @@
 #include "widgets/kernel/pipeline_diagram.h"
 #include "widgets/kernel/run_view.h"
 #include "widgets/kernel/iterations_model.h"
+#include "widgets/kernel/latency_plot.h"
+#include "widgets/common/qcustomplot_include.h"
 
 #include "replayed_run.h"
+#include "core/registry/registry.h"
 #include "support/kernel_fixture.h"
 #include "support/result_check.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -36,6 +39,7 @@ private Q_SLOTS:
     void listsRunsWithBestAndFastP();
     void replayedRunSaysSoEverywhere();
     void specificationRunPausesApprovesAndFinishesInTheGui();
+    void runOnListsThisMachineOnce();
 };
 
 void tst_KernelPanel::listsRunsWithBestAndFastP()
@@ -47,7 +51,7 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
     const auto gate = twb::test::replayExampleRun(runs, u"--fail-port-gate"_s);
     QVERIFY2(gate.error.isEmpty(), qPrintable(gate.error));
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::KernelPanel panel(context);
     QCOMPARE(panel.objectName(), u"kernel"_s);
@@ -87,7 +91,7 @@ void tst_KernelPanel::replayedRunSaysSoEverywhere()
     QTemporaryDir workspace;
     const auto run = twb::test::replayExampleRun(workspace.filePath(u"kernel-runs"_s));
     QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::KernelPanel panel(context);
     panel.resize(1500, 900);
@@ -122,6 +126,13 @@ void tst_KernelPanel::replayedRunSaysSoEverywhere()
     auto *report = view->findChild<QTextBrowser *>(u"finishReport"_s);
     QVERIFY(report->toPlainText().contains(u"REPLAY"_s));
     QVERIFY(view->findChild<QTextBrowser *>(u"externalEvaluation"_s)->toPlainText().contains(u"compare_kernel.py"_s));
+    // The latency plot's legend: the base line was replayed, not re-measured (issue 27).
+    QCustomPlot *plot = view->findChild<twb::LatencyPlot *>(u"latencyPlot"_s)->plot();
+    QStringList legend;
+    for (int i = 0; i < plot->graphCount(); ++i)
+        legend << plot->graph(i)->name();
+    QVERIFY2(legend.contains(u"base.py (replayed)"_s), qPrintable(legend.join(u" | "_s)));
+    QVERIFY2(!legend.join(u' ').contains(u"re-measured"_s), qPrintable(legend.join(u" | "_s)));
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel_replay.png"_s));
 }
 
@@ -132,7 +143,7 @@ void tst_KernelPanel::specificationRunPausesApprovesAndFinishesInTheGui()
                                                          workspace.filePath(u"remote"_s), u"replay"_s));
     const QString jobPath = workspace.filePath(u"job-specification.json"_s);
     QVERIFY(QFile::copy(twb::test::kernelExampleDir() + u"/job-specification.json"_s, jobPath));
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::KernelPanel panel(context);
     panel.resize(1500, 900);
@@ -165,6 +176,53 @@ void tst_KernelPanel::specificationRunPausesApprovesAndFinishesInTheGui()
     QCOMPARE(view->iterationsModel()->rowCount(), 5);
     QCOMPARE(view->artifacts().snapshot.state->language(), u"pytorch"_s); // approved: synthesize_as
     QCOMPARE(view->pipeline()->colorOf(u"0.1"_s), twb::PipelineDiagram::statusColor(twb::kernel::PhaseStatus::Done));
+}
+
+// "Run on": this computer is one entry. With its registry entry, that entry (named as the
+// Machines panel names it) and no "This machine" beside it; without one, "This machine".
+void tst_KernelPanel::runOnListsThisMachineOnce()
+{
+    QTemporaryDir workspace;
+    const QString registryPath = workspace.filePath(u"tpu_config.json"_s);
+    TWB_VERIFY_RESULT(twb::test::writeLocalKernelMachine(registryPath, u"this-machine"_s,
+                                                         workspace.filePath(u"remote"_s), u"replay"_s));
+    TWB_VERIFY_RESULT(twb::Registry::modify(registryPath, [](twb::Registry &registry) -> twb::Result<void> {
+        twb::MachineEntry tpu;
+        tpu.setMode(twb::MachineEntry::Mode::Remote);
+        tpu.setTpuName(u"v4-a"_s);
+        tpu.setHosts({u"10.0.0.2"_s});
+        registry.upsert(tpu);
+        return {};
+    }));
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.resize(1200, 800);
+    panel.show();
+    auto *machines = panel.findChild<QComboBox *>(u"machineCombo"_s);
+    QVERIFY(machines);
+    QTRY_COMPARE_WITH_TIMEOUT(machines->count(), 2, 20000);
+    QStringList texts;
+    for (int i = 0; i < machines->count(); ++i)
+        texts << machines->itemText(i);
+    QCOMPARE(machines->findData(QString()), -1);
+    QCOMPARE(texts.filter(u"this machine"_s, Qt::CaseInsensitive).size(), 1);
+    QCOMPARE(texts.filter(u"this-machine"_s).size(), 1);
+    QCOMPARE(machines->currentData().toString(), u"this-machine"_s);
+    QVERIFY(machines->findData(u"v4-a"_s) >= 0);
+    QVERIFY(panel.jobEditor()->grab().save(twb::test::artifactsDir() + u"/kernel_run_on.png"_s));
+
+    // Without an entry for this computer: "This machine" (no entry) and the TPU VM.
+    TWB_VERIFY_RESULT(twb::Registry::modify(registryPath, [](twb::Registry &registry) -> twb::Result<void> {
+        registry.remove(u"this-machine"_s);
+        return {};
+    }));
+    context.notifyRegistryChanged();
+    // (The list is emptied first while the registry is read again.)
+    QTRY_VERIFY_WITH_TIMEOUT(machines->findData(u"this-machine"_s) < 0 && machines->findData(u"v4-a"_s) >= 0, 20000);
+    QCOMPARE(machines->count(), 2);
+    QCOMPARE(machines->itemData(0).toString(), QString());
+    QCOMPARE(machines->itemText(0), u"This machine"_s);
 }
 
 #include "support/widget_test_main.h"

@@ -3,7 +3,7 @@
 #include "support/result_check.h"
 #include "support/sshd_fixture.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/field_problem_label.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/machines/machine_dialog.h"
@@ -16,7 +16,14 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QClipboard>
+#include <QPlainTextEdit>
 #include <QPushButton>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -41,16 +48,18 @@ private Q_SLOTS:
     void editClearsTheLastResults();
     void brokenRegistryIsShownAndNotOverwritten();
     void aNewLocalMachineTakesTheWorkbenchPython();
+    void probeThatFoundOtherDevicesIsAMismatch();
+    void anSshErrorIsShownInFullToSelectAndCopy();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<twb::AppContext> m_context;
+    std::unique_ptr<twb::WorkbenchSession> m_context;
 };
 
 void tst_MachinesPanel::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_context = std::make_unique<twb::AppContext>();
+    m_context = std::make_unique<twb::WorkbenchSession>();
     m_context->setWorkspaceDir(m_dir->path());
     m_context->setKnownHostsPath(m_dir->filePath(u"known_hosts"_s));
 }
@@ -335,6 +344,35 @@ void tst_MachinesPanel::brokenRegistryIsShownAndNotOverwritten()
     QCOMPARE(*twb::readWholeFile(m_context->registryPath()), broken);
 }
 
+// A v4-8 entry whose probe found one CPU is a mismatch, not verified (issue 27); a v5e entry
+// whose probe found its 8 chips is verified.
+void tst_MachinesPanel::probeThatFoundOtherDevicesIsAMismatch()
+{
+    const QByteArray registry = R"({"tpus": [
+        {"tpu_name": "v4-a", "tpu_spec": {"device_kind": "cpu", "device_count": 1}, "tpu_spec_verified": true,
+         "workbench": {"accelerator_type": "v4-8", "hosts": ["10.0.0.2"]}},
+        {"tpu_name": "v5e-b", "tpu_spec": {"device_kind": "TPU v5 lite", "device_count": 8}, "tpu_spec_verified": true,
+         "workbench": {"accelerator_type": "v5litepod-8", "hosts": ["10.0.0.3"]}}]})";
+    QVERIFY(twb::writeFileAtomically(m_context->registryPath(), registry));
+    twb::MachinesPanel panel(*m_context);
+    panel.resize(1200, 400);
+    panel.show();
+    QSignalSpy reloaded(&panel, &twb::MachinesPanel::reloaded);
+    QVERIFY(reloaded.wait());
+    twb::MachineTableModel *model = panel.model();
+    QCOMPARE(model->rowCount(), 2);
+    const QModelIndex mismatch = model->index(0, twb::MachineTableModel::VerifiedColumn);
+    QCOMPARE(mismatch.data().toString(), u"mismatch"_s);
+    QCOMPARE(mismatch.data(Qt::ToolTipRole).toString(), u"Mismatch: the probe found cpu x 1; v4-8 has TPU v4 x 4"_s);
+    QCOMPARE(model->index(1, twb::MachineTableModel::VerifiedColumn).data().toString(), u"verified"_s);
+    // Unselected, so that the picture shows the Spec column's colours.
+    for (QAbstractItemView *view : panel.findChildren<QAbstractItemView *>())
+        if (view->model() == model)
+            view->setCurrentIndex(model->index(0, twb::MachineTableModel::NameColumn)), view->clearSelection();
+    QTest::qWait(50);
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/machines-spec-mismatch.png"_s));
+}
+
 #include "support/widget_test_main.h"
 // "This machine" takes the workbench's default interpreter (here $TPUWB_PYTHON, which wins over
 // the Python environment), a TPU VM python3; the field follows the kind only while it holds the
@@ -366,6 +404,64 @@ void tst_MachinesPanel::aNewLocalMachineTakesTheWorkbenchPython()
     QVERIFY(existing);
     twb::MachineDialog edit(*existing, {}, false);
     QCOMPARE(edit.findChild<QLineEdit *>(u"python"_s)->text(), u"python3"_s);
+}
+
+// A machine on a closed loopback port: Test connection fails with SSH's error, whose whole text
+// (as saved in the registry) is in the read-only details under the results, selectable and
+// copied by Copy, and in the Reachability tooltip; it is there again after a reload.
+void tst_MachinesPanel::anSshErrorIsShownInFullToSelectAndCopy()
+{
+    // A port the kernel hands out free, closed again at once: nothing listens there.
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(fd >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    QVERIFY(::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
+    QVERIFY(::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0);
+    ::close(fd);
+    const int closedPort = ntohs(address.sin_port);
+    TWB_VERIFY_RESULT(twb::Registry::modify(m_context->registryPath(), [&](twb::Registry &registry) -> twb::Result<void> {
+        twb::MachineEntry entry;
+        entry.setMode(twb::MachineEntry::Mode::Remote);
+        entry.setTpuName(u"gone"_s);
+        entry.setAcceleratorType(u"v4-8"_s);
+        entry.setHosts({u"127.0.0.1:%1"_s.arg(closedPort)});
+        registry.upsert(entry);
+        return {};
+    }));
+    twb::MachinesPanel panel(*m_context);
+    panel.resize(1100, 650);
+    panel.show();
+    QTRY_COMPARE(panel.model()->rowCount(), 1);
+    QVERIFY(panel.selectMachine(u"gone"_s));
+    QSignalSpy finished(&panel, &twb::MachinesPanel::checkFinished);
+    panel.testSelected();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(1).toBool(), false);
+
+    const auto registry = twb::Registry::load(m_context->registryPath());
+    QVERIFY(registry);
+    const QString message = registry->find(u"gone"_s)->hostStatus().value(0).message;
+    QVERIFY2(message.contains(QString::number(closedPort)), qPrintable(message));
+    QPlainTextEdit *details = panel.hostDetails();
+    QVERIFY(details->isReadOnly());
+    QVERIFY(details->textInteractionFlags() & Qt::TextSelectableByMouse);
+    QVERIFY2(details->toPlainText().contains(message), qPrintable(details->toPlainText()));
+    // Copy takes the whole text (the user may select part of it instead).
+    QApplication::clipboard()->clear();
+    QTest::mouseClick(panel.findChild<QPushButton *>(u"copyHostDetails"_s), Qt::LeftButton);
+    QVERIFY(QApplication::clipboard()->text().contains(message));
+    const QString tooltip = panel.model()->index(0, twb::MachineTableModel::ReachabilityColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tooltip.contains(message), qPrintable(tooltip));
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/machines_panel_ssh_error.png"_s));
+
+    // After a restart (a new panel over the saved status) the text is there too.
+    twb::MachinesPanel again(*m_context);
+    again.show();
+    QTRY_COMPARE(again.model()->rowCount(), 1);
+    QTRY_VERIFY(again.hostDetails()->toPlainText().contains(message));
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MachinesPanel)

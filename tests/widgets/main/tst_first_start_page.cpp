@@ -2,7 +2,7 @@
 // a machine); a workspace with anything in it, or a panel the user picks, does not. Help links
 // to the user's guide pages.
 #include "core/util/log_capture_sink.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/main/doc_links.h"
 #include "widgets/main/first_start_page.h"
 #include "widgets/main/main_window.h"
@@ -47,7 +47,7 @@ void tst_FirstStartPage::initTestCase()
 void tst_FirstStartPage::emptyWorkspaceShowsWhatEachPanelIsFor()
 {
     QTemporaryDir workspace;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.show();
@@ -60,12 +60,14 @@ void tst_FirstStartPage::emptyWorkspaceShowsWhatEachPanelIsFor()
     }
     QVERIFY(page->findChild<QPushButton *>(u"openDemo"_s)->isVisible());
     QVERIFY(page->findChild<QPushButton *>(u"addMachine"_s)->isVisible());
+    // It says the workspace is empty: here it is.
+    QTRY_VERIFY(page->findChild<QLabel *>(u"intro"_s)->text().contains(u"empty"_s));
 }
 
 void tst_FirstStartPage::aPanelButtonLeavesThePage()
 {
     QTemporaryDir workspace;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.show();
@@ -82,7 +84,7 @@ void tst_FirstStartPage::aPanelButtonLeavesThePage()
 void tst_FirstStartPage::addAMachineOpensTheMachineDialog()
 {
     QTemporaryDir workspace;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.show();
@@ -102,13 +104,18 @@ void tst_FirstStartPage::aWorkspaceWithARunStartsOnThePanels()
 {
     QTemporaryDir workspace;
     QVERIFY(QDir(workspace.path()).mkpath(u"runs/some-run"_s));
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTest::qWait(500); // the check runs off the GUI thread; it must not turn the page on
     QVERIFY(!window.isFirstStartShown());
+    // Help > Welcome Page shows the page on this workspace too, without calling it empty.
+    window.findChild<QAction *>(u"welcomePage"_s)->trigger();
+    QVERIFY(window.isFirstStartShown());
+    const QString intro = window.findChild<twb::FirstStartPage *>()->findChild<QLabel *>(u"intro"_s)->text();
+    QVERIFY2(!intro.contains(u"empty"_s), qPrintable(intro));
 }
 
 void tst_FirstStartPage::helpOpensTheGuidePages()
@@ -121,7 +128,7 @@ void tst_FirstStartPage::helpOpensTheGuidePages()
         QVERIFY2(url.isLocalFile() && QFileInfo::exists(url.toLocalFile()), qPrintable(url.toString()));
     }
     QTemporaryDir workspace;
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     auto *menu = window.findChild<QMenu *>(u"documentationMenu"_s);

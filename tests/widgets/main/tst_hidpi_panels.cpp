@@ -9,7 +9,7 @@
 #include "core/demo/demo_workspace.h"
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/workspace_trust_prompt.h"
@@ -195,7 +195,7 @@ void tst_HiDpiPanels::everyPanelPaintsAtDevicePixels()
     const QDir out(root + u"/hidpi"_s);
     QVERIFY(out.mkpath(u"."_s));
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QSignalSpy trustChecked(window.trustPrompt(), &twb::WorkspaceTrustPrompt::checked);
@@ -228,7 +228,7 @@ void tst_HiDpiPanels::everyPanelPaintsAtDevicePixels()
 // or moved there from a 1x one) takes its window's ratio when shown.
 void tst_HiDpiPanels::plotsFollowTheirWindowsRatio()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.resize(1024, 700);

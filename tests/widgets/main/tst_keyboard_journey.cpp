@@ -3,13 +3,21 @@
 #include "core/demo/demo_workspace.h"
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/shortcuts_dialog.h"
 #include "widgets/main/workspace_trust_prompt.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/monitor_run_list.h"
 #include "widgets/monitor/run_list_model.h"
 
 #include <QAbstractItemView>
@@ -70,7 +78,7 @@ bool tst_KeyboardJourney::tabUntil(QWidget *window, const std::function<bool()> 
 
 void tst_KeyboardJourney::panelsSwitchWithCtrlDigitsAndTakeTheFocus()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.show();
@@ -88,7 +96,7 @@ void tst_KeyboardJourney::panelsSwitchWithCtrlDigitsAndTakeTheFocus()
 
 void tst_KeyboardJourney::tabLeavesEveryTable()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     const auto views = window.findChildren<QAbstractItemView *>();
@@ -99,7 +107,7 @@ void tst_KeyboardJourney::tabLeavesEveryTable()
 
 void tst_KeyboardJourney::helpListsTheShortcuts()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     const auto rows = twb::ShortcutsDialog::shortcuts(&window);
@@ -119,7 +127,7 @@ void tst_KeyboardJourney::helpListsTheShortcuts()
 
 void tst_KeyboardJourney::plotsAndDeviceGridHaveAccessibleNames()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.show();
@@ -139,7 +147,7 @@ void tst_KeyboardJourney::plotsAndDeviceGridHaveAccessibleNames()
 
 void tst_KeyboardJourney::openRunSmoothAndExportWithKeysOnly()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QSignalSpy trustChecked(window.trustPrompt(), &twb::WorkspaceTrustPrompt::checked);
@@ -160,7 +168,7 @@ void tst_KeyboardJourney::openRunSmoothAndExportWithKeysOnly()
     QTRY_VERIFY_WITH_TIMEOUT(!monitor->currentRun().isEmpty(), 10000); // the first run opens itself
 
     // Tab to the runs list, then Down opens the next run.
-    QTableView *runs = monitor->runView();
+    QTableView *runs = monitor->runList()->view();
     QVERIFY2(tabUntil(&window, [&] { return QApplication::focusWidget() == runs; }), "Tab never reached the runs list");
     const QString first = monitor->currentRun();
     QTest::keyClick(runs, Qt::Key_Down);

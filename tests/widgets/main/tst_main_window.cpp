@@ -2,7 +2,7 @@
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
 #include "widgets/ablation/ablation_panel.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/compare/compare_panel.h"
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/log_model.h"
@@ -10,7 +10,15 @@
 #include "widgets/main/main_window.h"
 #include "widgets/main/qt_message_router.h"
 #include "widgets/experiments/experiments_panel.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/monitor_run_list.h"
 #include "widgets/main/workspace_trust_prompt.h"
 #include "core/registry/registry.h"
 #include "core/services/workspace_trust.h"
@@ -62,7 +70,7 @@ void tst_MainWindow::initTestCase()
 
 void tst_MainWindow::listsWorkingPanels()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QVERIFY(window.panelNames().contains(u"machines"_s));
@@ -77,7 +85,7 @@ void tst_MainWindow::listsWorkingPanels()
 
 void tst_MainWindow::routesCompareRequestsToTheComparePanel()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     auto *ablation = qobject_cast<twb::AblationPanel *>(window.panel(u"ablation"_s));
@@ -164,7 +172,7 @@ void tst_MainWindow::asksOnceToTrustTheCommandsAWorkspaceCarries()
     };
     const QString cloned = m_dir.filePath(u"cloned"_s);
     makeWorkspace(cloned, u"bash ./tools/worker.sh {run_dir}"_s);
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(cloned);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     window.resize(1000, 700);
@@ -204,7 +212,7 @@ void tst_MainWindow::logDockIsOneStatusLineUntilExpanded()
 {
     auto sink = std::make_shared<twb::LogCaptureSink>();
     twb::log::addSink(sink);
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, sink);
     window.resize(1200, 800);
@@ -266,15 +274,15 @@ void tst_MainWindow::qtInternalMessagesAreDebugLines()
 // The experiment the user picks in the Experiments panel is the one Launch offers first.
 void tst_MainWindow::chosenExperimentReachesTheMonitor()
 {
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     auto *experiments = qobject_cast<twb::ExperimentsPanel *>(window.panel(u"experiments"_s));
     auto *monitor = qobject_cast<twb::MonitorPanel *>(window.panel(u"monitor"_s));
     QVERIFY(experiments && monitor);
-    QVERIFY(monitor->selectedExperiment().isEmpty());
+    QVERIFY(monitor->runList()->selectedExperiment().isEmpty());
     Q_EMIT experiments->experimentChosen(m_dir.filePath(u"experiments/alpha"_s));
-    QCOMPARE(monitor->selectedExperiment(), m_dir.filePath(u"experiments/alpha"_s));
+    QCOMPARE(monitor->runList()->selectedExperiment(), m_dir.filePath(u"experiments/alpha"_s));
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MainWindow)

@@ -3,7 +3,7 @@
 // kept), and QLocale formats numbers for that language. Also the language setting.
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/app_language.h"
 
@@ -67,7 +67,7 @@ void tst_MainWindowI18n::showsTheWindowInTheLanguage()
     QVERIFY2(twb::UiLanguage::install(*qApp, QLocale(code)), qPrintable(u"no :/i18n/tpuwb_%1.qm"_s.arg(code)));
     QCOMPARE(QLocale().toString(1234.5, 'f', 1), number);
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QStringList menuTitles;
@@ -95,7 +95,7 @@ void tst_MainWindowI18n::showsTheWindowInTheLanguage()
 void tst_MainWindowI18n::englishNeedsNoTranslation()
 {
     QVERIFY(!twb::UiLanguage::install(*qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_dir.path());
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QCOMPARE(window.menuBar()->actions().constFirst()->text(), u"&Workspace"_s);

@@ -8,12 +8,19 @@
 // artifacts folder). The same at 1024x700 in German, Simplified Chinese and Japanese: no label,
 // button or tab text is cut (or a tab scrolled out of sight) there that fits in English. In every
 // look, a plot's legend shows whole (each entry inside the legend, the legend inside what shows
-// of the plot), and no vertical axis title in Chinese or Japanese is drawn on its side.
+// of the plot), no vertical axis title in Chinese or Japanese is drawn on its side, and no axis
+// title reaches past its plot's ends (cut). In German, Chinese and Japanese no visible text (label,
+// button, tab, header, cell, axis title, pipeline box) is left in English where the language has
+// a translation (an English source shown as is, or the English row's text holding a word that is
+// an English source translated otherwise: "finished (this-machine)"). In the dark looks every visible check box's edge stands out from its
+// background by at least 3:1 (measured on the grabbed indicator).
 #include "core/demo/demo_workspace.h"
 #include "core/util/log_capture_sink.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "translation_catalogue.h"
 #include "widgets/common/palette.h"
+#include "widgets/kernel/pipeline_diagram.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/upright_axis_title.h"
 #include "widgets/common/theme.h"
@@ -22,10 +29,20 @@
 #include "widgets/main/workspace_trust_prompt.h"
 
 #include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QStyleOptionButton>
+#include <QTextDocumentFragment>
+#include <QTreeView>
 #include <QAbstractItemView>
 #include <QLabel>
 #include <QAbstractScrollArea>
 #include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QHeaderView>
 #include <QTableView>
 #include <QLayout>
@@ -74,12 +91,24 @@ private:
     // The chain of widest children of `widget` (by minimum size hint), to say what holds a
     // window wider than asked.
     static QString widestChain(QWidget *widget);
+    // Every text `panel` shows (labels, buttons, tabs, group titles, combo boxes, headers, the
+    // first rows of item views, axis titles, the pipeline diagram's words), keyed like cutTexts.
+    static QHash<QString, QString> shownTexts(QWidget *panel);
+    // Visible check boxes of `panel` whose indicator edge has less than 3:1 contrast against
+    // the background it is drawn on, with the ratio measured on the grabbed box.
+    // `shot`: the window, grabbed.
+    static QStringList faintCheckBoxes(QWidget *panel, const QImage &shot);
 
     QTemporaryDir m_dir;
     QString m_workspace;
     // What is cut in English at 1024x700 (the "light 1024x700" row), per panel: a language row
     // fails on what is cut there and not in English.
     QHash<QString, QHash<QString, QString>> m_cutInEnglish;
+    // What each panel shows in English at 1024x700, to find texts a language row leaves in English.
+    QHash<QString, QHash<QString, QString>> m_textsInEnglish;
+    // The demo workspace's own words (JSON keys and string values: metric names such as "loss",
+    // machine names): data, shown as they are in every language.
+    QSet<QString> m_dataTexts;
     bool m_englishMeasured = false;
 };
 
@@ -91,6 +120,31 @@ void tst_PanelVariants::initTestCase()
     m_workspace = m_dir.filePath(u"demo"_s);
     const auto created = twb::createDemoWorkspace(m_workspace, false);
     QVERIFY2(created, created ? "" : qPrintable(created.error().message));
+    std::function<void(const QJsonValue &)> collect = [&](const QJsonValue &value) {
+        if (value.isString()) {
+            m_dataTexts.insert(value.toString());
+        } else if (value.isArray()) {
+            for (const QJsonValue &item : value.toArray())
+                collect(item);
+        } else if (value.isObject()) {
+            const QJsonObject object = value.toObject();
+            for (auto it = object.begin(); it != object.end(); ++it) {
+                m_dataTexts.insert(it.key());
+                collect(it.value());
+            }
+        }
+    };
+    QDirIterator files(m_workspace, {u"*.json"_s, u"*.jsonl"_s}, QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        QFile file(files.next());
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        for (int line = 0; line < 400 && !file.atEnd(); ++line) {
+            const QByteArray text = file.fileName().endsWith(u".jsonl"_s) ? file.readLine() : file.readAll();
+            collect(QJsonDocument::fromJson(text).object());
+            collect(QJsonDocument::fromJson(text).array());
+        }
+    }
+    QVERIFY2(m_dataTexts.contains(u"loss"_s), "the demo workspace's metrics name no \"loss\"");
 }
 
 void tst_PanelVariants::cleanupTestCase()
@@ -184,7 +238,27 @@ QStringList tst_PanelVariants::unreadablePlots(QWidget *panel)
         }
         for (QCPAxisRect *rect : plot->axisRects())
             for (QCPAxis *axis : rect->axes(QCPAxis::atLeft | QCPAxis::atRight)) {
-                if (!axis->visible() || !twb::UprightAxisTitle::wantsUpright(axis->label()))
+                if (!axis->visible() || axis->label().isEmpty())
+                    continue;
+                // Where the title is drawn along the axis: upright characters, or QCustomPlot's
+                // rotated title centred on the axis; it must stay within the axis rect's ends.
+                const twb::UprightAxisTitle *upright = twb::UprightAxisTitle::of(axis);
+                double top = 0;
+                double bottom = 0;
+                if (upright && upright->isActive() && !upright->runRects().isEmpty()) {
+                    top = upright->runRects().first().top();
+                    bottom = upright->runRects().last().bottom();
+                } else {
+                    const double length = QFontMetricsF(axis->labelFont()).boundingRect(QRectF(), Qt::TextDontClip, axis->label()).width();
+                    const double centre = rect->rect().top() + rect->rect().height() / 2.0;
+                    top = centre - length / 2;
+                    bottom = centre + length / 2;
+                }
+                const QRect outer = rect->outerRect();
+                if (top < outer.top() - 0.5 || bottom > outer.bottom() + 1.5)
+                    problems << u"the axis title \"%1\" of the plot in %2 is cut: drawn from %3 to %4 px, the plot has %5 to %6"_s
+                                    .arg(axis->label(), where).arg(top, 0, 'f', 1).arg(bottom, 0, 'f', 1).arg(outer.top()).arg(outer.bottom() + 1);
+                if (!twb::UprightAxisTitle::wantsUpright(axis->label()))
                     continue;
                 const twb::UprightAxisTitle *title = twb::UprightAxisTitle::of(axis);
                 if (!title || !title->isActive())
@@ -299,6 +373,103 @@ QHash<QString, QString> tst_PanelVariants::cutTexts(QWidget *panel)
     return cut;
 }
 
+QHash<QString, QString> tst_PanelVariants::shownTexts(QWidget *panel)
+{
+    QHash<QString, QString> texts;
+    const auto add = [&](const QString &key, const QString &text) {
+        const QString shown = TranslationCatalogue::withoutAccelerator(text).trimmed();
+        if (!shown.isEmpty())
+            texts.insert(key, shown);
+    };
+    for (QLabel *label : panel->findChildren<QLabel *>())
+        if (label->isVisible())
+            add(widgetKey(panel, label), label->textFormat() == Qt::PlainText || !Qt::mightBeRichText(label->text())
+                                             ? label->text() : QTextDocumentFragment::fromHtml(label->text()).toPlainText());
+    for (QAbstractButton *button : panel->findChildren<QAbstractButton *>())
+        if (button->isVisible())
+            add(widgetKey(panel, button), button->text());
+    for (QGroupBox *group : panel->findChildren<QGroupBox *>())
+        if (group->isVisible())
+            add(widgetKey(panel, group), group->title());
+    for (QComboBox *combo : panel->findChildren<QComboBox *>())
+        if (combo->isVisible() && !combo->isEditable())
+            add(widgetKey(panel, combo), combo->currentText());
+    for (QTabBar *bar : panel->findChildren<QTabBar *>())
+        if (bar->isVisible())
+            for (int i = 0; i < bar->count(); ++i)
+                add(widgetKey(panel, bar) + u"#"_s + QString::number(i), bar->tabText(i));
+    for (QAbstractItemView *view : panel->findChildren<QAbstractItemView *>()) {
+        QAbstractItemModel *model = view->model();
+        if (!view->isVisible() || !model || qobject_cast<QHeaderView *>(view))
+            continue;
+        auto *table = qobject_cast<QTableView *>(view);
+        auto *tree = qobject_cast<QTreeView *>(view);
+        QHeaderView *header = table ? table->horizontalHeader() : tree ? tree->header() : nullptr;
+        for (int column = 0; column < model->columnCount(); ++column) {
+            if (header && header->isSectionHidden(column))
+                continue;
+            const QString key = widgetKey(panel, view) + u"#"_s;
+            if (header && header->isVisible())
+                add(key + u"h"_s + QString::number(column), model->headerData(column, Qt::Horizontal).toString());
+            for (int row = 0; row < std::min(model->rowCount(), 40); ++row)
+                add(key + u"%1,%2"_s.arg(row).arg(column), model->index(row, column).data().toString());
+        }
+    }
+    for (QCustomPlot *plot : panel->findChildren<QCustomPlot *>()) {
+        if (!plot->isVisible())
+            continue;
+        int index = 0;
+        for (QCPAxisRect *rect : plot->axisRects())
+            for (QCPAxis *axis : rect->axes())
+                if (axis->visible())
+                    add(widgetKey(panel, plot) + u"#axis"_s + QString::number(index++), axis->label());
+    }
+    for (twb::PipelineDiagram *diagram : panel->findChildren<twb::PipelineDiagram *>()) {
+        if (!diagram->isVisible())
+            continue;
+        const QStringList drawn = diagram->drawnTexts();
+        for (qsizetype i = 0; i < drawn.size(); ++i)
+            add(widgetKey(panel, diagram) + u"#"_s + QString::number(i), drawn[i]);
+    }
+    return texts;
+}
+
+QStringList tst_PanelVariants::faintCheckBoxes(QWidget *panel, const QImage &shot)
+{
+    QStringList faint;
+    for (QCheckBox *box : panel->findChildren<QCheckBox *>()) {
+        if (!box->isVisible() || box->size().isEmpty())
+            continue;
+        QStyleOptionButton option;
+        option.initFrom(box);
+        const QRect indicator = box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box);
+        if (box->visibleRegion().intersected(indicator) != QRegion(indicator))
+            continue; // scrolled out of sight
+        const qreal ratio = shot.devicePixelRatio();
+        const QPoint origin = box->mapTo(box->window(), QPoint(0, 0));
+        const QColor background = box->palette().color(box->backgroundRole());
+        // The edge: the strongest of the two outermost pixels at the middle of each side; the
+        // weakest side counts (an edge that vanishes on one side is not a box).
+        const auto strongest = [&](const QList<QPoint> &points) {
+            double best = 1;
+            for (const QPoint &point : points) {
+                const QPoint pixel(int((origin.x() + point.x()) * ratio), int((origin.y() + point.y()) * ratio));
+                if (shot.rect().contains(pixel))
+                    best = std::max(best, twb::Palette::contrast(shot.pixelColor(pixel), background));
+            }
+            return best;
+        };
+        const QPoint c = indicator.center();
+        const double edge = std::min({strongest({QPoint(indicator.left(), c.y()), QPoint(indicator.left() + 1, c.y())}),
+                                      strongest({QPoint(indicator.right(), c.y()), QPoint(indicator.right() - 1, c.y())}),
+                                      strongest({QPoint(c.x(), indicator.top()), QPoint(c.x(), indicator.top() + 1)}),
+                                      strongest({QPoint(c.x(), indicator.bottom()), QPoint(c.x(), indicator.bottom() - 1)})});
+        if (edge < 3.0)
+            faint << u"%1 (%2): its box's edge has %3:1 against %4"_s.arg(describe(box), box->text()).arg(edge, 0, 'f', 2).arg(background.name());
+    }
+    return faint;
+}
+
 QStringList tst_PanelVariants::hiddenActions(QWidget *panel)
 {
     QStringList hidden;
@@ -350,6 +521,12 @@ void tst_PanelVariants::everyPanelFitsAndReads()
         QVERIFY2(m_englishMeasured, "the language rows compare with the \"light 1024x700\" row: run it first");
         QVERIFY2(twb::UiLanguage::install(*qApp, QLocale(language)), qPrintable(u"no :/i18n/tpuwb_%1.qm"_s.arg(language)));
     }
+    std::optional<TranslationCatalogue> catalogue;
+    if (!english) {
+        QString error;
+        catalogue = TranslationCatalogue::load(twb::test::sourceDir() + u"/translations/tpuwb_%1.ts"_s.arg(language), &error);
+        QVERIFY2(catalogue, qPrintable(error));
+    }
     const auto restoreEnglish = qScopeGuard([] { twb::UiLanguage::install(*qApp, QLocale(QLocale::English, QLocale::UnitedStates)); });
     twb::Theme::apply(dark ? twb::Theme::Mode::Dark : twb::Theme::Mode::Light);
     QCOMPARE(twb::Palette::isDark(), dark);
@@ -359,7 +536,7 @@ void tst_PanelVariants::everyPanelFitsAndReads()
     const QDir out(root + u'/' + variant);
     QVERIFY(out.mkpath(u"."_s));
 
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QSignalSpy trustChecked(window.trustPrompt(), &twb::WorkspaceTrustPrompt::checked);
@@ -400,6 +577,25 @@ void tst_PanelVariants::everyPanelFitsAndReads()
                 if (!m_cutInEnglish.value(name).contains(it.key()))
                     problems << u"%1: %2 (fits in English) at %3"_s.arg(name, it.value(), it.key());
         }
+        const QHash<QString, QString> texts = shownTexts(panel);
+        if (variant == u"small"_s)
+            m_textsInEnglish.insert(name, texts);
+        if (catalogue) {
+            const QHash<QString, QString> inEnglish = m_textsInEnglish.value(name);
+            for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+                if (m_dataTexts.contains(it.value()))
+                    continue; // the workspace's own words ("loss", a machine's name)
+                if (catalogue->isUntranslatedSource(it.value()))
+                    problems << u"%1: \"%2\" is not translated (the %3 file has it) at %4"_s.arg(name, it.value(), language, it.key());
+                else if (const QString word = catalogue->untranslatedWord(it.value());
+                         !word.isEmpty() && inEnglish.value(it.key()) == it.value())
+                    problems << u"%1: \"%2\" is shown as in English (\"%3\" is not translated) at %4"_s.arg(name, it.value().left(80), word, it.key());
+            }
+        }
+        const QImage shot = window.grab().toImage();
+        if (dark)
+            for (const QString &box : faintCheckBoxes(panel, shot))
+                problems << u"%1: %2"_s.arg(name, box);
         for (const QString &outside : outsideWindow(&window, panel))
             problems << u"%1: %2 is outside the window"_s.arg(name, outside);
         for (const QString &overlap : overlapping(panel))
@@ -408,7 +604,7 @@ void tst_PanelVariants::everyPanelFitsAndReads()
             problems << u"%1: action %2 is only in the toolbar's extension"_s.arg(name, hidden);
         for (const QString &plot : unreadablePlots(panel))
             problems << u"%1: %2"_s.arg(name, plot);
-        QVERIFY(window.grab().save(out.filePath(name + u".png"_s)));
+        QVERIFY(shot.save(out.filePath(name + u".png"_s)));
     }
     m_englishMeasured = m_englishMeasured || variant == u"small"_s;
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));

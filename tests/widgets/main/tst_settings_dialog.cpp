@@ -3,7 +3,7 @@
 // and the Monitor read them; nothing goes into the workspace.
 #include "core/services/alert_settings.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/main/settings_dialog.h"
 
 #include <QCheckBox>
@@ -42,7 +42,7 @@ void tst_SettingsDialog::alertFieldsRoundTripThroughTheUsersConfiguration()
     before.stragglerSeconds = 90;
     before.save();
 
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
     SettingsDialog dialog(context);
     auto *command = dialog.findChild<QLineEdit *>(u"alertCommand"_s);

@@ -4,7 +4,7 @@
 // marks, and in the dark theme every curve of Compare reads on the plot (contrast >= 3:1).
 #include "core/demo/demo_workspace.h"
 #include "core/util/log_capture_sink.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/palette.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/theme.h"
@@ -81,7 +81,7 @@ void tst_ThemeSwitch::cleanupTestCase()
 void tst_ThemeSwitch::plotsFollowTheThemeLive()
 {
     twb::Theme::apply(twb::Theme::Mode::Light);
-    twb::AppContext context;
+    twb::WorkbenchSession context;
     context.setWorkspaceDir(m_workspace);
     twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
     QSignalSpy trustChecked(window.trustPrompt(), &twb::WorkspaceTrustPrompt::checked);

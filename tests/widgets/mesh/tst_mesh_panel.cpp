@@ -1,8 +1,10 @@
 // The Mesh panel on the offscreen platform: open an experiment, edit the axes, watch the grid
 // recolour and the HBM verdict change, undo, bad input, machines from the registry, code,
 // save; grabs the panel to PNG.
+#include "core/demo/demo_experiment.h"
 #include "core/util/json.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "core/workspace/workspace.h"
 #include "widgets/mesh/apply_preset_command.h"
 #include "widgets/mesh/device_grid_widget.h"
 #include "widgets/mesh/memory_bar_widget.h"
@@ -78,13 +80,14 @@ private Q_SLOTS:
     void gridDrawsHostsCoresAndPlanes_data();
     void gridDrawsHostsCoresAndPlanes();
     void codeTabAndSaveToExperiment();
+    void demoMoeAdviceNamesTheExpertsAndAChange();
 
 private:
     void openPanel();
 
     QTemporaryDir m_dir;
     QString m_experiment;
-    std::unique_ptr<AppContext> m_context;
+    std::unique_ptr<WorkbenchSession> m_context;
     std::unique_ptr<MeshPanel> m_panel;
 };
 
@@ -93,7 +96,7 @@ void tst_MeshPanel::initTestCase()
     m_experiment = m_dir.filePath(u"experiment.json"_s);
     writeFile(m_experiment, kExperiment);
     writeFile(m_dir.filePath(u"tpu_config.json"_s), kRegistry);
-    m_context = std::make_unique<AppContext>();
+    m_context = std::make_unique<WorkbenchSession>();
     m_context->setWorkspaceDir(m_dir.path());
     m_context->setRegistryOverride(m_dir.filePath(u"tpu_config.json"_s));
     openPanel();
@@ -158,7 +161,7 @@ void tst_MeshPanel::editAxesRecolourAndUndo()
     QVERIFY(!m_panel->memoryBar()->estimate()->fits);
     auto *details = m_panel->findChild<QLabel *>(u"memoryDetails"_s);
     QVERIFY2(details->text().contains(u"does not fit"_s), qPrintable(details->text()));
-    QVERIFY2(details->text().contains(u"more FSDP"_s), qPrintable(details->text()));
+    QVERIFY2(details->text().contains(u"bigger fsdp axis"_s), qPrintable(details->text()));
     m_panel->grab().save(test::artifactsDir() + u"/mesh_panel_does_not_fit.png"_s);
 
     // Undo the four edits with the Undo button: back to fsdp=8, the old colours, and it fits.
@@ -330,6 +333,30 @@ void tst_MeshPanel::codeTabAndSaveToExperiment()
     QVERIFY(m_panel->grab().save(test::artifactsDir() + u"/mesh_panel_tensors.png"_s));
     tabs->setCurrentIndex(0);
     QVERIFY(m_panel->grab().save(test::artifactsDir() + u"/mesh_panel.png"_s));
+}
+
+void tst_MeshPanel::demoMoeAdviceNamesTheExpertsAndAChange()
+{
+    // The demo's MoE experiment: FSDPv2 over fsdp=16 leaves the 8 experts whole on every device.
+    const Workspace workspace(m_dir.filePath(u"demo"_s));
+    auto folder = createDemoExperiment(workspace);
+    QVERIFY2(folder, folder ? "" : qPrintable(folder.error().message));
+    QSignalSpy loaded(m_panel.get(), &MeshPanel::experimentLoaded);
+    m_panel->openExperiment(*folder + u"/experiment.json"_s);
+    QVERIFY(loaded.wait(10000));
+    QCOMPARE(loaded.first().at(1).toString(), QString());
+    QCOMPARE(m_panel->document()->mesh().axesText(), u"data=1,fsdp=16"_s);
+    QVERIFY(m_panel->memoryBar()->estimate() && !m_panel->memoryBar()->estimate()->fits);
+    auto *tabs = m_panel->findChild<QTabWidget *>(u"tabs"_s);
+    tabs->setCurrentIndex(0);
+    auto *details = m_panel->findChild<QLabel *>(u"memoryDetails"_s);
+    const QString text = details->text();
+    QVERIFY2(text.contains(u"<b>Cause:</b> expert weights, replicated on every device"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"<b>To fit:</b> split the 8 experts over an expert axis"_s), qPrintable(text));
+    // Never the mesh it already has.
+    QVERIFY2(!text.contains(u"mesh data=1,fsdp=16 (fsdpv2) instead"_s), qPrintable(text));
+    QVERIFY(m_panel->grab().save(test::artifactsDir() + u"/mesh_panel_moe_advice.png"_s));
+    QVERIFY(tabs->currentWidget()->grab().save(test::artifactsDir() + u"/mesh_panel_moe_advice_memory_tab.png"_s));
 }
 
 #include "support/widget_test_main.h"

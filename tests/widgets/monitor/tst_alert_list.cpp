@@ -6,6 +6,7 @@
 #include "widgets/monitor/alert_list.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -23,7 +24,8 @@ AlertEvent makeAlert(AlertKind kind, const QString &run, int host, const QString
     e.kind = kind;
     e.runId = run;
     e.machine = u"slice3"_s;
-    e.host = host;
+    if (host >= 0)
+        e.hosts = {host};
     e.detail = detail;
     e.timeMs = timeMs;
     return e;
@@ -39,6 +41,8 @@ private Q_SLOTS:
     void rowsAreNewestFirstWithKindRunAndWhy();
     void doubleClickAsksForTheRunAndClearEmpties();
     void keepsTheNewestRowsOnly();
+    void anUpdateChangesItsRowInPlace();
+    void rowsNameTheRunWithItsIdOnHover();
 };
 
 void tst_AlertList::rowsAreNewestFirstWithKindRunAndWhy()
@@ -106,6 +110,77 @@ void tst_AlertList::keepsTheNewestRowsOnly()
     QCOMPARE(list.count(), AlertList::kMaxRows);
     QCOMPARE(list.tree()->topLevelItem(0)->text(AlertList::RunColumn), u"run-%1 · host 0"_s.arg(AlertList::kMaxRows + 6));
     QCOMPARE(list.tree()->topLevelItem(AlertList::kMaxRows - 1)->text(AlertList::RunColumn), u"run-7 · host 0"_s);
+}
+
+void tst_AlertList::rowsNameTheRunWithItsIdOnHover()
+{
+    // Issue 28: the run by its name (RunDisplayName, set by the session's AlertDispatcher), its
+    // id on hover; the row still belongs to the id (double-click, updates, the Stacks button).
+    const QString id = u"lr-sweep-69931f0a-s1-20261202-140301"_s;
+    const QString name = u"lr-sweep · lr=0.001 · seed 1"_s;
+    AlertList list;
+    AlertEvent stalled = makeAlert(AlertKind::Stalled, id, 0, u"No step for 4.2 s."_s, 0);
+    stalled.runName = name;
+    stalled.attempt = id + u"-a1"_s;
+    list.addAlert(stalled);
+    QTreeWidgetItem *row = list.tree()->topLevelItem(0);
+    QCOMPARE(row->text(AlertList::RunColumn), name + u" · host 0"_s);
+    QVERIFY(!row->text(AlertList::RunColumn).contains(id));
+    QCOMPARE(row->toolTip(AlertList::RunColumn), id + u" on slice3"_s);
+    QVERIFY2(row->toolTip(AlertList::DetailColumn).startsWith(name + u" host 0: Stalled"_s),
+             qPrintable(row->toolTip(AlertList::DetailColumn)));
+    AlertEvent update = stalled;
+    update.change = AlertChange::Updated;
+    update.hosts = {0, 1};
+    list.updateAlert(update);
+    QCOMPARE(list.count(), 1);
+    QCOMPARE(row->text(AlertList::RunColumn), name + u" · hosts 0, 1"_s);
+    list.setStacksTaken(id);
+    QVERIFY(list.stacksButton(0));
+    QVERIFY2(list.stacksButton(0)->toolTip().contains(name), qPrintable(list.stacksButton(0)->toolTip()));
+    QSignalSpy activated(&list, &AlertList::runActivated);
+    list.resize(900, 120);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    // A double click on the run's name (not on the Stacks button at the row's end).
+    const QPoint onName(list.tree()->header()->sectionViewportPosition(AlertList::RunColumn) + 10,
+                        list.tree()->visualItemRect(row).center().y());
+    QTest::mouseClick(list.tree()->viewport(), Qt::LeftButton, {}, onName);
+    QTest::mouseDClick(list.tree()->viewport(), Qt::LeftButton, {}, onName);
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.first().first().toString(), id);
+    QVERIFY(list.grab().save(test::artifactsDir() + u"/monitor_alert_list_names.png"_s));
+}
+
+void tst_AlertList::anUpdateChangesItsRowInPlace()
+{
+    // One stalled alert of a 4-host run: hosts join it, then it ends; still one row.
+    AlertList list;
+    AlertEvent stalled = makeAlert(AlertKind::Stalled, u"slice-run"_s, 2, u"No step for 4.2 s."_s, 0);
+    stalled.attempt = u"slice-run-a1"_s;
+    list.addAlert(stalled);
+    list.addAlert(makeAlert(AlertKind::Nan, u"other"_s, 0, u"loss is NaN."_s, 100));
+    AlertEvent update = stalled;
+    update.change = AlertChange::Updated;
+    update.hosts = {2, 0, 3, 1};
+    update.timeMs = 2000;
+    list.updateAlert(update);
+    QCOMPARE(list.count(), 2);
+    QTreeWidgetItem *row = list.tree()->topLevelItem(1);
+    QCOMPARE(row->text(AlertList::RunColumn), u"slice-run · hosts 0, 1, 2, 3"_s);
+    QCOMPARE(row->text(AlertList::DetailColumn), u"No step for 4.2 s."_s);
+    AlertEvent ended = update;
+    ended.change = AlertChange::Ended;
+    ended.detail = u"Every host moves again."_s;
+    list.addAlert(ended);   // what arrives on the raised path is routed to the row too
+    QCOMPARE(list.count(), 2);
+    QVERIFY(row->text(AlertList::AlertColumn).startsWith(u"Stalled (ended "_s));
+    QCOMPARE(row->toolTip(AlertList::AlertColumn), u"Every host moves again."_s);
+    // Another attempt's alert of the same kind is its own row.
+    AlertEvent again = stalled;
+    again.attempt = u"slice-run-a2"_s;
+    list.addAlert(again);
+    QCOMPARE(list.count(), 3);
 }
 
 #include "support/widget_test_main.h"

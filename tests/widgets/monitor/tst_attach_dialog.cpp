@@ -6,9 +6,17 @@
 // registry while the dialog was open) is shown in the dialog too, which stays open.
 #include "core/runs/run_record.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/monitor/attach_dialog.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/run_monitor.h"
+#include "core/metrics/series_store.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/monitor_run_list.h"
 #include "widgets/monitor/run_list_model.h"
 
 #include <QApplication>
@@ -162,7 +170,7 @@ void tst_AttachDialog::badInputIsNamedAndAttachesNothing()
 
 void tst_AttachDialog::attachFollowsLiveAndDetachLeavesTheJob()
 {
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(m_root.filePath(u"ws"_s));
     context.setRegistryOverride(m_root.filePath(u"ws/tpu_config.json"_s));
     MonitorPanel panel(context);
@@ -178,7 +186,7 @@ void tst_AttachDialog::attachFollowsLiveAndDetachLeavesTheJob()
         filled = true;
         QTest::mouseClick(dialog->findChild<QPushButton *>(u"attach"_s), Qt::LeftButton);
     });
-    QTest::mouseClick(panel.attachButton(), Qt::LeftButton);
+    QTest::mouseClick(panel.runList()->attachButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(filled, 10000);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
     QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(2).toString()));
@@ -196,20 +204,20 @@ void tst_AttachDialog::attachFollowsLiveAndDetachLeavesTheJob()
     QTRY_VERIFY_WITH_TIMEOUT(panel.store().pointCount(loss) > 0, 15000);
     const std::size_t first = panel.store().pointCount(loss);
     QTRY_VERIFY_WITH_TIMEOUT(panel.store().pointCount(loss) >= first + 10, 15000);   // the points grow
-    QVERIFY(panel.detachButton()->isVisible() && panel.detachButton()->isEnabled());
+    QVERIFY(panel.runList()->detachButton()->isVisible() && panel.runList()->detachButton()->isEnabled());
     QDir().mkpath(test::artifactsDir());
     QVERIFY(panel.grab().save(test::artifactsDir() + u"/monitor_attached_run.png"_s));
 
     // Detach: run.json says stopped, the job goes on writing, the Monitor stops following.
-    QTest::mouseClick(panel.detachButton(), Qt::LeftButton);
+    QTest::mouseClick(panel.runList()->detachButton(), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
     QVERIFY2(finished.last().at(1).toBool(), qPrintable(finished.last().at(2).toString()));
     auto record = RunRecord::readFile(m_root.filePath(u"ws/runs/%1/run.json"_s.arg(runId)));
     QVERIFY(record.has_value());
     QCOMPARE(record->state, RunState::Stopped);
     QCOMPARE(m_job.state(), QProcess::Running);
-    QTRY_VERIFY_WITH_TIMEOUT(!panel.follower().isFollowing(runId), 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(!panel.detachButton()->isEnabled(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!context.runFollower().isFollowing(runId), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.runList()->detachButton()->isEnabled(), 10000);
     const QFileInfo jobFile(m_root.filePath(u"job/metrics-0.jsonl"_s));
     const qint64 sizeAtDetach = jobFile.size();
     const std::size_t pointsAtDetach = panel.store().pointCount(loss);
@@ -219,7 +227,7 @@ void tst_AttachDialog::attachFollowsLiveAndDetachLeavesTheJob()
 
 void tst_AttachDialog::refusedByTheRegistrySideStaysOpen()
 {
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(m_root.filePath(u"ws"_s));
     context.setRegistryOverride(m_root.filePath(u"ws/tpu_config.json"_s));
     MonitorPanel panel(context);
@@ -244,7 +252,7 @@ void tst_AttachDialog::refusedByTheRegistrySideStaysOpen()
         QCOMPARE(dialog->findChild<QLineEdit *>(u"name"_s)->text(), u"refused-job"_s);
         dialog->reject();
     });
-    QTest::mouseClick(panel.attachButton(), Qt::LeftButton);
+    QTest::mouseClick(panel.runList()->attachButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 15000);
     QVERIFY2(shown.contains(u"gone-box"_s), qPrintable(shown));
     QCOMPARE(finished.count(), 1);

@@ -6,6 +6,8 @@
 #include "support/test_paths.h"
 #include "widgets/monitor/launch_dialog.h"
 #include "core/runs/run_device.h"
+#include "core/registry/probe_finding.h"
+#include "support/probed_machine.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -14,6 +16,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QDateTime>
+#include <QLocale>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -38,6 +42,7 @@ private Q_SLOTS:
     void anAcceptBeforeTheCheckWaitsForIt();
     void moreMachinesMakeAMultisliceRequest();
     void theDeviceChoiceGoesIntoTheRequest();
+    void aMachineWithoutTpuDefaultsToCpuAndRefusesTheTpuInside();
 
 private:
     QString project(const QString &name) const { return m_workspace.filePath(u"experiments/"_s + name); }
@@ -271,6 +276,60 @@ void tst_LaunchDialog::theDeviceChoiceGoesIntoTheRequest()
     // The CPU smoke mode runs every host of every slice.
     dialog.setDevice(u"cpu"_s);
     QCOMPARE(dialog.request()->slices.size(), 2);
+    QTRY_VERIFY(ok->isEnabled());
+}
+
+// This computer, probed for real (no TPU here): the dialog offers the CPU smoke mode on it,
+// the TPU again on a TPU machine, and a TPU chosen on it is refused inside the dialog with
+// what the probe found and when, not "probe the machine".
+void tst_LaunchDialog::aMachineWithoutTpuDefaultsToCpuAndRefusesTheTpuInside()
+{
+    QSettings().remove(u"launch/machine"_s);
+    const auto probed = twb::test::addProbedThisMachine(m_workspace.filePath(u"tpu_config.json"_s), u"this-machine"_s,
+                                                        m_workspace.filePath(u"remote"_s));
+    QVERIFY2(probed, probed ? "" : qPrintable(probed.error().message));
+    QVERIFY2(ProbeFinding::foundNoTpu(*probed), qPrintable(QString::fromStdString(probed->toJson().dump())));
+    const int cores = ProbeFinding::cpuCores(*probed);
+    QVERIFY2(cores > 0, "the probe counts the cores (CPU_CORES:)");
+    MachineEntry tpu;
+    tpu.setMode(MachineEntry::Mode::Remote);
+    tpu.setTpuName(u"v4-a"_s);
+    tpu.setAcceleratorType(u"v4-8"_s);
+    tpu.setHosts({u"10.0.0.2"_s});
+
+    LaunchDialog dialog(std::vector<MachineEntry>{*probed, tpu}, m_workspace.path());
+    dialog.setExperimentDir(u"alpha"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.machine(), u"this-machine"_s);
+    QCOMPARE(dialog.device(), twb::run_device::kCpu);
+    auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QTRY_VERIFY(ok->isEnabled());
+    // A TPU machine: the TPU again; back on this machine: the CPU.
+    dialog.setMachine(u"v4-a"_s);
+    QCOMPARE(dialog.device(), twb::run_device::kTpu);
+    dialog.setMachine(u"this-machine"_s);
+    QCOMPARE(dialog.device(), twb::run_device::kCpu);
+
+    dialog.setDevice(twb::run_device::kTpu);
+    const auto refused = dialog.request();
+    QVERIFY(!refused);
+    QVERIFY(!ok->isEnabled());
+    const QString problem = dialog.findChild<QLabel *>(u"problem"_s)->text();
+    QCOMPARE(problem, refused.error().message);
+    const QDateTime at = QDateTime::fromString(ProbeFinding::probedAt(*probed), Qt::ISODate).toLocalTime();
+    QVERIFY(at.isValid());
+    const QString when = at.date() == QDate::currentDate() ? QLocale().toString(at.time(), QLocale::ShortFormat)
+                                                            : QLocale().toString(at, QLocale::ShortFormat);
+    QVERIFY2(problem.startsWith(u"this-machine was probed at %1: no TPU found (CPU, %2 core"_s.arg(when).arg(cores)),
+             qPrintable(problem));
+    QVERIFY2(problem.contains(u"choose CPU or XLA on CPU"_s), qPrintable(problem));
+    QVERIFY2(!problem.contains(u"probe the machine"_s) && !problem.contains(u"probe it"_s), qPrintable(problem));
+    QVERIFY(dialog.grab().save(twb::test::artifactsDir() + u"/launch_dialog_cpu_machine_refuses_tpu.png"_s));
+
+    // XLA on CPU is the other choice there.
+    dialog.setDevice(twb::run_device::kXlaCpu);
+    QVERIFY(dialog.request());
     QTRY_VERIFY(ok->isEnabled());
 }
 

@@ -3,17 +3,30 @@
 #include "core/metrics/run_monitor.h"
 #include "core/runs/run_record.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/monitor/host_strip.h"
 #include "widgets/monitor/log_view.h"
+#include "widgets/monitor/memory_figures_view.h"
+#include "core/metrics/health_tracker.h"
+#include "core/metrics/series_store.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
+#include "widgets/common/error_details_dialog.h"
+#include "widgets/common/message_banner.h"
 #include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/monitor_plots_view.h"
 #include "widgets/monitor/run_list_model.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -35,6 +48,7 @@ private Q_SLOTS:
     void cpuSmokeRunGetsNoTpuAxes();
     void unwatchedRunThatEndedIsNotListedAsRunning();
     void runsListAndHostStripAgreeWhenAHostCrashes();
+    void aFailedOperationShowsItsWholeTextInDetails();
 
 private:
     void write(const QString &relative, const QByteArray &bytes, bool append = true);
@@ -100,7 +114,7 @@ void tst_MonitorPanel::cleanupTestCase()
 
 void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
 {
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(m_root.filePath(u"ws"_s));
     context.setRegistryOverride(m_root.filePath(u"ws/tpu_config.json"_s));
     MonitorPanel panel(context);
@@ -108,7 +122,7 @@ void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
     HealthTracker::Options health;
     health.stallFactor = 3;
     health.minimumSilenceMs = 600;
-    panel.setHealthOptions(health);
+    context.runFollower().setHealthOptions(health);
     panel.resize(1500, 1000);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -198,18 +212,18 @@ void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
     QTRY_VERIFY_WITH_TIMEOUT(loss->customPlot()->graph(0)->data()->size() >= 1, 5000);
 
     // The log of host 0 follows, and search finds a line.
-    QTRY_VERIFY_WITH_TIMEOUT(panel.logView()->text().contains(u"step 10: loss"_s), 10000);
-    QVERIFY(panel.logView()->findNext(u"step 5:"_s));
-    QVERIFY(!panel.logView()->findNext(u"no such line"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(panel.plotsView()->logView()->text().contains(u"step 10: loss"_s), 10000);
+    QVERIFY(panel.plotsView()->logView()->findNext(u"step 5:"_s));
+    QVERIFY(!panel.plotsView()->logView()->findNext(u"no such line"_s));
 
     feeder.stop();
-    panel.setSmoothing(0.6);
+    panel.plotsView()->setSmoothing(0.6);
     QTest::qWait(200);
     QVERIFY(test::artifactsDir().size() > 0);
     QVERIFY(panel.grab().save(test::artifactsDir() + u"/monitor_panel.png"_s));
 
     // Aggregate view: mean with a min-max band per metric.
-    panel.setViewMode(MonitorPanel::ViewMode::MeanMinMax);
+    panel.plotsView()->setViewMode(MonitorPlotsView::ViewMode::MeanMinMax);
     QTRY_VERIFY_WITH_TIMEOUT(panel.plots()->pane(u"loss"_s) && !panel.plots()->pane(u"loss"_s)->curves().size(), 5000);
     QTest::qWait(200);
     QVERIFY(panel.grab().save(test::artifactsDir() + u"/monitor_panel_aggregate.png"_s));
@@ -218,15 +232,15 @@ void tst_MonitorPanel::growingStreamDrivesHostStripAndPanes()
     QTemporaryDir out;
     for (const char *ext : {"png", "svg", "pdf", "csv"}) {
         const QString path = out.filePath(u"plots."_s + QString::fromLatin1(ext));
-        auto exported = panel.exportPlots(path);
+        auto exported = panel.plotsView()->exportPlots(path);
         QVERIFY2(exported.has_value(), exported ? "" : qPrintable(exported.error().message));
         QVERIFY(QFileInfo(path).size() > 100);
     }
     // What the Export button does, from the event loop, where the I/O guard aborts on a disk
     // write on the GUI thread: painted here, written on the pool.
-    QSignalSpy exported(&panel, &MonitorPanel::plotsExported);
+    QSignalSpy exported(panel.plotsView(), &MonitorPlotsView::plotsExported);
     const QString viaButton = out.filePath(u"button.png"_s);
-    QMetaObject::invokeMethod(&panel, [&] { panel.exportPlotsInBackground(viaButton); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(&panel, [&] { panel.plotsView()->exportPlotsInBackground(viaButton); }, Qt::QueuedConnection);
     QVERIFY(exported.wait(10000));
     QCOMPARE(exported.first().at(0).toString(), viaButton);
     QVERIFY(exported.first().at(1).toBool());
@@ -263,7 +277,7 @@ void tst_MonitorPanel::cpuSmokeRunGetsNoTpuAxes()
             metrics.write(u"{\"step\": %1, \"time\": %2, \"loss\": %3, \"tokens_per_s\": 5000, "
                           "\"hbm_used_bytes\": 1000000}\n"_s.arg(s).arg(1000.0 + s).arg(4.0 - 0.1 * s).toUtf8());
     }
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(ws);
     MonitorPanel panel(context);
     panel.resize(1200, 900);
@@ -276,8 +290,18 @@ void tst_MonitorPanel::cpuSmokeRunGetsNoTpuAxes()
     };
     QVERIFY(panel.selectRun(u"run-tpu"_s));
     QTRY_VERIFY_WITH_TIMEOUT(throughputAxis() && throughputAxis()->visible(), 10000);
+    // The memory row: the chip's HBM; no mesh in this config, so no estimate, said in words.
+    MemoryFiguresView *memory = panel.plotsView()->memoryFigures();
+    QTRY_VERIFY_WITH_TIMEOUT(memory->isVisible() && memory->capacityLabel()->text().contains(u"v5litepod-16"_s), 10000);
+    QVERIFY2(!memory->capacityLabel()->text().contains(u"targets"_s), qPrintable(memory->capacityLabel()->text()));
+    QVERIFY(memory->estimateLabel()->text().contains(u"not available"_s));
+    QVERIFY(memory->compiledLabel()->text().contains(u"not reported yet"_s));
     QVERIFY(panel.selectRun(u"run-cpu"_s));
     QTRY_VERIFY_WITH_TIMEOUT(throughputAxis() && !throughputAxis()->visible(), 10000);
+    // On the CPU: the HBM is the targeted chip's, and XLA's figure is absent because nothing compiled.
+    QTRY_VERIFY_WITH_TIMEOUT(memory->compiledLabel()->text().contains(u"plain CPU mode compiles nothing"_s), 10000);
+    QVERIFY2(memory->capacityLabel()->text().contains(u"the TPU type this experiment targets, not this machine's RAM"_s),
+             qPrintable(memory->capacityLabel()->text()));
     SeriesPlot *hbm = panel.plots()->pane(u"hbm"_s);
     QVERIFY(hbm);
     QVERIFY(!hbm->customPlot()->yAxis2->visible());
@@ -320,7 +344,7 @@ void tst_MonitorPanel::unwatchedRunThatEndedIsNotListedAsRunning()
         status.write(u"{\"pid\": %1, \"launcher_pid\": %1, \"started\": 1.0, \"ended\": 2.0, \"exit_code\": 0}\n"_s
                          .arg(deadPid).toUtf8());
     }
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(ws);
     context.setRegistryOverride(ws + u"/tpu_config.json"_s);
     MonitorPanel panel(context);
@@ -386,7 +410,7 @@ void tst_MonitorPanel::runsListAndHostStripAgreeWhenAHostCrashes()
         }
     });
 
-    AppContext context;
+    WorkbenchSession context;
     context.setWorkspaceDir(ws);
     context.setRegistryOverride(ws + u"/tpu_config.json"_s);
     MonitorPanel panel(context);
@@ -453,6 +477,40 @@ void tst_MonitorPanel::runsListAndHostStripAgreeWhenAHostCrashes()
     QVERIFY(sawCrash);
     QVERIFY2(disagreements.isEmpty(), qPrintable(disagreements.join(u"; "_s)));
     QCOMPARE(panel.runModel()->state(panel.runModel()->rowOf(u"agree"_s)), RunState::Failed);
+}
+
+// An operation on a run that fails (here a launch on a machine the registry lacks) shows in the
+// banner above the host tiles; its Details open the whole text, read-only and selectable.
+void tst_MonitorPanel::aFailedOperationShowsItsWholeTextInDetails()
+{
+    QTemporaryDir workspace;
+    WorkbenchSession context;
+    context.setWorkspaceDir(workspace.path());
+    MonitorPanel panel(context);
+    panel.resize(1400, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QSignalSpy finished(&panel, &MonitorPanel::operationFinished);
+    LaunchRequest request;
+    request.experimentDir = workspace.filePath(u"experiments/none"_s);
+    request.machine = u"gone"_s;
+    panel.launchRun(request);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QVERIFY(!finished.first().at(1).toBool());
+    const QString message = finished.first().at(2).toString();
+    QVERIFY(!message.isEmpty());
+    MessageBanner *banner = panel.runError();
+    QVERIFY(banner->isVisible());
+    QCOMPARE(banner->text(), ErrorDetailsDialog::summary(message));
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/monitor_run_error.png"_s));
+    QTest::mouseClick(banner->findChild<QPushButton *>(u"messageAction"_s), Qt::LeftButton);
+    auto *details = panel.findChild<ErrorDetailsDialog *>();
+    QVERIFY(details);
+    QCOMPARE(details->text(), message);
+    QVERIFY(details->textView()->isReadOnly());
+    QVERIFY(details->textView()->textInteractionFlags() & Qt::TextSelectableByMouse);
+    QVERIFY(details->grab().save(twb::test::artifactsDir() + u"/monitor_run_error_details.png"_s));
+    details->close();
 }
 
 #include "support/widget_test_main.h"

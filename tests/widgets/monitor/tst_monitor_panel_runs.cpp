@@ -14,14 +14,23 @@
 #include "support/result_check.h"
 #include "support/session_bus_fixture.h"
 #include "support/test_paths.h"
-#include "widgets/common/app_context.h"
+#include "core/services/workbench_session.h"
+#include "core/services/workspace_index.h"
 #include "widgets/common/plot_stack.h"
 #include "widgets/monitor/alert_list.h"
+#include "widgets/monitor/diagnostics_bar.h"
+#include "core/metrics/health_tracker.h"
+#include "core/runs/run_launcher.h"
+#include "core/services/alert_dispatcher.h"
+#include "core/services/run_follower.h"
+#include "core/services/run_service.h"
 #include "widgets/monitor/monitor_panel.h"
+#include "widgets/monitor/monitor_run_list.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/monitor/stack_view.h"
 #include "widgets/monitor/verification_view.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -148,7 +157,7 @@ private:
     QTemporaryDir m_root;
     QString m_ws;
     QString m_project;
-    AppContext m_context;
+    WorkbenchSession m_context;
     // The alerts: a private session bus with a stand-in notification service, and the user's
     // configuration (XDG_CONFIG_HOME) in m_root with an alert command that appends to a file.
     twb::test::SessionBusFixture m_bus;
@@ -249,7 +258,7 @@ QString tst_MonitorPanelRuns::launch(MonitorPanel &panel, const QStringList &ext
 
 void tst_MonitorPanelRuns::stopAndWait(MonitorPanel &panel, const QString &runId)
 {
-    QVERIFY(operation(panel, [&] { panel.stopRun(runId); }));
+    QVERIFY(operation(panel, [&] { panel.runList()->stopRun(runId); }));
     auto stopped = RunRecord::readFile(m_ws + u"/runs/"_s + runId + u"/run.json"_s);
     QVERIFY(stopped);
     QCOMPARE(stopped->state, RunState::Stopped);
@@ -264,7 +273,7 @@ void tst_MonitorPanelRuns::cleanup()
             continue;
         if (!panel)
             panel = makePanel();
-        operation(*panel, [&] { panel->stopRun(record.runId); });
+        operation(*panel, [&] { panel->runList()->stopRun(record.runId); });
     }
 }
 
@@ -357,7 +366,7 @@ void tst_MonitorPanelRuns::closingDuringALaunchUploadReturnsWithinTwoSeconds()
     }
     auto uploads = std::make_shared<std::atomic<int>>(0);
     auto panel = makePanel();
-    panel->setTransportOverride([uploads](const QString &, int) -> std::unique_ptr<Transport> {
+    m_context.setTransportOverride([uploads](const QString &, int) -> std::unique_ptr<Transport> {
         return std::make_unique<SlowUploadTransport>(300, uploads);
     });
     LaunchRequest request;
@@ -449,16 +458,16 @@ void tst_MonitorPanelRuns::whyIsItStuckShowsTheStacksOfTheRun()
     QTRY_VERIFY_WITH_TIMEOUT(panel->store().pointCount(SeriesKey{runId, 0, u"loss"_s}) >= 5, 30000);
     auto *why = panel->findChild<QPushButton *>(u"whyStuck"_s);
     QVERIFY(why);
-    QCOMPARE(why, panel->stacksButton());
+    QCOMPARE(why, panel->diagnostics()->stacksButton());
     QTRY_VERIFY_WITH_TIMEOUT(why->isEnabled(), 10000);
-    QSignalSpy taken(panel.get(), &MonitorPanel::stacksTaken);
+    QSignalSpy taken(panel->diagnostics(), &DiagnosticsBar::stacksTaken);
     why->click();
     QVERIFY(!why->isEnabled());   // one dump at a time
     QVERIFY(taken.wait(30000));
     QCOMPARE(taken.first().at(0).toString(), runId);
     QCOMPARE(taken.first().at(1).toBool(), true);
     QTRY_VERIFY_WITH_TIMEOUT(why->isEnabled(), 5000);
-    StackView *view = panel->stackView();
+    StackView *view = panel->diagnostics()->stackView();
     QVERIFY(view->isVisible());
     QTreeWidget *tree = view->tree();
     QCOMPARE(tree->topLevelItemCount(), 1);
@@ -475,16 +484,17 @@ void tst_MonitorPanelRuns::whyIsItStuckShowsTheStacksOfTheRun()
     QTRY_VERIFY_WITH_TIMEOUT(!why->isEnabled(), 10000);
 }
 
-// A followed run that turns stalled gets one stack dump by itself (the setting is on), shown
-// for the open run and saved with it; not one per refresh.
+// A followed run that turns stalled gets one stack dump by itself (the setting is on), saved
+// with it and never shown by itself (no window takes the user's focus): its stall alert offers
+// it with a Stacks button. Not one dump per refresh.
 void tst_MonitorPanelRuns::aRunThatTurnsStalledGetsOneStackDump()
 {
     auto panel = makePanel();
     HealthTracker::Options health;
     health.minimumSilenceMs = 400;
-    panel->setHealthOptions(health);
-    panel->setStacksOnStall(true);
-    QSignalSpy taken(panel.get(), &MonitorPanel::stacksTaken);
+    m_context.runFollower().setHealthOptions(health);
+    m_context.alerts().setStacksOnStall(true);
+    QSignalSpy taken(panel->diagnostics(), &DiagnosticsBar::stacksTaken);
     // The launched run's id, not whichever run the panel showed before the launch selected it.
     const QString runId = launch(*panel, {u"--hang-after"_s, u"20"_s});
     QVERIFY(!runId.isEmpty());
@@ -492,26 +502,49 @@ void tst_MonitorPanelRuns::aRunThatTurnsStalledGetsOneStackDump()
     QCOMPARE(taken.first().at(0).toString(), runId);
     QCOMPARE(taken.first().at(1).toBool(), true);
     QCOMPARE(panel->runModel()->state(panel->runModel()->rowOf(runId)), RunState::Stalled);
-    QVERIFY(panel->stackView()->isVisible());
-    QTreeWidget *tree = panel->stackView()->tree();
-    QCOMPARE(tree->topLevelItemCount(), 1);
-    QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), u"hang"_s);   // where it stalled
+    QCOMPARE(taken.first().at(2).toBool(), true);   // automatic
+    StackView *view = panel->diagnostics()->stackView();
+    QVERIFY(!view->isVisible());
+    QVERIFY(!view->window()->isVisible());
+    const auto visibleWindows = [] {
+        int n = 0;
+        for (QWidget *top : QApplication::topLevelWidgets())
+            n += top->isVisible() ? 1 : 0;
+        return n;
+    };
+    QCOMPARE(visibleWindows(), 1);   // the panel alone
     // Still stalled a while later: no second dump.
     QTest::qWait(2000);
     QCOMPARE(taken.size(), 1);
     QCOMPARE(QDir(m_ws + u"/runs/"_s + runId + u"/stacks"_s).entryList({u"stacks-*.json"_s}).size(), 1);
     // And one alert, the three ways: the Monitor's list, the desktop notification (the stand-in
     // on the test's bus) and the user's alert command.
+    // The alerts name the run as the runs list does (issue 28), the id on hover.
+    const QString runName = m_context.workspaceIndex().runName(runId);
+    QVERIFY2(runName != runId, qPrintable(runName));
     AlertList *alerts = panel->alertList();
     int stalledRows = 0;
     for (int row = 0; row < alerts->count(); ++row)
-        if (alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn) == runId + u" · host 0"_s)
+        if (alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn) == runName + u" · host 0"_s
+            && alerts->tree()->topLevelItem(row)->toolTip(AlertList::RunColumn).startsWith(runId))
             stalledRows += alerts->kindAt(row) == AlertKind::Stalled ? 1 : 0;
     QCOMPARE(stalledRows, 1);
+    // The stall's alert offers the saved dump; it opens when asked.
+    QPushButton *stacks = nullptr;
+    for (int row = 0; row < alerts->count() && !stacks; ++row)
+        if (alerts->kindAt(row) == AlertKind::Stalled && alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn).startsWith(runName))
+            stacks = alerts->stacksButton(row);
+    QVERIFY(stacks);
+    QCOMPARE(stacks->text(), u"Stacks"_s);
+    QVERIFY(!view->isVisible());
+    stacks->click();
+    QVERIFY(view->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(view->tree()->topLevelItemCount(), 1, 10000);
+    QCOMPARE(view->tree()->topLevelItem(0)->child(0)->text(0), u"hang"_s);   // where it stalled
     const auto notified = [&] {
         int n = 0;
         for (const auto &call : m_bus.notifications().calls())
-            n += call.summary == runId + u" host 0: Stalled"_s ? 1 : 0;
+            n += call.summary == runName + u" host 0: Stalled"_s && call.body.contains(runId) ? 1 : 0;
         return n;
     };
     QTRY_COMPARE_WITH_TIMEOUT(notified(), 1, 5000);
@@ -557,25 +590,30 @@ void tst_MonitorPanelRuns::aListedRunNotFollowedAlertsWhenItFails()
     QVERIFY(QDir().mkpath(QFileInfo(file).path()));
     QVERIFY(record.writeFile(file).has_value());
     QTRY_VERIFY_WITH_TIMEOUT(panel->runModel()->rowOf(runId) >= 0, 10000);
-    QVERIFY(!panel->follower().isOpen(runId));
+    QVERIFY(!m_context.runFollower().isOpen(runId));
     record.state = RunState::Failed;
     record.stateDetail = u"host 0: train.py was killed by signal 9"_s;
     QVERIFY(record.writeFile(file).has_value());
     AlertList *alerts = panel->alertList();
+    // Named as the runs list names it (issue 28): experiment, time; the id on hover.
+    const QString runName = m_context.workspaceIndex().runName(runId);
+    QVERIFY2(runName.startsWith(u"tiny · "_s), qPrintable(runName));
     const auto crashedRows = [&] {
         int n = 0;
         for (int row = 0; row < alerts->count(); ++row)
-            n += alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn) == runId && alerts->kindAt(row) == AlertKind::Crashed;
+            n += alerts->tree()->topLevelItem(row)->text(AlertList::RunColumn) == runName
+                 && alerts->tree()->topLevelItem(row)->toolTip(AlertList::RunColumn).startsWith(runId)
+                 && alerts->kindAt(row) == AlertKind::Crashed;
         return n;
     };
     QTRY_COMPARE_WITH_TIMEOUT(crashedRows(), 1, 10000);
     QTest::qWait(1000);
     QCOMPARE(crashedRows(), 1);
-    QVERIFY(!panel->follower().isOpen(runId));
+    QVERIFY(!m_context.runFollower().isOpen(runId));
     const auto notified = [&] {
         int n = 0;
         for (const auto &call : m_bus.notifications().calls())
-            n += call.summary == runId + u": Crashed"_s ? 1 : 0;
+            n += call.summary == runName + u": Crashed"_s && call.body.contains(runId) ? 1 : 0;
         return n;
     };
     QTRY_COMPARE_WITH_TIMEOUT(notified(), 1, 5000);

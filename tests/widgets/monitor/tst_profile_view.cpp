@@ -3,6 +3,7 @@
 // the chosen host, the timeline draws one step per host, the viewers' buttons appear only when
 // the program is on PATH (and run it on the chosen host's traces), and a PNG for people.
 #include "core/runs/profile_capture.h"
+#include "core/runs/xplane_reader.h"
 #include "support/result_check.h"
 #include "support/test_paths.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -93,6 +94,7 @@ class tst_ProfileView final : public QObject
 
 private Q_SLOTS:
     void showsACapture();
+    void xplaneCaptureShowsCategoriesAndNotes();
     void viewersOnlyWhenOnPath();
     void messageClearsTheView();
 };
@@ -135,10 +137,16 @@ void tst_ProfileView::showsACapture()
     // Operators of the chosen host, largest self time first: the matrix multiplications lead.
     QCOMPARE(view.hostChoice()->count(), 2);
     QTableWidget *ops = view.operators();
-    QCOMPARE(ops->item(0, 0)->text(), u"aten::mm"_s);
-    QCOMPARE(ops->item(0, 1)->text(), ProfileSummary::kindLabel(StepTimeKind::Compute));
-    QCOMPARE(ops->item(0, 2)->text(), u"3"_s);
-    QCOMPARE(ops->item(0, 3)->text(), u"0.45"_s);   // 450 µs self per step
+    QCOMPARE(ops->item(0, ProfileView::OperatorColumn)->text(), u"aten::mm"_s);
+    QCOMPARE(ops->item(0, ProfileView::KindColumn)->text(), ProfileSummary::kindLabel(StepTimeKind::Compute));
+    QCOMPARE(ops->item(0, ProfileView::CallsColumn)->text(), u"3"_s);
+    QCOMPARE(ops->item(0, ProfileView::SelfColumn)->text(), u"0.45"_s);   // 450 µs self per step
+    // A Chrome trace's operators have no XLA category; a trace with no device activity is a CPU
+    // trace, and its one note says why its operators count as compute.
+    QVERIFY(ops->isColumnHidden(ProfileView::CategoryColumn));
+    QVERIFY(!view.notes()->isHidden());
+    QVERIFY2(view.notes()->text().contains(u"A CPU trace"_s), qPrintable(view.notes()->text()));
+    QVERIFY(view.categoryTotals()->isHidden());
     view.hostChoice()->setCurrentIndex(1);
     QCOMPARE(ops->item(0, 0)->text(), u"gloo:all_reduce"_s);   // host 1 waits in its all-reduce
 
@@ -149,6 +157,69 @@ void tst_ProfileView::showsACapture()
     QVERIFY(QDir().mkpath(dir));
     view.hostChoice()->setCurrentIndex(0);
     QVERIFY(view.grab().save(dir + u"/profile_view.png"_s));
+}
+
+// The real capture of torch_xla's CPU runtime (tests/core/runs/data/xla_cpu_step.xplane.pb):
+// the table lists XLA operations with their category in words, and the trace's notes say what
+// a CPU trace's figures mean.
+void tst_ProfileView::xplaneCaptureShowsCategoriesAndNotes()
+{
+    auto summary = XPlaneReader::readFile(test::sourceDir() + u"/tests/core/runs/data/xla_cpu_step.xplane.pb"_s);
+    QVERIFY2(summary.has_value(), summary ? "" : qPrintable(summary.error().message));
+    QVERIFY(!summary->notes.isEmpty());
+    ProfileCapture c;
+    c.id = u"profile-20261205T120000000Z"_s;
+    c.runId = u"xla-cpu-run"_s;
+    c.steps = 1;
+    c.dir = u"/tmp/none"_s;
+    HostProfile h;
+    h.host = 0;
+    h.address = u"127.0.0.1"_s;
+    h.format = u"xplane"_s;
+    h.files = {u"host-0/trace.xplane.pb"_s};
+    h.steps = {2532};
+    h.summary = *summary;
+    c.hosts << h;
+
+    ProfileView view;
+    view.resize(1100, 800);
+    view.setCapture(c);
+    QTableWidget *ops = view.operators();
+    QVERIFY(!ops->isColumnHidden(ProfileView::CategoryColumn));
+    QCOMPARE(ops->horizontalHeaderItem(ProfileView::CategoryColumn)->text(), u"Category"_s);
+    QCOMPARE(ops->rowCount(), int(summary->operators.size()));
+    QSet<QString> shown;
+    for (int row = 0; row < ops->rowCount(); ++row) {
+        const OperatorTime &op = summary->operators[row];
+        QCOMPARE(ops->item(row, ProfileView::OperatorColumn)->text(), op.name);
+        QVERIFY2(!op.category.isEmpty(), qPrintable(op.name));
+        QCOMPARE(ops->item(row, ProfileView::CategoryColumn)->text(), ProfileView::categoryLabel(op.category));
+        QCOMPARE(XPlaneReader::category(op.name), op.category);
+        shown.insert(ops->item(row, ProfileView::CategoryColumn)->text());
+    }
+    // A training step's XLA program has fusions, matmuls and (SPMD over virtual devices) collectives.
+    for (const QString &category : {u"fusion"_s, u"dot"_s, u"collective"_s})
+        QVERIFY2(shown.contains(ProfileView::categoryLabel(category)), qPrintable(QStringList(shown.values()).join(u", "_s)));
+    QCOMPARE(ProfileView::categoryLabel(u"dot"_s), u"dot (matmul)"_s);
+
+    // Per-category totals over every operation: each category's share, the largest first.
+    QVERIFY(!summary->categories.isEmpty());
+    const QString totals = view.categoryTotals()->text();
+    QVERIFY2(!view.categoryTotals()->isHidden() && totals.contains(u"All XLA operations by category"_s), qPrintable(totals));
+    qsizetype at = -1;
+    for (const CategoryTime &category : summary->categories) {
+        const qsizetype found = totals.indexOf(ProfileView::categoryLabel(category.category) + u" "_s + QString::number(category.time / 1000.0, 'f', 2) + u" ms"_s);
+        QVERIFY2(found > at, qPrintable(totals));
+        at = found;
+    }
+    QVERIFY(!view.notes()->isHidden());
+    QVERIFY2(view.notes()->text().contains(u"torch_xla's CPU runtime"_s), qPrintable(view.notes()->text()));
+    QVERIFY(view.notes()->text().contains(summary->notes.first()));
+    QVERIFY2(view.summary()->text().contains(u"host 0: "_s), qPrintable(view.summary()->text()));
+
+    const QString dir = test::artifactsDir();
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(view.grab().save(dir + u"/profile_view_xla_cpu.png"_s));
 }
 
 void tst_ProfileView::viewersOnlyWhenOnPath()
@@ -195,6 +266,7 @@ void tst_ProfileView::messageClearsTheView()
     QCOMPARE(view.operators()->rowCount(), 0);
     QCOMPARE(view.breakdownPlot()->plottableCount(), 0);
     QCOMPARE(view.hostChoice()->count(), 0);
+    QVERIFY(view.notes()->isHidden());
 }
 
 #include "support/widget_test_main.h"

@@ -1,6 +1,7 @@
 // The "Why is it stuck?" view: groups of hosts at the same place, the odd host first and
 // highlighted, frames as function and file:line (the full path in the tooltip), the other
-// threads under their group, hosts without stacks last with the reason. Grabbed to PNG.
+// threads under their group, hosts without stacks last with the reason; a host odd by its
+// state (SIGSTOPped, no stack) first with why. Grabbed to PNG.
 #include "support/test_paths.h"
 #include "widgets/common/palette.h"
 #include "widgets/monitor/stack_view.h"
@@ -67,6 +68,7 @@ class tst_StackView final : public QObject
 
 private Q_SLOTS:
     void oddHostFirstAndHighlighted();
+    void aStoppedHostComesFirstWithWhy();
     void noOddHost();
     void messageClearsTheTree();
 };
@@ -115,6 +117,40 @@ void tst_StackView::oddHostFirstAndHighlighted()
     const QString dir = test::artifactsDir();
     QVERIFY(QDir().mkpath(dir));
     QVERIFY(view.grab().save(dir + u"/stack_view.png"_s));
+}
+
+void tst_StackView::aStoppedHostComesFirstWithWhy()
+{
+    StackView view;
+    view.resize(820, 360);
+    StackDump dump = hungSlice();
+    dump.hosts.removeAt(4);
+    for (HostStacks &h : dump.hosts) {
+        h.state = ProcessState::Sleeping;
+        h.stateCode = u"S"_s;
+    }
+    // Host 2 SIGSTOPped: the faulthandler hook cannot run, so it has no stack.
+    HostStacks &stopped = dump.hosts[2];
+    stopped.threads.clear();
+    stopped.sampler.clear();
+    stopped.state = ProcessState::Stopped;
+    stopped.stateCode = u"T"_s;
+    stopped.notes = {u"faulthandler the process is stopped and cannot run its handler"_s};
+    stopped.error = u"no stack sampler worked (faulthandler the process is stopped and cannot run its handler)."_s;
+    dump.group();
+    view.setDump(dump);
+    QTreeWidget *tree = view.tree();
+    QCOMPARE(tree->topLevelItemCount(), 2);
+    QTreeWidgetItem *odd = tree->topLevelItem(0);
+    QCOMPARE(odd->text(0), u"host 2: stopped (SIGSTOP / T state), no stack"_s);
+    QCOMPARE(odd->foreground(0).color(), Palette::color(Palette::Role::Error, view.palette()));
+    QVERIFY(odd->toolTip(0).contains(u"cannot run its handler"_s));
+    QCOMPARE(odd->childCount(), 1);
+    QCOMPARE(tree->topLevelItem(1)->text(0), u"hosts 0, 1, 3 (2 threads each)"_s);
+    QVERIFY2(view.summary()->text().contains(u"host 2."_s), qPrintable(view.summary()->text()));
+    const QString dir = test::artifactsDir();
+    QVERIFY(QDir().mkpath(dir));
+    QVERIFY(view.grab().save(dir + u"/stack_view_stopped_host.png"_s));
 }
 
 void tst_StackView::noOddHost()
