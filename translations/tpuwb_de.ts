@@ -493,6 +493,22 @@
             <numerusform>%1 von %n Runs gestartet: %2 beendet, %3 fehlgeschlagen oder gestoppt, %4 aktiv</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>twb::AblationReport</name>
@@ -1168,6 +1184,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Recorded as run %1.</source>
         <translation>Als Lauf %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1; choose CPU as the device, or a TPU machine.</source>
+        <translation>%1; CPU als Gerät wählen oder eine TPU-Maschine.</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2072,14 @@ QCustomPlot %4</translation>
         <source>No desktop notifications: %1 did not answer (%2). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
         <translation>Keine Desktop-Benachrichtigungen: %1 antwortete nicht (%2). Alarme erreichen weiterhin die Liste des Monitors, `tpuwb run watch` und den Alarm-Befehl.</translation>
     </message>
+    <message>
+        <source>Run %1</source>
+        <translation>Run %1</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>Run %1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceGridWidget</name>
@@ -2325,6 +2353,13 @@ Chip %5%6
     <message>
         <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; then set %2&apos;s python to %3 (Machines panel, Edit). Or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
         <translation>scripts/install-python-env.sh (aus dem Quellcode-Checkout der TPU Workbench) installiert sie in %1; setzen Sie dann das python von %2 auf %3 (Maschinen-Panel, Bearbeiten). Oder setzen Sie TPUWB_PYTHON=/pfad/zu/python auf einen Interpreter, der sie hat.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ErrorDetailsDialog</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
     </message>
 </context>
 <context>
@@ -3714,6 +3749,42 @@ gcloud erneut gefragt: %2</translation>
         <source>Creating the run…</source>
         <translation>Lege den Run an…</translation>
     </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Check the job as MaxKernel&apos;s validate_job.py would and show every problem</source>
+        <translation>Den Job so prüfen, wie es validate_job.py von MaxKernel täte, und jedes Problem anzeigen</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1 (diese Maschine)</translation>
+    </message>
+    <message>
+        <source>A new job: fill in the form (or the JSON tab); it is checked as you edit, or press Validate.</source>
+        <translation>Ein neuer Job: das Formular (oder den JSON-Tab) ausfüllen; er wird beim Bearbeiten geprüft, oder Prüfen drücken.</translation>
+    </message>
+    <message>
+        <source>The plan shows once the job is valid.</source>
+        <translation>Der Plan erscheint, sobald der Job gültig ist.</translation>
+    </message>
 </context>
 <context>
     <name>twb::JobForm</name>
@@ -4217,6 +4288,10 @@ ID %2
     <message>
         <source>Device</source>
         <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>%1; choose CPU or XLA on CPU as the device, or a TPU machine.</source>
+        <translation>%1; CPU oder XLA auf der CPU als Gerät wählen oder eine TPU-Maschine.</translation>
     </message>
 </context>
 <context>
@@ -4765,6 +4840,10 @@ ID %2
             <numerusform>%1 hat %n Hosts, aber XLA auf der CPU (--device xla-cpu) führt die CPU-Laufzeit von torch_xla nur auf einem Host aus, mit so vielen virtuellen Geräten, wie das Mesh hat. Starten Sie es auf einer Maschine mit einem Host (etwa dieser Maschine), oder verwenden Sie --device cpu, um den CPU-Smoke-Modus auf jedem Host von %1 auszuführen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; a TPU run needs a TPU machine. Launch it with --device cpu (the CPU smoke mode) or --device xla-cpu (the TPU code path on CPU), or choose a TPU machine.</source>
+        <translation>%1; ein TPU-Run braucht eine TPU-Maschine. Mit --device cpu (der CPU-Smoke-Modus) oder --device xla-cpu (der TPU-Codepfad auf der CPU) starten oder eine TPU-Maschine wählen.</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineTableModel</name>
@@ -4855,6 +4934,22 @@ ID %2
     <message>
         <source>mismatch</source>
         <translation>Abweichung</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): reachable, %3 ms</source>
+        <translation>Worker %1 (%2): erreichbar, %3 ms</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): %3</source>
+        <translation>Worker %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -5053,6 +5148,34 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
             <numerusform>Verbindungstest von %1: %2 von %n Host erreichbar.</numerusform>
             <numerusform>Verbindungstest von %1: %2 von %n Hosts erreichbar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The full text of a host&apos;s error appears here.</source>
+        <translation>Hier erscheint der volle Text des Fehlers eines Hosts.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the full text of the hosts&apos; errors</source>
+        <translation>Den vollen Text der Host-Fehler kopieren</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): %3</source>
+        <translation>Worker %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2), %3: %4</source>
+        <translation>Worker %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>zu unbekannter Zeit</translation>
     </message>
 </context>
 <context>
@@ -5992,6 +6115,35 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>Checking %1…</source>
         <translation>Prüfe %1…</translation>
     </message>
+    <message>
+        <source>Checks</source>
+        <extracomment>tab of the Monitor&apos;s run details: the run&apos;s self-verification checklist</extracomment>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>Alarme</translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation>Alarme (%1)</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
+        <source>Error details</source>
+        <translation>Fehlerdetails</translation>
+    </message>
+    <message>
+        <source>Host %1 of %2 cannot be followed: %3</source>
+        <translation>Host %1 von %2 kann nicht verfolgt werden: %3</translation>
+    </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
@@ -6220,6 +6372,11 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>Attaching to %1 on %2</source>
         <translation>Anhängen an %1 auf %2</translation>
     </message>
+    <message>
+        <source>Tags &amp;&amp; notes</source>
+        <extracomment>tab of the Monitor&apos;s run details: the run&apos;s tags and notes</extracomment>
+        <translation>Tags &amp;&amp; Notizen</translation>
+    </message>
 </context>
 <context>
     <name>twb::MoveAxisCommand</name>
@@ -6286,6 +6443,10 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only; a multislice run over %1 cannot use it. Launch it on one single-host machine, or use --device cpu or tpu for the multislice run.</source>
         <translation>XLA auf der CPU (--device xla-cpu) führt die CPU-Laufzeit von torch_xla nur auf einem Host aus; ein Multislice-Lauf über %1 kann es nicht verwenden. Starten Sie es auf einer einzelnen Maschine mit einem Host, oder verwenden Sie --device cpu oder tpu für den Multislice-Lauf.</translation>
+    </message>
+    <message>
+        <source>%1; the slices of a multislice run are TPU machines of one accelerator type: choose those.</source>
+        <translation>%1; die Slices eines Multislice-Laufs sind TPU-Maschinen eines Beschleunigertyps: solche wählen.</translation>
     </message>
 </context>
 <context>
@@ -6660,6 +6821,17 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     </message>
 </context>
 <context>
+    <name>twb::OptimizeModuleAction</name>
+    <message>
+        <source>Optimize with MaxKernel…</source>
+        <translation>Mit MaxKernel optimieren…</translation>
+    </message>
+    <message>
+        <source>Write a MaxKernel job for this module of the model (its source, the experiment&apos;s per-device shapes, tolerances, torchax) and open it in the Kernels panel</source>
+        <translation>Einen MaxKernel-Job für dieses Modul des Modells schreiben (seine Quelle, die Formen pro Device des Experiments, Toleranzen, torchax) und im Panel Kernels öffnen</translation>
+    </message>
+</context>
+<context>
     <name>twb::OrchestratorRunner</name>
     <message>
         <source>Baseline approved; Continue to optimize.</source>
@@ -6852,6 +7024,36 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>Lauf %1 wurde verdrängt; %2 ist wieder READY. Es ist kein automatischer Neustart mehr übrig (max_restarts %3): setzen Sie ihn mit `tpuwb run resume %1` ab seinem letzten Checkpoint fort.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ProbeFinding</name>
+    <message>
+        <source>%1 was not probed yet</source>
+        <translation>%1 wurde noch nicht abgefragt</translation>
+    </message>
+    <message numerus="yes">
+        <source>no TPU found (CPU, %n core(s))</source>
+        <translation>
+            <numerusform>keine TPU gefunden (CPU, %n Kern)</numerusform>
+            <numerusform>keine TPU gefunden (CPU, %n Kerne)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TPU found (CPU)</source>
+        <translation>keine TPU gefunden (CPU)</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 was probed: %2</source>
+        <translation>%1 wurde abgefragt: %2</translation>
+    </message>
+    <message>
+        <source>%1 was probed at %2: %3</source>
+        <translation>%1 wurde abgefragt (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -7389,6 +7591,11 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <source>seed %1</source>
         <translation>Seed %1</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a run&apos;s readable name, then its id (the folder name) in brackets</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunFilesFetcher</name>
@@ -7674,6 +7881,19 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1 (%2 UTC)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>column header: the last training step the run logged</extracomment>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
     </message>
 </context>
 <context>
@@ -8218,6 +8438,10 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.</source>
         <translation>XLA hat kein Argument einer Ausgabe zugeordnet (Parameter-Aliasing aus?): der Zustand wird nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>The run ran in eager debug mode (--eager-debug): every op compiles on its own, so there is no whole-step program to compare with. Run without it to get XLA&apos;s buffer assignment.</source>
+        <translation>Der Run lief im Eager-Debug-Modus (--eager-debug): jede Op wird einzeln kompiliert, daher gibt es kein Programm des ganzen Steps zum Vergleich. Ohne diese Option starten, um XLAs Pufferzuweisung zu erhalten.</translation>
     </message>
 </context>
 <context>
@@ -8861,6 +9085,41 @@ Experiment %3, Konfig %4, Seed %5
     </message>
 </context>
 <context>
+    <name>twb::SmokeTestRecord</name>
+    <message>
+        <source>%1 is not a smoke test record: %2. Run the smoke test again to replace it.</source>
+        <translation>%1 ist kein Smoke-Test-Datensatz: %2. Den Smoke-Test erneut ausführen, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>es ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;schema&quot; is not &quot;%1&quot;</source>
+        <translation>&quot;schema&quot; ist nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;config_hash&quot; is missing or not a string</source>
+        <translation>&quot;config_hash&quot; fehlt oder ist kein String</translation>
+    </message>
+    <message>
+        <source>&quot;passed&quot; is missing or not true/false</source>
+        <translation>&quot;passed&quot; fehlt oder ist nicht true/false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>&quot;error&quot;, &quot;device&quot; and &quot;finished_at&quot; must be strings</source>
+        <translation>&quot;error&quot;, &quot;device&quot; und &quot;finished_at&quot; müssen Strings sein</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 for the smoke test&apos;s result; check that the experiment&apos;s folder is writable.</source>
+        <translation>%1 für das Ergebnis des Smoke-Tests kann nicht angelegt werden; prüfen, ob der Ordner des Experiments beschreibbar ist.</translation>
+    </message>
+</context>
+<context>
     <name>twb::SmokeTestRunner</name>
     <message>
         <source>no check could be applied (the run wrote no metrics stream).</source>
@@ -8978,6 +9237,37 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>%1 has no torch_xla. The workbench&apos;s Python environment has it (scripts/install-python-env.sh); `tpuwb doctor` shows what each interpreter has.</source>
         <translation>%1 hat kein torch_xla. Die Python-Umgebung der Workbench hat es (scripts/install-python-env.sh); `tpuwb doctor` zeigt, was jeder Interpreter hat.</translation>
+    </message>
+    <message>
+        <source>The result was not kept: %1</source>
+        <translation>Das Ergebnis wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Reading this experiment&apos;s last smoke test ...</source>
+        <translation>Lese den letzten Smoke-Test dieses Experiments ...</translation>
+    </message>
+    <message>
+        <source>No smoke test has run for this experiment yet.</source>
+        <translation>Für dieses Experiment lief noch kein Smoke-Test.</translation>
+    </message>
+    <message>
+        <source>Not run since the last change: the last smoke test (%1) tested config %2, the experiment is now %3.</source>
+        <translation>Seit der letzten Änderung nicht ausgeführt: der letzte Smoke-Test (%1) prüfte Konfig %2, das Experiment ist jetzt %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed on %1 for config %2: %n step(s) on %3, every applicable check passed.</source>
+        <translation>
+            <numerusform>Smoke-Test am %1 für Konfig %2 bestanden: %n Step auf %3, jede zutreffende Prüfung bestanden.</numerusform>
+            <numerusform>Smoke-Test am %1 für Konfig %2 bestanden: %n Steps auf %3, jede zutreffende Prüfung bestanden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Smoke test failed on %1 for config %2: %3</source>
+        <translation>Smoke-Test am %1 für Konfig %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>exit code %1.</source>
+        <translation>Exit-Code %1.</translation>
     </message>
 </context>
 <context>
@@ -10363,6 +10653,57 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     </message>
 </context>
 <context>
+    <name>twb::kernel::ExperimentKernelJob</name>
+    <message>
+        <source>%1 is not a folder; give the folder of a scaffolded experiment (tpuwb scaffold --out DIR).</source>
+        <translation>%1 ist kein Ordner; den Ordner eines erzeugten Experiments angeben (tpuwb scaffold --out DIR).</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2 is not a scaffolded experiment; scaffold it (tpuwb scaffold) or give its project folder.</source>
+        <translation>%1 fehlt: %2 ist kein erzeugtes Experiment; es erzeugen (tpuwb scaffold) oder seinen Projektordner angeben.</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>kann %1 nicht lesen: %2</translation>
+    </message>
+    <message>
+        <source>%1. The modules of %2 are: %3; a module&apos;s path (layers.0.attn_norm) or one of its tensors (layers.attn_norm) names one too.</source>
+        <translation>%1. Die Module von %2 sind: %3; auch der Pfad eines Moduls (layers.0.attn_norm) oder einer seiner Tensoren (layers.attn_norm) benennt eines.</translation>
+    </message>
+    <message>
+        <source>%1 defines no PyTorch module (no class deriving from nn.Module).</source>
+        <translation>%1 definiert kein PyTorch-Modul (keine von nn.Module abgeleitete Klasse).</translation>
+    </message>
+    <message>
+        <source>no module of the model is called `%1`</source>
+        <translation>kein Modul des Modells heißt `%1`</translation>
+    </message>
+    <message>
+        <source>`%1` is the whole model (its forward takes token ids); a kernel job is for one of its modules</source>
+        <translation>`%1` ist das ganze Modell (sein forward nimmt Token-IDs); ein Kernel-Job ist für eines seiner Module</translation>
+    </message>
+    <message>
+        <source>model.py never constructs `%1`, so its sizes are unknown</source>
+        <translation>model.py konstruiert `%1` nirgends, daher sind seine Größen unbekannt</translation>
+    </message>
+    <message>
+        <source>%1: `%2(...)` is built with `%3`, which the workbench cannot evaluate from %4; kernel jobs are made for modules built from config.json&apos;s values.</source>
+        <translation>%1: `%2(...)` wird mit `%3` gebaut, was die Workbench aus %4 nicht auswerten kann; Kernel-Jobs werden für Module erstellt, die aus den Werten von config.json gebaut werden.</translation>
+    </message>
+    <message>
+        <source>%1: train.batch_size, train.seq_len and model.d_model must be positive integers.</source>
+        <translation>%1: train.batch_size, train.seq_len und model.d_model müssen positive Ganzzahlen sein.</translation>
+    </message>
+    <message>
+        <source>%1: the batch (%2) or sequence (%3) does not divide over the mesh&apos;s input split (%4, %5); fix the mesh in the Mesh panel first.</source>
+        <translation>%1: Batch (%2) oder Sequenz (%3) ist nicht durch die Eingabeaufteilung des Meshes (%4, %5) teilbar; erst das Mesh im Panel Mesh korrigieren.</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1; check its permissions.</source>
+        <translation>kann den Ordner %1 nicht anlegen; seine Berechtigungen prüfen.</translation>
+    </message>
+</context>
+<context>
     <name>twb::kernel::ExternalEvaluation</name>
     <message>
         <source>the external comparison times a PyTorch source; this run&apos;s source is %1</source>
@@ -10717,6 +11058,18 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
         <source>attempt %1 of %2</source>
         <translation>Versuch %1 von %2</translation>
     </message>
+    <message>
+        <source>MaxKernel&apos;s evaluation/adapt_maxkernel.py and evaluation/compare_kernel.py are not in %1; add them to the checkout to have the run timed against your PyTorch</source>
+        <translation>evaluation/adapt_maxkernel.py und evaluation/compare_kernel.py von MaxKernel fehlen in %1; sie dem Checkout hinzufügen, damit der Run gegen Ihr PyTorch gemessen wird</translation>
+    </message>
+    <message>
+        <source>eval_vs_pytorch.json written by compare_kernel.py</source>
+        <translation>eval_vs_pytorch.json von compare_kernel.py geschrieben</translation>
+    </message>
+    <message>
+        <source>no result within 2 hours</source>
+        <translation>kein Ergebnis innerhalb von 2 Stunden</translation>
+    </message>
 </context>
 <context>
     <name>twb::kernel::KernelRunControl</name>
@@ -10935,6 +11288,13 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     <message>
         <source>commit</source>
         <translation>Commit</translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::PythonModuleSource</name>
+    <message>
+        <source>%1 has no PyTorch module `%2`; its modules are: %3.</source>
+        <translation>%1 hat kein PyTorch-Modul `%2`; seine Module sind: %3.</translation>
     </message>
 </context>
 <context>
@@ -11542,6 +11902,157 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
     <message>
         <source>kernel_worker_command uses the placeholder {%1}; only {run_dir}, {target} and {python} exist. Fix the machine&apos;s entry.</source>
         <translation>kernel_worker_command verwendet den Platzhalter {%1}; es gibt nur {run_dir}, {target} und {python}. Den Eintrag der Maschine korrigieren.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::WorkerPreflight</name>
+    <message>
+        <source>this machine</source>
+        <translation>diese Maschine</translation>
+    </message>
+    <message>
+        <source>`claude` is not on the PATH of a non-interactive shell on %1</source>
+        <translation>`claude` ist nicht im PATH einer nicht-interaktiven Shell auf %1</translation>
+    </message>
+    <message>
+        <source>Install the Claude Code CLI on %1 (npm install -g @anthropic-ai/claude-code) so that `claude` is found by a non-interactive shell there: the worker runs in the same kind of shell.</source>
+        <translation>Das Claude Code CLI auf %1 installieren (npm install -g @anthropic-ai/claude-code), sodass eine nicht-interaktive Shell dort `claude` findet: der Worker läuft in derselben Art von Shell.</translation>
+    </message>
+    <message>
+        <source>not checked: the Claude Code CLI is missing</source>
+        <translation>nicht geprüft: das Claude Code CLI fehlt</translation>
+    </message>
+    <message>
+        <source>Install the Claude Code CLI first (see claude_cli), then log in on %1.</source>
+        <translation>Erst das Claude Code CLI installieren (siehe claude_cli), dann auf %1 anmelden.</translation>
+    </message>
+    <message>
+        <source>ANTHROPIC_API_KEY is set</source>
+        <translation>ANTHROPIC_API_KEY ist gesetzt</translation>
+    </message>
+    <message>
+        <source>`claude auth status` says not logged in: %1</source>
+        <translation>laut `claude auth status` nicht angemeldet: %1</translation>
+    </message>
+    <message>
+        <source>Log in on %1: run `claude auth login` (or `claude` once) there as the user the workbench connects as, or export ANTHROPIC_API_KEY for non-interactive shells.</source>
+        <translation>Auf %1 anmelden: dort `claude auth login` (oder einmal `claude`) als der Benutzer ausführen, mit dem sich die Workbench verbindet, oder ANTHROPIC_API_KEY für nicht-interaktive Shells exportieren.</translation>
+    </message>
+    <message>
+        <source>workbench.maxkernel_root is not set</source>
+        <translation>workbench.maxkernel_root ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Set workbench.maxkernel_root in machine %1&apos;s entry to MaxKernel&apos;s folder on it (the maxkernel/claude-code folder of AI-Hypercomputer/accelerator-agents, e.g. &quot;~/maxkernel&quot;); runs are then created under its workspace/, where MaxKernel&apos;s guard lets the agent work.</source>
+        <translation>workbench.maxkernel_root im Eintrag der Maschine %1 auf den MaxKernel-Ordner dort setzen (den Ordner maxkernel/claude-code von AI-Hypercomputer/accelerator-agents, z. B. &quot;~/maxkernel&quot;); Runs werden dann unter dessen workspace/ angelegt, wo der Guard von MaxKernel den Agenten arbeiten lässt.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on %2</source>
+        <translation>%1 existiert nicht auf %2</translation>
+    </message>
+    <message>
+        <source>%1 has no tools/tpu_client.py and skill/SKILL.md</source>
+        <translation>%1 fehlen tools/tpu_client.py und skill/SKILL.md</translation>
+    </message>
+    <message>
+        <source>Clone AI-Hypercomputer/accelerator-agents on %1 and set workbench.maxkernel_root to its maxkernel/claude-code folder (the one with tools/tpu_client.py), or fix the path %2.</source>
+        <translation>AI-Hypercomputer/accelerator-agents auf %1 klonen und workbench.maxkernel_root auf dessen Ordner maxkernel/claude-code setzen (den mit tools/tpu_client.py), oder den Pfad %2 korrigieren.</translation>
+    </message>
+    <message>
+        <source>MaxKernel&apos;s install.py --with-guard</source>
+        <translation>install.py --with-guard von MaxKernel</translation>
+    </message>
+    <message>
+        <source>%1 was installed for another MaxKernel folder than %2</source>
+        <translation>%1 wurde für einen anderen MaxKernel-Ordner als %2 installiert</translation>
+    </message>
+    <message>
+        <source>Re-install MaxKernel&apos;s agents from this checkout on %1: %2</source>
+        <translation>Die Agenten von MaxKernel aus diesem Checkout auf %1 neu installieren: %2</translation>
+    </message>
+    <message>
+        <source>Install MaxKernel&apos;s agents on %1: %2 (set workbench.claude_dir when Claude Code&apos;s folder is not ~/.claude).</source>
+        <translation>Die Agenten von MaxKernel auf %1 installieren: %2 (workbench.claude_dir setzen, wenn der Ordner von Claude Code nicht ~/.claude ist).</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on %2</source>
+        <translation>%1 ist auf %2 nicht installiert</translation>
+    </message>
+    <message>
+        <source>The worker runs headless with bypassPermissions; install MaxKernel&apos;s workspace guard so the agent stays in MaxKernel&apos;s folder: cd %1 &amp;&amp; %2 install.py --with-guard</source>
+        <translation>Der Worker läuft headless mit bypassPermissions; den Workspace-Guard von MaxKernel installieren, damit der Agent im MaxKernel-Ordner bleibt: cd %1 &amp;&amp; %2 install.py --with-guard</translation>
+    </message>
+    <message>
+        <source>%1 has no ALLOWED_ROOTS line the workbench can read</source>
+        <translation>%1 hat keine ALLOWED_ROOTS-Zeile, die die Workbench lesen kann</translation>
+    </message>
+    <message>
+        <source>Re-install the guard from MaxKernel&apos;s checkout (install.py --with-guard); the hook names the one folder the agent may use in ALLOWED_ROOTS.</source>
+        <translation>Den Guard aus dem MaxKernel-Checkout neu installieren (install.py --with-guard); der Hook nennt in ALLOWED_ROOTS den einen Ordner, den der Agent verwenden darf.</translation>
+    </message>
+    <message>
+        <source>%1 was copied without filling its placeholders (%2)</source>
+        <translation>%1 wurde kopiert, ohne seine Platzhalter zu füllen (%2)</translation>
+    </message>
+    <message>
+        <source>Install the guard with MaxKernel&apos;s install.py --with-guard, which fills {{MAXKERNEL_ROOT}}.</source>
+        <translation>Den Guard mit install.py --with-guard von MaxKernel installieren, das {{MAXKERNEL_ROOT}} füllt.</translation>
+    </message>
+    <message>
+        <source>the guard confines the agent to %1, but runs are created in %2</source>
+        <translation>der Guard beschränkt den Agenten auf %1, aber Runs werden in %2 angelegt</translation>
+    </message>
+    <message>
+        <source>Set workbench.maxkernel_root of machine %1 to %2 (runs then go to its workspace/), or workbench.maxkernel_workspace to a folder under it.</source>
+        <translation>workbench.maxkernel_root der Maschine %1 auf %2 setzen (Runs landen dann in dessen workspace/) oder workbench.maxkernel_workspace auf einen Ordner darunter.</translation>
+    </message>
+    <message>
+        <source>the guard allows %1, which holds %2</source>
+        <translation>der Guard erlaubt %1, das %2 enthält</translation>
+    </message>
+    <message>
+        <source>not checked: MaxKernel&apos;s checkout is missing</source>
+        <translation>nicht geprüft: der MaxKernel-Checkout fehlt</translation>
+    </message>
+    <message>
+        <source>Fix maxkernel_checkout first; the TPU server is asked through its tools/tpu_client.py.</source>
+        <translation>Erst maxkernel_checkout beheben; der TPU-Server wird über dessen tools/tpu_client.py abgefragt.</translation>
+    </message>
+    <message>
+        <source>no answer within 180 s</source>
+        <translation>keine Antwort innerhalb von 180 s</translation>
+    </message>
+    <message>
+        <source>tpu_client.py --queue in %1 failed: %2</source>
+        <translation>tpu_client.py --queue in %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Start MaxKernel&apos;s TPU server on the TPU VM (%1 server/tpu_server.py in %2, see its docs/tpu-setup.md) or register the TPU with `tools/tpu_client.py --add_tpu &apos;{&quot;tpu_name&quot;: ..., &quot;zone&quot;: ..., &quot;project&quot;: ...}&apos;`; the worker sends every compile, test and profile through it.</source>
+        <translation>Den TPU-Server von MaxKernel auf der TPU-VM starten (%1 server/tpu_server.py in %2, siehe dessen docs/tpu-setup.md) oder die TPU mit `tools/tpu_client.py --add_tpu &apos;{&quot;tpu_name&quot;: ..., &quot;zone&quot;: ..., &quot;project&quot;: ...}&apos;` registrieren; der Worker schickt jedes Kompilieren, Testen und Profilieren darüber.</translation>
+    </message>
+    <message>
+        <source>pip install torch torchax (MaxKernel&apos;s requirements.txt pins both)</source>
+        <translation>pip install torch torchax (requirements.txt von MaxKernel legt beide Versionen fest)</translation>
+    </message>
+    <message>
+        <source>%1 cannot import torch and torchax: %2</source>
+        <translation>%1 kann torch und torchax nicht importieren: %2</translation>
+    </message>
+    <message>
+        <source>Install them into the machine&apos;s python (workbench.python of %1): %2</source>
+        <translation>Sie in das python der Maschine installieren (workbench.python von %1): %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2; MaxKernel pins these in %3 (a mismatch breaks torchax&apos;s conversion)</source>
+        <translation>%1 hat %2; MaxKernel legt diese in %3 fest (eine Abweichung stört die Konvertierung durch torchax)</translation>
+    </message>
+    <message>
+        <source>Install the pinned versions: %1</source>
+        <translation>Die festgelegten Versionen installieren: %1</translation>
+    </message>
+    <message>
+        <source>, as %1 pins</source>
+        <translation>, wie in %1 festgelegt</translation>
     </message>
 </context>
 </TS>

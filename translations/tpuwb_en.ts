@@ -633,6 +633,16 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
+    <name>twb::ProbeFinding</name>
+    <message numerus="yes">
+        <source>no TPU found (CPU, %n core(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::ProfileView</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt;: %n step(s) traced on each host (%2).</source>
@@ -826,6 +836,13 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
         <translation>
             <numerusform>Smoke test passed: %n step under torch_xla&apos;s CPU runtime, every applicable check passed.</numerusform>
             <numerusform>Smoke test passed: %n steps under torch_xla&apos;s CPU runtime, every applicable check passed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed on %1 for config %2: %n step(s) on %3, every applicable check passed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -487,6 +487,22 @@
             <numerusform>%n ラン中 %1 を起動: %2 完了、%3 失敗または停止、%4 実行中</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 を元に戻す</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>元に戻す操作はありません</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 をやり直す</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>やり直す操作はありません</translation>
+    </message>
 </context>
 <context>
     <name>twb::AblationReport</name>
@@ -1160,6 +1176,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Recorded as run %1.</source>
         <translation>実行 %1 として記録しました。</translation>
+    </message>
+    <message>
+        <source>%1; choose CPU as the device, or a TPU machine.</source>
+        <translation>%1; デバイスに CPU を選ぶか、TPU マシンを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2054,14 @@ QCustomPlot %4</translation>
         <source>No desktop notifications: %1 did not answer (%2). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
         <translation>デスクトップ通知なし: %1 が応答しませんでした (%2)。アラートはモニターの一覧、`tpuwb run watch`、アラートコマンドには届きます。</translation>
     </message>
+    <message>
+        <source>Run %1</source>
+        <translation>ラン %1</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>%2 上のラン %1</translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceGridWidget</name>
@@ -2302,6 +2330,13 @@ chip %5%6
     <message>
         <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; then set %2&apos;s python to %3 (Machines panel, Edit). Or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
         <translation>scripts/install-python-env.sh（TPU Workbench のソースチェックアウトから）でそれらを %1 にインストールし、%2 の python を %3 に設定してください（マシンパネルの「編集」）。または、それらを持つインタープリターを TPUWB_PYTHON=/path/to/python で指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ErrorDetailsDialog</name>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +3723,42 @@ gcloud に再度問い合わせました: %2</translation>
         <source>Creating the run…</source>
         <translation>ランを作成中…</translation>
     </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>%1 を元に戻す</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>元に戻す操作はありません</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>%1 をやり直す</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>やり直す操作はありません</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Check the job as MaxKernel&apos;s validate_job.py would and show every problem</source>
+        <translation>MaxKernel の validate_job.py と同じようにジョブを確認し、すべての問題を表示</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1（このマシン）</translation>
+    </message>
+    <message>
+        <source>A new job: fill in the form (or the JSON tab); it is checked as you edit, or press Validate.</source>
+        <translation>新しいジョブ: フォーム（または JSON タブ）に入力してください。編集中に確認されます。「検証」を押しても確認できます。</translation>
+    </message>
+    <message>
+        <source>The plan shows once the job is valid.</source>
+        <translation>ジョブが有効になると計画が表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>twb::JobForm</name>
@@ -4190,6 +4261,10 @@ ID %2
     <message>
         <source>Device</source>
         <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>%1; choose CPU or XLA on CPU as the device, or a TPU machine.</source>
+        <translation>%1; デバイスに CPU か CPU 上の XLA を選ぶか、TPU マシンを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4811,10 @@ ID %2
             <numerusform>%1 には %n 台のホストがありますが、CPU 上の XLA（--device xla-cpu）は torch_xla の CPU ランタイムを 1 ホストでのみ、メッシュと同じ数の仮想デバイスで実行します。1 ホストのマシン（たとえばこのマシン）で起動するか、--device cpu で %1 の全ホストで CPU スモークモードを実行してください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; a TPU run needs a TPU machine. Launch it with --device cpu (the CPU smoke mode) or --device xla-cpu (the TPU code path on CPU), or choose a TPU machine.</source>
+        <translation>%1; TPU のランには TPU マシンが必要です。--device cpu（CPU スモークモード）または --device xla-cpu（CPU 上の TPU コードパス）で起動するか、TPU マシンを選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineTableModel</name>
@@ -4826,6 +4905,22 @@ ID %2
     <message>
         <source>mismatch</source>
         <translation>不一致</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): reachable, %3 ms</source>
+        <translation>ワーカー %1 (%2): 到達可能、%3 ms</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): %3</source>
+        <translation>ワーカー %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>到達不可</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5116,34 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>
             <numerusform>%1 の接続テスト: %n ホスト中 %2 が到達可能。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The full text of a host&apos;s error appears here.</source>
+        <translation>ホストのエラーの全文がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the full text of the hosts&apos; errors</source>
+        <translation>ホストのエラーの全文をコピー</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): %3</source>
+        <translation>ワーカー %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2), %3: %4</source>
+        <translation>ワーカー %1 (%2)、%3: %4</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>時刻不明</translation>
     </message>
 </context>
 <context>
@@ -5952,6 +6075,35 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Checking %1…</source>
         <translation>%1 を確認中…</translation>
     </message>
+    <message>
+        <source>Checks</source>
+        <extracomment>tab of the Monitor&apos;s run details: the run&apos;s self-verification checklist</extracomment>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>アラート</translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation>アラート（%1）</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>詳細…</translation>
+    </message>
+    <message>
+        <source>Error details</source>
+        <translation>エラーの詳細</translation>
+    </message>
+    <message>
+        <source>Host %1 of %2 cannot be followed: %3</source>
+        <translation>%2 のホスト %1 を追跡できません: %3</translation>
+    </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
@@ -6179,6 +6331,11 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Attaching to %1 on %2</source>
         <translation>%2 の %1 にアタッチ中</translation>
     </message>
+    <message>
+        <source>Tags &amp;&amp; notes</source>
+        <extracomment>tab of the Monitor&apos;s run details: the run&apos;s tags and notes</extracomment>
+        <translation>タグとメモ</translation>
+    </message>
 </context>
 <context>
     <name>twb::MoveAxisCommand</name>
@@ -6242,6 +6399,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only; a multislice run over %1 cannot use it. Launch it on one single-host machine, or use --device cpu or tpu for the multislice run.</source>
         <translation>CPU 上の XLA（--device xla-cpu）は torch_xla の CPU ランタイムを 1 ホストでのみ実行します。%1 にまたがるマルチスライス実行では使えません。1 ホストのマシン 1 台で起動するか、マルチスライス実行には --device cpu または tpu を使ってください。</translation>
+    </message>
+    <message>
+        <source>%1; the slices of a multislice run are TPU machines of one accelerator type: choose those.</source>
+        <translation>%1; マルチスライス実行のスライスは同じアクセラレータの種類の TPU マシンです。そうしたマシンを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -6616,6 +6777,17 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::OptimizeModuleAction</name>
+    <message>
+        <source>Optimize with MaxKernel…</source>
+        <translation>MaxKernel で最適化…</translation>
+    </message>
+    <message>
+        <source>Write a MaxKernel job for this module of the model (its source, the experiment&apos;s per-device shapes, tolerances, torchax) and open it in the Kernels panel</source>
+        <translation>モデルのこのモジュール用の MaxKernel ジョブを書き出し（ソース、実験のデバイスあたりの形状、許容誤差、torchax）、カーネルパネルで開きます</translation>
+    </message>
+</context>
+<context>
     <name>twb::OrchestratorRunner</name>
     <message>
         <source>Baseline approved; Continue to optimize.</source>
@@ -6805,6 +6977,35 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>実行 %1 はプリエンプトされました。%2 は再び READY です。自動再起動は残っていません（max_restarts %3）: `tpuwb run resume %1` で最後のチェックポイントから再開してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ProbeFinding</name>
+    <message>
+        <source>%1 was not probed yet</source>
+        <translation>%1 はまだ調査されていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>no TPU found (CPU, %n core(s))</source>
+        <translation>
+            <numerusform>TPU が見つかりません（CPU、%n コア）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TPU found (CPU)</source>
+        <translation>TPU が見つかりません（CPU）</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 was probed: %2</source>
+        <translation>%1 の調査結果: %2</translation>
+    </message>
+    <message>
+        <source>%1 was probed at %2: %3</source>
+        <translation>%1 の調査結果（%2）: %3</translation>
     </message>
 </context>
 <context>
@@ -7339,6 +7540,11 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>seed %1</source>
         <translation>シード %1</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a run&apos;s readable name, then its id (the folder name) in brackets</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunFilesFetcher</name>
@@ -7617,6 +7823,19 @@ ID %2
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1（%2 UTC）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>column header: the last training step the run logged</extracomment>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
     </message>
 </context>
 <context>
@@ -8152,6 +8371,10 @@ ID %2
     <message>
         <source>XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.</source>
         <translation>XLA は引数を出力にエイリアスしていません（パラメータのエイリアスが無効？）: 状態は比較しません。</translation>
+    </message>
+    <message>
+        <source>The run ran in eager debug mode (--eager-debug): every op compiles on its own, so there is no whole-step program to compare with. Run without it to get XLA&apos;s buffer assignment.</source>
+        <translation>このランは eager デバッグモード（--eager-debug）で実行されました: 各演算が個別にコンパイルされるため、比較できるステップ全体のプログラムがありません。XLA のバッファー割り当てを得るには、このオプションなしで実行してください。</translation>
     </message>
 </context>
 <context>
@@ -8791,6 +9014,41 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::SmokeTestRecord</name>
+    <message>
+        <source>%1 is not a smoke test record: %2. Run the smoke test again to replace it.</source>
+        <translation>%1 はスモークテストの記録ではありません: %2。スモークテストを再実行して置き換えてください。</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>&quot;schema&quot; is not &quot;%1&quot;</source>
+        <translation>&quot;schema&quot; が &quot;%1&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;config_hash&quot; is missing or not a string</source>
+        <translation>&quot;config_hash&quot; がないか文字列ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;passed&quot; is missing or not true/false</source>
+        <translation>&quot;passed&quot; がないか true/false ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; が整数ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;error&quot;, &quot;device&quot; and &quot;finished_at&quot; must be strings</source>
+        <translation>&quot;error&quot;、&quot;device&quot;、&quot;finished_at&quot; は文字列である必要があります</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 for the smoke test&apos;s result; check that the experiment&apos;s folder is writable.</source>
+        <translation>スモークテストの結果用に %1 を作成できません; 実験のフォルダーに書き込めるか確認してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::SmokeTestRunner</name>
     <message>
         <source>no check could be applied (the run wrote no metrics stream).</source>
@@ -8906,6 +9164,36 @@ ID %2
     <message>
         <source>%1 has no torch_xla. The workbench&apos;s Python environment has it (scripts/install-python-env.sh); `tpuwb doctor` shows what each interpreter has.</source>
         <translation>%1 には torch_xla がありません。ワークベンチの Python 環境にはあります（scripts/install-python-env.sh）。各インタープリターにあるものは `tpuwb doctor` で確認できます。</translation>
+    </message>
+    <message>
+        <source>The result was not kept: %1</source>
+        <translation>結果は保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Reading this experiment&apos;s last smoke test ...</source>
+        <translation>この実験の前回のスモークテストを読み込み中 ...</translation>
+    </message>
+    <message>
+        <source>No smoke test has run for this experiment yet.</source>
+        <translation>この実験ではまだスモークテストを実行していません。</translation>
+    </message>
+    <message>
+        <source>Not run since the last change: the last smoke test (%1) tested config %2, the experiment is now %3.</source>
+        <translation>前回の変更以降は未実行: 前回のスモークテスト（%1）は設定 %2 をテストしました。実験は現在 %3 です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed on %1 for config %2: %n step(s) on %3, every applicable check passed.</source>
+        <translation>
+            <numerusform>スモークテスト合格（%1、設定 %2）: %3 で %n ステップ、該当するチェックはすべて合格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Smoke test failed on %1 for config %2: %3</source>
+        <translation>スモークテスト失敗（%1、設定 %2）: %3</translation>
+    </message>
+    <message>
+        <source>exit code %1.</source>
+        <translation>終了コード %1。</translation>
     </message>
 </context>
 <context>
@@ -10284,6 +10572,57 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     </message>
 </context>
 <context>
+    <name>twb::kernel::ExperimentKernelJob</name>
+    <message>
+        <source>%1 is not a folder; give the folder of a scaffolded experiment (tpuwb scaffold --out DIR).</source>
+        <translation>%1 はフォルダーではありません; 生成済み実験のフォルダーを指定してください（tpuwb scaffold --out DIR）。</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2 is not a scaffolded experiment; scaffold it (tpuwb scaffold) or give its project folder.</source>
+        <translation>%1 がありません: %2 は生成済みの実験ではありません; 生成する（tpuwb scaffold）か、そのプロジェクトフォルダーを指定してください。</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1. The modules of %2 are: %3; a module&apos;s path (layers.0.attn_norm) or one of its tensors (layers.attn_norm) names one too.</source>
+        <translation>%1。%2 のモジュール: %3; モジュールのパス（layers.0.attn_norm）やそのテンソルの 1 つ（layers.attn_norm）でも指定できます。</translation>
+    </message>
+    <message>
+        <source>%1 defines no PyTorch module (no class deriving from nn.Module).</source>
+        <translation>%1 は PyTorch モジュールを定義していません（nn.Module を継承するクラスがありません）。</translation>
+    </message>
+    <message>
+        <source>no module of the model is called `%1`</source>
+        <translation>モデルに `%1` という名前のモジュールはありません</translation>
+    </message>
+    <message>
+        <source>`%1` is the whole model (its forward takes token ids); a kernel job is for one of its modules</source>
+        <translation>`%1` はモデル全体です（forward がトークン ID を受け取ります）; カーネルジョブはそのモジュールの 1 つを対象にします</translation>
+    </message>
+    <message>
+        <source>model.py never constructs `%1`, so its sizes are unknown</source>
+        <translation>model.py は `%1` を一度も構築しないため、そのサイズは不明です</translation>
+    </message>
+    <message>
+        <source>%1: `%2(...)` is built with `%3`, which the workbench cannot evaluate from %4; kernel jobs are made for modules built from config.json&apos;s values.</source>
+        <translation>%1: `%2(...)` は `%3` で構築されていますが、ワークベンチは %4 からこれを評価できません; カーネルジョブは config.json の値で構築されるモジュール向けです。</translation>
+    </message>
+    <message>
+        <source>%1: train.batch_size, train.seq_len and model.d_model must be positive integers.</source>
+        <translation>%1: train.batch_size、train.seq_len、model.d_model は正の整数である必要があります。</translation>
+    </message>
+    <message>
+        <source>%1: the batch (%2) or sequence (%3) does not divide over the mesh&apos;s input split (%4, %5); fix the mesh in the Mesh panel first.</source>
+        <translation>%1: バッチ（%2）またはシーケンス（%3）が mesh の入力分割（%4、%5）で割り切れません; 先に Mesh パネルで mesh を修正してください。</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1; check its permissions.</source>
+        <translation>フォルダー %1 を作成できません; 権限を確認してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::kernel::ExternalEvaluation</name>
     <message>
         <source>the external comparison times a PyTorch source; this run&apos;s source is %1</source>
@@ -10637,6 +10976,18 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <source>attempt %1 of %2</source>
         <translation>試行 %1 / %2</translation>
     </message>
+    <message>
+        <source>MaxKernel&apos;s evaluation/adapt_maxkernel.py and evaluation/compare_kernel.py are not in %1; add them to the checkout to have the run timed against your PyTorch</source>
+        <translation>MaxKernel の evaluation/adapt_maxkernel.py と evaluation/compare_kernel.py が %1 にありません; ランをあなたの PyTorch と時間比較するには、チェックアウトに追加してください</translation>
+    </message>
+    <message>
+        <source>eval_vs_pytorch.json written by compare_kernel.py</source>
+        <translation>compare_kernel.py が eval_vs_pytorch.json を書き込み済み</translation>
+    </message>
+    <message>
+        <source>no result within 2 hours</source>
+        <translation>2 時間以内に結果なし</translation>
+    </message>
 </context>
 <context>
     <name>twb::kernel::KernelRunControl</name>
@@ -10855,6 +11206,13 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>commit</source>
         <translation>コミット</translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::PythonModuleSource</name>
+    <message>
+        <source>%1 has no PyTorch module `%2`; its modules are: %3.</source>
+        <translation>%1 に PyTorch モジュール `%2` はありません; モジュールは %3 です。</translation>
     </message>
 </context>
 <context>
@@ -11462,6 +11820,157 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>kernel_worker_command uses the placeholder {%1}; only {run_dir}, {target} and {python} exist. Fix the machine&apos;s entry.</source>
         <translation>kernel_worker_command がプレースホルダー {%1} を使っています; あるのは {run_dir}、{target}、{python} だけです。マシンのエントリを修正してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::WorkerPreflight</name>
+    <message>
+        <source>this machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
+        <source>`claude` is not on the PATH of a non-interactive shell on %1</source>
+        <translation>%1 の非対話シェルの PATH に `claude` がありません</translation>
+    </message>
+    <message>
+        <source>Install the Claude Code CLI on %1 (npm install -g @anthropic-ai/claude-code) so that `claude` is found by a non-interactive shell there: the worker runs in the same kind of shell.</source>
+        <translation>%1 に Claude Code CLI をインストールし（npm install -g @anthropic-ai/claude-code）、そこの非対話シェルで `claude` が見つかるようにしてください: ワーカーは同じ種類のシェルで動きます。</translation>
+    </message>
+    <message>
+        <source>not checked: the Claude Code CLI is missing</source>
+        <translation>未確認: Claude Code CLI がありません</translation>
+    </message>
+    <message>
+        <source>Install the Claude Code CLI first (see claude_cli), then log in on %1.</source>
+        <translation>先に Claude Code CLI をインストールし（claude_cli を参照）、%1 でログインしてください。</translation>
+    </message>
+    <message>
+        <source>ANTHROPIC_API_KEY is set</source>
+        <translation>ANTHROPIC_API_KEY が設定されています</translation>
+    </message>
+    <message>
+        <source>`claude auth status` says not logged in: %1</source>
+        <translation>`claude auth status` によると未ログイン: %1</translation>
+    </message>
+    <message>
+        <source>Log in on %1: run `claude auth login` (or `claude` once) there as the user the workbench connects as, or export ANTHROPIC_API_KEY for non-interactive shells.</source>
+        <translation>%1 でログインしてください: ワークベンチが接続するユーザーとして、そこで `claude auth login`（または一度 `claude`）を実行するか、非対話シェル向けに ANTHROPIC_API_KEY を export してください。</translation>
+    </message>
+    <message>
+        <source>workbench.maxkernel_root is not set</source>
+        <translation>workbench.maxkernel_root が設定されていません</translation>
+    </message>
+    <message>
+        <source>Set workbench.maxkernel_root in machine %1&apos;s entry to MaxKernel&apos;s folder on it (the maxkernel/claude-code folder of AI-Hypercomputer/accelerator-agents, e.g. &quot;~/maxkernel&quot;); runs are then created under its workspace/, where MaxKernel&apos;s guard lets the agent work.</source>
+        <translation>マシン %1 のエントリで workbench.maxkernel_root を、そのマシン上の MaxKernel のフォルダー（AI-Hypercomputer/accelerator-agents の maxkernel/claude-code フォルダー、例: &quot;~/maxkernel&quot;）に設定してください; ランはその workspace/ 以下に作成され、そこでは MaxKernel のガードがエージェントに作業を許可します。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on %2</source>
+        <translation>%2 に %1 は存在しません</translation>
+    </message>
+    <message>
+        <source>%1 has no tools/tpu_client.py and skill/SKILL.md</source>
+        <translation>%1 に tools/tpu_client.py と skill/SKILL.md がありません</translation>
+    </message>
+    <message>
+        <source>Clone AI-Hypercomputer/accelerator-agents on %1 and set workbench.maxkernel_root to its maxkernel/claude-code folder (the one with tools/tpu_client.py), or fix the path %2.</source>
+        <translation>%1 に AI-Hypercomputer/accelerator-agents をクローンして workbench.maxkernel_root をその maxkernel/claude-code フォルダー（tools/tpu_client.py があるもの）に設定するか、パス %2 を修正してください。</translation>
+    </message>
+    <message>
+        <source>MaxKernel&apos;s install.py --with-guard</source>
+        <translation>MaxKernel の install.py --with-guard</translation>
+    </message>
+    <message>
+        <source>%1 was installed for another MaxKernel folder than %2</source>
+        <translation>%1 は %2 とは別の MaxKernel フォルダー用にインストールされています</translation>
+    </message>
+    <message>
+        <source>Re-install MaxKernel&apos;s agents from this checkout on %1: %2</source>
+        <translation>%1 でこのチェックアウトから MaxKernel のエージェントを再インストールしてください: %2</translation>
+    </message>
+    <message>
+        <source>Install MaxKernel&apos;s agents on %1: %2 (set workbench.claude_dir when Claude Code&apos;s folder is not ~/.claude).</source>
+        <translation>%1 に MaxKernel のエージェントをインストールしてください: %2（Claude Code のフォルダーが ~/.claude でない場合は workbench.claude_dir を設定）。</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on %2</source>
+        <translation>%2 に %1 がインストールされていません</translation>
+    </message>
+    <message>
+        <source>The worker runs headless with bypassPermissions; install MaxKernel&apos;s workspace guard so the agent stays in MaxKernel&apos;s folder: cd %1 &amp;&amp; %2 install.py --with-guard</source>
+        <translation>ワーカーは bypassPermissions でヘッドレス実行されます; エージェントが MaxKernel のフォルダー内に留まるよう、MaxKernel のワークスペースガードをインストールしてください: cd %1 &amp;&amp; %2 install.py --with-guard</translation>
+    </message>
+    <message>
+        <source>%1 has no ALLOWED_ROOTS line the workbench can read</source>
+        <translation>%1 にワークベンチが読める ALLOWED_ROOTS 行がありません</translation>
+    </message>
+    <message>
+        <source>Re-install the guard from MaxKernel&apos;s checkout (install.py --with-guard); the hook names the one folder the agent may use in ALLOWED_ROOTS.</source>
+        <translation>MaxKernel のチェックアウトからガードを再インストールしてください（install.py --with-guard）; フックは ALLOWED_ROOTS でエージェントが使える唯一のフォルダーを指定します。</translation>
+    </message>
+    <message>
+        <source>%1 was copied without filling its placeholders (%2)</source>
+        <translation>%1 はプレースホルダーを埋めずにコピーされています（%2）</translation>
+    </message>
+    <message>
+        <source>Install the guard with MaxKernel&apos;s install.py --with-guard, which fills {{MAXKERNEL_ROOT}}.</source>
+        <translation>MaxKernel の install.py --with-guard でガードをインストールしてください。{{MAXKERNEL_ROOT}} が埋められます。</translation>
+    </message>
+    <message>
+        <source>the guard confines the agent to %1, but runs are created in %2</source>
+        <translation>ガードはエージェントを %1 に制限していますが、ランは %2 に作成されます</translation>
+    </message>
+    <message>
+        <source>Set workbench.maxkernel_root of machine %1 to %2 (runs then go to its workspace/), or workbench.maxkernel_workspace to a folder under it.</source>
+        <translation>マシン %1 の workbench.maxkernel_root を %2 に設定する（ランはその workspace/ に置かれます）か、workbench.maxkernel_workspace をその下のフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>the guard allows %1, which holds %2</source>
+        <translation>ガードは %1 を許可しており、そこに %2 があります</translation>
+    </message>
+    <message>
+        <source>not checked: MaxKernel&apos;s checkout is missing</source>
+        <translation>未確認: MaxKernel のチェックアウトがありません</translation>
+    </message>
+    <message>
+        <source>Fix maxkernel_checkout first; the TPU server is asked through its tools/tpu_client.py.</source>
+        <translation>先に maxkernel_checkout を修正してください; TPU サーバーへの問い合わせはその tools/tpu_client.py を通して行います。</translation>
+    </message>
+    <message>
+        <source>no answer within 180 s</source>
+        <translation>180 秒以内に応答なし</translation>
+    </message>
+    <message>
+        <source>tpu_client.py --queue in %1 failed: %2</source>
+        <translation>%1 での tpu_client.py --queue に失敗: %2</translation>
+    </message>
+    <message>
+        <source>Start MaxKernel&apos;s TPU server on the TPU VM (%1 server/tpu_server.py in %2, see its docs/tpu-setup.md) or register the TPU with `tools/tpu_client.py --add_tpu &apos;{&quot;tpu_name&quot;: ..., &quot;zone&quot;: ..., &quot;project&quot;: ...}&apos;`; the worker sends every compile, test and profile through it.</source>
+        <translation>TPU VM で MaxKernel の TPU サーバーを起動する（%2 で %1 server/tpu_server.py、docs/tpu-setup.md を参照）か、`tools/tpu_client.py --add_tpu &apos;{&quot;tpu_name&quot;: ..., &quot;zone&quot;: ..., &quot;project&quot;: ...}&apos;` で TPU を登録してください; ワーカーはすべてのコンパイル、テスト、プロファイルをこれを通して送ります。</translation>
+    </message>
+    <message>
+        <source>pip install torch torchax (MaxKernel&apos;s requirements.txt pins both)</source>
+        <translation>pip install torch torchax（MaxKernel の requirements.txt で両方のバージョンが固定されています）</translation>
+    </message>
+    <message>
+        <source>%1 cannot import torch and torchax: %2</source>
+        <translation>%1 は torch と torchax をインポートできません: %2</translation>
+    </message>
+    <message>
+        <source>Install them into the machine&apos;s python (workbench.python of %1): %2</source>
+        <translation>マシンの python（%1 の workbench.python）にインストールしてください: %2</translation>
+    </message>
+    <message>
+        <source>%1 has %2; MaxKernel pins these in %3 (a mismatch breaks torchax&apos;s conversion)</source>
+        <translation>%1 のバージョンは %2 です; MaxKernel は %3 でこれらを固定しています（不一致だと torchax の変換が壊れます）</translation>
+    </message>
+    <message>
+        <source>Install the pinned versions: %1</source>
+        <translation>固定されたバージョンをインストールしてください: %1</translation>
+    </message>
+    <message>
+        <source>, as %1 pins</source>
+        <translation>（%1 の指定どおり）</translation>
     </message>
 </context>
 </TS>

@@ -487,6 +487,22 @@
             <numerusform>已启动 %n 个运行中的 %1 个：%2 完成，%3 失败或停止，%4 进行中</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
 </context>
 <context>
     <name>twb::AblationReport</name>
@@ -1160,6 +1176,10 @@ QCustomPlot %4</translation>
     <message>
         <source>Recorded as run %1.</source>
         <translation>已记录为运行 %1。</translation>
+    </message>
+    <message>
+        <source>%1; choose CPU as the device, or a TPU machine.</source>
+        <translation>%1；请选择 CPU 作为设备，或选择一台 TPU 机器。</translation>
     </message>
 </context>
 <context>
@@ -2034,6 +2054,14 @@ QCustomPlot %4</translation>
         <source>No desktop notifications: %1 did not answer (%2). Alerts still reach the Monitor&apos;s list, `tpuwb run watch` and the alert command.</source>
         <translation>无桌面通知：%1 未响应 (%2)。警报仍会送达监控列表、`tpuwb run watch` 和警报命令。</translation>
     </message>
+    <message>
+        <source>Run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>Run %1 on %2</source>
+        <translation>%2 上的运行 %1</translation>
+    </message>
 </context>
 <context>
     <name>twb::DeviceGridWidget</name>
@@ -2302,6 +2330,13 @@ worker %2，主机 %3%4
     <message>
         <source>scripts/install-python-env.sh (from the TPU Workbench source checkout) installs them into %1; then set %2&apos;s python to %3 (Machines panel, Edit). Or set TPUWB_PYTHON=/path/to/python to an interpreter that has them.</source>
         <translation>scripts/install-python-env.sh（在 TPU Workbench 源码检出中）会把它们安装到 %1；然后把 %2 的 python 设为 %3（机器面板，编辑）。或用 TPUWB_PYTHON=/path/to/python 指向具备这些包的解释器。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ErrorDetailsDialog</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +3723,42 @@ Asked gcloud again: %2</source>
         <source>Creating the run…</source>
         <translation>正在创建运行…</translation>
     </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>没有可撤销的操作</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>没有可重做的操作</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Check the job as MaxKernel&apos;s validate_job.py would and show every problem</source>
+        <translation>按 MaxKernel 的 validate_job.py 的方式检查作业，并显示所有问题</translation>
+    </message>
+    <message>
+        <source>%1 (this machine)</source>
+        <translation>%1（本机）</translation>
+    </message>
+    <message>
+        <source>A new job: fill in the form (or the JSON tab); it is checked as you edit, or press Validate.</source>
+        <translation>新作业：请填写表单（或 JSON 选项卡）；编辑时会自动检查，也可按“验证”。</translation>
+    </message>
+    <message>
+        <source>The plan shows once the job is valid.</source>
+        <translation>作业有效后将显示计划。</translation>
+    </message>
 </context>
 <context>
     <name>twb::JobForm</name>
@@ -4190,6 +4261,10 @@ ID %2
     <message>
         <source>Device</source>
         <translation>设备</translation>
+    </message>
+    <message>
+        <source>%1; choose CPU or XLA on CPU as the device, or a TPU machine.</source>
+        <translation>%1；请选择 CPU 或 CPU 上的 XLA 作为设备，或选择一台 TPU 机器。</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4811,10 @@ ID %2
             <numerusform>%1 有 %n 台主机，但 CPU 上的 XLA（--device xla-cpu）只在单台主机上运行 torch_xla 的 CPU 运行时，虚拟设备数与网格相同。请在单主机的机器（例如本机）上启动，或使用 --device cpu 在 %1 的每台主机上运行 CPU 冒烟模式。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1; a TPU run needs a TPU machine. Launch it with --device cpu (the CPU smoke mode) or --device xla-cpu (the TPU code path on CPU), or choose a TPU machine.</source>
+        <translation>%1；TPU 运行需要 TPU 机器。请用 --device cpu（CPU 冒烟模式）或 --device xla-cpu（在 CPU 上走 TPU 代码路径）启动，或选择一台 TPU 机器。</translation>
+    </message>
 </context>
 <context>
     <name>twb::MachineTableModel</name>
@@ -4826,6 +4905,22 @@ ID %2
     <message>
         <source>mismatch</source>
         <translation>不匹配</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): reachable, %3 ms</source>
+        <translation>Worker %1 (%2)：可达，%3 ms</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): %3</source>
+        <translation>Worker %1 (%2)：%3</translation>
+    </message>
+    <message>
+        <source>not reachable</source>
+        <translation>不可达</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5116,34 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>
             <numerusform>%1 的连接测试：%n 台主机中 %2 台可达。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The full text of a host&apos;s error appears here.</source>
+        <translation>主机错误的完整文本显示在这里。</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the full text of the hosts&apos; errors</source>
+        <translation>复制主机错误的完整文本</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2): %3</source>
+        <translation>Worker %1 (%2)：%3</translation>
+    </message>
+    <message>
+        <source>Worker %1 (%2), %3: %4</source>
+        <translation>Worker %1 (%2)，%3：%4</translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>at an unknown time</source>
+        <translation>时间未知</translation>
     </message>
 </context>
 <context>
@@ -5952,6 +6075,35 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Checking %1…</source>
         <translation>正在检查 %1…</translation>
     </message>
+    <message>
+        <source>Checks</source>
+        <extracomment>tab of the Monitor&apos;s run details: the run&apos;s self-verification checklist</extracomment>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>警报</translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation>警报（%1）</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Details…</source>
+        <translation>详情…</translation>
+    </message>
+    <message>
+        <source>Error details</source>
+        <translation>错误详情</translation>
+    </message>
+    <message>
+        <source>Host %1 of %2 cannot be followed: %3</source>
+        <translation>无法跟踪 %2 的主机 %1：%3</translation>
+    </message>
 </context>
 <context>
     <name>twb::MonitorPanes</name>
@@ -6179,6 +6331,11 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>Attaching to %1 on %2</source>
         <translation>正在附加到 %2 上的 %1</translation>
     </message>
+    <message>
+        <source>Tags &amp;&amp; notes</source>
+        <extracomment>tab of the Monitor&apos;s run details: the run&apos;s tags and notes</extracomment>
+        <translation>标签和备注</translation>
+    </message>
 </context>
 <context>
     <name>twb::MoveAxisCommand</name>
@@ -6242,6 +6399,10 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>XLA on CPU (--device xla-cpu) runs torch_xla&apos;s CPU runtime on one host only; a multislice run over %1 cannot use it. Launch it on one single-host machine, or use --device cpu or tpu for the multislice run.</source>
         <translation>CPU 上的 XLA（--device xla-cpu）只在单台主机上运行 torch_xla 的 CPU 运行时；跨 %1 的多切片运行不能使用它。请在一台单主机的机器上启动，或为多切片运行使用 --device cpu 或 tpu。</translation>
+    </message>
+    <message>
+        <source>%1; the slices of a multislice run are TPU machines of one accelerator type: choose those.</source>
+        <translation>%1；多切片运行的各切片是同一加速器类型的 TPU 机器：请选择这样的机器。</translation>
     </message>
 </context>
 <context>
@@ -6616,6 +6777,17 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     </message>
 </context>
 <context>
+    <name>twb::OptimizeModuleAction</name>
+    <message>
+        <source>Optimize with MaxKernel…</source>
+        <translation>用 MaxKernel 优化…</translation>
+    </message>
+    <message>
+        <source>Write a MaxKernel job for this module of the model (its source, the experiment&apos;s per-device shapes, tolerances, torchax) and open it in the Kernels panel</source>
+        <translation>为模型的此模块编写 MaxKernel 作业（其源代码、实验的每设备形状、容差、torchax），并在 Kernel 面板中打开</translation>
+    </message>
+</context>
+<context>
     <name>twb::OrchestratorRunner</name>
     <message>
         <source>Baseline approved; Continue to optimize.</source>
@@ -6805,6 +6977,35 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>运行 %1 已被抢占；%2 已再次变为 READY。没有剩余的自动重启次数（max_restarts %3）：请用 `tpuwb run resume %1` 从最后一个检查点恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::ProbeFinding</name>
+    <message>
+        <source>%1 was not probed yet</source>
+        <translation>%1 尚未探测</translation>
+    </message>
+    <message numerus="yes">
+        <source>no TPU found (CPU, %n core(s))</source>
+        <translation>
+            <numerusform>未找到 TPU（CPU，%n 个核心）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no TPU found (CPU)</source>
+        <translation>未找到 TPU（CPU）</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 was probed: %2</source>
+        <translation>%1 已探测：%2</translation>
+    </message>
+    <message>
+        <source>%1 was probed at %2: %3</source>
+        <translation>%1 于 %2 探测：%3</translation>
     </message>
 </context>
 <context>
@@ -7339,6 +7540,11 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <source>seed %1</source>
         <translation>种子 %1</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a run&apos;s readable name, then its id (the folder name) in brackets</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunFilesFetcher</name>
@@ -7617,6 +7823,19 @@ ID %2
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <source>%1 (%2 UTC)</source>
+        <translation>%1（%2 UTC）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>column header: the last training step the run logged</extracomment>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
     </message>
 </context>
 <context>
@@ -8152,6 +8371,10 @@ ID %2
     <message>
         <source>XLA aliased no argument to an output (parameter aliasing off?): the state is not compared.</source>
         <translation>XLA 未将任何参数别名到输出（参数别名已关闭？）：不比较状态。</translation>
+    </message>
+    <message>
+        <source>The run ran in eager debug mode (--eager-debug): every op compiles on its own, so there is no whole-step program to compare with. Run without it to get XLA&apos;s buffer assignment.</source>
+        <translation>该运行处于 eager 调试模式（--eager-debug）：每个算子单独编译，因此没有可供比较的整步程序。不带该选项运行即可获得 XLA 的缓冲区分配。</translation>
     </message>
 </context>
 <context>
@@ -8791,6 +9014,41 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::SmokeTestRecord</name>
+    <message>
+        <source>%1 is not a smoke test record: %2. Run the smoke test again to replace it.</source>
+        <translation>%1 不是冒烟测试记录：%2。请重新运行冒烟测试以替换它。</translation>
+    </message>
+    <message>
+        <source>it is not a JSON object</source>
+        <translation>它不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>&quot;schema&quot; is not &quot;%1&quot;</source>
+        <translation>&quot;schema&quot; 不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;config_hash&quot; is missing or not a string</source>
+        <translation>&quot;config_hash&quot; 缺失或不是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;passed&quot; is missing or not true/false</source>
+        <translation>&quot;passed&quot; 缺失或不是 true/false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; 不是整数</translation>
+    </message>
+    <message>
+        <source>&quot;error&quot;, &quot;device&quot; and &quot;finished_at&quot; must be strings</source>
+        <translation>&quot;error&quot;、&quot;device&quot; 和 &quot;finished_at&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 for the smoke test&apos;s result; check that the experiment&apos;s folder is writable.</source>
+        <translation>无法为冒烟测试的结果创建 %1；请检查实验文件夹是否可写。</translation>
+    </message>
+</context>
+<context>
     <name>twb::SmokeTestRunner</name>
     <message>
         <source>no check could be applied (the run wrote no metrics stream).</source>
@@ -8906,6 +9164,36 @@ ID %2
     <message>
         <source>%1 has no torch_xla. The workbench&apos;s Python environment has it (scripts/install-python-env.sh); `tpuwb doctor` shows what each interpreter has.</source>
         <translation>%1 没有 torch_xla。工作台的 Python 环境具备它（scripts/install-python-env.sh）；`tpuwb doctor` 显示每个解释器具备什么。</translation>
+    </message>
+    <message>
+        <source>The result was not kept: %1</source>
+        <translation>结果未保存：%1</translation>
+    </message>
+    <message>
+        <source>Reading this experiment&apos;s last smoke test ...</source>
+        <translation>正在读取此实验的上一次冒烟测试 ...</translation>
+    </message>
+    <message>
+        <source>No smoke test has run for this experiment yet.</source>
+        <translation>此实验尚未运行过冒烟测试。</translation>
+    </message>
+    <message>
+        <source>Not run since the last change: the last smoke test (%1) tested config %2, the experiment is now %3.</source>
+        <translation>自上次更改后未运行：上次冒烟测试（%1）测试的是配置 %2，实验现在是 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smoke test passed on %1 for config %2: %n step(s) on %3, every applicable check passed.</source>
+        <translation>
+            <numerusform>冒烟测试于 %1 通过（配置 %2）：在 %3 上运行 %n 步，所有适用检查均通过。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Smoke test failed on %1 for config %2: %3</source>
+        <translation>冒烟测试于 %1 失败（配置 %2）：%3</translation>
+    </message>
+    <message>
+        <source>exit code %1.</source>
+        <translation>退出码 %1。</translation>
     </message>
 </context>
 <context>
@@ -10284,6 +10572,57 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     </message>
 </context>
 <context>
+    <name>twb::kernel::ExperimentKernelJob</name>
+    <message>
+        <source>%1 is not a folder; give the folder of a scaffolded experiment (tpuwb scaffold --out DIR).</source>
+        <translation>%1 不是文件夹；请给出已生成实验的文件夹（tpuwb scaffold --out DIR）。</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2 is not a scaffolded experiment; scaffold it (tpuwb scaffold) or give its project folder.</source>
+        <translation>缺少 %1：%2 不是已生成的实验；请生成它（tpuwb scaffold）或给出其项目文件夹。</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1. The modules of %2 are: %3; a module&apos;s path (layers.0.attn_norm) or one of its tensors (layers.attn_norm) names one too.</source>
+        <translation>%1。%2 中的模块有：%3；也可以用模块的路径（layers.0.attn_norm）或其某个张量（layers.attn_norm）来指定模块。</translation>
+    </message>
+    <message>
+        <source>%1 defines no PyTorch module (no class deriving from nn.Module).</source>
+        <translation>%1 没有定义 PyTorch 模块（没有派生自 nn.Module 的类）。</translation>
+    </message>
+    <message>
+        <source>no module of the model is called `%1`</source>
+        <translation>模型中没有名为 `%1` 的模块</translation>
+    </message>
+    <message>
+        <source>`%1` is the whole model (its forward takes token ids); a kernel job is for one of its modules</source>
+        <translation>`%1` 是整个模型（其 forward 接收 token id）；kernel 作业针对的是其中某个模块</translation>
+    </message>
+    <message>
+        <source>model.py never constructs `%1`, so its sizes are unknown</source>
+        <translation>model.py 从未构造 `%1`，因此其尺寸未知</translation>
+    </message>
+    <message>
+        <source>%1: `%2(...)` is built with `%3`, which the workbench cannot evaluate from %4; kernel jobs are made for modules built from config.json&apos;s values.</source>
+        <translation>%1：`%2(...)` 使用 `%3` 构造，工作台无法根据 %4 求值；kernel 作业只针对由 config.json 中的值构造的模块。</translation>
+    </message>
+    <message>
+        <source>%1: train.batch_size, train.seq_len and model.d_model must be positive integers.</source>
+        <translation>%1：train.batch_size、train.seq_len 和 model.d_model 必须是正整数。</translation>
+    </message>
+    <message>
+        <source>%1: the batch (%2) or sequence (%3) does not divide over the mesh&apos;s input split (%4, %5); fix the mesh in the Mesh panel first.</source>
+        <translation>%1：批大小（%2）或序列长度（%3）不能被 mesh 的输入划分（%4, %5）整除；请先在 Mesh 面板中修正 mesh。</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1; check its permissions.</source>
+        <translation>无法创建文件夹 %1；请检查其权限。</translation>
+    </message>
+</context>
+<context>
     <name>twb::kernel::ExternalEvaluation</name>
     <message>
         <source>the external comparison times a PyTorch source; this run&apos;s source is %1</source>
@@ -10637,6 +10976,18 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <source>attempt %1 of %2</source>
         <translation>第 %1 次尝试，共 %2 次</translation>
     </message>
+    <message>
+        <source>MaxKernel&apos;s evaluation/adapt_maxkernel.py and evaluation/compare_kernel.py are not in %1; add them to the checkout to have the run timed against your PyTorch</source>
+        <translation>%1 中没有 MaxKernel 的 evaluation/adapt_maxkernel.py 和 evaluation/compare_kernel.py；请将它们加入检出，以便将该运行与您的 PyTorch 对比计时</translation>
+    </message>
+    <message>
+        <source>eval_vs_pytorch.json written by compare_kernel.py</source>
+        <translation>eval_vs_pytorch.json 已由 compare_kernel.py 写入</translation>
+    </message>
+    <message>
+        <source>no result within 2 hours</source>
+        <translation>2 小时内没有结果</translation>
+    </message>
 </context>
 <context>
     <name>twb::kernel::KernelRunControl</name>
@@ -10855,6 +11206,13 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>commit</source>
         <translation>提交</translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::PythonModuleSource</name>
+    <message>
+        <source>%1 has no PyTorch module `%2`; its modules are: %3.</source>
+        <translation>%1 中没有 PyTorch 模块 `%2`；其模块有：%3。</translation>
     </message>
 </context>
 <context>
@@ -11462,6 +11820,157 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
     <message>
         <source>kernel_worker_command uses the placeholder {%1}; only {run_dir}, {target} and {python} exist. Fix the machine&apos;s entry.</source>
         <translation>kernel_worker_command 使用了占位符 {%1}；只有 {run_dir}、{target} 和 {python}。请修正机器的条目。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::kernel::WorkerPreflight</name>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>`claude` is not on the PATH of a non-interactive shell on %1</source>
+        <translation>%1 上非交互式 shell 的 PATH 中没有 `claude`</translation>
+    </message>
+    <message>
+        <source>Install the Claude Code CLI on %1 (npm install -g @anthropic-ai/claude-code) so that `claude` is found by a non-interactive shell there: the worker runs in the same kind of shell.</source>
+        <translation>在 %1 上安装 Claude Code CLI（npm install -g @anthropic-ai/claude-code），使那里的非交互式 shell 能找到 `claude`：worker 就在这种 shell 中运行。</translation>
+    </message>
+    <message>
+        <source>not checked: the Claude Code CLI is missing</source>
+        <translation>未检查：缺少 Claude Code CLI</translation>
+    </message>
+    <message>
+        <source>Install the Claude Code CLI first (see claude_cli), then log in on %1.</source>
+        <translation>请先安装 Claude Code CLI（见 claude_cli），然后在 %1 上登录。</translation>
+    </message>
+    <message>
+        <source>ANTHROPIC_API_KEY is set</source>
+        <translation>已设置 ANTHROPIC_API_KEY</translation>
+    </message>
+    <message>
+        <source>`claude auth status` says not logged in: %1</source>
+        <translation>`claude auth status` 显示未登录：%1</translation>
+    </message>
+    <message>
+        <source>Log in on %1: run `claude auth login` (or `claude` once) there as the user the workbench connects as, or export ANTHROPIC_API_KEY for non-interactive shells.</source>
+        <translation>在 %1 上登录：以工作台连接时使用的用户在那里运行 `claude auth login`（或运行一次 `claude`），或为非交互式 shell 导出 ANTHROPIC_API_KEY。</translation>
+    </message>
+    <message>
+        <source>workbench.maxkernel_root is not set</source>
+        <translation>未设置 workbench.maxkernel_root</translation>
+    </message>
+    <message>
+        <source>Set workbench.maxkernel_root in machine %1&apos;s entry to MaxKernel&apos;s folder on it (the maxkernel/claude-code folder of AI-Hypercomputer/accelerator-agents, e.g. &quot;~/maxkernel&quot;); runs are then created under its workspace/, where MaxKernel&apos;s guard lets the agent work.</source>
+        <translation>在机器 %1 的条目中将 workbench.maxkernel_root 设为该机器上 MaxKernel 的文件夹（AI-Hypercomputer/accelerator-agents 的 maxkernel/claude-code 文件夹，例如 &quot;~/maxkernel&quot;）；之后运行会创建在其 workspace/ 下，MaxKernel 的 guard 允许智能体在那里工作。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist on %2</source>
+        <translation>%1 在 %2 上不存在</translation>
+    </message>
+    <message>
+        <source>%1 has no tools/tpu_client.py and skill/SKILL.md</source>
+        <translation>%1 中缺少 tools/tpu_client.py 和 skill/SKILL.md</translation>
+    </message>
+    <message>
+        <source>Clone AI-Hypercomputer/accelerator-agents on %1 and set workbench.maxkernel_root to its maxkernel/claude-code folder (the one with tools/tpu_client.py), or fix the path %2.</source>
+        <translation>在 %1 上克隆 AI-Hypercomputer/accelerator-agents，并将 workbench.maxkernel_root 设为其 maxkernel/claude-code 文件夹（含 tools/tpu_client.py 的那个），或修正路径 %2。</translation>
+    </message>
+    <message>
+        <source>MaxKernel&apos;s install.py --with-guard</source>
+        <translation>MaxKernel 的 install.py --with-guard</translation>
+    </message>
+    <message>
+        <source>%1 was installed for another MaxKernel folder than %2</source>
+        <translation>%1 是为 %2 以外的另一个 MaxKernel 文件夹安装的</translation>
+    </message>
+    <message>
+        <source>Re-install MaxKernel&apos;s agents from this checkout on %1: %2</source>
+        <translation>在 %1 上从此检出重新安装 MaxKernel 的智能体：%2</translation>
+    </message>
+    <message>
+        <source>Install MaxKernel&apos;s agents on %1: %2 (set workbench.claude_dir when Claude Code&apos;s folder is not ~/.claude).</source>
+        <translation>在 %1 上安装 MaxKernel 的智能体：%2（若 Claude Code 的文件夹不是 ~/.claude，请设置 workbench.claude_dir）。</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on %2</source>
+        <translation>%2 上未安装 %1</translation>
+    </message>
+    <message>
+        <source>The worker runs headless with bypassPermissions; install MaxKernel&apos;s workspace guard so the agent stays in MaxKernel&apos;s folder: cd %1 &amp;&amp; %2 install.py --with-guard</source>
+        <translation>worker 以 bypassPermissions 无界面运行；请安装 MaxKernel 的工作区 guard，使智能体留在 MaxKernel 的文件夹内：cd %1 &amp;&amp; %2 install.py --with-guard</translation>
+    </message>
+    <message>
+        <source>%1 has no ALLOWED_ROOTS line the workbench can read</source>
+        <translation>%1 中没有工作台可读取的 ALLOWED_ROOTS 行</translation>
+    </message>
+    <message>
+        <source>Re-install the guard from MaxKernel&apos;s checkout (install.py --with-guard); the hook names the one folder the agent may use in ALLOWED_ROOTS.</source>
+        <translation>从 MaxKernel 的检出重新安装 guard（install.py --with-guard）；该 hook 在 ALLOWED_ROOTS 中指定智能体唯一可用的文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 was copied without filling its placeholders (%2)</source>
+        <translation>%1 在复制时未填充其占位符（%2）</translation>
+    </message>
+    <message>
+        <source>Install the guard with MaxKernel&apos;s install.py --with-guard, which fills {{MAXKERNEL_ROOT}}.</source>
+        <translation>请用 MaxKernel 的 install.py --with-guard 安装 guard，它会填充 {{MAXKERNEL_ROOT}}。</translation>
+    </message>
+    <message>
+        <source>the guard confines the agent to %1, but runs are created in %2</source>
+        <translation>guard 将智能体限制在 %1 中，但运行创建在 %2 中</translation>
+    </message>
+    <message>
+        <source>Set workbench.maxkernel_root of machine %1 to %2 (runs then go to its workspace/), or workbench.maxkernel_workspace to a folder under it.</source>
+        <translation>将机器 %1 的 workbench.maxkernel_root 设为 %2（之后运行会放在其 workspace/ 中），或将 workbench.maxkernel_workspace 设为其下的某个文件夹。</translation>
+    </message>
+    <message>
+        <source>the guard allows %1, which holds %2</source>
+        <translation>guard 允许 %1，其中包含 %2</translation>
+    </message>
+    <message>
+        <source>not checked: MaxKernel&apos;s checkout is missing</source>
+        <translation>未检查：缺少 MaxKernel 的检出</translation>
+    </message>
+    <message>
+        <source>Fix maxkernel_checkout first; the TPU server is asked through its tools/tpu_client.py.</source>
+        <translation>请先修复 maxkernel_checkout；TPU 服务器要通过其 tools/tpu_client.py 查询。</translation>
+    </message>
+    <message>
+        <source>no answer within 180 s</source>
+        <translation>180 秒内无应答</translation>
+    </message>
+    <message>
+        <source>tpu_client.py --queue in %1 failed: %2</source>
+        <translation>在 %1 中运行 tpu_client.py --queue 失败：%2</translation>
+    </message>
+    <message>
+        <source>Start MaxKernel&apos;s TPU server on the TPU VM (%1 server/tpu_server.py in %2, see its docs/tpu-setup.md) or register the TPU with `tools/tpu_client.py --add_tpu &apos;{&quot;tpu_name&quot;: ..., &quot;zone&quot;: ..., &quot;project&quot;: ...}&apos;`; the worker sends every compile, test and profile through it.</source>
+        <translation>在 TPU VM 上启动 MaxKernel 的 TPU 服务器（在 %2 中运行 %1 server/tpu_server.py，见其 docs/tpu-setup.md），或用 `tools/tpu_client.py --add_tpu &apos;{&quot;tpu_name&quot;: ..., &quot;zone&quot;: ..., &quot;project&quot;: ...}&apos;` 注册 TPU；worker 的每次编译、测试和性能分析都经由它进行。</translation>
+    </message>
+    <message>
+        <source>pip install torch torchax (MaxKernel&apos;s requirements.txt pins both)</source>
+        <translation>pip install torch torchax（MaxKernel 的 requirements.txt 固定了两者的版本）</translation>
+    </message>
+    <message>
+        <source>%1 cannot import torch and torchax: %2</source>
+        <translation>%1 无法导入 torch 和 torchax：%2</translation>
+    </message>
+    <message>
+        <source>Install them into the machine&apos;s python (workbench.python of %1): %2</source>
+        <translation>请将它们安装到该机器的 python（%1 的 workbench.python）中：%2</translation>
+    </message>
+    <message>
+        <source>%1 has %2; MaxKernel pins these in %3 (a mismatch breaks torchax&apos;s conversion)</source>
+        <translation>%1 的版本为 %2；MaxKernel 在 %3 中固定了这些版本（版本不一致会破坏 torchax 的转换）</translation>
+    </message>
+    <message>
+        <source>Install the pinned versions: %1</source>
+        <translation>请安装固定的版本：%1</translation>
+    </message>
+    <message>
+        <source>, as %1 pins</source>
+        <translation>，与 %1 固定的版本一致</translation>
     </message>
 </context>
 </TS>
