@@ -636,9 +636,9 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     <name>twb::ProbeFinding</name>
     <message numerus="yes">
         <source>no TPU found (CPU, %n core(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>no TPU found (CPU, %n core)</numerusform>
+            <numerusform>no TPU found (CPU, %n cores)</numerusform>
         </translation>
     </message>
 </context>
@@ -840,9 +840,9 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
     <message numerus="yes">
         <source>Smoke test passed on %1 for config %2: %n step(s) on %3, every applicable check passed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Smoke test passed on %1 for config %2: %n step on %3, every applicable check passed.</numerusform>
+            <numerusform>Smoke test passed on %1 for config %2: %n steps on %3, every applicable check passed.</numerusform>
         </translation>
     </message>
 </context>

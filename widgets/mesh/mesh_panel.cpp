@@ -16,7 +16,7 @@
 #include "widgets/mesh/mesh_code_view.h"
 #include "widgets/mesh/mesh_document.h"
 #include "widgets/mesh/tensor_table_model.h"
-#include "widgets/kernel/optimize_module_action.h"
+#include "widgets/common/optimize_module_action.h"
 
 #include <QLocale>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "widgets/kernel/optimize_module_action.h"
+#include "widgets/common/optimize_module_action.h"
 
 #include "core/kernel/experiment_kernel_job.h"
 

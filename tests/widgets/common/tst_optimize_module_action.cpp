@@ -8,7 +8,7 @@
 #include "core/workspace/workspace.h"
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_panel.h"
-#include "widgets/kernel/optimize_module_action.h"
+#include "widgets/common/optimize_module_action.h"
 #include "widgets/mesh/mesh_panel.h"
 #include "widgets/mesh/tensor_table_model.h"
 #include "support/test_paths.h"
