@@ -146,6 +146,9 @@ QString tst_XlaCpuRun::train(const QString &project, const QString &runDir, cons
     QProcess run;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"TPUWB_WORKER_ID"_s, u"0"_s);
+    // A native crash (a signal) prints the Python stacks of every thread before it ends the
+    // process: what CI's log needs to name where torch_xla died.
+    env.insert(u"PYTHONFAULTHANDLER"_s, u"1"_s);
     run.setProcessEnvironment(env);
     run.setWorkingDirectory(project);
     run.setProcessChannelMode(QProcess::MergedChannels);
