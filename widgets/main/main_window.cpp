@@ -10,6 +10,7 @@
 #include "core/services/alert_dispatcher.h"
 #include "core/services/workbench_session.h"
 #include "widgets/common/theme.h"
+#include "widgets/common/view_state_keeper.h"
 #include "widgets/main/about_dialog.h"
 #include "widgets/main/doc_links.h"
 #include "widgets/main/first_start_page.h"
@@ -422,6 +423,9 @@ void MainWindow::restoreWindowState()
     if (!restoreGeometry(settings.value(u"window/geometry"_s).toByteArray()))
         resize(1400, 900);
     restoreState(settings.value(u"window/state"_s).toByteArray());
+    auto *viewStates = new ViewStateKeeper(this);
+    for (int i = 0; i < m_stack->count(); ++i)
+        viewStates->restoreOnFirstShow(m_stack->widget(i), u"views/"_s + m_stack->widget(i)->objectName());
     showPanel(settings.value(u"window/panel"_s).toString());
 }
 
@@ -430,6 +434,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(u"window/geometry"_s, saveGeometry());
     settings.setValue(u"window/state"_s, saveState());
+    for (int i = 0; i < m_stack->count(); ++i)
+        ViewStateKeeper::save(m_stack->widget(i), settings, u"views/"_s + m_stack->widget(i)->objectName());
     if (QWidget *current = m_stack->currentWidget())
         settings.setValue(u"window/panel"_s, current->objectName());
     event->accept();

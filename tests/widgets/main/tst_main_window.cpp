@@ -33,6 +33,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QHeaderView>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -55,6 +57,7 @@ private Q_SLOTS:
     void logDockIsOneStatusLineUntilExpanded();
     void qtInternalMessagesAreDebugLines();
     void chosenExperimentReachesTheMonitor();
+    void panelLayoutsComeBackOnTheNextStart();
 
 private:
     QTemporaryDir m_dir;
@@ -283,6 +286,37 @@ void tst_MainWindow::chosenExperimentReachesTheMonitor()
     QVERIFY(monitor->runList()->selectedExperiment().isEmpty());
     Q_EMIT experiments->experimentChosen(m_dir.filePath(u"experiments/alpha"_s));
     QCOMPARE(monitor->runList()->selectedExperiment(), m_dir.filePath(u"experiments/alpha"_s));
+}
+
+// The Monitor's splitter and its runs list's sort, as the user left them at the last close.
+void tst_MainWindow::panelLayoutsComeBackOnTheNextStart()
+{
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(m_dir.path());
+    QList<int> sizes;
+    {
+        twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(window.showPanel(u"monitor"_s));
+        auto *split = window.panel(u"monitor"_s)->findChild<QSplitter *>(u"monitorSplit"_s);
+        auto *runs = window.panel(u"monitor"_s)->findChild<QTableView *>(u"runs"_s);
+        QVERIFY(split && runs);
+        split->setSizes({520, 860});
+        sizes = split->sizes();
+        runs->sortByColumn(2, Qt::DescendingOrder);
+        window.close();
+    }
+    twb::MainWindow window(context, std::make_shared<twb::LogCaptureSink>());
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(window.showPanel(u"monitor"_s));
+    auto *split = window.panel(u"monitor"_s)->findChild<QSplitter *>(u"monitorSplit"_s);
+    auto *runs = window.panel(u"monitor"_s)->findChild<QTableView *>(u"runs"_s);
+    QVERIFY(split && runs);
+    QTRY_COMPARE(split->sizes(), sizes);
+    QCOMPARE(runs->horizontalHeader()->sortIndicatorSection(), 2);
+    QCOMPARE(runs->horizontalHeader()->sortIndicatorOrder(), Qt::DescendingOrder);
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MainWindow)
