@@ -55,7 +55,7 @@ bool M4EnvelopeGraph::drawsEnvelope(const QCPPainter *painter) const
         return false;
     if (mLineStyle != lsLine || !mScatterStyle.isNone() || mBrush.style() != Qt::NoBrush || selected())
         return false;
-    if (mPen.style() == Qt::NoPen || mPen.widthF() > 1.0 || mPen.brush().style() != Qt::SolidPattern)
+    if (mPen.style() != Qt::SolidLine || mPen.widthF() > 1.0 || mPen.brush().style() != Qt::SolidPattern)
         return false;
     // A PDF or SVG gets the polyline (a rectangle per column would be what it shows, but not
     // a line a reader can select or scale).
@@ -170,54 +170,7 @@ bool M4EnvelopeGraph::buildEnvelope(double scale, QPointF offset)
     // Under 2 points per column (a ramp, a line zoomed in) spans would be an aliased staircase
     // where QCPGraph draws an antialiased line, as cheaply for so few points.
     const auto spans = qsizetype(m_spans.size());
-    const bool dense = spans > 0 && inColumns >= 2 * spans && m_bridges.size() * 4 <= spans;
-    if (dense && mPen.style() != Qt::SolidLine)
-        dashSpans(scale, thickness);
-    return dense;
-}
-
-void M4EnvelopeGraph::dashSpans(double scale, int thickness)
-{
-    // The pen's pattern in device pixels: QPen gives it in pen widths, and a cosmetic pen of
-    // width 0 or 1 draws a unit as one logical pixel.
-    const QList<qreal> pattern = mPen.dashPattern();
-    if (pattern.size() < 2)
-        return;
-    const double unit = std::max(1.0, mPen.widthF()) * scale;
-    std::vector<int> lengths;
-    lengths.reserve(std::size_t(pattern.size()));
-    for (qreal part : pattern)
-        lengths.push_back(std::max(1, int(std::lround(part * unit))));
-    // The line is walked column by column, down each column's span (its length there is the
-    // rows it covers beyond its own thickness, at least the one column across), and only the
-    // parts that fall on a dash are kept: what Qt's stroker does along the polyline, to the
-    // column. The spans that remain are as many as before, or a few more per long column.
-    std::vector<QRect> dashed;
-    dashed.reserve(m_spans.size());
-    std::size_t part = 0;
-    int left = lengths[0];   // pixels left in the current dash or gap
-    for (const QRect &span : m_spans) {
-        const int length = std::max(1, span.height() - thickness + 1);
-        int at = 0;
-        while (at < length) {
-            const int take = std::min(left, length - at);
-            if (part % 2 == 0) {
-                // A dash on a flat line is `take` columns of one span each; on a steep one, rows.
-                const int top = span.top() + (length == 1 ? 0 : at);
-                const int rows = length == 1 ? span.height() : take + thickness - 1;
-                dashed.push_back(QRect(span.left(), top, 1, std::min(rows, span.bottom() + 1 - top)));
-            }
-            at += take;
-            left -= take;
-            if (left == 0) {
-                part = (part + 1) % lengths.size();
-                left = lengths[part];
-            }
-            if (length == 1)
-                break;   // a flat column takes one pixel of the pattern
-        }
-    }
-    m_spans.swap(dashed);
+    return spans > 0 && inColumns >= 2 * spans && m_bridges.size() * 4 <= spans;
 }
 
 void M4EnvelopeGraph::setEnvelopeData(const QVector<QCPGraphData> &data)
@@ -243,8 +196,6 @@ M4EnvelopeGraph::EnvelopeKey M4EnvelopeGraph::envelopeKey(const QTransform &toDe
     k.values = mValueAxis->range();
     k.area = mKeyAxis->axisRect()->rect();
     k.valueScale = int(mValueAxis->scaleType());
-    k.penStyle = int(mPen.style());
-    k.dashPattern = mPen.style() == Qt::SolidLine ? QList<qreal>() : mPen.dashPattern();
     return k;
 }
 

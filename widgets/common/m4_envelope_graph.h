@@ -20,14 +20,14 @@ namespace twb {
 // without stroking, and with a translucent pen no pixel is painted twice), where QCPGraph
 // strokes a polyline of ~4 vertices per column: 16 curves of 1200 columns took ~7.5 ms that
 // way, this way well under 1 ms (bench_plot_replot). In an ImageBufferPlot the spans go
-// straight into the pixels (DirectRectFill), the same pixels as the painter's. A dashed pen
-// keeps the parts of the spans that fall on its dashes, walked along the line as Qt's
-// stroker walks the polyline (the Compare panel's seeds are dashed: 400 of its 500 curves).
+// straight into the pixels (DirectRectFill), the same pixels as the painter's.
 //
 // Everything else is QCPGraph's: data, pen, name, legend icon, selection. A line with under
-// 2 points per column (a ramp: spans would be an aliased staircase), styled (width above 1,
-// scatters, fill), selected, on a vertical or reversed key axis, or painted for a
-// vector export (PDF, SVG) is drawn by QCPGraph.
+// 2 points per column (a ramp: spans would be an aliased staircase), styled (dashes, width
+// above 1, scatters, fill), selected, on a vertical or reversed key axis, or painted for a
+// vector export (PDF, SVG) is drawn by QCPGraph. (Dashed spans were tried: on the Compare
+// panel's 500 curves, 400 of them dashed seeds, they zoomed 10 % slower than QCPGraph's dashed
+// cosmetic lines, which the raster engine draws on its own fast path; bench_compare_open.)
 class M4EnvelopeGraph final : public QCPGraph
 {
     Q_OBJECT
@@ -61,8 +61,6 @@ private:
     // false when the visible data is too sparse for spans to look like the line.
     // `scale` and `offset` map the plot's logical pixels to the paint device's pixels.
     bool buildEnvelope(double scale, QPointF offset);
-    // Keeps the parts of the spans that fall on the pen's dashes (a dashed pen).
-    void dashSpans(double scale, int thickness);
 
     // What the spans were built from.
     struct EnvelopeKey
@@ -73,8 +71,6 @@ private:
         QCPRange keys, values;
         QRect area;
         int valueScale = 0;
-        int penStyle = 0;
-        QList<qreal> dashPattern;   // the dashes cut the spans
         QTransform toDevice;   // logical to device pixels
         bool operator==(const EnvelopeKey &) const = default;
     };

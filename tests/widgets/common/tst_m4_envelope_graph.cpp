@@ -271,6 +271,7 @@ private Q_SLOTS:
         QTest::addColumn<QPen>("pen");
         QTest::addColumn<bool>("sparse");
         QTest::addColumn<bool>("scatters");
+        QTest::newRow("dashed") << QPen(Qt::red, 1, Qt::DashLine) << false << false;
         QTest::newRow("2 px wide") << QPen(Qt::red, 2) << false << false;
         QTest::newRow("under 2 points per column") << QPen(Qt::red, 1) << true << false;
         QTest::newRow("points drawn as discs") << QPen(Qt::red, 1) << false << true;
@@ -294,63 +295,6 @@ private Q_SLOTS:
         QCOMPARE(plot.envelopeColumns(), 0);
         const QRect area = plot.plot.axisRect()->rect();
         QVERIFY(inkRows(image, area, area.center().x()).first >= 0);
-    }
-
-    // A dashed pen is drawn as spans too (the Compare panel dashes its seeds: QCPGraph's
-    // dashed stroke of every M4 point made 500 curves as slow to zoom as raw QCustomPlot), cut
-    // by the pen's pattern along the line: on a flat line, Qt's DashLine of 4 pixels drawn
-    // and 2 left out.
-    void dashedLineIsCutByItsPattern()
-    {
-        QVector<QCPGraphData> flat;
-        for (int i = 0; i < kPoints; ++i)
-            flat.push_back({double(i), 4.0});
-        Plot plot(true, flat, QPen(Qt::red, 1, Qt::DashLine));
-        const QImage image = plot.image();
-        const QRect area = plot.plot.axisRect()->rect();
-        QVERIFY(plot.envelopeColumns() > 0);
-        const int y = int(std::floor(plot.plot.yAxis->coordToPixel(4.0)));
-        QList<int> runs;   // lengths of the inked and blank runs along the row, alternating
-        bool inkedBefore = inked(image.pixel(area.left() + 1, y));
-        int length = 0;
-        for (int x = area.left() + 1; x < area.right() - 1; ++x) {
-            const bool now = inked(image.pixel(x, y));
-            if (now != inkedBefore) {
-                runs << (inkedBefore ? length : -length);
-                length = 0;
-                inkedBefore = now;
-            }
-            ++length;
-        }
-        QVERIFY2(runs.size() > 100, qPrintable(u"%1 runs"_s.arg(runs.size())));
-        for (qsizetype i = 1; i + 1 < runs.size(); ++i)   // the first and last may be cut
-            QVERIFY2(runs[i] == 4 || runs[i] == -2, qPrintable(u"run %1 along the line is %2 px"_s.arg(i).arg(runs[i])));
-    }
-
-    // On a dense wavy line the dashes are a part of the solid line's pixels, about 4 in 6, and
-    // a change of the pen back to solid draws the whole line again (the cut spans are not kept).
-    void dashedDenseLineIsPartOfTheSolidOne()
-    {
-        Plot plot(true, denseLine(), QPen(Qt::red, 1));
-        const QImage solid = plot.image();
-        plot.graph->setPen(QPen(Qt::red, 1, Qt::DashLine));
-        const QImage dashed = plot.image();
-        QVERIFY(plot.envelopeColumns() > 0);
-        const QRect area = plot.plot.axisRect()->rect();
-        int solidInk = 0, dashedInk = 0, outside = 0;
-        for (int y = area.top(); y <= area.bottom(); ++y)
-            for (int x = area.left(); x <= area.right(); ++x) {
-                const bool a = inked(solid.pixel(x, y));
-                const bool b = inked(dashed.pixel(x, y));
-                solidInk += a;
-                dashedInk += b;
-                outside += b && !a;
-            }
-        QCOMPARE(outside, 0);
-        const double share = double(dashedInk) / solidInk;
-        QVERIFY2(share > 0.55 && share < 0.8, qPrintable(u"dashes cover %1 of the line"_s.arg(share)));
-        plot.graph->setPen(QPen(Qt::red, 1));
-        QCOMPARE(plot.image(), solid);
     }
 
     // SeriesPlot's curves are envelope graphs, found where QCPGraphs were (graph(1) is the
