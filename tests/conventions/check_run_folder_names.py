@@ -14,9 +14,9 @@ Usage: check_run_folder_names.py ROOT             prints each breach as FILE:LIN
 """
 import os
 import re
-import shutil
 import sys
-import tempfile
+
+import planted_check
 
 TOPS = ("core", "widgets", "app")
 ALLOWED = re.compile(r"^core/runs/(run_folder|run_record_store)\.(h|cpp)$")
@@ -66,17 +66,11 @@ def literals(text):
             i += 1
 
 
-def sources(root):
-    for top in TOPS:
-        for dirpath, _, files in os.walk(os.path.join(root, top)):
-            for name in sorted(files):
-                if name.endswith((".h", ".cpp")):
-                    yield os.path.join(dirpath, name)
 
 
 def check(root):
     breaches = []
-    for path in sources(root):
+    for path in planted_check.sources(root, TOPS):
         rel = os.path.relpath(path, root).replace(os.sep, "/")
         if ALLOWED.match(rel):
             continue
@@ -90,57 +84,25 @@ def check(root):
 
 
 def self_test(root):
-    failures = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for top in TOPS:
-            shutil.copytree(os.path.join(root, top), os.path.join(tmp, top),
-                            ignore=shutil.ignore_patterns("*.ts", "*.qm", "*.png", "*.svg", "*.json", "*.py"))
-        clean = check(tmp)
-        if clean:
-            failures.append("the copy breaks the rule before anything is planted:\n  " + "\n  ".join(clean))
-        # Each file: its text after a first comment line, and the line a breach must be reported
-        # on (None: a look-alike that must not be reported).
-        planted = {
-            "core/metrics/planted_name.cpp": ('const auto f = u"run.json"_s;\n', 2),
-            "core/ablation/planted_path.cpp": ('const QString p = dir + QStringLiteral("/run.json");\n', 2),
-            "widgets/compare/planted_raw.cpp": ('// a comment first: "run.json"\nconst char *p = R"(runs/x/run.json)";\n',
-                                                3),
-            "app/cli/planted_latin1.cpp": ('auto p = QLatin1String("run.json");\n', 2),
-            "core/services/planted_comment.cpp": ('// reads "run.json" of each run\n/* and "run.json" here */\nint x;\n',
-                                                  None),
-            "widgets/monitor/planted_message.cpp": ('auto m = tr("The run failed (run.json); open it.");\n'
-                                                    'auto n = u".run.json.lock"_s; char q = \'"\';\n', None),
-        }
-        for rel, (text, _) in planted.items():
-            with open(os.path.join(tmp, rel), "w", encoding="utf-8") as f:
-                f.write("// planted by check_run_folder_names.py --self-test\n" + text)
-        found = check(tmp)
-        expected = {rel: line for rel, (_, line) in planted.items() if line}
-        for rel, line in expected.items():
-            if not any(b.startswith(f"{rel}:{line}: ") for b in found):
-                failures.append(f"the planted {rel}:{line} was not reported; reported:\n  " + "\n  ".join(found))
-        if len(found) != len(expected):
-            failures.append(f"{len(found)} breaches reported for {len(expected)} planted:\n  " + "\n  ".join(found))
-    return failures
+    # Each file: its text after a first comment line, and the line a breach must be reported
+    # on (None: a look-alike that must not be reported).
+    planted = {
+        "core/metrics/planted_name.cpp": ('const auto f = u"run.json"_s;\n', 2),
+        "core/ablation/planted_path.cpp": ('const QString p = dir + QStringLiteral("/run.json");\n', 2),
+        "widgets/compare/planted_raw.cpp": ('// a comment first: "run.json"\nconst char *p = R"(runs/x/run.json)";\n',
+                                            3),
+        "app/cli/planted_latin1.cpp": ('auto p = QLatin1String("run.json");\n', 2),
+        "core/services/planted_comment.cpp": ('// reads "run.json" of each run\n/* and "run.json" here */\nint x;\n',
+                                              None),
+        "widgets/monitor/planted_message.cpp": ('auto m = tr("The run failed (run.json); open it.");\n'
+                                                'auto n = u".run.json.lock"_s; char q = \'"\';\n', None),
+    }
+    return planted_check.self_test(root, TOPS, check, planted, "check_run_folder_names.py")
 
 
 def main(argv):
-    if len(argv) == 3 and argv[1] == "--self-test":
-        failures = self_test(argv[2])
-        for failure in failures:
-            print(failure)
-        print("run folder names self-test: " + ("FAILED" if failures else "every planted breach was found, "
-                                                 "and no look-alike"))
-        return 1 if failures else 0
-    if len(argv) != 2:
-        print(__doc__)
-        return 2
-    breaches = check(argv[1])
-    for breach in breaches:
-        print(breach)
-    print(f"run folder names: {len(breaches)} breach(es)" if breaches
-          else "run folder names: run.json is spelled only in the run-folder code")
-    return 1 if breaches else 0
+    return planted_check.main(argv, __doc__, "run folder names", check, self_test,
+                              "run.json is spelled only in the run-folder code")
 
 
 if __name__ == "__main__":

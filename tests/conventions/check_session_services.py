@@ -16,9 +16,9 @@ Usage: check_session_services.py ROOT             prints each breach as FILE:LIN
 """
 import os
 import re
-import shutil
 import sys
-import tempfile
+
+import planted_check
 
 TOPS = ("widgets", "app/gui")
 # (SeriesStore is not among them: a widget may keep its own series, e.g. a smoke test's loss
@@ -67,17 +67,11 @@ def strip(text):
     return "".join(out)
 
 
-def sources(root):
-    for top in TOPS:
-        for dirpath, _, files in os.walk(os.path.join(root, top)):
-            for name in sorted(files):
-                if name.endswith((".h", ".cpp")):
-                    yield os.path.join(dirpath, name)
 
 
 def check(root):
     breaches = []
-    for path in sources(root):
+    for path in planted_check.sources(root, TOPS):
         rel = os.path.relpath(path, root).replace(os.sep, "/")
         with open(path, encoding="utf-8", errors="replace") as f:
             lines = strip(f.read()).split("\n")
@@ -98,57 +92,25 @@ def check(root):
 
 
 def self_test(root):
-    failures = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for top in TOPS:
-            shutil.copytree(os.path.join(root, top), os.path.join(tmp, top),
-                            ignore=shutil.ignore_patterns("*.ts", "*.qm", "*.png", "*.svg", "*.json", "*.py"))
-        clean = check(tmp)
-        if clean:
-            failures.append("the copy breaks the rule before anything is planted:\n  " + "\n  ".join(clean))
-        planted = {
-            "widgets/monitor/planted_unique.cpp": ("auto s = std::make_unique<RunService>(access, dir);\n", 2),
-            "widgets/compare/planted_value.cpp": ("void f() {\n    RunService service(access, runsDir);\n}\n", 3),
-            "widgets/kernel/planted_temporary.cpp": ("KernelServiceFactory f = [] { return KernelService(a, d); };\n", 2),
-            "widgets/main/planted_member.h": ("class P {\n    WorkspaceIndex m_index;\n};\n", 3),
-            "app/gui/planted_new.cpp": ("auto *f = new twb::RunFollower(store, service);\n", 2),
-            "widgets/machines/planted_access.cpp": ("MachineAccess access(path, profile);\n", 2),
-            "widgets/ablation/planted_fine.cpp": ("// RunService service(access, dir);\nRunService &s = session.runService();\n"
-                                                  "auto t = tr(\"new RunService(x)\");\nMachineAccess::TransportOverride o;\n"
-                                                  "MachineAccess machineAccess() const;\nRunService *p = nullptr;\n"
-                                                  "const MachineAccess access = m_session.machineAccess();\n"
-                                                  "MachineAccess m_access;\n", None),
-        }
-        for rel, (text, _) in planted.items():
-            with open(os.path.join(tmp, rel), "w", encoding="utf-8") as f:
-                f.write("// planted by check_session_services.py --self-test\n" + text)
-        found = check(tmp)
-        expected = {rel: line for rel, (_, line) in planted.items() if line}
-        for rel, line in expected.items():
-            if not any(b.startswith(f"{rel}:{line}: ") for b in found):
-                failures.append(f"the planted {rel}:{line} was not reported; reported:\n  " + "\n  ".join(found))
-        if len(found) != len(expected):
-            failures.append(f"{len(found)} breaches reported for {len(expected)} planted:\n  " + "\n  ".join(found))
-    return failures
+    planted = {
+        "widgets/monitor/planted_unique.cpp": ("auto s = std::make_unique<RunService>(access, dir);\n", 2),
+        "widgets/compare/planted_value.cpp": ("void f() {\n    RunService service(access, runsDir);\n}\n", 3),
+        "widgets/kernel/planted_temporary.cpp": ("KernelServiceFactory f = [] { return KernelService(a, d); };\n", 2),
+        "widgets/main/planted_member.h": ("class P {\n    WorkspaceIndex m_index;\n};\n", 3),
+        "app/gui/planted_new.cpp": ("auto *f = new twb::RunFollower(store, service);\n", 2),
+        "widgets/machines/planted_access.cpp": ("MachineAccess access(path, profile);\n", 2),
+        "widgets/ablation/planted_fine.cpp": ("// RunService service(access, dir);\nRunService &s = session.runService();\n"
+                                              "auto t = tr(\"new RunService(x)\");\nMachineAccess::TransportOverride o;\n"
+                                              "MachineAccess machineAccess() const;\nRunService *p = nullptr;\n"
+                                              "const MachineAccess access = m_session.machineAccess();\n"
+                                              "MachineAccess m_access;\n", None),
+    }
+    return planted_check.self_test(root, TOPS, check, planted, "check_session_services.py")
 
 
 def main(argv):
-    if len(argv) == 3 and argv[1] == "--self-test":
-        failures = self_test(argv[2])
-        for failure in failures:
-            print(failure)
-        print("session services self-test: " + ("FAILED" if failures else "every planted breach was found, "
-                                                 "and no look-alike"))
-        return 1 if failures else 0
-    if len(argv) != 2:
-        print(__doc__)
-        return 2
-    breaches = check(argv[1])
-    for breach in breaches:
-        print(breach)
-    print(f"session services: {len(breaches)} breach(es)" if breaches
-          else "session services: widgets/ and app/gui construct no service; the session does")
-    return 1 if breaches else 0
+    return planted_check.main(argv, __doc__, "session services", check, self_test,
+                              "widgets/ and app/gui construct no service; the session does")
 
 
 if __name__ == "__main__":
