@@ -3,12 +3,16 @@
 #include <QHash>
 #include <QStyledItemDelegate>
 
+class QFontMetrics;
+
 namespace twb {
 
-// Draws the runs list's names elided in the middle: runs of one experiment share the start
-// of their names and differ at the end (the values, the seed, the time), so "tiny-walk · lr=…
-// seed 2 · 12/5/26 2:03 PM" keeps both ends where a cut end would make two runs look the same.
-// Remembers the text it last drew for each run (RunListModel::RunIdRole), as it was shown.
+// Draws the runs list's names so that what sets runs apart stays: a name is "experiment ·
+// values · seed · time" (RunDisplayName), and where it does not fit, the experiment is cut
+// first ("tiny…"), then the start of the time ("…00:21:17"), and the values and the seed
+// stay whole ("tin… · lr=0.003 · seed 1 · …26 00:21:17"); a name too long even for that, or
+// of another shape, is cut in the middle. Remembers the text it last drew for each run
+// (RunListModel::RunIdRole), as it was shown.
 class RunNameDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -18,6 +22,9 @@ public:
     explicit RunNameDelegate(QObject *parent = nullptr);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    // `name` as it is drawn in `width` pixels (see the class comment).
+    static QString fitted(const QString &name, const QFontMetrics &metrics, int width);
 
     // What was drawn for the run the last time its cell was painted (empty: not painted yet).
     QString paintedText(const QString &runId) const { return m_painted.value(runId); }
