@@ -32,27 +32,40 @@ QString RunNameDelegate::fitted(const QString &name, const QFontMetrics &metrics
     if (metrics.horizontalAdvance(name) <= width)
         return name;
     // "experiment · values · seed · time" (RunDisplayName): the values and the seed are what
-    // set runs of one experiment apart, so they stay whole; the experiment (the same on most
-    // rows) gives way first, then the start of the time (its end tells a relaunch apart).
+    // set runs of one experiment apart, so they stay whole as long as they can; the experiment
+    // (the same on most rows) gives way first, then the start of the time (its end tells a
+    // relaunch apart), then the experiment and the time altogether.
     static const QString separator = u" \u00b7 "_s;
+    static const QString ellipsis = u"\u2026"_s;
     const QStringList parts = name.split(separator);
     if (parts.size() < 3)
         return metrics.elidedText(name, Qt::ElideMiddle, width);
     const QString head = parts.front();
     const QString tail = parts.back();
     const QString middle = parts.mid(1, parts.size() - 2).join(separator);
-    const int room = width - metrics.horizontalAdvance(separator + middle + separator);
-    const int smallestHead = metrics.horizontalAdvance(head.left(2) + u"\u2026"_s);
-    const int smallestTail = metrics.horizontalAdvance(u"\u2026"_s + tail.right(5));
-    if (room < smallestHead + smallestTail)
-        return metrics.elidedText(name, Qt::ElideMiddle, width);
-    // (elidedText() cuts a text given exactly its rounded width: a part that fits is kept as is.)
+    // elidedText() cuts a text given exactly its rounded width: a part that fits is kept as is.
+    const auto cut = [&metrics](const QString &text, Qt::TextElideMode mode, int room) {
+        return metrics.horizontalAdvance(text) <= room ? text : metrics.elidedText(text, mode, room);
+    };
+    const int smallestHead = metrics.horizontalAdvance(head.left(2) + ellipsis);
+    const int smallestTail = metrics.horizontalAdvance(ellipsis + tail.right(5));
     const int wholeTail = metrics.horizontalAdvance(tail);
-    const int tailWidth = std::min(wholeTail, room - smallestHead);
-    const int headWidth = room - tailWidth;
-    return (metrics.horizontalAdvance(head) <= headWidth ? head : metrics.elidedText(head, Qt::ElideRight, headWidth))
-           + separator + middle + separator
-           + (tailWidth >= wholeTail ? tail : metrics.elidedText(tail, Qt::ElideLeft, tailWidth));
+    int room = width - metrics.horizontalAdvance(separator + middle + separator);
+    if (room >= smallestHead + smallestTail) {
+        const int tailWidth = std::min(wholeTail, room - smallestHead);
+        return cut(head, Qt::ElideRight, room - tailWidth) + separator + middle + separator
+               + cut(tail, Qt::ElideLeft, tailWidth);
+    }
+    room = width - metrics.horizontalAdvance(middle + separator);
+    if (room >= smallestTail)
+        return middle + separator + cut(tail, Qt::ElideLeft, room);
+    // The values cut in their middle, and still the end of the time, while both have room.
+    room = width - metrics.horizontalAdvance(separator) - smallestTail;
+    if (room >= metrics.horizontalAdvance(middle.left(8) + ellipsis))
+        return cut(middle, Qt::ElideMiddle, room) + separator + ellipsis + tail.right(5);
+    // Too narrow for that: the start of the values and the end of the time (two runs of one
+    // config, launched a minute apart, still differ there).
+    return cut(middle + separator + tail, Qt::ElideMiddle, width);
 }
 
 } // namespace twb

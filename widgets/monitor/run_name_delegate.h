@@ -9,10 +9,12 @@ namespace twb {
 
 // Draws the runs list's names so that what sets runs apart stays: a name is "experiment ·
 // values · seed · time" (RunDisplayName), and where it does not fit, the experiment is cut
-// first ("tiny…"), then the start of the time ("…00:21:17"), and the values and the seed
-// stay whole ("tin… · lr=0.003 · seed 1 · …26 00:21:17"); a name too long even for that, or
-// of another shape, is cut in the middle. Remembers the text it last drew for each run
-// (RunListModel::RunIdRole), as it was shown.
+// first ("tin… · lr=0.003 · seed 1 · 30 Nov 2026 00:21"), then the start of the time ("t… ·
+// lr=0.003 · seed 1 · …00:21"), then the experiment is left out ("lr=0.003 · seed 1 · …00:21"),
+// then the values themselves in their middle (still with the time's last characters), and
+// last the values and the time together, in their middle. A name of another shape
+// is cut in the middle. Remembers the text it last drew for each run (RunListModel::RunIdRole),
+// as it was shown.
 class RunNameDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -40,15 +40,24 @@ private Q_SLOTS:
                  qPrintable(roomForTime));
     }
 
-    // Too narrow for the values, or not of the usual shape: cut in the middle, both ends kept.
-    void otherwiseCutsInTheMiddle()
+    // Narrower: the experiment is left out, then the time; the values go last, cut in their
+    // middle. A name of another shape is cut in the middle, both ends kept.
+    void narrowerLeavesOutTheExperimentThenTheTime()
     {
         const QFontMetrics metrics(QFont{});
         const QString name = u"tiny-lm \u00b7 lr=0.003 \u00b7 seed 1 \u00b7 30 Nov 2026 00:21:17"_s;
-        const QString narrow = RunNameDelegate::fitted(name, metrics, metrics.horizontalAdvance(u"tiny-lm \u00b7 lr"_s));
-        QVERIFY(narrow.contains(u'\u2026'));
-        QVERIFY(name.startsWith(narrow.section(u'\u2026', 0, 0)));
-        QVERIFY(name.endsWith(narrow.section(u'\u2026', -1)));
+        const QString values = u"lr=0.003 \u00b7 seed 1"_s;
+        const QString noExperiment =
+            RunNameDelegate::fitted(name, metrics, metrics.horizontalAdvance(values + u" \u00b7 \u202621:17"_s) + 2);
+        QVERIFY2(noExperiment.startsWith(values + u" \u00b7 \u2026"_s) && noExperiment.endsWith(u"21:17"_s),
+                 qPrintable(noExperiment));
+        // Then the values in their middle, with the time's last characters while there is room.
+        const int cutWidth = metrics.horizontalAdvance(u"lr=0.003\u2026 \u00b7 \u202621:17"_s) + 2;
+        const QString cutValues = RunNameDelegate::fitted(name, metrics, cutWidth);
+        QVERIFY2(cutValues.startsWith(u"lr="_s) && cutValues.endsWith(u" \u00b7 \u202621:17"_s), qPrintable(cutValues));
+        // Narrower still: the start of the values and the end of the time.
+        const QString narrow = RunNameDelegate::fitted(name, metrics, metrics.horizontalAdvance(u"lr=0.0\u202621:17"_s) + 2);
+        QVERIFY2(narrow.contains(u'\u2026') && narrow.startsWith(u"lr="_s) && narrow.endsWith(u"1:17"_s), qPrintable(narrow));
         const QString id = u"lr-sweep-69931f0a-s1-20261202-140301"_s;
         const QString shownId = RunNameDelegate::fitted(id, metrics, metrics.horizontalAdvance(id) / 2);
         QVERIFY(id.startsWith(shownId.section(u'\u2026', 0, 0)) && id.endsWith(shownId.section(u'\u2026', -1)));
