@@ -21,6 +21,8 @@ import shutil
 import sys
 import tempfile
 
+import planted_check
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+"(core|widgets|app)/([A-Za-z0-9_]+)/', re.M)
 TABLE_ROW = re.compile(r'^\|\s*`([a-z_]+)/`\s*\|([^|]*)\|', re.M)
 SHARED_WIDGETS = {"common"}
@@ -145,21 +147,7 @@ def self_test(root):
 
 
 def main(argv):
-    if len(argv) == 3 and argv[1] == "--self-test":
-        failures = self_test(argv[2])
-        for failure in failures:
-            print(failure)
-        print("layering self-test: " + ("FAILED" if failures else "every planted breach was found"))
-        return 1 if failures else 0
-    if len(argv) != 2:
-        print(__doc__)
-        return 2
-    breaches = check(argv[1])
-    for breach in breaches:
-        print(breach)
-    print(f"layering: {len(breaches)} breach(es)" if breaches else "layering: the include rules hold")
-    return 1 if breaches else 0
-
+    return planted_check.main(argv, __doc__, "layering", check, self_test, "the include rules hold")
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv))

@@ -51,7 +51,7 @@ def main(argv, usage, name, check, run_self_test, clean_text):
         failures = run_self_test(argv[2])
         for failure in failures:
             print(failure)
-        print(f"{name} self-test: " + ("FAILED" if failures else "every planted breach was found, and no look-alike"))
+        print(f"{name} self-test: " + ("FAILED" if failures else "every planted breach was found, and nothing else"))
         return 1 if failures else 0
     if len(argv) != 2:
         print(usage)
