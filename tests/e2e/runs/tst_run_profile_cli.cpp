@@ -143,11 +143,16 @@ void tst_RunProfileCli::profileOfALiveRunPullsOneTracePerHost()
         // vote's all-reduce, where a host waits for the other, and under load that wait at
         // either end differs by up to a step: within two steps' time of the metrics (one at
         // each end; a loaded CI run saw 173 ms traced vs 129 ms, more than one step apart).
-        // The trace's own timing is held to train.py's spans above, within 5 %.
+        // The trace's own timing is held to train.py's spans: each ProfilerStep span lies inside
+        // train.py's window for that step (its clock reads before the span is entered and after
+        // it is left), so the trace is never longer, and shorter only by the profiler's
+        // enter/exit of 3 spans: 0.1-2 ms quiet, 7 ms of 128 at a load of 9 (scripts/
+        // load-check.sh). A step missed or counted twice would be a third off.
         const double spans = 3 * host.value(u"measured_step_ms"_s).toDouble();
         qInfo("host %d: traced %.2f ms/step, train.py %.2f ms/step, metrics %.2f ms/step", index, traced / 3,
               spans / 3, metric / 3);
-        QVERIFY2(qAbs(traced - spans) < 0.05 * spans, qPrintable(u"traced %1 ms vs train.py %2 ms"_s.arg(traced).arg(spans)));
+        QVERIFY2(traced <= spans + 1.0 && traced > 0.85 * spans,
+                 qPrintable(u"traced %1 ms vs train.py %2 ms"_s.arg(traced).arg(spans)));
         QVERIFY2(qAbs(traced - metric) < 2 * metric / 3,
                  qPrintable(u"traced %1 ms vs the metrics' %2 ms"_s.arg(traced).arg(metric)));
     }
