@@ -119,7 +119,7 @@ QStringList RunDisplayName::names(const std::vector<Subject> &subjects, const QL
             parts << tr("seed %1").arg(*s.seed);
         if (s.time.isValid())
             parts << locale.toString(s.time.toLocalTime(), QLocale::ShortFormat);
-        out << parts.join(u" · "_s);
+        out << parts.join(partSeparator());
     }
     // Equal names (a run launched twice in a minute with the same config and seed, or imported
     // twice) would be told apart by nothing: each of them gets its id.

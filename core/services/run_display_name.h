@@ -48,6 +48,9 @@ public:
     static std::vector<Subject> subjects(const RunSet &runs);
     // names(subjects(runs)): what Compare's curves, config diff and runs table call each run.
     static QStringList names(const RunSet &runs, const QLocale &locale = QLocale());
+    // What stands between a name's parts (experiment, values, seed, time): a view that has to
+    // shorten a name cuts it at these.
+    static QString partSeparator() { return QStringLiteral(" \u00b7 "); }
     // "NAME (RUN_ID)", for a message that must name the run both ways; the id alone when the
     // name is the id.
     static QString withId(const QString &name, const QString &id);

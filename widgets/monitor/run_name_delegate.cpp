@@ -1,5 +1,6 @@
 #include "widgets/monitor/run_name_delegate.h"
 
+#include "core/services/run_display_name.h"
 #include "widgets/monitor/run_list_model.h"
 
 #include <QApplication>
@@ -35,7 +36,7 @@ QString RunNameDelegate::fitted(const QString &name, const QFontMetrics &metrics
     // set runs of one experiment apart, so they stay whole as long as they can; the experiment
     // (the same on most rows) gives way first, then the start of the time (its end tells a
     // relaunch apart), then the experiment and the time altogether.
-    static const QString separator = u" \u00b7 "_s;
+    const QString separator = RunDisplayName::partSeparator();
     static const QString ellipsis = u"\u2026"_s;
     const QStringList parts = name.split(separator);
     if (parts.size() < 3)
