@@ -1678,6 +1678,70 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CompareExporter</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Run</numerusform>
+            <numerusform>%n Runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>Vergleich von %n Run</numerusform>
+            <numerusform>Vergleich von %n Runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ablations: %1</source>
+        <translation>Ablationen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n Zelle; abweichende Schlüssel: %1</numerusform>
+            <numerusform>%n Zellen; abweichende Schlüssel: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
+        <translation>%1 pro Run, gefärbt nach %2, Linienstil nach Seed (Glättung %3)</translation>
+    </message>
+    <message>
+        <source>Parallel coordinates: variables -&gt; %1</source>
+        <translation>Parallele Koordinaten: Variablen -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and its figures.</source>
+        <translation>%1 und seine Abbildungen geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Open some runs first: there is nothing to report.</source>
+        <translation>Zuerst einige Runs öffnen: es gibt nichts zu berichten.</translation>
+    </message>
+    <message>
+        <source>Experiments: %1</source>
+        <translation>Experimente: %1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Schreibe %1…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: one file, opens in any browser.</source>
+        <translation>%1 geschrieben: eine Datei, öffnet sich in jedem Browser.</translation>
+    </message>
+</context>
+<context>
     <name>twb::ComparePanel</name>
     <message>
         <source>Runs</source>
@@ -1781,10 +1845,6 @@ QCustomPlot %4</translation>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Wrote %1 and its figures.</source>
-        <translation>%1 und seine Abbildungen geschrieben.</translation>
-    </message>
-    <message>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -1849,22 +1909,6 @@ QCustomPlot %4</translation>
         </translation>
     </message>
     <message>
-        <source>Ablations: %1</source>
-        <translation>Ablationen: %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
-        <translation>%1 pro Run, gefärbt nach %2, Linienstil nach Seed (Glättung %3)</translation>
-    </message>
-    <message>
-        <source>Parallel coordinates: variables -&gt; %1</source>
-        <translation>Parallele Koordinaten: Variablen -&gt; %1</translation>
-    </message>
-    <message>
         <source>Shareable HTML report…</source>
         <translation>Teilbarer HTML-Bericht…</translation>
     </message>
@@ -1879,33 +1923,6 @@ QCustomPlot %4</translation>
     <message>
         <source>Saved the tags and notes of %1.</source>
         <translation>Tags und Notizen von %1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Open some runs first: there is nothing to report.</source>
-        <translation>Zuerst einige Runs öffnen: es gibt nichts zu berichten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparison of %n run(s)</source>
-        <translation>
-            <numerusform>Vergleich von %n Run</numerusform>
-            <numerusform>Vergleich von %n Runs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Experiments: %1</source>
-        <translation>Experimente: %1</translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>Schreibe %1…</translation>
-    </message>
-    <message>
-        <source>Wrote %1: one file, opens in any browser.</source>
-        <translation>%1 geschrieben: eine Datei, öffnet sich in jedem Browser.</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 exportiert.</translation>
     </message>
     <message numerus="yes">
         <source>Reading %n run(s)…</source>
@@ -1926,12 +1943,9 @@ QCustomPlot %4</translation>
             <numerusform>%n Zellen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s); keys that differ: %1</source>
-        <translation>
-            <numerusform>%n Zelle; abweichende Schlüssel: %1</numerusform>
-            <numerusform>%n Zellen; abweichende Schlüssel: %1</numerusform>
-        </translation>
+    <message>
+        <source>This workspace has no ablation yet: design one in the Ablation panel.</source>
+        <translation>Dieser Arbeitsbereich hat noch keine Ablation: entwerfen Sie eine im Ablation-Panel.</translation>
     </message>
 </context>
 <context>
@@ -2686,10 +2700,6 @@ Chip %5%6
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
     <message>
         <source>Files</source>
         <translation>Dateien</translation>
@@ -3961,10 +3971,6 @@ gcloud erneut gefragt: %2</translation>
     <message>
         <source>Open job…</source>
         <translation>Job öffnen…</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
     </message>
     <message>
         <source>Open a MaxKernel job</source>

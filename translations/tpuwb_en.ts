@@ -338,7 +338,7 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
-    <name>twb::ComparePanel</name>
+    <name>twb::CompareExporter</name>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
@@ -354,6 +354,23 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n cell; keys that differ: %1</numerusform>
+            <numerusform>%n cells; keys that differ: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::ComparePanel</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Reading %n run(s)…</source>
         <translation>
             <numerusform>Reading %n run…</numerusform>
@@ -365,13 +382,6 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
         <translation>
             <numerusform>%n cell</numerusform>
             <numerusform>%n cells</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cell(s); keys that differ: %1</source>
-        <translation>
-            <numerusform>%n cell; keys that differ: %1</numerusform>
-            <numerusform>%n cells; keys that differ: %1</numerusform>
         </translation>
     </message>
 </context>

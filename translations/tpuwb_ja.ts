@@ -1665,6 +1665,67 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CompareExporter</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n ラン</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>%n ランの比較</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ablations: %1</source>
+        <translation>アブレーション: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n セル; 異なるキー: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
+        <translation>ランごとの %1、%2 で色分け、シードで線種（平滑化 %3）</translation>
+    </message>
+    <message>
+        <source>Parallel coordinates: variables -&gt; %1</source>
+        <translation>平行座標: 変数 -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and its figures.</source>
+        <translation>%1 と図を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>%1 をエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Open some runs first: there is nothing to report.</source>
+        <translation>先にランをいくつか開いてください: レポートする内容がありません。</translation>
+    </message>
+    <message>
+        <source>Experiments: %1</source>
+        <translation>実験: %1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 を書き込み中…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: one file, opens in any browser.</source>
+        <translation>%1 を書き込みました: 単一ファイルで、どのブラウザーでも開けます。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ComparePanel</name>
     <message>
         <source>Runs</source>
@@ -1768,10 +1829,6 @@ QCustomPlot %4</translation>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Wrote %1 and its figures.</source>
-        <translation>%1 と図を書き出しました。</translation>
-    </message>
-    <message>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -1835,22 +1892,6 @@ QCustomPlot %4</translation>
         </translation>
     </message>
     <message>
-        <source>Ablations: %1</source>
-        <translation>アブレーション: %1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
-        <translation>ランごとの %1、%2 で色分け、シードで線種（平滑化 %3）</translation>
-    </message>
-    <message>
-        <source>Parallel coordinates: variables -&gt; %1</source>
-        <translation>平行座標: 変数 -&gt; %1</translation>
-    </message>
-    <message>
         <source>Shareable HTML report…</source>
         <translation>共有用 HTML レポート…</translation>
     </message>
@@ -1865,32 +1906,6 @@ QCustomPlot %4</translation>
     <message>
         <source>Saved the tags and notes of %1.</source>
         <translation>%1 のタグとメモを保存しました。</translation>
-    </message>
-    <message>
-        <source>Open some runs first: there is nothing to report.</source>
-        <translation>先にランをいくつか開いてください: レポートする内容がありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparison of %n run(s)</source>
-        <translation>
-            <numerusform>%n ランの比較</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Experiments: %1</source>
-        <translation>実験: %1</translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>%1 を書き込み中…</translation>
-    </message>
-    <message>
-        <source>Wrote %1: one file, opens in any browser.</source>
-        <translation>%1 を書き込みました: 単一ファイルで、どのブラウザーでも開けます。</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>%1 をエクスポートしました。</translation>
     </message>
     <message numerus="yes">
         <source>Reading %n run(s)…</source>
@@ -1909,11 +1924,9 @@ QCustomPlot %4</translation>
             <numerusform>%n セル</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s); keys that differ: %1</source>
-        <translation>
-            <numerusform>%n セル; 異なるキー: %1</numerusform>
-        </translation>
+    <message>
+        <source>This workspace has no ablation yet: design one in the Ablation panel.</source>
+        <translation>このワークスペースにはまだアブレーションがありません。アブレーションパネルで設計してください。</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2676,6 @@ chip %5%6
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
-    <message>
-        <source>Refresh</source>
-        <translation>更新</translation>
-    </message>
     <message>
         <source>Files</source>
         <translation>ファイル</translation>
@@ -3935,10 +3944,6 @@ gcloud に再度問い合わせました: %2</translation>
     <message>
         <source>Open job…</source>
         <translation>ジョブを開く…</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>更新</translation>
     </message>
     <message>
         <source>Open a MaxKernel job</source>

@@ -1665,6 +1665,67 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::CompareExporter</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行的对比</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ablations: %1</source>
+        <translation>消融：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s); keys that differ: %1</source>
+        <translation>
+            <numerusform>%n 个单元；不同的键：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
+        <translation>每个运行的 %1，按 %2 着色，按种子区分线型（平滑 %3）</translation>
+    </message>
+    <message>
+        <source>Parallel coordinates: variables -&gt; %1</source>
+        <translation>平行坐标：变量 -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and its figures.</source>
+        <translation>已写入 %1 及其图表。</translation>
+    </message>
+    <message>
+        <source>Exported %1.</source>
+        <translation>已导出 %1。</translation>
+    </message>
+    <message>
+        <source>Open some runs first: there is nothing to report.</source>
+        <translation>请先打开一些运行：没有可报告的内容。</translation>
+    </message>
+    <message>
+        <source>Experiments: %1</source>
+        <translation>实验：%1</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <source>Wrote %1: one file, opens in any browser.</source>
+        <translation>已写入 %1：单个文件，可在任何浏览器中打开。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ComparePanel</name>
     <message>
         <source>Runs</source>
@@ -1768,10 +1829,6 @@ QCustomPlot %4</translation>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Wrote %1 and its figures.</source>
-        <translation>已写入 %1 及其图表。</translation>
-    </message>
-    <message>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -1835,22 +1892,6 @@ QCustomPlot %4</translation>
         </translation>
     </message>
     <message>
-        <source>Ablations: %1</source>
-        <translation>消融：%1</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>%1 per run, coloured by %2, line style by seed (smoothing %3)</source>
-        <translation>每个运行的 %1，按 %2 着色，按种子区分线型（平滑 %3）</translation>
-    </message>
-    <message>
-        <source>Parallel coordinates: variables -&gt; %1</source>
-        <translation>平行坐标：变量 -&gt; %1</translation>
-    </message>
-    <message>
         <source>Shareable HTML report…</source>
         <translation>可分享的 HTML 报告…</translation>
     </message>
@@ -1865,32 +1906,6 @@ QCustomPlot %4</translation>
     <message>
         <source>Saved the tags and notes of %1.</source>
         <translation>已保存 %1 的标签和备注。</translation>
-    </message>
-    <message>
-        <source>Open some runs first: there is nothing to report.</source>
-        <translation>请先打开一些运行：没有可报告的内容。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Comparison of %n run(s)</source>
-        <translation>
-            <numerusform>%n 个运行的对比</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Experiments: %1</source>
-        <translation>实验：%1</translation>
-    </message>
-    <message>
-        <source>Writing %1…</source>
-        <translation>正在写入 %1…</translation>
-    </message>
-    <message>
-        <source>Wrote %1: one file, opens in any browser.</source>
-        <translation>已写入 %1：单个文件，可在任何浏览器中打开。</translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation>已导出 %1。</translation>
     </message>
     <message numerus="yes">
         <source>Reading %n run(s)…</source>
@@ -1909,11 +1924,9 @@ QCustomPlot %4</translation>
             <numerusform>%n 个单元</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n cell(s); keys that differ: %1</source>
-        <translation>
-            <numerusform>%n 个单元；不同的键：%1</numerusform>
-        </translation>
+    <message>
+        <source>This workspace has no ablation yet: design one in the Ablation panel.</source>
+        <translation>此工作区还没有消融实验：请在“消融”面板中设计一个。</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2676,6 @@ worker %2，主机 %3%4
 </context>
 <context>
     <name>twb::ExperimentsPanel</name>
-    <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
-    </message>
     <message>
         <source>Files</source>
         <translation>文件</translation>
@@ -3935,10 +3944,6 @@ Asked gcloud again: %2</source>
     <message>
         <source>Open job…</source>
         <translation>打开作业…</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>刷新</translation>
     </message>
     <message>
         <source>Open a MaxKernel job</source>

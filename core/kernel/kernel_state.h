@@ -32,6 +32,7 @@ class KernelState final
 public:
     // Name of the sidecar lock every workbench writer (and the replay worker) takes for a
     // read-modify-write of state.json (docs/formats.md 6.2).
+    static constexpr const char *kFileName = "state.json";
     static constexpr const char *kLockFileName = ".state.json.lock";
 
     KernelState() = default;

@@ -1,5 +1,7 @@
 #include "core/services/workspace_index.h"
 
+#include "core/kernel/kernel_state.h"
+#include "core/kernel/orchestrator_journal.h"
 #include "core/runs/run_folder.h"
 #include "core/util/continue_queued.h"
 #include "core/util/folder_watcher.h"
@@ -103,9 +105,14 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
         const QString dir = workspace.experimentDir(name);
         if (watcher)
             watcher->watch(dir, experimentFiles);
-        s.experiments << Experiment{name, dir, QFileInfo::exists(dir + u"/experiment.json"_s),
+        const QFileInfo definition(dir + u"/experiment.json"_s);
+        s.experiments << Experiment{name,
+                                    dir,
+                                    definition.exists(),
                                     QFileInfo::exists(dir + u"/config.json"_s),
-                                    QFileInfo::exists(dir + u"/launch.sh"_s)};
+                                    QFileInfo::exists(dir + u"/launch.sh"_s),
+                                    definition.exists() ? QPair(definition.lastModified(), definition.size())
+                                                        : QPair<QDateTime, qint64>()};
     }
     QHash<QString, const RunRecord *> known;
     for (const RunRecord &r : previous.runs)
@@ -138,8 +145,23 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
     const QDir ablations(workspace.ablationsDir());
     for (const QString &file : ablations.entryList({u"*.json"_s}, QDir::Files, QDir::Name))
         s.ablations << ablations.filePath(file);
-    for (const QString &id : subdirs(workspace.kernelRunsDir()))
-        s.kernelRuns << workspace.kernelRunsDir() + u'/' + id;
+    static const QSet<QString> kernelRunFiles{QString::fromLatin1(kernel::KernelState::kFileName),
+                                                QString::fromLatin1(kernel::OrchestratorJournal::kFileName)};
+    for (const QString &id : subdirs(workspace.kernelRunsDir())) {
+        const QString dir = workspace.kernelRunsDir() + u'/' + id;
+        s.kernelRuns << dir;
+        if (watcher)
+            watcher->watch(dir, kernelRunFiles);
+        QPair<QDateTime, qint64> stamp{{}, 0};
+        for (const QString &name : kernelRunFiles) {
+            const QFileInfo info(dir + u'/' + name);
+            if (!info.exists())
+                continue;
+            stamp.first = std::max(stamp.first, info.lastModified());
+            stamp.second += info.size() + 1;   // + 1: an empty file is there
+        }
+        s.kernelRunStamps.insert(dir, stamp);
+    }
     s.runRows.reserve(s.runs.size());
     for (qsizetype i = 0; i < s.runs.size(); ++i)
         s.runRows.insert(s.runs.at(i).runId, i);
@@ -157,6 +179,15 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
     for (qsizetype i = 0; i < s.runs.size(); ++i)
         s.runNames.insert(s.runs[i].runId, names[i]);
     return s;
+}
+
+QStringList WorkspaceIndex::recordedRunDirs() const
+{
+    QStringList dirs;
+    for (const QString &dir : m_snapshot.runFolders)
+        if (m_snapshot.runStamps.contains(QFileInfo(dir).fileName()))
+            dirs << dir;
+    return dirs;
 }
 
 void WorkspaceIndex::startScan()
@@ -196,7 +227,17 @@ void WorkspaceIndex::adopt(Snapshot next)
         Q_EMIT experimentsChanged();
     if (first || before.ablations != m_snapshot.ablations)
         Q_EMIT ablationsChanged();
-    if (first || before.kernelRuns != m_snapshot.kernelRuns)
+    QStringList changedKernelRuns;
+    for (auto it = m_snapshot.kernelRunStamps.constBegin(); it != m_snapshot.kernelRunStamps.constEnd(); ++it)
+        if (!before.kernelRunStamps.contains(it.key()) || before.kernelRunStamps.value(it.key()) != it.value())
+            changedKernelRuns << it.key();
+    for (auto it = before.kernelRunStamps.constBegin(); it != before.kernelRunStamps.constEnd(); ++it)
+        if (!m_snapshot.kernelRunStamps.contains(it.key()))
+            changedKernelRuns << it.key();
+    changedKernelRuns.sort();
+    for (const QString &dir : std::as_const(changedKernelRuns))
+        Q_EMIT kernelRunChanged(dir);
+    if (first || before.kernelRuns != m_snapshot.kernelRuns || !changedKernelRuns.isEmpty())
         Q_EMIT kernelRunsChanged();
     QStringList changedRuns;
     for (auto it = m_snapshot.runStamps.constBegin(); it != m_snapshot.runStamps.constEnd(); ++it)

@@ -21,9 +21,11 @@ class FolderWatcher;
 
 // A workspace's experiments, runs, ablations and kernel runs (ARCHITECTURE.md, "On disk"),
 // listed off the GUI thread and kept current: an inotify watch on its folders and on each run
-// folder (only run.json counts there), added by the scan thread as it lists them, starts a
-// new scan ~200 ms after the last change it saw, and each kind of change has its own signal. The accessors return the last scan's snapshot; they never touch the
-// disk. The CLI, which has no event loop to wait in, calls scan() directly.
+// folder (only run.json counts there) and kernel run folder (state.json and the orchestrator's
+// journal), added by the scan thread as it lists them, starts a new scan ~200 ms after the last
+// change it saw, and each kind of change has its own signal. The accessors return the last
+// scan's snapshot; they never touch the disk. The CLI, which has no event loop to wait in,
+// calls scan() directly.
 class WorkspaceIndex final : public QObject
 {
     Q_OBJECT
@@ -37,6 +39,8 @@ public:
         bool hasExperimentJson = false;   // experiment.json: the editable definition
         bool hasConfigJson = false;       // config.json: what a scaffolded project trains
         bool hasLaunchScript = false;     // launch.sh: scaffolded, can be launched
+        // experiment.json's modification time and size: an edit is a change of the experiment.
+        QPair<QDateTime, qint64> definitionStamp;
 
         bool operator==(const Experiment &) const = default;
     };
@@ -59,6 +63,9 @@ public:
         QList<RunError> runErrors;
         QStringList ablations;                 // ablations/<name>.json, absolute paths, by name
         QStringList kernelRuns;                // kernel-runs/<run_id>/, absolute paths, by name
+        // kernel run folder -> the newest modification time and total size of the files that
+        // tell its progress (state.json, the orchestrator's journal): a change is a new stamp.
+        QHash<QString, QPair<QDateTime, qint64>> kernelRunStamps;
         QStringList runFolders;                // every runs/<id>/, with or without run.json
         // run id -> run.json's modification time and size: a file unchanged since the last
         // scan is not read again.
@@ -91,6 +98,8 @@ public:
     // The run's readable name (RunDisplayName); the id when the run is not listed.
     QString runName(const QString &runId) const { return m_snapshot.runNames.value(runId, runId); }
     const QList<RunError> &runErrors() const { return m_snapshot.runErrors; }
+    // Every runs/<id>/ that holds a run.json (readable or not), by id: what Compare opens.
+    QStringList recordedRunDirs() const;
     const QStringList &ablations() const { return m_snapshot.ablations; }
     const QStringList &kernelRuns() const { return m_snapshot.kernelRuns; }
     const Snapshot &snapshot() const { return m_snapshot; }
@@ -106,7 +115,10 @@ Q_SIGNALS:
     // This run's run.json was added, changed or removed (before runsChanged()).
     void runChanged(const QString &runId);
     void ablationsChanged();
+    // Any kernel run added, removed or changed (after kernelRunChanged()).
     void kernelRunsChanged();
+    // This kernel run's state.json or orchestrator journal was added, changed or removed.
+    void kernelRunChanged(const QString &dir);
     // A scan has been taken in (after the change signals it caused).
     void scanned();
 

@@ -9,10 +9,10 @@
 #include "widgets/ablation/heat_map_view.h"
 #include "widgets/ablation/ablation_launch_dialog.h"
 #include "core/services/workbench_session.h"
+#include "core/services/workspace_index.h"
 #include "widgets/common/field_problem_label.h"
 #include "widgets/common/host_key_prompter.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,6 +27,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -116,9 +118,6 @@ AblationPanel::AblationPanel(WorkbenchSession &session, QWidget *parent) : QWidg
     layout->addWidget(splitter, 1);
     layout->addWidget(m_message);
 
-    m_refreshTimer = new QTimer(this);
-    m_refreshTimer->setInterval(3000);
-    connect(m_refreshTimer, &QTimer::timeout, this, &AblationPanel::refreshStatuses);
     connect(m_list, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         open(item->data(Qt::UserRole).toString());
     });
@@ -145,7 +144,24 @@ AblationPanel::AblationPanel(WorkbenchSession &session, QWidget *parent) : QWidg
             [this](const QString &, const Error &error) { showMessage(error.message, true); });
     connect(m_document, &AblationDocument::specReplaced, this, [this] { m_cells->setStatuses({}); });
     connect(m_document, &AblationDocument::modifiedChanged, this, &AblationPanel::updateActions);
+    // While runs are live, their last step and metric come from metrics files that the index
+    // does not watch (a run's record changes only when its state does): read again meanwhile.
+    m_liveValuesTimer = new QTimer(this);
+    m_liveValuesTimer->setInterval(3000);
+    connect(m_liveValuesTimer, &QTimer::timeout, this, &AblationPanel::refreshStatuses);
     connect(&m_session, &WorkbenchSession::workspaceChanged, this, &AblationPanel::reloadList);
+    WorkspaceIndex &index = m_session.workspaceIndex();
+    connect(&index, &WorkspaceIndex::ablationsChanged, this, &AblationPanel::reloadList);
+    connect(&index, &WorkspaceIndex::experimentsChanged, this, &AblationPanel::reloadList);
+    // The cells' statuses follow their runs' records (this app's launcher, tpuwb, another window).
+    connect(&index, &WorkspaceIndex::runChanged, this, [this](const QString &runId) {
+        const auto &loaded = m_document->loaded();
+        if (!loaded)
+            return;
+        const auto &runs = loaded->expansion.runs();
+        if (std::any_of(runs.begin(), runs.end(), [&](const AblationRun &run) { return run.runId == runId; }))
+            refreshStatuses();
+    });
     reloadList();
     updateActions();
 }
@@ -252,41 +268,34 @@ void AblationPanel::stopRuns()
 
 void AblationPanel::reloadList()
 {
-    const QString dir = Workspace(m_session.workspaceDir()).ablationsDir();
-    m_tasks.run(
-        this, [dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); },
-        [this, dir](const QStringList &names) {
-            const QString current = m_document->file();
-            m_list->blockSignals(true);
-            m_list->clear();
-            for (const QString &name : names) {
-                auto *item = new QListWidgetItem(QFileInfo(name).completeBaseName(), m_list);
-                item->setData(Qt::UserRole, QDir(dir).absoluteFilePath(name));
-                if (item->data(Qt::UserRole).toString() == current)
-                    m_list->setCurrentItem(item);
-            }
-            m_list->blockSignals(false);
-            // A newcomer sees the workspace's first ablation rather than an empty form.
-            if (m_document->file().isEmpty() && !m_document->isLoading() && !m_opened && m_list->count() > 0) {
-                m_list->setCurrentRow(0);
-                open(m_list->item(0)->data(Qt::UserRole).toString());
-            }
-        });
+    // From the workspace index's last scan: no disk here, and the list follows files that
+    // tpuwb or another panel writes.
+    const WorkspaceIndex &index = m_session.workspaceIndex();
+    const QString current = m_document->file();
+    m_list->blockSignals(true);
+    m_list->clear();
+    for (const QString &path : index.ablations()) {
+        auto *item = new QListWidgetItem(QFileInfo(path).completeBaseName(), m_list);
+        item->setData(Qt::UserRole, path);
+        if (path == current)
+            m_list->setCurrentItem(item);
+    }
+    m_list->blockSignals(false);
+    // A newcomer sees the workspace's first ablation rather than an empty form.
+    if (m_document->file().isEmpty() && !m_document->isLoading() && !m_opened && m_list->count() > 0) {
+        m_list->setCurrentRow(0);
+        open(m_list->item(0)->data(Qt::UserRole).toString());
+    }
 
     // The experiments offered as bases.
-    const QString experiments = Workspace(m_session.workspaceDir()).experimentsDir();
-    m_tasks.run(
-        this, [experiments] {
-            QStringList out;
-            for (const QString &name : QDir(experiments).entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-                if (QFileInfo::exists(experiments + u'/' + name + u"/experiment.json"_s))
-                    out << u"experiments/%1/experiment.json"_s.arg(name);
-            return out;
-        },
-        [this](const QStringList &bases) {
-            m_experimentBases = bases;
-            m_editor->setExperimentChoices(m_experimentBases);
-        });
+    QStringList bases;
+    for (const WorkspaceIndex::Experiment &experiment : index.experiments())
+        if (experiment.hasExperimentJson)
+            bases << u"experiments/%1/experiment.json"_s.arg(experiment.name);
+    if (bases != m_experimentBases) {
+        m_experimentBases = bases;
+        m_editor->setExperimentChoices(m_experimentBases);
+    }
 }
 
 void AblationPanel::open(const QString &file)
@@ -361,16 +370,15 @@ void AblationPanel::refreshStatuses()
             }
             m_cells->setStatuses(statuses);
             m_heatMap->setStatuses(statuses);
+            if (live > 0 && !m_liveValuesTimer->isActive())
+                m_liveValuesTimer->start();
+            else if (live == 0)
+                m_liveValuesTimer->stop();
             m_progress->setText(tr("%1 of %n run(s) launched: %2 finished, %3 failed or stopped, %4 live", nullptr, int(statuses.size()))
                                     .arg(launched)
                                     .arg(finished)
                                     .arg(failed)
                                     .arg(live));
-            // Poll while something is live; stop when all is quiet.
-            if (live > 0 && !m_refreshTimer->isActive())
-                m_refreshTimer->start();
-            else if (live == 0)
-                m_refreshTimer->stop();
             Q_EMIT statusesRefreshed();
             if (m_refreshAgain) {
                 m_refreshAgain = false;

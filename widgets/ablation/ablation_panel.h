@@ -11,10 +11,10 @@
 class QAction;
 class QLabel;
 class QListWidget;
+class QTimer;
 class QSortFilterProxyModel;
 class QTableView;
 class QTabWidget;
-class QTimer;
 
 namespace twb {
 
@@ -95,7 +95,6 @@ private:
     QTabWidget *m_tabs = nullptr;
     FieldProblemLabel *m_message = nullptr;
     QLabel *m_progress = nullptr;
-    QTimer *m_refreshTimer = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_compareAction = nullptr;
     QAction *m_launchAction = nullptr;
@@ -105,6 +104,7 @@ private:
     QPointer<AblationLauncher> m_launcher;
     QPointer<AblationLaunchDialog> m_dialog;
     AblationLauncher::Options m_lastOptions;
+    QTimer *m_liveValuesTimer = nullptr;   // only while a run of the ablation is live
     bool m_refreshing = false;
     bool m_refreshAgain = false;
     bool m_opened = false;  // an ablation was opened or created: the first one is not opened for the user

@@ -3,14 +3,18 @@
 #include "core/ablation/loaded_ablation.h"
 #include "core/ablation/run_set.h"
 #include "core/runs/run_folder.h"
+#include "core/util/continue_queued.h"
+#include "core/runs/run_annotation.h"
 #include "core/services/run_service.h"
 #include "core/workspace/workspace.h"
 #include "core/services/workbench_session.h"
+#include "core/services/workspace_index.h"
 #include "widgets/common/message_banner.h"
 #include "widgets/common/metric_choice.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 #include "widgets/compare/compare_curves_view.h"
+#include "widgets/compare/compare_exporter.h"
 #include "widgets/compare/compare_runs_view.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/parallel_coordinates_view.h"
@@ -21,7 +25,6 @@
 #include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -69,25 +72,30 @@ ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget
     runsButton->setText(tr("Runs"));
     runsButton->setPopupMode(QToolButton::InstantPopup);
     auto *runsMenu = new QMenu(runsButton);
-    // The folders are listed off the GUI thread; the dialog opens when they are.
+    // The runs' records and metrics are read off the GUI thread; the dialog opens when they are.
     runsMenu->addAction(tr("Pick runs…"), this, [this] {
         const QString runsDir = Workspace(m_session.workspaceDir()).runsDir();
-        m_tasks.run(this, [runsDir] { return RunPickerDialog::entriesIn(runsDir); }, [this](const auto &runs) {
-            RunPickerDialog dialog(runs, this);
-            if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
-                openRuns(dialog.selectedRunDirs());
-        });
+        const QStringList runDirs = m_session.workspaceIndex().recordedRunDirs();
+        m_tasks.run(this, [runsDir, runDirs] { return RunPickerDialog::entriesIn(runsDir, runDirs); },
+                    [this](const auto &runs) {
+                        RunPickerDialog dialog(runs, this);
+                        if (dialog.exec() == QDialog::Accepted && !dialog.selectedRunDirs().isEmpty())
+                            openRuns(dialog.selectedRunDirs());
+                    });
     });
     runsMenu->addAction(tr("An ablation's runs…"), this, [this] {
-        const QString dir = Workspace(m_session.workspaceDir()).ablationsDir();
-        m_tasks.run(this, [dir] { return QDir(dir).entryList({u"*.json"_s}, QDir::Files, QDir::Name); },
-                    [this, dir](const QStringList &names) {
-                        bool ok = false;
-                        const QString name = QInputDialog::getItem(this, tr("Compare an ablation"), tr("Ablation:"),
-                                                                   names, 0, false, &ok);
-                        if (ok && !name.isEmpty())
-                            openAblation(QDir(dir).filePath(name));
-                    });
+        const QStringList paths = m_session.workspaceIndex().ablations();
+        QStringList names;
+        for (const QString &path : paths)
+            names << QFileInfo(path).completeBaseName();
+        if (names.isEmpty()) {
+            showMessage(tr("This workspace has no ablation yet: design one in the Ablation panel."));
+            return;
+        }
+        bool ok = false;
+        const QString name = QInputDialog::getItem(this, tr("Compare an ablation"), tr("Ablation:"), names, 0, false, &ok);
+        if (ok && names.contains(name))
+            openAblation(paths.at(names.indexOf(name)));
     });
     runsMenu->addAction(tr("All runs of the workspace"), this, &ComparePanel::openAllRuns);
     runsButton->setMenu(runsMenu);
@@ -125,28 +133,28 @@ ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget
         const QString path = QFileDialog::getSaveFileName(this, tr("Export curves"), u"curves.png"_s,
                                                           tr("Images (*.png *.svg *.pdf)"));
         if (!path.isEmpty())
-            exportInBackground(Export::Curves, path);
+            m_exporter->exportInBackground(CompareExporter::Export::Curves, path);
     });
     exportMenu->addAction(tr("Parallel coordinates as PNG, SVG or PDF…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export parallel coordinates"), u"parallel.png"_s,
                                                           tr("Images (*.png *.svg *.pdf)"));
         if (!path.isEmpty())
-            exportInBackground(Export::ParallelCoordinates, path);
+            m_exporter->exportInBackground(CompareExporter::Export::ParallelCoordinates, path);
     });
     exportMenu->addAction(tr("Results as CSV…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export results"), u"results.csv"_s, tr("CSV (*.csv)"));
         if (!path.isEmpty())
-            exportInBackground(Export::ResultsCsv, path);
+            m_exporter->exportInBackground(CompareExporter::Export::ResultsCsv, path);
     });
     exportMenu->addAction(tr("Markdown report with figures…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), u"report.md"_s, tr("Markdown (*.md)"));
         if (!path.isEmpty())
-            exportInBackground(Export::Report, path);
+            m_exporter->exportInBackground(CompareExporter::Export::Report, path);
     });
     exportMenu->addAction(tr("Shareable HTML report…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export HTML report"), u"report.html"_s, tr("HTML (*.html)"));
         if (!path.isEmpty())
-            exportHtmlReport(path);
+            m_exporter->exportHtmlReport(path);
     });
     exportButton->setMenu(exportMenu);
 
@@ -220,6 +228,10 @@ ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget
     m_tabs->addTab(m_diffView, tr("Config diff"));
     m_runList = new CompareRunsView(this);
     connect(m_runList, &CompareRunsView::annotateRequested, this, &ComparePanel::annotate);
+    m_exporter = new CompareExporter({[this] { return m_runs; }, m_curves, m_parallel, m_results, m_diff, m_runList,
+                                      m_colorBy, m_smoothing, m_smoothingLabel, m_logY},
+                                     this);
+    connect(m_exporter, &CompareExporter::message, this, &ComparePanel::showMessage);
     m_tabs->addTab(m_runList, tr("Runs, tags and notes"));
     m_message = new MessageBanner(this);
     m_message->setObjectName(u"message"_s);
@@ -306,26 +318,20 @@ void ComparePanel::openDefault()
 {
     // Shown with nothing asked for yet: the workspace's first ablation (its metric and
     // baseline), else all of its runs, so a newcomer sees the work that is there.
+    WorkspaceIndex &index = m_session.workspaceIndex();
     m_autoOpening = true;
-    const Workspace workspace(m_session.workspaceDir());
-    m_tasks.run(
-        this,
-        [ablations = workspace.ablationsDir(), runs = workspace.runsDir()] {
-            const QStringList files = QDir(ablations).entryList({u"*.json"_s}, QDir::Files, QDir::Name);
-            const bool anyRun = !QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty();
-            return std::pair<QString, bool>(files.isEmpty() || !anyRun ? QString() : QDir(ablations).filePath(files.first()),
-                                            anyRun);
-        },
-        [this](const std::pair<QString, bool> &found) {
-            m_autoOpening = false;
-            const auto &[ablation, anyRun] = found;
-            if (m_requested)
-                return; // the user (or a caller) opened something meanwhile
-            if (!ablation.isEmpty())
-                openAblation(ablation);
-            else if (anyRun)
-                openAllRuns();
-        });
+    if (!index.isScanned()) {
+        connect(&index, &WorkspaceIndex::scanned, this, &ComparePanel::openDefault, Qt::SingleShotConnection);
+        return;
+    }
+    m_autoOpening = false;
+    if (m_requested)
+        return; // the user (or a caller) opened something meanwhile
+    const bool anyRun = !index.snapshot().runFolders.isEmpty();
+    if (anyRun && !index.ablations().isEmpty())
+        openAblation(index.ablations().first());
+    else if (anyRun)
+        openAllRuns();
 }
 
 void ComparePanel::showMessage(const QString &text, bool error)
@@ -348,10 +354,13 @@ void ComparePanel::openRuns(const QStringList &runDirs)
 void ComparePanel::openAllRuns()
 {
     m_requested = true;
-    const QString runsDir = Workspace(m_session.workspaceDir()).runsDir();
     m_load.cancel();
-    m_load = m_tasks.run(this, [runsDir] { return RunSet::runDirsIn(runsDir); },
-                         [this](const QStringList &runDirs) { openRuns(runDirs); });
+    WorkspaceIndex &index = m_session.workspaceIndex();
+    if (!index.isScanned()) {
+        connect(&index, &WorkspaceIndex::scanned, this, &ComparePanel::openAllRuns, Qt::SingleShotConnection);
+        return;
+    }
+    openRuns(index.recordedRunDirs());
 }
 
 void ComparePanel::openAblation(const QString &ablationFile)
@@ -497,6 +506,19 @@ void ComparePanel::updateParallel()
             colors.insert(run.hash, styler.cellColor(run.hash));
     }
     m_parallel->setTable(m_results->table(), colors);
+}
+
+// Tags and notes edited in the Runs tab are saved through the session's RunService, in the
+// folder that holds the run (Compare opens runs from anywhere), off the GUI thread.
+void ComparePanel::annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation)
+{
+    continueQueued(m_session.runService().annotate(runsDir, runId, annotation), this, [this, runId](const Result<RunRecord> &record) {
+        m_runList->annotationSaved(runId, record);
+        if (record)
+            showMessage(tr("Saved the tags and notes of %1.").arg(runId));
+        else
+            showMessage(record.error().message, true);
+    });
 }
 
 } // namespace twb

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/util/error.h"
 #include "widgets/common/background_task.h"
-#include "widgets/common/export_file.h"
 
 #include <QWidget>
 
@@ -21,6 +19,7 @@ namespace twb {
 
 class WorkbenchSession;
 class CompareCurvesView;
+class CompareExporter;
 class CompareRunsView;
 class ConfigDiffModel;
 class MessageBanner;
@@ -34,8 +33,8 @@ struct RunAnnotation;
 // each cell's mean with a band over seeds; smoothing, x axis and log y as in the monitor) next
 // to parallel coordinates of variables -> metric; below, the results table (metric at the
 // end, best or at a step; mean, std, 95% CI over seeds; delta to the baseline; sortable by
-// the smoothed metric) and the config diff (only differing keys). Exports plots (PNG, SVG,
-// PDF), tables (CSV) and a Markdown report with its figures. Runs are read on the pool.
+// the smoothed metric) and the config diff (only differing keys). Exports through its
+// CompareExporter. Runs are read on the pool.
 class ComparePanel final : public QWidget
 {
     Q_OBJECT
@@ -67,26 +66,12 @@ public:
     void setMetric(const QString &metric);
     void setColorBy(const QString &path);
 
-    // Exports: plots by extension, the results as CSV, a Markdown report with its figures
-    // (written next to it as <report>-curves.png and <report>-parallel.png). These write at
-    // once; the Export menu paints here and writes on the pool (exportWritten() reports it).
-    Result<void> exportCurves(const QString &path) const;
-    Result<void> exportParallelCoordinates(const QString &path) const;
-    Result<void> exportResultsCsv(const QString &path) const;
-    Result<void> exportReport(const QString &path) const;
-    enum class Export { Curves, ParallelCoordinates, ResultsCsv, Report };
-    void exportInBackground(Export what, const QString &path);
-    // One self-contained HTML file (inline SVG plots of every metric, the results table, the
-    // config diff, tags and notes), written on the pool; htmlReportWritten() tells how it went.
-    void exportHtmlReport(const QString &path);
+    // The Export menu's work: pictures, CSV, Markdown and HTML reports of what is shown.
+    CompareExporter *exporter() const { return m_exporter; }
 
 Q_SIGNALS:
     void loaded(int runs);
     void message(const QString &text);
-    // `error` is empty when the report was written.
-    void htmlReportWritten(const QString &path, const QString &error);
-    // After exportInBackground(); `error` is empty when every file was written.
-    void exportWritten(const QString &path, const QString &error);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -100,11 +85,6 @@ private:
     void updateBaselineChoices();
     void updateParallel();
     void showMessage(const QString &text, bool error = false);
-    void exportWithDialog();
-    // compare_panel_export.cpp: each export's files, painted here and not yet written.
-    Result<QList<ExportFile>> renderExport(Export what, const QString &path) const;
-    Result<ExportFile> renderCurves(const QString &path) const;
-    Result<QList<ExportFile>> renderReport(const QString &path) const;
     void annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
 
     WorkbenchSession &m_session;
@@ -134,6 +114,7 @@ private:
     QComboBox *m_goal = nullptr;
     QComboBox *m_baseline = nullptr;
     MessageBanner *m_message = nullptr;
+    CompareExporter *m_exporter = nullptr;
     bool m_updating = false;
     TaskGroup m_tasks;
     TaskHandle m_load; // the newest open request

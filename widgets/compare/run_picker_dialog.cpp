@@ -16,11 +16,11 @@ using namespace Qt::StringLiterals;
 
 namespace twb {
 
-QList<RunPickerDialog::Entry> RunPickerDialog::entriesIn(const QString &runsDir)
+QList<RunPickerDialog::Entry> RunPickerDialog::entriesIn(const QString &runsDir, const QStringList &runDirs)
 {
     QList<Entry> entries;
     std::vector<RunDisplayName::Subject> subjects;
-    for (const QString &dir : RunSet::runDirsIn(runsDir)) {
+    for (const QString &dir : runDirs) {
         Entry entry{dir, {}, {}};
         bool read = false;
         if (auto record = RunFolder(dir).readRecord()) {

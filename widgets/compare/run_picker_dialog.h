@@ -31,10 +31,10 @@ public:
     static constexpr int RunIdRole = Qt::UserRole + 1;
 
     explicit RunPickerDialog(const QList<Entry> &runs, QWidget *parent = nullptr);
-    // Every run folder under `runsDir` with its record, config and final metrics (blocking:
-    // call it on the pool), named among each other. A folder whose run.json cannot be read is
-    // listed by its folder name.
-    static QList<Entry> entriesIn(const QString &runsDir);
+    // The run folders `runDirs` (the workspace index's recordedRunDirs(), under `runsDir`) with
+    // their records, configs and final metrics (blocking: call it on the pool), named among
+    // each other. A folder whose run.json cannot be read is listed by its folder name.
+    static QList<Entry> entriesIn(const QString &runsDir, const QStringList &runDirs);
 
     QStringList selectedRunDirs() const;
     RunFilterEdit *filterEdit() const { return m_filter; }

@@ -1,6 +1,5 @@
 #include "widgets/experiments/experiment_list_model.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -9,18 +8,14 @@ namespace twb {
 
 ExperimentListModel::ExperimentListModel(QObject *parent) : QAbstractTableModel(parent) {}
 
-QList<ExperimentListModel::Entry> ExperimentListModel::scan(const QString &experimentsDir)
+QList<ExperimentListModel::Entry> ExperimentListModel::read(const QStringList &experimentDirs)
 {
     QList<Entry> entries;
-    const QDir dir(experimentsDir);
-    for (const QFileInfo &info : dir.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
-        const QString file = info.filePath() + u"/experiment.json"_s;
-        if (!QFileInfo::exists(file))
-            continue;
+    for (const QString &dir : experimentDirs) {
         Entry entry;
-        entry.name = info.fileName();
-        entry.dir = info.filePath();
-        if (auto experiment = Experiment::readFile(file))
+        entry.name = QFileInfo(dir).fileName();
+        entry.dir = dir;
+        if (auto experiment = Experiment::readFile(dir + u"/experiment.json"_s))
             entry.experiment = *experiment;
         else
             entry.error = experiment.error().message;
@@ -29,10 +24,10 @@ QList<ExperimentListModel::Entry> ExperimentListModel::scan(const QString &exper
     return entries;
 }
 
-void ExperimentListModel::reload(const QString &experimentsDir)
+void ExperimentListModel::reload(const QStringList &experimentDirs)
 {
-    m_scan.cancel(); // asked again while scanning: the newer answer wins
-    m_scan = m_tasks.run(this, [experimentsDir] { return scan(experimentsDir); }, [this](QList<Entry> entries) {
+    m_scan.cancel(); // asked again while reading: the newer answer wins
+    m_scan = m_tasks.run(this, [experimentDirs] { return read(experimentDirs); }, [this](QList<Entry> entries) {
         beginResetModel();
         m_entries = std::move(entries);
         endResetModel();

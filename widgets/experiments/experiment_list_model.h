@@ -8,8 +8,9 @@
 namespace twb {
 
 // The experiments of a workspace (<workspace>/experiments/<name>/experiment.json), one row
-// each: name, model, accelerator, strategy, attention, config hash. Folders are read off the
-// GUI thread; a folder whose experiment.json cannot be read is listed with the reason.
+// each: name, model, accelerator, strategy, attention, config hash. The folders come from the
+// workspace index; their experiment.json files are read off the GUI thread, and one that cannot
+// be read is listed with the reason.
 class ExperimentListModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -29,10 +30,10 @@ public:
 
     explicit ExperimentListModel(QObject *parent = nullptr);
 
-    // Re-reads `experimentsDir`; emits loaded() when done.
-    void reload(const QString &experimentsDir);
-    // Synchronous scan, for the worker thread (and tests).
-    static QList<Entry> scan(const QString &experimentsDir);
+    // Reads the experiment.json of each folder (experiments/<name>/); emits loaded() when done.
+    void reload(const QStringList &experimentDirs);
+    // The same, blocking (the worker thread, tests).
+    static QList<Entry> read(const QStringList &experimentDirs);
 
     const Entry *entry(int row) const;
     int rowOf(const QString &name) const;

@@ -1,7 +1,9 @@
 #include "widgets/experiments/experiments_panel.h"
 
+#include "core/experiment/project_files.h"
 #include "core/workspace/workspace.h"
 #include "core/services/workbench_session.h"
+#include "core/services/workspace_index.h"
 #include "widgets/common/flow_layout.h"
 #include "widgets/experiments/attention_bench_dialog.h"
 #include "widgets/experiments/experiment_list_model.h"
@@ -12,7 +14,6 @@
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFileDialog>
 #include <QFile>
 #include <QHeaderView>
@@ -26,31 +27,6 @@
 using namespace Qt::StringLiterals;
 
 namespace twb {
-namespace {
-
-// A project's own files: not the outputs of runs (checkpoints, metrics, smoke runs, caches).
-GeneratedFiles readProjectFiles(const QString &dir)
-{
-    static const QStringList skipped = {u".smoke"_s, u"checkpoints"_s, u"metrics"_s, u"logs"_s,
-                                        u"status"_s, u"profile"_s, u"__pycache__"_s, u".git"_s};
-    GeneratedFiles files;
-    QDirIterator it(dir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    const QDir base(dir);
-    while (it.hasNext()) {
-        const QString path = base.relativeFilePath(it.next());
-        if (skipped.contains(path.section(u'/', 0, 0)) || path.contains(u"/__pycache__/"_s))
-            continue;
-        QFile file(it.filePath());
-        if (file.size() > (2 << 20) || !file.open(QIODevice::ReadOnly))
-            continue; // a code view is no place for big files
-        files.append({path, file.readAll(), false});
-    }
-    std::sort(files.begin(), files.end(), [](const auto &a, const auto &b) { return a.path < b.path; });
-    return files;
-}
-
-} // namespace
-
 ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) : QWidget(parent), m_session(session)
 {
     setObjectName(u"experiments"_s);
@@ -68,7 +44,6 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
     m_newStudy->setObjectName(u"newStudy"_s);
     m_newStudy->setToolTip(tr("An idea, its hypothesis and the variables to vary become an experiment, an ablation "
                               "and a plan with a measured compute budget"));
-    auto *refresh = new QPushButton(tr("Refresh"), this);
     m_port = new QPushButton(tr("Port a PyTorch script…"), this);
     m_port->setObjectName(u"portScript"_s);
     m_port->setToolTip(tr("Rewrite a PyTorch (CUDA) training script for PyTorch/XLA: see the diff first, then write it"));
@@ -90,7 +65,6 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
     auto *buttons = new FlowLayout;   // wraps in a narrow window (1024 px) rather than push it wider
     buttons->addWidget(m_new);
     buttons->addWidget(m_newStudy);
-    buttons->addWidget(refresh);
     buttons->addWidget(m_port);
     buttons->addWidget(m_benchAttention);
     leftLayout->addLayout(buttons);
@@ -110,13 +84,13 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
 
     connect(m_new, &QPushButton::clicked, this, [this] { openWizard(); });
     connect(m_newStudy, &QPushButton::clicked, this, [this] { openStudyDialog(); });
-    connect(refresh, &QPushButton::clicked, this, &ExperimentsPanel::reload);
     connect(m_port, &QPushButton::clicked, this, [this] { openPortDialog(); });
     connect(m_benchAttention, &QPushButton::clicked, this, [this] { openAttentionBench(); });
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
-        if (!m_selectAfterLoad.isEmpty()) {
-            selectExperiment(std::exchange(m_selectAfterLoad, QString()));
+        // A new experiment is selected once the index has listed it.
+        if (!m_selectAfterLoad.isEmpty() && selectExperiment(m_selectAfterLoad)) {
+            m_selectAfterLoad.clear();
         } else if (!m_list->currentIndex().isValid() && m_model->rowCount() > 0) {
             // Show the first experiment's files rather than an empty preview (not a choice).
             const QSignalBlocker quiet(this);
@@ -130,14 +104,19 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
         if (const auto *entry = m_model->entry(current.row()))
             Q_EMIT experimentChosen(entry->dir);
     });
-    connect(&m_session, &WorkbenchSession::workspaceChanged, this, &ExperimentsPanel::reload);
+    // The list follows the workspace index: experiments made here, by tpuwb or by hand.
+    connect(&m_session.workspaceIndex(), &WorkspaceIndex::experimentsChanged, this, &ExperimentsPanel::reload);
     m_details->setText(tr("Select an experiment, or create one."));
     reload();
 }
 
 void ExperimentsPanel::reload()
 {
-    m_model->reload(Workspace(m_session.workspaceDir()).experimentsDir());
+    QStringList dirs;
+    for (const WorkspaceIndex::Experiment &experiment : m_session.workspaceIndex().experiments())
+        if (experiment.hasExperimentJson)
+            dirs << experiment.dir;
+    m_model->reload(dirs);
 }
 
 bool ExperimentsPanel::selectExperiment(const QString &name)
@@ -156,7 +135,7 @@ NewExperimentWizard *ExperimentsPanel::openWizard()
     wizard->setAttribute(Qt::WA_DeleteOnClose);
     connect(wizard, &NewExperimentWizard::experimentCreated, this, [this](const QString &dir) {
         m_selectAfterLoad = QFileInfo(dir).fileName();
-        reload();
+        m_session.workspaceIndex().rescan();
     });
     wizard->show();
     return wizard;
@@ -168,7 +147,7 @@ NewStudyDialog *ExperimentsPanel::openStudyDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &NewStudyDialog::studyCreated, this, [this](const QString &dir) {
         m_selectAfterLoad = QFileInfo(dir).fileName();
-        reload();
+        m_session.workspaceIndex().rescan();
     });
     dialog->show();
     return dialog;
@@ -225,7 +204,7 @@ void ExperimentsPanel::showSelected()
     m_smoke->setProjectDir(entry->dir, x.configHash());
     m_preview->clear(tr("Reading %1 ...").arg(QDir::toNativeSeparators(entry->dir)));
     const QString dir = entry->dir;
-    m_readFiles = m_tasks.run(this, [dir] { return readProjectFiles(dir); }, [this](const GeneratedFiles &files) {
+    m_readFiles = m_tasks.run(this, [dir] { return ProjectFiles::read(dir); }, [this](const GeneratedFiles &files) {
         m_preview->setFiles(files);
         Q_EMIT filesLoaded(m_smoke->projectDir());
     });

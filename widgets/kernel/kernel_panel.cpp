@@ -4,6 +4,7 @@
 #include "core/services/kernel_service.h"
 #include "core/workspace/workspace.h"
 #include "core/services/workbench_session.h"
+#include "core/services/workspace_index.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_runs_model.h"
@@ -43,7 +44,6 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
     m_summary->setWordWrap(true);
     auto *newJob = new QPushButton(tr("New job"), this);
     auto *openJob = new QPushButton(tr("Open job\u2026"), this);
-    auto *refresh = new QPushButton(tr("Refresh"), this);
 
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -51,7 +51,6 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(newJob);
     buttons->addWidget(openJob);
-    buttons->addWidget(refresh);
     leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_runList, 1);
     leftLayout->addWidget(m_summary);
@@ -96,13 +95,16 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
         if (!file.isEmpty())
             KernelPanel::openJob(file);
     });
-    connect(refresh, &QPushButton::clicked, m_runs, &KernelRunsModel::reload);
+    // The list follows the workspace index (a run created here, by tpuwb or by an orchestrator
+    // in another process), and the run shown follows its own files.
+    WorkspaceIndex &index = m_session.workspaceIndex();
+    connect(&index, &WorkspaceIndex::kernelRunsChanged, this,
+            [this] { m_runs->setRunFolders(m_session.workspaceIndex().kernelRuns()); });
+    connect(&index, &WorkspaceIndex::kernelRunChanged, m_runView, &RunView::runFilesChanged);
     connect(m_editor, &JobEditor::runCreated, this, [this](const QString &localDir) {
-        m_runs->reload();
         openRun(localDir);
         m_runView->startOrContinue();
     });
-    connect(m_runView, &RunView::runChanged, m_runs, &KernelRunsModel::reload);
     connect(&m_session, &WorkbenchSession::workspaceChanged, this, [this] {
         m_viewChosen = false;
         applyWorkspace();
@@ -116,7 +118,7 @@ KernelPanel::~KernelPanel() = default;
 void KernelPanel::applyWorkspace()
 {
     const QString runs = Workspace(m_session.workspaceDir()).kernelRunsDir();
-    m_runs->setFolder(runs);
+    m_runs->setRunFolders(m_session.workspaceIndex().kernelRuns());
     m_editor->setEnvironment(runs, {});
     // The registry is read off the GUI thread; the machine list arrives later.
     m_machines.cancel(); // a newer workspace or registry: the newer list wins

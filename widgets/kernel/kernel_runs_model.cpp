@@ -1,13 +1,18 @@
 #include "widgets/kernel/kernel_runs_model.h"
 #include "widgets/common/palette.h"
 
+#include "core/kernel/kernel_state.h"
+#include "core/kernel/orchestrator_journal.h"
 #include "core/kernel/status_text.h"
 #include "core/services/run_display_name.h"
 
 #include <QLocale>
 #include <QBrush>
 #include <QColor>
-#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -17,9 +22,11 @@ KernelRunsModel::KernelRunsModel(QObject *parent) : QAbstractTableModel(parent) 
 
 KernelRunsModel::~KernelRunsModel() = default;
 
-void KernelRunsModel::setFolder(const QString &kernelRunsDir)
+void KernelRunsModel::setRunFolders(QStringList folders)
 {
-    m_folder = kernelRunsDir;
+    // The newest run first: run ids start with their creation time.
+    std::sort(folders.begin(), folders.end(), std::greater<>());
+    m_folders = std::move(folders);
     reload();
 }
 
@@ -79,19 +86,17 @@ void KernelRunsModel::nameRows(QList<Row> &rows, const QList<kernel::RunSnapshot
 
 void KernelRunsModel::reload()
 {
-    if (m_folder.isEmpty())
-        return;
     if (m_load.isActive()) {
         m_pending = true;
         return;
     }
-    m_load = m_tasks.run(this, [folder = m_folder] {
+    m_load = m_tasks.run(this, [folders = m_folders] {
         QList<Row> rows;
         QList<kernel::RunSnapshot> snapshots;
-        const QDir dir(folder);
-        for (const QString &name : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed)) {
-            const QString path = dir.filePath(name);
-            if (!QFileInfo::exists(path + u"/state.json"_s) && !QFileInfo::exists(path + u"/workbench_orchestrator.jsonl"_s))
+        for (const QString &path : folders) {
+            // A folder being created (or left half-made) is not a run yet.
+            if (!QFileInfo::exists(path + u'/' + QLatin1StringView(kernel::KernelState::kFileName))
+                && !QFileInfo::exists(path + u'/' + QLatin1StringView(kernel::OrchestratorJournal::kFileName)))
                 continue;
             snapshots.append(kernel::RunSnapshot::load(path));
             rows.append(summarize(snapshots.last()));

@@ -40,7 +40,9 @@ public:
     explicit KernelRunsModel(QObject *parent = nullptr);
     ~KernelRunsModel() override;
 
-    void setFolder(const QString &kernelRunsDir);
+    // The kernel run folders to show (WorkspaceIndex::kernelRuns(); the model never lists).
+    void setRunFolders(QStringList folders);
+    // Reads the runs again (after one of them changed).
     void reload();
     bool isLoading() const { return m_load.isActive(); }
     const QList<Row> &rows() const { return m_rows; }
@@ -62,7 +64,7 @@ Q_SIGNALS:
     void loaded();
 
 private:
-    QString m_folder;
+    QStringList m_folders;   // newest first
     QList<Row> m_rows;
     TaskGroup m_tasks;
     TaskHandle m_load;

@@ -65,7 +65,7 @@ QString jsonText(const Json &object, const char *key)
 } // namespace
 
 RunView::RunView(KernelServiceFactory services, QWidget *parent)
-    : QWidget(parent), m_services(std::move(services)), m_runner(new OrchestratorRunner(this)), m_refresh(new QTimer(this))
+    : QWidget(parent), m_services(std::move(services)), m_runner(new OrchestratorRunner(this)), m_liveness(new QTimer(this))
 {
     setObjectName(u"kernelRunView"_s);
     m_title = new QLabel(this);
@@ -164,9 +164,18 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
         reload();
         Q_EMIT runChanged(m_localDir);
     });
-    // While something runs (here or in another process), re-read now and then; never 0 ms.
-    m_refresh->setInterval(1500);
-    connect(m_refresh, &QTimer::timeout, this, &RunView::reload);
+    // The files' changes arrive from the workspace index; the orchestrator's lock is only looked
+    // at (a non-blocking try) while the run is alive.
+    m_liveness->setInterval(2000);
+    connect(m_liveness, &QTimer::timeout, this, [this] {
+        if (m_localDir.isEmpty() || m_runner->isRunning())
+            return;
+        m_tasks.run(this, [dir = m_localDir] { return kernel::OrchestratorJournal(dir).isOrchestratorAlive(); },
+                    [this](bool alive) {
+                        if (!alive)
+                            reload();
+                    });
+    });
     updateButtons();
 }
 
@@ -253,6 +262,12 @@ void RunView::openRun(const QString &localDir)
 {
     m_localDir = localDir;
     reload();
+}
+
+void RunView::runFilesChanged(const QString &localDir)
+{
+    if (!m_localDir.isEmpty() && QFileInfo(localDir).absoluteFilePath() == QFileInfo(m_localDir).absoluteFilePath())
+        reload();
 }
 
 void RunView::reload()
@@ -455,10 +470,10 @@ void RunView::updateButtons()
     m_start->setEnabled(!alive && resumable && m_artifacts.snapshot.state.has_value());
     m_approve->setEnabled(!alive && o.status == kernel::RunStatus::WaitingApproval);
     m_stop->setEnabled(alive);
-    if (alive && !m_refresh->isActive())
-        m_refresh->start();
+    if (alive && !m_liveness->isActive())
+        m_liveness->start();
     else if (!alive)
-        m_refresh->stop();
+        m_liveness->stop();
 }
 
 void RunView::startOrContinue()

@@ -51,6 +51,8 @@ public:
 
 public Q_SLOTS:
     void reload();
+    // A kernel run's files changed (WorkspaceIndex::kernelRunChanged): re-read when it is this one.
+    void runFilesChanged(const QString &localDir);
     void startOrContinue();
     void approveBaseline();
     void stopRun();
@@ -79,7 +81,9 @@ private:
     TaskHandle m_load;
     bool m_reloadPending = false; // reload() was called during a load: load again when it ends
     OrchestratorRunner *m_runner = nullptr;
-    QTimer *m_refresh = nullptr;
+    // While an orchestrator holds the run (here or in another process): notices when it ends
+    // without writing a line (killed), which no file change tells.
+    QTimer *m_liveness = nullptr;
 
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;

@@ -6,6 +6,7 @@
 #include "core/util/json.h"
 #include "core/services/workbench_session.h"
 #include "widgets/common/run_filter_edit.h"
+#include "widgets/compare/compare_exporter.h"
 #include "widgets/compare/compare_panel.h"
 #include "widgets/compare/compare_runs_view.h"
 #include "widgets/common/run_annotation_editor.h"
@@ -119,8 +120,8 @@ void tst_CompareAnnotations::editsTagsAndNotes()
 
     // The shareable report carries the saved tags and notes.
     const QString html = dir.filePath(u"report.html"_s);
-    QSignalSpy written(&panel, &twb::ComparePanel::htmlReportWritten);
-    panel.exportHtmlReport(html);
+    QSignalSpy written(panel.exporter(), &twb::CompareExporter::htmlReportWritten);
+    panel.exporter()->exportHtmlReport(html);
     QVERIFY(written.wait(20000));
     QCOMPARE(written[0][1].toString(), QString());
     QFile file(html);

@@ -5,6 +5,7 @@
 #include "core/experiment/config_hash.h"
 #include "core/util/json.h"
 #include "core/services/workbench_session.h"
+#include "widgets/compare/compare_exporter.h"
 #include "widgets/compare/compare_panel.h"
 
 #include "support/test_paths.h"
@@ -114,8 +115,8 @@ void tst_CompareHtmlReport::initTestCase()
 
     m_report = m_dir.filePath(u"out/report.html"_s);
     QVERIFY(QDir().mkpath(m_dir.filePath(u"out"_s)));
-    QSignalSpy written(&panel, &twb::ComparePanel::htmlReportWritten);
-    panel.exportHtmlReport(m_report);
+    QSignalSpy written(panel.exporter(), &twb::CompareExporter::htmlReportWritten);
+    panel.exporter()->exportHtmlReport(m_report);
     QVERIFY(written.wait(20000));
     QCOMPARE(written[0][0].toString(), m_report);
     QCOMPARE(written[0][1].toString(), QString());

@@ -3,6 +3,7 @@
 #include "core/services/workbench_session.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/compare_curves_view.h"
+#include "widgets/compare/compare_exporter.h"
 #include "widgets/compare/compare_panel.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/parallel_coordinates_view.h"
@@ -178,7 +179,7 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
     QTemporaryDir out;
     for (const QString &ext : {u"png"_s, u"svg"_s, u"pdf"_s}) {
         const QString path = out.filePath(u"curves."_s + ext);
-        TWB_VERIFY_RESULT(panel.exportCurves(path));
+        TWB_VERIFY_RESULT(panel.exporter()->exportCurves(path));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray head = file.read(512);
@@ -189,16 +190,16 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
         else
             QVERIFY(head.startsWith("%PDF"));
     }
-    QVERIFY(!panel.exportCurves(out.filePath(u"curves.bmp"_s)));
+    QVERIFY(!panel.exporter()->exportCurves(out.filePath(u"curves.bmp"_s)));
 
     const QString csv = out.filePath(u"results.csv"_s);
-    TWB_VERIFY_RESULT(panel.exportResultsCsv(csv));
+    TWB_VERIFY_RESULT(panel.exporter()->exportResultsCsv(csv));
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     QCOMPARE(csvFile.readAll().count('\n'), 4);
 
     const QString report = out.filePath(u"report.md"_s);
-    TWB_VERIFY_RESULT(panel.exportReport(report));
+    TWB_VERIFY_RESULT(panel.exporter()->exportReport(report));
     QFile md(report);
     QVERIFY(md.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(md.readAll());
@@ -207,9 +208,9 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
 
     // The Export menu's path, from the event loop (where the I/O guard aborts on a disk write
     // on the GUI thread): painted here, the report and its figures written on the pool.
-    QSignalSpy written(&panel, &twb::ComparePanel::exportWritten);
+    QSignalSpy written(panel.exporter(), &twb::CompareExporter::exportWritten);
     const QString menuReport = out.filePath(u"menu.md"_s);
-    QMetaObject::invokeMethod(&panel, [&] { panel.exportInBackground(twb::ComparePanel::Export::Report, menuReport); },
+    QMetaObject::invokeMethod(&panel, [&] { panel.exporter()->exportInBackground(twb::CompareExporter::Export::Report, menuReport); },
                               Qt::QueuedConnection);
     QVERIFY(written.wait(10000));
     QCOMPARE(written.first().at(0).toString(), menuReport);
@@ -218,7 +219,7 @@ void tst_ComparePanel::exportsPlotsTablesAndReport()
     QVERIFY(!QImage(out.filePath(u"menu-parallel.png"_s)).isNull());
     // A bad type is refused before anything is written, and said.
     written.clear();
-    QMetaObject::invokeMethod(&panel, [&] { panel.exportInBackground(twb::ComparePanel::Export::Curves, out.filePath(u"c.bmp"_s)); },
+    QMetaObject::invokeMethod(&panel, [&] { panel.exporter()->exportInBackground(twb::CompareExporter::Export::Curves, out.filePath(u"c.bmp"_s)); },
                               Qt::QueuedConnection);
     QVERIFY(written.wait(10000));
     QVERIFY(written.first().at(1).toString().contains(u".png"_s));

@@ -105,7 +105,7 @@ void tst_CompareRunNames::initTestCase()
 
 void tst_CompareRunNames::pickerListsNamesWithIdsOnHover()
 {
-    const QList<twb::RunPickerDialog::Entry> entries = twb::RunPickerDialog::entriesIn(m_runsDir);
+    const QList<twb::RunPickerDialog::Entry> entries = twb::RunPickerDialog::entriesIn(m_runsDir, twb::RunSet::runDirsIn(m_runsDir));
     QCOMPARE(entries.size(), 4);
     twb::RunPickerDialog dialog(entries);
     QListWidget *list = dialog.list();

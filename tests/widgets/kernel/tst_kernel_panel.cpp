@@ -40,6 +40,7 @@ private Q_SLOTS:
     void replayedRunSaysSoEverywhere();
     void specificationRunPausesApprovesAndFinishesInTheGui();
     void runOnListsThisMachineOnce();
+    void followsRunsWrittenElsewhere();
 };
 
 void tst_KernelPanel::listsRunsWithBestAndFastP()
@@ -84,6 +85,42 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
     QCOMPARE(panel.runView()->runDir(), good.localDir);
     QCOMPARE(panel.findChild<QStackedWidget *>()->currentWidget(), panel.runView());
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel.png"_s));
+}
+
+void tst_KernelPanel::followsRunsWrittenElsewhere()
+{
+    // No Refresh button: a run made by another process (tpuwb, another window) appears, and the
+    // run shown is read again when its state.json changes, through the workspace index.
+    QTemporaryDir workspace;
+    const QString runs = workspace.filePath(u"kernel-runs"_s);
+    const auto first = twb::test::replayExampleRun(runs);
+    QVERIFY2(first.error.isEmpty(), qPrintable(first.error));
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.show();
+    twb::KernelRunsModel *model = panel.runsModel();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 1, 20000);
+    QVERIFY(panel.findChildren<QPushButton *>().size() > 0);
+    for (const QPushButton *button : panel.findChildren<QPushButton *>())
+        QVERIFY2(button->text() != u"Refresh"_s, "the Kernels panel follows the workspace by itself");
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runView()->runDir(), first.localDir, 20000);
+
+    const auto second = twb::test::replayExampleRun(runs, u"--fail-port-gate"_s);
+    QVERIFY2(second.error.isEmpty(), qPrintable(second.error));
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), 2, 20000);
+
+    // The shown run's state.json rewritten (as an orchestrator does): the view reads it again.
+    QSignalSpy loaded(panel.runView(), &twb::RunView::loaded);
+    QFile state(first.localDir + u"/state.json"_s);
+    QVERIFY(state.open(QIODevice::ReadOnly));
+    const QByteArray text = state.readAll();
+    state.close();
+    QVERIFY(state.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    state.write(text + "\n");
+    state.close();
+    QVERIFY(loaded.wait(20000));
+    QCOMPARE(panel.runView()->runDir(), first.localDir);
 }
 
 void tst_KernelPanel::replayedRunSaysSoEverywhere()

@@ -221,7 +221,7 @@ void tst_RunTagsFilter::monitorEditorWritesTagsAndNotes()
 void tst_RunTagsFilter::comparePickerAndRunsTabFilter()
 {
     // Read here, as the panel reads them on the pool.
-    const QList<RunPickerDialog::Entry> entries = RunPickerDialog::entriesIn(runsDir());
+    const QList<RunPickerDialog::Entry> entries = RunPickerDialog::entriesIn(runsDir(), twb::RunSet::runDirsIn(runsDir()));
     QCOMPARE(entries.size(), 3);
     RunPickerDialog picker(entries);
     picker.show();
