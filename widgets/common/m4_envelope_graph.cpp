@@ -45,6 +45,19 @@ QCPGraphData *M4EnvelopeGraph::envelopeDataToWrite(qsizetype points)
     return data.data();
 }
 
+void M4EnvelopeGraph::detachData()
+{
+    m_writable.reset(new WritableData);
+    setData(m_writable.staticCast<QCPGraphDataContainer>());
+    ++m_dataGeneration;
+}
+
+void M4EnvelopeGraph::showData(const QSharedPointer<QCPGraphDataContainer> &data)
+{
+    setData(data);
+    ++m_dataGeneration;
+}
+
 bool M4EnvelopeGraph::drawsEnvelope(const QCPPainter *painter) const
 {
     const QCPAxis *keyAxis = mKeyAxis.data();

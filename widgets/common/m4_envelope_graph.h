@@ -51,6 +51,12 @@ public:
     // pointer returned, into the memory the graph's data already holds (a refresh would
     // otherwise allocate, fill and hand over a new vector per curve).
     QCPGraphData *envelopeDataToWrite(qsizetype points);
+    // A new, empty container to write into: the one shown so far is left as it is (a
+    // PlotGraphSnapshot keeps it).
+    void detachData();
+    // Shows a container kept before (PlotGraphSnapshot::restore); it is not written, and the
+    // next envelopeDataToWrite() writes into the graph's own container again.
+    void showData(const QSharedPointer<QCPGraphDataContainer> &data);
 
 protected:
     void draw(QCPPainter *painter) override;

@@ -153,6 +153,17 @@ QCPGraph *PlotGraphs::firstGraph(int index, Line line) const
     return m_curves[std::size_t(index)].of(line).front();
 }
 
+std::vector<QCPGraph *> PlotGraphs::graphs() const
+{
+    std::vector<QCPGraph *> all;
+    for (const CurveGraphs &curve : m_curves) {
+        all.insert(all.end(), curve.raw.begin(), curve.raw.end());
+        all.insert(all.end(), curve.smooth.begin(), curve.smooth.end());
+    }
+    all.insert(all.end(), m_aggregates.begin(), m_aggregates.end());
+    return all;
+}
+
 std::size_t PlotGraphs::setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY)
 {
     QCPGraph *mean = m_aggregates[3 * index];

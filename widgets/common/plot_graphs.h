@@ -42,6 +42,8 @@ public:
     void hideCurve(int index, Line line);
     // The graph that carries the line's name and legend row.
     QCPGraph *firstGraph(int index, Line line) const;
+    // Every graph drawn here: the curves' (raw, smoothed) and the aggregates'.
+    std::vector<QCPGraph *> graphs() const;
 
     // Draws aggregate `index` from `view`; returns the points handed to QCustomPlot.
     std::size_t setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY);

@@ -210,6 +210,7 @@ void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
 void SeriesPlot::rebuildGraphs()
 {
     ++m_curveSetup;
+    m_keptRanges.clear();   // they point at the graphs rebuilt here
     m_graphs->rebuild(int(m_curves.size()), m_aggregates);
     updateLegendVisibility();
 }

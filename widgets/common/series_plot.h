@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <functional>
+#include <list>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -120,6 +121,16 @@ public:
     // the plot's corner; empty when nothing is left out.
     QString logNote() const { return m_logNoteText; }
 
+    // Keeps the curves drawn for up to `bytes` of points of other visible ranges (besides the
+    // one shown), newest first: a zoom back to a range drawn before, unchanged data and
+    // settings, shows it again without decimating (Compare's 500 runs: most of a zoom's
+    // cost). 0 (the default, the Monitor's live panes): only the range shown.
+    void setRangeCacheBytes(std::size_t bytes);
+    // Points held for other ranges (tests, benchmark).
+    std::size_t rangeCacheBytes() const;
+    // Whether the last refresh showed a kept range instead of decimating (tests).
+    bool lastRefreshReusedRange() const { return m_lastReusedRange; }
+
     QCustomPlot *customPlot() const { return m_plot; }
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
     std::size_t drawnPoints() const { return m_drawnPoints; }
@@ -214,6 +225,11 @@ private:
     SeriesView m_view;   // reused between refreshes
     std::unique_ptr<ViewCache> m_viewCache;
     quint64 m_curveSetup = 0;   // counts changes to what the curves draw (invalidates m_viewCache)
+    struct KeptRange;
+    void keepRange(const ViewCache &key);
+    std::list<KeptRange> m_keptRanges;   // newest first; the shown range is the first
+    std::size_t m_rangeCacheBudget = 0;
+    bool m_lastReusedRange = false;
 };
 
 } // namespace twb

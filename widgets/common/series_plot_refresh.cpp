@@ -117,10 +117,24 @@ void SeriesPlot::refreshNow()
     key->width = pass.width;
     key->logY = pass.logY;
     key->axis = m_axis;
+    m_lastReusedRange = false;
+    const auto kept = std::find_if(m_keptRanges.begin(), m_keptRanges.end(),
+                                   [&](const KeptRange &range) { return range.key.canStandFor(*key); });
     if (m_viewCache && m_viewCache->matches(*key)) {
         pass = m_viewCache->pass;
         m_drawnPoints = m_viewCache->drawnPoints;
+    } else if (kept != m_keptRanges.end()) {
+        // A range drawn before: its graphs' data back, nothing decimated.
+        kept->graphs.restore(m_graphs->graphs());
+        pass = kept->key.pass;
+        m_drawnPoints = kept->key.drawnPoints;
+        m_keptRanges.splice(m_keptRanges.begin(), m_keptRanges, kept);
+        m_viewCache = std::make_unique<ViewCache>(kept->key);
+        m_lastReusedRange = true;
     } else {
+        // What the kept ranges hold is not written: the graphs get new containers first.
+        if (m_rangeCacheBudget > 0)
+            PlotGraphSnapshot::detach(m_graphs->graphs());
         m_drawnPoints = 0;
         for (int i = 0; i < m_curves.size(); ++i)
             drawCurve(i, pass);
@@ -128,6 +142,8 @@ void SeriesPlot::refreshNow()
             drawAggregate(a, pass);
         key->pass = pass;
         key->drawnPoints = m_drawnPoints;
+        if (m_rangeCacheBudget > 0)
+            keepRange(*key);
         m_viewCache = std::move(key);
     }
     fitYRange(pass);
@@ -142,8 +158,38 @@ void SeriesPlot::refreshNow()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void SeriesPlot::keepRange(const ViewCache &key)
+{
+    // Ranges of other data (a revision, curves or store since) are never shown again.
+    m_keptRanges.remove_if([&](const KeptRange &range) {
+        return range.key.store != key.store || range.key.revision != key.revision
+               || range.key.curveSetup != key.curveSetup;
+    });
+    m_keptRanges.push_front({key, PlotGraphSnapshot::take(m_graphs->graphs())});
+    while (m_keptRanges.size() > 1 && rangeCacheBytes() > m_rangeCacheBudget)
+        m_keptRanges.pop_back();
+}
+
+void SeriesPlot::setRangeCacheBytes(std::size_t bytes)
+{
+    m_rangeCacheBudget = bytes;
+    if (bytes == 0)
+        m_keptRanges.clear();
+    while (m_keptRanges.size() > 1 && rangeCacheBytes() > m_rangeCacheBudget)
+        m_keptRanges.pop_back();
+}
+
+std::size_t SeriesPlot::rangeCacheBytes() const
+{
+    std::size_t bytes = 0;
+    for (auto it = std::next(m_keptRanges.begin(), m_keptRanges.empty() ? 0 : 1); it != m_keptRanges.end(); ++it)
+        bytes += it->graphs.bytes();
+    return bytes;
+}
+
 void SeriesPlot::clearGraphs()
 {
+    m_keptRanges.clear();
     m_viewCache.reset();
     // Nothing to draw: no stale lines either.
     m_graphs->clearData();

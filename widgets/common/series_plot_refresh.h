@@ -2,6 +2,7 @@
 
 // SeriesPlot's private parts shared by its two files: series_plot.cpp (set-up, axes, the
 // crosshair) and series_plot_refresh.cpp (a refresh: views, graphs, y-range, markers).
+#include "widgets/common/plot_graph_snapshot.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 
@@ -80,12 +81,26 @@ struct SeriesPlot::ViewCache
     RefreshPass pass;
     std::size_t drawnPoints = 0;
 
-    bool matches(const ViewCache &other) const
+    bool matches(const ViewCache &other) const { return sameButWidth(other) && width == other.width; }
+    // Views of a range kept from before may stand for `wanted` when they were decimated for as
+    // many columns or up to 5 % more: the y axis' labels change the plot's width by a few
+    // pixels between two ranges, and every column's extremes are still among the points.
+    bool canStandFor(const ViewCache &wanted) const
+    {
+        return sameButWidth(wanted) && width >= wanted.width && width <= wanted.width + wanted.width / 20 + 1;
+    }
+    bool sameButWidth(const ViewCache &other) const
     {
         return store == other.store && revision == other.revision && curveSetup == other.curveSetup && lo == other.lo
-               && hi == other.hi && smoothing == other.smoothing && width == other.width && logY == other.logY
-               && axis == other.axis;
+               && hi == other.hi && smoothing == other.smoothing && logY == other.logY && axis == other.axis;
     }
+};
+
+// A range drawn before, with the graphs' data that drew it (SeriesPlot::setRangeCacheBytes).
+struct SeriesPlot::KeptRange
+{
+    ViewCache key;
+    PlotGraphSnapshot graphs;
 };
 
 } // namespace twb

@@ -144,6 +144,75 @@ private Q_SLOTS:
         QVERIFY(plot.customPlot()->yAxis->range().lower > 0);
     }
 
+    void rangesShownBeforeAreKeptWithinTheirBudget()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 40000));
+        store.append(u"s"_s, 0, lossBatch(0, 40000));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        PlotCurve dashed{{u"s"_s, 0, u"loss"_s}, u"loss s"_s, seriesColor(1)};
+        dashed.penStyle = Qt::DashLine;   // drawn by QCPGraph, not as spans
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}, dashed});
+        plot.setRangeCacheBytes(64 << 20);
+        plot.refreshNow();
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QVERIFY(!plot.lastRefreshReusedRange());
+        const QImage all = plot.customPlot()->toPixmap().toImage();
+        const std::size_t drawnAll = plot.drawnPoints();
+
+        // Zoomed in: decimated; the whole range is kept meanwhile.
+        plot.setXRange(10000, 20000);
+        plot.refreshNow();
+        QVERIFY(!plot.lastRefreshReusedRange());
+        QVERIFY(plot.rangeCacheBytes() > 0);
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        const QImage zoomed = plot.customPlot()->toPixmap().toImage();
+        QVERIFY(zoomed != all);
+
+        // Back to the whole range (follow mode gives it again): shown from what was kept, the
+        // same points (the zoom's y labels left the plot a few pixels narrower: the views
+        // decimated for the wider plot stand for it); then the zoom again, also kept.
+        plot.setFollow(true);
+        plot.refreshNow();
+        QVERIFY(plot.lastRefreshReusedRange());
+        QCOMPARE(plot.drawnPoints(), drawnAll);
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(plot.customPlot()->toPixmap().toImage(), all);
+        plot.setXRange(10000, 20000);
+        plot.refreshNow();
+        QVERIFY(plot.lastRefreshReusedRange());
+        plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
+        QCOMPARE(plot.customPlot()->toPixmap().toImage(), zoomed);
+        // A range decimated for a narrower plot than now does not stand for it (too few columns).
+        plot.resize(1400, 400);
+        plot.refreshNow();
+        QVERIFY(!plot.lastRefreshReusedRange());
+
+        // New data: what was kept is of the old data and never shown again.
+        store.append(u"r"_s, 0, lossBatch(40000, 40100));
+        plot.setXRange(10000, 20000);
+        plot.refreshNow();
+        QVERIFY(!plot.lastRefreshReusedRange());
+        plot.setFollow(true);
+        plot.refreshNow();
+        QVERIFY(!plot.lastRefreshReusedRange());
+
+        // A budget smaller than one range keeps none besides the one shown.
+        plot.setRangeCacheBytes(1024);
+        QCOMPARE(plot.rangeCacheBytes(), std::size_t(0));
+        plot.setXRange(100, 30000);
+        plot.refreshNow();
+        plot.setFollow(true);
+        plot.refreshNow();
+        QVERIFY(!plot.lastRefreshReusedRange());
+        // 0, the default, keeps nothing.
+        plot.setRangeCacheBytes(0);
+        QCOMPARE(plot.rangeCacheBytes(), std::size_t(0));
+    }
+
     void refreshesAreCoalesced()
     {
         SeriesStore store;
