@@ -81,7 +81,9 @@ AblationLauncher::AblationLauncher(LoadedAblation ablation, Options options, QOb
         m_entryIndex.insert(run.runId, int(m_entries.size()));
         m_entries.push_back(Entry{run.runId, &run, std::nullopt, {}, {}, {}, false, 0, false, 0});
     }
-    m_service = new RunService(m_options.access, m_runsDir, this);
+    // The shared service writes under its own runs folder: it must be this ablation's.
+    m_ownsService = m_options.service == nullptr || m_options.service->runsDir() != m_runsDir;
+    m_service = m_ownsService ? new RunService(m_options.access, m_runsDir, this) : m_options.service;
     m_pool = new QThreadPool(this);
     m_pool->setMaxThreadCount(1);
     m_timer = new QTimer(this);
@@ -91,7 +93,10 @@ AblationLauncher::AblationLauncher(LoadedAblation ablation, Options options, QOb
 
 AblationLauncher::~AblationLauncher()
 {
-    m_service->cancelAll();
+    // A shared service's operations belong to others too; this launcher's answers are dropped
+    // (continueQueued's context goes with it).
+    if (m_ownsService)
+        m_service->cancelAll();
 }
 
 AblationLauncher::Entry &AblationLauncher::entry(const QString &runId)

@@ -53,6 +53,10 @@ public:
         bool skipPreflight = false;
         // The registry and how its machines are reached.
         MachineAccess access{QString(), ConnectionProfile::defaults()};
+        // The process's RunService (the GUI session's, shared with the Monitor and Compare,
+        // whose run records and SSH pools it then shares); null: the launcher makes its own
+        // over `access` (tpuwb ablate launch).
+        RunService *service = nullptr;
         QString runsDir;            // default: the ablation's workspace runs/
         int pollIntervalMs = 2000;
         int metricsFetchIntervalMs = 5000;
@@ -120,6 +124,7 @@ private:
     std::vector<QString> m_queue;
     QTimer *m_timer = nullptr;
     RunService *m_service = nullptr;
+    bool m_ownsService = false;
     QThreadPool *m_pool = nullptr;   // the plan (registry and records)
     int m_tasks = 0;
     bool m_started = false;

@@ -44,6 +44,21 @@ MachineAccess WorkbenchSession::machineAccess(HostKeyPolicy policy) const
     return access;
 }
 
+void WorkbenchSession::setInteractivePrompts(HostKeyPolicy policy, PassphrasePrompt passphrase)
+{
+    m_interactivePolicy = std::move(policy);
+    m_passphrase = std::move(passphrase);
+    applyToServices();
+}
+
+MachineAccess WorkbenchSession::serviceAccess() const
+{
+    MachineAccess access = machineAccess(m_interactivePolicy.value_or(HostKeyPolicy::refuse()));
+    if (m_passphrase)
+        access.setPassphrasePrompt(m_passphrase);
+    return access;
+}
+
 void WorkbenchSession::setTransportOverride(MachineAccess::TransportOverride override)
 {
     m_transportOverride = std::move(override);
@@ -114,14 +129,14 @@ void WorkbenchSession::applyToServices()
 {
     if (!m_runService)
         return;
-    m_runService->setMachineAccess(machineAccess());
+    m_runService->setMachineAccess(serviceAccess());
     m_runService->setRunsDir(Workspace(m_workspaceDir).runsDir());
 }
 
 RunService &WorkbenchSession::runService()
 {
     if (!m_runService)
-        m_runService = std::make_unique<RunService>(machineAccess(), Workspace(m_workspaceDir).runsDir());
+        m_runService = std::make_unique<RunService>(serviceAccess(), Workspace(m_workspaceDir).runsDir());
     return *m_runService;
 }
 

@@ -7,6 +7,9 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 #include <memory>
 
 namespace twb {
@@ -47,6 +50,13 @@ public:
     // workspace's registry. Unknown host keys are refused unless the caller sets another
     // policy (the Machines panel asks through HostKeyPrompter).
     MachineAccess machineAccess(HostKeyPolicy policy = HostKeyPolicy::refuse()) const;
+    // How the session's own services (the RunService the Monitor, Compare and the Ablation
+    // panel's launches share) ask the user: an unknown host key and an encrypted key's
+    // passphrase, through the GUI's one prompter (MainWindow installs it). Without it (tpuwb,
+    // tests), unknown keys are refused and no passphrase is asked.
+    using PassphrasePrompt = std::function<std::optional<QString>(const QString &keyPath)>;
+    void setInteractivePrompts(HostKeyPolicy policy, PassphrasePrompt passphrase);
+    MachineAccess serviceAccess() const;
     // Overrides how transports are made for every service (scripted demos, tests); default:
     // from the registry.
     void setTransportOverride(MachineAccess::TransportOverride override);
@@ -89,6 +99,8 @@ private:
     QString m_registryOverride;
     ConnectionProfile m_profile;
     MachineAccess::TransportOverride m_transportOverride;
+    std::optional<HostKeyPolicy> m_interactivePolicy;
+    PassphrasePrompt m_passphrase;
 
     // In the order they depend on each other (destroyed in reverse).
     std::unique_ptr<SeriesStore> m_store;

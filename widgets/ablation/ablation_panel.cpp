@@ -11,7 +11,6 @@
 #include "core/services/workbench_session.h"
 #include "core/services/workspace_index.h"
 #include "widgets/common/field_problem_label.h"
-#include "widgets/common/host_key_prompter.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -70,7 +69,6 @@ AblationPanel::AblationPanel(WorkbenchSession &session, QWidget *parent) : QWidg
     m_stopAction = toolbar->addAction(tr("Stop"), this, &AblationPanel::stopRuns);
     toolbar->addSeparator();
     m_compareAction = toolbar->addAction(tr("Compare runs"), this, &AblationPanel::compareRuns);
-    m_prompter = new HostKeyPrompter(this);
 
     m_list = new QListWidget(this);
     m_list->setObjectName(u"ablationList"_s);
@@ -215,8 +213,10 @@ void AblationPanel::launch(AblationLauncher::Options options)
     m_document->save();
     m_lastOptions = options;
     options.runsDir = Workspace(loaded->workspaceRoot()).runsDir();
-    options.access = m_session.machineAccess(m_prompter->policy());
-    options.access.setPassphrasePrompt(m_prompter->passphraseCallback());
+    // The session's RunService launches the runs (its records, locks and SSH pools are the
+    // Monitor's); it asks about host keys and passphrases through the window's prompter.
+    options.access = m_session.serviceAccess();
+    options.service = &m_session.runService();
     if (m_launcher)
         m_launcher->deleteLater();
     m_launcher = new AblationLauncher(*loaded, options, this);

@@ -23,7 +23,6 @@ class AblationEditor;
 class WorkbenchSession;
 class CellGridModel;
 class HeatMapView;
-class HostKeyPrompter;
 class AblationLaunchDialog;
 class FieldProblemLabel;
 
@@ -69,7 +68,6 @@ public:
     void retryFailed();
     void stopRuns();
     AblationLauncher *launcher() const { return m_launcher; }
-    HostKeyPrompter *hostKeyPrompter() const { return m_prompter; }
 
 Q_SIGNALS:
     void opened(const QString &file);
@@ -100,7 +98,6 @@ private:
     QAction *m_launchAction = nullptr;
     QAction *m_retryAction = nullptr;
     QAction *m_stopAction = nullptr;
-    HostKeyPrompter *m_prompter = nullptr;
     QPointer<AblationLauncher> m_launcher;
     QPointer<AblationLaunchDialog> m_dialog;
     AblationLauncher::Options m_lastOptions;

@@ -18,6 +18,7 @@
 #include "widgets/main/settings_dialog.h"
 #include "widgets/main/app_language.h"
 #include "widgets/main/shortcuts_dialog.h"
+#include "widgets/common/host_key_prompter.h"
 #include "widgets/kernel/kernel_panel.h"
 #include "widgets/machines/machines_panel.h"
 #include "widgets/experiments/experiments_panel.h"
@@ -52,6 +53,10 @@ MainWindow::MainWindow(WorkbenchSession &session, std::shared_ptr<LogCaptureSink
     : QMainWindow(parent), m_session(session)
 {
     setObjectName(u"mainWindow"_s);
+    // The window's one prompter for the session's services (the runs it launches and follows):
+    // unknown host keys and passphrases are asked here, not refused.
+    auto *prompter = new HostKeyPrompter(this);
+    m_session.setInteractivePrompts(prompter->policy(), prompter->passphraseCallback());
     auto *central = new QWidget(this);
     m_navigation = new QListWidget(central);
     m_navigation->setObjectName(u"navigation"_s);

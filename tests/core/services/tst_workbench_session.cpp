@@ -33,6 +33,7 @@ private Q_SLOTS:
     void settingsSurviveARestart();
     void oneServiceOfEachKind();
     void aWorkspaceChangeMovesEveryServiceFirst();
+    void servicesAskThroughTheInstalledPrompts();
 
 private:
     Json cliConnection(const QString &machine, const QStringList &globalOptions = {});
@@ -165,6 +166,34 @@ void tst_WorkbenchSession::aWorkspaceChangeMovesEveryServiceFirst()
     // A registry given on the command line wins over the workspace's, for the service too.
     session.setRegistryOverride(m_workspace.filePath(u"tpu_config.json"_s));
     QCOMPARE(service.machineAccess().registryPath(), m_workspace.filePath(u"tpu_config.json"_s));
+}
+
+void tst_WorkbenchSession::servicesAskThroughTheInstalledPrompts()
+{
+    WorkbenchSession session;
+    session.setWorkspaceDir(m_workspace.path());
+    // Without prompts (tpuwb, tests): unknown keys are refused, no passphrase is asked.
+    RunService &service = session.runService();
+    QCOMPARE(service.machineAccess().hostKeyPolicy().unknownKey, HostKeyPolicy::UnknownKey::Refuse);
+    QVERIFY(!service.machineAccess().connectionSettings().passphrase);
+    // The GUI installs its prompter: the service made before it asks through it too.
+    int asked = 0;
+    session.setInteractivePrompts(HostKeyPolicy::askWith([&](const HostKeyQuestion &) {
+                                      ++asked;
+                                      return HostKeyDecision::Refuse;
+                                  }),
+                                  [](const QString &) { return std::optional<QString>(); });
+    const MachineAccess access = service.machineAccess();
+    QCOMPARE(access.hostKeyPolicy().unknownKey, HostKeyPolicy::UnknownKey::Ask);
+    access.hostKeyPolicy().ask(HostKeyQuestion{});
+    QCOMPARE(asked, 1);
+    QVERIFY(access.connectionSettings().passphrase);
+    // A workspace change keeps them.
+    QTemporaryDir other;
+    session.setWorkspaceDir(other.path());
+    QCOMPARE(service.machineAccess().hostKeyPolicy().unknownKey, HostKeyPolicy::UnknownKey::Ask);
+    // Values handed out for other uses keep their own policy.
+    QCOMPARE(session.machineAccess().hostKeyPolicy().unknownKey, HostKeyPolicy::UnknownKey::Refuse);
 }
 
 QTEST_GUILESS_MAIN(tst_WorkbenchSession)
