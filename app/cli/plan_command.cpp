@@ -8,6 +8,7 @@
 #include "core/services/run_service.h"
 #include "core/services/step_time_probe.h"
 #include "core/services/study_builder.h"
+#include "core/services/study_creation.h"
 #include "core/util/python_interpreter.h"
 #include "core/workspace/workspace.h"
 
@@ -150,45 +151,33 @@ int runNew(CliContext &context, const QStringList &arguments)
             return context.error(u"--%1: %2"_s.arg(e.where, e.message), Usage);
         return context.error(e.message, Usage);
     }
-    if (auto written = StudyBuilder::write(*draft, parser.isSet(force)); !written)
-        return context.error(written.error().message);
-    context.out << PlanCommand::tr("wrote %1 and %2\n")
-                       .arg(QDir::toNativeSeparators(draft->experimentDir), QDir::toNativeSeparators(draft->ablationFile));
-    context.out.flush();
-
     const bool wantMeasure = parser.isSet(measure) || (measuringMachine && !parser.isSet(noMeasure));
-    std::optional<StudyStepTime> measured;
-    QString notMeasured = PlanCommand::tr("no measuring run was asked for (--measure, or --machine M)");
-    if (wantMeasure) {
-        const auto progress = [&context](const QString &message) {
-            context.err << message << Qt::endl;
-        };
-        Result<StudyStepTime> result = [&]() -> Result<StudyStepTime> {
-            if (!measuringMachine)
-                return StepTimeProbe::measureHere(draft->experimentDir, measureSteps, PythonInterpreter::defaultPython(),
-                                                  torchThreads, progress);
-            const QString dev = parser.isSet(device) ? parser.value(device)
-                                                     : (measuringMachine->isLocal() ? u"cpu"_s : u"tpu"_s);
-            return StepTimeProbe::measureOnMachine(*service, measuringMachine->name(), draft->experimentDir, dev,
-                                                   measureSteps, progress);
-        }();
-        if (!result) {
-            // The plan is still written, with the reason instead of a budget.
-            context.err << u"tpuwb: "_s << result.error().message << Qt::endl;
-            notMeasured = result.error().message;
-        } else {
-            measured = *result;
-        }
-    }
-    const auto spread = SeedSpread::fromWorkspace(context.workspaceDir, draft->spec.metric().name);
-    const StudyPlan plan = StudyBuilder::plan(*draft, request, measured, notMeasured, spread);
-    if (auto written = StudyBuilder::writePlan(*draft, plan); !written)
-        return context.error(written.error().message);
+    StudyCreation::Options options;
+    options.measure = wantMeasure;
+    options.machine = measuringMachine ? measuringMachine->name() : QString();
+    options.device = parser.value(device);
+    options.steps = measureSteps;
+    options.torchThreads = torchThreads;
+    options.overwrite = parser.isSet(force);
+    options.notAsked = PlanCommand::tr("no measuring run was asked for (--measure, or --machine M)");
+    const auto progress = [&context](const QString &message) { context.err << message << Qt::endl; };
+    const auto written = [&context](const StudyDraft &files) {
+        context.out << PlanCommand::tr("wrote %1 and %2\n")
+                           .arg(QDir::toNativeSeparators(files.experimentDir), QDir::toNativeSeparators(files.ablationFile));
+        context.out.flush();
+    };
+    auto created = StudyCreation::run(*draft, request, service.get(), options, progress, {}, written);
+    if (!created)
+        return context.error(created.error().message);
+    // The plan is written either way, with the reason instead of a budget.
+    if (wantMeasure && !created->measured)
+        context.err << u"tpuwb: "_s << created->notMeasured << Qt::endl;
+    const StudyPlan &plan = created->plan;
     context.out << PlanCommand::tr("step time: %1\n").arg(plan.stepTimeLabel());
     context.out << PlanCommand::tr("budget: %1\n").arg(plan.cost().describe());
     context.out << PlanCommand::tr("wrote %1\n").arg(QDir::toNativeSeparators(draft->planFile));
     context.out.flush();
-    return wantMeasure && !measured ? Failure : Ok;
+    return wantMeasure && !created->measured ? Failure : Ok;
 }
 
 int runPlanCommand(CliContext &context, const QStringList &arguments)

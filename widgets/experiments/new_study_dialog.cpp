@@ -5,7 +5,7 @@
 #include "core/registry/registry.h"
 #include "core/services/run_service.h"
 #include "core/services/step_time_probe.h"
-#include "core/util/python_interpreter.h"
+#include "core/services/study_creation.h"
 #include "core/workspace/workspace.h"
 #include "core/services/workbench_session.h"
 #include "widgets/common/palette.h"
@@ -331,7 +331,6 @@ void NewStudyDialog::create()
         return;
     const StudyRequest request = this->request();
     const QString workspace = m_session.workspaceDir();
-    const MachineAccess access = m_session.machineAccess();
     // The session's service: its blocking calls are safe on the worker, and it outlives us.
     RunService *service = &m_session.runService();
     const bool measure = m_measure->isChecked();
@@ -349,40 +348,24 @@ void NewStudyDialog::create()
             auto draft = StudyBuilder::prepare(workspace, request);
             if (!draft)
                 return {draft.error().message, {}, {}, {}};
-            if (auto written = StudyBuilder::write(*draft); !written)
-                return {written.error().message, {}, {}, {}};
-            std::optional<StudyStepTime> measured;
-            QString reason = notAsked;
-            if (measure) {
-                const auto progress = [&token, self](const QString &message) {
-                    token.post([self, message] {
-                        if (self) {
-                            self->m_status->setText(message);
-                            Q_EMIT self->progress(message);
-                        }
-                    });
-                };
-                const auto cancelled = [&token, stop] { return stop->load() || token.stopRequested(); };
-                Result<StudyStepTime> result = [&]() -> Result<StudyStepTime> {
-                    if (machine.isEmpty())
-                        return StepTimeProbe::measureHere(draft->experimentDir, steps, PythonInterpreter::defaultPython(),
-                                                          0, progress, cancelled);
-                    auto entry = access.machine(machine);
-                    if (!entry)
-                        return std::unexpected(entry.error());
-                    return StepTimeProbe::measureOnMachine(*service, machine, draft->experimentDir,
-                                                           entry->isLocal() ? u"cpu"_s : u"tpu"_s, steps, progress,
-                                                           cancelled);
-                }();
-                if (result)
-                    measured = *result;
-                else
-                    reason = result.error().message;
-            }
-            const auto spread = SeedSpread::fromWorkspace(workspace, draft->spec.metric().name);
-            const StudyPlan plan = StudyBuilder::plan(*draft, request, measured, reason, spread);
-            if (auto written = StudyBuilder::writePlan(*draft, plan); !written)
-                return {written.error().message, {}, {}, {}};
+            const auto progress = [&token, self](const QString &message) {
+                token.post([self, message] {
+                    if (self) {
+                        self->m_status->setText(message);
+                        Q_EMIT self->progress(message);
+                    }
+                });
+            };
+            const auto cancelled = [&token, stop] { return stop->load() || token.stopRequested(); };
+            StudyCreation::Options options;
+            options.measure = measure;
+            options.machine = machine;
+            options.steps = steps;
+            options.notAsked = notAsked;
+            auto created = StudyCreation::run(*draft, request, service, options, progress, cancelled);
+            if (!created)
+                return {created.error().message, {}, {}, {}};
+            const StudyPlan &plan = created->plan;
             return {{}, draft->experimentDir, draft->planFile, plan.markdown()};
         },
         [this](const Created &created) {
