@@ -129,7 +129,9 @@ void SeriesPlot::refreshNow()
         pass = kept->key.pass;
         m_drawnPoints = kept->key.drawnPoints;
         m_keptRanges.splice(m_keptRanges.begin(), m_keptRanges, kept);
+        // Shown for this width now: the next refresh of the same range keeps it as it is.
         m_viewCache = std::make_unique<ViewCache>(kept->key);
+        m_viewCache->width = key->width;
         m_lastReusedRange = true;
     } else {
         // What the kept ranges hold is not written: the graphs get new containers first.

@@ -179,6 +179,13 @@ private Q_SLOTS:
         plot.refreshNow();
         QVERIFY(plot.lastRefreshReusedRange());
         QCOMPARE(plot.drawnPoints(), drawnAll);
+        // A refresh of the same range after it keeps the graphs as they are (no restore again).
+        const int line = 1;   // the first curve's line (graph 0 marks NaNs)
+        QVERIFY(qobject_cast<M4EnvelopeGraph *>(plot.customPlot()->graph(line)));
+        const auto shown = plot.customPlot()->graph(line)->data();
+        plot.refreshNow();
+        QVERIFY(!plot.lastRefreshReusedRange());
+        QCOMPARE(plot.customPlot()->graph(line)->data(), shown);
         plot.customPlot()->replot(QCustomPlot::rpImmediateRefresh);
         QCOMPARE(plot.customPlot()->toPixmap().toImage(), all);
         plot.setXRange(10000, 20000);
