@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QRegularExpression>
 #include <QLabel>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void costIsKnownFromTheFinishedRuns();
     void oneVariableIsARowOfSquares();
     void aMatrixWhereNothingVariesSaysSo();
+    void theListFollowsAblationsWrittenElsewhere();
 
 private:
     void openLrSweep(twb::AblationPanel &panel);
@@ -141,6 +143,32 @@ void tst_AblationDemo::aMatrixWhereNothingVariesSaysSo()
     auto *message = panel.heatMap()->findChild<QLabel *>(u"heatMapMessage"_s);
     QVERIFY(message->text().contains(u"nothing to map"_s));
     QFile::remove(file);
+}
+
+void tst_AblationDemo::theListFollowsAblationsWrittenElsewhere()
+{
+    // No Refresh: an ablation file written by another process (tpuwb ablate new, an editor)
+    // appears in the list through the workspace index, and goes when it is removed.
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(m_workspace);
+    twb::AblationPanel panel(context);
+    panel.show();
+    auto *list = panel.findChild<QListWidget *>(u"ablationList"_s);
+    QVERIFY(list);
+    const auto names = [list] {
+        QStringList out;
+        for (int i = 0; i < list->count(); ++i)
+            out << list->item(i)->text();
+        return out;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(names().contains(u"lr-sweep"_s), 10000);
+    QVERIFY(!names().contains(u"written-elsewhere"_s));
+    const QString file = QDir(m_workspace).filePath(u"ablations/written-elsewhere.json"_s);
+    QVERIFY(QFile::copy(QDir(m_workspace).filePath(u"ablations/lr-sweep.json"_s), file));
+    QTRY_VERIFY_WITH_TIMEOUT(names().contains(u"written-elsewhere"_s), 10000);
+    QVERIFY(QFile::remove(file));
+    QTRY_VERIFY_WITH_TIMEOUT(!names().contains(u"written-elsewhere"_s), 10000);
+    QVERIFY(names().contains(u"lr-sweep"_s));
 }
 
 #include "support/widget_test_main.h"
