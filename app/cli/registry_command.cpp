@@ -1,17 +1,13 @@
-// tpuwb registry list|add|remove|probe: the machine registry (tpu_config.json) from scripts.
+// tpuwb registry list|add|edit|remove|probe: the machine registry (tpu_config.json) from scripts.
 #include "app/cli/cli_context.h"
 #include "app/cli/command_table.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/registry_gcloud_command.h"
 #include "core/registry/gcloud_tpu.h"
-#include "core/workspace/workspace.h"
 #include "core/services/gcloud_machines.h"
-#include "core/registry/machine_validation.h"
 #include "core/registry/registry.h"
-#include "core/registry/spec_probe.h"
 #include "core/remote/machine_checks.h"
-#include "core/services/workspace_trust.h"
-#include "core/util/python_interpreter.h"
+#include "core/services/machine_registry_service.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -63,17 +59,6 @@ int list(CliContext &context, const QStringList &arguments)
     return Ok;
 }
 
-// Whether the entry names its interpreter (`workbench.python`), rather than taking the default.
-bool hasOwnPython(const MachineEntry &entry)
-{
-    const Json &json = entry.toJson();
-    const auto workbench = json.find("workbench");
-    if (workbench == json.end() || !workbench->is_object())
-        return false;
-    const auto python = workbench->find("python");
-    return python != workbench->end() && python->is_string() && !python->get<std::string>().empty();
-}
-
 // The entry argument is JSON text or the path of a file holding it.
 Result<MachineEntry> readEntryArgument(const QString &argument)
 {
@@ -92,6 +77,11 @@ Result<MachineEntry> readEntryArgument(const QString &argument)
     return MachineEntry::fromJson(*json, source);
 }
 
+MachineRegistryService registryService(const CliContext &context, bool acceptNew)
+{
+    return MachineRegistryService(machineAccess(context, acceptNew));
+}
+
 int add(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -106,80 +96,41 @@ int add(CliContext &context, const QStringList &arguments)
     auto entry = readEntryArgument(parser.positionalArguments().first());
     if (!entry)
         return context.error(entry.error().message);
-    // This machine without a python of its own: the workbench's default interpreter (its Python
-    // environment when installed), written out so launches and the probe use the same one.
-    if (entry->isLocal() && !hasOwnPython(*entry))
-        entry->setPython(PythonInterpreter::defaultPython());
-    // Validate against the others as stored now; dedup means a same-named entry is an update.
-    const auto current = Registry::load(context.registryPath);
-    if (!current)
-        return context.error(current.error().message);
-    std::vector<MachineEntry> others;
-    for (const auto &existing : current->entries()) {
-        const bool same = (entry->isLocal() && existing.isLocal())
-                          || (!entry->tpuName().isEmpty() && existing.tpuName() == entry->tpuName());
-        if (!same)
-            others.push_back(existing);
-    }
-    const auto problems = validateMachine(*entry, others);
-    if (!problems.isEmpty()) {
-        for (const FieldProblem &problem : problems)
-            context.err << RegistryCommand::tr("tpuwb: %1: %2").arg(problem.field, problem.message) << Qt::endl;
-        return Failure;
-    }
-    // A local machine's runs stay in this workspace, never in another one's folders: in the
-    // workspace's own registry, this machine without a remote_root gets the workspace's
-    // remote/, as the Machines panel and the demo register it (a copy writes into itself).
-    const bool workspaceRegistry = QFileInfo(context.registryPath).absoluteFilePath()
-                                   == QFileInfo(Workspace(context.workspaceDir).registryFile()).absoluteFilePath();
-    if (entry->isLocal() && entry->remoteRootAsWritten().isEmpty() && workspaceRegistry)
-        entry->setRemoteRoot(QString(MachineEntry::kLocalRemoteRoot));
-    entry->setRegistryFolder(QFileInfo(context.registryPath).absolutePath());
-    if (auto owned = entry->checkRemoteRootOwner(); !owned)
-        return context.error(owned.error().message);
+    MachineRegistryService::AddOptions options;
+    options.probe = parser.isSet(noProbe) ? MachineRegistryService::Probe::None
+                                          : MachineRegistryService::Probe::FirstRequiringSuccess;
+    if (parser.isSet(internalIp))
+        options.gcloudAddresses = GcloudAddresses::Internal;
+    const auto added = registryService(context, parser.isSet(acceptNew)).add(*entry, options);
+    if (!added)
+        return context.error(added.error().message);
+    if (!added->gcloudState.isEmpty())
+        context.out << RegistryCommand::tr("gcloud: %1 is %2").arg(entry->name(), added->gcloudState) << Qt::endl;
+    if (added->report)
+        printReport(context, *added->report);
+    if (!added->stored)
+        return context.error(RegistryCommand::tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
+                                 .arg(entry->name()));
+    if (!added->note.isEmpty())
+        context.err << added->note << Qt::endl;
+    context.out << RegistryCommand::tr("Machine %1 saved in %2.").arg(added->stored->name(), context.registryPath) << Qt::endl;
+    return Ok;
+}
 
-    // Probe before taking the registry lock: a slow host must not block other writers.
-    MachineCheckReport report;
-    // Given on this command line, so its commands (the python the probe runs) are the user's.
-    WorkspaceTrust::approveEntry(context.trustRoot, *entry);
-    if (entry->isGcloud() && !entry->workbenchBlock("gcloud"))
-        setGcloudAddresses(*entry, parser.isSet(internalIp) || context.profile.gcloudInternalIp ? GcloudAddresses::Internal
-                                                                                                : GcloudAddresses::External);
-    if (!parser.isSet(noProbe)) {
-        const MachineAccess access = machineAccess(context, parser.isSet(acceptNew));
-        if (entry->isGcloud()) {
-            // MaxKernel's shape: gcloud finds the workers (the state is shown even if not READY).
-            auto resolved = gcloud_machines::refresh({}, *entry, access.gcloudResolver());
-            if (!resolved)
-                return context.error(RegistryCommand::tr("%1 was not added: %2").arg(entry->name(), resolved.error().message));
-            *entry = *resolved;
-            context.out << RegistryCommand::tr("gcloud: %1 is %2").arg(entry->name(), gcloud_machines::stateText(*entry)) << Qt::endl;
-            if (auto ready = gcloud_machines::checkReady(*entry); !ready)
-                return context.error(RegistryCommand::tr("%1 was not added because it cannot be probed now: %2 Use --no-probe to "
-                                                         "add it anyway.")
-                                         .arg(entry->name(), ready.error().message));
-        }
-        report = access.check(*entry, MachineCheck::Probe);
-        printReport(context, report);
-        if (!report.allOk())
-            return context.error(RegistryCommand::tr("%1 was not added because the probe failed; fix the connection or use --no-probe.")
-                                     .arg(entry->name()));
-    }
-    QString note;
-    const MachineEntry toStore = *entry;
-    const auto written = Registry::modify(context.registryPath, [&](Registry &registry) -> Result<void> {
-        const int index = registry.upsert(toStore);
-        if (const SpecProbeResult *probe = report.primaryProbe()) {
-            MachineEntry stored = registry.entries()[size_t(index)];
-            note = applySpecProbe(stored, *probe);
-            registry.replace(stored.name(), stored);
-        }
-        return {};
-    });
+int edit(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(u"name"_s, RegistryCommand::tr("The machine to change."));
+    parser.addPositionalArgument(u"entry"_s, RegistryCommand::tr("Its new entry as JSON, or a file holding it (it may rename it)."));
+    if (auto usage = parseSubcommand(parser, u"tpuwb registry edit"_s, arguments, context, 2, 2); usage >= 0)
+        return usage;
+    const QString name = parser.positionalArguments().first();
+    auto entry = readEntryArgument(parser.positionalArguments().at(1));
+    if (!entry)
+        return context.error(entry.error().message);
+    const auto written = registryService(context, false).edit(name, *entry);
     if (!written)
         return context.error(written.error().message);
-    if (!note.isEmpty())
-        context.err << note << Qt::endl;
     context.out << RegistryCommand::tr("Machine %1 saved in %2.").arg(entry->name(), context.registryPath) << Qt::endl;
     return Ok;
 }
@@ -191,14 +142,7 @@ int remove(CliContext &context, const QStringList &arguments)
     if (auto usage = parseSubcommand(parser, u"tpuwb registry remove"_s, arguments, context, 1, 1); usage >= 0)
         return usage;
     const QString name = parser.positionalArguments().first();
-    bool found = false;
-    const auto written = Registry::modify(context.registryPath, [&](Registry &registry) -> Result<void> {
-        found = registry.remove(name);
-        if (!found)
-            return fail(Error::notFound(RegistryCommand::tr("There is no machine named %1 in %2; `tpuwb registry list` shows them.")
-                                            .arg(name, context.registryPath)));
-        return {};
-    });
+    const auto written = registryService(context, false).remove(name);
     if (!written)
         return context.error(written.error().message);
     context.out << RegistryCommand::tr("Machine %1 removed.").arg(name) << Qt::endl;
@@ -220,7 +164,8 @@ int probe(CliContext &context, const QStringList &arguments)
     // Refused before anything is recorded: the probe runs the entry's python.
     if (auto trusted = access.requirePython(*machine); !trusted)
         return context.error(trusted.error().message);
-    const MachineCheckReport report = access.check(*machine, MachineCheck::Probe);
+    const MachineRegistryService::CheckOutcome checked = MachineRegistryService(access).check(*machine, MachineCheck::Probe);
+    const MachineCheckReport &report = checked.report;
     if (machine->isGcloud()) {
         // The state after the check, which asks gcloud again when a host failed.
         const auto after = access.registry();
@@ -235,12 +180,10 @@ int probe(CliContext &context, const QStringList &arguments)
             context.out << u"ACCELERATOR_TYPE:"_s << primary->acceleratorType << Qt::endl;
     }
     printReport(context, report);
-    QString note;
-    const auto saved = saveCheckReport(context.registryPath, report, &note);
-    if (!saved)
-        return context.error(saved.error().message);
-    if (!note.isEmpty())
-        context.err << note << Qt::endl;
+    if (!checked.saved)
+        return context.error(checked.saveError);
+    if (!checked.note.isEmpty())
+        context.err << checked.note << Qt::endl;
     return report.allOk() ? Ok : Failure;
 }
 
@@ -287,7 +230,7 @@ int show(CliContext &context, const QStringList &arguments)
 int runRegistryCommand(CliContext &context, const QStringList &arguments)
 {
     const QString usage = RegistryCommand::tr("Usage: tpuwb registry list [--json] | add JSON-or-FILE [--no-probe] [--accept-new] | "
-                             "remove NAME | probe NAME [--accept-new] | show NAME [--json] | refresh NAME [--internal-ip|--external-ip] | "
+                             "edit NAME JSON-or-FILE | remove NAME | probe NAME [--accept-new] | show NAME [--json] | refresh NAME [--internal-ip|--external-ip] | "
                              "import-gcloud --zone Z --project P [--name NAME ...|--all] [--internal-ip]");
     if (arguments.isEmpty() || arguments.first() == u"--help"_s) {
         (arguments.isEmpty() ? context.err : context.out) << usage << Qt::endl;
@@ -299,6 +242,8 @@ int runRegistryCommand(CliContext &context, const QStringList &arguments)
         return list(context, rest);
     if (verb == u"add"_s)
         return add(context, rest);
+    if (verb == u"edit"_s)
+        return edit(context, rest);
     if (verb == u"remove"_s)
         return remove(context, rest);
     if (verb == u"probe"_s)
@@ -312,6 +257,6 @@ int runRegistryCommand(CliContext &context, const QStringList &arguments)
     return context.error(RegistryCommand::tr("unknown registry command `%1`. %2").arg(verb, usage), Usage);
 }
 
-TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, remove, probe, show, refresh, import-gcloud", runRegistryCommand);
+TWB_CLI_COMMAND_GROUP("registry", "the machine registry: list, add, edit, remove, probe, show, refresh, import-gcloud", runRegistryCommand);
 
 } // namespace twb::cli

@@ -5,7 +5,7 @@
 #include "core/registry/gcloud_tpu.h"
 #include "core/registry/registry.h"
 #include "core/services/gcloud_machines.h"
-#include "core/services/workspace_trust.h"
+#include "core/services/machine_registry_service.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -141,18 +141,14 @@ int registryImportGcloudCommand(CliContext &context, const QStringList &argument
         chosen = found;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const GcloudAddresses addresses = parser.isSet(internal) ? GcloudAddresses::Internal : access.gcloudAddresses();
-    QList<MachineEntry> entries;
+    std::vector<MachineEntry> entries;
     for (const GcloudTpu &tpu : chosen)
-        entries << gcloudEntry(tpu, addresses, now);
-    const auto written = Registry::modify(context.registryPath, [&](Registry &registry) -> Result<void> {
-        for (const MachineEntry &entry : entries)
-            registry.upsert(entry);
-        return {};
-    });
+        entries.push_back(gcloudEntry(tpu, addresses, now));
+    // Chosen on this command line: their commands are approved with them.
+    const auto written = MachineRegistryService(access).importEntries(entries);
     if (!written)
         return context.error(written.error().message);
     for (const MachineEntry &entry : entries) {
-        WorkspaceTrust::approveEntry(context.trustRoot, entry); // chosen on this command line
         context.out << RegistryGcloudCommand::tr("Machine %1 saved in %2 (%3).")
                            .arg(entry.name(), context.registryPath, gcloud_machines::stateText(entry))
                     << Qt::endl;

@@ -190,4 +190,12 @@ KernelService WorkbenchSession::kernelService(HostKeyPolicy policy) const
     return KernelService(machineAccess(std::move(policy)), Workspace(m_workspaceDir).kernelRunsDir());
 }
 
+MachineRegistryService WorkbenchSession::machineRegistry(HostKeyPolicy policy, PassphrasePrompt passphrase) const
+{
+    MachineAccess access = machineAccess(std::move(policy));
+    if (passphrase)
+        access.setPassphrasePrompt(std::move(passphrase));
+    return MachineRegistryService(std::move(access));
+}
+
 } // namespace twb

@@ -3,6 +3,7 @@
 #include "core/services/connection_profile.h"
 #include "core/services/kernel_service.h"
 #include "core/services/machine_access.h"
+#include "core/services/machine_registry_service.h"
 
 #include <QObject>
 #include <QString>
@@ -85,6 +86,10 @@ public:
     AlertDispatcher &alerts();
     // A kernel service over this workspace's kernel runs (a value: it holds no connection).
     KernelService kernelService(HostKeyPolicy policy = HostKeyPolicy::refuse()) const;
+    // The registry's use cases (add, edit, remove, import, probe) on this workspace's registry,
+    // asking about unknown host keys and passphrases as `policy` and `passphrase` say (a value).
+    MachineRegistryService machineRegistry(HostKeyPolicy policy = HostKeyPolicy::refuse(),
+                                           PassphrasePrompt passphrase = {}) const;
 
 Q_SIGNALS:
     void workspaceChanged();

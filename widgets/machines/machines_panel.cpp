@@ -1,7 +1,6 @@
 #include "widgets/machines/machines_panel.h"
 
 #include "core/registry/registry.h"
-#include "core/services/workspace_trust.h"
 #include "core/util/log.h"
 #include "core/services/workbench_session.h"
 #include "widgets/common/host_key_prompter.h"
@@ -132,13 +131,6 @@ QString MachinesPanel::errorText() const
     return m_error->text();
 }
 
-MachineAccess MachinesPanel::machineAccess() const
-{
-    MachineAccess access = m_session.machineAccess(m_prompter->policy());
-    access.setPassphrasePrompt(m_prompter->passphraseCallback());
-    return access;
-}
-
 void MachinesPanel::reload()
 {
     const QString path = m_session.registryPath();
@@ -193,22 +185,25 @@ void MachinesPanel::updateActions()
     m_testAction->setEnabled(entry != nullptr);
 }
 
-void MachinesPanel::writeRegistry(std::function<Result<void>(Registry &)> change, const QString &successMessage,
+MachineRegistryService MachinesPanel::registryService() const
+{
+    return m_session.machineRegistry(m_prompter->policy(), m_prompter->passphraseCallback());
+}
+
+void MachinesPanel::writeRegistry(std::function<Result<Registry>()> change, const QString &successMessage,
                                   const QString &probeAfter)
 {
-    const QString path = m_session.registryPath();
-    m_tasks.run(this, [path, change] { return Registry::modify(path, change); },
-                [this, successMessage, probeAfter](const Result<Registry> &written) {
-                    if (!written) {
-                        showError(written.error().message);
-                        return;
-                    }
-                    log::info(successMessage);
-                    m_model->setEntries(written->entries());
-                    m_session.notifyRegistryChanged();
-                    if (!probeAfter.isEmpty() && selectMachine(probeAfter))
-                        runCheck(probeAfter, MachineCheck::Probe);
-                });
+    m_tasks.run(this, std::move(change), [this, successMessage, probeAfter](const Result<Registry> &written) {
+        if (!written) {
+            showError(written.error().message);
+            return;
+        }
+        log::info(successMessage);
+        m_model->setEntries(written->entries());
+        m_session.notifyRegistryChanged();
+        if (!probeAfter.isEmpty() && selectMachine(probeAfter))
+            runCheck(probeAfter, MachineCheck::Probe);
+    });
 }
 
 void MachinesPanel::addMachine()
@@ -219,15 +214,13 @@ void MachinesPanel::addMachine()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const MachineEntry entry = dialog.entry();
-    const MachineAccess access = m_session.machineAccess();
-    writeRegistry([entry, access](Registry &registry) -> Result<void> {
-        const int index = registry.upsert(entry);
-        // A local machine's runs stay in this workspace (MachineEntry::checkRemoteRootOwner).
-        if (auto owned = registry.entries()[size_t(index)].checkRemoteRootOwner(); !owned)
-            return fail(owned.error());
-        // The user typed its commands just now.
-        WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), entry);
-        return {};
+    const MachineRegistryService service = registryService();
+    // Saved first, then probed in the table (a machine not reachable yet is still added).
+    writeRegistry([service, entry]() -> Result<Registry> {
+        auto added = service.add(entry);
+        if (!added)
+            return fail(added.error());
+        return service.access().registry();
     }, tr("Machine %1 added.").arg(entry.name()), entry.name());
 }
 
@@ -238,8 +231,8 @@ void MachinesPanel::importFromGcloud()
     QStringList existing;
     for (const MachineEntry &entry : m_model->entries())
         existing << entry.name();
-    const MachineAccess access = m_session.machineAccess();
-    GcloudImportDialog dialog(access.gcloudResolver(), existing, access.profile().gcloudInternalIp, this);
+    const MachineRegistryService service = registryService();
+    GcloudImportDialog dialog(service.access().gcloudResolver(), existing, service.access().profile().gcloudInternalIp, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const std::vector<MachineEntry> chosen = dialog.entries();
@@ -248,14 +241,8 @@ void MachinesPanel::importFromGcloud()
     QStringList names;
     for (const MachineEntry &entry : chosen)
         names << entry.name();
-    writeRegistry([chosen, access](Registry &registry) -> Result<void> {
-        for (const MachineEntry &entry : chosen) {
-            registry.upsert(entry);
-            // The user chose them just now.
-            WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), entry);
-        }
-        return {};
-    }, tr("Added from gcloud: %1.").arg(names.join(u", "_s)));
+    writeRegistry([service, chosen] { return service.importEntries(chosen); },
+                  tr("Added from gcloud: %1.").arg(names.join(u", "_s)));
 }
 
 void MachinesPanel::editSelected()
@@ -272,27 +259,12 @@ void MachinesPanel::editSelected()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QString oldName = before.name();
-    MachineEntry edited = dialog.entry();
-    // The last check's results describe the machine as it was: they go, and the saved
-    // reachability too when the way to reach it changed.
-    const SshSettings a = before.ssh();
-    const SshSettings b = edited.ssh();
-    if (edited.mode() != before.mode() || edited.hosts() != before.hosts() || a.user != b.user || a.port != b.port
-        || a.identityFile != b.identityFile || a.proxyJump != b.proxyJump)
-        edited.setHostStatus({});
+    const MachineEntry edited = dialog.entry();
     m_hostResults->clear();
     m_resultTitle->setText(tr("%1 was edited: press Probe or Test connection to check it again.").arg(edited.name()));
-    const MachineAccess access = m_session.machineAccess();
-    writeRegistry([oldName, edited, access](Registry &registry) -> Result<void> {
-        if (!registry.replace(oldName, edited))
-            return fail(Error::notFound(tr("Machine %1 is no longer in the registry (another tool removed it).").arg(oldName)));
-        if (const MachineEntry *stored = registry.find(edited.name()))
-            if (auto owned = stored->checkRemoteRootOwner(); !owned)
-                return fail(owned.error());
-        // The dialog showed its commands and the user saved them.
-        WorkspaceTrust::approveEntry(access.trustRoot().value_or(WorkspaceTrust::workspaceOf(access.registryPath())), edited);
-        return {};
-    }, tr("Machine %1 saved.").arg(edited.name()));
+    const MachineRegistryService service = registryService();
+    writeRegistry([service, oldName, edited] { return service.edit(oldName, edited); },
+                  tr("Machine %1 saved.").arg(edited.name()));
 }
 
 void MachinesPanel::removeSelected()
@@ -306,10 +278,8 @@ void MachinesPanel::removeSelected()
                                                   .arg(name));
     if (answer != QMessageBox::Yes)
         return;
-    writeRegistry([name](Registry &registry) -> Result<void> {
-        registry.remove(name);
-        return {};
-    }, tr("Machine %1 removed.").arg(name));
+    const MachineRegistryService service = registryService();
+    writeRegistry([service, name] { return service.remove(name); }, tr("Machine %1 removed.").arg(name));
 }
 
 void MachinesPanel::probeSelected()
@@ -334,24 +304,11 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
     m_resultTitle->setText(check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name));
     m_hostResults->clear();
     m_details->clear();
-    const MachineAccess access = machineAccess();
-    const QString path = m_session.registryPath();
+    const MachineRegistryService service = registryService();
     const bool canWrite = m_registryReadable;
-    struct Outcome
-    {
-        MachineCheckReport report;
-        Result<MachineEntry> saved;
-        QString note;
-    };
     m_tasks.run(
-        this,
-        [machine, check, access, path, canWrite] {
-            Outcome outcome{access.check(machine, check), fail(Error::failure({})), {}};
-            if (canWrite)
-                outcome.saved = saveCheckReport(path, outcome.report, &outcome.note);
-            return outcome;
-        },
-        [this, name](const Outcome &outcome) {
+        this, [service, machine, check, canWrite] { return service.check(machine, check, canWrite); },
+        [this, name](const MachineRegistryService::CheckOutcome &outcome) {
             m_model->clearBusy(name);
             showReport(outcome.report);
             if (!outcome.note.isEmpty())
@@ -364,8 +321,8 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
                 m_model->setEntries(std::move(entries));
                 selectMachine(name);
                 m_session.notifyRegistryChanged();
-            } else if (!outcome.saved.error().message.isEmpty()) {
-                showError(outcome.saved.error().message);
+            } else if (!outcome.saveError.isEmpty()) {
+                showError(outcome.saveError);
             }
             Q_EMIT checkFinished(name, outcome.report.allOk());
         });

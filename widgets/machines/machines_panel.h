@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/remote/machine_checks.h"
-#include "core/services/machine_access.h"
+#include "core/services/machine_registry_service.h"
 #include "widgets/common/background_task.h"
 
 #include <QWidget>
@@ -59,7 +59,7 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    void writeRegistry(std::function<Result<void>(Registry &)> change, const QString &successMessage,
+    void writeRegistry(std::function<Result<Registry>()> change, const QString &successMessage,
                        const QString &probeAfter = {});
     void runCheck(const QString &name, MachineCheck check);
     void showReport(const MachineCheckReport &report);
@@ -68,7 +68,8 @@ private:
     void showError(const QString &message);
     void updateActions();
     const class MachineEntry *selectedEntry() const;
-    MachineAccess machineAccess() const;
+    // The registry's use cases, asking through this panel's prompter.
+    MachineRegistryService registryService() const;
 
     WorkbenchSession &m_session;
     MachineTableModel *m_model = nullptr;

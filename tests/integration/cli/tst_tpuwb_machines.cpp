@@ -37,6 +37,7 @@ private Q_SLOTS:
     void execRunsOnAllHostsInParallel();
     void execFailsWhenOneHostFails();
     void brokenRegistryNamedAndUntouched();
+    void editReplacesAnEntryAndRefusesProblems();
     void usageErrorsExitTwo();
 
 private:
@@ -235,6 +236,32 @@ void tst_TpuwbMachines::brokenRegistryNamedAndUntouched()
     QCOMPARE(removed.exitCode, 1);
     QVERIFY2(removed.err.contains(m_config) && removed.err.contains(u"line 2"_s), qPrintable(removed.err));
     QCOMPARE(*twb::readWholeFile(m_config), truncated);
+}
+
+// `tpuwb registry edit` goes through the same service as the Machines panel's Edit: the entry is
+// replaced (renamed here), a problem is refused naming its field and the file stays as it was.
+void tst_TpuwbMachines::editReplacesAnEntryAndRefusesProblems()
+{
+    const QString a = u"{\"tpu_name\": \"a\", \"workbench\": {\"accelerator_type\": \"v4-8\", \"hosts\": [\"10.0.0.2\"]}}"_s;
+    QCOMPARE(tpuwb({u"registry"_s, u"add"_s, a, u"--no-probe"_s}).exitCode, 0);
+    const QString b = u"{\"tpu_name\": \"b\", \"workbench\": {\"accelerator_type\": \"v4-8\", \"hosts\": [\"10.0.0.3\"], "
+                      "\"labels\": [\"team\"]}}"_s;
+    const Run edited = tpuwb({u"registry"_s, u"edit"_s, u"a"_s, b});
+    QVERIFY2(edited.exitCode == 0, qPrintable(edited.err));
+    const Run listed = tpuwb({u"registry"_s, u"list"_s});
+    QVERIFY2(listed.out.contains(u"10.0.0.3"_s) && listed.out.contains(u"team"_s) && !listed.out.contains(u"10.0.0.2"_s),
+             qPrintable(listed.out));
+
+    const QByteArray before = *twb::readWholeFile(m_config);
+    const QString twoHosts = u"{\"tpu_name\": \"b\", \"workbench\": {\"accelerator_type\": \"v4-8\", \"hosts\": [\"h1\", \"h2\"]}}"_s;
+    const Run refused = tpuwb({u"registry"_s, u"edit"_s, u"b"_s, twoHosts});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(u"hosts"_s), qPrintable(refused.err));
+    QCOMPARE(*twb::readWholeFile(m_config), before);
+
+    const Run missing = tpuwb({u"registry"_s, u"edit"_s, u"ghost"_s, b});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains(u"ghost"_s) && missing.err.contains(m_config), qPrintable(missing.err));
 }
 
 void tst_TpuwbMachines::usageErrorsExitTwo()
