@@ -1,20 +1,14 @@
 // `tpuwb data prepare CORPUS... --out DIR`: trains (or loads) a SentencePiece tokenizer and
 // writes token shards with a manifest (docs/formats.md, "Token shards") for the scaffold's
-// `data.source: "tokens"`. The work is templates/tools/prepare_data.py, run here with a local
-// Python: the corpus is on this computer, and the tokenizer needs no torch.
+// `data.source: "tokens"`. The work is DataPreparation's (core/services), which the Experiments
+// panel's Prepare data dialog runs too.
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
-#include "core/util/json.h"
-#include "core/util/template_store.h"
+#include "core/services/data_preparation.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
-#include <QLocale>
-#include <QProcess>
-#include <QProcessEnvironment>
 
 using namespace Qt::StringLiterals;
 
@@ -26,61 +20,6 @@ struct DataCommand
 {
     Q_DECLARE_TR_FUNCTIONS(DataCommand)
 };
-
-constexpr auto kScript = "tools/prepare_data.py";
-
-QString number(qint64 n)
-{
-    return QLocale::c().toString(n);
-}
-
-qint64 integer(const Json &object, const char *key)
-{
-    return object.contains(key) && object[key].is_number_integer() ? object[key].get<qint64>() : 0;
-}
-
-void printSummary(QTextStream &out, const Json &m, const QString &dir)
-{
-    const Json &splits = m.value("splits", Json::object());
-    const Json train = splits.value("train", Json::object());
-    const Json eval = splits.value("eval", Json::object());
-    const Json tokenizer = m.value("tokenizer", Json::object());
-    out << (m.value("up_to_date", false) ? DataCommand::tr("%1 is up to date (same inputs and settings; --force rebuilds it).")
-                                               .arg(dir)
-                                         : DataCommand::tr("Prepared %1.").arg(dir))
-        << u'\n';
-    out << DataCommand::tr("  tokens: %1 (train %2 in %3, %4 documents; eval %5 in %6, %7 documents)")
-               .arg(number(integer(m, "token_count")), number(integer(train, "tokens")),
-                    DataCommand::tr("%n shard(s)", nullptr, int(integer(train, "shards"))),
-                    number(integer(train, "documents")), number(integer(eval, "tokens")),
-                    DataCommand::tr("%n shard(s)", nullptr, int(integer(eval, "shards"))),
-                    number(integer(eval, "documents")))
-        << u'\n';
-    const bool trained = tokenizer.value("trained", false);
-    out << DataCommand::tr("  tokenizer: %1 (%2, vocab %3), ids stored as %4")
-               .arg(QDir(dir).filePath(toQString(tokenizer.value("model", std::string("tokenizer.model")))),
-                    trained ? DataCommand::tr("trained here, %1").arg(toQString(tokenizer.value("type", std::string())))
-                            : DataCommand::tr("given: %1").arg(toQString(tokenizer.value("source", std::string()))),
-                    number(integer(m, "vocab_size")), toQString(m.value("dtype", std::string())))
-        << u'\n';
-    for (const Json &input : m.value("inputs", Json::array()))
-        out << DataCommand::tr("  input: %1 (%2 bytes, sha256 %3)")
-                   .arg(toQString(input.value("path", std::string())), number(integer(input, "bytes")),
-                        toQString(input.value("sha256", std::string())))
-            << u'\n';
-    if (m.contains("timing") && m["timing"].is_object()) {
-        const Json &t = m["timing"];
-        out << DataCommand::tr("  time: %1 s in all, tokenizer %2 s, encoding %3 tokens/s")
-                   .arg(t.value("total_s", 0.0))
-                   .arg(t.value("tokenizer_s", 0.0))
-                   .arg(number(qint64(t.value("tokens_per_s", 0.0))))
-            << u'\n';
-    }
-    out << DataCommand::tr("Train on it: tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set "
-                           "model.vocab_size=%2 (or larger)")
-               .arg(dir, QString::number(integer(m, "vocab_size")))
-        << u'\n';
-}
 
 int prepare(CliContext &context, const QStringList &arguments)
 {
@@ -109,7 +48,7 @@ int prepare(CliContext &context, const QStringList &arguments)
                                      u"N"_s);
     const QCommandLineOption force(u"force"_s, DataCommand::tr("rebuild even when the folder is up to date"));
     const QCommandLineOption python(u"python"_s, DataCommand::tr("interpreter with SentencePiece (default: $TPUWB_PYTHON, "
-                                                                 "else python3)"),
+                                                                 "else the workbench's Python environment, else python3)"),
                                     u"PYTHON"_s);
     const QCommandLineOption json(u"json"_s, DataCommand::tr("print the manifest and timings as JSON"));
     parser.addOptions({out, vocab, modelType, tokenizer, evalFraction, shardTokens, textField, threads, force, python, json});
@@ -140,71 +79,30 @@ int prepare(CliContext &context, const QStringList &arguments)
                                  Usage);
     }
 
-    // The shards are memory-mapped where training reads them, so they are made from local files;
-    // a bucket or a Hub dataset is streamed by the scaffold instead (data.source "stream").
-    for (const QString &corpus : parser.positionalArguments()) {
-        if (corpus.contains(u"://"_s))
-            return context.error(DataCommand::tr("%1: tpuwb data prepare reads local files only. Copy the corpus first "
-                                                 "(gcloud storage cp -r), or train on it as it is with --set "
-                                                 "data.source=stream --set data.path=%1 --set data.tokenizer=MODEL "
-                                                 "(a tokenizer prepared here from a local sample of it).")
-                                     .arg(corpus),
-                                 Usage);
-    }
+    DataPreparationRequest request;
+    request.corpus = parser.positionalArguments();
+    request.outDir = parser.value(out);
+    if (parser.isSet(vocab))
+        request.vocabSize = parser.value(vocab).toLongLong();
+    if (parser.isSet(shardTokens))
+        request.shardTokens = parser.value(shardTokens).toLongLong();
+    if (parser.isSet(threads))
+        request.threads = parser.value(threads).toLongLong();
+    if (parser.isSet(evalFraction))
+        request.evalFraction = parser.value(evalFraction).toDouble();
+    request.modelType = parser.value(modelType);
+    request.textField = parser.value(textField);
+    request.tokenizer = parser.value(tokenizer);
+    request.force = parser.isSet(force);
+    request.python = parser.value(python);
 
-    const QString script = TemplateStore::locateRoot() + u'/' + QString::fromLatin1(kScript);
-    if (!QFileInfo::exists(script))
-        return context.error(DataCommand::tr("The data preparation script %1 is missing; reinstall the workbench or set "
-                                             "TPUWB_TEMPLATES to a templates folder that has it.")
-                                 .arg(script));
-    QString interpreter = parser.value(python);
-    if (interpreter.isEmpty())
-        interpreter = QProcessEnvironment::systemEnvironment().value(u"TPUWB_PYTHON"_s, u"python3"_s);
-
-    const QString outDir = QFileInfo(parser.value(out)).absoluteFilePath();
-    QStringList args{script};
-    for (const QString &corpus : parser.positionalArguments())
-        args << QFileInfo(corpus).absoluteFilePath();
-    args << u"--out"_s << outDir;
-    const QList<const QCommandLineOption *> forwarded{&vocab, &modelType, &evalFraction, &shardTokens, &textField, &threads};
-    for (const QCommandLineOption *option : forwarded)
-        if (parser.isSet(*option))
-            args << u"--"_s + option->names().first() << parser.value(*option);
-    if (parser.isSet(tokenizer))
-        args << u"--tokenizer"_s << QFileInfo(parser.value(tokenizer)).absoluteFilePath();
-    if (parser.isSet(force))
-        args << u"--force"_s;
-
-    QProcess process;
-    process.start(interpreter, args);
-    if (!process.waitForStarted(30000))
-        return context.error(DataCommand::tr("%1 cannot be started (%2); give --python an interpreter with SentencePiece "
-                                             "(Debian: python3-sentencepiece).")
-                                 .arg(interpreter, process.errorString()));
-    process.closeWriteChannel();
-    // Tokenizing a large corpus takes as long as it takes; the script reports its own errors.
-    process.waitForFinished(-1);
-    const QByteArray errors = process.readAllStandardError().trimmed();
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        QString message = QString::fromUtf8(errors);
-        if (message.startsWith(u"prepare_data.py: "_s))
-            message = message.mid(17);
-        if (message.isEmpty())
-            message = DataCommand::tr("%1 %2 ended with status %3 and no message.")
-                          .arg(interpreter, script)
-                          .arg(process.exitCode());
-        return context.error(message, process.exitCode() == 2 ? Usage : Failure);
-    }
-    const QByteArray output = process.readAllStandardOutput();
-    auto manifest = parseJson(output, DataCommand::tr("the output of %1").arg(script));
-    if (!manifest || !manifest->is_object())
-        return context.error(manifest ? DataCommand::tr("%1 printed no JSON object.").arg(script) : manifest.error().message);
+    const auto prepared = DataPreparation::run(request);
+    if (!prepared)
+        return context.error(prepared.error().message, prepared.error().kind == Error::Kind::Invalid ? Usage : Failure);
     if (parser.isSet(json))
-        context.out << QString::fromUtf8(output.trimmed()) << Qt::endl;
-    else {
-        printSummary(context.out, *manifest, outDir);
-        context.out.flush();
-    }
+        context.out << QString::fromUtf8(prepared->manifestText) << Qt::endl;
+    else
+        context.out << DataPreparation::summary(*prepared) << Qt::endl;
     return Ok;
 }
 

@@ -11,6 +11,7 @@
 #include "widgets/experiments/new_experiment_wizard.h"
 #include "widgets/experiments/new_study_dialog.h"
 #include "widgets/experiments/port_script_dialog.h"
+#include "widgets/experiments/prepare_data_dialog.h"
 #include "widgets/experiments/smoke_test_widget.h"
 
 #include <QDir>
@@ -51,6 +52,9 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
     m_benchAttention->setObjectName(u"benchAttention"_s);
     m_benchAttention->setToolTip(tr("Time the attention kernels at this experiment's shapes on a machine"));
     m_benchAttention->setEnabled(false);
+    m_prepareData = new QPushButton(tr("Prepare data…"), this);
+    m_prepareData->setObjectName(u"prepareData"_s);
+    m_prepareData->setToolTip(tr("Tokenize a text corpus into shards an experiment trains on (data.source \"tokens\")"));
     m_details = new QLabel(this);
     m_details->setWordWrap(true);
     m_preview = new FilePreviewWidget(this);
@@ -67,6 +71,7 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
     buttons->addWidget(m_newStudy);
     buttons->addWidget(m_port);
     buttons->addWidget(m_benchAttention);
+    buttons->addWidget(m_prepareData);
     leftLayout->addLayout(buttons);
     leftLayout->addWidget(m_list, 1);
     auto *right = new QWidget(this);
@@ -86,6 +91,7 @@ ExperimentsPanel::ExperimentsPanel(WorkbenchSession &session, QWidget *parent) :
     connect(m_newStudy, &QPushButton::clicked, this, [this] { openStudyDialog(); });
     connect(m_port, &QPushButton::clicked, this, [this] { openPortDialog(); });
     connect(m_benchAttention, &QPushButton::clicked, this, [this] { openAttentionBench(); });
+    connect(m_prepareData, &QPushButton::clicked, this, [this] { openPrepareData(); });
     connect(m_model, &ExperimentListModel::loaded, this, [this] {
         m_list->resizeColumnsToContents();
         // A new experiment is selected once the index has listed it.
@@ -176,6 +182,14 @@ AttentionBenchDialog *ExperimentsPanel::openAttentionBench()
     auto *dialog = new AttentionBenchDialog(m_session, entry->dir, seq.is_number_integer() ? seq.get<qint64>() : 0, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &AttentionBenchDialog::openRunRequested, this, &ExperimentsPanel::runOpenRequested);
+    dialog->show();
+    return dialog;
+}
+
+PrepareDataDialog *ExperimentsPanel::openPrepareData()
+{
+    auto *dialog = new PrepareDataDialog(m_session.workspaceDir(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     return dialog;
 }

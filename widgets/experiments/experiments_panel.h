@@ -19,11 +19,12 @@ class FilePreviewWidget;
 class NewExperimentWizard;
 class NewStudyDialog;
 class PortScriptDialog;
+class PrepareDataDialog;
 class SmokeTestWidget;
 
 // The Experiments panel: the workspace's experiments, New Experiment (wizard), the selected
-// project's files with syntax colours, "Smoke test on this machine", and "Port a PyTorch
-// script…" (PortScriptDialog). Folder reads run off the GUI thread.
+// project's files with syntax colours, "Smoke test on this machine", "Port a PyTorch
+// script…" (PortScriptDialog) and "Prepare data…" (PrepareDataDialog). Folder reads run off the GUI thread.
 class ExperimentsPanel final : public QWidget
 {
     Q_OBJECT
@@ -44,6 +45,8 @@ public:
     // "Benchmark attention…" for the selected experiment (non-modal); null when none is
     // selected. Returns the dialog for tests.
     AttentionBenchDialog *openAttentionBench();
+    // "Prepare data…": a text corpus into token shards (non-modal); returns it for tests.
+    PrepareDataDialog *openPrepareData();
     QPushButton *benchAttentionButton() const { return m_benchAttention; }
 
     ExperimentListModel *model() const { return m_model; }
@@ -70,6 +73,7 @@ private:
     QPushButton *m_newStudy = nullptr;
     QPushButton *m_port = nullptr;
     QPushButton *m_benchAttention = nullptr;
+    QPushButton *m_prepareData = nullptr;
     QLabel *m_details = nullptr;
     QTabWidget *m_tabs = nullptr;
     FilePreviewWidget *m_preview = nullptr;

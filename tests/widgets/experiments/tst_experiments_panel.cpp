@@ -11,6 +11,7 @@
 #include "widgets/experiments/experiments_panel.h"
 #include "widgets/experiments/file_preview_widget.h"
 #include "widgets/experiments/loss_curve_widget.h"
+#include "widgets/experiments/prepare_data_dialog.h"
 #include "core/services/smoke_test_record.h"
 #include "core/services/smoke_test_runner.h"
 #include "widgets/experiments/smoke_test_widget.h"
@@ -25,6 +26,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -73,6 +76,7 @@ private Q_SLOTS:
     void smokeTestCanBeStopped();
     void smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla();
     void smokeResultBelongsToItsExperiment();
+    void preparesDataFromTheBundledCorpus();
 
 private:
     QTemporaryDir m_workspace;
@@ -299,6 +303,47 @@ void tst_ExperimentsPanel::smokeTestOffersXlaOnCpuWhenTheInterpreterHasTorchXla(
     QCOMPARE(smoke.device(), u"cpu"_s);
     QVERIFY(!items->item(1)->isEnabled());
     QVERIFY(items->item(1)->toolTip().contains(without));
+}
+
+// "Prepare data…" opens on the corpus the templates ship and the workspace's data/ folder: one
+// click tokenizes it for real (SentencePiece through DataPreparation, as tpuwb data prepare) and
+// says which fields train on it; a bucket path is refused naming it, and nothing is written.
+void tst_ExperimentsPanel::preparesDataFromTheBundledCorpus()
+{
+    auto *button = m_panel->findChild<QPushButton *>(u"prepareData"_s);
+    QVERIFY(button && button->isEnabled());
+    button->click();
+    auto *dialog = m_panel->findChild<PrepareDataDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->corpusList()->count(), 1);
+    QVERIFY2(dialog->corpusList()->item(0)->text().endsWith(u"templates/data/kjv-genesis-proverbs-mark.txt"_s),
+             qPrintable(dialog->corpusList()->item(0)->text()));
+    QCOMPARE(dialog->outEdit()->text(), QDir(m_workspace.path()).filePath(u"data/kjv"_s));
+
+    // A bucket is not read here: refused before anything starts, naming it.
+    dialog->corpusList()->item(0)->setText(u"gs://bucket/corpus.txt"_s);
+    QSignalSpy finished(dialog, &PrepareDataDialog::preparationFinished);
+    dialog->prepareButton()->click();
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.takeFirst().at(0).toBool(), false);
+    QVERIFY2(dialog->statusLabel()->text().contains(u"gs://bucket/corpus.txt"_s), qPrintable(dialog->statusLabel()->text()));
+    QVERIFY(!QFileInfo::exists(dialog->outEdit()->text()));
+
+    dialog->corpusList()->item(0)->setText(twb::test::sourceDir() + u"/templates/data/kjv-genesis-proverbs-mark.txt"_s);
+    dialog->vocabBox()->setValue(384);
+    dialog->prepareButton()->click();
+    QVERIFY(!dialog->prepareButton()->isEnabled()); // one preparation at a time
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.takeFirst().at(0).toBool(), qPrintable(dialog->statusLabel()->text()));
+    const QString out = QDir(m_workspace.path()).filePath(u"data/kjv"_s);
+    QVERIFY(QFileInfo::exists(out + u"/manifest.json"_s));
+    QVERIFY(QFileInfo::exists(out + u"/tokenizer.model"_s));
+    const QString result = dialog->resultText()->toPlainText();
+    QVERIFY2(result.contains(u"data.path %1"_s.arg(out)) && result.contains(u"model.vocab_size 384"_s), qPrintable(result));
+    QVERIFY(dialog->prepareButton()->isEnabled());
+    QVERIFY(dialog->grab().save(twb::test::artifactsDir() + u"/prepare_data_dialog.png"_s));
+    dialog->close();
 }
 
 TWB_WIDGET_TEST_MAIN(tst_ExperimentsPanel)
