@@ -25,7 +25,7 @@ Result<StudyCreation::Outcome> StudyCreation::run(const StudyDraft &draft, const
                 return StepTimeProbe::measureHere(draft.experimentDir, options.steps, PythonInterpreter::defaultPython(),
                                                   options.torchThreads, progress, cancelled);
             if (!service)
-                return fail(Error::invalid(u"no run service to measure on %1"_s.arg(options.machine)));
+                return fail(Error::invalid(StudyCreation::tr("No run service to measure the step time on %1 with.").arg(options.machine)));
             auto entry = service->machineAccess().machine(options.machine);
             if (!entry)
                 return std::unexpected(entry.error());

@@ -4,6 +4,7 @@
 #include "core/services/study_builder.h"
 #include "core/util/error.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -20,6 +21,8 @@ class RunService;
 // budget or the reason there is none. Blocking: the GUI calls it on the pool.
 class StudyCreation final
 {
+    Q_DECLARE_TR_FUNCTIONS(twb::StudyCreation)
+
 public:
     struct Options
     {

@@ -149,7 +149,6 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
                                                 QString::fromLatin1(kernel::OrchestratorJournal::kFileName)};
     for (const QString &id : subdirs(workspace.kernelRunsDir())) {
         const QString dir = workspace.kernelRunsDir() + u'/' + id;
-        s.kernelRuns << dir;
         if (watcher)
             watcher->watch(dir, kernelRunFiles);
         QPair<QDateTime, qint64> stamp{{}, 0};
@@ -161,6 +160,9 @@ WorkspaceIndex::Snapshot WorkspaceIndex::scan(const QString &root, const Snapsho
             stamp.second += info.size() + 1;   // + 1: an empty file is there
         }
         s.kernelRunStamps.insert(dir, stamp);
+        // A folder being made (or left half-made) is not a run yet; its first file makes it one.
+        if (stamp.second > 0)
+            s.kernelRuns << dir;
     }
     s.runRows.reserve(s.runs.size());
     for (qsizetype i = 0; i < s.runs.size(); ++i)

@@ -62,7 +62,7 @@ public:
         QList<RunRecord> runs;                 // by run id
         QList<RunError> runErrors;
         QStringList ablations;                 // ablations/<name>.json, absolute paths, by name
-        QStringList kernelRuns;                // kernel-runs/<run_id>/, absolute paths, by name
+        QStringList kernelRuns;                // kernel-runs/<run_id>/ with state.json or a journal, absolute, by name
         // kernel run folder -> the newest modification time and total size of the files that
         // tell its progress (state.json, the orchestrator's journal): a change is a new stamp.
         QHash<QString, QPair<QDateTime, qint64>> kernelRunStamps;

@@ -94,10 +94,6 @@ void KernelRunsModel::reload()
         QList<Row> rows;
         QList<kernel::RunSnapshot> snapshots;
         for (const QString &path : folders) {
-            // A folder being created (or left half-made) is not a run yet.
-            if (!QFileInfo::exists(path + u'/' + QLatin1StringView(kernel::KernelState::kFileName))
-                && !QFileInfo::exists(path + u'/' + QLatin1StringView(kernel::OrchestratorJournal::kFileName)))
-                continue;
             snapshots.append(kernel::RunSnapshot::load(path));
             rows.append(summarize(snapshots.last()));
         }

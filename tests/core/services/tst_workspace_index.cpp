@@ -67,7 +67,9 @@ void tst_WorkspaceIndex::init()
     write(RunFolder::in(ws.runsDir(), u"broken"_s).recordFile(), "{ not json");
     QVERIFY(QDir().mkpath(ws.runsDir() + u"/no-record-yet"_s));
     write(ws.ablationsDir() + u"/lr.json"_s, "{}");
-    QVERIFY(QDir().mkpath(ws.kernelRunsDir() + u"/k1"_s));
+    write(ws.kernelRunsDir() + u"/k1/state.json"_s, "{}");
+    // A folder being made (no state.json or journal yet) is not a kernel run.
+    QVERIFY(QDir().mkpath(ws.kernelRunsDir() + u"/k0-half-made"_s));
 }
 
 void tst_WorkspaceIndex::firstScanListsEverythingAndReportsBrokenRuns()
