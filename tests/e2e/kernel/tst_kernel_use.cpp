@@ -4,7 +4,8 @@
 // ... --ab 2`, and the project trained on the CPU under the workbench's Python environment (real
 // torch, JAX and torchax; the Pallas kernel in interpret mode): the `kernel` event says the
 // kernel runs and how, the start-up check passes, and the losses equal those of the same run
-// with the kernel off (the A/B ablation's other arm) within 1e-4. A kernel that returns wrong
+// with the kernel off (the A/B ablation's other arm) within 1e-4; the A/B ablation itself runs on
+// this machine through `tpuwb ablate launch --device cpu`, both arms per seed. A kernel that returns wrong
 // values (x * 2) is refused at start-up naming the module, and a hidden size the kernel cannot
 // take is refused when it is switched in.
 #include "support/test_paths.h"
@@ -65,6 +66,7 @@ class tst_KernelUse final : public QObject
 private Q_SLOTS:
     void initTestCase();
     void recordedKernelTrainsLikeThePlainModule();
+    void abAblationRunsBothArmsOnThisMachine();
     void wrongKernelIsRefusedAtStartUp();
     void whatTheKernelCannotTakeIsRefused();
 
@@ -85,7 +87,7 @@ QString tst_KernelUse::scaffold(const QString &name, const QStringList &settings
     const auto made = m_tpuwb.scaffoldTinyDecoder(
         project, u"v4-8"_s,
         QStringList{u"model.d_model=128"_s, u"model.d_ff=256"_s, u"train.warmup_steps=0"_s, u"train.lr=0.005"_s,
-                    u"train.dtype=float32"_s}
+                    u"train.dtype=float32"_s, u"train.max_steps=6"_s}
             + settings);
     if (made.exitCode != 0)
         qWarning("scaffold failed: %s", qPrintable(made.err));
@@ -218,6 +220,53 @@ void tst_KernelUse::recordedKernelTrainsLikeThePlainModule()
     QVERIFY2(worst <= 1e-4, qPrintable(u"losses differ by %1"_s.arg(worst)));
     // Training moved the loss (the backward through the kernel's node reached the weights).
     QVERIFY2(on.losses.last() < on.losses.first(), qPrintable(on.out));
+}
+
+// The ablation `kernel use --ab 2` wrote, launched by the product on this machine (a local
+// registry entry with the Python environment): the kernel arm runs the kernel, the baseline arm
+// the plain module, and per seed their final losses agree within 1e-4.
+void tst_KernelUse::abAblationRunsBothArmsOnThisMachine()
+{
+    const QString ablation = m_root.filePath(u"ws/ablations/tiny-rmsnorm-kernel.json"_s);
+    QVERIFY2(QFileInfo::exists(ablation), "recordedKernelTrainsLikeThePlainModule writes it");
+    const QString entry = u"{\"tpu_name\": \"this-machine\", \"mode\": \"local\", \"workbench\": {\"python\": \"%1\"}}"_s
+                              .arg(twb::test::xlaPython());
+    const auto added = m_tpuwb.run({u"registry"_s, u"add"_s, entry, u"--no-probe"_s});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.out + added.err));
+    QElapsedTimer timer;
+    timer.start();
+    const auto launched = m_tpuwb.run({u"ablate"_s, u"launch"_s, ablation, u"--machines"_s, u"this-machine"_s,
+                                       u"--device"_s, u"cpu"_s, u"--threads"_s, u"1"_s},
+                                      300000);
+    QVERIFY2(launched.exitCode == 0, qPrintable(launched.out + launched.err));
+
+    QMap<QString, double> finalLoss; // "<enabled>-s<seed>"
+    const QDir runs(m_root.filePath(u"ws/runs"_s));
+    for (const QString &run : runs.entryList({u"tiny-rmsnorm-kernel-*"_s}, QDir::Dirs)) {
+        const QByteArray metrics = readBytes(runs.filePath(run + u"/metrics/host-0.jsonl"_s));
+        QJsonObject kernel;
+        double last = -1;
+        for (const QByteArray &line : metrics.split('\n')) {
+            const QJsonObject record = QJsonDocument::fromJson(line).object();
+            if (record.value(u"event"_s).toString() == u"kernel"_s)
+                kernel = record;
+            else if (!record.contains(u"event"_s) && record.contains(u"loss"_s))
+                last = record.value(u"loss"_s).toDouble();
+        }
+        QVERIFY2(!kernel.isEmpty() && last > 0, qPrintable(run));
+        const bool enabled = kernel.value(u"enabled"_s).toBool();
+        QCOMPARE(kernel.value(u"mode"_s).toString(),
+                 enabled ? u"interpret mode on CPU"_s : u"off: the plain PyTorch module"_s);
+        finalLoss.insert(u"%1-%2"_s.arg(enabled ? u"on"_s : u"off"_s, run.section(u'-', -1)), last);
+    }
+    QCOMPARE(finalLoss.size(), 4);
+    for (const QString &seed : {u"s0"_s, u"s1"_s}) {
+        const double delta = std::abs(finalLoss.value(u"on-"_s + seed) - finalLoss.value(u"off-"_s + seed));
+        qInfo("ablation %s: final loss on %.6f off %.6f |delta| %.3g", qPrintable(seed),
+              finalLoss.value(u"on-"_s + seed), finalLoss.value(u"off-"_s + seed), delta);
+        QVERIFY2(delta <= 1e-4, qPrintable(seed));
+    }
+    qInfo("4 runs in %lld ms", qint64(timer.elapsed()));
 }
 
 void tst_KernelUse::wrongKernelIsRefusedAtStartUp()
