@@ -4043,6 +4043,18 @@ gcloud erneut gefragt: %2</translation>
         <source>Job files (*.json)</source>
         <translation>Job-Dateien (*.json)</translation>
     </message>
+    <message>
+        <source>Switching the kernel into %1…</source>
+        <translation>Kernel wird in %1 eingeschaltet…</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3): the kernel runs there, checked against the plain module on the first batch.</source>
+        <translation>%1 ist in %2 eingeschaltet (Konfigurations-Hash %3): Der Kernel läuft dort und wird beim ersten Batch mit dem einfachen Modul verglichen.</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: launch it in the Ablation panel.</source>
+        <translation>%1 ist in %2 eingeschaltet (Konfigurations-Hash %3); A/B-Ablation %4 mit %5 Läufen angelegt: Starten Sie sie im Ablation-Bereich.</translation>
+    </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
@@ -8822,6 +8834,14 @@ Experiment %3, Konfig %4, Seed %5
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
+    <message>
+        <source>Use in experiment…</source>
+        <translation>Im Experiment verwenden…</translation>
+    </message>
+    <message>
+        <source>Switch the published kernel (optimized.py) into an experiment in place of its module, with a start-up check against the plain module and, if you like, the A/B ablation (tpuwb kernel use).</source>
+        <translation>Den veröffentlichten Kernel (optimized.py) in einem Experiment an die Stelle seines Moduls setzen, mit einer Prüfung beim Start gegen das einfache Modul und, wenn gewünscht, der A/B-Ablation (tpuwb kernel use).</translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
@@ -10417,6 +10437,49 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>the system language</source>
         <translation>die Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UseKernelDialog</name>
+    <message>
+        <source>Use the kernel in an experiment</source>
+        <translation>Kernel in einem Experiment verwenden</translation>
+    </message>
+    <message>
+        <source>Switches %1 into the experiment (model.kernels), copies it into the project and checks it against the plain module on the first batch of every run. On a CPU the Pallas kernel runs in interpret mode.</source>
+        <translation>Schaltet %1 in das Experiment ein (model.kernels), kopiert ihn in das Projekt und vergleicht ihn in jedem Lauf beim ersten Batch mit dem einfachen Modul. Auf einer CPU läuft der Pallas-Kernel im Interpretermodus.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Create the A/B ablation (kernel off / on)</source>
+        <translation>A/B-Ablation anlegen (Kernel aus / an)</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> Seeds</translation>
+    </message>
+    <message>
+        <source>Overwrite project files edited by hand</source>
+        <translation>Von Hand bearbeitete Projektdateien überschreiben</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>Experiment:</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>Modul:</translation>
+    </message>
+    <message>
+        <source>Use kernel</source>
+        <translation>Kernel verwenden</translation>
+    </message>
+    <message>
+        <source>No scaffolded experiment in this workspace</source>
+        <translation>Kein erzeugtes Experiment in diesem Arbeitsbereich</translation>
     </message>
 </context>
 <context>

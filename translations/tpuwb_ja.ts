@@ -4016,6 +4016,18 @@ gcloud に再度問い合わせました: %2</translation>
         <source>Job files (*.json)</source>
         <translation>ジョブファイル (*.json)</translation>
     </message>
+    <message>
+        <source>Switching the kernel into %1…</source>
+        <translation>カーネルを %1 に組み込み中…</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3): the kernel runs there, checked against the plain module on the first batch.</source>
+        <translation>%2 で %1 が有効です（設定ハッシュ %3）: カーネルがそこで動き、最初のバッチで通常のモジュールと照合されます。</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: launch it in the Ablation panel.</source>
+        <translation>%2 で %1 が有効です（設定ハッシュ %3）。A/B アブレーション %4 を %5 件の実行で作成しました: アブレーションパネルで起動してください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
@@ -8754,6 +8766,14 @@ ID %2
         <source>Stopping…</source>
         <translation>停止中…</translation>
     </message>
+    <message>
+        <source>Use in experiment…</source>
+        <translation>実験で使う…</translation>
+    </message>
+    <message>
+        <source>Switch the published kernel (optimized.py) into an experiment in place of its module, with a start-up check against the plain module and, if you like, the A/B ablation (tpuwb kernel use).</source>
+        <translation>公開されたカーネル (optimized.py) を実験のモジュールの代わりに組み込みます。起動時に通常のモジュールと照合し、必要なら A/B アブレーションも作成します (tpuwb kernel use)。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
@@ -10339,6 +10359,49 @@ ID %2
     <message>
         <source>the system language</source>
         <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UseKernelDialog</name>
+    <message>
+        <source>Use the kernel in an experiment</source>
+        <translation>カーネルを実験で使う</translation>
+    </message>
+    <message>
+        <source>Switches %1 into the experiment (model.kernels), copies it into the project and checks it against the plain module on the first batch of every run. On a CPU the Pallas kernel runs in interpret mode.</source>
+        <translation>%1 を実験に組み込み (model.kernels)、プロジェクトにコピーし、各実行の最初のバッチで通常のモジュールと照合します。CPU では Pallas カーネルはインタープリタモードで動きます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Create the A/B ablation (kernel off / on)</source>
+        <translation>A/B アブレーションを作成（カーネル オフ / オン）</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> シード</translation>
+    </message>
+    <message>
+        <source>Overwrite project files edited by hand</source>
+        <translation>手で編集されたプロジェクトファイルを上書き</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>実験:</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>モジュール:</translation>
+    </message>
+    <message>
+        <source>Use kernel</source>
+        <translation>カーネルを使う</translation>
+    </message>
+    <message>
+        <source>No scaffolded experiment in this workspace</source>
+        <translation>このワークスペースに生成された実験がありません</translation>
     </message>
 </context>
 <context>

@@ -4016,6 +4016,18 @@ Asked gcloud again: %2</source>
         <source>Job files (*.json)</source>
         <translation>作业文件 (*.json)</translation>
     </message>
+    <message>
+        <source>Switching the kernel into %1…</source>
+        <translation>正在将内核接入 %1…</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3): the kernel runs there, checked against the plain module on the first batch.</source>
+        <translation>%1 已在 %2 中启用（配置哈希 %3）：内核在其中运行，并在第一个批次上与普通模块比对。</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: launch it in the Ablation panel.</source>
+        <translation>%1 已在 %2 中启用（配置哈希 %3）；已创建 A/B 消融 %4，共 %5 次运行：请在消融面板中启动。</translation>
+    </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
@@ -8754,6 +8766,14 @@ ID %2
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
+    <message>
+        <source>Use in experiment…</source>
+        <translation>在实验中使用…</translation>
+    </message>
+    <message>
+        <source>Switch the published kernel (optimized.py) into an experiment in place of its module, with a start-up check against the plain module and, if you like, the A/B ablation (tpuwb kernel use).</source>
+        <translation>将已发布的内核 (optimized.py) 接入实验以替代其模块，启动时与普通模块比对，并可选地创建 A/B 消融 (tpuwb kernel use)。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
@@ -10339,6 +10359,49 @@ ID %2
     <message>
         <source>the system language</source>
         <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UseKernelDialog</name>
+    <message>
+        <source>Use the kernel in an experiment</source>
+        <translation>在实验中使用内核</translation>
+    </message>
+    <message>
+        <source>Switches %1 into the experiment (model.kernels), copies it into the project and checks it against the plain module on the first batch of every run. On a CPU the Pallas kernel runs in interpret mode.</source>
+        <translation>将 %1 接入实验 (model.kernels)，复制到项目中，并在每次运行的第一个批次上与普通模块比对。在 CPU 上，Pallas 内核以解释模式运行。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Create the A/B ablation (kernel off / on)</source>
+        <translation>创建 A/B 消融（内核关闭 / 开启）</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> 个种子</translation>
+    </message>
+    <message>
+        <source>Overwrite project files edited by hand</source>
+        <translation>覆盖手动编辑过的项目文件</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>实验：</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>模块：</translation>
+    </message>
+    <message>
+        <source>Use kernel</source>
+        <translation>使用内核</translation>
+    </message>
+    <message>
+        <source>No scaffolded experiment in this workspace</source>
+        <translation>此工作区中没有生成的实验</translation>
     </message>
 </context>
 <context>
