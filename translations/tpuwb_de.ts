@@ -2520,6 +2520,10 @@ Chip %5%6
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers off or remove the kernel.</source>
+        <translation>%1: tpu.scan_layers kann keine Schichten ausführen, die einen Pallas-Kernel enthalten; schalten Sie scan_layers aus oder entfernen Sie den Kernel.</translation>
+    </message>
 </context>
 <context>
     <name>twb::ExperimentListModel</name>

@@ -2496,6 +2496,10 @@ chip %5%6
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers off or remove the kernel.</source>
+        <translation>%1: tpu.scan_layers は Pallas カーネルを含む層を実行できません。scan_layers をオフにするか、カーネルを外してください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ExperimentListModel</name>

@@ -2496,6 +2496,10 @@ worker %2，主机 %3%4
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers off or remove the kernel.</source>
+        <translation>%1：tpu.scan_layers 无法运行包含 Pallas 内核的层；请关闭 scan_layers 或移除该内核。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ExperimentListModel</name>

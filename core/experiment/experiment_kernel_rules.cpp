@@ -98,6 +98,8 @@ ExperimentIssues ExperimentKernelRules::check(const Json &experiment, const QStr
         return issues;
     }
     const Json *dModel = findPath(experiment, "model.d_model");
+    const Json *scan = findPath(experiment, "tpu.scan_layers");
+    const bool scanLayers = scan && scan->is_boolean() && scan->get<bool>();
     for (auto it = kernels->begin(); it != kernels->end(); ++it) {
         const QString module = toQString(it.key());
         const QString field = u"model.kernels."_s + module;
@@ -130,6 +132,10 @@ ExperimentIssues ExperimentKernelRules::check(const Json &experiment, const QStr
                                                                             : QString();
         const bool shaValid = hex.match(sha).hasMatch();
 
+        if (scanLayers)
+            error(field, Tr::tr("%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers "
+                                "off or remove the kernel.")
+                             .arg(field));
         const int multiple = hiddenMultiple(module);
         if (multiple > 0 && dModel && dModel->is_number_integer() && dModel->get<qint64>() % multiple != 0)
             error(field, Tr::tr("%1: the %2 kernel needs the hidden size model.d_model to be a multiple of %3 (its "

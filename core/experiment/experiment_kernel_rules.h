@@ -19,7 +19,7 @@ namespace twb {
 //   written (the config hash covers the kernel through it); without it nothing is read;
 // - `sha256` is 64 hex digits; `enabled` (default true) is true or false;
 // - the shape rule of the module's kernels: rmsnorm's hidden size (model.d_model) a multiple
-//   of 128.
+//   of 128; and not with tpu.scan_layers (a Pallas kernel cannot run inside scan).
 // Every message names the field and says what to do.
 class ExperimentKernelRules final
 {

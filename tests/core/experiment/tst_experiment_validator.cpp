@@ -320,6 +320,7 @@ void tst_ExperimentValidator::kernelFieldIsChecked_data()
                                            << u"model.kernels.rmsnorm.enabled"_s << u"true or false"_s;
     QTest::newRow("hidden not a multiple of 128") << good << u"96"_s << u"model.kernels.rmsnorm"_s
                                                   << u"multiple of 128"_s;
+    QTest::newRow("with scan_layers") << good << u"128 scan"_s << u"model.kernels.rmsnorm"_s << u"scan_layers"_s;
 }
 
 void tst_ExperimentValidator::kernelFieldIsChecked()
@@ -339,8 +340,10 @@ void tst_ExperimentValidator::kernelFieldIsChecked()
     kernels.replace(u"KERNEL"_s, kernelHash).replace(u"OTHER"_s, sha256Hex(other)).replace(u"DIR"_s, dir.path());
     mentions.replace(u"KERNEL"_s, kernelHash);
 
-    const auto experiment = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, {},
-                                 {{u"model.d_model"_s, dModel}, {u"model.n_heads"_s, u"4"_s}, {u"model.kernels"_s, kernels}});
+    const bool scan = dModel.endsWith(u" scan"_s);
+    const auto experiment = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, scan ? u"sdpa"_s : QString(),
+                                 {{u"model.d_model"_s, dModel.section(u' ', 0, 0)}, {u"model.n_heads"_s, u"4"_s},
+                                  {u"model.kernels"_s, kernels}, {u"tpu.scan_layers"_s, scan ? u"true"_s : u"false"_s}});
     const auto issues = twb::ExperimentValidator::validate(experiment, dir.path());
     const QStringList fields = errorFields(issues);
     if (field.isEmpty()) {
