@@ -2459,6 +2459,73 @@ Chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::ExperimentKernelRules</name>
+    <message>
+        <source>model.kernels must be an object of module -&gt; kernel, e.g. {&quot;rmsnorm&quot;: {&quot;path&quot;: &quot;...&quot;, &quot;sha256&quot;: &quot;...&quot;}}, not %1; use `tpuwb kernel use` to switch a kernel in.</source>
+        <translation>model.kernels muss ein Objekt Modul -&gt; Kernel sein, z. B. {&quot;rmsnorm&quot;: {&quot;path&quot;: &quot;...&quot;, &quot;sha256&quot;: &quot;...&quot;}}, nicht %1; `tpuwb kernel use` schaltet einen Kernel ein.</translation>
+    </message>
+    <message>
+        <source>%1: the generated model cannot route module &quot;%2&quot; through a kernel; the modules that take a kernel are %3. Remove the entry or rename it.</source>
+        <translation>%1: Das erzeugte Modell kann das Modul „%2“ nicht über einen Kernel leiten; einen Kernel nehmen die Module %3. Entfernen Sie den Eintrag oder benennen Sie ihn um.</translation>
+    </message>
+    <message>
+        <source>%1 must be an object {&quot;path&quot;: &quot;&lt;kernel&gt;.py&quot;, &quot;sha256&quot;: &quot;&lt;hex&gt;&quot;, &quot;enabled&quot;: true}, not %2; `tpuwb kernel use KERNEL --experiment DIR --module %3` writes it.</source>
+        <translation>%1 muss ein Objekt {&quot;path&quot;: &quot;&lt;kernel&gt;.py&quot;, &quot;sha256&quot;: &quot;&lt;hex&gt;&quot;, &quot;enabled&quot;: true} sein, nicht %2; `tpuwb kernel use KERNEL --experiment DIR --module %3` schreibt es.</translation>
+    </message>
+    <message>
+        <source>%1.enabled must be true or false, not %2.</source>
+        <translation>%1.enabled muss true oder false sein, nicht %2.</translation>
+    </message>
+    <message>
+        <source>%1.path is missing; set it to the kernel&apos;s file (a kernel run&apos;s optimized.py), absolute or relative to the experiment&apos;s folder.</source>
+        <translation>%1.path fehlt; setzen Sie es auf die Datei des Kernels (optimized.py eines Kernel-Laufs), absolut oder relativ zum Ordner des Experiments.</translation>
+    </message>
+    <message>
+        <source>%1: the %2 kernel needs the hidden size model.d_model to be a multiple of %3 (its blocks are %3 lanes wide); model.d_model is %4. Choose a multiple of %3 or remove the kernel.</source>
+        <translation>%1: Der %2-Kernel braucht als verborgene Größe model.d_model ein Vielfaches von %3 (seine Blöcke sind %3 Lanes breit); model.d_model ist %4. Wählen Sie ein Vielfaches von %3 oder entfernen Sie den Kernel.</translation>
+    </message>
+    <message>
+        <source>%1.sha256 must be the kernel file&apos;s SHA-256 (64 lower-case hex digits), not %2; `sha256sum FILE` prints it, `tpuwb kernel use` writes it.</source>
+        <translation>%1.sha256 muss der SHA-256 der Kernel-Datei sein (64 Hex-Ziffern in Kleinbuchstaben), nicht %2; `sha256sum FILE` gibt ihn aus, `tpuwb kernel use` schreibt ihn.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1.path: %2 does not exist; point it at the published kernel (a finished kernel run&apos;s optimized.py) or remove the entry.</source>
+        <translation>%1.path: %2 existiert nicht; verweisen Sie auf den veröffentlichten Kernel (optimized.py eines abgeschlossenen Kernel-Laufs) oder entfernen Sie den Eintrag.</translation>
+    </message>
+    <message>
+        <source>%1.path: %2</source>
+        <translation>%1.path: %2</translation>
+    </message>
+    <message>
+        <source>%1.path: %2 defines no `computation`; a published MaxKernel kernel is a JAX function `computation(...)`. Point it at the run&apos;s optimized.py.</source>
+        <translation>%1.path: %2 definiert kein `computation`; ein veröffentlichter MaxKernel-Kernel ist eine JAX-Funktion `computation(...)`. Verweisen Sie auf optimized.py des Laufs.</translation>
+    </message>
+    <message>
+        <source>%1.sha256 is %2; set it to %3, the SHA-256 of %4 (or switch the kernel in with `tpuwb kernel use`).</source>
+        <translation>%1.sha256 ist %2; setzen Sie es auf %3, den SHA-256 von %4 (oder schalten Sie den Kernel mit `tpuwb kernel use` ein).</translation>
+    </message>
+    <message>
+        <source>%1.sha256 says %2 but %3 now has %4: the kernel changed after it was switched in. Check the new kernel and run `tpuwb kernel use` again, or restore the file.</source>
+        <translation>%1.sha256 sagt %2, aber %3 hat jetzt %4: Der Kernel hat sich geändert, nachdem er eingeschaltet wurde. Prüfen Sie den neuen Kernel und führen Sie `tpuwb kernel use` erneut aus, oder stellen Sie die Datei wieder her.</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, relative, and there is no experiment folder to find it from; write an absolute path.</source>
+        <translation>%1 ist „%2“, relativ, und es gibt keinen Experiment-Ordner, von dem aus er zu finden wäre; schreiben Sie einen absoluten Pfad.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers off or remove the kernel.</source>
+        <translation>%1: tpu.scan_layers kann keine Schichten ausführen, die einen Pallas-Kernel enthalten; schalten Sie scan_layers aus oder entfernen Sie den Kernel.</translation>
+    </message>
+</context>
+<context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>
@@ -3980,6 +4047,18 @@ gcloud erneut gefragt: %2</translation>
         <source>Job files (*.json)</source>
         <translation>Job-Dateien (*.json)</translation>
     </message>
+    <message>
+        <source>Switching the kernel into %1…</source>
+        <translation>Kernel wird in %1 eingeschaltet…</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3): the kernel runs there, checked against the plain module on the first batch.</source>
+        <translation>%1 ist in %2 eingeschaltet (Konfigurations-Hash %3): Der Kernel läuft dort und wird beim ersten Batch mit dem einfachen Modul verglichen.</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: launch it in the Ablation panel.</source>
+        <translation>%1 ist in %2 eingeschaltet (Konfigurations-Hash %3); A/B-Ablation %4 mit %5 Läufen angelegt: Starten Sie sie im Ablation-Bereich.</translation>
+    </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
@@ -4113,6 +4192,57 @@ ID %2
     <message>
         <source>no correct kernel</source>
         <translation>kein korrekter Kernel</translation>
+    </message>
+</context>
+<context>
+    <name>twb::KernelSwitch</name>
+    <message>
+        <source>%1 has no published optimized.py: the kernel run has not finished with a correct kernel (see `tpuwb kernel status %1`). Use a finished run, or name a kernel file.</source>
+        <translation>%1 hat kein veröffentlichtes optimized.py: Der Kernel-Lauf ist nicht mit einem korrekten Kernel abgeschlossen (siehe `tpuwb kernel status %1`). Nehmen Sie einen abgeschlossenen Lauf oder nennen Sie eine Kernel-Datei.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name a finished kernel run&apos;s folder or its optimized.py.</source>
+        <translation>%1 existiert nicht; nennen Sie den Ordner eines abgeschlossenen Kernel-Laufs oder dessen optimized.py.</translation>
+    </message>
+    <message>
+        <source>--ab takes the seeds, &quot;0,1,2&quot;, or their number, &quot;3&quot;; not &quot;%1&quot;.</source>
+        <translation>--ab nimmt die Seeds, „0,1,2“, oder ihre Anzahl, „3“; nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--ab %1: the number of seeds must be 1 to %2.</source>
+        <translation>--ab %1: Die Anzahl der Seeds muss 1 bis %2 sein.</translation>
+    </message>
+    <message>
+        <source>--ab %1 names a seed twice.</source>
+        <translation>--ab %1 nennt einen Seed zweimal.</translation>
+    </message>
+    <message>
+        <source>--module %1: the generated model can route these modules through a kernel: %2 (%3).</source>
+        <translation>--module %1: Das erzeugte Modell kann diese Module über einen Kernel leiten: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 has no experiment.json: it is not a scaffolded experiment. Scaffold it first (`tpuwb scaffold`), then switch the kernel in.</source>
+        <translation>%1 hat keine experiment.json: Es ist kein erzeugtes Experiment. Erzeugen Sie es zuerst (`tpuwb scaffold`) und schalten Sie dann den Kernel ein.</translation>
+    </message>
+    <message>
+        <source>%1 with the kernel switched in is not valid: %2</source>
+        <translation>%1 ist mit eingeschaltetem Kernel nicht gültig: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 differ from what this workbench generates (edited by hand, or scaffolded by another version); nothing was written. Review the diffs (`tpuwb scaffold ... --dry-run`) and switch the kernel in with --force to overwrite them.</source>
+        <translation>%1: %2 weichen von dem ab, was diese Workbench erzeugt (von Hand bearbeitet oder von einer anderen Version erzeugt); nichts wurde geschrieben. Prüfen Sie die Unterschiede (`tpuwb scaffold ... --dry-run`) und schalten Sie den Kernel mit --force ein, um sie zu überschreiben.</translation>
+    </message>
+    <message>
+        <source>The ablation&apos;s name %1 (experiment name, module, &quot;kernel&quot;) is not usable as a file name; rename the experiment (name) to at most 50 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Der Name der Ablation %1 (Experimentname, Modul, „kernel“) ist als Dateiname nicht verwendbar; benennen Sie das Experiment (name) in höchstens 50 Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; oder &apos;-&apos; um.</translation>
+    </message>
+    <message>
+        <source>%1 exists with another matrix; nothing was written. Remove it, or switch the kernel in with --force to replace it.</source>
+        <translation>%1 existiert mit einer anderen Matrix; nichts wurde geschrieben. Entfernen Sie sie, oder schalten Sie den Kernel mit --force ein, um sie zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1; check its permissions.</source>
+        <translation>%1 kann nicht angelegt werden; prüfen Sie die Berechtigungen.</translation>
     </message>
 </context>
 <context>
@@ -8708,6 +8838,14 @@ Experiment %3, Konfig %4, Seed %5
         <source>Stopping…</source>
         <translation>Wird gestoppt…</translation>
     </message>
+    <message>
+        <source>Use in experiment…</source>
+        <translation>Im Experiment verwenden…</translation>
+    </message>
+    <message>
+        <source>Switch the published kernel (optimized.py) into an experiment in place of its module, with a start-up check against the plain module and, if you like, the A/B ablation (tpuwb kernel use).</source>
+        <translation>Den veröffentlichten Kernel (optimized.py) in einem Experiment an die Stelle seines Moduls setzen, mit einer Prüfung beim Start gegen das einfache Modul und, wenn gewünscht, der A/B-Ablation (tpuwb kernel use).</translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
@@ -10303,6 +10441,49 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>the system language</source>
         <translation>die Systemsprache</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UseKernelDialog</name>
+    <message>
+        <source>Use the kernel in an experiment</source>
+        <translation>Kernel in einem Experiment verwenden</translation>
+    </message>
+    <message>
+        <source>Switches %1 into the experiment (model.kernels), copies it into the project and checks it against the plain module on the first batch of every run. On a CPU the Pallas kernel runs in interpret mode.</source>
+        <translation>Schaltet %1 in das Experiment ein (model.kernels), kopiert ihn in das Projekt und vergleicht ihn in jedem Lauf beim ersten Batch mit dem einfachen Modul. Auf einer CPU läuft der Pallas-Kernel im Interpretermodus.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Create the A/B ablation (kernel off / on)</source>
+        <translation>A/B-Ablation anlegen (Kernel aus / an)</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> Seeds</translation>
+    </message>
+    <message>
+        <source>Overwrite project files edited by hand</source>
+        <translation>Von Hand bearbeitete Projektdateien überschreiben</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>Experiment:</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>Modul:</translation>
+    </message>
+    <message>
+        <source>Use kernel</source>
+        <translation>Kernel verwenden</translation>
+    </message>
+    <message>
+        <source>No scaffolded experiment in this workspace</source>
+        <translation>Kein erzeugtes Experiment in diesem Arbeitsbereich</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,16 @@
     </message>
 </context>
 <context>
+    <name>KernelCommand</name>
+    <message numerus="yes">
+        <source>A/B ablation %1: %2.enabled false (baseline) / true x %n seed(s), %3 runs; launch it with `tpuwb ablate launch %1`</source>
+        <translation>
+            <numerusform>A/B ablation %1: %2.enabled false (baseline) / true x %n seed, %3 runs; launch it with `tpuwb ablate launch %1`</numerusform>
+            <numerusform>A/B ablation %1: %2.enabled false (baseline) / true x %n seeds, %3 runs; launch it with `tpuwb ablate launch %1`</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LintCommand</name>
     <message numerus="yes">
         <source>%1: rewrote %n legacy call(s)

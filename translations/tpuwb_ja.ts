@@ -2435,6 +2435,73 @@ chip %5%6
     </message>
 </context>
 <context>
+    <name>twb::ExperimentKernelRules</name>
+    <message>
+        <source>model.kernels must be an object of module -&gt; kernel, e.g. {&quot;rmsnorm&quot;: {&quot;path&quot;: &quot;...&quot;, &quot;sha256&quot;: &quot;...&quot;}}, not %1; use `tpuwb kernel use` to switch a kernel in.</source>
+        <translation>model.kernels はモジュール -&gt; カーネルのオブジェクトである必要があります（例: {&quot;rmsnorm&quot;: {&quot;path&quot;: &quot;...&quot;, &quot;sha256&quot;: &quot;...&quot;}}）。%1 ではありません。カーネルの組み込みには `tpuwb kernel use` を使ってください。</translation>
+    </message>
+    <message>
+        <source>%1: the generated model cannot route module &quot;%2&quot; through a kernel; the modules that take a kernel are %3. Remove the entry or rename it.</source>
+        <translation>%1: 生成されたモデルはモジュール &quot;%2&quot; をカーネル経由にできません。カーネルを使えるモジュールは %3 です。エントリを削除するか名前を変えてください。</translation>
+    </message>
+    <message>
+        <source>%1 must be an object {&quot;path&quot;: &quot;&lt;kernel&gt;.py&quot;, &quot;sha256&quot;: &quot;&lt;hex&gt;&quot;, &quot;enabled&quot;: true}, not %2; `tpuwb kernel use KERNEL --experiment DIR --module %3` writes it.</source>
+        <translation>%1 はオブジェクト {&quot;path&quot;: &quot;&lt;kernel&gt;.py&quot;, &quot;sha256&quot;: &quot;&lt;hex&gt;&quot;, &quot;enabled&quot;: true} である必要があります。%2 ではありません。`tpuwb kernel use KERNEL --experiment DIR --module %3` が書き込みます。</translation>
+    </message>
+    <message>
+        <source>%1.enabled must be true or false, not %2.</source>
+        <translation>%1.enabled は true か false である必要があります。%2 ではありません。</translation>
+    </message>
+    <message>
+        <source>%1.path is missing; set it to the kernel&apos;s file (a kernel run&apos;s optimized.py), absolute or relative to the experiment&apos;s folder.</source>
+        <translation>%1.path がありません。カーネルのファイル（カーネル実行の optimized.py）を、絶対パスか実験フォルダからの相対パスで指定してください。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 kernel needs the hidden size model.d_model to be a multiple of %3 (its blocks are %3 lanes wide); model.d_model is %4. Choose a multiple of %3 or remove the kernel.</source>
+        <translation>%1: %2 カーネルには隠れ次元 model.d_model が %3 の倍数である必要があります（ブロックの幅が %3 レーン）。model.d_model は %4 です。%3 の倍数を選ぶか、カーネルを外してください。</translation>
+    </message>
+    <message>
+        <source>%1.sha256 must be the kernel file&apos;s SHA-256 (64 lower-case hex digits), not %2; `sha256sum FILE` prints it, `tpuwb kernel use` writes it.</source>
+        <translation>%1.sha256 はカーネルファイルの SHA-256（小文字の16進数 64 桁）である必要があります。%2 ではありません。`sha256sum FILE` で表示でき、`tpuwb kernel use` が書き込みます。</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1.path: %2 does not exist; point it at the published kernel (a finished kernel run&apos;s optimized.py) or remove the entry.</source>
+        <translation>%1.path: %2 は存在しません。公開されたカーネル（完了したカーネル実行の optimized.py）を指定するか、エントリを削除してください。</translation>
+    </message>
+    <message>
+        <source>%1.path: %2</source>
+        <translation>%1.path: %2</translation>
+    </message>
+    <message>
+        <source>%1.path: %2 defines no `computation`; a published MaxKernel kernel is a JAX function `computation(...)`. Point it at the run&apos;s optimized.py.</source>
+        <translation>%1.path: %2 は `computation` を定義していません。公開された MaxKernel のカーネルは JAX 関数 `computation(...)` です。実行の optimized.py を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1.sha256 is %2; set it to %3, the SHA-256 of %4 (or switch the kernel in with `tpuwb kernel use`).</source>
+        <translation>%1.sha256 は %2 です。%4 の SHA-256 である %3 に設定してください（または `tpuwb kernel use` でカーネルを組み込んでください）。</translation>
+    </message>
+    <message>
+        <source>%1.sha256 says %2 but %3 now has %4: the kernel changed after it was switched in. Check the new kernel and run `tpuwb kernel use` again, or restore the file.</source>
+        <translation>%1.sha256 は %2 ですが、%3 は現在 %4 です。組み込み後にカーネルが変更されました。新しいカーネルを確認して `tpuwb kernel use` をもう一度実行するか、ファイルを元に戻してください。</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, relative, and there is no experiment folder to find it from; write an absolute path.</source>
+        <translation>%1 は相対パス &quot;%2&quot; ですが、基準となる実験フォルダがありません。絶対パスを書いてください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers off or remove the kernel.</source>
+        <translation>%1: tpu.scan_layers は Pallas カーネルを含む層を実行できません。scan_layers をオフにするか、カーネルを外してください。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>
@@ -3953,6 +4020,18 @@ gcloud に再度問い合わせました: %2</translation>
         <source>Job files (*.json)</source>
         <translation>ジョブファイル (*.json)</translation>
     </message>
+    <message>
+        <source>Switching the kernel into %1…</source>
+        <translation>カーネルを %1 に組み込み中…</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3): the kernel runs there, checked against the plain module on the first batch.</source>
+        <translation>%2 で %1 が有効です（設定ハッシュ %3）: カーネルがそこで動き、最初のバッチで通常のモジュールと照合されます。</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: launch it in the Ablation panel.</source>
+        <translation>%2 で %1 が有効です（設定ハッシュ %3）。A/B アブレーション %4 を %5 件の実行で作成しました: アブレーションパネルで起動してください。</translation>
+    </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
@@ -4085,6 +4164,57 @@ ID %2
     <message>
         <source>no correct kernel</source>
         <translation>正しいカーネルなし</translation>
+    </message>
+</context>
+<context>
+    <name>twb::KernelSwitch</name>
+    <message>
+        <source>%1 has no published optimized.py: the kernel run has not finished with a correct kernel (see `tpuwb kernel status %1`). Use a finished run, or name a kernel file.</source>
+        <translation>%1 には公開された optimized.py がありません。カーネル実行が正しいカーネルで完了していません（`tpuwb kernel status %1` を参照）。完了した実行を使うか、カーネルファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name a finished kernel run&apos;s folder or its optimized.py.</source>
+        <translation>%1 は存在しません。完了したカーネル実行のフォルダか、その optimized.py を指定してください。</translation>
+    </message>
+    <message>
+        <source>--ab takes the seeds, &quot;0,1,2&quot;, or their number, &quot;3&quot;; not &quot;%1&quot;.</source>
+        <translation>--ab にはシード &quot;0,1,2&quot; かその数 &quot;3&quot; を指定します。&quot;%1&quot; ではありません。</translation>
+    </message>
+    <message>
+        <source>--ab %1: the number of seeds must be 1 to %2.</source>
+        <translation>--ab %1: シードの数は 1 から %2 である必要があります。</translation>
+    </message>
+    <message>
+        <source>--ab %1 names a seed twice.</source>
+        <translation>--ab %1 に同じシードが 2 回あります。</translation>
+    </message>
+    <message>
+        <source>--module %1: the generated model can route these modules through a kernel: %2 (%3).</source>
+        <translation>--module %1: 生成されたモデルがカーネル経由にできるモジュールは %2（%3）です。</translation>
+    </message>
+    <message>
+        <source>%1 has no experiment.json: it is not a scaffolded experiment. Scaffold it first (`tpuwb scaffold`), then switch the kernel in.</source>
+        <translation>%1 に experiment.json がありません。生成された実験ではありません。先に生成し（`tpuwb scaffold`）、それからカーネルを組み込んでください。</translation>
+    </message>
+    <message>
+        <source>%1 with the kernel switched in is not valid: %2</source>
+        <translation>カーネルを組み込んだ %1 は有効ではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 differ from what this workbench generates (edited by hand, or scaffolded by another version); nothing was written. Review the diffs (`tpuwb scaffold ... --dry-run`) and switch the kernel in with --force to overwrite them.</source>
+        <translation>%1: %2 はこのワークベンチが生成する内容と異なります（手で編集されたか、別のバージョンで生成されました）。何も書き込んでいません。差分を確認し（`tpuwb scaffold ... --dry-run`）、上書きするには --force 付きでカーネルを組み込んでください。</translation>
+    </message>
+    <message>
+        <source>The ablation&apos;s name %1 (experiment name, module, &quot;kernel&quot;) is not usable as a file name; rename the experiment (name) to at most 50 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>アブレーション名 %1（実験名、モジュール、&quot;kernel&quot;）はファイル名に使えません。実験の名前 (name) を 50 文字以内の英数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; に変えてください。</translation>
+    </message>
+    <message>
+        <source>%1 exists with another matrix; nothing was written. Remove it, or switch the kernel in with --force to replace it.</source>
+        <translation>%1 は別のマトリクスで存在します。何も書き込んでいません。削除するか、置き換えるには --force 付きでカーネルを組み込んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1; check its permissions.</source>
+        <translation>%1 を作成できません。権限を確認してください。</translation>
     </message>
 </context>
 <context>
@@ -8640,6 +8770,14 @@ ID %2
         <source>Stopping…</source>
         <translation>停止中…</translation>
     </message>
+    <message>
+        <source>Use in experiment…</source>
+        <translation>実験で使う…</translation>
+    </message>
+    <message>
+        <source>Switch the published kernel (optimized.py) into an experiment in place of its module, with a start-up check against the plain module and, if you like, the A/B ablation (tpuwb kernel use).</source>
+        <translation>公開されたカーネル (optimized.py) を実験のモジュールの代わりに組み込みます。起動時に通常のモジュールと照合し、必要なら A/B アブレーションも作成します (tpuwb kernel use)。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
@@ -10225,6 +10363,49 @@ ID %2
     <message>
         <source>the system language</source>
         <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UseKernelDialog</name>
+    <message>
+        <source>Use the kernel in an experiment</source>
+        <translation>カーネルを実験で使う</translation>
+    </message>
+    <message>
+        <source>Switches %1 into the experiment (model.kernels), copies it into the project and checks it against the plain module on the first batch of every run. On a CPU the Pallas kernel runs in interpret mode.</source>
+        <translation>%1 を実験に組み込み (model.kernels)、プロジェクトにコピーし、各実行の最初のバッチで通常のモジュールと照合します。CPU では Pallas カーネルはインタープリタモードで動きます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Create the A/B ablation (kernel off / on)</source>
+        <translation>A/B アブレーションを作成（カーネル オフ / オン）</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> シード</translation>
+    </message>
+    <message>
+        <source>Overwrite project files edited by hand</source>
+        <translation>手で編集されたプロジェクトファイルを上書き</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>実験:</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>モジュール:</translation>
+    </message>
+    <message>
+        <source>Use kernel</source>
+        <translation>カーネルを使う</translation>
+    </message>
+    <message>
+        <source>No scaffolded experiment in this workspace</source>
+        <translation>このワークスペースに生成された実験がありません</translation>
     </message>
 </context>
 <context>

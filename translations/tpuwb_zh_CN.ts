@@ -2435,6 +2435,73 @@ worker %2，主机 %3%4
     </message>
 </context>
 <context>
+    <name>twb::ExperimentKernelRules</name>
+    <message>
+        <source>model.kernels must be an object of module -&gt; kernel, e.g. {&quot;rmsnorm&quot;: {&quot;path&quot;: &quot;...&quot;, &quot;sha256&quot;: &quot;...&quot;}}, not %1; use `tpuwb kernel use` to switch a kernel in.</source>
+        <translation>model.kernels 必须是“模块 -&gt; 内核”的对象，例如 {&quot;rmsnorm&quot;: {&quot;path&quot;: &quot;...&quot;, &quot;sha256&quot;: &quot;...&quot;}}，而不是 %1；请用 `tpuwb kernel use` 接入内核。</translation>
+    </message>
+    <message>
+        <source>%1: the generated model cannot route module &quot;%2&quot; through a kernel; the modules that take a kernel are %3. Remove the entry or rename it.</source>
+        <translation>%1：生成的模型无法让模块“%2”经由内核运行；可接入内核的模块是 %3。请删除该条目或改名。</translation>
+    </message>
+    <message>
+        <source>%1 must be an object {&quot;path&quot;: &quot;&lt;kernel&gt;.py&quot;, &quot;sha256&quot;: &quot;&lt;hex&gt;&quot;, &quot;enabled&quot;: true}, not %2; `tpuwb kernel use KERNEL --experiment DIR --module %3` writes it.</source>
+        <translation>%1 必须是对象 {&quot;path&quot;: &quot;&lt;kernel&gt;.py&quot;, &quot;sha256&quot;: &quot;&lt;hex&gt;&quot;, &quot;enabled&quot;: true}，而不是 %2；`tpuwb kernel use KERNEL --experiment DIR --module %3` 会写入它。</translation>
+    </message>
+    <message>
+        <source>%1.enabled must be true or false, not %2.</source>
+        <translation>%1.enabled 必须是 true 或 false，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>%1.path is missing; set it to the kernel&apos;s file (a kernel run&apos;s optimized.py), absolute or relative to the experiment&apos;s folder.</source>
+        <translation>缺少 %1.path；请设为内核文件（内核运行的 optimized.py），绝对路径或相对于实验文件夹的路径。</translation>
+    </message>
+    <message>
+        <source>%1: the %2 kernel needs the hidden size model.d_model to be a multiple of %3 (its blocks are %3 lanes wide); model.d_model is %4. Choose a multiple of %3 or remove the kernel.</source>
+        <translation>%1：%2 内核要求隐藏维度 model.d_model 是 %3 的倍数（其分块宽 %3 个通道）；model.d_model 为 %4。请选择 %3 的倍数或移除该内核。</translation>
+    </message>
+    <message>
+        <source>%1.sha256 must be the kernel file&apos;s SHA-256 (64 lower-case hex digits), not %2; `sha256sum FILE` prints it, `tpuwb kernel use` writes it.</source>
+        <translation>%1.sha256 必须是内核文件的 SHA-256（64 位小写十六进制），而不是 %2；`sha256sum FILE` 可打印它，`tpuwb kernel use` 会写入它。</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>%1.path: %2 does not exist; point it at the published kernel (a finished kernel run&apos;s optimized.py) or remove the entry.</source>
+        <translation>%1.path：%2 不存在；请指向已发布的内核（已完成的内核运行的 optimized.py），或删除该条目。</translation>
+    </message>
+    <message>
+        <source>%1.path: %2</source>
+        <translation>%1.path：%2</translation>
+    </message>
+    <message>
+        <source>%1.path: %2 defines no `computation`; a published MaxKernel kernel is a JAX function `computation(...)`. Point it at the run&apos;s optimized.py.</source>
+        <translation>%1.path：%2 没有定义 `computation`；已发布的 MaxKernel 内核是 JAX 函数 `computation(...)`。请指向该运行的 optimized.py。</translation>
+    </message>
+    <message>
+        <source>%1.sha256 is %2; set it to %3, the SHA-256 of %4 (or switch the kernel in with `tpuwb kernel use`).</source>
+        <translation>%1.sha256 为 %2；请设为 %3，即 %4 的 SHA-256（或用 `tpuwb kernel use` 接入内核）。</translation>
+    </message>
+    <message>
+        <source>%1.sha256 says %2 but %3 now has %4: the kernel changed after it was switched in. Check the new kernel and run `tpuwb kernel use` again, or restore the file.</source>
+        <translation>%1.sha256 为 %2，但 %3 现在是 %4：内核在接入后被修改了。请检查新内核并重新运行 `tpuwb kernel use`，或恢复该文件。</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot;, relative, and there is no experiment folder to find it from; write an absolute path.</source>
+        <translation>%1 为相对路径“%2”，但没有可据以查找的实验文件夹；请写绝对路径。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: tpu.scan_layers cannot run layers that hold a Pallas kernel; turn scan_layers off or remove the kernel.</source>
+        <translation>%1：tpu.scan_layers 无法运行包含 Pallas 内核的层；请关闭 scan_layers 或移除该内核。</translation>
+    </message>
+</context>
+<context>
     <name>twb::ExperimentListModel</name>
     <message>
         <source>unreadable</source>
@@ -3953,6 +4020,18 @@ Asked gcloud again: %2</source>
         <source>Job files (*.json)</source>
         <translation>作业文件 (*.json)</translation>
     </message>
+    <message>
+        <source>Switching the kernel into %1…</source>
+        <translation>正在将内核接入 %1…</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3): the kernel runs there, checked against the plain module on the first batch.</source>
+        <translation>%1 已在 %2 中启用（配置哈希 %3）：内核在其中运行，并在第一个批次上与普通模块比对。</translation>
+    </message>
+    <message>
+        <source>%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: launch it in the Ablation panel.</source>
+        <translation>%1 已在 %2 中启用（配置哈希 %3）；已创建 A/B 消融 %4，共 %5 次运行：请在消融面板中启动。</translation>
+    </message>
 </context>
 <context>
     <name>twb::KernelRunsModel</name>
@@ -4085,6 +4164,57 @@ ID %2
     <message>
         <source>no correct kernel</source>
         <translation>没有正确的 kernel</translation>
+    </message>
+</context>
+<context>
+    <name>twb::KernelSwitch</name>
+    <message>
+        <source>%1 has no published optimized.py: the kernel run has not finished with a correct kernel (see `tpuwb kernel status %1`). Use a finished run, or name a kernel file.</source>
+        <translation>%1 没有已发布的 optimized.py：该内核运行未以正确的内核完成（见 `tpuwb kernel status %1`）。请使用已完成的运行，或指定内核文件。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist; name a finished kernel run&apos;s folder or its optimized.py.</source>
+        <translation>%1 不存在；请指定已完成的内核运行的文件夹或其 optimized.py。</translation>
+    </message>
+    <message>
+        <source>--ab takes the seeds, &quot;0,1,2&quot;, or their number, &quot;3&quot;; not &quot;%1&quot;.</source>
+        <translation>--ab 接受种子“0,1,2”或其数量“3”，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--ab %1: the number of seeds must be 1 to %2.</source>
+        <translation>--ab %1：种子数量必须在 1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>--ab %1 names a seed twice.</source>
+        <translation>--ab %1 中有重复的种子。</translation>
+    </message>
+    <message>
+        <source>--module %1: the generated model can route these modules through a kernel: %2 (%3).</source>
+        <translation>--module %1：生成的模型可以经由内核运行这些模块：%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 has no experiment.json: it is not a scaffolded experiment. Scaffold it first (`tpuwb scaffold`), then switch the kernel in.</source>
+        <translation>%1 没有 experiment.json：它不是生成的实验。请先生成（`tpuwb scaffold`），再接入内核。</translation>
+    </message>
+    <message>
+        <source>%1 with the kernel switched in is not valid: %2</source>
+        <translation>接入内核后的 %1 无效：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 differ from what this workbench generates (edited by hand, or scaffolded by another version); nothing was written. Review the diffs (`tpuwb scaffold ... --dry-run`) and switch the kernel in with --force to overwrite them.</source>
+        <translation>%1：%2 与本工作台生成的内容不同（被手动编辑，或由其他版本生成）；未写入任何内容。请查看差异（`tpuwb scaffold ... --dry-run`），并用 --force 接入内核以覆盖它们。</translation>
+    </message>
+    <message>
+        <source>The ablation&apos;s name %1 (experiment name, module, &quot;kernel&quot;) is not usable as a file name; rename the experiment (name) to at most 50 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>消融名称 %1（实验名、模块、“kernel”）不能用作文件名；请将实验名称 (name) 改为最多 50 个字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos;。</translation>
+    </message>
+    <message>
+        <source>%1 exists with another matrix; nothing was written. Remove it, or switch the kernel in with --force to replace it.</source>
+        <translation>%1 已存在且矩阵不同；未写入任何内容。请删除它，或用 --force 接入内核以替换它。</translation>
+    </message>
+    <message>
+        <source>Cannot create %1; check its permissions.</source>
+        <translation>无法创建 %1；请检查权限。</translation>
     </message>
 </context>
 <context>
@@ -8640,6 +8770,14 @@ ID %2
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
+    <message>
+        <source>Use in experiment…</source>
+        <translation>在实验中使用…</translation>
+    </message>
+    <message>
+        <source>Switch the published kernel (optimized.py) into an experiment in place of its module, with a start-up check against the plain module and, if you like, the A/B ablation (tpuwb kernel use).</source>
+        <translation>将已发布的内核 (optimized.py) 接入实验以替代其模块，启动时与普通模块比对，并可选地创建 A/B 消融 (tpuwb kernel use)。</translation>
+    </message>
 </context>
 <context>
     <name>twb::ScaffoldPlan</name>
@@ -10225,6 +10363,49 @@ ID %2
     <message>
         <source>the system language</source>
         <translation>系统语言</translation>
+    </message>
+</context>
+<context>
+    <name>twb::UseKernelDialog</name>
+    <message>
+        <source>Use the kernel in an experiment</source>
+        <translation>在实验中使用内核</translation>
+    </message>
+    <message>
+        <source>Switches %1 into the experiment (model.kernels), copies it into the project and checks it against the plain module on the first batch of every run. On a CPU the Pallas kernel runs in interpret mode.</source>
+        <translation>将 %1 接入实验 (model.kernels)，复制到项目中，并在每次运行的第一个批次上与普通模块比对。在 CPU 上，Pallas 内核以解释模式运行。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Create the A/B ablation (kernel off / on)</source>
+        <translation>创建 A/B 消融（内核关闭 / 开启）</translation>
+    </message>
+    <message>
+        <source> seeds</source>
+        <translation> 个种子</translation>
+    </message>
+    <message>
+        <source>Overwrite project files edited by hand</source>
+        <translation>覆盖手动编辑过的项目文件</translation>
+    </message>
+    <message>
+        <source>Experiment:</source>
+        <translation>实验：</translation>
+    </message>
+    <message>
+        <source>Module:</source>
+        <translation>模块：</translation>
+    </message>
+    <message>
+        <source>Use kernel</source>
+        <translation>使用内核</translation>
+    </message>
+    <message>
+        <source>No scaffolded experiment in this workspace</source>
+        <translation>此工作区中没有生成的实验</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "core/kernel/worker_preflight.h"
 #include "core/remote/transport.h"
 #include "core/services/kernel_service.h"
+#include "core/services/kernel_switch.h"
 #include "core/util/atomic_file.h"
 #include "core/workspace/workspace.h"
 
@@ -42,6 +43,10 @@ void printUsage(QTextStream &out)
               "  from-experiment DIR --module NAME [--out JOB_DIR]\n"
               "      write a job for one module of a scaffolded experiment's model (its source, the\n"
               "      experiment's per-device shapes, tolerances, torchax); validates it and prints the plan\n"
+              "  use RUN_DIR|KERNEL.py --experiment DIR --module NAME [--ab SEEDS] [--force]\n"
+              "      switch a published kernel into the experiment (model.kernels.NAME), copy it into the\n"
+              "      project (kernels/NAME.py); --ab 3 or --ab 0,1,2 also writes the A/B ablation\n"
+              "      (model.kernels.NAME.enabled false/true x the seeds) to ablations/\n"
               "  new JOB.json [--machine NAME]\n"
               "      create a run (on this machine, or on the registry's machine NAME); prints its folder\n"
               "  run RUN_DIR [--max-iterations N]\n"
@@ -179,6 +184,56 @@ int runFromExperiment(CliContext &context, QStringList args)
         context.err << line << u'\n';
     context.err.flush();
     return report.exitCode();
+}
+
+// "Use the kernel": KernelSwitch, as the Kernels panel's "Use in experiment…" calls it.
+int runUse(CliContext &context, QStringList args)
+{
+    KernelSwitchRequest request;
+    request.workspaceRoot = context.workspaceDir;
+    QString seeds;
+    while (!args.isEmpty()) {
+        const QString arg = args.takeFirst();
+        if (arg == u"--force"_s) {
+            request.overwrite = true;
+        } else if (arg == u"--experiment"_s || arg == u"--module"_s || arg == u"--ab"_s) {
+            if (args.isEmpty())
+                return context.error(KernelCommand::tr("%1 needs a value.").arg(arg), Usage);
+            (arg == u"--experiment"_s ? request.experimentDir : arg == u"--module"_s ? request.module : seeds) =
+                args.takeFirst();
+        } else if (arg.startsWith(u"--"_s) || !request.kernel.isEmpty()) {
+            return context.error(KernelCommand::tr("unexpected argument %1; see `tpuwb kernel --help`.").arg(arg), Usage);
+        } else {
+            request.kernel = arg;
+        }
+    }
+    if (request.kernel.isEmpty() || request.experimentDir.isEmpty() || request.module.isEmpty())
+        return context.error(KernelCommand::tr("kernel use needs a kernel, an experiment and a module: tpuwb kernel use "
+                                               "RUN_DIR|KERNEL.py --experiment DIR --module NAME [--ab SEEDS]"),
+                             Usage);
+    if (!seeds.isEmpty()) {
+        auto parsed = KernelSwitch::parseSeeds(seeds);
+        if (!parsed)
+            return context.error(parsed.error().message, Usage);
+        request.abSeeds = *parsed;
+    }
+    auto used = KernelSwitch::use(request);
+    if (!used)
+        return context.error(used.error().message);
+    context.out << KernelCommand::tr("%1 = %2 (sha256 %3)").arg(used->field, used->writtenPath, used->sha256) << u'\n'
+                << KernelCommand::tr("  copied into the project as %1; config hash %2").arg(used->projectFile, used->configHash)
+                << u'\n';
+    for (const QString &file : used->written)
+        context.out << KernelCommand::tr("  wrote %1").arg(file) << u'\n';
+    if (!used->ablationFile.isEmpty())
+        context.out << KernelCommand::tr("A/B ablation %1: %2.enabled false (baseline) / true x %n seed(s), %3 runs; "
+                                         "launch it with `tpuwb ablate launch %1`",
+                                         nullptr, int(request.abSeeds.size()))
+                           .arg(used->ablationFile, used->field)
+                           .arg(used->ablationRuns)
+                    << u'\n';
+    context.out.flush();
+    return Ok;
 }
 
 // Kernel runs as the Kernels panel makes them; the CLI never accepts an unknown host key.
@@ -441,6 +496,8 @@ int runKernelCommand(CliContext &context, const QStringList &arguments)
         return runNew(context, args);
     if (command == u"from-experiment"_s)
         return runFromExperiment(context, args);
+    if (command == u"use"_s)
+        return runUse(context, args);
     if (command == u"run"_s)
         return runRun(context, args);
     if (command == u"status"_s)

@@ -101,7 +101,11 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
     auto experiment = ExperimentFactory::create(request);
     if (!experiment)
         return context.error(experiment.error().message, Usage);
-    const ExperimentIssues issues = ExperimentValidator::validate(*experiment);
+    if (outDir.isEmpty())
+        outDir = Workspace(context.workspaceDir).experimentDir(request.name);
+    // A relative model.kernels.<module>.path is read from the project's folder.
+    const QString projectDir = QDir(outDir).absolutePath();
+    const ExperimentIssues issues = ExperimentValidator::validate(*experiment, projectDir);
     bool invalid = false;
     for (const ExperimentIssue &issue : issues) {
         context.err << (issue.isError() ? ScaffoldCommand::tr("error: ") : ScaffoldCommand::tr("warning: ")) << issue.message << u'\n';
@@ -112,11 +116,9 @@ int runScaffoldCommand(CliContext &context, const QStringList &arguments)
         return context.error(ScaffoldCommand::tr("the experiment is not valid; nothing was written."));
 
     const ScaffoldRenderer renderer;
-    auto files = renderer.render(*experiment);
+    auto files = renderer.render(*experiment, projectDir);
     if (!files)
         return context.error(files.error().message);
-    if (outDir.isEmpty())
-        outDir = Workspace(context.workspaceDir).experimentDir(request.name);
     auto plan = ScaffoldPlan::compare(outDir, *files);
     if (!plan)
         return context.error(plan.error().message);

@@ -2,6 +2,7 @@
 
 #include "core/catalog/accelerator_type.h"
 #include "core/experiment/experiment_data_rules.h"
+#include "core/experiment/experiment_kernel_rules.h"
 #include "core/experiment/experiment_mesh_rules.h"
 #include "core/experiment/module_versions.h"
 #include "core/util/json_path.h"
@@ -219,7 +220,7 @@ void checkTrainDataTracking(Checker &c, const Model &m)
 
 } // namespace
 
-ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
+ExperimentIssues ExperimentValidator::validate(const Experiment &experiment, const QString &experimentDir)
 {
     const Json &doc = experiment.toJson();
     Checker c(doc);
@@ -234,6 +235,7 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
 
     const Model m = checkModel(c);
     checkTrainDataTracking(c, m);
+    c.issues.append(ExperimentKernelRules::check(doc, experimentDir));
 
     std::optional<AcceleratorType> accelerator;
     if (const Json *type = c.at(u"tpu.accelerator_type"_s); !type || !type->is_string()) {
@@ -324,9 +326,9 @@ ExperimentIssues ExperimentValidator::validate(const Experiment &experiment)
     return c.issues;
 }
 
-Result<void> ExperimentValidator::check(const Experiment &experiment)
+Result<void> ExperimentValidator::check(const Experiment &experiment, const QString &experimentDir)
 {
-    for (const ExperimentIssue &issue : validate(experiment))
+    for (const ExperimentIssue &issue : validate(experiment, experimentDir))
         if (issue.isError())
             return fail(Error::invalid(issue.message, issue.field));
     return {};

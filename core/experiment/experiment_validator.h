@@ -21,14 +21,16 @@ namespace twb {
 // - attention_kernel one of splash|flash|sdpa, available on the generation (flash and splash
 //   need v3 or newer; splash needs SPMD with `data` and `fsdp` axes); scan_layers only for a
 //   dense model with sdpa (Pallas kernels cannot run inside scan);
-// - module_versions equal to what the templates implement.
+// - module_versions equal to what the templates implement;
+// - model.kernels (ExperimentKernelRules): known modules, the kernel file (read only when
+//   `experimentDir`, the folder of experiment.json, is given), its sha256, the shape rule.
 class ExperimentValidator final
 {
 public:
-    static ExperimentIssues validate(const Experiment &experiment);
+    static ExperimentIssues validate(const Experiment &experiment, const QString &experimentDir = {});
 
     // The first error as an Error (field in `where`), or success; warnings are ignored.
-    static Result<void> check(const Experiment &experiment);
+    static Result<void> check(const Experiment &experiment, const QString &experimentDir = {});
 
     static QStringList strategies();        // single, ddp, spmd, fsdpv2
     static QStringList attentionKernels();  // splash, flash, sdpa

@@ -1,5 +1,6 @@
 #include "core/experiment/scaffold_renderer.h"
 
+#include "core/experiment/experiment_kernel_rules.h"
 #include "core/experiment/experiment_validator.h"
 #include "core/experiment/module_versions.h"
 
@@ -75,10 +76,13 @@ Json ScaffoldRenderer::renderData(const Experiment &experiment)
     return data;
 }
 
-Result<GeneratedFiles> ScaffoldRenderer::render(const Experiment &experiment) const
+Result<GeneratedFiles> ScaffoldRenderer::render(const Experiment &experiment, const QString &experimentDir) const
 {
-    if (auto valid = ExperimentValidator::check(experiment); !valid)
+    if (auto valid = ExperimentValidator::check(experiment, experimentDir); !valid)
         return fail(valid.error());
+    auto kernels = ExperimentKernelRules::read(experiment.toJson(), experimentDir);
+    if (!kernels)
+        return fail(kernels.error());
     auto templates = m_store.list(QString::fromLatin1(kTemplateFolder));
     if (!templates)
         return fail(templates.error());
@@ -100,6 +104,8 @@ Result<GeneratedFiles> ScaffoldRenderer::render(const Experiment &experiment) co
     }
     files.append({u"config.json"_s, prettyJson(experiment.toJson()), false});
     files.append({u"experiment.json"_s, prettyJson(experiment.toJson()), false});
+    for (const ExperimentKernelRules::Entry &kernel : *kernels)
+        files.append({ExperimentKernelRules::projectFile(kernel.module), kernel.content, false});
     std::sort(files.begin(), files.end(), [](const auto &a, const auto &b) { return a.path < b.path; });
     return files;
 }

@@ -9,9 +9,11 @@ namespace twb {
 
 // Renders a training project from the templates under templates/experiment/: every file
 // there, with ".mustache" dropped from its name, plus config.json and experiment.json (the
-// experiment itself, which train.py reads and the workbench keeps). The experiment is
-// validated first; an invalid one is refused with the field named. Pure: writes nothing
-// (ScaffoldPlan compares with and writes to a folder).
+// experiment itself, which train.py reads and the workbench keeps), and for each kernel of
+// `model.kernels` its file copied to `kernels/<module>.py`, so the project carries what it runs.
+// The experiment is validated first (with `experimentDir`, the folder a relative kernel path is
+// read from); an invalid one is refused with the field named. Writes nothing (ScaffoldPlan
+// compares with and writes to a folder).
 class ScaffoldRenderer final
 {
 public:
@@ -21,7 +23,7 @@ public:
 
     explicit ScaffoldRenderer(TemplateStore store = TemplateStore());
 
-    Result<GeneratedFiles> render(const Experiment &experiment) const;
+    Result<GeneratedFiles> render(const Experiment &experiment, const QString &experimentDir = {}) const;
 
     // What the templates see: the experiment document plus derived flags (is_moe,
     // strategy_<name>, uses_spmd, attention_<name>, needs_pallas, scan_layers, syncfree,

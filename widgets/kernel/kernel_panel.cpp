@@ -2,6 +2,7 @@
 
 #include "core/registry/registry.h"
 #include "core/services/kernel_service.h"
+#include "core/services/kernel_switch.h"
 #include "core/workspace/workspace.h"
 #include "core/services/workbench_session.h"
 #include "core/services/workspace_index.h"
@@ -9,8 +10,11 @@
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_runs_model.h"
 #include "widgets/kernel/run_view.h"
+#include "widgets/kernel/use_kernel_dialog.h"
 
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -101,6 +105,7 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
     connect(&index, &WorkspaceIndex::kernelRunsChanged, this,
             [this] { m_runs->setRunFolders(m_session.workspaceIndex().kernelRuns()); });
     connect(&index, &WorkspaceIndex::kernelRunChanged, m_runView, &RunView::runFilesChanged);
+    connect(m_runView, &RunView::useInExperimentRequested, this, &KernelPanel::useInExperiment);
     connect(m_editor, &JobEditor::runCreated, this, [this](const QString &localDir) {
         openRun(localDir);
         m_runView->startOrContinue();
@@ -147,6 +152,42 @@ void KernelPanel::openRun(const QString &localDir)
     m_viewChosen = true;
     m_runView->openRun(localDir);
     m_stack->setCurrentWidget(m_runView);
+}
+
+void KernelPanel::useInExperiment(const QString &kernelFile)
+{
+    auto *dialog = new UseKernelDialog(kernelFile, m_session.workspaceIndex().experiments(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, kernelFile] {
+        KernelSwitchRequest request;
+        request.kernel = kernelFile;
+        request.experimentDir = dialog->experimentDir();
+        request.module = dialog->module();
+        request.workspaceRoot = m_session.workspaceDir();
+        request.abSeeds = dialog->abSeeds();
+        request.overwrite = dialog->overwrite();
+        m_runView->showStatus(tr("Switching the kernel into %1\u2026").arg(QDir::toNativeSeparators(request.experimentDir)));
+        // Reads the kernel, renders and writes the project: off the GUI thread.
+        m_tasks.run(this, [request] { return KernelSwitch::use(request); },
+                    [this, experiment = QDir(request.experimentDir).dirName()](const Result<KernelSwitchResult> &used) {
+                        QString text;
+                        if (!used)
+                            text = used.error().message;
+                        else if (used->ablationFile.isEmpty())
+                            text = tr("%1 is on in %2 (config hash %3): the kernel runs there, checked against the "
+                                      "plain module on the first batch.")
+                                       .arg(used->field, experiment, used->configHash);
+                        else
+                            text = tr("%1 is on in %2 (config hash %3); A/B ablation %4 created with %5 runs: "
+                                      "launch it in the Ablation panel.")
+                                       .arg(used->field, experiment, used->configHash,
+                                            QFileInfo(used->ablationFile).completeBaseName())
+                                       .arg(used->ablationRuns);
+                        m_runView->showStatus(text);
+                        Q_EMIT kernelUsed(used ? used->ablationFile : QString(), used ? QString() : used.error().message);
+                    });
+    });
+    dialog->open();
 }
 
 void KernelPanel::showJobEditor() { m_stack->setCurrentWidget(m_editor); }

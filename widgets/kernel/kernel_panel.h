@@ -36,6 +36,13 @@ public:
     // Opens a job file in the editor (validated, plan shown), e.g. one "Optimize with
     // MaxKernel…" wrote.
     void openJob(const QString &path);
+    // "Use in experiment…" for a published kernel: asks where (UseKernelDialog), then
+    // KernelSwitch off the GUI thread; the outcome shows in the run view's status line.
+    void useInExperiment(const QString &kernelFile);
+
+Q_SIGNALS:
+    // After "Use in experiment…": the ablation written (empty without one), or the error.
+    void kernelUsed(const QString &ablationFile, const QString &error);
 
 private:
     void applyWorkspace();

@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QDir>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -97,11 +98,17 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
                              "this baseline."));
     m_stop = new QPushButton(tr("Stop"), this);
     m_stop->setObjectName(u"stopButton"_s);
+    m_use = new QPushButton(tr("Use in experiment\u2026"), this);
+    m_use->setObjectName(u"useKernelButton"_s);
+    m_use->setToolTip(tr("Switch the published kernel (optimized.py) into an experiment in place of its module, "
+                         "with a start-up check against the plain module and, if you like, the A/B ablation "
+                         "(tpuwb kernel use)."));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_start);
     buttons->addWidget(m_approve);
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_use);
     buttons->addWidget(m_status, 1);
 
     m_pipeline = new PipelineDiagram(this);
@@ -148,6 +155,10 @@ RunView::RunView(KernelServiceFactory services, QWidget *parent)
     connect(m_start, &QPushButton::clicked, this, &RunView::startOrContinue);
     connect(m_approve, &QPushButton::clicked, this, &RunView::approveBaseline);
     connect(m_stop, &QPushButton::clicked, this, &RunView::stopRun);
+    connect(m_use, &QPushButton::clicked, this, [this] {
+        if (!m_localDir.isEmpty())
+            Q_EMIT useInExperimentRequested(QDir(m_localDir).filePath(u"optimized.py"_s));
+    });
     connect(m_runner, &OrchestratorRunner::decisionMade, this, [this](const QString &action, const QString &outcome,
                                                                        const QString &detail) {
         m_status->setText(kernel::StatusText::decision(action, outcome, detail));
@@ -470,10 +481,18 @@ void RunView::updateButtons()
     m_start->setEnabled(!alive && resumable && m_artifacts.snapshot.state.has_value());
     m_approve->setEnabled(!alive && o.status == kernel::RunStatus::WaitingApproval);
     m_stop->setEnabled(alive);
+    // Published: the orchestrator copied the best kernel to optimized.py and named it.
+    m_use->setEnabled(!alive && m_artifacts.snapshot.state.has_value()
+                      && !m_artifacts.snapshot.state->finalCodePath().isEmpty());
     if (alive && !m_liveness->isActive())
         m_liveness->start();
     else if (!alive)
         m_liveness->stop();
+}
+
+void RunView::showStatus(const QString &text)
+{
+    m_status->setText(text);
 }
 
 void RunView::startOrContinue()

@@ -25,7 +25,8 @@ class PipelineDiagram;
 // One kernel-optimization run: the pipeline diagram, the iterations (table and latency plot),
 // the kernels with diffs, autotune results, profile summaries, the ideas ledger, the debug
 // history, the orchestrator's decisions, the external evaluation and the finish report;
-// Start/Continue, Approve baseline and Stop. A replayed run carries a REPLAY banner, its
+// Start/Continue, Approve baseline and Stop; "Use in experiment…" once a kernel is published
+// (the panel asks where and runs KernelSwitch). A replayed run carries a REPLAY banner, its
 // title says so, and so does the tooltip of every number.
 // Everything is read from the run's local folder on a worker thread; the orchestrator runs on
 // another (OrchestratorRunner).
@@ -56,8 +57,12 @@ public Q_SLOTS:
     void startOrContinue();
     void approveBaseline();
     void stopRun();
+    // A line in the status next to the buttons (what "Use in experiment…" did).
+    void showStatus(const QString &text);
 
 Q_SIGNALS:
+    // "Use in experiment…": the run's published kernel, `kernelFile` (its local optimized.py).
+    void useInExperimentRequested(const QString &kernelFile);
     void loaded();
     void runChanged(const QString &localDir);
     void message(const QString &text);
@@ -93,6 +98,7 @@ private:
     QPushButton *m_start = nullptr;
     QPushButton *m_approve = nullptr;
     QPushButton *m_stop = nullptr;
+    QPushButton *m_use = nullptr;
     PipelineDiagram *m_pipeline = nullptr;
     QWidget *m_pipelineScroll = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -1,5 +1,9 @@
 #include "core/experiment/experiment_factory.h"
+#include "core/experiment/experiment_kernel_rules.h"
 #include "core/experiment/experiment_validator.h"
+
+#include <QCryptographicHash>
+#include <QTemporaryDir>
 
 #include <QtTest>
 
@@ -50,6 +54,9 @@ private Q_SLOTS:
     void warningsDoNotBlock();
     void streamingPathsAreValid_data();
     void streamingPathsAreValid();
+    void kernelFieldIsChecked_data();
+    void kernelFieldIsChecked();
+    void kernelFileIsReadOnlyWithTheFolder();
 };
 
 void tst_ExperimentValidator::defaultsAreValid_data()
@@ -262,6 +269,118 @@ void tst_ExperimentValidator::streamingPathsAreValid()
                                   {u"data.text_field"_s, u"content"_s}, {u"data.eval_fraction"_s, u"0.01"_s}});
     const auto issues = twb::ExperimentValidator::validate(experiment);
     QVERIFY2(errorFields(issues).isEmpty(), qPrintable(errorFields(issues).join(u", "_s)));
+}
+
+namespace {
+
+constexpr char kKernelSource[] = "import jax\n\n\n@jax.jit\ndef computation(weight, x):\n    return x * weight\n";
+
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+bool writeFile(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+} // namespace
+
+// model.kernels.<module> (docs/formats.md, "Kernels"), checked with the experiment's folder: each
+// bad entry is an error at its field whose message says what to do; a good one is none.
+void tst_ExperimentValidator::kernelFieldIsChecked_data()
+{
+    QTest::addColumn<QString>("kernels"); // model.kernels as JSON; KERNEL is the kernel's SHA-256
+    QTest::addColumn<QString>("dModel");
+    QTest::addColumn<QString>("field");   // empty: valid
+    QTest::addColumn<QString>("mentions");
+    const QString good = u"{\"rmsnorm\": {\"path\": \"kernels-src/optimized.py\", \"sha256\": \"KERNEL\", \"enabled\": true}}"_s;
+    QTest::newRow("relative path, hash, on") << good << u"128"_s << QString() << QString();
+    QTest::newRow("off") << QString(good).replace(u"true"_s, u"false"_s) << u"256"_s << QString() << QString();
+    QTest::newRow("absolute path") << u"{\"rmsnorm\": {\"path\": \"DIR/kernels-src/optimized.py\", \"sha256\": \"KERNEL\"}}"_s
+                                   << u"128"_s << QString() << QString();
+    QTest::newRow("unknown module") << u"{\"softmax\": {\"path\": \"kernels-src/optimized.py\", \"sha256\": \"KERNEL\"}}"_s
+                                    << u"128"_s << u"model.kernels.softmax"_s << u"rmsnorm"_s;
+    QTest::newRow("not an object") << u"{\"rmsnorm\": \"kernels-src/optimized.py\"}"_s << u"128"_s
+                                   << u"model.kernels.rmsnorm"_s << u"tpuwb kernel use"_s;
+    QTest::newRow("kernels not an object") << u"[1]"_s << u"128"_s << u"model.kernels"_s << u"module -> kernel"_s;
+    QTest::newRow("missing file") << u"{\"rmsnorm\": {\"path\": \"gone/optimized.py\", \"sha256\": \"KERNEL\"}}"_s
+                                  << u"128"_s << u"model.kernels.rmsnorm.path"_s << u"does not exist"_s;
+    QTest::newRow("no path") << u"{\"rmsnorm\": {\"sha256\": \"KERNEL\"}}"_s << u"128"_s
+                             << u"model.kernels.rmsnorm.path"_s << u"optimized.py"_s;
+    QTest::newRow("no computation") << u"{\"rmsnorm\": {\"path\": \"kernels-src/other.py\", \"sha256\": \"OTHER\"}}"_s
+                                    << u"128"_s << u"model.kernels.rmsnorm.path"_s << u"computation"_s;
+    QTest::newRow("no sha256: says the value") << u"{\"rmsnorm\": {\"path\": \"kernels-src/optimized.py\"}}"_s << u"128"_s
+                                               << u"model.kernels.rmsnorm.sha256"_s << u"KERNEL"_s;
+    QTest::newRow("kernel changed since") << u"{\"rmsnorm\": {\"path\": \"kernels-src/optimized.py\", \"sha256\": \"OTHER\"}}"_s
+                                          << u"128"_s << u"model.kernels.rmsnorm.sha256"_s << u"changed"_s;
+    QTest::newRow("enabled not a boolean") << QString(good).replace(u"true"_s, u"\"yes\""_s) << u"128"_s
+                                           << u"model.kernels.rmsnorm.enabled"_s << u"true or false"_s;
+    QTest::newRow("hidden not a multiple of 128") << good << u"96"_s << u"model.kernels.rmsnorm"_s
+                                                  << u"multiple of 128"_s;
+    QTest::newRow("with scan_layers") << good << u"128 scan"_s << u"model.kernels.rmsnorm"_s << u"scan_layers"_s;
+}
+
+void tst_ExperimentValidator::kernelFieldIsChecked()
+{
+    QFETCH(QString, kernels);
+    QFETCH(QString, dModel);
+    QFETCH(QString, field);
+    QFETCH(QString, mentions);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath(u"kernels-src"_s));
+    QVERIFY(writeFile(dir.filePath(u"kernels-src/optimized.py"_s), kKernelSource));
+    const QByteArray other = "def forward(x):\n    return x\n";
+    QVERIFY(writeFile(dir.filePath(u"kernels-src/other.py"_s), other));
+    const QString kernelHash = sha256Hex(kKernelSource);
+    QCOMPARE(twb::ExperimentKernelRules::sha256(kKernelSource), kernelHash);
+    kernels.replace(u"KERNEL"_s, kernelHash).replace(u"OTHER"_s, sha256Hex(other)).replace(u"DIR"_s, dir.path());
+    mentions.replace(u"KERNEL"_s, kernelHash);
+
+    const bool scan = dModel.endsWith(u" scan"_s);
+    const auto experiment = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, scan ? u"sdpa"_s : QString(),
+                                 {{u"model.d_model"_s, dModel.section(u' ', 0, 0)}, {u"model.n_heads"_s, u"4"_s},
+                                  {u"model.kernels"_s, kernels}, {u"tpu.scan_layers"_s, scan ? u"true"_s : u"false"_s}});
+    const auto issues = twb::ExperimentValidator::validate(experiment, dir.path());
+    const QStringList fields = errorFields(issues);
+    if (field.isEmpty()) {
+        QVERIFY2(fields.isEmpty(), qPrintable(issues.isEmpty() ? QString() : issues.first().message));
+        return;
+    }
+    QVERIFY2(fields.contains(field), qPrintable(u"errors at: "_s + fields.join(u", "_s)));
+    for (const auto &issue : issues)
+        if (issue.field == field && issue.isError()) {
+            QVERIFY2(issue.message.contains(mentions), qPrintable(issue.message));
+            QVERIFY2(issue.message.contains(field), qPrintable(issue.message));
+        }
+    // check() stops at the first error with its field.
+    QVERIFY(!twb::ExperimentValidator::check(experiment, dir.path()));
+}
+
+// Without the experiment's folder (an ablation cell, the wizard) nothing is read: the fields are
+// checked as written, and a missing file is found when the folder is given.
+void tst_ExperimentValidator::kernelFileIsReadOnlyWithTheFolder()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString kernels = u"{\"rmsnorm\": {\"path\": \"gone.py\", \"sha256\": \"%1\", \"enabled\": true}}"_s
+                                .arg(QString(64, u'a'));
+    const auto experiment = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, {},
+                                 {{u"model.d_model"_s, u"128"_s}, {u"model.n_heads"_s, u"4"_s}, {u"model.kernels"_s, kernels}});
+    QVERIFY(twb::ExperimentValidator::check(experiment));
+    const auto withFolder = twb::ExperimentValidator::check(experiment, dir.path());
+    QVERIFY(!withFolder);
+    QCOMPARE(withFolder.error().where, u"model.kernels.rmsnorm.path"_s);
+    // A sha256 that is no hash is an error either way.
+    const auto badHash = make(u"decoder"_s, u"v5litepod-8"_s, u"fsdpv2"_s, {},
+                              {{u"model.d_model"_s, u"128"_s}, {u"model.n_heads"_s, u"4"_s},
+                               {u"model.kernels"_s, u"{\"rmsnorm\": {\"path\": \"k.py\", \"sha256\": \"abc\"}}"_s}});
+    const auto result = twb::ExperimentValidator::check(badHash);
+    QVERIFY(!result);
+    QCOMPARE(result.error().where, u"model.kernels.rmsnorm.sha256"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_ExperimentValidator)

@@ -139,8 +139,8 @@ void tst_ScaffoldRenderer::everyCombinationRendersCompilesAndLintsClean()
                                                    + u" at line "_s + QString::number(findings.first().line))));
     }
     // train, model, data, stream_data, storage, device, cpu_backend, config, metrics, checkpoint, sharding,
-    // bench_attention
-    QCOMPARE(pythonFiles.size(), 12);
+    // bench_attention, kernel_bridge
+    QCOMPARE(pythonFiles.size(), 13);
     QByteArray output;
     QCOMPARE(run(twb::test::systemPython(), QStringList{u"-m"_s, u"py_compile"_s} + pythonFiles, dir.path(), &output), 0);
     QVERIFY2(output.isEmpty(), output.constData());

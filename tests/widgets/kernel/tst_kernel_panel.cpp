@@ -8,6 +8,7 @@
 #include "widgets/kernel/kernel_runs_model.h"
 #include "widgets/kernel/pipeline_diagram.h"
 #include "widgets/kernel/run_view.h"
+#include "widgets/kernel/use_kernel_dialog.h"
 #include "widgets/kernel/iterations_model.h"
 #include "widgets/kernel/latency_plot.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -17,9 +18,16 @@
 #include "support/kernel_fixture.h"
 #include "support/result_check.h"
 #include "core/services/workbench_session.h"
+#include "core/services/workspace_index.h"
+#include "core/experiment/experiment_factory.h"
+#include "core/experiment/scaffold_plan.h"
+#include "core/experiment/scaffold_renderer.h"
+#include "core/workspace/workspace.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QSpinBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -41,6 +49,7 @@ private Q_SLOTS:
     void specificationRunPausesApprovesAndFinishesInTheGui();
     void runOnListsThisMachineOnce();
     void followsRunsWrittenElsewhere();
+    void publishedKernelGoesIntoAnExperiment();
 };
 
 void tst_KernelPanel::listsRunsWithBestAndFastP()
@@ -260,6 +269,60 @@ void tst_KernelPanel::runOnListsThisMachineOnce()
     QCOMPARE(machines->count(), 2);
     QCOMPARE(machines->itemData(0).toString(), QString());
     QCOMPARE(machines->itemText(0), u"This machine"_s);
+}
+
+// "Use in experiment…" on a finished run: the published kernel goes into a scaffolded experiment
+// of the workspace (d_model 128) through the same KernelSwitch as `tpuwb kernel use`, with the A/B
+// ablation; the outcome shows in the run view's status line.
+void tst_KernelPanel::publishedKernelGoesIntoAnExperiment()
+{
+    QTemporaryDir workspace;
+    const auto run = twb::test::replayExampleRun(workspace.filePath(u"kernel-runs"_s));
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    twb::ExperimentRequest request;
+    request.name = u"tiny"_s;
+    request.modelKind = u"decoder"_s;
+    request.acceleratorType = u"v4-8"_s;
+    request.strategy = u"fsdpv2"_s;
+    request.settings = {{u"model.d_model"_s, u"128"_s}, {u"model.n_heads"_s, u"4"_s}, {u"model.n_layers"_s, u"2"_s}};
+    auto experiment = twb::ExperimentFactory::create(request);
+    QVERIFY(experiment);
+    auto files = twb::ScaffoldRenderer().render(*experiment);
+    QVERIFY2(files, files ? "" : qPrintable(files.error().message));
+    const QString project = twb::Workspace(workspace.path()).experimentDir(u"tiny"_s);
+    auto plan = twb::ScaffoldPlan::compare(project, *files);
+    QVERIFY(plan && plan->write());
+
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.resize(1500, 900);
+    panel.show();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runView()->runDir(), run.localDir, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!context.workspaceIndex().experiments().isEmpty(), 20000);
+    auto *use = panel.runView()->findChild<QPushButton *>(u"useKernelButton"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(use->isEnabled(), 20000);
+    use->click();
+    auto *dialog = panel.findChild<twb::UseKernelDialog *>(u"useKernelDialog"_s);
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->findChild<QComboBox *>(u"experimentChoice"_s)->currentText(), u"tiny"_s);
+    QCOMPARE(dialog->module(), u"rmsnorm"_s);
+    dialog->findChild<QSpinBox *>(u"abSeeds"_s)->setValue(2);
+    QSignalSpy used(&panel, &twb::KernelPanel::kernelUsed);
+    dialog->accept();
+    QTRY_COMPARE_WITH_TIMEOUT(used.size(), 1, 20000);
+    QVERIFY2(used.first().at(1).toString().isEmpty(), qPrintable(used.first().at(1).toString()));
+    const QString ablation = used.first().at(0).toString();
+    QCOMPARE(ablation, workspace.filePath(u"ablations/tiny-rmsnorm-kernel.json"_s));
+    QVERIFY(QFileInfo::exists(ablation));
+    const QString status = panel.runView()->findChild<QLabel *>(u"runnerStatus"_s)->text();
+    QVERIFY2(status.contains(u"model.kernels.rmsnorm is on in tiny"_s) && status.contains(u"4 runs"_s), qPrintable(status));
+
+    QFile published(run.localDir + u"/optimized.py"_s);
+    QFile copy(project + u"/kernels/rmsnorm.py"_s);
+    QVERIFY(published.open(QIODevice::ReadOnly) && copy.open(QIODevice::ReadOnly));
+    QCOMPARE(copy.readAll(), published.readAll());
 }
 
 #include "support/widget_test_main.h"
