@@ -2036,6 +2036,100 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::DataPreparation</name>
+    <message>
+        <source>--out DIR is missing: name the folder for the shards.</source>
+        <translation>--out DIR fehlt: Geben Sie den Ordner für die Shards an.</translation>
+    </message>
+    <message>
+        <source>No corpus given: name the .txt or .jsonl files (or folders of them) to tokenize.</source>
+        <translation>Kein Korpus angegeben: Nennen Sie die zu tokenisierenden .txt- oder .jsonl-Dateien (oder Ordner mit solchen Dateien).</translation>
+    </message>
+    <message>
+        <source>%1: tpuwb data prepare reads local files only. Copy the corpus first (gcloud storage cp -r), or train on it as it is with --set data.source=stream --set data.path=%1 --set data.tokenizer=MODEL (a tokenizer prepared here from a local sample of it).</source>
+        <translation>%1: tpuwb data prepare liest nur lokale Dateien. Kopieren Sie das Korpus zuerst (gcloud storage cp -r), oder trainieren Sie direkt darauf mit --set data.source=stream --set data.path=%1 --set data.tokenizer=MODEL (ein Tokenizer, der hier aus einer lokalen Stichprobe davon vorbereitet wurde).</translation>
+    </message>
+    <message>
+        <source>--vocab-size %1 is not a positive whole number.</source>
+        <translation>--vocab-size %1 ist keine positive ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>--shard-tokens %1 is not a positive whole number.</source>
+        <translation>--shard-tokens %1 ist keine positive ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>--threads %1 is not a positive whole number.</source>
+        <translation>--threads %1 ist keine positive ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>The data preparation script %1 is missing; reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>Das Datenvorbereitungsskript %1 fehlt; installieren Sie die Workbench neu oder setzen Sie TPUWB_TEMPLATES auf einen Vorlagenordner, der es enthält.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started (%2); give an interpreter with SentencePiece (the workbench&apos;s Python environment has it; Debian: python3-sentencepiece).</source>
+        <translation>%1 lässt sich nicht starten (%2); geben Sie einen Interpreter mit SentencePiece an (die Python-Umgebung der Workbench hat es; Debian: python3-sentencepiece).</translation>
+    </message>
+    <message>
+        <source>Data preparation into %1 was stopped; the folder may hold a partial result, which the next run rebuilds.</source>
+        <translation>Die Datenvorbereitung in %1 wurde gestoppt; der Ordner kann ein unvollständiges Ergebnis enthalten, das der nächste Durchlauf neu erstellt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 ended with status %3 and no message.</source>
+        <translation>%1 %2 endete mit Status %3 ohne Meldung.</translation>
+    </message>
+    <message>
+        <source>the output of %1</source>
+        <translation>die Ausgabe von %1</translation>
+    </message>
+    <message>
+        <source>%1 printed no JSON object.</source>
+        <translation>%1 hat kein JSON-Objekt ausgegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is up to date: the same inputs and settings made it (a forced rebuild makes it again).</source>
+        <translation>%1 ist aktuell: Dieselben Eingaben und Einstellungen haben es erstellt (ein erzwungener Neuaufbau erstellt es erneut).</translation>
+    </message>
+    <message>
+        <source>Prepared %1.</source>
+        <translation>%1 vorbereitet.</translation>
+    </message>
+    <message>
+        <source>  tokens: %1 (train %2 in %3, %4 documents; eval %5 in %6, %7 documents)</source>
+        <translation>  Tokens: %1 (Training %2 in %3, %4 Dokumente; Evaluierung %5 in %6, %7 Dokumente)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n Shard</numerusform>
+            <numerusform>%n Shards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  tokenizer: %1 (%2, vocab %3), ids stored as %4</source>
+        <translation>  Tokenizer: %1 (%2, Vokabular %3), IDs gespeichert als %4</translation>
+    </message>
+    <message>
+        <source>trained here, %1</source>
+        <translation>hier trainiert, %1</translation>
+    </message>
+    <message>
+        <source>given: %1</source>
+        <translation>vorgegeben: %1</translation>
+    </message>
+    <message>
+        <source>  input: %1 (%2 bytes, sha256 %3)</source>
+        <translation>  Eingabe: %1 (%2 Byte, sha256 %3)</translation>
+    </message>
+    <message>
+        <source>  time: %1 s in all, tokenizer %2 s, encoding %3 tokens/s</source>
+        <translation>  Zeit: insgesamt %1 s, Tokenizer %2 s, Kodierung %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Train on it: data.source tokens, data.path %1, model.vocab_size %2 or larger (tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set model.vocab_size=%2).</source>
+        <translation>Darauf trainieren: data.source tokens, data.path %1, model.vocab_size %2 oder größer (tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set model.vocab_size=%2).</translation>
+    </message>
+</context>
+<context>
     <name>twb::DemoExperiment</name>
     <message>
         <source>8 experts with top-2 routing reach the dense 1B baseline&apos;s loss in fewer chip-hours.</source>
@@ -2830,6 +2924,14 @@ Chip %5%6
     <message>
         <source>Benchmark attention…</source>
         <translation>Attention-Benchmark…</translation>
+    </message>
+    <message>
+        <source>Prepare data…</source>
+        <translation>Daten vorbereiten…</translation>
+    </message>
+    <message>
+        <source>Tokenize a text corpus into shards an experiment trains on (data.source &quot;tokens&quot;)</source>
+        <translation>Ein Textkorpus in Shards tokenisieren, auf denen ein Experiment trainiert (data.source „tokens“)</translation>
     </message>
 </context>
 <context>
@@ -4982,6 +5084,25 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::MachineRegistryService</name>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>%1 wurde nicht hinzugefügt: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not added because it cannot be probed now: %2 Use --no-probe to add it anyway.</source>
+        <translation>%1 wurde nicht hinzugefügt, weil die Maschine gerade nicht abgefragt werden kann: %2 Mit --no-probe wird sie trotzdem hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Machine %1 is no longer in %2 (another tool removed it).</source>
+        <translation>Maschine %1 ist nicht mehr in %2 (ein anderes Werkzeug hat sie entfernt).</translation>
+    </message>
+    <message>
+        <source>There is no machine named %1 in %2; `tpuwb registry list` shows them.</source>
+        <translation>In %2 gibt es keine Maschine namens %1; `tpuwb registry list` zeigt sie an.</translation>
+    </message>
+</context>
+<context>
     <name>twb::MachineTableModel</name>
     <message>
         <source>not checked</source>
@@ -5202,10 +5323,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>%1 was edited: press Probe or Test connection to check it again.</source>
         <translation>%1 wurde bearbeitet: Abfragen oder Verbindung testen drücken, um erneut zu prüfen.</translation>
-    </message>
-    <message>
-        <source>Machine %1 is no longer in the registry (another tool removed it).</source>
-        <translation>Maschine %1 ist nicht mehr in der Registry (ein anderes Werkzeug hat sie entfernt).</translation>
     </message>
     <message>
         <source>Machine %1 saved.</source>
@@ -7160,6 +7277,125 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>Lauf %1 wurde verdrängt; %2 ist wieder READY. Es ist kein automatischer Neustart mehr übrig (max_restarts %3): setzen Sie ihn mit `tpuwb run resume %1` ab seinem letzten Checkpoint fort.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::PrepareDataDialog</name>
+    <message>
+        <source>Prepare data</source>
+        <translation>Daten vorbereiten</translation>
+    </message>
+    <message>
+        <source>Trains a SentencePiece tokenizer on a text corpus (or uses one you give) and writes token shards an experiment trains on with data.source &quot;tokens&quot;. The corpus is UTF-8 .txt files (blank lines separate documents) or .jsonl files (one document per line), or folders of them, on this computer.</source>
+        <translation>Trainiert einen SentencePiece-Tokenizer auf einem Textkorpus (oder verwendet einen, den Sie angeben) und schreibt Token-Shards, auf denen ein Experiment mit data.source „tokens“ trainiert. Das Korpus besteht aus UTF-8-.txt-Dateien (Leerzeilen trennen Dokumente) oder .jsonl-Dateien (ein Dokument pro Zeile) oder Ordnern davon, auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s model.vocab_size must be at least this</source>
+        <translation>model.vocab_size des Experiments muss mindestens so groß sein</translation>
+    </message>
+    <message>
+        <source>unigram</source>
+        <translation>Unigram</translation>
+    </message>
+    <message>
+        <source>BPE</source>
+        <translation>BPE</translation>
+    </message>
+    <message>
+        <source>The share of documents held out for evaluation</source>
+        <translation>Der Anteil der Dokumente, der für die Evaluierung zurückgehalten wird</translation>
+    </message>
+    <message>
+        <source>Rebuild even when the folder is up to date</source>
+        <translation>Auch neu erstellen, wenn der Ordner aktuell ist</translation>
+    </message>
+    <message>
+        <source>Without it, a folder prepared from the same inputs and settings is left as it is</source>
+        <translation>Ohne diese Option bleibt ein Ordner, der aus denselben Eingaben und Einstellungen vorbereitet wurde, unverändert</translation>
+    </message>
+    <message>
+        <source>Corpus:</source>
+        <translation>Korpus:</translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation>Zielordner:</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>Vokabular:</translation>
+    </message>
+    <message>
+        <source>Tokenizer model:</source>
+        <translation>Tokenizer-Modell:</translation>
+    </message>
+    <message>
+        <source>Held out for evaluation:</source>
+        <translation>Für Evaluierung zurückgehalten:</translation>
+    </message>
+    <message>
+        <source>What was prepared, and the experiment fields that train on it, appear here.</source>
+        <translation>Hier erscheinen das Ergebnis der Vorbereitung und die Experimentfelder, mit denen darauf trainiert wird.</translation>
+    </message>
+    <message>
+        <source>Prepare</source>
+        <translation>Vorbereiten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Preparing %1… (training the tokenizer and encoding take a while on a large corpus)</source>
+        <translation>%1 wird vorbereitet… (Tokenizer-Training und Kodierung dauern bei einem großen Korpus eine Weile)</translation>
+    </message>
+    <message>
+        <source>Not prepared: %1</source>
+        <translation>Nicht vorbereitet: %1</translation>
+    </message>
+    <message>
+        <source>Already prepared with these inputs and settings.</source>
+        <translation>Bereits mit diesen Eingaben und Einstellungen vorbereitet.</translation>
+    </message>
+    <message>
+        <source>Prepared.</source>
+        <translation>Vorbereitet.</translation>
+    </message>
+    <message>
+        <source>Corpus files</source>
+        <translation>Korpusdateien</translation>
+    </message>
+    <message>
+        <source>Text or JSON Lines (*.txt *.jsonl);;All files (*)</source>
+        <translation>Text oder JSON Lines (*.txt *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Corpus folder</source>
+        <translation>Korpusordner</translation>
+    </message>
+    <message>
+        <source>Folder for the shards</source>
+        <translation>Ordner für die Shards</translation>
     </message>
 </context>
 <context>
@@ -9899,6 +10135,13 @@ Experiment %3, Konfig %4, Seed %5
     <message>
         <source>Cannot create %1; check its permissions.</source>
         <translation>%1 kann nicht angelegt werden; prüfen Sie die Zugriffsrechte.</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyCreation</name>
+    <message>
+        <source>No run service to measure the step time on %1 with.</source>
+        <translation>Kein Run-Dienst, mit dem sich die Step-Zeit auf %1 messen ließe.</translation>
     </message>
 </context>
 <context>

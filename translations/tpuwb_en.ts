@@ -43,16 +43,6 @@
     </message>
 </context>
 <context>
-    <name>DataCommand</name>
-    <message numerus="yes">
-        <source>%n shard(s)</source>
-        <translation>
-            <numerusform>%n shard</numerusform>
-            <numerusform>%n shards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>DoctorCommand</name>
     <message numerus="yes">
         <source>%n machine host(s) could not be asked:
@@ -392,6 +382,16 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
         <translation>
             <numerusform>%n cell</numerusform>
             <numerusform>%n cells</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>twb::DataPreparation</name>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n shard</numerusform>
+            <numerusform>%n shards</numerusform>
         </translation>
     </message>
 </context>

@@ -2017,6 +2017,99 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::DataPreparation</name>
+    <message>
+        <source>--out DIR is missing: name the folder for the shards.</source>
+        <translation>--out DIR がありません。シャードのフォルダーを指定してください。</translation>
+    </message>
+    <message>
+        <source>No corpus given: name the .txt or .jsonl files (or folders of them) to tokenize.</source>
+        <translation>コーパスが指定されていません。トークン化する .txt または .jsonl ファイル（またはそれらのフォルダー）を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1: tpuwb data prepare reads local files only. Copy the corpus first (gcloud storage cp -r), or train on it as it is with --set data.source=stream --set data.path=%1 --set data.tokenizer=MODEL (a tokenizer prepared here from a local sample of it).</source>
+        <translation>%1: tpuwb data prepare はローカルファイルしか読みません。先にコーパスをコピーする（gcloud storage cp -r）か、--set data.source=stream --set data.path=%1 --set data.tokenizer=MODEL でそのまま学習してください（MODEL は、そのローカルサンプルからここで準備したトークナイザー）。</translation>
+    </message>
+    <message>
+        <source>--vocab-size %1 is not a positive whole number.</source>
+        <translation>--vocab-size %1 は正の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>--shard-tokens %1 is not a positive whole number.</source>
+        <translation>--shard-tokens %1 は正の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>--threads %1 is not a positive whole number.</source>
+        <translation>--threads %1 は正の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>The data preparation script %1 is missing; reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>データ準備スクリプト %1 がありません。Workbench を再インストールするか、TPUWB_TEMPLATES をそれを含むテンプレートフォルダーに設定してください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started (%2); give an interpreter with SentencePiece (the workbench&apos;s Python environment has it; Debian: python3-sentencepiece).</source>
+        <translation>%1 を起動できません（%2）。SentencePiece を持つインタープリターを指定してください（Workbench の Python 環境にはあります。Debian: python3-sentencepiece）。</translation>
+    </message>
+    <message>
+        <source>Data preparation into %1 was stopped; the folder may hold a partial result, which the next run rebuilds.</source>
+        <translation>%1 へのデータ準備を停止しました。フォルダーに途中までの結果が残っている可能性がありますが、次回の実行で作り直されます。</translation>
+    </message>
+    <message>
+        <source>%1 %2 ended with status %3 and no message.</source>
+        <translation>%1 %2 はステータス %3 で終了しましたが、メッセージはありません。</translation>
+    </message>
+    <message>
+        <source>the output of %1</source>
+        <translation>%1 の出力</translation>
+    </message>
+    <message>
+        <source>%1 printed no JSON object.</source>
+        <translation>%1 は JSON オブジェクトを出力しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 is up to date: the same inputs and settings made it (a forced rebuild makes it again).</source>
+        <translation>%1 は最新です。同じ入力と設定で作られています（強制的に再構築すると作り直します）。</translation>
+    </message>
+    <message>
+        <source>Prepared %1.</source>
+        <translation>%1 を準備しました。</translation>
+    </message>
+    <message>
+        <source>  tokens: %1 (train %2 in %3, %4 documents; eval %5 in %6, %7 documents)</source>
+        <translation>  トークン: %1（学習 %2、%3、文書 %4 件; 評価 %5、%6、文書 %7 件）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n シャード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  tokenizer: %1 (%2, vocab %3), ids stored as %4</source>
+        <translation>  トークナイザー: %1（%2、語彙数 %3）、ID は %4 で保存</translation>
+    </message>
+    <message>
+        <source>trained here, %1</source>
+        <translation>ここで学習、%1</translation>
+    </message>
+    <message>
+        <source>given: %1</source>
+        <translation>指定: %1</translation>
+    </message>
+    <message>
+        <source>  input: %1 (%2 bytes, sha256 %3)</source>
+        <translation>  入力: %1（%2 バイト、sha256 %3）</translation>
+    </message>
+    <message>
+        <source>  time: %1 s in all, tokenizer %2 s, encoding %3 tokens/s</source>
+        <translation>  時間: 合計 %1 秒、トークナイザー %2 秒、エンコード %3 トークン/秒</translation>
+    </message>
+    <message>
+        <source>Train on it: data.source tokens, data.path %1, model.vocab_size %2 or larger (tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set model.vocab_size=%2).</source>
+        <translation>これで学習するには: data.source tokens、data.path %1、model.vocab_size %2 以上（tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set model.vocab_size=%2）。</translation>
+    </message>
+</context>
+<context>
     <name>twb::DemoExperiment</name>
     <message>
         <source>8 experts with top-2 routing reach the dense 1B baseline&apos;s loss in fewer chip-hours.</source>
@@ -2806,6 +2899,14 @@ chip %5%6
     <message>
         <source>Benchmark attention…</source>
         <translation>アテンションのベンチマーク…</translation>
+    </message>
+    <message>
+        <source>Prepare data…</source>
+        <translation>データを準備…</translation>
+    </message>
+    <message>
+        <source>Tokenize a text corpus into shards an experiment trains on (data.source &quot;tokens&quot;)</source>
+        <translation>テキストコーパスを、実験が学習に使うシャードにトークン化します（data.source「tokens」）</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +5053,25 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::MachineRegistryService</name>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>%1 は追加されませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not added because it cannot be probed now: %2 Use --no-probe to add it anyway.</source>
+        <translation>%1 は現在プローブできないため追加されませんでした: %2 それでも追加するには --no-probe を使ってください。</translation>
+    </message>
+    <message>
+        <source>Machine %1 is no longer in %2 (another tool removed it).</source>
+        <translation>マシン %1 はもう %2 にありません（別のツールが削除しました）。</translation>
+    </message>
+    <message>
+        <source>There is no machine named %1 in %2; `tpuwb registry list` shows them.</source>
+        <translation>%2 に %1 という名前のマシンはありません。`tpuwb registry list` で一覧を表示できます。</translation>
+    </message>
+</context>
+<context>
     <name>twb::MachineTableModel</name>
     <message>
         <source>not checked</source>
@@ -5171,10 +5291,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 was edited: press Probe or Test connection to check it again.</source>
         <translation>%1 は編集されました: 「調査」か「接続テスト」で再確認してください。</translation>
-    </message>
-    <message>
-        <source>Machine %1 is no longer in the registry (another tool removed it).</source>
-        <translation>マシン %1 はもうレジストリにありません（別のツールが削除しました）。</translation>
     </message>
     <message>
         <source>Machine %1 saved.</source>
@@ -7112,6 +7228,125 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>実行 %1 はプリエンプトされました。%2 は再び READY です。自動再起動は残っていません（max_restarts %3）: `tpuwb run resume %1` で最後のチェックポイントから再開してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::PrepareDataDialog</name>
+    <message>
+        <source>Prepare data</source>
+        <translation>データを準備</translation>
+    </message>
+    <message>
+        <source>Trains a SentencePiece tokenizer on a text corpus (or uses one you give) and writes token shards an experiment trains on with data.source &quot;tokens&quot;. The corpus is UTF-8 .txt files (blank lines separate documents) or .jsonl files (one document per line), or folders of them, on this computer.</source>
+        <translation>テキストコーパスで SentencePiece トークナイザーを学習し（または指定したものを使い）、data.source「tokens」の実験が学習に使うトークンシャードを書き出します。コーパスは、このコンピューター上の UTF-8 の .txt ファイル（空行で文書を区切る）、.jsonl ファイル（1 行に 1 文書）、またはそれらのフォルダーです。</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>ファイルを追加…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s model.vocab_size must be at least this</source>
+        <translation>実験の model.vocab_size はこの値以上である必要があります</translation>
+    </message>
+    <message>
+        <source>unigram</source>
+        <translation>unigram</translation>
+    </message>
+    <message>
+        <source>BPE</source>
+        <translation>BPE</translation>
+    </message>
+    <message>
+        <source>The share of documents held out for evaluation</source>
+        <translation>評価用に取り分ける文書の割合</translation>
+    </message>
+    <message>
+        <source>Rebuild even when the folder is up to date</source>
+        <translation>フォルダーが最新でも再構築する</translation>
+    </message>
+    <message>
+        <source>Without it, a folder prepared from the same inputs and settings is left as it is</source>
+        <translation>オフのときは、同じ入力と設定で準備済みのフォルダーはそのままにします</translation>
+    </message>
+    <message>
+        <source>Corpus:</source>
+        <translation>コーパス:</translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation>出力先フォルダー:</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>語彙数:</translation>
+    </message>
+    <message>
+        <source>Tokenizer model:</source>
+        <translation>トークナイザーのモデル:</translation>
+    </message>
+    <message>
+        <source>Held out for evaluation:</source>
+        <translation>評価用に取り分け:</translation>
+    </message>
+    <message>
+        <source>What was prepared, and the experiment fields that train on it, appear here.</source>
+        <translation>準備した内容と、それで学習するための実験フィールドがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Prepare</source>
+        <translation>準備</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>停止しました。</translation>
+    </message>
+    <message>
+        <source>Preparing %1… (training the tokenizer and encoding take a while on a large corpus)</source>
+        <translation>%1 を準備中…（大きなコーパスでは、トークナイザーの学習とエンコードにしばらくかかります）</translation>
+    </message>
+    <message>
+        <source>Not prepared: %1</source>
+        <translation>準備できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Already prepared with these inputs and settings.</source>
+        <translation>これらの入力と設定で準備済みです。</translation>
+    </message>
+    <message>
+        <source>Prepared.</source>
+        <translation>準備しました。</translation>
+    </message>
+    <message>
+        <source>Corpus files</source>
+        <translation>コーパスファイル</translation>
+    </message>
+    <message>
+        <source>Text or JSON Lines (*.txt *.jsonl);;All files (*)</source>
+        <translation>テキストまたは JSON Lines (*.txt *.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Corpus folder</source>
+        <translation>コーパスフォルダー</translation>
+    </message>
+    <message>
+        <source>Folder for the shards</source>
+        <translation>シャードのフォルダー</translation>
     </message>
 </context>
 <context>
@@ -9821,6 +10056,13 @@ ID %2
     <message>
         <source>Cannot create %1; check its permissions.</source>
         <translation>%1 を作成できません。権限を確認してください。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyCreation</name>
+    <message>
+        <source>No run service to measure the step time on %1 with.</source>
+        <translation>%1 でステップ時間を計測するためのランサービスがありません。</translation>
     </message>
 </context>
 <context>

@@ -2017,6 +2017,99 @@ QCustomPlot %4</translation>
     </message>
 </context>
 <context>
+    <name>twb::DataPreparation</name>
+    <message>
+        <source>--out DIR is missing: name the folder for the shards.</source>
+        <translation>缺少 --out DIR：请指定存放分片的文件夹。</translation>
+    </message>
+    <message>
+        <source>No corpus given: name the .txt or .jsonl files (or folders of them) to tokenize.</source>
+        <translation>未指定语料库：请给出要分词的 .txt 或 .jsonl 文件（或包含它们的文件夹）。</translation>
+    </message>
+    <message>
+        <source>%1: tpuwb data prepare reads local files only. Copy the corpus first (gcloud storage cp -r), or train on it as it is with --set data.source=stream --set data.path=%1 --set data.tokenizer=MODEL (a tokenizer prepared here from a local sample of it).</source>
+        <translation>%1：tpuwb data prepare 只读取本地文件。请先复制语料库（gcloud storage cp -r），或用 --set data.source=stream --set data.path=%1 --set data.tokenizer=MODEL 直接在其上训练（MODEL 为在此处用其本地样本准备的分词器）。</translation>
+    </message>
+    <message>
+        <source>--vocab-size %1 is not a positive whole number.</source>
+        <translation>--vocab-size %1 不是正整数。</translation>
+    </message>
+    <message>
+        <source>--shard-tokens %1 is not a positive whole number.</source>
+        <translation>--shard-tokens %1 不是正整数。</translation>
+    </message>
+    <message>
+        <source>--threads %1 is not a positive whole number.</source>
+        <translation>--threads %1 不是正整数。</translation>
+    </message>
+    <message>
+        <source>The data preparation script %1 is missing; reinstall the workbench or set TPUWB_TEMPLATES to a templates folder that has it.</source>
+        <translation>数据准备脚本 %1 缺失；请重新安装 Workbench，或将 TPUWB_TEMPLATES 设为包含它的模板文件夹。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be started (%2); give an interpreter with SentencePiece (the workbench&apos;s Python environment has it; Debian: python3-sentencepiece).</source>
+        <translation>无法启动 %1（%2）；请指定装有 SentencePiece 的解释器（Workbench 的 Python 环境中已有；Debian：python3-sentencepiece）。</translation>
+    </message>
+    <message>
+        <source>Data preparation into %1 was stopped; the folder may hold a partial result, which the next run rebuilds.</source>
+        <translation>向 %1 的数据准备已停止；该文件夹中可能留有不完整的结果，下次执行时会重新生成。</translation>
+    </message>
+    <message>
+        <source>%1 %2 ended with status %3 and no message.</source>
+        <translation>%1 %2 以状态 %3 结束，没有任何消息。</translation>
+    </message>
+    <message>
+        <source>the output of %1</source>
+        <translation>%1 的输出</translation>
+    </message>
+    <message>
+        <source>%1 printed no JSON object.</source>
+        <translation>%1 没有输出 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>%1 is up to date: the same inputs and settings made it (a forced rebuild makes it again).</source>
+        <translation>%1 已是最新：它由相同的输入和设置生成（强制重建会重新生成它）。</translation>
+    </message>
+    <message>
+        <source>Prepared %1.</source>
+        <translation>已准备 %1。</translation>
+    </message>
+    <message>
+        <source>  tokens: %1 (train %2 in %3, %4 documents; eval %5 in %6, %7 documents)</source>
+        <translation>  token：%1（训练 %2，%3，%4 篇文档；评估 %5，%6，%7 篇文档）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s)</source>
+        <translation>
+            <numerusform>%n 个分片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  tokenizer: %1 (%2, vocab %3), ids stored as %4</source>
+        <translation>  分词器：%1（%2，词表 %3），ID 以 %4 存储</translation>
+    </message>
+    <message>
+        <source>trained here, %1</source>
+        <translation>在此训练，%1</translation>
+    </message>
+    <message>
+        <source>given: %1</source>
+        <translation>指定：%1</translation>
+    </message>
+    <message>
+        <source>  input: %1 (%2 bytes, sha256 %3)</source>
+        <translation>  输入：%1（%2 字节，sha256 %3）</translation>
+    </message>
+    <message>
+        <source>  time: %1 s in all, tokenizer %2 s, encoding %3 tokens/s</source>
+        <translation>  时间：共 %1 秒，分词器 %2 秒，编码 %3 token/秒</translation>
+    </message>
+    <message>
+        <source>Train on it: data.source tokens, data.path %1, model.vocab_size %2 or larger (tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set model.vocab_size=%2).</source>
+        <translation>在其上训练：data.source tokens，data.path %1，model.vocab_size 不小于 %2（tpuwb scaffold ... --set data.source=tokens --set data.path=%1 --set model.vocab_size=%2）。</translation>
+    </message>
+</context>
+<context>
     <name>twb::DemoExperiment</name>
     <message>
         <source>8 experts with top-2 routing reach the dense 1B baseline&apos;s loss in fewer chip-hours.</source>
@@ -2806,6 +2899,14 @@ worker %2，主机 %3%4
     <message>
         <source>Benchmark attention…</source>
         <translation>注意力基准测试…</translation>
+    </message>
+    <message>
+        <source>Prepare data…</source>
+        <translation>准备数据…</translation>
+    </message>
+    <message>
+        <source>Tokenize a text corpus into shards an experiment trains on (data.source &quot;tokens&quot;)</source>
+        <translation>将文本语料库分词为实验训练所用的分片（data.source “tokens”）</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +5053,25 @@ ID %2
     </message>
 </context>
 <context>
+    <name>twb::MachineRegistryService</name>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>未添加 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 was not added because it cannot be probed now: %2 Use --no-probe to add it anyway.</source>
+        <translation>未添加 %1，因为目前无法探测它：%2 如仍要添加，请使用 --no-probe。</translation>
+    </message>
+    <message>
+        <source>Machine %1 is no longer in %2 (another tool removed it).</source>
+        <translation>机器 %1 已不在 %2 中（已被其他工具删除）。</translation>
+    </message>
+    <message>
+        <source>There is no machine named %1 in %2; `tpuwb registry list` shows them.</source>
+        <translation>%2 中没有名为 %1 的机器；`tpuwb registry list` 会列出它们。</translation>
+    </message>
+</context>
+<context>
     <name>twb::MachineTableModel</name>
     <message>
         <source>not checked</source>
@@ -5171,10 +5291,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>%1 was edited: press Probe or Test connection to check it again.</source>
         <translation>%1 已编辑：点击“探测”或“测试连接”重新检查。</translation>
-    </message>
-    <message>
-        <source>Machine %1 is no longer in the registry (another tool removed it).</source>
-        <translation>机器 %1 已不在注册表中（被其他工具移除）。</translation>
     </message>
     <message>
         <source>Machine %1 saved.</source>
@@ -7112,6 +7228,125 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>Run %1 was preempted; %2 is READY again. No automatic restart is left (max_restarts %3): resume it from its last checkpoint with `tpuwb run resume %1`.</source>
         <translation>运行 %1 已被抢占；%2 已再次变为 READY。没有剩余的自动重启次数（max_restarts %3）：请用 `tpuwb run resume %1` 从最后一个检查点恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::PrepareDataDialog</name>
+    <message>
+        <source>Prepare data</source>
+        <translation>准备数据</translation>
+    </message>
+    <message>
+        <source>Trains a SentencePiece tokenizer on a text corpus (or uses one you give) and writes token shards an experiment trains on with data.source &quot;tokens&quot;. The corpus is UTF-8 .txt files (blank lines separate documents) or .jsonl files (one document per line), or folders of them, on this computer.</source>
+        <translation>在文本语料库上训练 SentencePiece 分词器（或使用您给出的分词器），并写出 token 分片，供 data.source 为 “tokens” 的实验训练使用。语料库是这台计算机上的 UTF-8 .txt 文件（以空行分隔文档）或 .jsonl 文件（每行一个文档），或包含它们的文件夹。</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s model.vocab_size must be at least this</source>
+        <translation>实验的 model.vocab_size 必须不小于此值</translation>
+    </message>
+    <message>
+        <source>unigram</source>
+        <translation>unigram</translation>
+    </message>
+    <message>
+        <source>BPE</source>
+        <translation>BPE</translation>
+    </message>
+    <message>
+        <source>The share of documents held out for evaluation</source>
+        <translation>留作评估的文档比例</translation>
+    </message>
+    <message>
+        <source>Rebuild even when the folder is up to date</source>
+        <translation>即使文件夹已是最新也重新生成</translation>
+    </message>
+    <message>
+        <source>Without it, a folder prepared from the same inputs and settings is left as it is</source>
+        <translation>不勾选时，由相同输入和设置准备的文件夹将保持不变</translation>
+    </message>
+    <message>
+        <source>Corpus:</source>
+        <translation>语料库：</translation>
+    </message>
+    <message>
+        <source>Into folder:</source>
+        <translation>输出文件夹：</translation>
+    </message>
+    <message>
+        <source>Vocabulary:</source>
+        <translation>词表：</translation>
+    </message>
+    <message>
+        <source>Tokenizer model:</source>
+        <translation>分词器模型：</translation>
+    </message>
+    <message>
+        <source>Held out for evaluation:</source>
+        <translation>留作评估：</translation>
+    </message>
+    <message>
+        <source>What was prepared, and the experiment fields that train on it, appear here.</source>
+        <translation>准备的结果以及用它训练所需的实验字段会显示在这里。</translation>
+    </message>
+    <message>
+        <source>Prepare</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <source>Preparing %1… (training the tokenizer and encoding take a while on a large corpus)</source>
+        <translation>正在准备 %1…（语料库较大时，训练分词器和编码需要一段时间）</translation>
+    </message>
+    <message>
+        <source>Not prepared: %1</source>
+        <translation>未准备：%1</translation>
+    </message>
+    <message>
+        <source>Already prepared with these inputs and settings.</source>
+        <translation>已用这些输入和设置准备过。</translation>
+    </message>
+    <message>
+        <source>Prepared.</source>
+        <translation>准备完成。</translation>
+    </message>
+    <message>
+        <source>Corpus files</source>
+        <translation>语料库文件</translation>
+    </message>
+    <message>
+        <source>Text or JSON Lines (*.txt *.jsonl);;All files (*)</source>
+        <translation>文本或 JSON Lines (*.txt *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Corpus folder</source>
+        <translation>语料库文件夹</translation>
+    </message>
+    <message>
+        <source>Folder for the shards</source>
+        <translation>存放分片的文件夹</translation>
     </message>
 </context>
 <context>
@@ -9821,6 +10056,13 @@ ID %2
     <message>
         <source>Cannot create %1; check its permissions.</source>
         <translation>无法创建 %1；请检查权限。</translation>
+    </message>
+</context>
+<context>
+    <name>twb::StudyCreation</name>
+    <message>
+        <source>No run service to measure the step time on %1 with.</source>
+        <translation>没有可用于在 %1 上测量步时的运行服务。</translation>
     </message>
 </context>
 <context>
