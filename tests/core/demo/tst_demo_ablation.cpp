@@ -26,6 +26,7 @@ private Q_SLOTS:
     void everyRunFinishedWithItsCurves();
     void reportMatchesTheMetricFiles();
     void recordedFilesAreSmallAndMachineIndependent();
+    void theBridgeIsRecorded();
 
 private:
     struct Run
@@ -118,7 +119,10 @@ void tst_DemoAblation::recordedFilesAreSmallAndMachineIndependent()
 {
     const QString source = twb::test::sourceDir() + u"/templates/demo"_s;
     qint64 bytes = 0;
-    QStringList paths{source + u"/ablations/lr-sweep.json"_s, source + u"/experiments/tiny-lm"_s};
+    QStringList paths{source + u"/ablations/lr-sweep.json"_s, source + u"/experiments/tiny-lm"_s,
+                      source + u"/ablations/tiny-lm-kernel-rmsnorm-kernel.json"_s, source + u"/experiments/tiny-lm-kernel"_s};
+    for (const QString &run : QDir(source + u"/runs"_s).entryList({u"tiny-lm-kernel-*"_s}, QDir::Dirs))
+        paths << source + u"/runs/"_s + run;
     for (const QString &runId : m_runs)
         paths << source + u"/runs/"_s + runId;
     for (const QString &path : paths) {
@@ -139,6 +143,75 @@ void tst_DemoAblation::recordedFilesAreSmallAndMachineIndependent()
         }
     }
     QVERIFY2(bytes < 2 * 1024 * 1024, qPrintable(QString::number(bytes)));
+}
+
+// The demo's bridge (scripts/make-demo-bridge.sh): the recorded RMSNorm kernel switched into
+// tiny-lm-kernel, which validates with its files, and the A/B ablation's four finished CPU runs:
+// the kernel arm says it ran in interpret mode and passed its start-up check, the other ran the
+// plain module, and each seed's final loss is the same in both arms within 1e-4.
+void tst_DemoAblation::theBridgeIsRecorded()
+{
+    const QString experiment = m_root + u"/experiments/tiny-lm-kernel"_s;
+    const QJsonObject kernel = QJsonDocument::fromJson(read(experiment + u"/experiment.json"_s))
+                                   .object()
+                                   .value(u"model"_s)
+                                   .toObject()
+                                   .value(u"kernels"_s)
+                                   .toObject()
+                                   .value(u"rmsnorm"_s)
+                                   .toObject();
+    QCOMPARE(kernel.value(u"path"_s).toString(), u"kernels/rmsnorm.py"_s);
+    // The kernel is the recorded run's, byte for byte.
+    const QByteArray recorded =
+        read(twb::test::sourceDir() + u"/templates/kernel/examples/rmsnorm-torchax/recording/iter2/optimized.py"_s);
+    QVERIFY(!recorded.isEmpty());
+    QCOMPARE(read(experiment + u"/kernels/rmsnorm.py"_s), recorded);
+    // Switching it in again validates the experiment with its files and changes nothing.
+    const QByteArray before = read(experiment + u"/experiment.json"_s);
+    const Run again = tpuwb({u"kernel"_s, u"use"_s, experiment + u"/kernels/rmsnorm.py"_s, u"--experiment"_s, experiment,
+                             u"--module"_s, u"rmsnorm"_s});
+    QVERIFY2(again.exitCode == 0, qPrintable(again.out + again.err));
+    QCOMPARE(read(experiment + u"/experiment.json"_s), before);
+
+    const QString ab = m_root + u"/ablations/tiny-lm-kernel-rmsnorm-kernel.json"_s;
+    const Run expand = tpuwb({u"ablate"_s, u"expand"_s, ab});
+    QCOMPARE(expand.exitCode, 0);
+    QHash<QString, double> finalLoss; // "<enabled>/<seed>" -> last loss
+    int runs = 0;
+    for (const QString &line : expand.out.split(u'\n', Qt::SkipEmptyParts)) {
+        const QString runId = line.section(u'\t', 0, 0);
+        const QString folder = m_root + u"/runs/"_s + runId;
+        const QJsonObject record = QJsonDocument::fromJson(read(folder + u"/run.json"_s)).object();
+        QCOMPARE(record.value(u"state"_s).toString(), u"finished"_s);
+        QCOMPARE(record.value(u"device"_s).toString(), u"cpu"_s);
+        QJsonObject kernelEvent;
+        bool checked = false;
+        double last = qQNaN();
+        for (const QByteArray &text : read(folder + u"/metrics/host-0.jsonl"_s).split('\n')) {
+            const QJsonObject row = QJsonDocument::fromJson(text).object();
+            const QString event = row.value(u"event"_s).toString();
+            if (event == u"kernel"_s)
+                kernelEvent = row;
+            else if (event == u"kernel_check"_s)
+                checked = row.value(u"passed"_s).toBool();
+            else if (event.isEmpty() && row.contains(u"loss"_s))
+                last = row.value(u"loss"_s).toDouble();
+        }
+        const bool on = kernelEvent.value(u"enabled"_s).toBool();
+        if (on) {
+            QCOMPARE(kernelEvent.value(u"mode"_s).toString(), u"interpret mode on CPU"_s);
+            QVERIFY2(checked, qPrintable(runId));
+        }
+        QVERIFY(qIsFinite(last));
+        finalLoss.insert(u"%1/%2"_s.arg(on).arg(record.value(u"seed"_s).toInt()), last);
+        ++runs;
+    }
+    QCOMPARE(runs, 4);
+    for (int seed : {0, 1}) {
+        const double off = finalLoss.value(u"0/%1"_s.arg(seed), qQNaN());
+        const double on = finalLoss.value(u"1/%1"_s.arg(seed), qQNaN());
+        QVERIFY2(qAbs(on - off) <= 1e-4, qPrintable(u"seed %1: %2 vs %3"_s.arg(seed).arg(on).arg(off)));
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_DemoAblation)
