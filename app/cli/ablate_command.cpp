@@ -2,10 +2,12 @@
 #include "app/cli/cli_context.h"
 #include "app/cli/cli_support.h"
 #include "app/cli/command_table.h"
+#include "core/ablation/kernel_ab_comparison.h"
 #include "core/ablation/ablation_report.h"
 #include "core/ablation/ablation_results.h"
 #include "core/ablation/cost_estimate.h"
 #include "core/ablation/loaded_ablation.h"
+#include "core/runs/run_folder.h"
 #include "core/services/ablation_launcher.h"
 #include "core/services/run_display_name.h"
 #include "core/util/atomic_file.h"
@@ -392,6 +394,13 @@ int runReport(CliContext &context, const QStringList &args)
     report.table = results.table();
     report.runs = results.runs();
     report.notes = loaded->expansion.notes();
+    // A kernel A/B (tpuwb kernel use --ab): whether the losses agree and what a step costs.
+    std::vector<KernelAbComparison::Run> abRuns;
+    const QString runsDir = runsDirFor(context, *loaded);
+    for (const ResultTable::Run &run : results.runs())
+        abRuns.push_back({run.runId, RunFolder::in(runsDir, run.runId).dir(), run.config, run.seed});
+    if (const auto ab = KernelAbComparison::from(abRuns, results.store()))
+        report.notes.prepend(ab->text());
     if (auto written = writeFileAtomically(parsed->out, report.toMarkdown().toUtf8()); !written)
         return context.error(written.error().message);
     if (!parsed->csv.isEmpty())

@@ -32,6 +32,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QMenu>
 #include <QSlider>
 #include <QSortFilterProxyModel>
@@ -236,6 +237,13 @@ ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget
     m_message = new MessageBanner(this);
     m_message->setObjectName(u"message"_s);
     m_message->setDismissible(false); // the panel's status line: the next message replaces it
+    m_kernelAb = new QLabel(this);
+    m_kernelAb->setObjectName(u"kernelAb"_s);
+    m_kernelAb->setWordWrap(true);
+    m_kernelAb->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_kernelAb->setToolTip(tr("Runs that differ in whether a kernel replaces a module: each seed's final loss with "
+                              "and without it, and the step times of the two arms"));
+    m_kernelAb->hide();
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_curves);
@@ -247,6 +255,7 @@ ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget
     auto *bottom = new QWidget(this);
     auto *bottomLayout = new QVBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(m_kernelAb);
     bottomLayout->addLayout(judging);
     bottomLayout->addWidget(m_tabs, 1);
     page->addWidget(bottom);
@@ -307,6 +316,21 @@ void ComparePanel::showEvent(QShowEvent *event)
         openDefault();
 }
 
+void ComparePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitKernelAbHeight();
+}
+
+void ComparePanel::fitKernelAbHeight()
+{
+    if (m_kernelAb->isHidden())
+        return;
+    // The label spans the panel less the layouts' margins.
+    const int width = std::max(200, this->width() - 40);
+    m_kernelAb->setMinimumHeight(m_kernelAb->heightForWidth(width));
+}
+
 void ComparePanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
@@ -346,9 +370,22 @@ void ComparePanel::openRuns(const QStringList &runDirs)
     showMessage(tr("Reading %n run(s)…", nullptr, int(runDirs.size())));
     // A newer request supersedes a load still in flight.
     m_load.cancel();
+    struct Loaded
+    {
+        std::shared_ptr<const RunSet> runs;
+        std::optional<KernelAbComparison> kernelAb;
+    };
     m_load = m_tasks.run(
-        this, [runDirs] { return std::shared_ptr<const RunSet>(std::make_shared<RunSet>(RunSet::load(runDirs))); },
-        [this](std::shared_ptr<const RunSet> runs) { showRunSet(std::move(runs)); });
+        this,
+        [runDirs] {
+            auto runs = std::make_shared<RunSet>(RunSet::load(runDirs));
+            std::vector<KernelAbComparison::Run> abRuns;
+            for (const RunSet::Run &run : runs->runs())
+                abRuns.push_back({run.runId, run.dir, run.config, run.seed});
+            auto kernelAb = KernelAbComparison::from(abRuns, runs->store());
+            return Loaded{std::move(runs), std::move(kernelAb)};
+        },
+        [this](const Loaded &loaded) { showRunSet(loaded.runs, loaded.kernelAb); });
 }
 
 void ComparePanel::openAllRuns()
@@ -404,9 +441,12 @@ void ComparePanel::openAblation(const QString &ablationFile)
     }, show);
 }
 
-void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs)
+void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs, const std::optional<KernelAbComparison> &kernelAb)
 {
     m_runs = std::move(runs);
+    m_kernelAb->setVisible(kernelAb.has_value());
+    m_kernelAb->setText(kernelAb ? kernelAb->text() : QString());
+    fitKernelAbHeight();
     m_updating = true;
     const QString previousMetric = m_pendingMetric.isEmpty() ? m_metric->currentText() : m_pendingMetric;
     m_metric->clear();

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/ablation/kernel_ab_comparison.h"
+
 #include "widgets/common/background_task.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -62,6 +65,8 @@ public:
     QComboBox *metricBox() const { return m_metric; }
     QComboBox *colorByBox() const { return m_colorBy; }
     QComboBox *modeBox() const { return m_mode; }
+    // The kernel A/B's verdict (KernelAbComparison), hidden when the runs are not one.
+    QLabel *kernelAbLabel() const { return m_kernelAb; }
 
     void setMetric(const QString &metric);
     void setColorBy(const QString &path);
@@ -77,14 +82,18 @@ protected:
     void showEvent(QShowEvent *event) override;
     // View > Theme: the parallel coordinates get the cells' colours picked for the new palette.
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void openDefault();
-    void showRunSet(std::shared_ptr<const RunSet> runs);
+    void showRunSet(std::shared_ptr<const RunSet> runs, const std::optional<KernelAbComparison> &kernelAb);
     void updateMetric();
     void updateBaselineChoices();
     void updateParallel();
     void showMessage(const QString &text, bool error = false);
+    // The splitter's lower part does not ask its label for height-for-width: the kernel A/B
+    // verdict gets the lines its text wraps to at the panel's width.
+    void fitKernelAbHeight();
     void annotate(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
 
     WorkbenchSession &m_session;
@@ -114,6 +123,7 @@ private:
     QComboBox *m_goal = nullptr;
     QComboBox *m_baseline = nullptr;
     MessageBanner *m_message = nullptr;
+    QLabel *m_kernelAb = nullptr; // a kernel A/B's verdict, hidden otherwise
     CompareExporter *m_exporter = nullptr;
     bool m_updating = false;
     TaskGroup m_tasks;

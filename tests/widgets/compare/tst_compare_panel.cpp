@@ -22,6 +22,7 @@
 #include <QImage>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QLabel>
 #include <QtTest>
 
 #include <cmath>
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void exportsPlotsTablesAndReport();
     void legendsNameValuesNotHashes();
     void oneSeedRowSaysNoSpread();
+    void aKernelAbIsJudgedAboveTheTables();
 
 private:
     void openAll(twb::ComparePanel &panel, const QStringList &dirs);
@@ -311,6 +313,39 @@ void tst_ComparePanel::oneSeedRowSaysNoSpread()
     panel.resultsView()->resizeColumnsToContents();
     QTest::qWait(100);
     QVERIFY(panel.resultsView()->grab().save(twb::test::artifactsDir() + u"/compare-one-seed-row.png"_s));
+}
+
+// The demo's kernel A/B (real CPU runs): Compare says above its tables whether each seed's final
+// loss is the same with and without the kernel, the two arms' step times and that the kernel ran
+// in interpret mode; other runs get no such line.
+void tst_ComparePanel::aKernelAbIsJudgedAboveTheTables()
+{
+    QStringList ab;
+    const QString demoRuns = twb::test::sourceDir() + u"/templates/demo/runs"_s;
+    for (const QString &name : QDir(demoRuns).entryList({u"tiny-lm-kernel-*"_s}, QDir::Dirs, QDir::Name))
+        ab << demoRuns + u'/' + name;
+    QCOMPARE(ab.size(), 4);
+    twb::WorkbenchSession context;
+    twb::ComparePanel panel(context);
+    panel.resize(1400, 900);
+    panel.show();
+    openAll(panel, ab);
+    QLabel *verdict = panel.kernelAbLabel();
+    QVERIFY(verdict->isVisible());
+    const QString text = verdict->text();
+    QVERIFY2(text.startsWith(u"Kernel A/B of rmsnorm: final loss equal"_s) && text.contains(u"2 of 2"_s)
+                 && text.contains(u"ms with the kernel"_s) && text.contains(u"interpret mode on CPU"_s),
+             qPrintable(text));
+    QCOMPARE(panel.colorByBox()->currentData().toString(), u"model.kernels.rmsnorm.enabled"_s);
+    QCOMPARE(panel.curves()->curveCount(), 4);
+    // The whole verdict is shown: the label is as tall as its text wraps to.
+    QVERIFY2(verdict->height() >= verdict->heightForWidth(verdict->width()),
+             qPrintable(u"%1 < %2"_s.arg(verdict->height()).arg(verdict->heightForWidth(verdict->width()))));
+    QTest::qWait(300); // the curves are drawn off the GUI thread
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/compare_kernel_ab.png"_s));
+
+    openAll(panel, m_dirs);
+    QVERIFY(!verdict->isVisible());
 }
 
 #include "support/widget_test_main.h"
