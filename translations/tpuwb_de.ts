@@ -1947,6 +1947,10 @@ QCustomPlot %4</translation>
         <source>This workspace has no ablation yet: design one in the Ablation panel.</source>
         <translation>Dieser Arbeitsbereich hat noch keine Ablation: entwerfen Sie eine im Ablation-Panel.</translation>
     </message>
+    <message>
+        <source>Runs that differ in whether a kernel replaces a module: each seed&apos;s final loss with and without it, and the step times of the two arms</source>
+        <translation>Runs, die sich darin unterscheiden, ob ein Kernel ein Modul ersetzt: der letzte Loss jedes Seeds mit und ohne ihn und die Schrittzeiten beider Arme</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
@@ -4129,6 +4133,39 @@ gcloud erneut gefragt: %2</translation>
     <message>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
+    </message>
+</context>
+<context>
+    <name>twb::KernelAbComparison</name>
+    <message numerus="yes">
+        <source>final loss equal with and without it within %1 in %n of %n pair(s) of runs (largest difference %2)</source>
+        <translation>
+            <numerusform>letzter Loss mit und ohne ihn gleich innerhalb von %1 in %n von %n Run-Paar (größte Abweichung %2)</numerusform>
+            <numerusform>letzter Loss mit und ohne ihn gleich innerhalb von %1 in %n von %n Run-Paaren (größte Abweichung %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>final loss differs by more than %1 in %2 of %n pair(s) of runs (largest difference %3)</source>
+        <translation>
+            <numerusform>letzter Loss weicht um mehr als %1 ab in %2 von %n Run-Paar (größte Abweichung %3)</numerusform>
+            <numerusform>letzter Loss weicht um mehr als %1 ab in %2 von %n Run-Paaren (größte Abweichung %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel A/B of %1: %2.</source>
+        <translation>Kernel-A/B von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Step time %1 ms without, %2 ms with the kernel (%3%4 %, medians after the first step).</source>
+        <translation>Schrittzeit %1 ms ohne, %2 ms mit dem Kernel (%3%4 %, Mediane nach dem ersten Schritt).</translation>
+    </message>
+    <message>
+        <source>The kernel ran in %1: its times are the Pallas interpreter&apos;s, not its speed on a TPU.</source>
+        <translation>Der Kernel lief im %1: Seine Zeiten sind die des Pallas-Interpreters, nicht seine Geschwindigkeit auf einer TPU.</translation>
+    </message>
+    <message>
+        <source>The kernel ran as: %1.</source>
+        <translation>Der Kernel lief als: %1.</translation>
     </message>
 </context>
 <context>

@@ -470,6 +470,23 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
+    <name>twb::KernelAbComparison</name>
+    <message numerus="yes">
+        <source>final loss equal with and without it within %1 in %n of %n pair(s) of runs (largest difference %2)</source>
+        <translation>
+            <numerusform>final loss equal with and without it within %1 in %n of %n pair of runs (largest difference %2)</numerusform>
+            <numerusform>final loss equal with and without it within %1 in %n of %n pairs of runs (largest difference %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>final loss differs by more than %1 in %2 of %n pair(s) of runs (largest difference %3)</source>
+        <translation>
+            <numerusform>final loss differs by more than %1 in %2 of %n pair of runs (largest difference %3)</numerusform>
+            <numerusform>final loss differs by more than %1 in %2 of %n pairs of runs (largest difference %3)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::KernelRunsModel</name>
     <message numerus="yes">
         <source>%n run(s)</source>

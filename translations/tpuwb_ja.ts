@@ -1928,6 +1928,10 @@ QCustomPlot %4</translation>
         <source>This workspace has no ablation yet: design one in the Ablation panel.</source>
         <translation>このワークスペースにはまだアブレーションがありません。アブレーションパネルで設計してください。</translation>
     </message>
+    <message>
+        <source>Runs that differ in whether a kernel replaces a module: each seed&apos;s final loss with and without it, and the step times of the two arms</source>
+        <translation>カーネルがモジュールを置き換えるかどうかだけが異なるラン: 各シードのカーネルあり・なしの最終 loss と、両アームのステップ時間</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
@@ -4101,6 +4105,37 @@ gcloud に再度問い合わせました: %2</translation>
     <message>
         <source>line %1, column %2</source>
         <translation>%1 行 %2 列</translation>
+    </message>
+</context>
+<context>
+    <name>twb::KernelAbComparison</name>
+    <message numerus="yes">
+        <source>final loss equal with and without it within %1 in %n of %n pair(s) of runs (largest difference %2)</source>
+        <translation>
+            <numerusform>最終 loss はカーネルあり・なしで %1 以内で一致 (%n 組中 %n 組のラン、最大差 %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>final loss differs by more than %1 in %2 of %n pair(s) of runs (largest difference %3)</source>
+        <translation>
+            <numerusform>最終 loss が %1 を超えて異なる (%n 組中 %2 組のラン、最大差 %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel A/B of %1: %2.</source>
+        <translation>%1 のカーネル A/B: %2。</translation>
+    </message>
+    <message>
+        <source>Step time %1 ms without, %2 ms with the kernel (%3%4 %, medians after the first step).</source>
+        <translation>ステップ時間: カーネルなし %1 ms、あり %2 ms (%3%4 %、最初のステップ以降の中央値)。</translation>
+    </message>
+    <message>
+        <source>The kernel ran in %1: its times are the Pallas interpreter&apos;s, not its speed on a TPU.</source>
+        <translation>カーネルは %1 で実行されました: この時間は Pallas インタプリタのもので、TPU 上の速度ではありません。</translation>
+    </message>
+    <message>
+        <source>The kernel ran as: %1.</source>
+        <translation>カーネルの実行方法: %1。</translation>
     </message>
 </context>
 <context>

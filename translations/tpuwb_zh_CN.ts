@@ -1928,6 +1928,10 @@ QCustomPlot %4</translation>
         <source>This workspace has no ablation yet: design one in the Ablation panel.</source>
         <translation>此工作区还没有消融实验：请在“消融”面板中设计一个。</translation>
     </message>
+    <message>
+        <source>Runs that differ in whether a kernel replaces a module: each seed&apos;s final loss with and without it, and the step times of the two arms</source>
+        <translation>仅在内核是否替换某个模块上不同的运行: 每个种子有无内核时的最终 loss，以及两组的步时</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareRunsView</name>
@@ -4101,6 +4105,37 @@ Asked gcloud again: %2</source>
     <message>
         <source>line %1, column %2</source>
         <translation>第 %1 行，第 %2 列</translation>
+    </message>
+</context>
+<context>
+    <name>twb::KernelAbComparison</name>
+    <message numerus="yes">
+        <source>final loss equal with and without it within %1 in %n of %n pair(s) of runs (largest difference %2)</source>
+        <translation>
+            <numerusform>有无内核时最终 loss 在 %1 以内相等 (%n 对运行中的 %n 对，最大差 %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>final loss differs by more than %1 in %2 of %n pair(s) of runs (largest difference %3)</source>
+        <translation>
+            <numerusform>最终 loss 相差超过 %1 (%n 对运行中的 %2 对，最大差 %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kernel A/B of %1: %2.</source>
+        <translation>%1 的内核 A/B: %2。</translation>
+    </message>
+    <message>
+        <source>Step time %1 ms without, %2 ms with the kernel (%3%4 %, medians after the first step).</source>
+        <translation>步时: 无内核 %1 ms，有内核 %2 ms (%3%4 %，第一步之后的中位数)。</translation>
+    </message>
+    <message>
+        <source>The kernel ran in %1: its times are the Pallas interpreter&apos;s, not its speed on a TPU.</source>
+        <translation>内核以%1运行: 这些时间是 Pallas 解释器的，不是它在 TPU 上的速度。</translation>
+    </message>
+    <message>
+        <source>The kernel ran as: %1.</source>
+        <translation>内核的运行方式: %1。</translation>
     </message>
 </context>
 <context>
