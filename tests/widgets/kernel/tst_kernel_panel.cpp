@@ -309,6 +309,7 @@ void tst_KernelPanel::publishedKernelGoesIntoAnExperiment()
     QCOMPARE(dialog->findChild<QComboBox *>(u"experimentChoice"_s)->currentText(), u"tiny"_s);
     QCOMPARE(dialog->module(), u"rmsnorm"_s);
     dialog->findChild<QSpinBox *>(u"abSeeds"_s)->setValue(2);
+    QVERIFY(dialog->grab().save(twb::test::artifactsDir() + u"/use_kernel_dialog.png"_s));
     QSignalSpy used(&panel, &twb::KernelPanel::kernelUsed);
     dialog->accept();
     QTRY_COMPARE_WITH_TIMEOUT(used.size(), 1, 20000);
@@ -318,6 +319,7 @@ void tst_KernelPanel::publishedKernelGoesIntoAnExperiment()
     QVERIFY(QFileInfo::exists(ablation));
     const QString status = panel.runView()->findChild<QLabel *>(u"runnerStatus"_s)->text();
     QVERIFY2(status.contains(u"model.kernels.rmsnorm is on in tiny"_s) && status.contains(u"4 runs"_s), qPrintable(status));
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel_kernel_used.png"_s));
 
     QFile published(run.localDir + u"/optimized.py"_s);
     QFile copy(project + u"/kernels/rmsnorm.py"_s);
