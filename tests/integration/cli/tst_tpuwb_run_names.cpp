@@ -58,12 +58,14 @@ void tst_TpuwbRunNames::initTestCase()
     m_names = snapshot.runNames;
     for (const twb::RunRecord &record : snapshot.runs)
         m_records.insert(record.runId, record);
-    // The names themselves: the experiment, the learning rate (what differs), the seed; each
-    // run its own.
+    // The names themselves: the experiment, what differs within it (the learning rate of the
+    // lr sweep, the kernel switch of the kernel A/B), the seed; each run its own.
+    const QHash<QString, QString> differs{{u"tiny-lm"_s, u"lr="_s}, {u"tiny-lm-kernel"_s, u"enabled="_s}};
     QSet<QString> distinct;
     for (const twb::RunRecord &record : snapshot.runs) {
         const QString name = m_names.value(record.runId);
-        QVERIFY2(name.startsWith(record.experiment + u" · lr="_s), qPrintable(name));
+        QVERIFY2(differs.contains(record.experiment), qPrintable(record.experiment));
+        QVERIFY2(name.startsWith(record.experiment + u" · "_s + differs.value(record.experiment)), qPrintable(name));
         QVERIFY2(name.contains(u" · seed %1"_s.arg(record.seed)), qPrintable(name));
         QVERIFY2(!name.contains(record.configHash), qPrintable(name));
         distinct.insert(name);
