@@ -15,6 +15,7 @@
 //
 // Usage: bench_monitor_64 [LIVE_SECONDS (60)] [PREFILL_LINES_PER_HOST (36000)]. Not run by ctest
 // (bench/run_all.sh runs it); a short form: bench_monitor_64 10 3600.
+#include "core/metrics/huge_page_pool.h"
 #include "core/metrics/series_store.h"
 #include "core/runs/run_folder.h"
 #include "core/runs/run_record.h"
@@ -81,6 +82,21 @@ double statusMb(const char *field)
 }
 
 // CPU seconds of the GUI (main) thread so far: its task's utime + stime.
+// Where the RSS is (issue 30): the store's own count of its bytes, and the C heap's bytes in
+// use and held free (mallinfo2 over all arenas; the store's value buffers come from the huge
+// page pool's slabs, which are in the heap too).
+void printMemory(const char *when, const twb::SeriesStore &store)
+{
+    const struct mallinfo2 heap = ::mallinfo2();
+    std::printf("memory %s: RSS %.0f MB; store %.1f MB (%zu points, %zu pool slabs = %.0f MB); heap in use %.1f MB "
+                "(of which mmapped %.1f MB), held free %.1f MB in %zu free chunks\n",
+                when, statusMb("VmRSS:"), double(store.bytesUsed()) / 1e6, store.pointCount(),
+                twb::HugePagePool::instance().slabCount(),
+                double(twb::HugePagePool::instance().slabCount() * twb::HugePagePool::kSlabBytes) / 1e6,
+                double(heap.uordblks + heap.hblkhd) / 1e6, double(heap.hblkhd) / 1e6, double(heap.fordblks) / 1e6,
+                std::size_t(heap.ordblks));
+}
+
 double guiThreadCpuS()
 {
     QFile stat(u"/proc/self/task/%1/stat"_s.arg(::getpid()));
@@ -279,6 +295,7 @@ int main(int argc, char **argv)
     std::printf("caught up on %zu lines (an hour at 10/s on %d hosts) in %.1f s (%.0f lines/s); RSS %.0f MB "
                 "(%.0f MB before the run was opened)\n",
                 caught, kHosts, catchUpS, double(caught) / catchUpS, rssHour, rssBefore);
+    printMemory("after the hour", store);
 
     // Live: each host appends a line every 100 ms, the hosts staggered across the 100 ms.
     const int liveLines = liveSeconds * 1000 / kIntervalMs;
@@ -335,6 +352,7 @@ int main(int argc, char **argv)
     measuring = false;
     const double rssEnd = statusMb("VmRSS:");
     const double rssPeak = statusMb("VmHWM:");
+    printMemory("at the end", store);
     // Diagnostic only (the figure above is without it): how much of the RSS is memory the
     // allocator holds but no longer uses, e.g. the catch-up's buffers.
     ::malloc_trim(0);
