@@ -323,14 +323,12 @@ void HostStream::handleMetrics(qint64 offset, const QByteArray &data)
     m_ingestor->feed(bytes, std::size_t(size));
     m_completeOffset.store(m_ingestor->completeOffset());
     m_malformed.store(m_ingestor->malformedCount());
-    if (!m_pendingRows.isEmpty()) {
-        Q_EMIT rowsArrived(m_config.host, m_pendingRows, nowMs());
-        m_pendingRows.clear();
-    }
-    if (!m_pendingLines.isEmpty()) {
-        Q_EMIT linesArrived(m_config.host, m_pendingLines);
-        m_pendingLines.clear();
-    }
+    // Handed over whole (exchange, not clear): clear() on a list the queued signal still shares
+    // allocates a new one of the same capacity, and each host would keep its largest batch's.
+    if (!m_pendingRows.isEmpty())
+        Q_EMIT rowsArrived(m_config.host, std::exchange(m_pendingRows, {}), nowMs());
+    if (!m_pendingLines.isEmpty())
+        Q_EMIT linesArrived(m_config.host, std::exchange(m_pendingLines, {}));
 }
 
 void HostStream::handleLog(qint64 offset, const QByteArray &data)
