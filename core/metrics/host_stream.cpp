@@ -88,16 +88,9 @@ void HostStream::replayMirror()
     // Another window is this workspace's writer and keeps the mirror: this one reads what is
     // there and follows the rest in memory (appendToMirror skips a closed mirror).
     if (!WriteFence::reasonFor(m_config.localRunDir).isEmpty()) {
-        QByteArray existing;
         if (m_metricsMirror.open(QIODevice::ReadOnly))
-            existing = m_metricsMirror.readAll();
+            replayLines(m_metricsMirror);
         m_metricsMirror.close();
-        const qsizetype complete = existing.lastIndexOf('\n') + 1;
-        m_replaying = true;
-        m_ingestor->feed(existing.constData(), std::size_t(complete));
-        m_replaying = false;
-        m_pendingRows.clear();
-        m_pendingLines.clear();
         m_metricsReceived = m_ingestor->completeOffset();
         m_completeOffset.store(m_metricsReceived);
         m_logReceived = QFileInfo(m_logMirror.fileName()).size();
@@ -112,21 +105,41 @@ void HostStream::replayMirror()
     }
     // A crash may have left a cut-off last line: the mirror ends at the last complete one.
     m_metricsMirror.seek(0);
-    const QByteArray existing = m_metricsMirror.readAll();
-    const qsizetype complete = existing.lastIndexOf('\n') + 1;
-    if (complete < existing.size())
+    const qint64 complete = replayLines(m_metricsMirror);
+    if (complete < m_metricsMirror.size())
         m_metricsMirror.resize(complete);
-    constexpr qsizetype kChunk = 1 << 20;
-    m_replaying = true;
-    for (qsizetype pos = 0; pos < complete; pos += kChunk)
-        m_ingestor->feed(existing.constData() + pos, std::size_t(std::min(kChunk, complete - pos)));
-    m_replaying = false;
-    m_pendingRows.clear();
-    m_pendingLines.clear();
     m_metricsReceived = m_ingestor->completeOffset();
     m_completeOffset.store(m_metricsReceived);
     m_logReceived = m_logMirror.size();
     m_malformed.store(m_ingestor->malformedCount());
+}
+
+qint64 HostStream::replayLines(QFile &mirror)
+{
+    // Read and fed in 64 KiB pieces, never whole: 64 hosts reopened after an hour each read a
+    // ~5 MB mirror at once, and a piece's size is also the ingest batch's, whose capacity the
+    // ingestor keeps (issue 30). Only complete lines are fed; a cut-off last one is not.
+    constexpr qint64 kPiece = 64 << 10;
+    QByteArray carry;
+    qint64 complete = 0;
+    m_replaying = true;
+    while (true) {
+        const QByteArray piece = mirror.read(kPiece);
+        if (piece.isEmpty())
+            break;
+        carry += piece;
+        const qsizetype end = carry.lastIndexOf('\n') + 1;
+        if (end == 0)
+            continue;
+        m_ingestor->feed(carry.constData(), std::size_t(end));
+        complete += end;
+        carry = carry.mid(end);
+    }
+    m_replaying = false;
+    // Assigned, not cleared: clear() keeps the capacity of an hour's rows on every host.
+    m_pendingRows = {};
+    m_pendingLines = {};
+    return complete;
 }
 
 bool HostStream::appendToMirror(QFile &mirror, qint64 expectedSize, const char *bytes, qint64 size)
@@ -323,14 +336,12 @@ void HostStream::handleMetrics(qint64 offset, const QByteArray &data)
     m_ingestor->feed(bytes, std::size_t(size));
     m_completeOffset.store(m_ingestor->completeOffset());
     m_malformed.store(m_ingestor->malformedCount());
-    if (!m_pendingRows.isEmpty()) {
-        Q_EMIT rowsArrived(m_config.host, m_pendingRows, nowMs());
-        m_pendingRows.clear();
-    }
-    if (!m_pendingLines.isEmpty()) {
-        Q_EMIT linesArrived(m_config.host, m_pendingLines);
-        m_pendingLines.clear();
-    }
+    // Handed over whole (exchange, not clear): clear() on a list the queued signal still shares
+    // allocates a new one of the same capacity, and each host would keep its largest batch's.
+    if (!m_pendingRows.isEmpty())
+        Q_EMIT rowsArrived(m_config.host, std::exchange(m_pendingRows, {}), nowMs());
+    if (!m_pendingLines.isEmpty())
+        Q_EMIT linesArrived(m_config.host, std::exchange(m_pendingLines, {}));
 }
 
 void HostStream::handleLog(qint64 offset, const QByteArray &data)

@@ -87,6 +87,8 @@ Q_SIGNALS:
 
 private:
     void replayMirror();
+    // Feeds the complete lines of `mirror` from its current position; returns their bytes.
+    qint64 replayLines(QFile &mirror);
     void handleFrame(char kind, qint64 offset, const QByteArray &data);
     void handleMetrics(qint64 offset, const QByteArray &data);
     void handleLog(qint64 offset, const QByteArray &data);

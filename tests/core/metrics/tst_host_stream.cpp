@@ -178,6 +178,48 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(SeriesKey{u"r"_s, 0, u"loss"_s}), size_t(1), 10000);
     }
 
+    // An app reopened on a long run replays its mirror in pieces (issue 30: not all of it in
+    // memory at once): lines that straddle the pieces arrive whole, once each, and a cut-off
+    // last line is dropped from the mirror and asked again from the host.
+    void longMirrorIsReplayedInPiecesAndItsCutOffLineDropped()
+    {
+        QTemporaryDir remote;
+        QDir().mkpath(remote.filePath(u"metrics"_s));
+        QDir().mkpath(remote.filePath(u"logs"_s));
+        QTemporaryDir local;
+        QDir().mkpath(local.filePath(u"metrics"_s));
+        QByteArray lines;
+        constexpr int kLines = 5000;   // ~240 KiB: several 64 KiB pieces
+        for (int i = 0; i < kLines; ++i)
+            lines += "{\"step\": " + QByteArray::number(i) + ", \"time\": " + QByteArray::number(i) + ".5, \"loss\": "
+                     + QByteArray::number(1.0 + i * 1e-4, 'g', 9) + "}\n";
+        QFile remoteFile(remote.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(remoteFile.open(QIODevice::WriteOnly));
+        remoteFile.write(lines + "{\"step\": 5000, \"time\": 5000.5, \"loss\": 0.5}\n");
+        remoteFile.close();
+        QFile mirror(local.filePath(u"metrics/host-0.jsonl"_s));
+        QVERIFY(mirror.open(QIODevice::WriteOnly));
+        mirror.write(lines + "{\"step\": 50");   // the app died mid-line
+        mirror.close();
+
+        SeriesStore store;
+        RunMonitor::Config c = config();
+        c.remoteRunDir = remote.path();
+        c.localRunDir = local.path();
+        RunMonitor monitor(store, c);
+        monitor.start();
+        const SeriesKey loss{u"r"_s, 0, u"loss"_s};
+        QTRY_COMPARE_WITH_TIMEOUT(store.pointCount(loss), std::size_t(kLines + 1), 15000);
+        QTest::qWait(300);
+        monitor.stop();
+        const auto points = store.points(loss);
+        QCOMPARE(points.size(), std::size_t(kLines + 1));
+        for (std::size_t i = 0; i < points.size(); ++i)
+            QCOMPARE(points[i].step, std::int64_t(i));
+        QVERIFY(mirror.open(QIODevice::ReadOnly));
+        QCOMPARE(mirror.readAll(), lines + "{\"step\": 5000, \"time\": 5000.5, \"loss\": 0.5}\n");
+    }
+
     void logAndStatusAndEnd()
     {
         QTemporaryDir remote;
