@@ -5131,12 +5131,12 @@ ID %2
         <translation>%1 wurde nicht hinzugefügt, weil die Maschine gerade nicht abgefragt werden kann: %2 Mit --no-probe wird sie trotzdem hinzugefügt.</translation>
     </message>
     <message>
-        <source>Machine %1 is no longer in %2 (another tool removed it).</source>
-        <translation>Maschine %1 ist nicht mehr in %2 (ein anderes Werkzeug hat sie entfernt).</translation>
-    </message>
-    <message>
         <source>There is no machine named %1 in %2; `tpuwb registry list` shows them.</source>
         <translation>In %2 gibt es keine Maschine namens %1; `tpuwb registry list` zeigt sie an.</translation>
+    </message>
+    <message>
+        <source>There is no machine named %1 in %2 (if it was there, another tool removed it).</source>
+        <translation>Es gibt keine Maschine namens %1 in %2 (falls es sie gab, hat ein anderes Werkzeug sie entfernt).</translation>
     </message>
 </context>
 <context>

@@ -5098,12 +5098,12 @@ ID %2
         <translation>%1 は現在プローブできないため追加されませんでした: %2 それでも追加するには --no-probe を使ってください。</translation>
     </message>
     <message>
-        <source>Machine %1 is no longer in %2 (another tool removed it).</source>
-        <translation>マシン %1 はもう %2 にありません（別のツールが削除しました）。</translation>
-    </message>
-    <message>
         <source>There is no machine named %1 in %2; `tpuwb registry list` shows them.</source>
         <translation>%2 に %1 という名前のマシンはありません。`tpuwb registry list` で一覧を表示できます。</translation>
+    </message>
+    <message>
+        <source>There is no machine named %1 in %2 (if it was there, another tool removed it).</source>
+        <translation>%2 に %1 という名前のマシンはありません (あった場合は、別のツールが削除しました)。</translation>
     </message>
 </context>
 <context>

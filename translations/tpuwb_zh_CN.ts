@@ -5098,12 +5098,12 @@ ID %2
         <translation>未添加 %1，因为目前无法探测它：%2 如仍要添加，请使用 --no-probe。</translation>
     </message>
     <message>
-        <source>Machine %1 is no longer in %2 (another tool removed it).</source>
-        <translation>机器 %1 已不在 %2 中（已被其他工具删除）。</translation>
-    </message>
-    <message>
         <source>There is no machine named %1 in %2; `tpuwb registry list` shows them.</source>
         <translation>%2 中没有名为 %1 的机器；`tpuwb registry list` 会列出它们。</translation>
+    </message>
+    <message>
+        <source>There is no machine named %1 in %2 (if it was there, another tool removed it).</source>
+        <translation>%2 中没有名为 %1 的机器 (如果曾经有，它已被其他工具删除)。</translation>
     </message>
 </context>
 <context>

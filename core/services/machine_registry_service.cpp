@@ -153,7 +153,7 @@ Result<Registry> MachineRegistryService::edit(const QString &oldName, MachineEnt
     const auto written = Registry::modify(m_access.registryPath(), [&](Registry &registry) -> Result<void> {
         const MachineEntry *before = registry.find(oldName);
         if (!before)
-            return fail(Error::notFound(tr("Machine %1 is no longer in %2 (another tool removed it).")
+            return fail(Error::notFound(tr("There is no machine named %1 in %2 (if it was there, another tool removed it).")
                                             .arg(oldName, m_access.registryPath())));
         std::vector<MachineEntry> others;
         for (const MachineEntry &existing : registry.entries())
