@@ -9,7 +9,8 @@
 // (staggered across the 100 ms) for the live phase. Measured against issue 13's limits:
 //   every line in the store (per host, at the end)
 //   append -> point in the store p95 < 250 ms (write on the host to the point in SeriesStore)
-//   GUI thread event-loop lateness p99 < 50 ms (a 10 ms timer, during the live phase)
+//   GUI thread event-loop lateness p99 <= 16 ms (one frame) and max <= 50 ms (a 10 ms timer,
+//   during the live phase; issue 30)
 //   process RSS < 150 MB after the hour-equivalent of points and at the end (issue 30; issue
 //   13 had set 500 MB)
 // Baselines from the same run: the event loop's lateness and the RSS before the run is opened.
@@ -396,7 +397,8 @@ int main(int argc, char **argv)
     twb::bench::report("bench_monitor_64", "Monitor on a 64-worker slice: GUI thread event-loop lateness (10 ms timer)",
                        twb::bench::format("p99 %.1f ms", gui99) + twb::bench::format(", max %.1f ms", guiMax),
                        twb::bench::format("idle loop before the run was opened p99 %.1f ms", idle99),
-                       twb::bench::format("+%.1f ms", gui99 - idle99), "p99 < 50 ms", gui99 < 50 && !liveLateness.empty());
+                       twb::bench::format("+%.1f ms", gui99 - idle99), "p99 <= 16 ms, max <= 50 ms (issue 30)",
+                       gui99 <= 16 && guiMax <= 50 && !liveLateness.empty());
     twb::bench::report("bench_monitor_64",
                        twb::bench::format("Monitor on a 64-worker slice: process RSS after %.0f points per host", double(prefill + liveLines)),
                        twb::bench::format("%.0f MB", rssEnd) + twb::bench::format(" (peak %.0f MB)", rssPeak),
