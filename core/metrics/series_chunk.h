@@ -177,7 +177,7 @@ struct SeriesChunk
             full.push_back(stepAt(k));
         stepFull = std::move(full);
         stepArithmetic = false;
-        stepOffsets = {};
+        stepOffsets = decltype(stepOffsets)();
     }
 
     void appendTime(std::size_t j, double time)
@@ -235,8 +235,8 @@ struct SeriesChunk
         for (std::size_t k = 0; k < j; ++k)
             ms.push_back(std::int32_t(compactMs(k)));
         timeMs = std::move(ms);
-        timeRuns = {};
-        timeResidual = {};
+        timeRuns = decltype(timeRuns)();
+        timeResidual = decltype(timeResidual)();
         timeForm = TimeForm::Ms;
     }
 
@@ -248,9 +248,9 @@ struct SeriesChunk
             full.push_back(timeAt(k));
         full.push_back(time);
         timeFull = std::move(full);
-        timeRuns = {};
-        timeResidual = {};
-        timeMs = {};
+        timeRuns = decltype(timeRuns)();
+        timeResidual = decltype(timeResidual)();
+        timeMs = decltype(timeMs)();
         timeForm = TimeForm::Full;
     }
 

@@ -152,6 +152,24 @@ private Q_SLOTS:
         }
     }
 
+    // A chunk whose times or steps change form frees the buffers of the form it leaves (an
+    // assignment of `{}` cleared them and kept their capacity: 2 B a point more for the times).
+    void widenedFormsKeepNoOldBuffers()
+    {
+        SeriesData s;
+        std::mt19937 random(3);
+        std::int64_t step = 0;
+        double time = 1000;
+        for (std::size_t i = 0; i < 3 * SeriesData::kChunkSize; ++i) {
+            step += 1 + std::int64_t(random() % 3);                 // steps: 32-bit offsets
+            time += 0.5 + double(random() % 100000) / 1000.0;       // times: 32-bit ms
+            s.append(step, time, 0.1);                              // values: double
+        }
+        // Per slot: 8 B the value, 4 the time, 4 the step offset, under 1 the pyramid (19 with
+        // the compact times' buffers kept).
+        QVERIFY2(s.bytesUsed() < 18 * 3 * SeriesData::kChunkSize, std::to_string(s.bytesUsed()).c_str());
+    }
+
     // Whatever compact form a chunk picks, every point reads back as written (time to 1 ms).
     void roundTrip_data()
     {
