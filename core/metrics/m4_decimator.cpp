@@ -32,11 +32,11 @@ struct ProgressionX
     }
 };
 
-template <typename XAt>
+template <typename XAt, typename Rows>
 struct Emitter
 {
     XAt xAt;
-    SeriesData::YRows rows;
+    Rows rows;
     SeriesView &out;
     double lastFiniteY = kNaN;
 
@@ -137,12 +137,12 @@ inline void orderPair(std::size_t &x, std::size_t &y)
     x = lo;
 }
 
-template <typename XAt>
-void decimateWith(const SeriesData &series, const XAt &xAt, const std::vector<std::uint32_t> &breaks, double x0,
-                  double x1, int columns, SeriesView &out)
+template <typename XAt, typename Rows>
+void decimateWith(const SeriesData &series, const XAt &xAt, const Rows &yRows,
+                  const std::vector<std::uint32_t> &breaks, double x0, double x1, int columns, SeriesView &out)
 {
-    Emitter<XAt> emit{xAt, series.yRows(), out};
-    const SeriesData::YRows &rows = emit.rows;
+    Emitter<XAt, Rows> emit{xAt, yRows, out};
+    const Rows &rows = emit.rows;
     const auto &nonFinite = series.nonFinite();
     // At most 4 points per column and a few gaps: no reallocation while emitting.
     const std::size_t expected = 4 * std::size_t(columns) + 8;
@@ -251,6 +251,25 @@ void decimateWith(const SeriesData &series, const XAt &xAt, const std::vector<st
         }
         if (after)
             emit.point(hi, false);
+    }
+}
+
+// The loops typed on the series' value form: float or double when all its chunks agree (the
+// common case), a branch per run otherwise.
+template <typename XAt>
+void decimateWith(const SeriesData &series, const XAt &xAt, const std::vector<std::uint32_t> &breaks, double x0,
+                  double x1, int columns, SeriesView &out)
+{
+    switch (series.valueForm()) {
+    case SeriesData::ValueForm::Float:
+        decimateWith(series, xAt, series.yRows<float>(), breaks, x0, x1, columns, out);
+        return;
+    case SeriesData::ValueForm::Double:
+        decimateWith(series, xAt, series.yRows<double>(), breaks, x0, x1, columns, out);
+        return;
+    case SeriesData::ValueForm::Mixed:
+        decimateWith(series, xAt, series.yRows(), breaks, x0, x1, columns, out);
+        return;
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/metrics/value_ptr.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -48,7 +50,8 @@ public:
     };
 
     // Call when the series' size reaches a multiple of 64; `block` holds its last 64 values.
-    void onBlockComplete(std::size_t size, const double *block)
+    template <typename Values>   // const double *, const float * or ValuePtr
+    void onBlockComplete(std::size_t size, Values block)
     {
         constexpr std::size_t base = std::size_t(1) << kBaseBits;
         Summary s;
@@ -66,7 +69,8 @@ public:
     }
 
     // Summary of [begin, end). `points(i)` returns a pointer to value i such that the rest of
-    // its 64-block follows contiguously (edge runs are folded from it in a tight loop).
+    // its 64-block follows contiguously (edge runs are folded from it in a tight loop): a
+    // const double *, or a ValuePtr (float or double, one branch per run).
     template <typename Points>
     Summary query(std::size_t begin, std::size_t end, const Points &points) const
     {
@@ -183,7 +187,12 @@ public:
             prefetchRun(points(rightBegin), end - rightBegin);
     }
 
-    static void prefetchRun(const double *first, std::size_t n)
+    static void prefetchRun(ValuePtr first, std::size_t n)
+    {
+        first.visit([n](const auto *v) { prefetchRun(v, n); });
+    }
+    template <typename T>
+    static void prefetchRun(const T *first, std::size_t n)
     {
         const auto line = reinterpret_cast<std::uintptr_t>(first) & ~std::uintptr_t(63);
         const auto last = reinterpret_cast<std::uintptr_t>(first + (n - 1));
@@ -199,21 +208,21 @@ public:
     {
         walk(
             begin, end,
-            [&](std::size_t a, std::size_t b) {
-                const auto first = reinterpret_cast<std::uintptr_t>(points(a)) & ~std::uintptr_t(63);
-                const auto last = reinterpret_cast<std::uintptr_t>(points(a) + (b - a - 1));
-                for (std::uintptr_t line = first; line <= last; line += 64)
-                    prefetchLine(reinterpret_cast<const void *>(line));
-            },
+            [&](std::size_t a, std::size_t b) { prefetchRun(points(a), b - a); },
             [](const Block &block) { prefetchLine(&block); });
     }
 
     // Minimum and maximum of values[0, n) (n > 0, all finite) with their first indices, into
     // an empty `s`: two lanes without branches, then the first index of each (a scan that
     // tests every value for NaN and sums it costs twice as much).
-    static void scanFinite(Summary &s, const double *v, std::size_t first, std::size_t n)
+    static void scanFinite(Summary &s, ValuePtr v, std::size_t first, std::size_t n)
     {
-        double lo0 = v[0], lo1 = v[0], hi0 = v[0], hi1 = v[0];
+        v.visit([&](const auto *values) { scanFinite(s, values, first, n); });
+    }
+    template <typename T>   // float or double; float compares as its double would
+    static void scanFinite(Summary &s, const T *v, std::size_t first, std::size_t n)
+    {
+        T lo0 = v[0], lo1 = v[0], hi0 = v[0], hi1 = v[0];
         std::size_t k = 0;
         for (; k + 2 <= n; k += 2) {
             // (a < b ? a : b) is minsd's rule; for finite values, the minimum.
@@ -226,21 +235,26 @@ public:
             lo0 = v[k] < lo0 ? v[k] : lo0;
             hi0 = v[k] > hi0 ? v[k] : hi0;
         }
-        const double lo = lo1 < lo0 ? lo1 : lo0;
-        const double hi = hi1 > hi0 ? hi1 : hi0;
+        const T lo = lo1 < lo0 ? lo1 : lo0;
+        const T hi = hi1 > hi0 ? hi1 : hi0;
         std::size_t argLo = 0, argHi = 0;
         while (v[argLo] != lo)
             ++argLo;
         while (v[argHi] != hi)
             ++argHi;
-        s.min = v[argLo];   // the value at the index: +0 and -0 compare equal
-        s.max = v[argHi];
+        s.min = double(v[argLo]);   // the value at the index: +0 and -0 compare equal
+        s.max = double(v[argHi]);
         s.argMin = std::uint32_t(first + argLo);
         s.argMax = std::uint32_t(first + argHi);
     }
 
     // Folds values[0, n) whose first index is `first` (finite values only).
-    static void foldValues(Summary &s, const double *values, std::size_t first, std::size_t n)
+    static void foldValues(Summary &s, ValuePtr values, std::size_t first, std::size_t n)
+    {
+        values.visit([&](const auto *v) { foldValues(s, v, first, n); });
+    }
+    template <typename T>
+    static void foldValues(Summary &s, const T *values, std::size_t first, std::size_t n)
     {
         std::uint32_t count = 0;
         double sum = 0;
@@ -249,7 +263,7 @@ public:
         std::uint32_t argLo = s.argMin;
         std::uint32_t argHi = s.argMax;
         for (std::size_t k = 0; k < n; ++k) {
-            const double y = values[k];
+            const double y = double(values[k]);
             // False for NaN and +-inf: non-finite values are left out.
             if (!(y >= -std::numeric_limits<double>::max() && y <= std::numeric_limits<double>::max()))
                 continue;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/metrics/huge_page_pool.h"
+#include "core/metrics/value_ptr.h"
 
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -29,7 +31,12 @@ struct SeriesChunk
     };
     enum class TimeForm : std::uint8_t { Compact, Ms, Full };
 
-    std::vector<double, HugePageChunkAllocator<double>> y;
+    // Values: float32 while every value appended is exactly a float, bit for bit (NaN, +-inf and
+    // -0 included; metrics logged from float32 tensors are), then double from the first one
+    // that is not (the floats so far converted, exactly). Lossless either way.
+    std::vector<float, HugePageChunkAllocator<float>> yFloat;
+    std::vector<double, HugePageChunkAllocator<double>> yDouble;
+    bool yIsFloat = true;
     double timeBase = 0;
     TimeForm timeForm = TimeForm::Compact;
     std::vector<TimeRun> timeRuns;        // Compact: one per 64 points
@@ -42,7 +49,43 @@ struct SeriesChunk
     std::vector<std::int32_t> stepOffsets;
     std::vector<std::int64_t> stepFull;   // instead of stepOffsets once an offset overflows
 
-    std::size_t count() const { return y.size(); }
+    std::size_t count() const { return yIsFloat ? yFloat.size() : yDouble.size(); }
+
+    // Appends a value; false when the chunk had to change to double storage for it (its
+    // values then live elsewhere).
+    bool appendY(double v)
+    {
+        if (yIsFloat) [[likely]] {
+            const float f = float(v);
+            if (std::bit_cast<std::uint64_t>(double(f)) == std::bit_cast<std::uint64_t>(v)) [[likely]] {
+                yFloat.push_back(f);
+                return true;
+            }
+            widenY(v);
+            return false;
+        }
+        yDouble.push_back(v);
+        return true;
+    }
+    double yAt(std::size_t j) const { return yIsFloat ? double(yFloat[j]) : yDouble[j]; }
+    ValuePtr yPtr(std::size_t j) const
+    {
+        if (yIsFloat)
+            return {yFloat.data() + j, true};
+        return {yDouble.data() + j, false};
+    }
+
+    void widenY(double v)
+    {
+        std::vector<double, HugePageChunkAllocator<double>> full;
+        full.reserve(yFloat.capacity() > yFloat.size() ? yFloat.capacity() : yFloat.size() + 1);
+        for (const float f : yFloat)
+            full.push_back(double(f));
+        full.push_back(v);
+        yDouble = std::move(full);
+        yFloat = decltype(yFloat)();   // (not `= {}`: that clears and keeps the buffer)
+        yIsFloat = false;
+    }
 
     // Steps come from files and streams and may be anything in int64 ("step": 1e300 saturates
     // to INT64_MAX), so progressions and offsets are computed with wrapping (unsigned)
@@ -134,7 +177,7 @@ struct SeriesChunk
             full.push_back(stepAt(k));
         stepFull = std::move(full);
         stepArithmetic = false;
-        stepOffsets = {};
+        stepOffsets = decltype(stepOffsets)();
     }
 
     void appendTime(std::size_t j, double time)
@@ -192,8 +235,8 @@ struct SeriesChunk
         for (std::size_t k = 0; k < j; ++k)
             ms.push_back(std::int32_t(compactMs(k)));
         timeMs = std::move(ms);
-        timeRuns = {};
-        timeResidual = {};
+        timeRuns = decltype(timeRuns)();
+        timeResidual = decltype(timeResidual)();
         timeForm = TimeForm::Ms;
     }
 
@@ -205,15 +248,15 @@ struct SeriesChunk
             full.push_back(timeAt(k));
         full.push_back(time);
         timeFull = std::move(full);
-        timeRuns = {};
-        timeResidual = {};
-        timeMs = {};
+        timeRuns = decltype(timeRuns)();
+        timeResidual = decltype(timeResidual)();
+        timeMs = decltype(timeMs)();
         timeForm = TimeForm::Full;
     }
 
     std::size_t bytesUsed() const
     {
-        return sizeof(SeriesChunk) + y.capacity() * sizeof(double) + timeRuns.capacity() * sizeof(TimeRun)
+        return sizeof(SeriesChunk) + yFloat.capacity() * sizeof(float) + yDouble.capacity() * sizeof(double) + timeRuns.capacity() * sizeof(TimeRun)
                + timeResidual.capacity() * sizeof(std::int16_t) + timeMs.capacity() * sizeof(std::int32_t)
                + timeFull.capacity() * sizeof(double) + stepOffsets.capacity() * sizeof(std::int32_t)
                + stepFull.capacity() * sizeof(std::int64_t);

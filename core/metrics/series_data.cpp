@@ -33,19 +33,29 @@ void SeriesData::startChunk()
     if (m_chunks.size() == m_chunks.capacity())
         m_chunks.reserve(m_chunks.size() < 16 ? 16 : m_chunks.size() * 2);
     m_chunks.push_back(std::make_unique<SeriesChunk>());
+    ++m_floatChunks;
     // A series past its first chunk is a long one: give later chunks their full size at
     // once, while a short series (an eval metric) stays small.
     if (m_chunks.size() > 1) {
-        m_chunks.back()->y.reserve(kChunkSize);
+        m_chunks.back()->yFloat.reserve(kChunkSize);
         m_chunks.back()->timeResidual.reserve(kChunkSize);
         m_chunks.back()->timeRuns.reserve(kChunkSize >> SeriesChunk::kTimeRunBits);
         // The first chunk is full now and its buffer stays where it is; the new one was
         // given its full size, so its buffer does not move either.
         m_yRows.resize(m_chunks.size());
-        m_yRows[m_chunks.size() - 2] = m_chunks[m_chunks.size() - 2]->y.data();
-        m_yRows.back() = m_chunks.back()->y.data();
+        m_yRows[m_chunks.size() - 2] = m_chunks[m_chunks.size() - 2]->yPtr(0);
+        m_yRows.back() = m_chunks.back()->yPtr(0);
     }
     m_current = m_chunks.back().get();
+}
+
+void SeriesData::onValuesWidened()
+{
+    --m_floatChunks;
+    // The current chunk's values moved to double storage (of its full size once the chunk
+    // was given it, so it does not move again).
+    if (m_chunks.size() > 1)
+        m_yRows.back() = m_current->yPtr(0);
 }
 
 SeriesData::StepProgression SeriesData::stepProgression() const
@@ -85,8 +95,7 @@ void SeriesData::completeBlock()
 {
     // A block never straddles chunks (4096 is a multiple of 64): summarise it in place.
     const std::size_t j = (m_size - 1) & (kChunkSize - 1);
-    const double *block = m_current->y.data() + (j + 1 - (std::size_t(1) << MinMaxPyramid::kBaseBits));
-    m_pyramid.onBlockComplete(m_size, block);
+    m_pyramid.onBlockComplete(m_size, m_current->yPtr(j + 1 - (std::size_t(1) << MinMaxPyramid::kBaseBits)));
 }
 
 void SeriesData::smoothedAt(double weight, const std::vector<std::uint32_t> &indices, std::vector<double> &out) const

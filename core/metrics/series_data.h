@@ -9,13 +9,15 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <type_traits>
 #include <vector>
 
 namespace twb {
 
-// The points of one series, columnar and compact (goal: <= 12 bytes per point with the
-// pyramid; ~11 for regular logging):
-// - y as double (exact);
+// The points of one series, columnar and compact (goal: <= 8 bytes per point with the
+// pyramid; ~7 for regular logging of float32 values, ~11 for values that are not floats):
+// - y as float32 per chunk while all its values are exactly floats (metrics logged from
+//   float32 tensors), as double otherwise (lossless either way; see SeriesChunk);
 // - step as an arithmetic progression per chunk (training logs every n steps), or 32-bit
 //   offsets from the chunk's first step when it is not one;
 // - time to the millisecond, as int16 differences from a line through each 64 points' first
@@ -45,7 +47,8 @@ public:
         SeriesChunk &c = *m_current;
         c.appendStep(j, step);
         c.appendTime(j, time);
-        c.y.push_back(y);
+        if (!c.appendY(y)) [[unlikely]]
+            onValuesWidened();
         // x going back (a restart) or a non-finite value: recorded out of line.
         if (!(step >= m_lastStep && time >= m_lastTime && std::isfinite(y))) [[unlikely]]
             noteUnusual(step, time, y);
@@ -57,7 +60,7 @@ public:
     }
 
     std::size_t size() const { return m_size; }
-    double y(std::size_t i) const { return chunk(i).y[i & (kChunkSize - 1)]; }
+    double y(std::size_t i) const { return chunk(i).yAt(i & (kChunkSize - 1)); }
     std::int64_t step(std::size_t i) const { return chunk(i).stepAt(i & (kChunkSize - 1)); }
     double time(std::size_t i) const { return chunk(i).timeAt(i & (kChunkSize - 1)); }
     double x(std::size_t i, XAxis axis) const { return axis == XAxis::Step ? double(step(i)) : time(i); }
@@ -73,29 +76,52 @@ public:
 
     // Where the y values live: one pointer per chunk, so that a reader finds value i without
     // touching the chunk (a cache miss per chunk on a large series: 15 % of a view was that).
-    // Valid while the series is not appended to.
-    class YRows
+    // Valid while the series is not appended to. T is float or double when every chunk holds
+    // its values in that form (valueForm()): at() is then a plain pointer and a reader's loops
+    // are of that type; ValuePtr for any mix (a branch per run, not per value).
+    template <typename T>
+    class YRowsOf
     {
     public:
-        const double *at(std::size_t i) const
+        // Value i and the rest of its chunk after it.
+        auto at(std::size_t i) const
         {
-            return (m_rows ? m_rows[i >> kChunkBits] : m_single) + (i & (kChunkSize - 1));
+            const ValuePtr &row = m_rows ? m_rows[i >> kChunkBits] : m_single;
+            if constexpr (std::is_same_v<T, ValuePtr>)
+                return row + (i & (kChunkSize - 1));
+            else
+                return static_cast<const T *>(row.p) + (i & (kChunkSize - 1));
         }
-        double operator[](std::size_t i) const { return *at(i); }
+        double operator[](std::size_t i) const
+        {
+            if constexpr (std::is_same_v<T, ValuePtr>)
+                return (m_rows ? m_rows[i >> kChunkBits] : m_single)[i & (kChunkSize - 1)];
+            else
+                return double(*at(i));
+        }
 
     private:
         friend class SeriesData;
-        const double *const *m_rows = nullptr;
-        const double *m_single = nullptr;   // a series of one chunk (its buffer still grows)
+        const ValuePtr *m_rows = nullptr;
+        ValuePtr m_single;   // a series of one chunk (its buffer still grows)
     };
-    YRows yRows() const
+    using YRows = YRowsOf<ValuePtr>;
+    template <typename T = ValuePtr>
+    YRowsOf<T> yRows() const
     {
-        YRows r;
+        YRowsOf<T> r;
         if (m_chunks.size() == 1)
-            r.m_single = m_chunks[0]->y.data();
+            r.m_single = m_chunks[0]->yPtr(0);
         else
             r.m_rows = m_yRows.data();
         return r;
+    }
+    enum class ValueForm : std::uint8_t { Float, Double, Mixed };
+    ValueForm valueForm() const
+    {
+        return m_floatChunks == m_chunks.size() ? ValueForm::Float
+               : m_floatChunks == 0            ? ValueForm::Double
+                                               : ValueForm::Mixed;
     }
 
     // Steps [0, end) are base + i * stride with stride > 0 (training logs every n steps): the
@@ -112,22 +138,24 @@ public:
     // Asks the CPU to fetch what summary(begin, end) will read (see MinMaxPyramid).
     void prefetchSummary(std::size_t begin, std::size_t end) const
     {
-        m_pyramid.prefetchQuery(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
+        m_pyramid.prefetchQuery(begin, end, [this](std::size_t i) { return chunk(i).yPtr(i & (kChunkSize - 1)); });
     }
 
     MinMaxPyramid::Summary summary(std::size_t begin, std::size_t end) const
     {
-        return m_pyramid.query(begin, end, [this](std::size_t i) { return &chunk(i).y[i & (kChunkSize - 1)]; });
+        return m_pyramid.query(begin, end, [this](std::size_t i) { return chunk(i).yPtr(i & (kChunkSize - 1)); });
     }
 
     // Minimum and maximum only (sum and count 0), mostly from the pyramid (see
     // MinMaxPyramid::extremes); what the decimated view needs.
     MinMaxPyramid::Summary extremes(std::size_t begin, std::size_t end) const { return extremes(begin, end, yRows()); }
-    MinMaxPyramid::Summary extremes(std::size_t begin, std::size_t end, const YRows &rows) const
+    template <typename T>
+    MinMaxPyramid::Summary extremes(std::size_t begin, std::size_t end, const YRowsOf<T> &rows) const
     {
         return m_pyramid.extremes(begin, end, [&rows](std::size_t i) { return rows.at(i); });
     }
-    void prefetchExtremes(std::size_t begin, std::size_t end, const YRows &rows) const
+    template <typename T>
+    void prefetchExtremes(std::size_t begin, std::size_t end, const YRowsOf<T> &rows) const
     {
         m_pyramid.prefetchExtremes(begin, end, [&rows](std::size_t i) { return rows.at(i); });
     }
@@ -141,12 +169,14 @@ public:
 
 private:
     void startChunk();
+    void onValuesWidened();
     void noteUnusual(std::int64_t step, double time, double y);
     void completeBlock();
     const SeriesChunk &chunk(std::size_t i) const { return *m_chunks[i >> kChunkBits]; }
 
     std::vector<std::unique_ptr<SeriesChunk>> m_chunks;
-    std::vector<const double *> m_yRows;   // per chunk, once its buffer no longer moves
+    std::vector<ValuePtr> m_yRows;         // per chunk, once its buffer no longer moves
+    std::size_t m_floatChunks = 0;         // chunks whose values are float32
     std::size_t m_regularChunks = 0;       // leading whole chunks on one step progression
     SeriesChunk *m_current = nullptr;
     std::size_t m_size = 0;

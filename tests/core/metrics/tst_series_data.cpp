@@ -1,11 +1,15 @@
 #include "core/metrics/series_data.h"
 
+#include "core/metrics/m4_decimator.h"
+
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <limits>
 #include <random>
+#include <string>
 #include <vector>
 
 Q_DECLARE_METATYPE(std::vector<std::int64_t>)
@@ -39,6 +43,131 @@ private Q_SLOTS:
             s.append(steps[i], double(i), double(i));
         for (std::size_t i = 0; i < steps.size(); ++i)
             QCOMPARE(s.step(i), steps[i]);
+    }
+
+    // A chunk keeps its values as float32 while each is exactly a float, bit for bit, and
+    // changes to double at the first that is not: every value reads back bit-identical either
+    // way (NaN, +-inf, -0 and a NaN's payload too), through y(), yRows() and the pyramid.
+    void valuesReadBackBitIdentical_data()
+    {
+        QTest::addColumn<int>("notFloatAt");   // index of the one value that is not a float; -1: none
+        QTest::addColumn<int>("count");
+        QTest::newRow("all floats, one chunk") << -1 << 1000;
+        QTest::newRow("all floats, three chunks") << -1 << 10000;
+        QTest::newRow("0.1 first") << 0 << 5000;
+        QTest::newRow("0.1 inside the first chunk") << 777 << 5000;
+        QTest::newRow("0.1 at a block's last value") << 4096 + 63 << 9000;
+        QTest::newRow("0.1 starting the second chunk") << 4096 << 9000;
+        QTest::newRow("0.1 last of a full chunk") << 4095 << 4096;
+        QTest::newRow("a NaN with a payload floats drop") << -2 << 9000;
+    }
+    void valuesReadBackBitIdentical()
+    {
+        QFETCH(int, notFloatAt);
+        QFETCH(int, count);
+        const double specials[] = {std::numeric_limits<double>::quiet_NaN(),
+                                   std::numeric_limits<double>::infinity(),
+                                   -std::numeric_limits<double>::infinity(),
+                                   -0.0,
+                                   0.0,
+                                   double(std::numeric_limits<float>::denorm_min()),
+                                   double(std::numeric_limits<float>::max()),
+                                   double(-std::numeric_limits<float>::max()),
+                                   double(0.1f)};
+        std::vector<double> values;
+        std::mt19937 random(7);
+        for (int i = 0; i < count; ++i) {
+            double v = double(float(std::uniform_real_distribution<double>(-3, 3)(random)));
+            if (i % 97 == 5)
+                v = specials[std::size_t(i / 97) % std::size(specials)];
+            values.push_back(v);
+        }
+        const int nanAt = 4096 + 100;
+        if (notFloatAt >= 0)
+            values[std::size_t(notFloatAt)] = 0.1;   // the double nearest 0.1: not a float
+        if (notFloatAt == -2)
+            values[std::size_t(nanAt)] = std::bit_cast<double>(std::uint64_t(0x7ff8000000000001));
+        SeriesData s;
+        for (std::size_t i = 0; i < values.size(); ++i)
+            s.append(std::int64_t(i), double(i), values[i]);
+        const auto rows = s.yRows();
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            QCOMPARE(std::bit_cast<std::uint64_t>(s.y(i)), std::bit_cast<std::uint64_t>(values[i]));
+            QCOMPARE(std::bit_cast<std::uint64_t>(rows[i]), std::bit_cast<std::uint64_t>(values[i]));
+            QCOMPARE(std::bit_cast<std::uint64_t>(rows.at(i)[0]), std::bit_cast<std::uint64_t>(values[i]));
+        }
+        // The pyramid and the scans agree with a plain scan of the doubles, across the change.
+        std::mt19937 ranges(11);
+        for (int r = 0; r < 300; ++r) {
+            std::size_t a = std::uniform_int_distribution<std::size_t>(0, values.size() - 1)(ranges);
+            std::size_t b = std::uniform_int_distribution<std::size_t>(0, values.size())(ranges);
+            if (a > b)
+                std::swap(a, b);
+            MinMaxPyramid::Summary want;
+            MinMaxPyramid::foldValues(want, values.data() + a, a, b - a);
+            const auto got = s.summary(a, b);
+            QCOMPARE(got.count, want.count);
+            QCOMPARE(got.argMin, want.argMin);
+            QCOMPARE(got.argMax, want.argMax);
+            if (want.count > 0) {
+                QCOMPARE(got.min, want.min);
+                QCOMPARE(got.max, want.max);
+            }
+            const auto ext = s.extremes(a, b);
+            QCOMPARE(ext.argMin, want.argMin);
+            QCOMPARE(ext.argMax, want.argMax);
+        }
+        // The decimated view (its loops typed on the series' value form: all float, or mixed)
+        // shows the values as stored, and each column's extremes.
+        for (const int columns : {7, 300}) {
+            SeriesView view;
+            M4Decimator::decimate(s, XAxis::Step, 0, 0, double(values.size() - 1), columns, view);
+            QVERIFY(!view.y.empty());
+            for (std::size_t k = 0; k < view.y.size(); ++k)
+                if (!std::isnan(view.y[k]))
+                    QCOMPARE(std::bit_cast<std::uint64_t>(view.y[k]),
+                             std::bit_cast<std::uint64_t>(values[view.index[k]]));
+            double viewMax = -std::numeric_limits<double>::infinity();
+            double finiteMax = -std::numeric_limits<double>::infinity();
+            for (const double v : view.y)
+                if (std::isfinite(v))
+                    viewMax = std::max(viewMax, v);
+            for (const double v : values)
+                if (std::isfinite(v))
+                    finiteMax = std::max(finiteMax, v);
+            QCOMPARE(viewMax, finiteMax);
+        }
+        // Float chunks take 4 bytes a value, double ones 8 (the same series with values that
+        // are not floats).
+        if (notFloatAt == -1) {
+            SeriesData doubles;
+            for (std::size_t i = 0; i < values.size(); ++i)
+                doubles.append(std::int64_t(i), double(i), 0.1);
+            QVERIFY(s.bytesUsed() + 4 * values.size() <= doubles.bytesUsed());
+            // and a chunk that changed to double keeps no float buffer: per slot of its 3 chunks
+            // 8 B a value, 2 a time, under 1 the pyramid (16 with the float buffer kept).
+            if (count == 10000)
+                QVERIFY2(doubles.bytesUsed() < 12 * 3 * SeriesData::kChunkSize,
+                         std::to_string(doubles.bytesUsed()).c_str());
+        }
+    }
+
+    // A chunk whose times or steps change form frees the buffers of the form it leaves (an
+    // assignment of `{}` cleared them and kept their capacity: 2 B a point more for the times).
+    void widenedFormsKeepNoOldBuffers()
+    {
+        SeriesData s;
+        std::mt19937 random(3);
+        std::int64_t step = 0;
+        double time = 1000;
+        for (std::size_t i = 0; i < 3 * SeriesData::kChunkSize; ++i) {
+            step += 1 + std::int64_t(random() % 3);                 // steps: 32-bit offsets
+            time += 0.5 + double(random() % 100000) / 1000.0;       // times: 32-bit ms
+            s.append(step, time, 0.1);                              // values: double
+        }
+        // Per slot: 8 B the value, 4 the time, 4 the step offset, under 1 the pyramid (19 with
+        // the compact times' buffers kept).
+        QVERIFY2(s.bytesUsed() < 18 * 3 * SeriesData::kChunkSize, std::to_string(s.bytesUsed()).c_str());
     }
 
     // Whatever compact form a chunk picks, every point reads back as written (time to 1 ms).

@@ -3,7 +3,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <bit>
 #include <cmath>
+#include <limits>
 #include <thread>
 
 using namespace twb;
@@ -70,6 +72,34 @@ private Q_SLOTS:
 
         store.removeRun(u"r1"_s);
         QVERIFY(store.runs().isEmpty());
+    }
+
+    // What the tables and export read (points()) is what was appended, bit for bit, whether a
+    // chunk kept its values as float32 or changed to double for one that is not a float.
+    void valuesReadBackBitIdentical()
+    {
+        SeriesStore store;
+        IngestBatch b;
+        b.metricNames = {"loss", "lr"};
+        std::vector<double> loss, lr;
+        for (int s = 0; s < 9000; ++s) {
+            const double f = double(float(2.0 / (1.0 + s * 1e-3)));   // a float32 loss
+            loss.push_back(s == 50 ? -0.0 : s == 51 ? std::numeric_limits<double>::quiet_NaN()
+                                          : s == 52 ? std::numeric_limits<double>::infinity()
+                                                    : f);
+            lr.push_back(s == 5000 ? 0.1 : f);   // one value that is not a float, in chunk 2
+            b.values.push_back({0, s, 1000.0 + s, loss.back()});
+            b.values.push_back({1, s, 1000.0 + s, lr.back()});
+        }
+        store.append(u"r"_s, 0, b);
+        const auto l = store.points({u"r"_s, 0, u"loss"_s});
+        const auto r = store.points({u"r"_s, 0, u"lr"_s});
+        QCOMPARE(l.size(), loss.size());
+        QCOMPARE(r.size(), lr.size());
+        for (std::size_t i = 0; i < loss.size(); ++i) {
+            QCOMPARE(std::bit_cast<std::uint64_t>(l[i].y), std::bit_cast<std::uint64_t>(loss[i]));
+            QCOMPARE(std::bit_cast<std::uint64_t>(r[i].y), std::bit_cast<std::uint64_t>(lr[i]));
+        }
     }
 
     void eventsAndDone()
