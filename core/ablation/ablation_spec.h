@@ -23,6 +23,10 @@ namespace twb {
 class AblationSpec final
 {
 public:
+    // The most seeds a study or a kernel A/B may ask for by count (0, 1, ..., n - 1); a seeds
+    // list in the file may name any.
+    static constexpr int kMaxSeedCount = 64;
+
     static constexpr const char *kSchema = "tpuwb.ablation/1";
     static constexpr int kSchemaMajor = 1;
 

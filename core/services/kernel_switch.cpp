@@ -27,8 +27,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(twb::KernelSwitch)
 };
 
-constexpr int kMaxSeeds = 64;
-
 bool isInside(const QString &root, const QString &path)
 {
     if (root.isEmpty())
@@ -76,8 +74,8 @@ Result<std::vector<qint64>> KernelSwitch::parseSeeds(const QString &text)
                                    u"--ab"_s));
     if (parts.size() == 1) {
         const qint64 count = seeds.front();
-        if (count < 1 || count > kMaxSeeds)
-            return fail(Error::invalid(Tr::tr("--ab %1: the number of seeds must be 1 to %2.").arg(count).arg(kMaxSeeds),
+        if (count < 1 || count > AblationSpec::kMaxSeedCount)
+            return fail(Error::invalid(Tr::tr("--ab %1: the number of seeds must be 1 to %2.").arg(count).arg(AblationSpec::kMaxSeedCount),
                                        u"--ab"_s));
         seeds.clear();
         for (qint64 seed = 0; seed < count; ++seed)

@@ -138,6 +138,7 @@ Result<MachineRegistryService::Addition> MachineRegistryService::add(MachineEntr
     if (!written)
         return fail(written.error());
     addition.stored = stored;
+    addition.registry = *written;
     addition.note = note;
     return addition;
 }

@@ -48,8 +48,10 @@ public:
     };
     struct Addition
     {
-        // The entry as stored; unset when the probe failed and nothing was saved.
+        // The entry as stored, and the registry as written; unset when the probe failed and
+        // nothing was saved.
         std::optional<MachineEntry> stored;
+        std::optional<Registry> registry;
         // The probe's report, when one ran.
         std::optional<MachineCheckReport> report;
         // A gcloud machine's state as gcloud gave it (probe only).

@@ -22,8 +22,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(twb::StudyBuilder)
 };
 
-constexpr int kMaxSeeds = 64;
-
 // The fields of the block `path` would be in, for an error about a path that is not there.
 QString fieldsNear(const Experiment &base, const QString &path)
 {
@@ -91,8 +89,8 @@ Result<StudyDraft> StudyBuilder::prepare(const QString &workspaceRoot, const Stu
     auto metric = StudyPlan::resolveMetric(request.metric);
     if (!metric)
         return fail(metric.error());
-    if (request.seeds < 1 || request.seeds > kMaxSeeds)
-        return fail(Error::invalid(Tr::tr("Seeds must be 1 to %1, not %2.").arg(kMaxSeeds).arg(request.seeds),
+    if (request.seeds < 1 || request.seeds > AblationSpec::kMaxSeedCount)
+        return fail(Error::invalid(Tr::tr("Seeds must be 1 to %1, not %2.").arg(AblationSpec::kMaxSeedCount).arg(request.seeds),
                                    u"seeds"_s));
     if (request.variables.isEmpty())
         return fail(Error::invalid(Tr::tr("A study needs a variable to vary, e.g. train.lr=1e-4,3e-4."),

@@ -220,7 +220,8 @@ void MachinesPanel::addMachine()
         auto added = service.add(entry);
         if (!added)
             return fail(added.error());
-        return service.access().registry();
+        // Saved without a probe: the registry as written comes back with it.
+        return added->registry ? std::move(*added->registry) : service.access().registry();
     }, tr("Machine %1 added.").arg(entry.name()), entry.name());
 }
 

@@ -77,6 +77,7 @@ void tst_MachineRegistryService::aNewLocalMachineGetsThePythonAndTheWorkspaceRun
     TWB_VERIFY_RESULT(added);
     QVERIFY(added->stored);
     QVERIFY(!added->report); // not probed unless asked
+    QVERIFY(added->registry && added->registry->entries().size() == 1);
 
     const auto registry = Registry::load(m_registry);
     TWB_VERIFY_RESULT(registry);
@@ -121,7 +122,7 @@ void tst_MachineRegistryService::aFailedProbeSavesNothingAndGivesTheReport()
     options.probe = MachineRegistryService::Probe::FirstRequiringSuccess;
     const auto added = service().add(entry, options);
     TWB_VERIFY_RESULT(added);
-    QVERIFY(!added->stored);
+    QVERIFY(!added->stored && !added->registry);
     QVERIFY(added->report);
     QCOMPARE(added->report->hosts.size(), qsizetype(1));
     QVERIFY(!added->report->hosts.front().ok);
