@@ -392,6 +392,15 @@ void tst_XlaCpuRun::compiledEvaluationAndEagerDebugRun()
     failure = train(project, compiled, {u"--config"_s, u"config-compiled-eval.json"_s});
     QVERIFY2(failure.isEmpty(), qPrintable(failure));
     failure = train(project, eager, {u"--eager-debug"_s});
+    // torch_xla's eager mode under SPMD dies of a SIGSEGV now and then (pytorch/xla#9046, open
+    // upstream; once in a CI run, never in 40 runs here): that one failure gets the same run
+    // once more, said in the log, as the generated project tells its user. A second crash, or
+    // any other failure, fails the test.
+    if (failure.contains(u"Fatal Python error: Segmentation fault"_s)) {
+        qWarning("eager debug run died of a segmentation fault (pytorch/xla#9046): running it again");
+        QDir(eager).removeRecursively();
+        failure = train(project, eager, {u"--eager-debug"_s});
+    }
     QVERIFY2(failure.isEmpty(), qPrintable(failure));
 
     const auto tracedRows = readRows(traced), compiledRows = readRows(compiled), eagerRows = readRows(eager);

@@ -298,6 +298,9 @@ class XlaBackend:
             eager_mode(True)
             print("train.py: torch_xla eager mode is on (tpu.eager_debug / --eager-debug): every "
                   "op runs as it is called; for debugging, not for speed", flush=True)
+            print("train.py: eager mode under SPMD is experimental in torch_xla and dies now and "
+                  "then of a segmentation fault in its sharded data (pytorch/xla#9046): if this "
+                  "run does, run it again before hunting a bug in the model", flush=True)
         self.execution["eager_debug"] = "on" if self.options["eager_debug"] else "off"
         self.execution["assume_pure"] = "off"
         if self.options["assume_pure"]:
