@@ -77,7 +77,8 @@ QMap<int, double> losses(const QList<QJsonObject> &rows)
 // output (a dump limit is logged once per module); a failure report keeps Python's lines.
 QString withoutXlaLogLines(const QString &output)
 {
-    static const QRegularExpression xlaLine(uR"(^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [IWEF] )"_s);
+    // A fatal line stays: it says why a run died.
+    static const QRegularExpression xlaLine(uR"(^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d+: [IWE] )"_s);
     QStringList kept;
     for (const QString &line : output.split(u'\n'))
         if (!xlaLine.match(line).hasMatch())
