@@ -3,6 +3,7 @@
 #include <QPaintEngine>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace twb {
@@ -45,10 +46,8 @@ bool BandGraph::buildSpans(double scale, QPointF offset)
     const QCPRange keys = keyAxis->range();
     const double k0 = keyAxis->coordToPixel(keys.lower) * scale + offset.x();
     const double perKey = (keyAxis->coordToPixel(keys.upper) * scale + offset.x() - k0) / keys.size();
-    auto rowOf = [&](double value) {
-        const double y = valueAxis->coordToPixel(value) * scale + offset.y();
-        return int(std::floor(std::clamp(y, double(area.top() - 2), double(area.bottom() + 2))));
-    };
+    auto yOf = [&](double value) { return valueAxis->coordToPixel(value) * scale + offset.y(); };
+    auto rowAt = [&](double y) { return int(std::floor(std::clamp(y, double(area.top() - 2), double(area.bottom() + 2)))); };
     // The columns of the points in view, and the one before and after (the fill reaches the edges).
     const QCPGraphDataContainer &upperData = *mDataContainer;
     const auto upper = upperData.constBegin();
@@ -59,29 +58,59 @@ bool BandGraph::buildSpans(double scale, QPointF offset)
     const int lastColumn = area.right() + 1;
     qsizetype finite = 0;
     int columnsCovered = 0;
+    // The open column: the rows of every point in it (each pixel is painted once); it reaches
+    // up to the next point's column, as the polygon between them would, unless a gap follows.
+    int column = INT_MIN;
+    int top = 0, bottom = 0;
+    double lastHigh = 0, lastLow = 0;   // the open column's last point's edges (device y)
+    auto close = [&](int nextColumn) {
+        if (column == INT_MIN)
+            return;
+        const int width = nextColumn == INT_MIN ? 1 : std::clamp(nextColumn - column, 1, kMaxSpanColumns);
+        m_spans.push_back(QRect(column, top, width, bottom - top + 1));
+        columnsCovered += width;
+        column = INT_MIN;
+    };
     for (auto i = begin; i < end; ++i) {
         const QCPGraphData &high = upper[i];
         const QCPGraphData &low = lower[i];
-        if (!std::isfinite(high.value) || !std::isfinite(low.value) || low.key != high.key)
+        if (!std::isfinite(high.value) || !std::isfinite(low.value) || low.key != high.key) {
+            close(INT_MIN);   // a gap: the fill stops here
             continue;
+        }
         ++finite;
         const double x = k0 + (high.key - keys.lower) * perKey;
-        if (!(x >= firstColumn && x < lastColumn + 1))
+        if (!(x >= firstColumn && x < lastColumn + 1)) {
+            close(INT_MIN);
             continue;
-        const int column = int(std::floor(x));
-        // Up to the next point's column, as the polygon between them would reach.
-        int width = 1;
-        if (i + 1 < end) {
-            const QCPGraphData &next = upper[i + 1];
-            const double nextX = k0 + (next.key - keys.lower) * perKey;
-            if (std::isfinite(next.value) && std::isfinite(lower[i + 1].value) && nextX < lastColumn + 1)
-                width = std::clamp(int(std::floor(nextX)) - column, 1, kMaxSpanColumns);
         }
-        const int top = std::min(rowOf(high.value), rowOf(low.value));
-        const int bottom = std::max(rowOf(high.value), rowOf(low.value));
-        m_spans.push_back(QRect(column, top, width, bottom - top + 1));
-        columnsCovered += width;
+        const int c = int(std::floor(x));
+        const double yHigh = yOf(high.value);
+        const double yLow = yOf(low.value);
+        int rowMin = std::min(rowAt(yHigh), rowAt(yLow));
+        int rowMax = std::max(rowAt(yHigh), rowAt(yLow));
+        if (c == column) {
+            top = std::min(top, rowMin);
+            bottom = std::max(bottom, rowMax);
+        } else {
+            if (column == c - 1) {
+                // Neighbouring columns: each takes its half of the edges' slopes between them.
+                const int middleHigh = rowAt(0.5 * (lastHigh + yHigh));
+                const int middleLow = rowAt(0.5 * (lastLow + yLow));
+                top = std::min({top, middleHigh, middleLow});
+                bottom = std::max({bottom, middleHigh, middleLow});
+                rowMin = std::min({rowMin, middleHigh, middleLow});
+                rowMax = std::max({rowMax, middleHigh, middleLow});
+            }
+            close(c);
+            column = c;
+            top = rowMin;
+            bottom = rowMax;
+        }
+        lastHigh = yHigh;
+        lastLow = yLow;
     }
+    close(INT_MIN);
     // Fewer points than half the columns they cover: a staircase where QCPGraph fills slopes.
     return !m_spans.empty() && 2 * finite >= columnsCovered;
 }
