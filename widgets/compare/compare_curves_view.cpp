@@ -206,10 +206,11 @@ void CompareCurvesView::applyCurves()
     // slower (bench_compare_open: 500 runs repaint in ~3 s at 1.5 px, ~0.12 s at 1 px); thicker
     // run lines only help when there are few of them.
     const bool thickRuns = linesDrawn <= int(kMaxThickCurves);
-    for (size_t i = 0; i < runs.size() && drawRuns; ++i) {
+    for (size_t i = 0; i < runs.size(); ++i) {
         const QList<SeriesKey> &keys = keysOfRun[runs[i].runId];
-        const bool highlighted = runs[i].runId == m_highlightedRun;
-        if (keys.isEmpty() || (enveloped.value(styler.entryIndex(int(i))) && !highlighted))
+        const bool highlighted = runs[i].runId == m_highlightedRun;   // drawn in every mode
+        const bool ownLine = drawRuns && !enveloped.value(styler.entryIndex(int(i)));
+        if (keys.isEmpty() || !(ownLine || highlighted))
             continue;
         PlotCurve curve;
         if (keys.size() == 1)
@@ -224,12 +225,14 @@ void CompareCurvesView::applyCurves()
         curve.inLegend = false;
         curve.onTop = highlighted;
         curves << curve;
-        if (!enveloped.value(styler.entryIndex(int(i))))
+        if (ownLine)
             ++m_curveCount;
     }
     for (qsizetype e = 0; e < runsOfEntry.size(); ++e) {
         if (!enveloped[e])
             continue;
+        // A run of several hosts brings each host's series: the band holds every host's line
+        // (the run's own line is their mean), the mean weighs hosts alike.
         PlotAggregate envelope;
         for (int i : std::as_const(runsOfEntry[e]))
             envelope.keys += keysOfRun[runs[size_t(i)].runId];

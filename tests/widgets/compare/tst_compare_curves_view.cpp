@@ -170,6 +170,12 @@ void tst_CompareCurvesView::theHighlightedRunIsItsOwnLineOnTop()
     QVERIFY(line->layer()->index() > bandLayer->index());
     QVERIFY(line->pen().widthF() > 1);
 
+    // Also over the cells' means and bands alone.
+    view.setMode(CompareCurvesView::Mode::MeanBand);
+    QCOMPARE(drawn<M4EnvelopeGraph>(view.plot()).size(), 1);
+    QCOMPARE(view.envelopeCount(), 0);
+    QCOMPARE(view.curveCount(), kColours);   // the cells' means
+
     view.setHighlightedRun(QString());
     QCOMPARE(drawn<M4EnvelopeGraph>(view.plot()).size(), 0);
 }
