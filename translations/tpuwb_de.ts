@@ -1676,6 +1676,17 @@ QCustomPlot %4</translation>
         <source>seed %1</source>
         <translation>Seed %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n runs)</source>
+        <translation>
+            <numerusform>%1 (%n Run)</numerusform>
+            <numerusform>%1 (%n Runs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>band: a colour&apos;s runs, lowest to highest; line: their mean</source>
+        <translation>Band: die Runs einer Farbe, vom niedrigsten zum höchsten; Linie: ihr Mittel</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareExporter</name>

@@ -338,6 +338,16 @@ smoke test: cd %2 &amp;&amp; python3 train.py --device cpu --max-steps 20
     </message>
 </context>
 <context>
+    <name>twb::CompareCurvesView</name>
+    <message numerus="yes">
+        <source>%1 (%n runs)</source>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>twb::CompareExporter</name>
     <message numerus="yes">
         <source>%n run(s)</source>

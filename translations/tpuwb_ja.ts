@@ -1663,6 +1663,16 @@ QCustomPlot %4</translation>
         <source>seed %1</source>
         <translation>シード %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n runs)</source>
+        <translation>
+            <numerusform>%1（%n ラン）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>band: a colour&apos;s runs, lowest to highest; line: their mean</source>
+        <translation>帯: 同じ色のランの最小から最大まで、線: その平均</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareExporter</name>

@@ -1663,6 +1663,16 @@ QCustomPlot %4</translation>
         <source>seed %1</source>
         <translation>种子 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n runs)</source>
+        <translation>
+            <numerusform>%1（%n 个运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>band: a colour&apos;s runs, lowest to highest; line: their mean</source>
+        <translation>带：同一颜色各运行的最低到最高；线：其平均值</translation>
+    </message>
 </context>
 <context>
     <name>twb::CompareExporter</name>

@@ -31,6 +31,20 @@ std::size_t firstNotLess(std::size_t begin, std::size_t end, const Less &less)
     return begin;
 }
 
+// The same, for an answer expected near `begin` (the next pixel column's edge): probes at
+// begin + 1, 3, 7, ... first, so a column of a few points costs a few probes instead of
+// log(points left in the segment).
+template <typename Less>
+std::size_t firstNotLessNear(std::size_t begin, std::size_t end, const Less &less)
+{
+    std::size_t step = 1;
+    while (begin + step < end && less(begin + step - 1)) {
+        begin += step;
+        step *= 2;
+    }
+    return firstNotLess(begin, std::min(begin + step, end), less);
+}
+
 // Calls f(begin, end) for each monotonic segment of a series on `axis`.
 template <typename F>
 void forEachSegment(const SeriesData &s, XAxis axis, const F &f)
@@ -288,6 +302,8 @@ AggregateView SeriesStore::aggregate(const QList<SeriesKey> &keys, XAxis axis, d
         return out;
     const std::size_t width = std::size_t(columns);
     std::vector<double> sum(width, 0), sumSq(width, 0), lo(width, HUGE_VAL), hi(width, -HUGE_VAL);
+    const bool extremes = band == BandKind::Extremes && smoothing <= 0;   // the raw points' own
+    std::vector<double> lowest(extremes ? width : 0, HUGE_VAL), highest(extremes ? width : 0, -HUGE_VAL);
     std::vector<int> n(width, 0);
     std::vector<double> columnSum(width), smoothedLast;
     std::vector<std::uint32_t> columnCount(width), lastIndex;
@@ -309,12 +325,18 @@ AggregateView SeriesStore::aggregate(const QList<SeriesKey> &keys, XAxis axis, d
                 std::size_t b = last;
                 if (p + 1 < width) {
                     const double right = M4Decimator::boundary(x0, x1, columns, int(p) + 1);
-                    b = firstNotLess(a, last, [&](std::size_t i) { return xAt(i) < right; });
+                    b = firstNotLessNear(a, last, [&](std::size_t i) { return xAt(i) < right; });
                 }
                 if (b > a) {
-                    const auto summary = s->summary(a, b);
-                    columnSum[p] += summary.sum;
-                    columnCount[p] += summary.count;
+                    if (smoothing <= 0) {   // smoothed, a column's value is the EMA at its last point
+                        const auto summary = s->summary(a, b);
+                        columnSum[p] += summary.sum;
+                        columnCount[p] += summary.count;
+                        if (extremes && summary.count > 0) {
+                            lowest[p] = std::min(lowest[p], summary.min);
+                            highest[p] = std::max(highest[p], summary.max);
+                        }
+                    }
                     lastIndex[p] = std::uint32_t(b - 1);
                 }
                 a = b;
@@ -343,7 +365,10 @@ AggregateView SeriesStore::aggregate(const QList<SeriesKey> &keys, XAxis axis, d
         const double mean = sum[p] / n[p];
         out.x.push_back((M4Decimator::boundary(x0, x1, columns, int(p)) + M4Decimator::boundary(x0, x1, columns, int(p) + 1)) / 2);
         out.mean.push_back(mean);
-        if (band == BandKind::MinMax) {
+        if (extremes) {
+            out.low.push_back(lowest[p]);
+            out.high.push_back(highest[p]);
+        } else if (band != BandKind::StdDev) {
             out.low.push_back(lo[p]);
             out.high.push_back(hi[p]);
         } else {

@@ -43,6 +43,10 @@ struct AggregateView
     std::vector<int> contributors;   // how many series had a finite point in the column
 };
 
-enum class BandKind { MinMax, StdDev };
+// MinMax: the lowest and highest of the series' column values (means, or smoothed values);
+// StdDev: the mean -/+ one standard deviation of them; Extremes: the lowest and highest point
+// of any series in the column, which every series' own line lies within (Compare's envelopes;
+// smoothed, a line is one point per column, and it is MinMax).
+enum class BandKind { MinMax, StdDev, Extremes };
 
 } // namespace twb

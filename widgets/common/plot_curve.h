@@ -27,6 +27,7 @@ struct PlotCurve
     int rawAlpha = 70;                 // the faint raw line under a smoothed one; 0: none
     double pointSize = 0;              // > 0: a disc of this size per point and no line (eval losses)
     bool inLegend = true;              // false: no legend row of its own (see SeriesPlot::setLegendEntries)
+    bool onTop = false;                // drawn above the aggregates' bands (Compare's highlighted run)
 };
 
 // A mean line with a band over several series (hosts of a run, or seeds of an ablation cell).

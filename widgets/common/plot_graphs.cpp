@@ -1,5 +1,6 @@
 #include "widgets/common/plot_graphs.h"
 
+#include "widgets/common/band_graph.h"
 #include "widgets/common/m4_envelope_graph.h"
 #include "widgets/common/qcustomplot_include.h"
 
@@ -36,7 +37,7 @@ void PlotGraphs::rebuild(int curveCount, const QList<PlotAggregate> &aggregates)
     for (const auto &aggregate : aggregates) {
         auto *mean = m_plot->addGraph();
         auto *low = m_plot->addGraph();
-        auto *high = m_plot->addGraph();
+        auto *high = new BandGraph(m_plot->xAxis, m_plot->yAxis);
         mean->setPen(QPen(aggregate.color, aggregate.width));
         mean->setName(aggregate.label);
         if (aggregate.inLegend && !aggregate.label.isEmpty())
@@ -66,6 +67,20 @@ void PlotGraphs::markIfSinglePoint(QCPGraph *graph, const QCPGraphData *data, qs
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, std::max(6.0, 4 * width)));
     else if (graph->scatterStyle().shape() != QCPScatterStyle::ssNone)
         graph->setScatterStyle(QCPScatterStyle());
+}
+
+void PlotGraphs::raiseAboveAggregates(QCPGraph *graph)
+{
+    // The aggregates are added after the curves on the same layer, so they paint over them; a
+    // layer of its own above that one puts a curve on top whatever the order of the graphs.
+    static const QString kTopLayer = QStringLiteral("curvesOnTop");
+    QCPLayer *top = m_plot->layer(kTopLayer);
+    if (!top) {
+        m_plot->addLayer(kTopLayer, graph->layer(), QCustomPlot::limAbove);
+        top = m_plot->layer(kTopLayer);
+    }
+    if (graph->layer() != top)
+        graph->setLayer(top);
 }
 
 void PlotGraphs::clearData()
@@ -99,6 +114,8 @@ std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, i
             graphs.push_back(new M4EnvelopeGraph(m_plot->xAxis, m_plot->yAxis));
         }
         QCPGraph *g = graphs[used];
+        if (curve.onTop)
+            raiseAboveAggregates(g);
         g->setPen(pen);
         if (curve.pointSize > 0) {
             g->setLineStyle(QCPGraph::lsNone);

@@ -49,6 +49,8 @@ public:
     std::size_t setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY);
 
 private:
+    // Moves a curve's graph to a layer above the one the aggregates are drawn on.
+    void raiseAboveAggregates(QCPGraph *graph);
     // A dot on a graph whose data has one finite point (a line through it would not show).
     static void markIfSinglePoint(QCPGraph *graph, const QCPGraphData *data, qsizetype count, const QColor &color,
                                   double width);

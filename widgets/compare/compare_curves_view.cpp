@@ -18,6 +18,14 @@ using namespace Qt::StringLiterals;
 namespace twb {
 namespace {
 
+// The envelope rule: past kEnvelopeAboveRuns runs drawn, every colour of more than
+// kEnvelopeAboveRunsOfColor runs is drawn as its envelope, the band from the lowest to the
+// highest of its runs with their mean, instead of a line per run. A colour's runs are told
+// apart only by their seed's dash and there are five dashes, so more of them are a tangle that
+// shows no more than the band does; and 500 lines cost ~30x what 10 bands cost to draw and
+// decimate (bench_compare_open). The highlighted run is drawn on top as its own line.
+constexpr int kEnvelopeAboveRuns = 50;
+constexpr int kEnvelopeAboveRunsOfColor = 5;
 constexpr int kMaxRawCurves = 200;
 constexpr size_t kMaxThickCurves = 20;
 constexpr int kMaxLegendValues = 12;
@@ -125,12 +133,31 @@ void CompareCurvesView::applyYLabel()
     m_series->setYLabel(m_metric + (m_smoothing > 0 ? tr(" (smoothed %1)").arg(m_smoothing) : QString()));
 }
 
+void CompareCurvesView::setHighlightedRun(const QString &runId)
+{
+    if (runId == m_highlightedRun)
+        return;
+    m_highlightedRun = runId;
+    applyCurves();
+    rebuild(false);
+}
+
+void CompareCurvesView::setHiddenRuns(const QSet<QString> &runIds)
+{
+    if (runIds == m_hiddenRuns)
+        return;
+    m_hiddenRuns = runIds;
+    applyCurves();
+    rebuild(false);
+}
+
 void CompareCurvesView::applyCurves()
 {
     QList<PlotCurve> curves;
-    QList<PlotAggregate> means;
+    QList<PlotAggregate> aggregates;
     QList<PlotLegendEntry> legend;
     m_curveCount = 0;
+    m_envelopeCount = 0;
     applyYLabel();
     if (!m_runs || m_runs->runs().empty()) {
         m_series->setStore(nullptr);
@@ -144,9 +171,10 @@ void CompareCurvesView::applyCurves()
     QHash<QString, QList<SeriesKey>> keysOfRun;
     for (const RunSet::Run &run : runs) {
         QList<SeriesKey> keys;
-        for (int host : store.hosts(run.runId))
-            if (const SeriesKey key{run.runId, host, m_metric}; store.contains(key))
-                keys << key;
+        if (!m_hiddenRuns.contains(run.runId))
+            for (int host : store.hosts(run.runId))
+                if (const SeriesKey key{run.runId, host, m_metric}; store.contains(key))
+                    keys << key;
         keysOfRun.insert(run.runId, keys);
     }
     const RunStyler styler(set, m_colorBy);
@@ -155,13 +183,34 @@ void CompareCurvesView::applyCurves()
     const QStringList runNames = RunDisplayName::names(set);
     const bool drawRuns = m_mode != Mode::MeanBand;
     const bool drawMeans = m_mode != Mode::Runs;
+
+    // The runs drawn, by colour (the entry of the value that gave it), and which colours are
+    // drawn as envelopes (kEnvelopeAboveRuns).
+    QList<QList<int>> runsOfEntry(styler.entries().size());
+    int drawnRuns = 0;
+    for (size_t i = 0; i < runs.size() && drawRuns; ++i) {
+        if (keysOfRun[runs[i].runId].isEmpty() || styler.entryIndex(int(i)) < 0)
+            continue;
+        runsOfEntry[styler.entryIndex(int(i))] << int(i);
+        ++drawnRuns;
+    }
+    QList<bool> enveloped(runsOfEntry.size(), false);
+    int linesDrawn = drawnRuns;
+    for (qsizetype e = 0; e < runsOfEntry.size(); ++e) {
+        enveloped[e] = drawnRuns > kEnvelopeAboveRuns && runsOfEntry[e].size() > kEnvelopeAboveRunsOfColor;
+        if (enveloped[e])
+            linesDrawn -= int(runsOfEntry[e].size());
+    }
+
     // A pen wider than 1 px leaves Qt's fast cosmetic-line path for the full stroker, about 25x
     // slower (bench_compare_open: 500 runs repaint in ~3 s at 1.5 px, ~0.12 s at 1 px); thicker
     // run lines only help when there are few of them.
-    const bool thickRuns = runs.size() <= kMaxThickCurves;
-    for (size_t i = 0; i < runs.size() && drawRuns; ++i) {
+    const bool thickRuns = linesDrawn <= int(kMaxThickCurves);
+    for (size_t i = 0; i < runs.size(); ++i) {
         const QList<SeriesKey> &keys = keysOfRun[runs[i].runId];
-        if (keys.isEmpty())
+        const bool highlighted = runs[i].runId == m_highlightedRun;   // drawn in every mode
+        const bool ownLine = drawRuns && !enveloped.value(styler.entryIndex(int(i)));
+        if (keys.isEmpty() || !(ownLine || highlighted))
             continue;
         PlotCurve curve;
         if (keys.size() == 1)
@@ -171,11 +220,33 @@ void CompareCurvesView::applyCurves()
         curve.label = runNames[qsizetype(i)];
         curve.color = styler.color(int(i));
         curve.penStyle = styler.penStyle(int(i));
-        curve.width = drawMeans || !thickRuns ? 1 : 1.5;
+        curve.width = highlighted ? 2.5 : drawMeans || !thickRuns ? 1 : 1.5;
         curve.rawAlpha = int(runs.size()) <= kMaxRawCurves ? 50 : 0;
         curve.inLegend = false;
+        curve.onTop = highlighted;
         curves << curve;
-        ++m_curveCount;
+        if (ownLine)
+            ++m_curveCount;
+    }
+    for (qsizetype e = 0; e < runsOfEntry.size(); ++e) {
+        if (!enveloped[e])
+            continue;
+        // A run of several hosts brings each host's series: the band holds every host's line
+        // (the run's own line is their mean), the mean weighs hosts alike.
+        PlotAggregate envelope;
+        for (int i : std::as_const(runsOfEntry[e]))
+            envelope.keys += keysOfRun[runs[size_t(i)].runId];
+        const RunStyler::Entry &entry = styler.entries()[e];
+        const QString value = m_colorBy.isEmpty() ? entry.label : u"%1 = %2"_s.arg(m_colorBy, entry.label);
+        envelope.label = tr("%1 (%n runs)", nullptr, int(runsOfEntry[e].size())).arg(value);
+        envelope.color = entry.color;
+        envelope.band = BandKind::Extremes;   // every run's line lies inside it
+        envelope.width = 1;
+        envelope.bandAlpha = 60;
+        envelope.inLegend = false;
+        aggregates << envelope;
+        m_curveCount += int(runsOfEntry[e].size());
+        ++m_envelopeCount;
     }
     if (drawMeans) {
         // Cells in order of first appearance; each a mean over its seeds' runs (and hosts).
@@ -198,7 +269,7 @@ void CompareCurvesView::applyCurves()
             mean.width = 2.5;
             mean.bandAlpha = 45;
             mean.inLegend = false;
-            means << mean;
+            aggregates << mean;
             ++m_curveCount;
         }
     }
@@ -213,12 +284,15 @@ void CompareCurvesView::applyCurves()
         legend << PlotLegendEntry{m_colorBy.isEmpty() ? entry.label : u"%1 = %2"_s.arg(m_colorBy, entry.label),
                                   QPen(entry.color, 2.5)};
     }
-    if (drawRuns && styler.seeds().size() > 1)
+    if (m_envelopeCount > 0)
+        legend << PlotLegendEntry{tr("band: a colour's runs, lowest to highest; line: their mean"),
+                                  QPen(Palette::color(Palette::Role::Muted), 1.5)};
+    if (drawRuns && styler.seeds().size() > 1 && linesDrawn > 0)
         for (const auto &[seed, style] : styler.seeds())
             legend << PlotLegendEntry{tr("seed %1").arg(seed), QPen(Palette::color(Palette::Role::Muted), 1.5, style)};
 
     m_series->setStore(&set.store());
-    m_series->setCurves(curves, means);
+    m_series->setCurves(curves, aggregates);
     m_series->setLegendEntries(legend);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/metrics/series_key.h"
 
+#include <QSet>
 #include <QWidget>
 
 #include <memory>
@@ -19,7 +20,8 @@ class SeriesPlot;
 // the visible x range at its pixel width, so 500 runs of 10k points cost what the screen can
 // show; with smoothing the debiased EMA is drawn over the faint raw curve (raw shown up to 200
 // curves). Zoom and pan recompute the views on the plot's coalesced 30 ms timer; y fits the
-// visible data.
+// visible data. Many runs of one colour are drawn as that colour's envelope (the rule is in
+// the .cpp, kEnvelopeAboveRuns); the highlighted run is always its own line, on top.
 class CompareCurvesView final : public QWidget
 {
     Q_OBJECT
@@ -41,11 +43,21 @@ public:
     void setMode(Mode mode);
     void setStdBand(bool stdDev);
 
+    // The run drawn as its own, wider line above everything else (the one selected in the
+    // Runs tab), also when its colour is drawn as an envelope; empty: none.
+    void setHighlightedRun(const QString &runId);
+    QString highlightedRun() const { return m_highlightedRun; }
+    // Runs not drawn at all, neither as lines nor in a band or mean (the Runs tab's filter
+    // hides them).
+    void setHiddenRuns(const QSet<QString> &runIds);
+
     QCustomPlot *plot() const;
     SeriesPlot *seriesPlot() const { return m_series; }
     QString metric() const { return m_metric; }
-    // Curves drawn (runs' and means', not bands or raw), for tests.
+    // Runs drawn (as their own line or inside an envelope) plus the cells' means, for tests.
     int curveCount() const { return m_curveCount; }
+    // Colours drawn as an envelope instead of a line per run, for tests.
+    int envelopeCount() const { return m_envelopeCount; }
     // Recomputes now (normally coalesced); `rescale` fits the axes to all data.
     void rebuild(bool rescale);
 
@@ -69,6 +81,9 @@ private:
     bool m_stdBand = false;
     Mode m_mode = Mode::Runs;
     int m_curveCount = 0;
+    int m_envelopeCount = 0;
+    QString m_highlightedRun;
+    QSet<QString> m_hiddenRuns;
 };
 
 } // namespace twb

@@ -229,6 +229,18 @@ ComparePanel::ComparePanel(WorkbenchSession &session, QWidget *parent) : QWidget
     m_tabs->addTab(m_diffView, tr("Config diff"));
     m_runList = new CompareRunsView(this);
     connect(m_runList, &CompareRunsView::annotateRequested, this, &ComparePanel::annotate);
+    // The run selected in the Runs tab stands out in the curves, also inside an envelope; the
+    // runs its filter hides are not drawn.
+    connect(m_runList, &CompareRunsView::runSelected, m_curves, &CompareCurvesView::setHighlightedRun);
+    connect(m_runList, &CompareRunsView::shownRunsChanged, this, [this] {
+        QSet<QString> hidden;
+        if (m_runs)
+            for (const RunSet::Run &run : m_runs->runs())
+                hidden.insert(run.runId);
+        for (const QString &runId : m_runList->shownRuns())
+            hidden.remove(runId);
+        m_curves->setHiddenRuns(hidden);
+    });
     m_exporter = new CompareExporter({[this] { return m_runs; }, m_curves, m_parallel, m_results, m_diff, m_runList,
                                       m_colorBy, m_smoothing, m_smoothingLabel, m_logY},
                                      this);
@@ -466,8 +478,9 @@ void ComparePanel::showRunSet(std::shared_ptr<const RunSet> runs, const std::opt
     m_updating = false;
 
     m_diff->setRunSet(m_runs);
-    m_runList->setRunSet(m_runs);
+    // The curves first: the run list's filter then tells them which runs it hides.
     m_curves->setRunSet(m_runs, m_metric->currentText(), m_colorBy->currentData().toString());
+    m_runList->setRunSet(m_runs);
     m_results->setRunSet(m_runs);
     updateMetric();
     updateBaselineChoices();

@@ -86,6 +86,7 @@ void CompareRunsView::showSelected()
 {
     const QList<QTableWidgetItem *> selected = m_table->selectedItems();
     const RunSet::Run *run = m_runs && !selected.isEmpty() ? m_runs->find(runIdAt(selected.first()->row())) : nullptr;
+    Q_EMIT runSelected(run ? run->runId : QString());
     if (!run) {
         m_editor->setRun(nullptr);
         return;
@@ -152,6 +153,7 @@ void CompareRunsView::applyFilter()
     int row = 0;
     for (const RunSet::Run &run : m_runs->runs())
         m_table->setRowHidden(row++, !filter.matches(subjectOf(*m_runs, run, m_saved)));
+    Q_EMIT shownRunsChanged();
 }
 
 QStringList CompareRunsView::shownRuns() const

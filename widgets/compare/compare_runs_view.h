@@ -47,6 +47,10 @@ public:
 Q_SIGNALS:
     // `runsDir` is the folder that holds the run's folder.
     void annotateRequested(const QString &runsDir, const QString &runId, const RunAnnotation &annotation);
+    // The run selected in the table (the curves highlight it); empty when none is.
+    void runSelected(const QString &runId);
+    // The filter shows other runs (shownRuns(); the curves draw only those).
+    void shownRunsChanged();
 
 private:
     void applyFilter();

@@ -74,8 +74,10 @@ RunStyler::RunStyler(const RunSet &runs, const QString &colorBy)
     if (allNumbers)
         std::sort(rank.begin(), rank.end(), [&](int a, int b) { return values[size_t(a)]->get<double>() < values[size_t(b)]->get<double>(); });
     QList<QColor> colorOfValue(labels.size());
+    QList<int> entryOfValue(labels.size());
     for (qsizetype r = 0; r < rank.size(); ++r) {
         const int v = rank[r];
+        entryOfValue[v] = int(m_entries.size());
         colorOfValue[v] = allNumbers ? viridis(rank.size() > 1 ? double(r) / double(rank.size() - 1) : 0.0) : palette(int(r));
         m_entries << Entry{labels[v], colorOfValue[v]};
     }
@@ -91,6 +93,7 @@ RunStyler::RunStyler(const RunSet &runs, const QString &colorBy)
         if (!m_cellLabels.contains(list[i].hash))
             m_cellLabels.insert(list[i].hash, RunDisplayName::values(list[i].config, differing));
         m_colors << colorOfValue[valueOfRun[qsizetype(i)]];
+        m_entryOfRun << entryOfValue[valueOfRun[qsizetype(i)]];
         const auto seedRank = std::find(seeds.begin(), seeds.end(), list[i].seed) - seeds.begin();
         m_styles << seedStyle(int(seedRank));
         if (!m_cellColors.contains(list[i].hash))

@@ -33,6 +33,8 @@ public:
     RunStyler(const RunSet &runs, const QString &colorBy);
 
     QColor color(int runIndex) const { return m_colors.value(runIndex); }
+    // The run's index in entries(): the value (or cell) that gave it its colour.
+    int entryIndex(int runIndex) const { return m_entryOfRun.value(runIndex, -1); }
     Qt::PenStyle penStyle(int runIndex) const { return m_styles.value(runIndex, Qt::SolidLine); }
     // One entry per distinct value, in order, for the legend.
     const QList<Entry> &entries() const { return m_entries; }
@@ -50,6 +52,7 @@ public:
 
 private:
     QList<QColor> m_colors;
+    QList<int> m_entryOfRun;
     QList<Qt::PenStyle> m_styles;
     QList<Entry> m_entries;
     QList<std::pair<qint64, Qt::PenStyle>> m_seeds;

@@ -139,6 +139,17 @@ private Q_SLOTS:
         const auto coarse = store.aggregate(keys, XAxis::Step, 0, 99, 10, BandKind::MinMax);
         QCOMPARE(coarse.x.size(), size_t(10));
         QVERIFY(std::abs(coarse.mean[0] - (4.5 + 10.0)) < 1e-9);   // steps 0..9 (column 0 is [0, 9.9))
+        // Extremes: the lowest and highest point in the column, not of the column means.
+        const auto extremes = store.aggregate(keys, XAxis::Step, 0, 99, 10, BandKind::Extremes);
+        QCOMPARE(extremes.low[0], 0.0);    // host 0, step 0
+        QCOMPARE(extremes.high[0], 29.0);  // host 2, step 9
+        QCOMPARE(extremes.mean[0], coarse.mean[0]);
+        // Smoothed, a column is one value per series (the EMA at its last point): as MinMax.
+        const auto smoothed = store.aggregate(keys, XAxis::Step, 0, 99, 10, BandKind::Extremes, 0.5);
+        const auto smoothedMinMax = store.aggregate(keys, XAxis::Step, 0, 99, 10, BandKind::MinMax, 0.5);
+        QCOMPARE(smoothed.low, smoothedMinMax.low);
+        QCOMPARE(smoothed.high, smoothedMinMax.high);
+        QVERIFY(smoothed.high[0] < 29.0);
     }
 
     // Writers on several threads while a reader decimates: no crash, nothing lost.

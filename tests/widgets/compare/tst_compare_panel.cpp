@@ -2,9 +2,11 @@
 #include "core/experiment/config_hash.h"
 #include "core/services/workbench_session.h"
 #include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/run_filter_edit.h"
 #include "widgets/compare/compare_curves_view.h"
 #include "widgets/compare/compare_exporter.h"
 #include "widgets/compare/compare_panel.h"
+#include "widgets/compare/compare_runs_view.h"
 #include "widgets/compare/config_diff_model.h"
 #include "widgets/compare/parallel_coordinates_view.h"
 #include "widgets/compare/results_table_model.h"
@@ -21,6 +23,7 @@
 #include <QFile>
 #include <QImage>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QLabel>
 #include <QtTest>
@@ -70,6 +73,7 @@ private Q_SLOTS:
     void legendsNameValuesNotHashes();
     void oneSeedRowSaysNoSpread();
     void aKernelAbIsJudgedAboveTheTables();
+    void theRunsTabPicksWhatTheCurvesShow();
 
 private:
     void openAll(twb::ComparePanel &panel, const QStringList &dirs);
@@ -346,6 +350,36 @@ void tst_ComparePanel::aKernelAbIsJudgedAboveTheTables()
 
     openAll(panel, m_dirs);
     QVERIFY(!verdict->isVisible());
+}
+
+// The run selected in the Runs tab is the curves' highlighted run (drawn on top, also inside
+// an envelope); the runs its filter hides are not drawn.
+void tst_ComparePanel::theRunsTabPicksWhatTheCurvesShow()
+{
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(m_dir.path());
+    twb::ComparePanel panel(context);
+    panel.resize(1400, 900);
+    panel.show();
+    openAll(panel, m_dirs);
+    QCOMPARE(panel.curves()->curveCount(), 9);
+    QTableWidget *table = panel.runList()->table();
+    int row = 0;
+    while (row < table->rowCount()
+           && table->item(row, twb::CompareRunsView::RunColumn)->data(twb::CompareRunsView::RunIdRole).toString()
+                  != u"sweep-k2-s1"_s)
+        ++row;
+    QVERIFY(row < table->rowCount());
+    table->selectRow(row);
+    QCOMPARE(panel.curves()->highlightedRun(), u"sweep-k2-s1"_s);
+    table->clearSelection();
+    QCOMPARE(panel.curves()->highlightedRun(), QString());
+
+    panel.runList()->filterEdit()->setText(u"model.moe.top_k>=2"_s);
+    QTRY_COMPARE(panel.runList()->shownRuns().size(), 6);
+    QCOMPARE(panel.curves()->curveCount(), 6);
+    panel.runList()->filterEdit()->setText(QString());
+    QTRY_COMPARE(panel.curves()->curveCount(), 9);
 }
 
 #include "support/widget_test_main.h"
