@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <string>
 #include <unordered_map>
@@ -332,9 +333,22 @@ std::vector<Round> runPairedRounds(int rounds)
 
 int main(int argc, char **argv)
 {
+    // For perf: TWB_BENCH_PROFILE_INGEST=N runs the workbench's ingest N times and nothing else.
+    if (const char *profile = std::getenv("TWB_BENCH_PROFILE_INGEST")) {
+        corpus();
+        for (int k = std::atoi(profile); k > 0; --k) {
+            SeriesStore store;
+            ingestFast(store);
+        }
+        return 0;
+    }
     benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
+    // TWB_BENCH_ROUNDS_ONLY=1: the paired rounds' RESULT lines alone (quick A/B runs).
+    if (!std::getenv("TWB_BENCH_ROUNDS_ONLY"))
+        benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    if (std::getenv("TWB_BENCH_NO_ROUNDS"))   // the Google Benchmark rows alone
+        return 0;
     const std::vector<Round> rounds = runPairedRounds(6);
     std::vector<double> fastRates, vsNlohmann, ofFloor;
     double fastTotal = 0, nlohmannTotal = 0, floorTotal = 0;

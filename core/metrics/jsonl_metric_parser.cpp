@@ -1,5 +1,6 @@
 #include "core/metrics/jsonl_metric_parser.h"
 
+#include "core/metrics/flat_jsonl_line_parser.h"
 #include "core/util/number_cast.h"
 
 #include <simdjson.h>
@@ -120,113 +121,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
     v.evalPrefix = evalPrefix;
 }
 
-// What a top-level key means. Classified once per field by its length and then fixed-size
-// compares, which the compiler turns into one or two integer compares; a chain of
-// string_view == calls was out-of-line and cost a sixth of the parse.
-enum class KeyKind : std::uint8_t { Value, Step, Time, Host, Event, Text, Metrics, Count, ExitCode };
-
-template <std::size_t N>
-[[gnu::always_inline]] inline bool is(std::string_view key, const char (&word)[N])
-{
-    return std::memcmp(key.data(), word, N - 1) == 0;
-}
-
-[[gnu::always_inline]] inline KeyKind classify(std::string_view key)
-{
-    switch (key.size()) {
-    case 4:
-        if (is(key, "step"))
-            return KeyKind::Step;
-        if (is(key, "time"))
-            return KeyKind::Time;
-        if (is(key, "host"))
-            return KeyKind::Host;
-        if (is(key, "path"))
-            return KeyKind::Text;
-        return KeyKind::Value;
-    case 5:
-        if (is(key, "event"))
-            return KeyKind::Event;
-        if (is(key, "count"))
-            return KeyKind::Count;
-        if (is(key, "phase"))
-            return KeyKind::Text;
-        return KeyKind::Value;
-    case 6:
-        if (is(key, "reason") || is(key, "source"))
-            return KeyKind::Text;
-        return KeyKind::Value;
-    case 7:
-        return is(key, "metrics") ? KeyKind::Metrics : KeyKind::Value;
-    case 9:
-        return is(key, "exit_code") ? KeyKind::ExitCode : KeyKind::Value;
-    default:
-        return KeyKind::Value;
-    }
-}
-
-// The flat scalar line, `{"step": 12, "time": 1764400000.25, "loss": 2.31, ...}` (docs/formats.md
-// 5), read without simdjson: a hand-written scan of keys and numbers costs about half of
-// simdjson's per-line setup and tape. Anything else (a string, NaN, a nested value, an escape,
-// a non-ASCII key, a number out of double range, an event key) makes it give up, and the line
-// goes to the simdjson path, so both paths give the same result (tst_jsonl_metric_parser
-// compares them on generated and mutated lines).
-constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
-                             1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-
-// A JSON number (RFC 8259 grammar) at p; returns its end, or nullptr for anything else.
-[[gnu::always_inline]] inline const char *scanNumber(const char *p, const char *end, double &out)
-{
-    const char *start = p;
-    const bool negative = p < end && *p == '-';
-    p += negative ? 1 : 0;
-    std::uint64_t mantissa = 0;
-    const char *intStart = p;
-    if (p < end && *p == '0') {
-        ++p;
-    } else if (p < end && unsigned(*p - '1') < 9) {
-        while (p < end && unsigned(*p - '0') < 10)
-            mantissa = mantissa * 10 + unsigned(*p++ - '0');
-    } else {
-        return nullptr;
-    }
-    const std::ptrdiff_t intDigits = p - intStart;
-    std::ptrdiff_t fracDigits = 0;
-    if (p < end && *p == '.') {
-        const char *fracStart = ++p;
-        while (p < end && unsigned(*p - '0') < 10)
-            mantissa = mantissa * 10 + unsigned(*p++ - '0');
-        fracDigits = p - fracStart;
-        if (fracDigits == 0)
-            return nullptr;
-    }
-    if (p < end && (*p == 'e' || *p == 'E')) {
-        ++p;
-        if (p < end && (*p == '+' || *p == '-'))
-            ++p;
-        const char *expStart = p;
-        while (p < end && unsigned(*p - '0') < 10)
-            ++p;
-        if (p == expStart)
-            return nullptr;
-    } else if (intDigits + fracDigits <= 15) {
-        // Clinger's fast path: the digits (< 10^15 < 2^53) and 10^fracDigits are exact doubles,
-        // so one division is correctly rounded, the same double simdjson gives.
-        const double v = double(mantissa) / kPow10[fracDigits];
-        out = negative ? -v : v;
-        return p;
-    }
-    // Correctly rounded too; out of double range goes to simdjson's path and its handling.
-    const auto result = std::from_chars(start, p, out);
-    return result.ec == std::errc() && result.ptr == p ? p : nullptr;
-}
-
-[[gnu::always_inline]] inline const char *skipSpace(const char *p, const char *end)
-{
-    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n'))
-        ++p;
-    return p;
-}
+using KeyKind = JsonlKeyKind;
 
 MetricEventKind eventKind(std::string_view name)
 {
@@ -258,85 +153,12 @@ void setError(std::string *error, std::string_view what, simdjson::error_code co
     }
 }
 
-// See scanNumber. `line` has >= 64 readable bytes after its end (16-byte loads may pass it).
-// False: not a flat scalar line, `out` half-filled, the caller clears it and parses fully.
-bool parseFlatLine(std::string_view line, MetricLine &out)
-{
-    const char *p = line.data();
-    const char *end = p + line.size();
-    p = skipSpace(p, end);
-    if (p == end || *p != '{')
-        return false;
-    p = skipSpace(p + 1, end);
-    if (p < end && *p == '}')
-        return skipSpace(p + 1, end) == end;
-    for (;;) {
-        if (p == end || *p != '"')
-            return false;
-        const char *keyBegin = ++p;
-#if defined(__SSE2__)
-        // The first quote, backslash, control or non-ASCII byte (signed: < 0x20 covers both).
-        const __m128i quote = _mm_set1_epi8('"');
-        const __m128i backslash = _mm_set1_epi8('\\');
-        const __m128i space = _mm_set1_epi8(0x20);
-        for (;;) {
-            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-            const int hits = _mm_movemask_epi8(_mm_or_si128(
-                _mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, backslash)), _mm_cmplt_epi8(bytes, space)));
-            if (hits != 0) {
-                p += std::countr_zero(unsigned(hits));
-                break;
-            }
-            p += 16;
-            if (p >= end)
-                return false;
-        }
-#else
-        while (p < end && *p != '"' && *p != '\\' && static_cast<signed char>(*p) >= 0x20)
-            ++p;
-#endif
-        if (p >= end || *p != '"')
-            return false;
-        const std::string_view key(keyBegin, std::size_t(p - keyBegin));
-        p = skipSpace(p + 1, end);
-        if (p == end || *p != ':')
-            return false;
-        p = skipSpace(p + 1, end);
-        double number = 0;
-        p = scanNumber(p, end, number);
-        if (!p)
-            return false;
-        switch (classify(key)) {
-        case KeyKind::Step:
-            out.hasStep = true;
-            out.step = saturatingCast<std::int64_t>(number);
-            break;
-        case KeyKind::Time:
-            out.hasTime = true;
-            out.time = number;
-            break;
-        case KeyKind::Value:
-            addValue(out, key, number, false);
-            break;
-        default:
-            return false;   // an event's keys: the full path
-        }
-        p = skipSpace(p, end);
-        if (p == end)
-            return false;
-        if (*p == '}')
-            return skipSpace(p + 1, end) == end;
-        if (*p != ',')
-            return false;
-        p = skipSpace(p + 1, end);
-    }
-}
-
 } // namespace
 
 struct JsonlMetricParser::Impl
 {
     od::parser parser;
+    FlatJsonlLineParser flat;
 };
 
 JsonlMetricParser::JsonlMetricParser() : m_impl(std::make_unique<Impl>()) {}
@@ -356,7 +178,7 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
         return LineStatus::Malformed;
     }
     if (m_flatFastPath) {
-        if (parseFlatLine(line, out))
+        if (m_impl->flat.parse(line, out))
             return LineStatus::Parsed;
         out.clear();
     }
@@ -392,7 +214,7 @@ LineStatus JsonlMetricParser::parse(std::string_view line, std::size_t paddedCap
         }
         od::value &value = field.value();
         double number = 0;
-        switch (classify(key)) {
+        switch (classifyJsonlKey(key)) {
         case KeyKind::Step:
             if (!readNumber(value, number, malformed) || !std::isfinite(number)) {
                 setError(error, "`step` is not a finite number");

@@ -37,9 +37,12 @@ void SeriesData::startChunk()
     // A series past its first chunk is a long one: give later chunks their full size at
     // once, while a short series (an eval metric) stays small.
     if (m_chunks.size() > 1) {
-        m_chunks.back()->yFloat.reserve(kChunkSize);
-        m_chunks.back()->timeResidual.reserve(kChunkSize);
-        m_chunks.back()->timeRuns.reserve(kChunkSize >> SeriesChunk::kTimeRunBits);
+        SeriesChunk &fresh = *m_chunks.back();
+        fresh.fullSize = true;
+        fresh.yFloat.reserve(kChunkSize);
+        fresh.timeRuns.reserve(kChunkSize >> SeriesChunk::kTimeRunBits);
+        // The clock goes on at the pace it had: the first run's stride needs no second time.
+        fresh.strideFromSecond = !m_chunks[m_chunks.size() - 2]->lastStride(fresh.strideHint);
         // The first chunk is full now and its buffer stays where it is; the new one was
         // given its full size, so its buffer does not move either.
         m_yRows.resize(m_chunks.size());

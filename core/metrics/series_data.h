@@ -15,14 +15,15 @@
 namespace twb {
 
 // The points of one series, columnar and compact (goal: <= 8 bytes per point with the
-// pyramid; ~7 for regular logging of float32 values, ~11 for values that are not floats):
+// pyramid; ~5 for float32 values on a steady clock, ~6 with ms jitter, 4 more for values
+// that are not floats):
 // - y as float32 per chunk while all its values are exactly floats (metrics logged from
 //   float32 tensors), as double otherwise (lossless either way; see SeriesChunk);
 // - step as an arithmetic progression per chunk (training logs every n steps), or 32-bit
 //   offsets from the chunk's first step when it is not one;
-// - time to the millisecond, as int16 differences from a line through each 64 points' first
-//   two times (see SeriesChunk), 32-bit ms where that does not fit, full doubles for a chunk
-//   whose span overflows 32-bit ms.
+// - time to the millisecond, as differences from a line per 64 points (see SeriesChunk): none
+//   stored for a steady clock, int8 or int16 for jitter, 32-bit ms where that does not fit,
+//   full doubles for a chunk whose span overflows 32-bit ms.
 // Storage is chunked (4096 points per chunk) so that appending never moves millions of points
 // while the store's lock is held. Not thread-safe: SeriesStore guards it.
 class SeriesData final

@@ -2,6 +2,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -283,6 +284,63 @@ private Q_SLOTS:
             }
         }
         QVERIFY2(parsed > 10000, qPrintable(QString::number(parsed)));   // the generator makes mostly good lines
+    }
+
+    // The flat path remembers each position's key from the line before and reads numbers 8
+    // digits at a time with Clinger's fast path for exponents too: lines that repeat their keys
+    // and then change one (a prefix of it, one byte longer, past 16 and 32 bytes, an event key
+    // where a value was), and numbers of every length of integer, fraction and exponent, read
+    // as simdjson's path reads them, bit for bit.
+    void flatFastPathRepeatedKeysAndNumberLengths()
+    {
+        const std::vector<std::string> keys = {"loss", "los", "losss", "lossy", "event", "a_key_of_fifteen",
+                                               "a_key_of_sixteen!", "a_key_of_seventeen", std::string(30, 'k'),
+                                               std::string(31, 'k'), std::string(32, 'k'), std::string(40, 'k'),
+                                               "step", "time", "count"};
+        std::vector<std::string> numbers;
+        const std::string digits = "98765432109876543210987654";
+        for (std::size_t i = 1; i <= 22; ++i)
+            for (std::size_t f = 0; f <= 22; f += (f < 10 ? 1 : 4))
+                for (const char *e : {"", "e0", "e-5", "E+7", "e-22", "e22", "e-23", "e23", "e300", "e-330"}) {
+                    std::string n = digits.substr(0, i);
+                    if (f > 0)
+                        n += "." + digits.substr(i % 5, f);
+                    numbers.push_back(n + e);
+                    numbers.push_back("-" + n + e);
+                    numbers.push_back("0." + std::string(f, '0') + n.substr(0, std::min<std::size_t>(i, 9)) + e);
+                }
+        std::mt19937 rng(30);
+        JsonlMetricParser fast;
+        JsonlMetricParser full;
+        full.setFlatFastPath(false);
+        MetricLine a, b;
+        int parsed = 0;
+        std::vector<std::string> lineKeys = {"step", "time", "loss", "lr", "tokens_per_s"};
+        for (std::size_t n = 0; n < 4 * numbers.size(); ++n) {
+            if (rng() % 8 == 0)   // mostly the same keys as the line before, sometimes one changed
+                lineKeys[rng() % lineKeys.size()] = keys[rng() % keys.size()];
+            std::string line = "{";
+            for (std::size_t f = 0; f < lineKeys.size(); ++f)
+                line += (f ? ", \"" : "\"") + lineKeys[f] + "\": " + numbers[(n + f * 7) % numbers.size()];
+            line += "}";
+            // Digits right after the line's end must not be read as part of the last number.
+            std::string buffer = line + "1234567890123456" + std::string(64, '\0');
+            const LineStatus sa = fast.parse(std::string_view(buffer.data(), line.size()), buffer.size(), a);
+            const LineStatus sb = full.parse(std::string_view(buffer.data(), line.size()), buffer.size(), b);
+            QVERIFY2(sa == sb, line.c_str());
+            if (sa != LineStatus::Parsed)
+                continue;
+            ++parsed;
+            QVERIFY2(a.hasStep == b.hasStep && a.step == b.step && a.hasTime == b.hasTime, line.c_str());
+            QVERIFY2(std::bit_cast<std::uint64_t>(a.time) == std::bit_cast<std::uint64_t>(b.time), line.c_str());
+            QVERIFY2(a.values.size() == b.values.size() && a.event == b.event, line.c_str());
+            for (std::size_t k = 0; k < a.values.size(); ++k) {
+                QVERIFY2(a.values[k].key == b.values[k].key, line.c_str());
+                QVERIFY2(std::bit_cast<std::uint64_t>(a.values[k].value) == std::bit_cast<std::uint64_t>(b.values[k].value),
+                         line.c_str());
+            }
+        }
+        QVERIFY2(parsed > int(numbers.size()), qPrintable(QString::number(parsed)));
     }
 
     void blankLinesAreSkipped()

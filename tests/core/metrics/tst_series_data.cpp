@@ -34,6 +34,8 @@ private Q_SLOTS:
         QTest::newRow("progression past max") << std::vector<std::int64_t>{max - 2, max - 1, max, max};
         QTest::newRow("huge stride, then an offset") << std::vector<std::int64_t>{0, max / 2, max - 1, 5, 6};
         QTest::newRow("near max, small offsets") << std::vector<std::int64_t>{max - 10, max - 9, max, max - 5};
+        QTest::newRow("negative stride") << std::vector<std::int64_t>{-5, -15, -25, -35, -45};
+        QTest::newRow("stride broken, then negative") << std::vector<std::int64_t>{10, 20, 30, 35, -40, min + 1};
     }
     void extremeStepsReadBackExactly()
     {
@@ -264,6 +266,82 @@ private Q_SLOTS:
             QVERIFY(std::isnan(changed.time(std::size_t(at))));
         else
             QVERIFY(std::abs(changed.time(std::size_t(at)) - (plain.time(std::size_t(at)) + outlier)) <= 0.0005 + 1e-6);
+    }
+
+    // Times read back bit for bit as the millisecond model says (the chunk's first time plus
+    // the rounded ms offset over 1000), whichever difference width a chunk picked and however
+    // it changed form part-way: a steady clock (no differences stored), ms jitter (int8),
+    // wider jitter (int16), a clock that changes pace, a pause or a step back inside a run
+    // (32-bit ms), whole seconds, negative and sub-millisecond times.
+    void timeFormsReadBackBitIdentical_data()
+    {
+        QTest::addColumn<int>("pattern");
+        QTest::newRow("steady 412 ms") << 0;
+        QTest::newRow("whole seconds") << 1;
+        QTest::newRow("+-3 ms jitter") << 2;
+        QTest::newRow("+-100 ms jitter") << 3;
+        QTest::newRow("steady, one late point mid-chunk") << 4;
+        QTest::newRow("steady, then 40 s pause mid-run") << 5;
+        QTest::newRow("pace doubles at a run boundary") << 6;
+        QTest::newRow("negative times going back") << 7;
+        QTest::newRow("sub-ms times") << 8;
+        QTest::newRow("steady, then jitter in the third chunk") << 9;
+    }
+    void timeFormsReadBackBitIdentical()
+    {
+        QFETCH(int, pattern);
+        std::mt19937_64 rng(17);
+        std::vector<double> times;
+        const int n = 3 * int(SeriesData::kChunkSize) + 29;
+        double t = 1764400000.25;
+        for (int i = 0; i < n; ++i) {
+            switch (pattern) {
+            case 0: t = 1764400000.25 + i * 0.412; break;
+            case 1: t = 1764400000.0 + i; break;
+            case 2: t = 1764400000.25 + i * 0.412 + double(int(rng() % 7) - 3) / 1e3; break;
+            case 3: t = 1764400000.25 + i * 0.412 + double(int(rng() % 201) - 100) / 1e3; break;
+            case 4: t = 1764400000.25 + i * 0.412 + (i == 4096 + 700 ? 0.05 : 0.0); break;
+            case 5: t = 1764400000.25 + i * 0.412 + (i >= 4096 + 130 ? 40.0 : 0.0); break;
+            case 6: t = 1764400000.25 + (i < 4096 + 128 ? i * 0.412 : (4096 + 128) * 0.412 + (i - 4096 - 128) * 0.824); break;
+            case 7: t = -1000.5 - i * 0.25 + (i % 300 == 299 ? 7.0 : 0.0); break;
+            case 8: t = 1764400000.0 + i * 0.0004 + double(rng() % 1000) / 1e7; break;
+            default: t = 1764400000.25 + i * 0.412 + (i >= 2 * 4096 + 1000 ? double(int(rng() % 11) - 5) / 1e3 : 0.0); break;
+            }
+            times.push_back(t);
+        }
+        SeriesData s;
+        for (int i = 0; i < n; ++i)
+            s.append(i, times[std::size_t(i)], 1.0);
+        for (int i = 0; i < n; ++i) {
+            const double base = times[std::size_t(i) & ~(SeriesData::kChunkSize - 1)];
+            const double ms = (times[std::size_t(i)] - base) * 1000.0;
+            const double want = base + double(std::int32_t(ms < 0 ? ms - 0.5 : ms + 0.5)) / 1000.0;
+            QVERIFY2(std::bit_cast<std::uint64_t>(s.time(std::size_t(i))) == std::bit_cast<std::uint64_t>(want),
+                     qPrintable(QStringLiteral("%1: %2 != %3").arg(i).arg(s.time(std::size_t(i)), 0, 'f', 6).arg(want, 0, 'f', 6)));
+        }
+    }
+
+    // What the times cost per point (the value as float32 and the pyramid are the same in
+    // each): a steady clock stores no per-point differences, ms jitter one byte each.
+    void timeBytesPerPoint_data()
+    {
+        QTest::addColumn<int>("jitterMs");
+        QTest::addColumn<double>("maxBytesPerPoint");
+        QTest::newRow("steady clock") << 0 << 5.2;          // 4 value + 0.13 time + 0.85 pyramid
+        QTest::newRow("+-3 ms jitter") << 3 << 6.2;         // + 1 B difference
+        QTest::newRow("+-50 ms jitter") << 50 << 7.2;       // int16 differences
+    }
+    void timeBytesPerPoint()
+    {
+        QFETCH(int, jitterMs);
+        QFETCH(double, maxBytesPerPoint);
+        SeriesData s;
+        std::mt19937 rng(5);
+        const int n = 1 << 20;
+        for (int i = 0; i < n; ++i)
+            s.append(i, 1764400000.0 + i * 0.4 + double(int(rng() % unsigned(2 * jitterMs + 1)) - jitterMs) / 1e3, double(i % 97));
+        const double perPoint = double(s.bytesUsed()) / n;
+        QVERIFY2(perPoint <= maxBytesPerPoint, qPrintable(QString::number(perPoint)));
     }
 
     // Issue 14's goal: <= 12 B per point with the pyramid, for steps every n and a clock with
