@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QThread>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace twb::kernel {
@@ -196,7 +198,8 @@ double KernelState::rtol() const { return numberIn(m_document, "rtol").value_or(
 
 std::optional<qint64> KernelState::seed() const
 {
-    if (auto value = numberIn(m_document, "seed"))
+    // 2^63 and past is no qint64 (converting it is undefined): no seed, as for a missing one.
+    if (auto value = numberIn(m_document, "seed"); value && std::abs(*value) < 9.2e18)
         return qint64(*value);
     return std::nullopt;
 }

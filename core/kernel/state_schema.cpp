@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -235,14 +236,24 @@ Result<QStringList> checkAndNormalizeState(Json &document, const QString &file)
         const auto it = document.find(key);
         if (it == document.end())
             continue;
-        const qint64 value = qint64(it->get<double>());
-        const qint64 minimum = std::string_view(key) == "iteration" ? 0 : 1;
-        if (value < minimum)
+        // Compared as a double first: 4.4e10 or -1e300 is integral but no int (casting it is
+        // undefined; the fuzzer found it).
+        const double number = it->get<double>();
+        const int minimum = std::string_view(key) == "iteration" ? 0 : 1;
+        const int maximum = std::numeric_limits<int>::max();
+        if (number < minimum)
             return fail(Error::invalid(
                 Tr::tr("%1: field `%2` is %3, but it must be at least %4. "
                                                    "The file was not changed.")
-                    .arg(file, QString::fromLatin1(key)).arg(value).arg(minimum),
+                    .arg(file, QString::fromLatin1(key)).arg(number, 0, 'g', 10).arg(minimum),
                 file + u':' + QString::fromLatin1(key)));
+        if (number > maximum)
+            return fail(Error::invalid(
+                Tr::tr("%1: field `%2` is %3, but it must be at most %4. "
+                                                   "The file was not changed.")
+                    .arg(file, QString::fromLatin1(key)).arg(number, 0, 'g', 10).arg(maximum),
+                file + u':' + QString::fromLatin1(key)));
+        const int value = int(number);
         *it = value; // 3.0 -> 3
     }
     return warnings;

@@ -114,6 +114,11 @@ void tst_KernelState::iterationOutOfIntRangeIsIgnored()
     QCOMPARE(state->history()[0].iteration, 0);
     QCOMPARE(state->history()[1].iteration, 0);
     QCOMPARE(state->history()[2].iteration, 2);
+    // A seed past qint64 is no seed (its cast was undefined too).
+    auto seeded = KernelState::parse(R"({"run_id": "r", "seed": 1e300})", u"/w/r/state.json"_s);
+    QVERIFY(seeded);
+    QVERIFY(!seeded->seed());
+    QCOMPARE(KernelState::parse(R"({"run_id": "r", "seed": -42})", u"/w/r/state.json"_s)->seed(), qint64(-42));
 }
 
 void tst_KernelState::portVerifiedLocation_data()
@@ -234,6 +239,13 @@ void tst_KernelState::badInputIsRefusedAndNotOverwritten_data()
     QByteArray negative = good;
     negative.replace("\"max_iterations\": 5", "\"max_iterations\": 0");
     QTest::newRow("max_iterations is zero") << negative << u"`max_iterations`"_s;
+    // fuzz_kernel_state's input (7 Dec): an integral iteration beyond int was cast (undefined).
+    QByteArray huge = good;
+    huge.replace("\"iteration\": 1, \"max", "\"iteration\": 44444444442, \"max");
+    QTest::newRow("iteration beyond int") << huge << u"at most 2147483647"_s;
+    QByteArray hugeMax = good;
+    hugeMax.replace("\"max_iterations\": 5", "\"max_iterations\": -1e300");
+    QTest::newRow("max_iterations is -1e300") << hugeMax << u"at least 1"_s;
 }
 
 void tst_KernelState::badInputIsRefusedAndNotOverwritten()
