@@ -2,6 +2,8 @@
 
 #include "core/metrics/series_store.h"
 
+#include <QElapsedTimer>
+
 namespace twb {
 namespace {
 
@@ -24,6 +26,8 @@ void curveView(const PlotViewRequest &request, const PlotCurve &curve, double sm
 
 void PlotViews::compute(const PlotViewRequest &request)
 {
+    QElapsedTimer took;
+    took.start();
     summary = PlotViewSummary{};
     summary.logY = request.logY;
     curves.resize(std::size_t(request.curves.size()));
@@ -61,6 +65,7 @@ void PlotViews::compute(const PlotViewRequest &request)
         summary.fold(view.high, aggregate.scale);
         summary.checkLog(view.mean, aggregate.scale);
     }
+    computeNs = took.nsecsElapsed();
 }
 
 } // namespace twb

@@ -4,6 +4,8 @@
 #include "widgets/common/plot_view_request.h"
 #include "widgets/common/plot_view_summary.h"
 
+#include <QtGlobal>
+
 #include <vector>
 
 namespace twb {
@@ -26,6 +28,7 @@ struct PlotViews
     std::vector<CurveViews> curves;   // one per request curve, in order
     std::vector<AggregateView> aggregates;
     PlotViewSummary summary;
+    qint64 computeNs = 0;   // what the last compute() took (the plot paces its refreshes by it)
 
     // Fills this from the store, reusing the containers of the last compute().
     void compute(const PlotViewRequest &request);

@@ -201,7 +201,7 @@ private:
     void drawViews(PlotViews &views, std::unique_ptr<ViewCache> key);
     void drawCurve(int index, PlotViews &views);
     void finishRefresh();
-    void paceRefreshes(qint64 guiNs);
+    void paceRefreshes(qint64 costNs);
     void clearGraphs();
     void fitYRange(const PlotViewSummary &summary);
     void showNanMarkers(const PlotViewSummary &summary);

@@ -130,7 +130,9 @@ void SeriesPlot::onViewsComputed()
     if (current) {
         drawViews(*views, std::move(key));
         finishRefresh();
-        paceRefreshes(took.nsecsElapsed() + m_jobStartNs);
+        // Paced by the whole refresh, the views' thread too: the cores are shared with the
+        // streams (and the other panes' views), so a faster pace would only paint more often.
+        paceRefreshes(took.nsecsElapsed() + m_jobStartNs + views->computeNs);
     }
     // Data that arrived while the job ran (or whose views were dropped) is drawn next.
     if (m_refreshAfterJob || !current) {
@@ -159,13 +161,13 @@ void SeriesPlot::refreshNow()
     finishRefresh();
 }
 
-void SeriesPlot::paceRefreshes(qint64 guiNs)
+void SeriesPlot::paceRefreshes(qint64 costNs)
 {
     // Live data on many hosts asks for a refresh every few ms: the next one waits 4x what the
-    // last refresh and paint cost the GUI thread, times the plots sharing it, so together they
+    // last refresh and paint cost, times the plots sharing the GUI thread, so together they
     // keep to ~25 % of it (64 hosts x 10 lines/s made the panes take all of it and the event
     // loop ran 300+ ms late; docs/robustness.md "Scale").
-    const double cost = double(guiNs) / 1e6 + m_plot->replotTime(true);
+    const double cost = double(costNs) / 1e6 + m_plot->replotTime(true);
     m_refreshTimer.setInterval(std::clamp(int(4 * cost * std::max(1, g_plots)), kRefreshDelayMs, kMaxRefreshDelayMs));
 }
 
