@@ -7,6 +7,7 @@
 #include "widgets/common/plot_crosshair.h"
 #include "widgets/common/plot_graphs.h"
 #include "widgets/common/plot_device_ratio.h"
+#include "widgets/common/plot_view_worker.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/log_axis_ticker.h"
 #include "widgets/common/x_axis_ticker.h"
@@ -56,10 +57,12 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
 
     m_crosshair = std::make_unique<PlotCrosshair>(m_plot);
     m_graphs = std::make_unique<PlotGraphs>(m_plot);
+    m_worker = std::make_unique<PlotViewWorker>();
+    connect(m_worker.get(), &PlotViewWorker::finished, this, &SeriesPlot::onViewsComputed);
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshDelayMs);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &SeriesPlot::refreshNow);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &SeriesPlot::onRefreshTimer);
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &SeriesPlot::onUserRangeChanged);
     connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         const double x = m_plot->xAxis->pixelToCoord(event->position().x());
@@ -116,9 +119,12 @@ void SeriesPlot::setStore(SeriesStore *store)
         return;
     if (m_store)
         disconnect(m_store, nullptr, this, nullptr);
+    // A job in flight reads the old store, which may go once this returns.
+    m_worker->dropAndWait();
+    m_jobKey.reset();
     m_store = store;
     if (m_store) {
-        connect(m_store, &SeriesStore::dataArrived, this, &SeriesPlot::scheduleRefresh);
+        connect(m_store, &SeriesStore::dataArrived, this, &SeriesPlot::scheduleLiveRefresh);
         connect(m_store, &SeriesStore::seriesAdded, this, &SeriesPlot::scheduleRefresh);
     }
     scheduleRefresh();
@@ -370,6 +376,7 @@ void SeriesPlot::onUserRangeChanged()
 
 void SeriesPlot::scheduleRefresh()
 {
+    m_setupChanged = true;
     if (!m_refreshTimer.isActive())
         m_refreshTimer.start();
 }

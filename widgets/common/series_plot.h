@@ -28,7 +28,11 @@ namespace twb {
 
 class PlotCrosshair;
 class PlotGraphs;
+class PlotViewWorker;
 class SeriesStore;
+struct PlotViewRequest;
+struct PlotViewSummary;
+struct PlotViews;
 
 // A time-series plot over the SeriesStore, shared by the monitor and the compare view.
 //
@@ -36,11 +40,13 @@ class SeriesStore;
 // of the visible x-range at its pixel width (so zooming recomputes detail, and 10M points cost
 // what 4 x width points cost). Refreshes are coalesced: data arriving or a zoom starts a
 // single-shot 30 ms timer if none is pending (never 0 ms), and the replot is queued
-// (rpQueuedReplot). With smoothing, the debiased EMA is drawn over the faint raw curve. NaN and
-// infinite values are gaps with a red marker. A crosshair shows every curve's value under the
-// mouse. Style hooks (PlotCurve's pen, points, mean-of-hosts and legend fields, legend entries,
-// an x margin) let Compare and the smoke test draw their looks with the same timer and the same
-// y-range policy: y fits the visible data.
+// (rpQueuedReplot). A refresh for data arriving computes its views on PlotViewWorker's thread
+// and draws them when they are ready; the store must outlive the plot, or be swapped away with
+// setStore() before it goes (that waits for the job). With smoothing, the debiased EMA is
+// drawn over the faint raw curve. NaN and infinite values are gaps with a red marker. A
+// crosshair shows every curve's value under the mouse. Style hooks (PlotCurve's pen, points,
+// mean-of-hosts and legend fields, legend entries, an x margin) let Compare and the smoke test
+// draw their looks with the same timer and the same y-range policy: y fits the visible data.
 class SeriesPlot final : public QWidget
 {
     Q_OBJECT
@@ -53,9 +59,10 @@ public:
     explicit SeriesPlot(SeriesStore &store, QWidget *parent = nullptr);
     // Without a store it draws nothing until setStore().
     explicit SeriesPlot(QWidget *parent = nullptr);
-    ~SeriesPlot() override;
+    ~SeriesPlot() override;   // waits for a view job in flight
 
-    // Another store (Compare loads each run set into its own); the curves stay.
+    // Another store (Compare loads each run set into its own); the curves stay. Waits for a
+    // view job in flight on the old store.
     void setStore(SeriesStore *store);
 
     void setTitle(const QString &title);
@@ -135,6 +142,8 @@ public:
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
     std::size_t drawnPoints() const { return m_drawnPoints; }
     int refreshCount() const { return m_refreshCount; }
+    // Whether a live refresh's views are being computed off the GUI thread (tests).
+    bool viewJobInFlight() const;
     // How long the next refresh waits after new data (paced by the last refresh's cost).
     int refreshDelayMs() const { return m_refreshTimer.interval(); }
 
@@ -154,7 +163,9 @@ public:
 public Q_SLOTS:
     // Coalesced: starts the 30 ms timer unless it is already running.
     void scheduleRefresh();
-    // Recomputes the views and queues a replot now (the timer's slot).
+    // Recomputes the views on this thread and queues a replot now: the graphs hold the data
+    // when it returns (first paint, exports, tests, benchmarks). A view job in flight is
+    // outdated by it.
     void refreshNow();
 
 Q_SIGNALS:
@@ -169,23 +180,32 @@ protected:
 
 private:
     void applyPalette(); // axes, grid, legend and notes from the palette (light or dark)
-    // What one refresh works on and collects across curves (defined in the .cpp).
-    struct RefreshPass;
     // The last refresh's views, kept while nothing they depend on changed (see refreshNow).
     struct ViewCache;
 
     void rebuildGraphs();
     void applyAxisTicker();
-    void fitFollowRange();
+    std::optional<QPair<double, double>> followXRange() const;
     int pixelWidth() const;
-    bool curveView(const PlotCurve &curve, double lo, double hi, int width, double smoothing);
-    // The steps of refreshNow().
+    // Data arrived: like scheduleRefresh(), but the refresh may compute its views off the GUI
+    // thread (see onRefreshTimer).
+    void scheduleLiveRefresh();
+    void onRefreshTimer();
+    void startLiveRefresh();
+    void onViewsComputed();
+    // The steps of a refresh: what it would draw, drawn before or kept (no new views needed),
+    // the views drawn, then the y-range, markers and replot.
+    std::unique_ptr<ViewCache> viewKey() const;
+    PlotViewRequest viewRequest(const ViewCache &key) const;
+    bool showCachedViews(const ViewCache &key);
+    void drawViews(PlotViews &views, std::unique_ptr<ViewCache> key);
+    void drawCurve(int index, PlotViews &views);
+    void finishRefresh();
+    void paceRefreshes(qint64 costNs);
     void clearGraphs();
-    void drawCurve(int index, RefreshPass &pass);
-    void drawAggregate(int index, RefreshPass &pass);
-    void fitYRange(const RefreshPass &pass);
-    void showNanMarkers(RefreshPass &pass);
-    void showLogNote(const RefreshPass &pass);
+    void fitYRange(const PlotViewSummary &summary);
+    void showNanMarkers(const PlotViewSummary &summary);
+    void showLogNote(const PlotViewSummary &summary);
     void stretchEventMarkers();
     void updateLegendVisibility();
     void updateCrosshair(double x);
@@ -222,8 +242,12 @@ private:
     double m_secondaryFactor = 0;
     std::size_t m_drawnPoints = 0;
     int m_refreshCount = 0;
-    SeriesView m_view;   // reused between refreshes
     std::unique_ptr<ViewCache> m_viewCache;
+    std::unique_ptr<PlotViewWorker> m_worker;
+    std::unique_ptr<ViewCache> m_jobKey;   // what the job in flight computes
+    bool m_setupChanged = true;            // since the last refresh; a refresh then is synchronous
+    bool m_refreshAfterJob = false;        // the timer fired while a job was in flight
+    qint64 m_jobStartNs = 0;               // GUI time its start took (paceRefreshes)
     quint64 m_curveSetup = 0;   // counts changes to what the curves draw (invalidates m_viewCache)
     struct KeptRange;
     void keepRange(const ViewCache &key);

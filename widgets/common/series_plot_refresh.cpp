@@ -1,11 +1,14 @@
 // SeriesPlot, part 2: a refresh. The visible range and width give each curve's M4 view from
-// the store (or the cached one when nothing changed), which fills the graphs; then the
-// y-range, the NaN markers, the log-scale note and the event markers follow.
+// the store (PlotViews, computed here or on PlotViewWorker's thread; or the cached ones when
+// nothing changed), which fill the graphs; then the y-range, the NaN markers, the log-scale
+// note and the event markers follow.
 #include "widgets/common/series_plot.h"
 #include "widgets/common/series_plot_refresh.h"
 
 #include "core/metrics/series_store.h"
 #include "widgets/common/plot_graphs.h"
+#include "widgets/common/plot_view_worker.h"
+#include "widgets/common/plot_views.h"
 
 #include <algorithm>
 
@@ -52,105 +55,205 @@ std::optional<QPair<double, double>> SeriesPlot::dataXRange() const
     return QPair<double, double>{lo, hi};
 }
 
-void SeriesPlot::fitFollowRange()
+std::optional<QPair<double, double>> SeriesPlot::followXRange() const
 {
-    const auto range = m_followRange ? m_followRange() : dataXRange();
+    auto range = m_followRange ? m_followRange() : dataXRange();
     if (!range)
-        return;
-    double lo = range->first;
-    double hi = range->second;
-    if (hi == lo) {
-        lo -= 1;
-        hi += 1;
+        return std::nullopt;
+    if (range->second == range->first) {
+        range->first -= 1;
+        range->second += 1;
     }
-    hi += (hi - lo) * m_xMargin;
-    m_settingRange = true;
-    m_plot->xAxis->setRange(lo, hi);
-    m_settingRange = false;
+    range->second += (range->second - range->first) * m_xMargin;
+    return range;
 }
 
-bool SeriesPlot::curveView(const PlotCurve &curve, double lo, double hi, int width, double smoothing)
+void SeriesPlot::scheduleLiveRefresh()
 {
-    if (curve.meanOf.isEmpty())
-        return m_store->view(curve.key, m_axis, lo, hi, width, m_view, smoothing);
-    // A run over several hosts: their mean, as one line.
-    AggregateView mean = m_store->aggregate(curve.meanOf, m_axis, lo, hi, width, BandKind::MinMax, smoothing);
-    m_view.clear();
-    m_view.x = std::move(mean.x);
-    m_view.y = std::move(mean.mean);
-    return true;
+    if (!m_refreshTimer.isActive())
+        m_refreshTimer.start();
+}
+
+void SeriesPlot::onRefreshTimer()
+{
+    // Only a refresh for data arriving computes its views off the GUI thread: with 64 hosts
+    // streaming, decimating every pane's curves there was ~30 % of that thread and made the
+    // event loop late (issue 30). A refresh the user asked for (zoom, curves, settings) and the
+    // first one stay synchronous: they show what was asked in the next frame, and a kept range
+    // is shown without decimating anyway.
+    if (m_setupChanged || !m_viewCache || !m_store) {
+        refreshNow();
+        return;
+    }
+    if (m_worker->busy()) {
+        m_refreshAfterJob = true;   // started when the job ends, with the data there is then
+        return;
+    }
+    startLiveRefresh();
+}
+
+void SeriesPlot::startLiveRefresh()
+{
+    QElapsedTimer took;
+    took.start();
+    auto key = viewKey();
+    if (m_viewCache->matches(*key))
+        return;   // nothing new in this plot's range
+    if (showCachedViews(*key)) {
+        finishRefresh();
+        paceRefreshes(took.nsecsElapsed());
+        return;
+    }
+    PlotViewRequest request = viewRequest(*key);
+    m_jobKey = std::move(key);
+    m_worker->start(std::move(request));
+    m_jobStartNs = took.nsecsElapsed();
+}
+
+bool SeriesPlot::viewJobInFlight() const
+{
+    return m_worker->busy();
+}
+
+void SeriesPlot::onViewsComputed()
+{
+    QElapsedTimer took;
+    took.start();
+    std::unique_ptr<ViewCache> key = std::move(m_jobKey);
+    PlotViews *views = m_worker->result();
+    // Views of other curves, another store, axis or setting are not drawn (a refresh for that
+    // change is due: m_setupChanged), nor views older than what a synchronous refresh drew.
+    const bool current = views && key && !m_setupChanged && key->store == m_store && key->curveSetup == m_curveSetup
+                         && key->axis == m_axis && key->logY == m_logY
+                         && views->curves.size() == std::size_t(m_curves.size())
+                         && views->aggregates.size() == std::size_t(m_aggregates.size());
+    if (current) {
+        drawViews(*views, std::move(key));
+        finishRefresh();
+        // Paced by the whole refresh, the views' thread too: the cores are shared with the
+        // streams (and the other panes' views), so a faster pace would only paint more often.
+        paceRefreshes(took.nsecsElapsed() + m_jobStartNs + views->computeNs);
+    }
+    // Data that arrived while the job ran (or whose views were dropped) is drawn next.
+    if (m_refreshAfterJob || !current) {
+        m_refreshAfterJob = false;
+        scheduleLiveRefresh();
+    }
 }
 
 void SeriesPlot::refreshNow()
 {
     m_refreshTimer.stop();
+    m_setupChanged = false;
+    m_worker->supersede();   // what is drawn now is newer than a job's views
     QElapsedTimer took;
     took.start();
-    // Live data on many hosts asks for a refresh every few ms: the next one waits 4x what the
-    // last refresh and paint cost, times the plots sharing the GUI thread, so together they
-    // keep to ~25 % of it (64 hosts x 10 lines/s made the panes take all of it and the event
-    // loop ran 300+ ms late; docs/robustness.md "Scale").
-    const auto pace = qScopeGuard([&] {
-        const double cost = double(took.nsecsElapsed()) / 1e6 + m_plot->replotTime(true);
-        m_refreshTimer.setInterval(std::clamp(int(4 * cost * std::max(1, g_plots)), kRefreshDelayMs, kMaxRefreshDelayMs));
-    });
+    const auto pace = qScopeGuard([&] { paceRefreshes(took.nsecsElapsed()); });
     if (!m_store) {
         clearGraphs();
         return;
     }
-    if (m_follow)
-        fitFollowRange();
-    RefreshPass pass;
-    pass.lo = m_plot->xAxis->range().lower;
-    pass.hi = m_plot->xAxis->range().upper;
-    pass.width = pixelWidth();
-    pass.smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
-    pass.logY = m_logY;
-    // Read before the views: data appended meanwhile makes the next refresh decimate again.
+    auto key = viewKey();
+    if (!showCachedViews(*key)) {
+        PlotViews &views = m_worker->compute(viewRequest(*key));
+        drawViews(views, std::move(key));
+    }
+    finishRefresh();
+}
+
+void SeriesPlot::paceRefreshes(qint64 costNs)
+{
+    // Live data on many hosts asks for a refresh every few ms: the next one waits 4x what the
+    // last refresh and paint cost, times the plots sharing the GUI thread, so together they
+    // keep to ~25 % of it (64 hosts x 10 lines/s made the panes take all of it and the event
+    // loop ran 300+ ms late; docs/robustness.md "Scale").
+    const double cost = double(costNs) / 1e6 + m_plot->replotTime(true);
+    m_refreshTimer.setInterval(std::clamp(int(4 * cost * std::max(1, g_plots)), kRefreshDelayMs, kMaxRefreshDelayMs));
+}
+
+std::unique_ptr<SeriesPlot::ViewCache> SeriesPlot::viewKey() const
+{
     auto key = std::make_unique<ViewCache>();
+    QPair<double, double> range{m_plot->xAxis->range().lower, m_plot->xAxis->range().upper};
+    if (m_follow)
+        range = followXRange().value_or(range);
+    // Read before the views: data appended meanwhile makes the next refresh decimate again.
     key->store = m_store;
     key->revision = m_store->revision();
     key->curveSetup = m_curveSetup;
-    key->lo = pass.lo;
-    key->hi = pass.hi;
-    key->smoothing = pass.smoothing;
-    key->width = pass.width;
-    key->logY = pass.logY;
+    key->lo = range.first;
+    key->hi = range.second;
+    key->smoothing = m_smoothingEnabled ? m_smoothing : 0.0;
+    key->width = pixelWidth();
+    key->logY = m_logY;
     key->axis = m_axis;
+    return key;
+}
+
+PlotViewRequest SeriesPlot::viewRequest(const ViewCache &key) const
+{
+    return {.store = m_store,
+            .axis = key.axis,
+            .lo = key.lo,
+            .hi = key.hi,
+            .width = key.width,
+            .smoothing = key.smoothing,
+            .logY = key.logY,
+            .curves = m_curves,
+            .aggregates = m_aggregates};
+}
+
+bool SeriesPlot::showCachedViews(const ViewCache &key)
+{
     m_lastReusedRange = false;
-    const auto kept = std::find_if(m_keptRanges.begin(), m_keptRanges.end(),
-                                   [&](const KeptRange &range) { return range.key.canStandFor(*key); });
-    if (m_viewCache && m_viewCache->matches(*key)) {
-        pass = m_viewCache->pass;
+    if (m_viewCache && m_viewCache->matches(key)) {
         m_drawnPoints = m_viewCache->drawnPoints;
-    } else if (kept != m_keptRanges.end()) {
-        // A range drawn before: its graphs' data back, nothing decimated.
-        kept->graphs.restore(m_graphs->graphs());
-        pass = kept->key.pass;
-        m_drawnPoints = kept->key.drawnPoints;
-        m_keptRanges.splice(m_keptRanges.begin(), m_keptRanges, kept);
-        // Shown for this width now: the next refresh of the same range keeps it as it is.
-        m_viewCache = std::make_unique<ViewCache>(kept->key);
-        m_viewCache->width = key->width;
-        m_lastReusedRange = true;
-    } else {
-        // What the kept ranges hold is not written: the graphs get new containers first.
-        if (m_rangeCacheBudget > 0)
-            PlotGraphSnapshot::detach(m_graphs->graphs());
-        m_drawnPoints = 0;
-        for (int i = 0; i < m_curves.size(); ++i)
-            drawCurve(i, pass);
-        for (int a = 0; a < m_aggregates.size(); ++a)
-            drawAggregate(a, pass);
-        key->pass = pass;
-        key->drawnPoints = m_drawnPoints;
-        if (m_rangeCacheBudget > 0)
-            keepRange(*key);
-        m_viewCache = std::move(key);
+        return true;
     }
-    fitYRange(pass);
-    showLogNote(pass);
-    showNanMarkers(pass);
+    const auto kept = std::find_if(m_keptRanges.begin(), m_keptRanges.end(),
+                                   [&](const KeptRange &range) { return range.key.canStandFor(key); });
+    if (kept == m_keptRanges.end())
+        return false;
+    // A range drawn before: its graphs' data back, nothing decimated.
+    kept->graphs.restore(m_graphs->graphs());
+    m_drawnPoints = kept->key.drawnPoints;
+    m_keptRanges.splice(m_keptRanges.begin(), m_keptRanges, kept);
+    // Shown for this width now: the next refresh of the same range keeps it as it is.
+    m_viewCache = std::make_unique<ViewCache>(kept->key);
+    m_viewCache->width = key.width;
+    m_lastReusedRange = true;
+    return true;
+}
+
+void SeriesPlot::drawViews(PlotViews &views, std::unique_ptr<ViewCache> key)
+{
+    // What the kept ranges hold is not written: the graphs get new containers first.
+    if (m_rangeCacheBudget > 0)
+        PlotGraphSnapshot::detach(m_graphs->graphs());
+    m_drawnPoints = 0;
+    for (int i = 0; i < m_curves.size(); ++i)
+        drawCurve(i, views);
+    for (int a = 0; a < m_aggregates.size(); ++a)
+        m_drawnPoints += m_graphs->setAggregate(a, m_aggregates[a], views.aggregates[std::size_t(a)], m_logY);
+    key->summary = std::move(views.summary);
+    key->drawnPoints = m_drawnPoints;
+    if (m_rangeCacheBudget > 0)
+        keepRange(*key);
+    m_viewCache = std::move(key);
+}
+
+void SeriesPlot::finishRefresh()
+{
+    if (m_viewCache->lo != m_plot->xAxis->range().lower || m_viewCache->hi != m_plot->xAxis->range().upper) {
+        // The follow range: shown with the views computed for it, not before.
+        m_settingRange = true;
+        m_plot->xAxis->setRange(m_viewCache->lo, m_viewCache->hi);
+        m_settingRange = false;
+    }
+    const PlotViewSummary &summary = m_viewCache->summary;
+    fitYRange(summary);
+    showLogNote(summary);
+    showNanMarkers(summary);
     stretchEventMarkers();
     // Short panes get fewer y ticks, so the labels do not run into each other (but at least
     // three: a stacked loss pane showed one label).
@@ -200,34 +303,25 @@ void SeriesPlot::clearGraphs()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void SeriesPlot::drawCurve(int index, RefreshPass &pass)
+void SeriesPlot::drawCurve(int index, PlotViews &views)
 {
     using Line = PlotGraphs::Line;
     const PlotCurve &curve = m_curves[index];
-    // With smoothing the EMA is drawn over the faint raw curve (none when rawAlpha is 0).
-    const bool smoothed = pass.smoothing > 0;
-    const bool raw = !smoothed || curve.rawAlpha > 0;
+    const PlotViews::CurveViews &lines = views.curves[std::size_t(index)];
+    const bool smoothed = lines.smoothed;
+    const bool raw = lines.raw;
     if (raw) {
-        curveView(curve, pass.lo, pass.hi, pass.width, 0);
-        pass.fold(m_view.y, curve.scale);
-        pass.checkLog(m_view.y, curve.scale);
-        for (std::size_t k = 0; k < m_view.markerX.size(); ++k)
-            pass.nanPoints.push_back({m_view.markerX[k], m_view.markerY[k] * curve.scale});
         m_drawnPoints += m_graphs->setCurve(index, Line::Raw, curve, smoothed ? curve.rawAlpha : 255,
-                                            smoothed ? 1.0 : (curve.width > 0 ? curve.width : 1.0), m_view, m_logY);
+                                            smoothed ? 1.0 : (curve.width > 0 ? curve.width : 1.0), lines.rawView,
+                                            m_logY);
         m_graphs->firstGraph(index, Line::Raw)->setName(curve.label);
     } else {
         m_graphs->hideCurve(index, Line::Raw);
     }
     QCPGraph *named = raw ? m_graphs->firstGraph(index, Line::Raw) : nullptr;
     if (smoothed) {
-        curveView(curve, pass.lo, pass.hi, pass.width, pass.smoothing);
-        if (!raw) {
-            pass.fold(m_view.y, curve.scale);
-            pass.checkLog(m_view.y, curve.scale);
-        }
         m_drawnPoints += m_graphs->setCurve(index, Line::Smoothed, curve, 255, curve.width > 0 ? curve.width : 1.5,
-                                            m_view, m_logY);
+                                            lines.smoothedView, m_logY);
         named = m_graphs->firstGraph(index, Line::Smoothed);
         named->setName(curve.label);
         if (raw)
@@ -239,57 +333,47 @@ void SeriesPlot::drawCurve(int index, RefreshPass &pass)
         named->addToLegend();
 }
 
-void SeriesPlot::drawAggregate(int index, RefreshPass &pass)
-{
-    const PlotAggregate &aggregate = m_aggregates[index];
-    const AggregateView view =
-        m_store->aggregate(aggregate.keys, m_axis, pass.lo, pass.hi, pass.width, aggregate.band, pass.smoothing);
-    m_drawnPoints += m_graphs->setAggregate(index, aggregate, view, m_logY);
-    pass.fold(view.low, aggregate.scale);
-    pass.fold(view.high, aggregate.scale);
-    pass.checkLog(view.mean, aggregate.scale);
-}
-
-void SeriesPlot::fitYRange(const RefreshPass &pass)
+void SeriesPlot::fitYRange(const PlotViewSummary &summary)
 {
     // y follows the visible data, with a margin.
-    if (!(pass.yMax >= pass.yMin)) {
+    if (!(summary.yMax >= summary.yMin)) {
         // Nothing to fit (no data, or log y over values none of which is above 0): a plain
         // range instead of whatever the last data or QCustomPlot's default left behind.
-        if (m_logY && pass.nonPositiveSeries > 0)
+        if (m_logY && summary.nonPositiveSeries > 0)
             m_plot->yAxis->setRange(0.1, 10);
         return;
     }
     if (m_logY) {
-        m_plot->yAxis->setRange(pass.yMin / 1.2, pass.yMax * 1.2);
+        m_plot->yAxis->setRange(summary.yMin / 1.2, summary.yMax * 1.2);
     } else {
         // A flat line gets 5 % of its value around it; a flat zero line +-1, not +-1e-9.
-        const double flatPad = pass.yMax != 0 ? std::abs(pass.yMax) * 0.05 : 1.0;
-        const double pad = pass.yMax > pass.yMin ? (pass.yMax - pass.yMin) * 0.05 : flatPad;
-        m_plot->yAxis->setRange(pass.yMin - pad, pass.yMax + pad);
+        const double flatPad = summary.yMax != 0 ? std::abs(summary.yMax) * 0.05 : 1.0;
+        const double pad = summary.yMax > summary.yMin ? (summary.yMax - summary.yMin) * 0.05 : flatPad;
+        m_plot->yAxis->setRange(summary.yMin - pad, summary.yMax + pad);
     }
 }
 
-void SeriesPlot::showNanMarkers(RefreshPass &pass)
+void SeriesPlot::showNanMarkers(const PlotViewSummary &summary)
 {
     // A marker with no finite value before it sits on the bottom edge.
     const double bottom = m_plot->yAxis->range().lower;
-    for (auto &p : pass.nanPoints)
+    QVector<QCPGraphData> points = summary.nanPoints;
+    for (auto &p : points)
         if (!std::isfinite(p.value) || (m_logY && p.value <= 0))
             p.value = bottom;
-    m_nanMarkers->data()->set(pass.nanPoints, false);
-    if (pass.nanPoints.isEmpty())
+    m_nanMarkers->data()->set(points, false);
+    if (points.isEmpty())
         m_nanMarkers->removeFromLegend();
     else if (m_plot->legend->visible())
         m_nanMarkers->addToLegend();
 }
 
-void SeriesPlot::showLogNote(const RefreshPass &pass)
+void SeriesPlot::showLogNote(const PlotViewSummary &summary)
 {
     QStringList lines;
-    if (pass.nonPositiveSeries > 0)
-        lines << tr("Log scale: %n series with no value above 0 not drawn", nullptr, pass.nonPositiveSeries);
-    if (pass.someNonPositive)
+    if (summary.nonPositiveSeries > 0)
+        lines << tr("Log scale: %n series with no value above 0 not drawn", nullptr, summary.nonPositiveSeries);
+    if (summary.someNonPositive)
         lines << tr("Log scale: values ≤ 0 left out");
     m_logNoteText = lines.join(u'\n');
     m_logNote->setText(m_logNoteText);

@@ -3,14 +3,11 @@
 // SeriesPlot's private parts shared by its two files: series_plot.cpp (set-up, axes, the
 // crosshair) and series_plot_refresh.cpp (a refresh: views, graphs, y-range, markers).
 #include "widgets/common/plot_graph_snapshot.h"
+#include "widgets/common/plot_view_summary.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 
-#include <QVector>
-
-#include <cmath>
 #include <limits>
-#include <vector>
 
 namespace twb {
 namespace series_plot_detail {
@@ -21,51 +18,7 @@ inline int g_plots = 0;
 
 } // namespace series_plot_detail
 
-struct SeriesPlot::RefreshPass
-{
-    double lo = 0;            // the visible x-range
-    double hi = 0;
-    int width = 0;            // pixels the views are decimated for
-    double smoothing = 0;
-    bool logY = false;
-    double yMin = HUGE_VAL;   // of the finite (with logY: positive) values drawn
-    double yMax = -HUGE_VAL;
-    QVector<QCPGraphData> nanPoints;
-    int nonPositiveSeries = 0;      // with logY: series with no value above 0 (nothing drawn)
-    bool someNonPositive = false;   // with logY: a drawn series has values <= 0 left out
-
-    void checkLog(const std::vector<double> &ys, double scale)
-    {
-        if (!logY)
-            return;
-        bool positive = false;
-        bool nonPositive = false;
-        for (double y : ys) {
-            y *= scale;
-            if (!std::isfinite(y))
-                continue;
-            positive = positive || y > 0;
-            nonPositive = nonPositive || y <= 0;
-        }
-        if (nonPositive && !positive)
-            ++nonPositiveSeries;
-        else if (nonPositive)
-            someNonPositive = true;
-    }
-
-    void fold(const std::vector<double> &ys, double scale)
-    {
-        for (double y : ys) {
-            y *= scale;
-            if (!std::isfinite(y) || (logY && y <= 0))
-                continue;
-            yMin = std::min(yMin, y);
-            yMax = std::max(yMax, y);
-        }
-    }
-};
-
-// What refreshNow() drew the curves and aggregates from, and what that pass collected: the
+// What a refresh drew the curves and aggregates from, and what their views summed up to: the
 // same store revision, visible range, width and settings give the same views, so a refresh
 // that changes none of them (a repaint, a pane's neighbour zooming back, another plot's data
 // arriving) keeps the graphs' data instead of decimating again.
@@ -78,7 +31,7 @@ struct SeriesPlot::ViewCache
     int width = 0;
     bool logY = false;
     XAxis axis = XAxis::Step;
-    RefreshPass pass;
+    PlotViewSummary summary;
     std::size_t drawnPoints = 0;
 
     bool matches(const ViewCache &other) const { return sameButWidth(other) && width == other.width; }

@@ -51,7 +51,12 @@ LossCurveWidget::LossCurveWidget(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_plot);
 }
 
-LossCurveWidget::~LossCurveWidget() = default;
+LossCurveWidget::~LossCurveWidget()
+{
+    // The store is the older child and would go first: the plot (and a view job of it still
+    // reading the store) goes before it.
+    delete m_plot;
+}
 
 QCustomPlot *LossCurveWidget::plot() const
 {

@@ -42,6 +42,7 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
 
@@ -54,6 +55,7 @@ private:
     QList<bool> m_connected;
     QList<QColor> m_colors;
     qint64 m_nowMs = 0;
+    mutable int m_tileWidth = 0;   // 0: not measured in this font yet
 };
 
 } // namespace twb

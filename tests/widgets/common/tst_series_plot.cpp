@@ -1,13 +1,16 @@
 #include "core/metrics/series_store.h"
 #include "support/test_paths.h"
 #include "widgets/common/m4_envelope_graph.h"
+#include "widgets/common/plot_view_worker.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
 
 #include <QImage>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 
 #include <cmath>
 
@@ -36,6 +39,42 @@ std::size_t visiblePoints(QCPGraph *g)
 {
     return std::size_t(g->data()->size());
 }
+
+double lastKey(QCPGraph *g)
+{
+    return g->data()->isEmpty() ? -1 : (g->data()->constEnd() - 1)->key;
+}
+
+// Keeps every thread of the plots' view pool busy, so that a live refresh's job stays queued
+// (in flight) until release(): what happens meanwhile is then deterministic.
+class ViewPoolBlocker final
+{
+public:
+    ViewPoolBlocker() : m_threads(PlotViewWorker::pool()->maxThreadCount())
+    {
+        for (int i = 0; i < m_threads; ++i)
+            PlotViewWorker::pool()->start([gates = m_gates] {
+                gates->started.release();
+                gates->release.acquire();
+            });
+        m_gates->started.acquire(m_threads);
+    }
+    ~ViewPoolBlocker() { release(); }
+    void release()
+    {
+        m_gates->release.release(m_threads);
+        m_threads = 0;
+    }
+
+private:
+    struct Gates
+    {
+        QSemaphore started;
+        QSemaphore release;
+    };
+    int m_threads;
+    std::shared_ptr<Gates> m_gates = std::make_shared<Gates>();   // the tasks hold it too
+};
 
 } // namespace
 
@@ -218,6 +257,102 @@ private Q_SLOTS:
         // 0, the default, keeps nothing.
         plot.setRangeCacheBytes(0);
         QCOMPARE(plot.rangeCacheBytes(), std::size_t(0));
+    }
+
+    // Data arriving is drawn from views computed off the GUI thread; data that arrives while
+    // that job runs is drawn after it.
+    void liveRefreshDrawsDataThatArrivedWhileItsJobRan()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 1000));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        QCPGraph *line = plot.customPlot()->graph(1);
+        QCOMPARE(lastKey(line), 999.0);
+        const int before = plot.refreshCount();
+
+        ViewPoolBlocker blocker;
+        store.append(u"r"_s, 0, lossBatch(1000, 1100));
+        QTRY_VERIFY_WITH_TIMEOUT(plot.viewJobInFlight(), 2000);
+        QCOMPARE(lastKey(line), 999.0);   // nothing decimated on the GUI thread
+        store.append(u"r"_s, 0, lossBatch(1100, 1200));
+        QTest::qWait(2 * plot.refreshDelayMs() + 20);   // the timer fires while the job waits
+        QVERIFY(plot.viewJobInFlight());
+        QCOMPARE(plot.refreshCount(), before);
+
+        blocker.release();
+        QTRY_COMPARE_WITH_TIMEOUT(lastKey(line), 1199.0, 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!plot.viewJobInFlight(), 2000);
+        QCOMPARE(plot.xRange().second, 1199.0);   // follow mode: the range came with the views
+        QVERIFY(plot.refreshCount() > before);
+    }
+
+    // A synchronous refresh of another range while a job runs: the job's views (of the old
+    // range) are dropped, the graph keeps the newest range.
+    void outdatedJobIsDropped()
+    {
+        SeriesStore store;
+        store.append(u"r"_s, 0, lossBatch(0, 1000));
+        SeriesPlot plot(store);
+        plot.resize(900, 400);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+
+        ViewPoolBlocker blocker;
+        store.append(u"r"_s, 0, lossBatch(1000, 2000));
+        QTRY_VERIFY_WITH_TIMEOUT(plot.viewJobInFlight(), 2000);   // views of 0..1999
+        plot.setXRange(200, 300);
+        plot.refreshNow();
+        QCPGraph *line = plot.customPlot()->graph(1);
+        QVERIFY(lastKey(line) <= 301);
+        const int drawn = plot.refreshCount();
+
+        blocker.release();
+        QTRY_VERIFY_WITH_TIMEOUT(!plot.viewJobInFlight(), 2000);
+        QTest::qWait(2 * plot.refreshDelayMs() + 20);   // and a refresh after the dropped views
+        QCOMPARE(plot.xRange().first, 200.0);
+        QCOMPARE(plot.xRange().second, 300.0);
+        QVERIFY(lastKey(line) <= 301);
+        QVERIFY(line->data()->constBegin()->key >= 199);
+        QCOMPARE(plot.refreshCount(), drawn);   // nothing new in that range: nothing redrawn
+    }
+
+    // A plot destroyed, or given another store, while its job is queued: it waits for the job,
+    // draws nothing of the old store, and the old store may go at once.
+    void plotOrStoreGoingWithAJobInFlight()
+    {
+        auto store = std::make_unique<SeriesStore>();
+        store->append(u"r"_s, 0, lossBatch(0, 1000));
+        {
+            ViewPoolBlocker blocker;
+            auto plot = std::make_unique<SeriesPlot>(*store);
+            plot->setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+            plot->refreshNow();
+            store->append(u"r"_s, 0, lossBatch(1000, 1100));
+            QTRY_VERIFY_WITH_TIMEOUT(plot->viewJobInFlight(), 2000);
+            plot.reset();
+        }
+        QTest::qWait(20);   // a finished() still queued for the plot is not delivered
+
+        SeriesStore other;
+        other.append(u"r"_s, 0, lossBatch(0, 50));
+        SeriesPlot plot(*store);
+        plot.setCurves({{{u"r"_s, 0, u"loss"_s}, u"loss"_s, seriesColor(0)}});
+        plot.refreshNow();
+        QCPGraph *line = plot.customPlot()->graph(1);
+        {
+            ViewPoolBlocker blocker;
+            store->append(u"r"_s, 0, lossBatch(1100, 1200));
+            QTRY_VERIFY_WITH_TIMEOUT(plot.viewJobInFlight(), 2000);
+            plot.setStore(&other);
+            QVERIFY(!plot.viewJobInFlight());
+            store.reset();
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(lastKey(line), 49.0, 2000);
+        QTest::qWait(2 * plot.refreshDelayMs() + 20);
+        QCOMPARE(lastKey(line), 49.0);
     }
 
     void refreshesAreCoalesced()
