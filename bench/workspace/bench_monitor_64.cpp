@@ -47,6 +47,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -109,12 +110,33 @@ double guiThreadCpuS()
     return f.size() > 12 ? (f[11].toDouble() + f[12].toDouble()) / double(::sysconf(_SC_CLK_TCK)) : 0;
 }
 
+// A double as Python's json.dumps writes it: the shortest text that reads back to it.
+QByteArray shortest(double value)
+{
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    return QByteArray(text, int(end - text));
+}
+
+// As the generated train.py writes a step: loss and grad_norm are float32 tensors' .item()
+// (doubles that are exactly floats), lr a Python double, each in json.dumps' shortest form.
+// TWB_BENCH_DOUBLE_LINES=1 writes the lines of before 7 December instead (loss and grad_norm
+// as doubles with 9 and 6 digits, which no float is), for a paired figure.
 QByteArray metricLine(int host, qint64 step, double time)
 {
+    static const bool doubles = qEnvironmentVariableIntValue("TWB_BENCH_DOUBLE_LINES") == 1;
+    if (doubles)
+        return "{\"step\": " + QByteArray::number(step) + ", \"time\": " + QByteArray::number(time, 'f', 3)
+               + ", \"host\": " + QByteArray::number(host) + ", \"loss\": "
+               + QByteArray::number(4.0 / (1.0 + step * 1e-3), 'g', 9) + ", \"lr\": "
+               + QByteArray::number(3e-4 * (1.0 - step * 1e-6), 'g', 9) + ", \"grad_norm\": "
+               + QByteArray::number(1.0 + (step % 97) * 0.01, 'g', 6) + "}\n";
+    const float loss = float(4.0 / (1.0 + step * 1e-3));
+    const float gradNorm = float(1.0 + (step % 97) * 0.01);
     return "{\"step\": " + QByteArray::number(step) + ", \"time\": " + QByteArray::number(time, 'f', 3)
-           + ", \"host\": " + QByteArray::number(host) + ", \"loss\": " + QByteArray::number(4.0 / (1.0 + step * 1e-3), 'g', 9)
-           + ", \"lr\": " + QByteArray::number(3e-4 * (1.0 - step * 1e-6), 'g', 9)
-           + ", \"grad_norm\": " + QByteArray::number(1.0 + (step % 97) * 0.01, 'g', 6) + "}\n";
+           + ", \"host\": " + QByteArray::number(host) + ", \"loss\": " + shortest(double(loss))
+           + ", \"lr\": " + shortest(3e-4 * (1.0 - step * 1e-6))
+           + ", \"grad_norm\": " + shortest(double(gradNorm)) + "}\n";
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
