@@ -5,6 +5,7 @@
 // all measured in the same run. A line is appended every 100 ms; its latency is the time from
 // the write to the moment its point is in the SeriesStore (the store's own signal, delivered
 // directly on the stream's thread).
+#include "core/metrics/follow_agent.h"
 #include "core/metrics/metric_ingestor.h"
 #include "core/metrics/run_monitor.h"
 #include "core/metrics/series_store.h"
@@ -25,10 +26,14 @@
 
 #include <benchmark/benchmark.h>
 
+#include <fcntl.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <limits>
 #include <cstdlib>
 #include <mutex>
 #include <thread>
@@ -111,23 +116,37 @@ Percentiles report(benchmark::State &state, const std::vector<double> &latencies
 double agentCpuSeconds(const QByteArray &runDir)
 {
     double seconds = 0;
+    int agents = 0;
     const auto ticks = double(sysconf(_SC_CLK_TCK));
     for (const QString &pid : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
-        QFile cmdline(u"/proc/"_s + pid + u"/cmdline"_s);
-        if (!cmdline.open(QIODevice::ReadOnly))
+        // Read with read(2) to the end: a /proc file has no size, and QFile gave only its
+        // first 4 KiB, before the run folder that follows the agent's 5 KiB script.
+        QByteArray args;
+        const QByteArray path = "/proc/" + pid.toLatin1() + "/cmdline";
+        const int fd = ::open(path.constData(), O_RDONLY);
+        if (fd < 0)
             continue;
-        const QByteArray args = cmdline.readAll();
-        if (!args.contains("import json, os, select") || !args.contains(runDir))
+        char buffer[1 << 14];
+        for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) > 0;)
+            args.append(buffer, n);
+        ::close(fd);
+        // The agent's own first line (its imports), not a copy of it: a copy went stale when
+        // the imports changed and the agent's CPU read 0 % unnoticed (found 7 December).
+        static const QByteArray marker = FollowAgent::script().section(u'\n', 0, 0).toUtf8();
+        if (!args.contains(marker) || !args.contains(runDir))
             continue;
         QFile stat(u"/proc/"_s + pid + u"/stat"_s);
         if (!stat.open(QIODevice::ReadOnly))
             continue;
         const QByteArray line = stat.readAll();
         const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-        if (fields.size() > 12)
+        if (fields.size() > 12) {
             seconds += (fields[11].toDouble() + fields[12].toDouble()) / ticks;
+            ++agents;
+        }
     }
-    return seconds;
+    // No agent found is no figure (NaN fails the goal), never 0 %.
+    return agents > 0 ? seconds : std::numeric_limits<double>::quiet_NaN();
 }
 
 // range(0) == 1: the agent is made to poll every 50 ms, as it does where inotify is missing
@@ -185,7 +204,12 @@ void BM_WorkbenchFollower(benchmark::State &state)
             return;
         }
         const QString path = dir + u"/metrics/host-0.jsonl"_s;
-        const double cpuBefore = agentCpuSeconds(name.toUtf8());
+        // The channel is open before its agent has started (under load, seconds before).
+        double cpuBefore = agentCpuSeconds(name.toUtf8());
+        for (const auto agentBy = Clock::now() + std::chrono::seconds(20); std::isnan(cpuBefore) && Clock::now() < agentBy;) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+            cpuBefore = agentCpuSeconds(name.toUtf8());
+        }
         const auto writeStart = Clock::now();
         std::thread writer(writeLines, path, std::ref(written));
         while (true) {
