@@ -2,6 +2,7 @@
 #include "core/experiment/config_hash.h"
 #include "core/metrics/series_store.h"
 #include "core/util/json.h"
+#include "support/test_paths.h"
 #include "widgets/common/band_graph.h"
 #include "widgets/common/m4_envelope_graph.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -169,6 +170,8 @@ void tst_CompareCurvesView::theHighlightedRunIsItsOwnLineOnTop()
     const QCPLayer *bandLayer = drawn<BandGraph>(view.plot()).front()->layer();
     QVERIFY(line->layer()->index() > bandLayer->index());
     QVERIFY(line->pen().widthF() > 1);
+    // For people to look at: three colour bands with their means, the spiked run on top.
+    view.grab().save(twb::test::artifactsDir() + u"/compare_envelopes_highlighted.png"_s);
 
     // Also over the cells' means and bands alone.
     view.setMode(CompareCurvesView::Mode::MeanBand);
