@@ -12143,6 +12143,10 @@ Ein Arbeitsbereich kann aus dem Repository eines anderen stammen, daher laufen d
         <source>%1: field `%2` is %3, but it must be at least %4. The file was not changed.</source>
         <translation>%1: Feld `%2` ist %3, muss aber mindestens %4 sein. Die Datei wurde nicht geändert.</translation>
     </message>
+    <message>
+        <source>%1: field `%2` is %3, but it must be at most %4. The file was not changed.</source>
+        <translation>%1: Feld `%2` ist %3, darf aber höchstens %4 sein. Die Datei wurde nicht geändert.</translation>
+    </message>
 </context>
 <context>
     <name>twb::kernel::StatusText</name>

@@ -12056,6 +12056,10 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <source>%1: field `%2` is %3, but it must be at least %4. The file was not changed.</source>
         <translation>%1: フィールド `%2` は %3 ですが、%4 以上である必要があります。ファイルは変更していません。</translation>
     </message>
+    <message>
+        <source>%1: field `%2` is %3, but it must be at most %4. The file was not changed.</source>
+        <translation>%1: フィールド `%2` は %3 ですが、%4 以下でなければなりません。ファイルは変更されていません。</translation>
+    </message>
 </context>
 <context>
     <name>twb::kernel::StatusText</name>

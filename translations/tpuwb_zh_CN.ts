@@ -12056,6 +12056,10 @@ A workspace can come from someone else&apos;s repository, so the programs it nam
         <source>%1: field `%2` is %3, but it must be at least %4. The file was not changed.</source>
         <translation>%1：字段 `%2` 为 %3，但必须至少为 %4。文件未被更改。</translation>
     </message>
+    <message>
+        <source>%1: field `%2` is %3, but it must be at most %4. The file was not changed.</source>
+        <translation>%1：字段 `%2` 为 %3，但不得大于 %4。文件未被更改。</translation>
+    </message>
 </context>
 <context>
     <name>twb::kernel::StatusText</name>
