@@ -2,6 +2,7 @@
 
 #include "widgets/common/band_graph.h"
 #include "widgets/common/m4_envelope_graph.h"
+#include "widgets/common/plot_views.h"
 #include "widgets/common/qcustomplot_include.h"
 
 #include <cmath>
@@ -93,6 +94,46 @@ void PlotGraphs::clearData()
     }
     for (auto *g : std::as_const(m_aggregates))
         g->data()->clear();
+}
+
+std::size_t PlotGraphs::draw(const PlotViews &views, const QList<PlotCurve> &curves,
+                             const QList<PlotAggregate> &aggregates, bool logY)
+{
+    std::size_t points = 0;
+    for (int i = 0; i < curves.size(); ++i)
+        points += drawCurve(i, curves[i], views, logY);
+    for (int a = 0; a < aggregates.size(); ++a)
+        points += setAggregate(a, aggregates[a], views.aggregates[std::size_t(a)], logY);
+    return points;
+}
+
+std::size_t PlotGraphs::drawCurve(int index, const PlotCurve &curve, const PlotViews &views, bool logY)
+{
+    const PlotViews::CurveViews &lines = views.curves[std::size_t(index)];
+    const bool smoothed = lines.smoothed;
+    const bool raw = lines.raw;
+    std::size_t points = 0;
+    if (raw) {
+        points += setCurve(index, Line::Raw, curve, smoothed ? curve.rawAlpha : 255,
+                           smoothed ? 1.0 : (curve.width > 0 ? curve.width : 1.0), lines.rawView, logY);
+        firstGraph(index, Line::Raw)->setName(curve.label);
+    } else {
+        hideCurve(index, Line::Raw);
+    }
+    QCPGraph *named = raw ? firstGraph(index, Line::Raw) : nullptr;
+    if (smoothed) {
+        points += setCurve(index, Line::Smoothed, curve, 255, curve.width > 0 ? curve.width : 1.5, lines.smoothedView,
+                           logY);
+        named = firstGraph(index, Line::Smoothed);
+        named->setName(curve.label);
+        if (raw)
+            firstGraph(index, Line::Raw)->removeFromLegend();
+    } else {
+        hideCurve(index, Line::Smoothed);
+    }
+    if (named && curve.inLegend)
+        named->addToLegend();
+    return points;
 }
 
 std::size_t PlotGraphs::setCurve(int index, Line line, const PlotCurve &curve, int alpha, double width,

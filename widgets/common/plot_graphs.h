@@ -16,6 +16,8 @@ class QCustomPlot;
 
 namespace twb {
 
+struct PlotViews;
+
 // The QCPGraphs that draw SeriesPlot's curves and aggregates. Per curve: its raw and its
 // smoothed line, each as one graph per monotonic run of x (a restart sets x back, and a
 // QCPGraph keeps its points sorted by x); curves are M4EnvelopeGraphs, which draw a dense
@@ -34,6 +36,12 @@ public:
     // Every graph empty (no store: no stale lines either).
     void clearData();
 
+    // Draws every curve's lines and every aggregate from a refresh's `views` (each curve's raw
+    // line faint under its smoothed one, the line that carries the name in the legend). Returns
+    // the points handed to QCustomPlot.
+    std::size_t draw(const PlotViews &views, const QList<PlotCurve> &curves, const QList<PlotAggregate> &aggregates,
+                     bool logY);
+
     // Draws `view` as curve `index`'s `line` (y times curve.scale; with `logY`, y <= 0 is a
     // gap). Returns the points handed to QCustomPlot.
     std::size_t setCurve(int index, Line line, const PlotCurve &curve, int alpha, double width, const SeriesView &view,
@@ -49,6 +57,7 @@ public:
     std::size_t setAggregate(int index, const PlotAggregate &aggregate, const AggregateView &view, bool logY);
 
 private:
+    std::size_t drawCurve(int index, const PlotCurve &curve, const PlotViews &views, bool logY);
     // Moves a curve's graph to a layer above the one the aggregates are drawn on.
     void raiseAboveAggregates(QCPGraph *graph);
     // A dot on a graph whose data has one finite point (a line through it would not show).

@@ -1,30 +1,38 @@
+// SeriesPlot: the widget, its settings and the user's zoom, pan and crosshair. A refresh is
+// PlotRefresh's; the setters change the PlotContent it draws and schedule one.
 #include "widgets/common/series_plot.h"
-#include "widgets/common/series_plot_refresh.h"
 
 #include "core/metrics/series_store.h"
-
+#include "core/util/atomic_file.h"
 #include "widgets/common/image_buffer_plot.h"
-#include "widgets/common/plot_crosshair.h"
-#include "widgets/common/plot_graphs.h"
-#include "widgets/common/plot_device_ratio.h"
-#include "widgets/common/plot_view_worker.h"
-#include "widgets/common/qcustomplot_include.h"
-#include "widgets/common/log_axis_ticker.h"
-#include "widgets/common/x_axis_ticker.h"
+#include "widgets/common/live_refresh_scheduler.h"
 #include "widgets/common/palette.h"
+#include "widgets/common/plot_axes.h"
+#include "widgets/common/plot_crosshair.h"
+#include "widgets/common/plot_csv_writer.h"
+#include "widgets/common/plot_device_ratio.h"
+#include "widgets/common/plot_event_markers.h"
+#include "widgets/common/plot_image_writer.h"
+#include "widgets/common/plot_legend.h"
+#include "widgets/common/plot_refresh.h"
+#include "widgets/common/plot_summary_display.h"
 #include "widgets/common/plot_theme.h"
+#include "widgets/common/plot_view_cache.h"
+#include "widgets/common/qcustomplot_include.h"
+#include "widgets/common/x_axis_ticker.h"
 
-#include <QFileInfo>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
 using namespace Qt::StringLiterals;
 
 namespace twb {
-using series_plot_detail::g_plots;
-using series_plot_detail::kNaN;
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+} // namespace
 
 SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : SeriesPlot(parent)
 {
@@ -33,7 +41,6 @@ SeriesPlot::SeriesPlot(SeriesStore &store, QWidget *parent) : SeriesPlot(parent)
 
 SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
 {
-    ++g_plots;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_plot = new ImageBufferPlot(this);   // M4EnvelopeGraph writes its spans into its pixels
@@ -44,25 +51,23 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     m_plot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_plot->axisRect()->setRangeZoom(Qt::Horizontal);
     m_plot->setNoAntialiasingOnDrag(true);
-    // Rows are added on purpose (named curves, legend entries): Compare has hundreds of curves.
-    m_plot->setAutoAddPlottableToLegend(false);
-    m_plot->legend->setVisible(false);
-    QFont legendFont = font();
-    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.85);
-    m_plot->legend->setFont(legendFont);
-    m_plot->legend->setRowSpacing(0);
-    m_plot->legend->setBrush(Palette::plotLabelFill(palette()));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_legend = std::make_unique<PlotLegend>(m_plot, font(), palette());
     m_plot->setMinimumHeight(120);
 
     m_crosshair = std::make_unique<PlotCrosshair>(m_plot);
-    m_graphs = std::make_unique<PlotGraphs>(m_plot);
-    m_worker = std::make_unique<PlotViewWorker>();
-    connect(m_worker.get(), &PlotViewWorker::finished, this, &SeriesPlot::onViewsComputed);
-
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(kRefreshDelayMs);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &SeriesPlot::onRefreshTimer);
+    m_axes = std::make_unique<PlotAxes>(m_plot);
+    m_refresh = std::make_unique<PlotRefresh>(
+        m_plot, m_content, *m_axes, palette(),
+        [this]() -> std::optional<QPair<double, double>> {
+            if (!m_follow)
+                return std::nullopt;
+            return followXRange();
+        },
+        [this](double lower, double upper) {
+            m_settingRange = true;
+            m_plot->xAxis->setRange(lower, upper);
+            m_settingRange = false;
+        });
     connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, &SeriesPlot::onUserRangeChanged);
     connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *event) {
         const double x = m_plot->xAxis->pixelToCoord(event->position().x());
@@ -72,33 +77,14 @@ SeriesPlot::SeriesPlot(QWidget *parent) : QWidget(parent)
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent *) { setFollow(true); });
     m_plot->installEventFilter(this);
 
-    m_nanMarkers = m_plot->addGraph();
-    m_nanMarkers->setLineStyle(QCPGraph::lsNone);
-    m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, Palette::color(Palette::Role::Error, palette()), 8));
-    m_nanMarkers->setName(tr("NaN / inf"));
-    m_logNote = new QCPItemText(m_plot);
-    m_logNote->setObjectName(u"logNote"_s);
-    m_logNote->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_logNote->position->setCoords(0.01, 0.03);
-    m_logNote->setPositionAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_logNote->setTextAlignment(Qt::AlignLeft);
-    m_logNote->setColor(Palette::color(Palette::Role::Warning, palette()));
-    m_logNote->setBrush(Palette::plotLabelFill(palette()));
-    m_logNote->setPadding(QMargins(4, 2, 4, 2));
-    m_logNote->setClipToAxisRect(true);
-    m_logNote->setVisible(false);
-    applyAxisTicker();
     applyPalette();
-    updateLegendVisibility();
 }
 
 void SeriesPlot::applyPalette()
 {
-    ++m_curveSetup;
+    ++m_content.setup;
     PlotTheme::apply(m_plot, palette());
-    m_nanMarkers->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCrossCircle, Palette::color(Palette::Role::Error, palette()), 8));
-    m_logNote->setColor(Palette::color(Palette::Role::Warning, palette()));
-    m_logNote->setBrush(Palette::plotLabelFill(palette()));
+    m_refresh->summary().applyPalette(palette());
 }
 
 void SeriesPlot::changeEvent(QEvent *event)
@@ -106,26 +92,27 @@ void SeriesPlot::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
         applyPalette();
-        if (!m_markers.isEmpty())
-            setEventMarkers(QList<PlotEventMarker>(m_markers)); // their pens come from the palette too
+        const QList<PlotEventMarker> markers = m_refresh->eventMarkers().markers();
+        if (!markers.isEmpty())
+            setEventMarkers(markers); // their pens come from the palette too
     }
 }
 
-SeriesPlot::~SeriesPlot() { --g_plots; }
+SeriesPlot::~SeriesPlot() = default;
 
 void SeriesPlot::setStore(SeriesStore *store)
 {
-    if (store == m_store)
+    if (store == m_content.store)
         return;
-    if (m_store)
-        disconnect(m_store, nullptr, this, nullptr);
+    if (m_content.store)
+        disconnect(m_content.store, nullptr, this, nullptr);
     // A job in flight reads the old store, which may go once this returns.
-    m_worker->dropAndWait();
-    m_jobKey.reset();
-    m_store = store;
-    if (m_store) {
-        connect(m_store, &SeriesStore::dataArrived, this, &SeriesPlot::scheduleLiveRefresh);
-        connect(m_store, &SeriesStore::seriesAdded, this, &SeriesPlot::scheduleRefresh);
+    m_refresh->scheduler().dropJobAndWait();
+    m_content.store = store;
+    if (m_content.store) {
+        connect(m_content.store, &SeriesStore::dataArrived, this,
+                [this] { m_refresh->scheduler().scheduleLiveRefresh(); });
+        connect(m_content.store, &SeriesStore::seriesAdded, this, &SeriesPlot::scheduleRefresh);
     }
     scheduleRefresh();
 }
@@ -162,101 +149,50 @@ void SeriesPlot::setYLabel(const QString &label)
 
 void SeriesPlot::setCurves(const QList<PlotCurve> &curves)
 {
-    m_curves = curves;
+    m_content.curves = curves;
     rebuildGraphs();
     scheduleRefresh();
 }
 
 void SeriesPlot::setCurves(const QList<PlotCurve> &curves, const QList<PlotAggregate> &aggregates)
 {
-    m_curves = curves;
-    m_aggregates = aggregates;
+    m_content.curves = curves;
+    m_content.aggregates = aggregates;
     rebuildGraphs();
     scheduleRefresh();
 }
 
 void SeriesPlot::setAggregates(const QList<PlotAggregate> &aggregates)
 {
-    m_aggregates = aggregates;
+    m_content.aggregates = aggregates;
     rebuildGraphs();
     scheduleRefresh();
 }
 
 void SeriesPlot::setEventMarkers(const QList<PlotEventMarker> &markers)
 {
-    m_markers = markers;
-    for (auto *line : std::as_const(m_markerLines))
-        m_plot->removeItem(line);
-    for (auto *label : std::as_const(m_markerLabels))
-        m_plot->removeItem(label);
-    m_markerLines.clear();
-    m_markerLabels.clear();
-    for (const auto &marker : markers) {
-        auto *line = new QCPItemStraightLine(m_plot);
-        line->point1->setCoords(marker.x, 0);
-        line->point2->setCoords(marker.x, 1);
-        line->setPen(marker.loud ? QPen(Palette::color(Palette::Role::Error, palette()), 2, Qt::DashLine)
-                                  : QPen(Palette::color(Palette::Role::Muted, palette()), 1, Qt::DotLine));
-        m_markerLines << line;
-        if (marker.loud && !marker.label.isEmpty()) {
-            auto *label = new QCPItemText(m_plot);
-            label->position->setTypeX(QCPItemPosition::ptPlotCoords);
-            label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            label->position->setCoords(marker.x, 0.98);
-            label->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
-            label->setRotation(-90);
-            label->setColor(Palette::color(Palette::Role::Error, palette()));
-            label->setText(marker.label);
-            m_markerLabels << label;
-        }
-    }
+    m_refresh->eventMarkers().set(markers, palette());
     scheduleRefresh();
 }
 
 void SeriesPlot::rebuildGraphs()
 {
-    ++m_curveSetup;
-    m_keptRanges.clear();   // they point at the graphs rebuilt here
-    m_graphs->rebuild(int(m_curves.size()), m_aggregates);
-    updateLegendVisibility();
-}
-
-void SeriesPlot::updateLegendVisibility()
-{
-    const bool visible =
-        m_legendEnabled && (!m_legendGraphs.isEmpty() || m_curves.size() + m_aggregates.size() > 1);
-    m_plot->legend->setVisible(visible);
-    // Hidden, it leaves the layout: QCustomPlot sizes what is in it, visible or not, and
-    // measured each legend row's text on every replot.
-    QCPLayoutInset *inset = m_plot->axisRect()->insetLayout();
-    if (visible && !m_plot->legend->layout())
-        inset->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignRight);
-    else if (!visible && m_plot->legend->layout() == inset)
-        inset->take(m_plot->legend);
+    ++m_content.setup;
+    m_refresh->rebuildGraphs();
+    m_legend->setLineCount(m_content.curves.size() + m_content.aggregates.size());
 }
 
 void SeriesPlot::setLegendEnabled(bool enabled)
 {
-    ++m_curveSetup;
-    m_legendEnabled = enabled;
-    updateLegendVisibility();
+    ++m_content.setup;
+    m_legend->setEnabled(enabled);
     scheduleRefresh();
 }
 
 void SeriesPlot::setLegendEntries(const QList<PlotLegendEntry> &entries)
 {
-    ++m_curveSetup;
-    for (auto *g : std::as_const(m_legendGraphs))
-        m_plot->removeGraph(g);
-    m_legendGraphs.clear();
-    for (const auto &entry : entries) {
-        QCPGraph *g = m_plot->addGraph();   // no data: only its legend row is seen
-        g->setPen(entry.pen);
-        g->setName(entry.label);
-        g->addToLegend();
-        m_legendGraphs << g;
-    }
-    updateLegendVisibility();
+    ++m_content.setup;
+    m_legend->setEntries(entries);
     scheduleRefresh();
 }
 
@@ -268,69 +204,51 @@ void SeriesPlot::setXMargin(double fraction)
 
 void SeriesPlot::setHorizontalMargins(int left, int right)
 {
-    m_plot->axisRect()->setAutoMargins(QCP::msTop | QCP::msBottom);
-    m_plot->axisRect()->setMargins(QMargins(left, 0, right, 0));
+    m_axes->setHorizontalMargins(left, right);
 }
 
 void SeriesPlot::setXAxisLabelsVisible(bool visible)
 {
-    m_plot->xAxis->setTickLabels(visible);
-    if (!visible)
-        m_plot->xAxis->setLabel(QString());
-    else
-        applyAxisTicker();   // puts the label back
+    m_axes->setXLabelsVisible(visible);
     scheduleRefresh();
 }
 
 void SeriesPlot::setXAxisTitleVisible(bool visible)
 {
-    m_xTitleVisible = visible;
-    m_plot->xAxis->setTickLabels(true);
-    applyAxisTicker();
+    m_axes->setXTitleVisible(visible);
     scheduleRefresh();
 }
 
 void SeriesPlot::setXAxis(XAxis axis)
 {
-    if (axis == m_axis)
+    if (axis == m_content.axis)
         return;
-    m_axis = axis;
-    applyAxisTicker();
+    m_content.axis = axis;
+    m_axes->setXAxis(axis);
     setFollow(true);
-}
-
-void SeriesPlot::applyAxisTicker()
-{
-    applyXAxisTicker(m_plot->xAxis, m_axis);
-    if (!m_xTitleVisible)
-        m_plot->xAxis->setLabel(QString());
 }
 
 void SeriesPlot::setSmoothing(double weight)
 {
     weight = std::clamp(weight, 0.0, 0.999);
-    if (weight == m_smoothing)
+    if (weight == m_content.smoothing)
         return;
-    m_smoothing = weight;
+    m_content.smoothing = weight;
     scheduleRefresh();
 }
 
 void SeriesPlot::setSmoothingEnabled(bool enabled)
 {
-    m_smoothingEnabled = enabled;
+    m_content.smoothingEnabled = enabled;
     scheduleRefresh();
 }
 
 void SeriesPlot::setLogY(bool logarithmic)
 {
-    if (logarithmic == m_logY)
+    if (logarithmic == m_content.logY)
         return;
-    m_logY = logarithmic;
-    m_plot->yAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (logarithmic)
-        m_plot->yAxis->setTicker(QSharedPointer<LogAxisTicker>(new LogAxisTicker));
-    else
-        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    m_content.logY = logarithmic;
+    m_axes->setLogY(logarithmic);
     scheduleRefresh();
 }
 
@@ -376,9 +294,7 @@ void SeriesPlot::onUserRangeChanged()
 
 void SeriesPlot::scheduleRefresh()
 {
-    m_setupChanged = true;
-    if (!m_refreshTimer.isActive())
-        m_refreshTimer.start();
+    m_refresh->scheduler().scheduleRefresh();
 }
 
 void SeriesPlot::showCrosshairAt(double x)
@@ -388,7 +304,7 @@ void SeriesPlot::showCrosshairAt(double x)
 
 void SeriesPlot::updateCrosshair(double x)
 {
-    m_crosshair->show(x, m_store, m_curves, m_aggregates, m_axis);
+    m_crosshair->show(x, m_content.store, m_content.curves, m_content.aggregates, m_content.axis);
 }
 
 QStringList SeriesPlot::crosshairLines() const
@@ -398,18 +314,121 @@ QStringList SeriesPlot::crosshairLines() const
 
 void SeriesPlot::setSecondaryAxis(const QString &label, double factor)
 {
-    m_secondaryFactor = label.isEmpty() ? 0 : factor;
-    m_plot->yAxis2->setVisible(!label.isEmpty() && factor > 0);
-    m_plot->yAxis2->setLabel(label);
-    m_plot->yAxis2->setTickLabels(true);
-    disconnect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, nullptr);
-    if (m_secondaryFactor > 0) {
-        connect(m_plot->yAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this](const QCPRange &range) {
-            m_plot->yAxis2->setRange(range.lower * m_secondaryFactor, range.upper * m_secondaryFactor);
-        });
-        m_plot->yAxis2->setRange(m_plot->yAxis->range().lower * factor, m_plot->yAxis->range().upper * factor);
-    }
+    m_axes->setSecondaryAxis(label, factor);
     scheduleRefresh();
+}
+
+std::optional<QPair<double, double>> SeriesPlot::dataXRange() const
+{
+    return m_content.dataXRange();
+}
+
+std::optional<QPair<double, double>> SeriesPlot::followXRange() const
+{
+    auto range = m_followRange ? m_followRange() : dataXRange();
+    if (!range)
+        return std::nullopt;
+    if (range->second == range->first) {
+        range->first -= 1;
+        range->second += 1;
+    }
+    range->second += (range->second - range->first) * m_xMargin;
+    return range;
+}
+
+void SeriesPlot::refreshNow()
+{
+    m_refresh->refreshNow();
+}
+
+int SeriesPlot::refreshCount() const
+{
+    return m_refresh->refreshCount();
+}
+
+int SeriesPlot::refreshDelayMs() const
+{
+    return m_refresh->scheduler().delayMs();
+}
+
+bool SeriesPlot::viewJobInFlight() const
+{
+    return m_refresh->scheduler().jobInFlight();
+}
+
+void SeriesPlot::setRangeCacheBytes(std::size_t bytes)
+{
+    m_refresh->views().setBudget(bytes);
+}
+
+std::size_t SeriesPlot::rangeCacheBytes() const
+{
+    return m_refresh->views().keptBytes();
+}
+
+bool SeriesPlot::lastRefreshReusedRange() const
+{
+    return m_refresh->views().lastReusedRange();
+}
+
+std::size_t SeriesPlot::drawnPoints() const
+{
+    return m_refresh->drawnPoints();
+}
+
+QString SeriesPlot::logNote() const
+{
+    return m_refresh->summary().logNote();
+}
+
+void SeriesPlot::render(QCPPainter *painter, int width, int height)
+{
+    m_refresh->setExportSize(std::max(100, width - 60), height);
+    refreshNow();
+    m_refresh->setExportSize(0, 0);
+    m_plot->toPainter(painter, width, height);
+    scheduleRefresh();
+}
+
+Result<void> SeriesPlot::exportImage(const QString &path, int width, int height)
+{
+    if (width <= 0)
+        width = std::max(m_plot->width(), 640);
+    if (height <= 0)
+        height = std::max(m_plot->height(), 360);
+    // The image is width x height with the heading in it.
+    height = std::max(100, height - PlotImageWriter::kTitleHeight);
+    // Decimate for the exported width, not the widget's.
+    m_refresh->setExportSize(std::max(100, width - 60), height);
+    refreshNow();
+    m_refresh->setExportSize(0, 0);
+    const QString heading = m_exportTitle.isEmpty() ? m_title : m_exportTitle;
+    auto written = PlotImageWriter::write(
+        path, QSize(width, height), [&](QCPPainter &painter) { m_plot->toPainter(&painter, width, height); },
+        PlotImageWriter::Title{heading, exportDetail()});
+    scheduleRefresh();   // back to the widget's own width
+    return written;
+}
+
+QString SeriesPlot::exportDetail() const
+{
+    // The metric as the y-axis names it, with the x-axis's kind.
+    const QString y = m_plot->yAxis->label();
+    const QString x = xAxisLabel(m_content.axis);
+    return y.isEmpty() ? x : tr("%1 over %2").arg(y, x);
+}
+
+QByteArray SeriesPlot::csvRows() const
+{
+    if (!m_content.store)
+        return {};
+    return PlotCsvWriter::rows(*m_content.store, m_content.curves, m_content.aggregates, m_content.axis,
+                               m_plot->xAxis->range().lower, m_plot->xAxis->range().upper);
+}
+
+Result<void> SeriesPlot::exportCsv(const QString &path) const
+{
+    return writeFileAtomically(path, PlotCsvWriter::header() + csvRows());
 }
 
 } // namespace twb

@@ -3,58 +3,45 @@
 #include "core/metrics/series_key.h"
 #include "core/metrics/series_view.h"
 #include "core/util/error.h"
+#include "widgets/common/live_refresh_scheduler.h"
+#include "widgets/common/plot_content.h"
 #include "widgets/common/plot_curve.h"
 
 #include <QList>
-#include <QPointer>
-#include <QTimer>
 #include <QWidget>
 
 #include <functional>
-#include <list>
 #include <memory>
 #include <optional>
-#include <vector>
 
 class QCustomPlot;
-class QCPGraph;
-class QCPItemStraightLine;
-class QCPItemText;
-class QCPLayer;
 class QCPPainter;
-class QMouseEvent;
 
 namespace twb {
 
+class PlotAxes;
 class PlotCrosshair;
-class PlotGraphs;
-class PlotViewWorker;
+class PlotLegend;
+class PlotRefresh;
 class SeriesStore;
-struct PlotViewRequest;
-struct PlotViewSummary;
-struct PlotViews;
 
-// A time-series plot over the SeriesStore, shared by the monitor and the compare view.
-//
-// It never holds data of its own: on each refresh it asks the store for the M4-decimated view
-// of the visible x-range at its pixel width (so zooming recomputes detail, and 10M points cost
-// what 4 x width points cost). Refreshes are coalesced: data arriving or a zoom starts a
-// single-shot 30 ms timer if none is pending (never 0 ms), and the replot is queued
-// (rpQueuedReplot). A refresh for data arriving computes its views on PlotViewWorker's thread
-// and draws them when they are ready; the store must outlive the plot, or be swapped away with
-// setStore() before it goes (that waits for the job). With smoothing, the debiased EMA is
-// drawn over the faint raw curve. NaN and infinite values are gaps with a red marker. A
-// crosshair shows every curve's value under the mouse. Style hooks (PlotCurve's pen, points,
-// mean-of-hosts and legend fields, legend entries, an x margin) let Compare and the smoke test
-// draw their looks with the same timer and the same y-range policy: y fits the visible data.
+// A time-series plot over the SeriesStore, shared by the monitor and the compare view: a widget
+// that composes the classes that do the work. It holds no data of its own: a refresh asks the
+// store for the M4-decimated views of the visible x-range at its pixel width (PlotRefresh), so
+// zooming recomputes detail and 10M points cost what 4 x width points cost; when it refreshes
+// and on which thread is LiveRefreshScheduler's. What it draws is a PlotContent; the axes,
+// legend and crosshair have classes of their own. The store must outlive the plot, or be
+// swapped away with setStore() before it goes (that waits for a view job). Style hooks
+// (PlotCurve's pen, points, mean-of-hosts and legend fields, legend entries, an x margin) let
+// Compare and the smoke test draw their looks with the same refresh and y policy.
 class SeriesPlot final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SeriesPlot)
 
 public:
-    static constexpr int kRefreshDelayMs = 30;
-    static constexpr int kMaxRefreshDelayMs = 500;  // paced by the refresh's cost, never slower
+    static constexpr int kRefreshDelayMs = LiveRefreshScheduler::kRefreshDelayMs;
+    static constexpr int kMaxRefreshDelayMs = LiveRefreshScheduler::kMaxRefreshDelayMs;
 
     explicit SeriesPlot(SeriesStore &store, QWidget *parent = nullptr);
     // Without a store it draws nothing until setStore().
@@ -94,19 +81,19 @@ public:
     void setCurves(const QList<PlotCurve> &curves);
     // Both at once (one rebuild of the graphs).
     void setCurves(const QList<PlotCurve> &curves, const QList<PlotAggregate> &aggregates);
-    const QList<PlotCurve> &curves() const { return m_curves; }
+    const QList<PlotCurve> &curves() const { return m_content.curves; }
     void setAggregates(const QList<PlotAggregate> &aggregates);
     void setEventMarkers(const QList<PlotEventMarker> &markers);
 
     void setXAxis(XAxis axis);
-    XAxis xAxis() const { return m_axis; }
+    XAxis xAxis() const { return m_content.axis; }
     // EMA weight in [0, 1); 0 draws the raw curves only.
     void setSmoothing(double weight);
-    double smoothing() const { return m_smoothing; }
+    double smoothing() const { return m_content.smoothing; }
     // Off for step-like series (a learning-rate schedule, a counter): they ignore the weight.
     void setSmoothingEnabled(bool enabled);
     void setLogY(bool logarithmic);
-    bool logY() const { return m_logY; }
+    bool logY() const { return m_content.logY; }
 
     // Follow mode keeps the whole data in view as it grows; a user zoom or pan ends it, a
     // double-click (or setFollow(true)) brings it back.
@@ -126,7 +113,7 @@ public:
     QStringList crosshairLines() const;
     // With log y: what the scale leaves out ("2 series have no value above 0 ..."), shown in
     // the plot's corner; empty when nothing is left out.
-    QString logNote() const { return m_logNoteText; }
+    QString logNote() const;
 
     // Keeps the curves drawn for up to `bytes` of points of other visible ranges (besides the
     // one shown), newest first: a zoom back to a range drawn before, unchanged data and
@@ -136,16 +123,16 @@ public:
     // Points held for other ranges (tests, benchmark).
     std::size_t rangeCacheBytes() const;
     // Whether the last refresh showed a kept range instead of decimating (tests).
-    bool lastRefreshReusedRange() const { return m_lastReusedRange; }
+    bool lastRefreshReusedRange() const;
 
     QCustomPlot *customPlot() const { return m_plot; }
     // Points handed to QCustomPlot in the last refresh, summed over curves (tests, benchmark).
-    std::size_t drawnPoints() const { return m_drawnPoints; }
-    int refreshCount() const { return m_refreshCount; }
+    std::size_t drawnPoints() const;
+    int refreshCount() const;
     // Whether a live refresh's views are being computed off the GUI thread (tests).
     bool viewJobInFlight() const;
     // How long the next refresh waits after new data (paced by the last refresh's cost).
-    int refreshDelayMs() const { return m_refreshTimer.interval(); }
+    int refreshDelayMs() const;
 
     // A right-hand axis that reads the left one times `factor` (MFU next to tokens/s, % of
     // HBM next to bytes); an empty label removes it.
@@ -180,80 +167,23 @@ protected:
 
 private:
     void applyPalette(); // axes, grid, legend and notes from the palette (light or dark)
-    // The last refresh's views, kept while nothing they depend on changed (see refreshNow).
-    struct ViewCache;
-
     void rebuildGraphs();
-    void applyAxisTicker();
     std::optional<QPair<double, double>> followXRange() const;
-    int pixelWidth() const;
-    // Data arrived: like scheduleRefresh(), but the refresh may compute its views off the GUI
-    // thread (see onRefreshTimer).
-    void scheduleLiveRefresh();
-    void onRefreshTimer();
-    void startLiveRefresh();
-    void onViewsComputed();
-    // The steps of a refresh: what it would draw, drawn before or kept (no new views needed),
-    // the views drawn, then the y-range, markers and replot.
-    std::unique_ptr<ViewCache> viewKey() const;
-    PlotViewRequest viewRequest(const ViewCache &key) const;
-    bool showCachedViews(const ViewCache &key);
-    void drawViews(PlotViews &views, std::unique_ptr<ViewCache> key);
-    void drawCurve(int index, PlotViews &views);
-    void finishRefresh();
-    void paceRefreshes(qint64 costNs);
-    void clearGraphs();
-    void fitYRange(const PlotViewSummary &summary);
-    void showNanMarkers(const PlotViewSummary &summary);
-    void showLogNote(const PlotViewSummary &summary);
-    void stretchEventMarkers();
-    void updateLegendVisibility();
     void updateCrosshair(double x);
     void onUserRangeChanged();
 
-    SeriesStore *m_store = nullptr;
+    PlotContent m_content;
     QCustomPlot *m_plot = nullptr;
-    QTimer m_refreshTimer;
     QString m_title;
-    QList<PlotCurve> m_curves;
-    QList<PlotAggregate> m_aggregates;
-    QList<PlotEventMarker> m_markers;
-    std::unique_ptr<PlotGraphs> m_graphs;
-    QList<QCPGraph *> m_legendGraphs;   // empty graphs that carry setLegendEntries' rows
-    QList<QCPItemStraightLine *> m_markerLines;
-    QList<QCPItemText *> m_markerLabels;
-    QCPGraph *m_nanMarkers = nullptr;
-    QCPItemText *m_logNote = nullptr;
-    QString m_logNoteText;
     QString m_exportTitle;
-    bool m_xTitleVisible = true;
     FollowRange m_followRange;
     std::unique_ptr<PlotCrosshair> m_crosshair;
-    XAxis m_axis = XAxis::Step;
-    double m_smoothing = 0;
-    bool m_smoothingEnabled = true;
-    bool m_logY = false;
+    std::unique_ptr<PlotLegend> m_legend;
+    std::unique_ptr<PlotAxes> m_axes;
+    std::unique_ptr<PlotRefresh> m_refresh;   // after what it draws with: goes first
     bool m_follow = true;
     bool m_settingRange = false;
-    int m_exportWidth = 0;
-    int m_exportHeight = 0;
-    bool m_legendEnabled = true;
     double m_xMargin = 0;
-    double m_secondaryFactor = 0;
-    std::size_t m_drawnPoints = 0;
-    int m_refreshCount = 0;
-    std::unique_ptr<ViewCache> m_viewCache;
-    std::unique_ptr<PlotViewWorker> m_worker;
-    std::unique_ptr<ViewCache> m_jobKey;   // what the job in flight computes
-    bool m_setupChanged = true;            // since the last refresh; a refresh then is synchronous
-    bool m_refreshAfterJob = false;        // the timer fired while a job was in flight
-    qint64 m_jobStartNs = 0;               // GUI time its start took (paceRefreshes)
-    quint64 m_curveSetup = 0;   // counts changes to what the curves draw (invalidates m_viewCache)
-    struct KeptRange;
-    void keepRange(const ViewCache &key);
-    std::list<KeptRange> m_keptRanges;   // newest first; the shown range is the first
-    std::size_t m_rangeCacheBudget = 0;
-    bool m_lastReusedRange = false;
 };
 
 } // namespace twb
