@@ -1,4 +1,5 @@
 #include "widgets/common/band_graph.h"
+#include "widgets/common/uniform_scale.h"
 
 #include <QPaintEngine>
 
@@ -127,7 +128,7 @@ void BandGraph::draw(QCPPainter *painter)
     // half-pixel shift without antialiasing, as in M4EnvelopeGraph).
     painter->setAntialiasing(false);
     const QTransform toDevice = painter->deviceTransform();
-    if (toDevice.type() > QTransform::TxScale || toDevice.m11() != toDevice.m22() || !(toDevice.m11() > 0)
+    if (!isUniformPositiveScale(toDevice)
         || !buildSpans(toDevice.m11(), QPointF(toDevice.dx(), toDevice.dy()))) {
         painter->restore();
         QCPGraph::draw(painter);

@@ -1,4 +1,5 @@
 #include "widgets/common/m4_envelope_graph.h"
+#include "widgets/common/uniform_scale.h"
 
 #include <QPaintEngine>
 
@@ -228,7 +229,7 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
     painter->save();
     painter->setAntialiasing(false);
     const QTransform toDevice = painter->deviceTransform();
-    if (toDevice.type() > QTransform::TxScale || toDevice.m11() != toDevice.m22() || !(toDevice.m11() > 0)) {
+    if (!isUniformPositiveScale(toDevice)) {
         painter->restore();
         QCPGraph::draw(painter);   // rotated or sheared: no pixel grid to fill
         return;

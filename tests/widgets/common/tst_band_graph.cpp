@@ -1,3 +1,4 @@
+#include "support/pixel_rows.h"
 #include "widgets/common/band_graph.h"
 #include "widgets/common/image_buffer_plot.h"
 #include "widgets/common/qcustomplot_include.h"
@@ -67,15 +68,7 @@ bool tinted(QRgb c)
 
 QPair<int, int> tintRows(const QImage &image, const QRect &area, int x)
 {
-    int top = -1, bottom = -1;
-    for (int y = area.top(); y <= area.bottom(); ++y) {
-        if (!tinted(image.pixel(x, y)))
-            continue;
-        if (top < 0)
-            top = y;
-        bottom = y;
-    }
-    return {top, bottom};
+    return twb::test::matchingRows(image, area, x, tinted);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "core/metrics/series_store.h"
+#include "support/pixel_rows.h"
 #include "widgets/common/m4_envelope_graph.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/common/series_plot.h"
@@ -62,15 +63,7 @@ bool inked(QRgb c)
 // Topmost and bottommost inked row of column x inside the axis rect; -1 when none.
 QPair<int, int> inkRows(const QImage &image, const QRect &area, int x)
 {
-    int top = -1, bottom = -1;
-    for (int y = area.top(); y <= area.bottom(); ++y) {
-        if (!inked(image.pixel(x, y)))
-            continue;
-        if (top < 0)
-            top = y;
-        bottom = y;
-    }
-    return {top, bottom};
+    return twb::test::matchingRows(image, area, x, inked);
 }
 
 } // namespace
