@@ -323,13 +323,16 @@ Result<void> RunLauncher::upload(RunRecord &record, const QString &experimentDir
     std::atomic<int> keptTotal{0};
     const auto results = m_pool.forEachHost([&](int host, Transport &transport) -> Result<void> {
         // A cut upload leaves its temporaries (`.<name>.tmp.<random>`, atomicTempPrefix) on the
-        // host: nothing else writes these files now (the run has not started), so they go.
+        // host; those older than 10 minutes go. Not younger ones: hosts that share a file system
+        // (an NFS home, two slices on one machine) upload into the same folder at once, and one
+        // host's clean-up removed another's file in flight (its rename failed; CI, 7 December).
         QString stale;
         for (const QString &file : files)
             stale += u' ' + shellQuote(atomicTempPrefix(file)) + u'*';
         ExecRequest sums;
-        sums.command = u"cd "_s + shellQuotePath(remoteDir) + u" 2>/dev/null && { rm -f --"_s + stale
-                       + u"; sha256sum -- "_s + shellJoin(files) + u" 2>/dev/null; }; true"_s;
+        sums.command = u"cd "_s + shellQuotePath(remoteDir) + u" 2>/dev/null && { find"_s + stale
+                       + u" -maxdepth 0 -type f -mmin +10 -delete 2>/dev/null; sha256sum -- "_s + shellJoin(files)
+                       + u" 2>/dev/null; }; true"_s;
         sums.timeout = std::chrono::seconds(120);
         QHash<QString, QByteArray> remoteHashes;
         if (auto done = transport.exec(sums); done) {
