@@ -79,6 +79,13 @@ LogView::LogView(QWidget *parent) : QWidget(parent)
         if (on)
             m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
     });
+    // Following holds through every change of the range, not only new text: the view made
+    // lower (the window laying out its splitters) or a long line's horizontal scroll bar
+    // grows it, and the last line went out of sight under a value set before.
+    connect(m_text->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (follow())
+            m_text->verticalScrollBar()->setValue(maximum);
+    });
     // Scrolling up by hand stops following; back at the bottom it follows again.
     connect(m_text->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         if (m_loader.isActive())
