@@ -61,6 +61,12 @@ Result<void> registerThisMachine(const Workspace &workspace)
     entry.setKernelWorkerCommand(u"replay"_s);
 
     LocalTransport transport;
+    // The latency the Machines table shows is `true`'s round trip, as a check's is
+    // (checkMachine), not the probe's time (Python importing torch).
+    ExecRequest reach;
+    reach.command = u"true"_s;
+    reach.timeout = std::chrono::seconds(30);
+    const auto reached = transport.exec(reach);
     ExecRequest probe;
     probe.command = u"bash -s -- "_s + entry.python();
     probe.standardInput = specProbeScript(entry.python()).toUtf8();
@@ -71,8 +77,8 @@ Result<void> registerThisMachine(const Workspace &workspace)
             applySpecProbe(entry, *parsed);
     }
     MachineEntry::HostStatus status;
-    status.reachable = ran && ran->exitCode == 0;
-    status.latencyMs = ran ? int(ran->elapsed.count()) : -1;
+    status.reachable = reached && reached->exitCode == 0 && ran && ran->exitCode == 0;
+    status.latencyMs = reached ? int(reached->elapsed.count()) : -1;
     status.checkedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     entry.setHostStatus({status});
 

@@ -13,6 +13,8 @@ struct HostCheckResult
     int workerIndex = 0;
     QString address;
     bool ok = false;
+    // The wall time of `true` run on the host, the connect included when it had to connect:
+    // what reaching it costs. A probe's own time (Python importing torch: seconds) is not it.
     std::chrono::milliseconds latency{0};
     QString message;
     std::optional<SpecProbeResult> probe;
