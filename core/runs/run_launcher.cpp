@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QHash>
+#include <QRandomGenerator>
 
 #include <algorithm>
 #include <atomic>
@@ -35,17 +36,19 @@ struct Tr
 };
 
 // How the hosts of a multi-host run find each other outside the TPU runtime (the CPU smoke
-// mode's gloo group, device.py): their count and host 0's address with a port. The port is
-// derived from the attempt id, so a relaunch does not meet the previous attempt's socket and
-// two runs on one machine rarely pick the same; it stays below Linux's ephemeral range.
-QString hostGroupEnvironment(const RunRecord &record, const QString &attemptId, int hostCount)
+// mode's gloo group, device.py): their count and host 0's address with a port, drawn at
+// random once per launch (every host gets the same), below Linux's ephemeral range. Not
+// derived from the attempt id: one config and seed launched in the same second from two
+// workspaces have the same id, and their groups met on one port and both failed (CI,
+// 7 December); a relaunch draws again, so it does not meet the previous attempt's socket.
+QString hostGroupEnvironment(const RunRecord &record, int hostCount)
 {
     if (hostCount <= 1 || record.hosts.isEmpty())
         return {};
     QString address = HostAddress::parse(record.hosts.first()).host;
     if (address.contains(u':'))
         address = u'[' + address + u']';
-    const int port = 20000 + int(qChecksum(attemptId.toUtf8()) % 10000);
+    const int port = 20000 + int(QRandomGenerator::global()->bounded(10000));
     return u" TPUWB_NUM_HOSTS="_s + QString::number(hostCount) + u" TPUWB_COORDINATOR="_s
            + shellQuote(QString(address + u':' + QString::number(port)));
 }
@@ -421,7 +424,7 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
 
     HostPoolRequest request;
     request.timeout = std::chrono::seconds(90);   // launch.sh waits up to 30 s for train.py
-    const QString group = hostGroupEnvironment(record, attempt.attemptId, m_pool.hostCount());
+    const QString group = hostGroupEnvironment(record, m_pool.hostCount());
     request.command = [&](int host) -> QString {
         return u"cd "_s + shellQuotePath(record.remoteDir) + u" && TPUWB_DETACH=1 TPUWB_WORKER_ID="_s
                + QString::number(host) + u" TPUWB_PYTHON="_s + shellQuote(record.python) + u" TPUWB_ATTEMPT_ID="_s

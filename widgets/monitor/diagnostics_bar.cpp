@@ -89,6 +89,7 @@ void DiagnosticsBar::runHealthChanged(const QString &runId)
     // Once each time a run turns stalled: where its hosts are, while they are still there.
     if (m_follower.state(runId) != RunState::Stalled) {
         m_stalledRuns.remove(runId);
+        m_pendingAutomatic.remove(runId);
     } else if (!m_stalledRuns.contains(runId)) {
         m_stalledRuns.insert(runId);
         if (m_alerts.stacksOnStall())
@@ -98,8 +99,13 @@ void DiagnosticsBar::runHealthChanged(const QString &runId)
 
 void DiagnosticsBar::takeStacks(const QString &runId, bool automatic)
 {
-    if (runId.isEmpty() || m_takingStacks)
+    if (runId.isEmpty())
         return;
+    if (m_takingStacks) {
+        if (automatic)
+            m_pendingAutomatic.insert(runId);
+        return;
+    }
     m_takingStacks = true;
     updateButtons();
     // An automatic dump is saved, not shown: a window of its own would take the user's focus.
@@ -125,6 +131,13 @@ void DiagnosticsBar::takeStacks(const QString &runId, bool automatic)
             Q_EMIT statusChanged(dump.error().message);
         }
         Q_EMIT stacksTaken(runId, dump.has_value(), automatic);
+        // A run that turned stalled meanwhile gets its own dump now, if it is still stalled.
+        while (!m_pendingAutomatic.isEmpty() && !m_takingStacks) {
+            const QString next = *m_pendingAutomatic.constBegin();
+            m_pendingAutomatic.remove(next);
+            if (m_follower.state(next) == RunState::Stalled && m_alerts.stacksOnStall())
+                takeStacks(next, true);
+        }
     });
 }
 

@@ -80,6 +80,9 @@ private:
     bool m_takingStacks = false;
     bool m_takingProfile = false;
     QSet<QString> m_stalledRuns;   // followed runs now stalled (one automatic dump each time)
+    // Runs that turned stalled while another dump was in flight: theirs follows it (a dump
+    // of a false stall under load, still running when the real hang came, took its place).
+    QSet<QString> m_pendingAutomatic;
     TaskGroup m_tasks;             // reading a saved dump
 };
 
