@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/metrics/finite_extremes_scan.h"
 #include "core/metrics/value_ptr.h"
 
 #include <algorithm>
@@ -213,8 +214,7 @@ public:
     }
 
     // Minimum and maximum of values[0, n) (n > 0, all finite) with their first indices, into
-    // an empty `s`: two lanes without branches, then the first index of each (a scan that
-    // tests every value for NaN and sums it costs twice as much).
+    // an empty `s`, without a test per value for NaN or a sum (FiniteExtremesScan).
     static void scanFinite(Summary &s, ValuePtr v, std::size_t first, std::size_t n)
     {
         v.visit([&](const auto *values) { scanFinite(s, values, first, n); });
@@ -222,30 +222,11 @@ public:
     template <typename T>   // float or double; float compares as its double would
     static void scanFinite(Summary &s, const T *v, std::size_t first, std::size_t n)
     {
-        T lo0 = v[0], lo1 = v[0], hi0 = v[0], hi1 = v[0];
-        std::size_t k = 0;
-        for (; k + 2 <= n; k += 2) {
-            // (a < b ? a : b) is minsd's rule; for finite values, the minimum.
-            lo0 = v[k] < lo0 ? v[k] : lo0;
-            lo1 = v[k + 1] < lo1 ? v[k + 1] : lo1;
-            hi0 = v[k] > hi0 ? v[k] : hi0;
-            hi1 = v[k + 1] > hi1 ? v[k + 1] : hi1;
-        }
-        if (k < n) {
-            lo0 = v[k] < lo0 ? v[k] : lo0;
-            hi0 = v[k] > hi0 ? v[k] : hi0;
-        }
-        const T lo = lo1 < lo0 ? lo1 : lo0;
-        const T hi = hi1 > hi0 ? hi1 : hi0;
-        std::size_t argLo = 0, argHi = 0;
-        while (v[argLo] != lo)
-            ++argLo;
-        while (v[argHi] != hi)
-            ++argHi;
-        s.min = double(v[argLo]);   // the value at the index: +0 and -0 compare equal
-        s.max = double(v[argHi]);
-        s.argMin = std::uint32_t(first + argLo);
-        s.argMax = std::uint32_t(first + argHi);
+        const FiniteExtremesScan::Result r = FiniteExtremesScan::scan(v, n);
+        s.min = double(v[r.argMin]);   // the value at the index: +0 and -0 compare equal
+        s.max = double(v[r.argMax]);
+        s.argMin = std::uint32_t(first + r.argMin);
+        s.argMax = std::uint32_t(first + r.argMax);
     }
 
     // Folds values[0, n) whose first index is `first` (finite values only).
