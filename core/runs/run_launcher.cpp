@@ -53,11 +53,18 @@ QString hostGroupEnvironment(const RunRecord &record, int hostCount)
            + shellQuote(QString(address + u':' + QString::number(port)));
 }
 
+// The multislice coordinator's port, drawn once per launch like the gloo group's but from
+// another range (derived from the attempt id, two launches of one id on one machine met on one
+// port).
+int multisliceCoordinatorPort()
+{
+    return 30000 + int(QRandomGenerator::global()->bounded(2000));
+}
+
 // A multislice run (docs/monitor.md, "Multislice"): what the TPU runtime needs to join the
-// slices over the data-centre network (slice 0's first host coordinates, on a port derived
-// from the attempt like the gloo group's but from another range), and the host's index within
-// its slice. Empty for a run on one machine.
-QString multisliceEnvironment(const RunRecord &record, const QString &attemptId, int host)
+// slices over the data-centre network (slice 0's first host coordinates, on `port`), and the
+// host's index within its slice. Empty for a run on one machine.
+QString multisliceEnvironment(const RunRecord &record, int port, int host)
 {
     if (!record.isMultislice() || record.slices.first().hosts.isEmpty())
         return {};
@@ -67,7 +74,6 @@ QString multisliceEnvironment(const RunRecord &record, const QString &attemptId,
     QString address = HostAddress::parse(record.slices.first().hosts.first()).host;
     if (address.contains(u':'))
         address = u'[' + address + u']';
-    const int port = 30000 + int(qChecksum(attemptId.toUtf8()) % 2000);
     return u" MEGASCALE_COORDINATOR_ADDRESS="_s + shellQuote(QString(address + u':' + QString::number(port)))
            + u" MEGASCALE_SLICE_ID="_s + QString::number(where->slice) + u" MEGASCALE_NUM_SLICES="_s
            + QString::number(record.slices.size()) + u" TPUWB_SLICE_WORKER_ID="_s + QString::number(where->index);
@@ -425,10 +431,11 @@ Result<void> RunLauncher::start(RunRecord &record, const QString &kind, const QS
     HostPoolRequest request;
     request.timeout = std::chrono::seconds(90);   // launch.sh waits up to 30 s for train.py
     const QString group = hostGroupEnvironment(record, m_pool.hostCount());
+    const int sliceCoordinatorPort = multisliceCoordinatorPort();
     request.command = [&](int host) -> QString {
         return u"cd "_s + shellQuotePath(record.remoteDir) + u" && TPUWB_DETACH=1 TPUWB_WORKER_ID="_s
                + QString::number(host) + u" TPUWB_PYTHON="_s + shellQuote(record.python) + u" TPUWB_ATTEMPT_ID="_s
-               + shellQuote(attempt.attemptId) + group + multisliceEnvironment(record, attempt.attemptId, host)
+               + shellQuote(attempt.attemptId) + group + multisliceEnvironment(record, sliceCoordinatorPort, host)
                + u" ./launch.sh "_s + shellJoin(arguments);
     };
     const auto results = m_pool.run(request);
