@@ -135,12 +135,7 @@ void BandGraph::draw(QCPPainter *painter)
         return;
     }
     painter->setWorldTransform(toDevice.inverted() * painter->worldTransform());
-    const QColor color = mBrush.color();
-    if (!m_fill.fill(painter, m_spans.data(), int(m_spans.size()), color)) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(color);
-        painter->drawRects(m_spans.data(), int(m_spans.size()));
-    }
+    m_fill.fillOrDraw(painter, m_spans.data(), int(m_spans.size()), mBrush.color());
     painter->restore();
     m_lastColumns = int(m_spans.size());
 }

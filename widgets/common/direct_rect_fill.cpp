@@ -45,6 +45,16 @@ quint32 DirectRectFill::pixelOf(const QColor &color)
     return m_pixel;
 }
 
+bool DirectRectFill::fillOrDraw(QPainter *painter, const QRect *rects, int count, const QColor &color)
+{
+    if (fill(painter, rects, count, color))
+        return true;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(color);
+    painter->drawRects(rects, count);
+    return false;
+}
+
 bool DirectRectFill::fill(QPainter *painter, const QRect *rects, int count, const QColor &color)
 {
     if (!painter || !painter->isActive() || !painter->paintEngine()

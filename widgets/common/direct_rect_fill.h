@@ -24,6 +24,9 @@ class DirectRectFill final
 {
 public:
     bool fill(QPainter *painter, const QRect *rects, int count, const QColor &color);
+    // fill(), or else the painter's drawRects with no pen and `color` as brush (the painter's
+    // pen and brush are changed then). Returns whether the direct fill drew.
+    bool fillOrDraw(QPainter *painter, const QRect *rects, int count, const QColor &color);
 
 private:
     // The premultiplied pixel the raster engine fills `color` with (computed by the engine

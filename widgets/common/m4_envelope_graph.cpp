@@ -250,12 +250,7 @@ void M4EnvelopeGraph::draw(QCPPainter *painter)
     // scale H is deviceTransform D, so W' = D^-1 W. At a ratio of 1 the spans go straight into
     // the plot's image (DirectRectFill); where it cannot match the engine's pixels, the engine.
     painter->setWorldTransform(toDevice.inverted() * painter->worldTransform());
-    m_lastDirect = m_fill.fill(painter, m_spans.data(), int(m_spans.size()), mPen.color());
-    if (!m_lastDirect) {
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(mPen.color());
-        painter->drawRects(m_spans.data(), int(m_spans.size()));
-    }
+    m_lastDirect = m_fill.fillOrDraw(painter, m_spans.data(), int(m_spans.size()), mPen.color());
     if (!m_bridges.isEmpty()) {
         applyDefaultAntialiasingHint(painter);
         QPen pen = mPen;
