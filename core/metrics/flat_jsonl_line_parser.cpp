@@ -63,6 +63,25 @@ constexpr std::uint64_t kPow10Int[] = {1, 10, 100, 1000, 10000, 100000, 1000000,
     return p;
 }
 
+// Whether p[0, n) equals literal[0, n) (n < 32; `literal` 16-aligned and 32 bytes; p has 32
+// readable bytes).
+[[gnu::always_inline]] inline bool sameBytes(const char *p, const char *literal, unsigned n)
+{
+#if defined(__SSE2__)
+    std::uint32_t same = std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(
+        _mm_loadu_si128(reinterpret_cast<const __m128i *>(p)), _mm_load_si128(reinterpret_cast<const __m128i *>(literal)))));
+    if (n > 16)
+        same |= std::uint32_t(_mm_movemask_epi8(
+                    _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16)),
+                                   _mm_load_si128(reinterpret_cast<const __m128i *>(literal + 16)))))
+                << 16;
+    const std::uint32_t want = std::uint32_t((std::uint64_t(1) << n) - 1);
+    return (same & want) == want;
+#else
+    return std::memcmp(p, literal, n) == 0;
+#endif
+}
+
 // Fills the new element in place: building a temporary and copying it in made the copy wait
 // on its own just-written bytes (a store-forwarding stall) on every value.
 [[gnu::always_inline]] inline void addValue(MetricLine &out, std::string_view key, double value)
@@ -203,6 +222,79 @@ const char *FlatJsonlLineParser::readKey(std::size_t position, const char *p, co
 
 bool FlatJsonlLineParser::parse(std::string_view line, MetricLine &out)
 {
+    if (m_shapeNumbers > 0) {
+        if (parseShaped(line, out)) [[likely]]
+            return true;
+        out.values.clear();
+        out.hasStep = out.hasTime = false;
+    }
+    return parseScanned(line, out);
+}
+
+// The line as the last line's bytes around its numbers (docs: the class comment): each
+// literal compared at once, then the number after it.
+bool FlatJsonlLineParser::parseShaped(std::string_view line, MetricLine &out)
+{
+    const char *p = line.data();
+    const char *end = p + line.size();
+    for (std::size_t i = 0; i < m_shapeNumbers; ++i) {
+        const ShapeLiteral &literal = m_shape[i];
+        if (p + literal.size > end || !sameBytes(p, literal.bytes, literal.size))
+            return false;
+        const std::string_view key(p + literal.keyOffset, literal.keySize);
+        p += literal.size;
+        double number = 0;
+        p = scanNumber(p, end, number);
+        if (!p)
+            return false;
+        switch (literal.kind) {
+        case JsonlKeyKind::Step:
+            out.hasStep = true;
+            out.step = saturatingCast<std::int64_t>(number);
+            break;
+        case JsonlKeyKind::Time:
+            out.hasTime = true;
+            out.time = number;
+            break;
+        default:   // only value keys are learned
+            addValue(out, key, number);
+            break;
+        }
+    }
+    const ShapeLiteral &last = m_shape[m_shapeNumbers];
+    return p + last.size == end && sameBytes(p, last.bytes, last.size);
+}
+
+// Keeps the bytes between the numbers of a line the scan took, for parseShaped(): if any
+// literal is too long (or there are too many numbers), no shape.
+void FlatJsonlLineParser::learnShape(std::string_view line, const NumberSpan *numbers, std::size_t count)
+{
+    m_shapeNumbers = 0;
+    if (count == 0 || count >= kShapeLiterals)
+        return;
+    const char *from = line.data();
+    for (std::size_t i = 0; i <= count; ++i) {
+        const char *to = i < count ? numbers[i].begin : line.data() + line.size();
+        const std::size_t size = std::size_t(to - from);
+        if (size >= kShapeLiteralBytes)
+            return;
+        ShapeLiteral &literal = m_shape[i];
+        std::memset(literal.bytes, 0, kShapeLiteralBytes);
+        std::memcpy(literal.bytes, from, size);
+        literal.size = std::uint8_t(size);
+        if (i < count) {
+            literal.keyOffset = std::uint8_t(numbers[i].key.data() - from);
+            literal.keySize = std::uint8_t(numbers[i].key.size());
+            literal.kind = numbers[i].kind;
+            from = numbers[i].end;
+        }
+    }
+    m_shapeNumbers = count;
+}
+
+bool FlatJsonlLineParser::parseScanned(std::string_view line, MetricLine &out)
+{
+    NumberSpan spans[kShapeLiterals];
     const char *p = line.data();
     const char *end = p + line.size();
     p = skipSpace(p, end);
@@ -224,9 +316,12 @@ bool FlatJsonlLineParser::parse(std::string_view line, MetricLine &out)
             return false;
         p = skipSpace(p + 1, end);
         double number = 0;
+        const char *numberBegin = p;
         p = scanNumber(p, end, number);
         if (!p)
             return false;
+        if (position < kShapeLiterals)
+            spans[position] = {numberBegin, p, key, kind};
         switch (kind) {
         case JsonlKeyKind::Step:
             out.hasStep = true;
@@ -245,8 +340,12 @@ bool FlatJsonlLineParser::parse(std::string_view line, MetricLine &out)
         p = skipSpace(p, end);
         if (p == end)
             return false;
-        if (*p == '}')
-            return skipSpace(p + 1, end) == end;
+        if (*p == '}') {
+            if (skipSpace(p + 1, end) != end)
+                return false;
+            learnShape(line, spans, position + 1);
+            return true;
+        }
         if (*p != ',')
             return false;
         p = skipSpace(p + 1, end);

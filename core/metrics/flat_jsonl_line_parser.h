@@ -17,9 +17,11 @@ namespace twb {
 // JsonlMetricParser takes the line on its simdjson path, so both paths give the same result
 // (tst_jsonl_metric_parser compares them on generated and mutated lines).
 //
-// Lines of one stream repeat their keys in the same order: the key at each position is first
-// compared with the one the last line had there (one or two 16-byte compares), and only
-// scanned and classified when it differs.
+// Lines of one stream repeat their keys, in the same order and with the same spacing: a line
+// is first read as the last scanned line's shape (the bytes between its numbers, each compared
+// at once: `{"step": `, `, "time": `, ..., `}`), with only its numbers scanned; a line of
+// another shape is scanned, its key at each position first compared with the one the last
+// line had there, and becomes the shape.
 class FlatJsonlLineParser final
 {
 public:
@@ -28,6 +30,19 @@ public:
     bool parse(std::string_view line, MetricLine &out);
 
 private:
+    bool parseShaped(std::string_view line, MetricLine &out);
+    bool parseScanned(std::string_view line, MetricLine &out);
+
+    // A number of a scanned line: where it is, and its key.
+    struct NumberSpan
+    {
+        const char *begin = nullptr;
+        const char *end = nullptr;
+        std::string_view key;
+        JsonlKeyKind kind = JsonlKeyKind::Value;
+    };
+    void learnShape(std::string_view line, const NumberSpan *numbers, std::size_t count);
+
     // A JSON number (RFC 8259 grammar) at p, correctly rounded as simdjson's; its end, or
     // nullptr for anything else (also a number out of double range). Reads up to 8 bytes
     // past `end`.
@@ -44,6 +59,20 @@ private:
     [[gnu::always_inline]] inline const char *readKey(std::size_t position, const char *p, const char *end, std::string_view &key, JsonlKeyKind &kind);
 
     std::array<CachedKey, kCachedKeys> m_keys;
+
+    // The shape: literal i comes before number i, the last one after the last number.
+    static constexpr std::size_t kShapeLiterals = 33;
+    static constexpr std::size_t kShapeLiteralBytes = 32;   // literals are shorter
+    struct ShapeLiteral
+    {
+        alignas(16) char bytes[kShapeLiteralBytes] = {};
+        std::uint8_t size = 0;
+        std::uint8_t keyOffset = 0;   // the key of the number after it, within the literal
+        std::uint8_t keySize = 0;
+        JsonlKeyKind kind = JsonlKeyKind::Value;
+    };
+    std::array<ShapeLiteral, kShapeLiterals> m_shape;
+    std::size_t m_shapeNumbers = 0;   // 0: no shape
 };
 
 } // namespace twb

@@ -343,6 +343,75 @@ private Q_SLOTS:
         QVERIFY2(parsed > int(numbers.size()), qPrintable(QString::number(parsed)));
     }
 
+    // A line is first read as the shape of the last scanned line (the bytes between its
+    // numbers): lines of one template with new numbers (the shape's case), interleaved with the
+    // same lines edited by a byte or two (a literal that differs by a space, a key, a cut, a
+    // byte past the end, an event key) and with other templates, read as simdjson reads them.
+    void flatShapeAgreesWithSimdjson()
+    {
+        const std::vector<std::string> templates = {
+            R"({"step": #, "time": #, "loss": #, "lr": #, "step_time_ms": #, "tokens_per_s": #})",
+            R"({"step":#,"loss":#})",
+            R"(  { "step" : #,	"grad_norm" : # }  )",
+            R"({"loss": #, "step": #, "eval_loss": #})",
+            R"({"step": #, "a_key_that_is_rather_long_past_32": #})",
+        };
+        const std::vector<std::string> numbers = {"0", "-0", "12", "1764400000.250", "2.310000", "3e-4",
+                                                  "1e400", "1.", "01", "-", "123456789012345678901"};
+        std::mt19937 rng(20261207);
+        JsonlMetricParser fast;
+        JsonlMetricParser full;
+        full.setFlatFastPath(false);
+        MetricLine a, b;
+        int parsed = 0;
+        std::size_t current = 0;
+        for (int n = 0; n < 40000; ++n) {
+            if (rng() % 50 == 0)
+                current = rng() % templates.size();
+            std::string line;
+            for (char c : templates[current]) {
+                if (c != '#') {
+                    line += c;
+                    continue;
+                }
+                line += rng() % 10 == 0 ? numbers[rng() % numbers.size()]
+                                        : std::to_string(double(rng() % 100000) / 64.0 - 700.0);
+            }
+            if (rng() % 4 == 0) {
+                const std::string edits = "{}\",: \t.-e0123456789kx\x80";
+                for (int e = 1 + int(rng() % 2); e > 0 && !line.empty(); --e) {
+                    const std::size_t at = rng() % line.size();
+                    switch (rng() % 4) {
+                    case 0: line.erase(at, 1); break;
+                    case 1: line.insert(at, 1, edits[rng() % edits.size()]); break;
+                    case 2: line[at] = edits[rng() % edits.size()]; break;
+                    default: line.resize(at); break;
+                    }
+                }
+                if (rng() % 8 == 0)
+                    line.replace(0, std::min<std::size_t>(line.size(), 9), R"({"event":)");
+            }
+            // The line's own tail repeated after its end: a shape must not read past it.
+            const std::string buffer = line + line + std::string(64, '\0');
+            std::string copy = buffer;
+            const LineStatus sa = fast.parse(std::string_view(buffer.data(), line.size()), buffer.size(), a);
+            const LineStatus sb = full.parse(std::string_view(copy.data(), line.size()), copy.size(), b);
+            QVERIFY2(sa == sb, line.c_str());
+            if (sa != LineStatus::Parsed)
+                continue;
+            ++parsed;
+            QVERIFY2(a.hasStep == b.hasStep && a.step == b.step && a.hasTime == b.hasTime, line.c_str());
+            QVERIFY2(std::bit_cast<std::uint64_t>(a.time) == std::bit_cast<std::uint64_t>(b.time), line.c_str());
+            QVERIFY2(a.values.size() == b.values.size() && a.event == b.event, line.c_str());
+            for (std::size_t k = 0; k < a.values.size(); ++k) {
+                QVERIFY2(a.values[k].key == b.values[k].key, line.c_str());
+                QVERIFY2(std::bit_cast<std::uint64_t>(a.values[k].value) == std::bit_cast<std::uint64_t>(b.values[k].value),
+                         line.c_str());
+            }
+        }
+        QVERIFY2(parsed > 25000, qPrintable(QString::number(parsed)));
+    }
+
     void blankLinesAreSkipped()
     {
         JsonlMetricParser parser;
