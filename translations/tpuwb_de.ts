@@ -8315,6 +8315,16 @@ Experiment %3, Konfig %4, Seed %5
         <source>Loss</source>
         <translation>Loss</translation>
     </message>
+    <message>
+        <source>machine %1</source>
+        <extracomment>a line of a run&apos;s hover: the TPU machine(s) it runs on (&quot;v4-a + v4-b&quot;)</extracomment>
+        <translation>Maschine %1</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <extracomment>a line of a run&apos;s hover: when it started, &quot;%1 (2026-12-02T14:03:20Z UTC)&quot;</extracomment>
+        <translation>Gestartet %1</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunMemoryFigures</name>

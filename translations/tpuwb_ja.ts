@@ -8252,6 +8252,16 @@ ID %2
         <source>Loss</source>
         <translation>損失</translation>
     </message>
+    <message>
+        <source>machine %1</source>
+        <extracomment>a line of a run&apos;s hover: the TPU machine(s) it runs on (&quot;v4-a + v4-b&quot;)</extracomment>
+        <translation>マシン %1</translation>
+    </message>
+    <message>
+        <source>started %1</source>
+        <extracomment>a line of a run&apos;s hover: when it started, &quot;%1 (2026-12-02T14:03:20Z UTC)&quot;</extracomment>
+        <translation>開始時刻 %1</translation>
+    </message>
 </context>
 <context>
     <name>twb::RunMemoryFigures</name>

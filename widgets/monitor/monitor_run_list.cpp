@@ -13,23 +13,21 @@
 #include "widgets/common/run_filter_edit.h"
 #include "widgets/monitor/attach_dialog.h"
 #include "widgets/monitor/launch_dialog.h"
+#include "widgets/monitor/run_list_columns.h"
 #include "widgets/monitor/run_list_filter.h"
 #include "widgets/monitor/run_list_model.h"
 #include "widgets/monitor/run_name_delegate.h"
 
 #include <QAction>
-#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPointer>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -122,31 +120,11 @@ void MonitorRunList::buildButtons()
     header->setSectionResizeMode(RunListModel::RunColumn, QHeaderView::Stretch);
     header->setSectionsMovable(true);
     header->setHighlightSections(false);
-    header->setMinimumSectionSize(24);   // fitColumns' least
+    header->setMinimumSectionSize(24);   // RunListColumns' least
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);   // a narrow column shows its title's start
-    // The other columns as wide as their usual content; the name takes the rest.
-    const QFontMetrics metrics = m_view->fontMetrics();
-    const int pad = 12;
-    const int icon = m_view->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view) + 4;
-    // Each column's width for its header and usual content, and for its content alone (the
-    // state: its colour badge alone, the word on hover) where the window is narrow.
-    const auto fit = [&](int section, const QStringList &samples, int extra = 0) {
-        int content = 0;
-        for (const QString &sample : samples)
-            content = std::max(content, metrics.horizontalAdvance(sample) + pad + extra);
-        const int title = metrics.horizontalAdvance(m_model->headerData(section, Qt::Horizontal).toString()) + 2 * pad;
-        m_idealWidths.insert(section, {std::max(content, title), content});
-    };
-    fit(RunListModel::StateColumn, {runStateLabel(RunState::Preempted), runStateLabel(RunState::Finished)}, icon);
-    m_idealWidths[RunListModel::StateColumn].second = icon + pad;
-    fit(RunListModel::MachineColumn, {u"v5e-8"_s, u"v4-32"_s});   // longer names are cut, whole on hover
-    const QDateTime sample(QDate(2026, 12, 28), QTime(23, 58));
-    fit(RunListModel::StartedColumn, {QLocale().toString(sample.time(), QLocale::ShortFormat),
-                                      QLocale().toString(sample.date(), u"d MMM"_s)});
-    fit(RunListModel::StepColumn, {QLocale().toString(123456)});
-    fit(RunListModel::LossColumn, {u"0.1234"_s});
-    m_view->installEventFilter(this);   // the columns follow the view's width (fitColumns)
-    fitColumns();
+    // The other columns as wide as their values; the name takes the rest, and where it would
+    // get too little the machine and the start fold away (on the name's hover).
+    new RunListColumns(m_view);   // the view's child
     m_view->setColumnHidden(RunListModel::HostsColumn, true);
     m_view->setColumnHidden(RunListModel::IdColumn, true);
     // Newest first until the user clicks a header.
@@ -209,39 +187,6 @@ void MonitorRunList::buildButtons()
     connect(m_resume, &QPushButton::clicked, this, [this] { resumeRun(m_current, false); });
     connect(m_relaunch, &QPushButton::clicked, this, [this] { resumeRun(m_current, true); });
     updateButtons();
-}
-
-bool MonitorRunList::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_view && event->type() == QEvent::Resize)
-        fitColumns();
-    return QWidget::eventFilter(watched, event);
-}
-
-void MonitorRunList::fitColumns()
-{
-    // The name keeps at least kNameShare of the width: in a narrow window (1024 px) the other
-    // columns give way, first down to their content (the state to its colour badge, the word
-    // on hover), then together, their text cut at the end (whole on hover), rather than push
-    // the name out of sight behind a scroll bar.
-    constexpr double kNameShare = 0.42;
-    constexpr int kMinColumn = 24;
-    const int room = int(m_view->viewport()->width() * (1.0 - kNameShare));
-    int ideal = 0;
-    int least = 0;
-    for (const auto &[full, content] : std::as_const(m_idealWidths)) {
-        ideal += full;
-        least += content;
-    }
-    for (auto it = m_idealWidths.constBegin(); it != m_idealWidths.constEnd(); ++it) {
-        const auto [full, content] = it.value();
-        int width = full;
-        if (ideal > room && least <= room)
-            width = content + (room - least) * (full - content) / std::max(1, ideal - least);
-        else if (ideal > room)
-            width = content * room / std::max(1, least);
-        m_view->setColumnWidth(it.key(), std::max(kMinColumn, width));
-    }
 }
 
 void MonitorRunList::addShortcuts(QWidget *panel)

@@ -28,11 +28,12 @@ class WorkbenchSession;
 
 // The Monitor's run column: Launch, Import and Attach; the workspace's runs (WorkspaceIndex)
 // with their live state (RunFollower), last step and loss (RunProgressReader, off the GUI
-// thread) behind a filter line, sortable by any column; Stop, Detach, Resume and Relaunch of
-// the chosen run (RunService). The list takes the column's height: the chosen run's details
-// (its tags and notes here, the panel's checks and alerts) are tabs in a splitter section below
-// it that the user can shrink or close. Runs that run.json calls active but nobody follows are
-// asked about now and then, so none is listed as running after it ended.
+// thread) behind a filter line, sortable by any column, its columns fitted to its width
+// (RunListColumns); Stop, Detach, Resume and Relaunch of the chosen run (RunService). The list
+// takes the column's height: the chosen run's details (its tags and notes here, the panel's
+// checks and alerts) are tabs in a splitter section below it that the user can shrink or close.
+// Runs that run.json calls active but nobody follows are asked about now and then, so none is
+// listed as running after it ended.
 class MonitorRunList final : public QWidget
 {
     Q_OBJECT
@@ -95,12 +96,8 @@ Q_SIGNALS:
     void annotationSaved(const QString &runId, bool ok);
     void statusChanged(const QString &message);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     void buildButtons();
-    void fitColumns();
     void runsListed();
     void choose(const QString &runId);
     void updateButtons();
@@ -120,7 +117,6 @@ private:
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
     RunNameDelegate *m_nameDelegate = nullptr;
-    QHash<int, QPair<int, int>> m_idealWidths;   // column -> its width with the header, for its content alone
     RunFilterEdit *m_filterEdit = nullptr;
     RunListFilter *m_filter = nullptr;
     RunAnnotationEditor *m_annotation = nullptr;

@@ -161,6 +161,14 @@ QString RunListModel::startedText(const QString &iso, const QDateTime &now)
     return locale.toString(time.date(), u"MMM yyyy"_s);
 }
 
+QString RunListModel::startedTip(const QString &iso)
+{
+    const QDateTime time = QDateTime::fromString(iso, Qt::ISODate);
+    if (!time.isValid())
+        return iso;
+    return tr("%1 (%2 UTC)").arg(QLocale().toString(time.toLocalTime(), QLocale::LongFormat), iso);
+}
+
 int RunListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_records.size());
@@ -229,15 +237,20 @@ QVariant RunListModel::data(const QModelIndex &index, int role) const
             return r->stateDetail.isEmpty() ? runStateLabel(s) : r->stateDetail;
         if (index.column() == MachineColumn)
             return r->machine;
-        if (index.column() == StartedColumn) {
-            const QDateTime time = QDateTime::fromString(started, Qt::ISODate);
-            return time.isValid() ? tr("%1 (%2 UTC)").arg(QLocale().toString(time.toLocalTime(), QLocale::LongFormat), started)
-                                  : started;
-        }
+        if (index.column() == StartedColumn)
+            return startedTip(started);
         if (index.column() == RunColumn || index.column() == IdColumn) {
             QString tip = tr("%1\nid %2\nexperiment %3, config %4, seed %5\n%6")
                               .arg(m_names.value(r->runId, r->runId), r->runId, r->experiment, r->configHash)
                               .arg(r->seed).arg(r->remoteDir);
+            // Always, not only where the list hides those columns in a narrow window: one place
+            // to look.
+            if (const QString machines = r->machineLabel(); !machines.isEmpty())
+                //: a line of a run's hover: the TPU machine(s) it runs on ("v4-a + v4-b")
+                tip += u'\n' + tr("machine %1").arg(machines);
+            if (!started.isEmpty())
+                //: a line of a run's hover: when it started, "%1 (2026-12-02T14:03:20Z UTC)"
+                tip += u'\n' + tr("started %1").arg(startedTip(started));
             if (!r->tags.isEmpty())
                 tip += u'\n' + tr("tags: %1").arg(r->tags.join(u", "_s));
             if (!r->notes.isEmpty())

@@ -15,7 +15,9 @@ namespace twb {
 // step and loss, RunProgress, read off the GUI thread by the list). The follower overlays the
 // state its hosts show before run.json has it (stalled, failed), and the step its hosts reached,
 // so the list and the host tiles say the same. SortRole gives each column's value to sort by
-// (a QSortFilterProxyModel in the view); runs without a figure sort after those with one.
+// (a QSortFilterProxyModel in the view); runs without a figure sort after those with one. The
+// name's hover says all a row has, the machine and the start too (a narrow list hides those
+// columns, RunListColumns).
 class RunListModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -61,6 +63,9 @@ public:
     // The Started column's text for an ISO 8601 time: the local time today, else the day,
     // else the month (the whole time is on hover).
     static QString startedText(const QString &iso, const QDateTime &now);
+    // The whole start time of the Started column's and the name's hover: the local time, long,
+    // and the ISO 8601 UTC time.
+    static QString startedTip(const QString &iso);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -5,6 +5,8 @@
 #include "widgets/monitor/run_list_model.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QLocale>
 #include <QTest>
 
 using namespace twb;
@@ -45,6 +47,39 @@ private Q_SLOTS:
         // Without names: the id, as before.
         model.setRecords({a, b});
         QCOMPARE(model.index(1, RunListModel::RunColumn).data().toString(), a.runId);
+    }
+
+    // The name's hover holds what a narrow list folds away (RunListColumns): the machine and the
+    // whole start time, on every run, folded or not.
+    void nameTipHasTheMachineAndTheStart()
+    {
+        RunListModel model;
+        RunRecord r;
+        r.runId = u"tiny-walk-69931f0a-s1-20261202-140301"_s;
+        r.machine = u"v5litepod-16-europe-west4"_s;
+        r.created = u"2026-12-02T14:03:01Z"_s;
+        r.started = u"2026-12-02T14:03:20Z"_s;
+        RunRecord imported;
+        imported.runId = u"imported-1"_s;
+        imported.created = u"2026-12-01T10:00:00Z"_s;
+        imported.started = imported.created;
+        model.setRecords({r, imported});
+        const QString tip = model.index(model.rowOf(r.runId), RunListModel::RunColumn).data(Qt::ToolTipRole).toString();
+        const QDateTime startedAt = QDateTime::fromString(r.started, Qt::ISODate);
+        const QString started = QLocale().toString(startedAt.toLocalTime(), QLocale::LongFormat);
+        QVERIFY2(tip.contains(u"\nmachine v5litepod-16-europe-west4"_s), qPrintable(tip));
+        QVERIFY2(tip.contains(u"\nstarted "_s + started + u" (2026-12-02T14:03:20Z UTC)"_s), qPrintable(tip));
+        QVERIFY2(tip.contains(r.runId), qPrintable(tip));
+        // The Id column's hover is the same; the Started column's is the time alone.
+        QCOMPARE(model.index(model.rowOf(r.runId), RunListModel::IdColumn).data(Qt::ToolTipRole).toString(), tip);
+        QCOMPARE(model.index(model.rowOf(r.runId), RunListModel::StartedColumn).data(Qt::ToolTipRole).toString(),
+                 started + u" (2026-12-02T14:03:20Z UTC)"_s);
+
+        // An imported run has no machine: no line for it.
+        const QModelIndex importedName = model.index(model.rowOf(imported.runId), RunListModel::RunColumn);
+        const QString importedTip = importedName.data(Qt::ToolTipRole).toString();
+        QVERIFY2(!importedTip.contains(u"\nmachine"_s), qPrintable(importedTip));
+        QVERIFY2(importedTip.contains(u"\nstarted "_s), qPrintable(importedTip));
     }
 
     // A run whose TPU VM was preempted is neither failed nor stopped: its own word and colour,
