@@ -96,6 +96,26 @@ constexpr std::uint64_t kPow10Int[] = {1, 10, 100, 1000, 10000, 100000, 1000000,
     v.evalPrefix = false;
 }
 
+// The number of a step, time or value key into `out`; false for any other key.
+[[gnu::always_inline]] inline bool addNumber(MetricLine &out, JsonlKeyKind kind, std::string_view key, double number)
+{
+    switch (kind) {
+    case JsonlKeyKind::Step:
+        out.hasStep = true;
+        out.step = saturatingCast<std::int64_t>(number);
+        return true;
+    case JsonlKeyKind::Time:
+        out.hasTime = true;
+        out.time = number;
+        return true;
+    case JsonlKeyKind::Value:
+        addValue(out, key, number);
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 const char *FlatJsonlLineParser::scanNumber(const char *p, const char *end, double &out)
@@ -247,19 +267,7 @@ bool FlatJsonlLineParser::parseShaped(std::string_view line, MetricLine &out)
         p = scanNumber(p, end, number);
         if (!p)
             return false;
-        switch (literal.kind) {
-        case JsonlKeyKind::Step:
-            out.hasStep = true;
-            out.step = saturatingCast<std::int64_t>(number);
-            break;
-        case JsonlKeyKind::Time:
-            out.hasTime = true;
-            out.time = number;
-            break;
-        default:   // only value keys are learned
-            addValue(out, key, number);
-            break;
-        }
+        addNumber(out, literal.kind, key, number);   // only step, time and value keys are learned
     }
     const ShapeLiteral &last = m_shape[m_shapeNumbers];
     return p + last.size == end && sameBytes(p, last.bytes, last.size);
@@ -322,21 +330,8 @@ bool FlatJsonlLineParser::parseScanned(std::string_view line, MetricLine &out)
             return false;
         if (position < kShapeLiterals)
             spans[position] = {numberBegin, p, key, kind};
-        switch (kind) {
-        case JsonlKeyKind::Step:
-            out.hasStep = true;
-            out.step = saturatingCast<std::int64_t>(number);
-            break;
-        case JsonlKeyKind::Time:
-            out.hasTime = true;
-            out.time = number;
-            break;
-        case JsonlKeyKind::Value:
-            addValue(out, key, number);
-            break;
-        default:
+        if (!addNumber(out, kind, key, number))
             return false;   // an event's keys: the full path
-        }
         p = skipSpace(p, end);
         if (p == end)
             return false;
