@@ -53,6 +53,8 @@ private:
     // their text wider, by the view's font, than the cell's text room (less its margins).
     static QStringList cutCells(const QTableView *view, int rows);
     static bool readsWhole(const QTableView *view) { return cutCells(view, fullyVisibleRows(view)).isEmpty(); }
+    // The panel shown at 1400x900 with all 200 runs listed and their figures read.
+    void showWithFigures(MonitorPanel &panel);
     // Rows of the view wholly inside its viewport.
     static int fullyVisibleRows(const QTableView *view);
     static QString runIdAt(const QTableView *view, int row)
@@ -258,18 +260,24 @@ QStringList tst_MonitorRunsLayout::cutCells(const QTableView *view, int rows)
     return cut;
 }
 
+void tst_MonitorRunsLayout::showWithFigures(MonitorPanel &panel)
+{
+    panel.resize(1400, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->rowCount(), 200, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.runModel()->loss(panel.runModel()->rowOf(m_runs.front().id)).has_value(), 10000);
+}
+
 void tst_MonitorRunsLayout::sortsByAColumn()
 {
     WorkbenchSession context;
     context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
     MonitorPanel panel(context);
-    panel.resize(1400, 900);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->rowCount(), 200, 20000);
+    showWithFigures(panel);
+    if (QTest::currentTestFailed())
+        return;
     QTableView *view = panel.runList()->view();
-    // Every run's figures read.
-    QTRY_VERIFY_WITH_TIMEOUT(panel.runModel()->loss(panel.runModel()->rowOf(m_runs.front().id)).has_value(), 10000);
     const QString chosen = panel.currentRun();
     QVERIFY(!chosen.isEmpty());
 
@@ -316,11 +324,9 @@ void tst_MonitorRunsLayout::foldedColumnsComeBack()
     WorkbenchSession context;
     context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
     MonitorPanel panel(context);
-    panel.resize(1400, 900);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    QTRY_COMPARE_WITH_TIMEOUT(panel.runModel()->rowCount(), 200, 20000);
-    QTRY_VERIFY_WITH_TIMEOUT(panel.runModel()->loss(panel.runModel()->rowOf(m_runs.front().id)).has_value(), 10000);
+    showWithFigures(panel);
+    if (QTest::currentTestFailed())
+        return;
     QTableView *view = panel.runList()->view();
     QHeaderView *header = view->horizontalHeader();
     // The columns folded away, in the order they fold (RunListColumns).
