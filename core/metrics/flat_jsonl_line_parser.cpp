@@ -251,7 +251,7 @@ bool FlatJsonlLineParser::parse(std::string_view line, MetricLine &out)
     return parseScanned(line, out);
 }
 
-// The line as the last line's bytes around its numbers (docs: the class comment): each
+// The line read as the last scanned line's shape (see the class comment): each
 // literal compared at once, then the number after it.
 bool FlatJsonlLineParser::parseShaped(std::string_view line, MetricLine &out)
 {
