@@ -57,6 +57,22 @@ public:
         return firstEqual(v, n, lo, hi);
     }
 
+    // The first k with v[k] == lo and the first with v[k] == hi (both among v[0, N)), for a
+    // caller that found the extremes in a loop of its own over a whole block of N values.
+    template <std::size_t N, typename T>
+    static Result firstIndices(const T *v, T lo, T hi)
+    {
+        static_assert(N <= 64);
+#if defined(__SSE2__)
+        static_assert(N % Lanes<T>::kWidth == 0);
+        std::uint64_t atLo = 0, atHi = 0;
+        equalMasks(v, N, lo, hi, atLo, atHi);
+        return {std::size_t(std::countr_zero(atLo)), std::size_t(std::countr_zero(atHi))};
+#else
+        return {firstEqual(v, lo), firstEqual(v, hi)};
+#endif
+    }
+
 private:
 #if defined(__SSE2__)
     template <typename T>
@@ -70,20 +86,27 @@ private:
     {
         if (n > 64)
             return {firstEqual(v, lo), firstEqual(v, hi)};
-        using L = Lanes<T>;
         std::uint64_t atLo = 0, atHi = 0;
-        std::size_t k = 0;
-        const auto wantLo = L::splat(lo), wantHi = L::splat(hi);
-        for (; k + L::kWidth <= n; k += L::kWidth) {
-            const auto x = L::load(v + k);
-            atLo |= std::uint64_t(L::equalBits(x, wantLo)) << k;
-            atHi |= std::uint64_t(L::equalBits(x, wantHi)) << k;
-        }
-        for (; k < n; ++k) {
+        const std::size_t whole = n - n % Lanes<T>::kWidth;
+        equalMasks(v, whole, lo, hi, atLo, atHi);
+        for (std::size_t k = whole; k < n; ++k) {
             atLo |= std::uint64_t(v[k] == lo) << k;
             atHi |= std::uint64_t(v[k] == hi) << k;
         }
         return {std::size_t(std::countr_zero(atLo)), std::size_t(std::countr_zero(atHi))};
+    }
+
+    // A bit per value of v[0, n) (n <= 64, a multiple of the lane width) equal to lo, to hi.
+    template <typename T>
+    static void equalMasks(const T *v, std::size_t n, T lo, T hi, std::uint64_t &atLo, std::uint64_t &atHi)
+    {
+        using L = Lanes<T>;
+        const auto wantLo = L::splat(lo), wantHi = L::splat(hi);
+        for (std::size_t k = 0; k < n; k += L::kWidth) {
+            const auto x = L::load(v + k);
+            atLo |= std::uint64_t(L::equalBits(x, wantLo)) << k;
+            atHi |= std::uint64_t(L::equalBits(x, wantHi)) << k;
+        }
     }
 #else
     template <typename T>
