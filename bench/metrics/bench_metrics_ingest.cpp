@@ -237,6 +237,22 @@ void BM_StoreOnly(benchmark::State &state)
 }
 BENCHMARK(BM_StoreOnly)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 
+void BM_StoreOnlySorted(benchmark::State &state)
+{
+    IngestBatch batch;
+    batch.metricNames = {"loss", "lr", "step_time_ms", "tokens_per_s", "hbm_used_bytes", "compile_count"};
+    for (std::uint32_t m = 0; m < 6; ++m)
+        for (int i = 0; i < kLines; ++i)
+            batch.values.push_back({m, i, 1764400000.25 + i * 0.412, 1.0 + (i % 13) * m});
+    for (auto _ : state) {
+        SeriesStore store;
+        store.append(u"bench"_s, 0, batch);
+        benchmark::DoNotOptimize(store.pointCount());
+    }
+    state.SetItemsProcessed(state.iterations() * kLines);
+}
+BENCHMARK(BM_StoreOnlySorted)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+
 // The same points kept the plain ways, filled by push_back as a reader would: (x, y) double
 // pairs per series (what QCustomPlot's QCPGraphData holds) and step/time/y double columns.
 // Measured by capacity, like SeriesStore::bytesUsed().

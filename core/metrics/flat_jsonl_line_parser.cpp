@@ -257,6 +257,9 @@ bool FlatJsonlLineParser::parseShaped(std::string_view line, MetricLine &out)
 {
     const char *p = line.data();
     const char *end = p + line.size();
+    // All the line's values at once (an emplace_back per value stayed an out-of-line call).
+    out.values.resize(m_shapeValues);
+    MetricValue *value = out.values.data();
     for (std::size_t i = 0; i < m_shapeNumbers; ++i) {
         const ShapeLiteral &literal = m_shape[i];
         if (p + literal.size > end || !sameBytes(p, literal.bytes, literal.size))
@@ -267,7 +270,14 @@ bool FlatJsonlLineParser::parseShaped(std::string_view line, MetricLine &out)
         p = scanNumber(p, end, number);
         if (!p)
             return false;
-        addNumber(out, literal.kind, key, number);   // only step, time and value keys are learned
+        // Only step, time and value keys are learned.
+        if (literal.kind == JsonlKeyKind::Value) {
+            value->key = key;
+            value->value = number;
+            ++value;
+        } else {
+            addNumber(out, literal.kind, key, number);
+        }
     }
     const ShapeLiteral &last = m_shape[m_shapeNumbers];
     return p + last.size == end && sameBytes(p, last.bytes, last.size);
@@ -278,6 +288,7 @@ bool FlatJsonlLineParser::parseShaped(std::string_view line, MetricLine &out)
 void FlatJsonlLineParser::learnShape(std::string_view line, const NumberSpan *numbers, std::size_t count)
 {
     m_shapeNumbers = 0;
+    m_shapeValues = 0;
     if (count == 0 || count >= kShapeLiterals)
         return;
     const char *from = line.data();
@@ -294,6 +305,7 @@ void FlatJsonlLineParser::learnShape(std::string_view line, const NumberSpan *nu
             literal.keyOffset = std::uint8_t(numbers[i].key.data() - from);
             literal.keySize = std::uint8_t(numbers[i].key.size());
             literal.kind = numbers[i].kind;
+            m_shapeValues += literal.kind == JsonlKeyKind::Value ? 1 : 0;
             from = numbers[i].end;
         }
     }

@@ -73,6 +73,7 @@ private:
     };
     std::array<ShapeLiteral, kShapeLiterals> m_shape;
     std::size_t m_shapeNumbers = 0;   // 0: no shape
+    std::size_t m_shapeValues = 0;    // of its numbers, the values (not step or time)
 };
 
 } // namespace twb
