@@ -2,12 +2,15 @@
 #include "widgets/common/plot_theme.h"
 
 #include "core/ablation/result_table.h"
+#include "core/services/run_display_name.h"
+#include "core/util/number_format.h"
 #include "widgets/common/plot_device_ratio.h"
 #include "widgets/common/qcustomplot_include.h"
 #include "widgets/compare/run_styler.h"
 #include "widgets/common/palette.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,9 +34,11 @@ struct Axis
     std::vector<std::pair<double, QString>> labels;
 };
 
-// `labelAll`: label each distinct value (up to 8), as for a variable's few settings.
+// `labelAll`: label each distinct value (up to 8), as for a variable's few settings. Labels
+// are in the user's locale, as the results table under the plot writes the same numbers.
 Axis numericAxis(const QString &name, const std::vector<double> &values, bool labelAll)
 {
+    const QLocale locale;
     Axis axis{name, {}, {}};
     double lo = INFINITY, hi = -INFINITY;
     for (double v : values)
@@ -58,7 +63,8 @@ Axis numericAxis(const QString &name, const std::vector<double> &values, bool la
     if (!labelAll || distinct.size() > 8)
         distinct = std::isfinite(lo) ? (hi != lo ? std::vector<double>{lo, hi} : std::vector<double>{lo}) : std::vector<double>{};
     for (double v : distinct)
-        axis.labels.emplace_back(map(v), ResultTable::formatNumber(v));
+        axis.labels.emplace_back(map(v), labelAll ? RunDisplayName::valueText(Json(v), locale)
+                                                  : NumberFormat::significant(v, NumberFormat::kDefaultDigits, locale));
     return axis;
 }
 

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void oneSeedRowSaysNoSpread();
     void aKernelAbIsJudgedAboveTheTables();
     void theRunsTabPicksWhatTheCurvesShow();
+    void parallelAxesWriteNumbersAsTheTableDoes();
 
 private:
     void openAll(twb::ComparePanel &panel, const QStringList &dirs);
@@ -161,6 +162,37 @@ void tst_ComparePanel::comparesManyRuns()
     panel.modeBox()->setCurrentIndex(0);
     QTest::qWait(100);
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/compare-panel.png"_s));
+}
+
+// In German the results table writes 0,5281; the parallel coordinates' axis labels beside it
+// wrote 0.5281 (the export format). Both now follow the user's locale.
+void tst_ComparePanel::parallelAxesWriteNumbersAsTheTableDoes()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    twb::WorkbenchSession context;
+    twb::ComparePanel panel(context);
+    openAll(panel, m_dirs);
+    QStringList labels;
+    QCustomPlot *plot = panel.parallelCoordinates()->plot();
+    for (int i = 0; i < plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(plot->item(i)))
+            labels << text->text();
+    // The metric axis: its lowest and highest cell mean, fractional losses.
+    const twb::ResultTable &table = panel.results()->table();
+    double lo = INFINITY, hi = -INFINITY;
+    for (const auto &row : table.rows()) {
+        lo = std::min(lo, row.stats.mean);
+        hi = std::max(hi, row.stats.mean);
+    }
+    for (const double v : {lo, hi}) {
+        const QString german = twb::NumberFormat::significant(v, twb::NumberFormat::kDefaultDigits, QLocale());
+        QVERIFY2(german.contains(u','), qPrintable(german));
+        QVERIFY2(labels.contains(german), qPrintable(labels.join(u" | "_s)));
+    }
+    for (const QString &label : labels)
+        QVERIFY2(!label.contains(u'.'), qPrintable(label));
 }
 
 void tst_ComparePanel::twoRunsDiffSideBySide()
