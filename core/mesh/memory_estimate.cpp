@@ -42,8 +42,13 @@ QString formatBytes(double bytes, const QLocale &locale)
         value /= 1024;
         ++unit;
     }
-    const int decimals = unit == 0 ? 0 : (std::abs(value) < 10 ? 2 : 1);
-    return locale.toString(value, 'f', decimals) + u' ' + QLatin1StringView(units[unit]);
+    // Three significant digits (72.9 GiB, 6.03 GiB, 512 MiB) and no group separator: below
+    // 1024 of a unit it only made "1,000.0 MiB" out of 1000 MiB.
+    const double magnitude = std::abs(value);
+    const int decimals = unit == 0 || magnitude >= 99.95 ? 0 : magnitude >= 9.995 ? 1 : 2;
+    QLocale plain = locale;
+    plain.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return plain.toString(value, 'f', decimals) + u' ' + QLatin1StringView(units[unit]);
 }
 
 } // namespace twb

@@ -28,6 +28,8 @@ class tst_MemoryEstimator final : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void formatsBytesInThreeDigits_data();
+    void formatsBytesInThreeDigits();
     void billionFp32ParametersOnFsdp8();
     void bf16ParametersAddAnFp32MasterCopy();
     void smallDenseModelByHand();
@@ -246,6 +248,32 @@ void tst_MemoryEstimator::usesUsableHbmWhereTheCatalogHasIt()
     QCOMPARE(e.reserveBytes, e.hbmBytes * MemoryEstimator::kReserveFraction);
     QCOMPARE(e.hbmIsNominal, nominal);
     QCOMPARE(e.notes.isEmpty(), !nominal);
+}
+
+// Three significant digits in the largest binary unit below 1024, no group separator (the
+// Mesh panel wrote "logits 1,000.0 MiB"), the decimal mark of the locale.
+void tst_MemoryEstimator::formatsBytesInThreeDigits_data()
+{
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("german");
+    QTest::addRow("0") << 0.0 << u"0 B"_s << u"0 B"_s;
+    QTest::addRow("1023 B") << 1023.0 << u"1023 B"_s << u"1023 B"_s;
+    QTest::addRow("1.5 KiB") << 1536.0 << u"1.50 KiB"_s << u"1,50 KiB"_s;
+    QTest::addRow("6.03 GiB") << 6.03 * 1024 * 1024 * 1024 << u"6.03 GiB"_s << u"6,03 GiB"_s;
+    QTest::addRow("72.9 GiB") << 72.9 * 1024 * 1024 * 1024 << u"72.9 GiB"_s << u"72,9 GiB"_s;
+    QTest::addRow("9.996 MiB rounds up to 10.0") << 9.996 * 1024 * 1024 << u"10.0 MiB"_s << u"10,0 MiB"_s;
+    QTest::addRow("1000 MiB") << 1000.0 * 1024 * 1024 << u"1000 MiB"_s << u"1000 MiB"_s;
+    QTest::addRow("-512 MiB") << -512.0 * 1024 * 1024 << u"-512 MiB"_s << u"-512 MiB"_s;
+}
+
+void tst_MemoryEstimator::formatsBytesInThreeDigits()
+{
+    QFETCH(double, bytes);
+    QFETCH(QString, english);
+    QFETCH(QString, german);
+    QCOMPARE(twb::formatBytes(bytes), english);
+    QCOMPARE(twb::formatBytes(bytes, QLocale(QLocale::German, QLocale::Germany)), german);
 }
 
 QTEST_GUILESS_MAIN(tst_MemoryEstimator)

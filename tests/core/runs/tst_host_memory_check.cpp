@@ -91,7 +91,7 @@ void tst_HostMemoryCheck::tooBigCpuRunNamesBothFiguresAndAChangeThatFits()
     QVERIFY(!refused);
     const QString message = refused.error().message;
     qInfo().noquote() << message;
-    QVERIFY2(message.contains(u"951.6 GiB"_s), qPrintable(message)); // MemoryEstimator::estimateCpu
+    QVERIFY2(message.contains(u"952 GiB"_s), qPrintable(message)); // MemoryEstimator::estimateCpu
     QVERIFY2(message.contains(u"24.0 GiB available"_s), qPrintable(message));
     QVERIFY2(message.contains(u"to fit: "_s) && message.contains(u"--set "_s), qPrintable(message));
     // On the TPU the host's RAM does not hold the model; and a figure that could not be read
@@ -126,7 +126,7 @@ void tst_HostMemoryCheck::launchOnTheCpuIsRefusedBeforeItStarts()
     QVERIFY(!launched);
     const QString message = launched.error().message;
     QVERIFY2(message.startsWith(u"The preflight found problems:"_s), qPrintable(message));
-    QVERIFY2(message.contains(u"host 0 (localhost): the run on the CPU (--device cpu) needs about 951.6 GiB"_s), qPrintable(message));
+    QVERIFY2(message.contains(u"host 0 (localhost): the run on the CPU (--device cpu) needs about 952 GiB"_s), qPrintable(message));
     QVERIFY2(message.contains(u"24.0 GiB available (MemAvailable)"_s), qPrintable(message));
     QVERIFY2(message.contains(u"to fit: "_s), qPrintable(message));
     // Nothing was uploaded, nothing started.
@@ -161,7 +161,7 @@ void tst_HostMemoryCheck::smokeTestIsRefusedBeforeItStarts()
     QVERIFY(finished.wait(20000));
     QCOMPARE(finished.first().at(0).toInt(), -1);
     const QString error = finished.first().at(1).toString();
-    QVERIFY2(error.contains(u"this machine: the run on the CPU (--device cpu) needs about 951.6 GiB"_s), qPrintable(error));
+    QVERIFY2(error.contains(u"this machine: the run on the CPU (--device cpu) needs about 952 GiB"_s), qPrintable(error));
     QVERIFY2(error.contains(u"24.0 GiB available"_s), qPrintable(error));
 }
 
