@@ -567,7 +567,7 @@ void MeshPanel::showCheck()
         details << tr("<b>Biggest:</b> %1").arg(biggest.join(u", "_s).toHtmlEscaped());
         details << tr("<b>Per device:</b> batch %1, %2 parameters in the model")
                        .arg(estimate->perDeviceBatch)
-                       .arg(estimate->parameterCount);
+                       .arg(QLocale().toString(estimate->parameterCount));   // 1,743,422,464
         // Why it does not fit and what would, each proposal estimated again (FitAdvisor).
         if (!estimate->fits) {
             const FitAdvice advice = FitAdvisor::advise(m_document->mesh(), *m_document->model(), m_document->plan());

@@ -93,6 +93,8 @@ private:
 
 void tst_MeshPanel::initTestCase()
 {
+    // A locale that groups digits (the C locale of a test machine does not), as a user's does.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     m_experiment = m_dir.filePath(u"experiment.json"_s);
     writeFile(m_experiment, kExperiment);
     writeFile(m_dir.filePath(u"tpu_config.json"_s), kRegistry);
@@ -162,6 +164,10 @@ void tst_MeshPanel::editAxesRecolourAndUndo()
     auto *details = m_panel->findChild<QLabel *>(u"memoryDetails"_s);
     QVERIFY2(details->text().contains(u"does not fit"_s), qPrintable(details->text()));
     QVERIFY2(details->text().contains(u"bigger fsdp axis"_s), qPrintable(details->text()));
+    // The parameter count with its digits grouped, as the user's locale writes it.
+    const QString parameters = QLocale().toString(m_panel->memoryBar()->estimate()->parameterCount);
+    QVERIFY(parameters.contains(u','));
+    QVERIFY2(details->text().contains(parameters + u" parameters"_s), qPrintable(details->text()));
     m_panel->grab().save(test::artifactsDir() + u"/mesh_panel_does_not_fit.png"_s);
 
     // Undo the four edits with the Undo button: back to fsdp=8, the old colours, and it fits.
