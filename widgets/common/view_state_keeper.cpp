@@ -64,6 +64,14 @@ QList<QHeaderView *> columnHeaders(const QWidget *root)
     return headers;
 }
 
+// Whether the widget was ever shown (Qt creates a widget when it is first shown, not before):
+// one that was not (a panel the user did not open in this start, a dialog never opened) was
+// never laid out, and its sizes are no choice of the user's.
+bool wasShown(const QWidget *widget)
+{
+    return widget->testAttribute(Qt::WA_WState_Created);
+}
+
 } // namespace
 
 ViewStateKeeper::ViewStateKeeper(QObject *parent) : QObject(parent) {}
@@ -97,9 +105,14 @@ bool ViewStateKeeper::eventFilter(QObject *watched, QEvent *event)
 
 void ViewStateKeeper::save(const QWidget *root, QSettings &settings, const QString &group)
 {
+    // What was not shown keeps what was saved before: a splitter never laid out holds sizes
+    // that sum to no width (they put the Monitor's run list at a fifth of it at the next start).
     for (const QSplitter *splitter : root->findChildren<QSplitter *>())
-        settings.setValue(splitterKey(group, pathUnder(root, splitter)), splitter->saveState());
+        if (wasShown(splitter))
+            settings.setValue(splitterKey(group, pathUnder(root, splitter)), splitter->saveState());
     for (const QHeaderView *header : columnHeaders(root)) {
+        if (!wasShown(header))
+            continue;
         const QString path = pathUnder(root, header);
         settings.setValue(headerKey(group, path), header->saveState());
         settings.setValue(columnsKey(group, path), header->count());

@@ -28,7 +28,8 @@ public:
     // finds itself in; what the user chose last time wins over that).
     void restoreOnFirstShow(QWidget *panel, const QString &group);
 
-    // Writes the state of the views under `root` into `settings`, under `group`.
+    // Writes the state of the views under `root` into `settings`, under `group`; a view never
+    // shown in this start keeps what was written before.
     static void save(const QWidget *root, QSettings &settings, const QString &group);
     // Applies what save() wrote for the views under `root` that are still there.
     static void restore(QWidget *root, const QSettings &settings, const QString &group);

@@ -25,7 +25,7 @@ struct Panel
     QTableView *table = nullptr;
     QStandardItemModel model;
 
-    explicit Panel(int columns) : model(6, columns)
+    explicit Panel(int columns, bool shown = true) : model(6, columns)
     {
         for (int row = 0; row < 6; ++row)
             for (int column = 0; column < columns; ++column)
@@ -40,7 +40,8 @@ struct Panel
         table->sortByColumn(0, Qt::AscendingOrder);
         new QWidget(split);
         root.resize(800, 400);
-        root.show();
+        if (shown)
+            root.show();
     }
     QString firstCell(int column) const { return model.item(0, column)->text(); }
 };
@@ -110,6 +111,34 @@ private Q_SLOTS:
         const QList<int> sizes = other.split->sizes();
         ViewStateKeeper::restore(&other.root, settings, u"views/monitor"_s);
         QCOMPARE(other.split->sizes(), sizes);
+    }
+
+    // A panel not shown in this start (the user stayed on another) keeps what was saved the
+    // start before: its splitter was never laid out and its table never sized, so their
+    // state is no choice of the user's (it put the Monitor's run list at a fifth of the width).
+    void aPanelNotShownKeepsItsSavedState()
+    {
+        int splitAt = 0;
+        {
+            Panel before(3);
+            before.split->setSizes({200, 600});
+            splitAt = before.split->sizes().value(0);
+            before.table->horizontalHeader()->resizeSection(0, 150);
+            QSettings settings = open();
+            ViewStateKeeper::save(&before.root, settings, u"views/monitor"_s);
+        }
+        {
+            Panel unseen(3, false);
+            unseen.split->setSizes({700, 100});
+            QSettings settings = open();
+            ViewStateKeeper::save(&unseen.root, settings, u"views/monitor"_s);
+        }
+        Panel after(3);
+        const QSettings settings = open();
+        ViewStateKeeper::restore(&after.root, settings, u"views/monitor"_s);
+        QVERIFY(splitAt < 300);
+        QCOMPARE(after.split->sizes().value(0), splitAt);
+        QCOMPARE(after.table->horizontalHeader()->sectionSize(0), 150);
     }
 
     // Nothing saved yet (a first start): nothing changes.
