@@ -39,6 +39,9 @@ QString pathUnder(const QObject *root, const QObject *object)
     return steps.join(u'.');
 }
 
+// Set on a splitter whose saved sizes restore() applied (restoredSizes()).
+constexpr char kRestoredProperty[] = "twbRestoredSizes";
+
 QString splitterKey(const QString &group, const QString &path)
 {
     return group + u"/splitter:"_s + path;
@@ -90,7 +93,7 @@ bool ViewStateKeeper::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::Show && m_waiting.contains(watched)) {
         const QString group = m_waiting.take(watched);
         watched->removeEventFilter(this);
-        // Queued: the filter runs before the panel's own showEvent, which sizes it by default.
+        // Queued: after the panel's first layout and its own sizing (SplitSizer), which it overrides.
         QPointer<QWidget> panel = qobject_cast<QWidget *>(watched);
         QMetaObject::invokeMethod(
             this,
@@ -119,12 +122,17 @@ void ViewStateKeeper::save(const QWidget *root, QSettings &settings, const QStri
     }
 }
 
+bool ViewStateKeeper::restoredSizes(const QSplitter *splitter)
+{
+    return splitter->property(kRestoredProperty).toBool();
+}
+
 void ViewStateKeeper::restore(QWidget *root, const QSettings &settings, const QString &group)
 {
     for (QSplitter *splitter : root->findChildren<QSplitter *>()) {
         const QVariant state = settings.value(splitterKey(group, pathUnder(root, splitter)));
-        if (state.isValid())
-            splitter->restoreState(state.toByteArray());
+        if (state.isValid() && splitter->restoreState(state.toByteArray()))
+            splitter->setProperty(kRestoredProperty, true);
     }
     for (QHeaderView *header : columnHeaders(root)) {
         const QString path = pathUnder(root, header);

@@ -5,6 +5,7 @@
 #include <QString>
 
 class QSettings;
+class QSplitter;
 class QWidget;
 
 namespace twb {
@@ -25,7 +26,7 @@ public:
 
     // Restores the views under `panel` from the application's settings when the panel is first
     // shown, just after its own first-show sizing (a panel sizes its splitters by the window it
-    // finds itself in; what the user chose last time wins over that).
+    // finds itself in, SplitSizer; what the user chose last time wins over that).
     void restoreOnFirstShow(QWidget *panel, const QString &group);
 
     // Writes the state of the views under `root` into `settings`, under `group`; a view never
@@ -33,6 +34,9 @@ public:
     static void save(const QWidget *root, QSettings &settings, const QString &group);
     // Applies what save() wrote for the views under `root` that are still there.
     static void restore(QWidget *root, const QSettings &settings, const QString &group);
+    // Whether restore() gave `splitter` sizes saved before: a panel that sizes it by its width
+    // (SplitSizer) leaves it to them.
+    static bool restoredSizes(const QSplitter *splitter);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

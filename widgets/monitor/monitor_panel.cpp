@@ -9,6 +9,7 @@
 #include "core/util/continue_queued.h"
 #include "widgets/common/error_details_dialog.h"
 #include "widgets/common/message_banner.h"
+#include "widgets/common/split_sizer.h"
 #include "widgets/monitor/alert_list.h"
 #include "widgets/monitor/diagnostics_bar.h"
 #include "widgets/monitor/host_strip.h"
@@ -79,21 +80,19 @@ void MonitorPanel::buildUi()
     m_plotsView->addShortcuts(this);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-}
-
-void MonitorPanel::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_sized)
-        return;
-    m_sized = true;
     // Finding and switching runs comes first: the runs list takes 45% of the width, more in a
-    // narrow window (names need room), the details under it a third of the height.
-    const int w = std::max(width(), 600);
-    const int list = std::clamp(w * (w < 1000 ? 55 : 45) / 100, 420, 760);
-    m_split->setSizes({list, w - list});
-    const int h = std::max(m_runList->height(), 400);
-    m_runList->splitter()->setSizes({h - h / 3, h / 3});
+    // narrow window (names need room), the details under it a third of the height. Kept at
+    // every resize until the user moves a handle: the panel is first shown before its window
+    // has its final size.
+    new SplitSizer(split, [](int width) {
+        const int w = std::max(width, 600);
+        const int list = std::clamp(w * (w < 1000 ? 55 : 45) / 100, 420, 760);
+        return QList<int>{list, w - list};
+    });
+    new SplitSizer(m_runList->splitter(), [](int height) {
+        const int h = std::max(height, 400);
+        return QList<int>{h - h / 3, h / 3};
+    });
 }
 
 void MonitorPanel::connectViews()

@@ -68,9 +68,6 @@ Q_SIGNALS:
     void operationFinished(const QString &runId, bool ok, const QString &message);
     void verificationFinished(const QString &runId, bool passed);
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void buildUi();
     void connectViews();
@@ -91,7 +88,6 @@ private:
     int m_offlineHost = -1;  // the host whose stream error the banner shows, -1: none
     QSplitter *m_split = nullptr;
     int m_alertsTab = -1;
-    bool m_sized = false;   // the splitters were sized for the first show
 };
 
 } // namespace twb

@@ -4,7 +4,9 @@
 // so that the two runs of a pair stay apart, the id on hover, each run's last step and loss,
 // and sorts by a column; the chosen run's tags, notes, checks and alerts are tabs under it.
 // Every column it shows reads whole, values and header: at 1400x900 all of them, at 1024x700
-// the machine and the start fold away (RunListColumns) and are on the name's hover.
+// the machine and the start fold away (RunListColumns) and are on the name's hover. The
+// list's share of the width is the same whether the panel was first shown at its final size or
+// smaller and resized after.
 #include "core/services/workbench_session.h"
 #include "support/run_workspace.h"
 #include "support/test_paths.h"
@@ -47,6 +49,7 @@ private Q_SLOTS:
     void runsListFitsTheWindow();
     void sortsByAColumn();
     void foldedColumnsComeBack();
+    void listKeepsItsShareAfterAResize();
 
 private:
     // The shown cells of the first `rows` rows (and the headers) whose text does not fit whole:
@@ -55,6 +58,9 @@ private:
     static bool readsWhole(const QTableView *view) { return cutCells(view, fullyVisibleRows(view)).isEmpty(); }
     // The panel shown at 1400x900 with all 200 runs listed and their figures read.
     void showWithFigures(MonitorPanel &panel);
+    // The main window shown at `size` on the Monitor with all 200 runs listed (`monitor` is
+    // null, and the test failed, if not).
+    void showMonitor(MainWindow &window, const QSize &size, MonitorPanel *&monitor);
     // Rows of the view wholly inside its viewport.
     static int fullyVisibleRows(const QTableView *view);
     static QString runIdAt(const QTableView *view, int row)
@@ -101,18 +107,10 @@ void tst_MonitorRunsLayout::runsListFitsTheWindow()
     WorkbenchSession context;
     context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
     MainWindow window(context, std::make_shared<LogCaptureSink>());
-    QSignalSpy trustChecked(window.trustPrompt(), &WorkspaceTrustPrompt::checked);
-    window.resize(size);
-    QVERIFY(window.showPanel(u"monitor"_s));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(trustChecked.wait(10000) || !trustChecked.isEmpty());
-    QVERIFY2(!window.trustPrompt()->question(), "a workspace without commands to trust asks nothing");
-    QCOMPARE(window.size(), size);   // the window's minimum did not make it larger
-
-    auto *monitor = qobject_cast<MonitorPanel *>(window.panel(u"monitor"_s));
-    QVERIFY(monitor && monitor->isVisible());
-    QTRY_COMPARE_WITH_TIMEOUT(monitor->runModel()->rowCount(), 200, 20000);
+    MonitorPanel *monitor = nullptr;
+    showMonitor(window, size, monitor);
+    if (!monitor)
+        return;
     QTableView *view = monitor->runList()->view();
     QVERIFY(view->isVisible());
 
@@ -260,6 +258,23 @@ QStringList tst_MonitorRunsLayout::cutCells(const QTableView *view, int rows)
     return cut;
 }
 
+void tst_MonitorRunsLayout::showMonitor(MainWindow &window, const QSize &size, MonitorPanel *&monitor)
+{
+    monitor = nullptr;
+    QSignalSpy trustChecked(window.trustPrompt(), &WorkspaceTrustPrompt::checked);
+    window.resize(size);
+    QVERIFY(window.showPanel(u"monitor"_s));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(trustChecked.wait(10000) || !trustChecked.isEmpty());
+    QVERIFY2(!window.trustPrompt()->question(), "a workspace without commands to trust asks nothing");
+    QCOMPARE(window.size(), size);   // the window's minimum did not make it larger
+    auto *panel = qobject_cast<MonitorPanel *>(window.panel(u"monitor"_s));
+    QVERIFY(panel && panel->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(panel->runModel()->rowCount(), 200, 20000);
+    monitor = panel;
+}
+
 void tst_MonitorRunsLayout::showWithFigures(MonitorPanel &panel)
 {
     panel.resize(1400, 900);
@@ -369,6 +384,41 @@ void tst_MonitorRunsLayout::foldedColumnsComeBack()
     QVERIFY(header->restoreState(narrow));
     QTRY_VERIFY(folded().isEmpty());
     QTRY_VERIFY2(readsWhole(view), qPrintable(cutCells(view, fullyVisibleRows(view)).join(u"; "_s)));
+}
+
+// Shown at the smallest window first and then resized (the app's window is laid out after the
+// panel's first show), the list has the width it has in a window shown at the final size
+// from the start: at 1400x900 at least 40 % of the panel.
+void tst_MonitorRunsLayout::listKeepsItsShareAfterAResize()
+{
+    const QSize final(1400, 900);
+    int atFinal = 0;
+    {
+        WorkbenchSession context;
+        context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
+        MainWindow window(context, std::make_shared<LogCaptureSink>());
+        MonitorPanel *monitor = nullptr;
+        showMonitor(window, final, monitor);
+        if (!monitor)
+            return;
+        atFinal = monitor->runList()->width();
+    }
+    WorkbenchSession context;
+    context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
+    MainWindow window(context, std::make_shared<LogCaptureSink>());
+    MonitorPanel *monitor = nullptr;
+    showMonitor(window, QSize(1024, 700), monitor);
+    if (!monitor)
+        return;
+    const int atFirstShow = monitor->runList()->width(), firstWidth = monitor->width();
+    window.resize(final);
+    QTRY_COMPARE(window.size(), final);
+    const int list = monitor->runList()->width();
+    qInfo("list %d px of %d at the first show, %d of %d after the resize; %d px shown at %dx%d from the start",
+          atFirstShow, firstWidth, list, monitor->width(), atFinal, final.width(), final.height());
+    QVERIFY2(std::abs(list - atFinal) <= 2,
+             qPrintable(u"%1 px, %2 px shown at the final size"_s.arg(list).arg(atFinal)));
+    QVERIFY2(list * 10 >= monitor->width() * 4, qPrintable(u"%1 of %2 px"_s.arg(list).arg(monitor->width())));
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MonitorRunsLayout)
