@@ -6,12 +6,12 @@
 #include "core/services/run_follower.h"
 #include "core/services/run_service.h"
 #include "core/util/continue_queued.h"
+#include "widgets/common/flow_layout.h"
 #include "widgets/monitor/checkpoint_browser.h"
 #include "widgets/monitor/profile_view.h"
 #include "widgets/monitor/stack_view.h"
 
 #include <QDialog>
-#include <QHBoxLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -23,8 +23,10 @@ DiagnosticsBar::DiagnosticsBar(RunService &service, RunFollower &follower, Alert
     : QWidget(parent), m_service(service), m_follower(follower), m_alerts(alerts)
 {
     setObjectName(u"diagnostics"_s);
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // The buttons wrap in a narrow pane rather than hold it wider: in one row beside the host
+    // tiles they held the Monitor's right pane at 502 px (559 in German) and took the runs
+    // list's width at 1024x700.
+    auto *row = new FlowLayout(this);
     m_stacksButton = new QPushButton(tr("Why is it stuck?"), this);
     m_stacksButton->setObjectName(u"whyStuck"_s);
     m_stacksButton->setToolTip(tr("Take the Python stacks of every thread of train.py on every host at once, and show "

@@ -22,7 +22,8 @@ class StackView;
 // (the stacks of every host), "Why is it slow?" (a profile of the next steps) and the run's
 // checkpoints, each in its own window, one dump and one profile at a time. A followed run that
 // turns stalled gets one stack dump by itself (the session's stacks-on-stall setting); that one
-// is saved with the run and opens only when asked (showSavedStacks), never by itself.
+// is saved with the run and opens only when asked (showSavedStacks), never by itself. The
+// buttons wrap onto further rows where the bar is narrow (FlowLayout).
 class DiagnosticsBar final : public QWidget
 {
     Q_OBJECT

@@ -81,9 +81,10 @@ void MonitorPanel::buildUi()
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     // Finding and switching runs comes first: the runs list takes 45% of the width, more in a
-    // narrow window (names need room), the details under it a third of the height. Kept at
-    // every resize until the user moves a handle: the panel is first shown before its window
-    // has its final size.
+    // narrow window (names need room: with less, the start column comes back beside them and
+    // the seed that tells two runs apart is cut), the details under it a third of the height.
+    // Kept at every resize until the user moves a handle: the panel is first shown before its
+    // window has its final size.
     new SplitSizer(split, [](int width) {
         const int w = std::max(width, 600);
         const int list = std::clamp(w * (w < 1000 ? 55 : 45) / 100, 420, 760);

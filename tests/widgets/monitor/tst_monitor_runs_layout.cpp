@@ -4,15 +4,17 @@
 // so that the two runs of a pair stay apart, the id on hover, each run's last step and loss,
 // and sorts by a column; the chosen run's tags, notes, checks and alerts are tabs under it.
 // Every column it shows reads whole, values and header: at 1400x900 all of them, at 1024x700
-// the machine and the start fold away (RunListColumns) and are on the name's hover. The
-// list's share of the width is the same whether the panel was first shown at its final size or
-// smaller and resized after.
+// the machine and the start fold away (RunListColumns) and are on the name's hover. In German
+// at 1024x700 the names show as much as in English (the look-in buttons beside the host tiles
+// wrap rather than take the list's width), and the list's share of the width is the same
+// whether the panel was first shown at its final size or smaller and resized after.
 #include "core/services/workbench_session.h"
 #include "support/run_workspace.h"
 #include "support/test_paths.h"
 #include "support/widget_test_main.h"
 #include "core/util/log_capture_sink.h"
 #include "widgets/common/run_filter_edit.h"
+#include "widgets/main/app_language.h"
 #include "widgets/main/main_window.h"
 #include "widgets/main/workspace_trust_prompt.h"
 #include "widgets/monitor/alert_list.h"
@@ -49,6 +51,7 @@ private Q_SLOTS:
     void runsListFitsTheWindow();
     void sortsByAColumn();
     void foldedColumnsComeBack();
+    void namesReadAsMuchInGerman();
     void listKeepsItsShareAfterAResize();
 
 private:
@@ -61,6 +64,16 @@ private:
     // The main window shown at `size` on the Monitor with all 200 runs listed (`monitor` is
     // null, and the test failed, if not).
     void showMonitor(MainWindow &window, const QSize &size, MonitorPanel *&monitor);
+    // What the list drew of the newest run's name in the main window at 1024x700, in the
+    // current language, and the widths it had (empty text, and the test failed, if not drawn).
+    struct ShownName
+    {
+        QString text;
+        int listWidth = 0;       // the list's column (MonitorRunList)
+        int nameWidth = 0;       // the name column
+        int viewportWidth = 0;   // the table's
+    };
+    ShownName newestNameAt1024x700();
     // Rows of the view wholly inside its viewport.
     static int fullyVisibleRows(const QTableView *view);
     static QString runIdAt(const QTableView *view, int row)
@@ -384,6 +397,54 @@ void tst_MonitorRunsLayout::foldedColumnsComeBack()
     QVERIFY(header->restoreState(narrow));
     QTRY_VERIFY(folded().isEmpty());
     QTRY_VERIFY2(readsWhole(view), qPrintable(cutCells(view, fullyVisibleRows(view)).join(u"; "_s)));
+}
+
+tst_MonitorRunsLayout::ShownName tst_MonitorRunsLayout::newestNameAt1024x700()
+{
+    WorkbenchSession context;
+    context.setWorkspaceDir(m_dir.filePath(u"ws"_s));
+    MainWindow window(context, std::make_shared<LogCaptureSink>());
+    MonitorPanel *monitor = nullptr;
+    showMonitor(window, QSize(1024, 700), monitor);
+    if (!monitor)
+        return {};
+    QTableView *view = monitor->runList()->view();
+    const QString newest = m_runs.back().id;
+    // Laid out for its figures (the columns take their values' width), then painted.
+    RunListModel *model = monitor->runModel();
+    if (!QTest::qWaitFor([&] { return model->loss(model->rowOf(newest)).has_value(); }, 10000)) {
+        QTest::qFail("the newest run's loss was not read", __FILE__, __LINE__);
+        return {};
+    }
+    QTest::qWait(100);
+    view->grab();
+    ShownName shown{monitor->runList()->nameDelegate()->paintedText(newest), monitor->runList()->width(),
+                    view->columnWidth(RunListModel::RunColumn), view->viewport()->width()};
+    qInfo("%s: list %d px, name column %d px of %d: \"%s\"", qPrintable(QLocale().name()), shown.listWidth,
+          shown.nameWidth, shown.viewportWidth, qPrintable(shown.text));
+    return shown;
+}
+
+// In German at 1024x700 the list has the width it has in English and the names their share
+// of it (the buttons beside the host tiles, "Warum hängt er?", wrap instead of taking the
+// list's width: it had 297 px to English's 354, and the name 71 px, "lay…:19").
+void tst_MonitorRunsLayout::namesReadAsMuchInGerman()
+{
+    const ShownName english = newestNameAt1024x700();
+    QVERIFY(!english.text.isEmpty());
+    QVERIFY2(UiLanguage::install(*qApp, QLocale(u"de"_s)), "no :/i18n/tpuwb_de.qm");
+    const auto restoreEnglish =
+        qScopeGuard([] { UiLanguage::install(*qApp, QLocale(QLocale::English, QLocale::UnitedStates)); });
+    const ShownName german = newestNameAt1024x700();
+    QVERIFY(!german.text.isEmpty());
+    // (The plots' own controls are a few pixels wider in German, and so the pane beside.)
+    QVERIFY2(german.listWidth * 100 >= english.listWidth * 95,
+             qPrintable(u"the list is %1 px in German, %2 px in English"_s.arg(german.listWidth)
+                            .arg(english.listWidth)));
+    // The names keep the share of the list they have in English (the German column titles
+    // are longer: an equal share is not an equal name).
+    QVERIFY2(german.nameWidth >= german.viewportWidth * 3 / 10,
+             qPrintable(u"\"%1\": %2 of %3 px"_s.arg(german.text).arg(german.nameWidth).arg(german.viewportWidth)));
 }
 
 // Shown at the smallest window first and then resized (the app's window is laid out after the
