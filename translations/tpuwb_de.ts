@@ -4815,14 +4815,6 @@ ID %2
         <translation>Log durchsuchen</translation>
     </message>
     <message>
-        <source>Previous</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
         <source>Log of</source>
         <translation>Log von</translation>
     </message>
@@ -4837,6 +4829,18 @@ ID %2
     <message>
         <source>not found</source>
         <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Eingabetaste)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
     </message>
 </context>
 <context>

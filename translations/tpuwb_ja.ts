@@ -4783,14 +4783,6 @@ ID %2
         <translation>ログを検索</translation>
     </message>
     <message>
-        <source>Previous</source>
-        <translation>前へ</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>次へ</translation>
-    </message>
-    <message>
         <source>Log of</source>
         <translation>ログ元</translation>
     </message>
@@ -4805,6 +4797,18 @@ ID %2
     <message>
         <source>not found</source>
         <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>前の一致</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>次の一致 (Enter)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>次の一致</translation>
     </message>
 </context>
 <context>

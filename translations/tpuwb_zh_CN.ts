@@ -4783,14 +4783,6 @@ ID %2
         <translation>搜索日志</translation>
     </message>
     <message>
-        <source>Previous</source>
-        <translation>上一个</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>下一个</translation>
-    </message>
-    <message>
         <source>Log of</source>
         <translation>日志来源</translation>
     </message>
@@ -4805,6 +4797,18 @@ ID %2
     <message>
         <source>not found</source>
         <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>上一个匹配</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配 (Enter)</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>下一个匹配</translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,18 @@ LogView::LogView(QWidget *parent) : QWidget(parent)
     m_search->setObjectName(u"logSearch"_s);
     m_search->setPlaceholderText(tr("Search the log"));
     m_search->setClearButtonEnabled(true);
+    // Arrows, as find bars have them: with "Previous" and "Next" written out, the search field
+    // beside them shrank to "Se…" in a narrow Monitor.
     auto *previous = new QToolButton(this);
-    previous->setText(tr("Previous"));
+    previous->setObjectName(u"logPrevious"_s);
+    previous->setArrowType(Qt::UpArrow);
+    previous->setToolTip(tr("Previous match"));
+    previous->setAccessibleName(tr("Previous match"));
     auto *next = new QToolButton(this);
-    next->setText(tr("Next"));
+    next->setObjectName(u"logNext"_s);
+    next->setArrowType(Qt::DownArrow);
+    next->setToolTip(tr("Next match (Enter)"));
+    next->setAccessibleName(tr("Next match"));
     m_status = new QLabel(this);
     bar->addWidget(new QLabel(tr("Log of"), this));
     bar->addWidget(m_host);

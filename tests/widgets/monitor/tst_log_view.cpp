@@ -5,7 +5,9 @@
 #include "support/widget_test_main.h"
 #include "widgets/monitor/log_view.h"
 
+#include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QToolButton>
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -20,6 +22,7 @@ class tst_LogView final : public QObject
 private Q_SLOTS:
     void followShowsTheLastLineAboveTheScrollBar();
     void scrollingUpStopsFollowing();
+    void narrowBarKeepsTheSearchField();
 
 private:
     // Whether the text's last line lies wholly inside the viewport.
@@ -101,6 +104,35 @@ void tst_LogView::scrollingUpStopsFollowing()
     // Back at the bottom, it follows again.
     text->verticalScrollBar()->setValue(text->verticalScrollBar()->maximum());
     QVERIFY(view.follow());
+}
+
+
+// In a narrow Monitor (368 px of log at 1024x700) the search field kept room to type in, and
+// the arrows beside it find the next and the previous match.
+void tst_LogView::narrowBarKeepsTheSearchField()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString logDir = writeLog(dir, "done");
+    LogView view;
+    view.resize(368, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setSource(logDir, 1);
+    QTRY_VERIFY(view.text().endsWith(u"done"_s));
+    auto *search = view.findChild<QLineEdit *>(u"logSearch"_s);
+    QVERIFY(search);
+    QVERIFY2(search->width() >= search->fontMetrics().horizontalAdvance(u"Search the"_s),
+             qPrintable(QString::number(search->width())));
+    auto *text = view.findChild<QPlainTextEdit *>(u"logText"_s);
+    search->setText(u"loss 0.5"_s);
+    view.findChild<QToolButton *>(u"logPrevious"_s)->click();
+    const int last = text->textCursor().blockNumber();
+    QCOMPARE(text->textCursor().selectedText(), u"loss 0.5"_s);
+    view.findChild<QToolButton *>(u"logPrevious"_s)->click();
+    QCOMPARE(text->textCursor().blockNumber(), last - 1);
+    view.findChild<QToolButton *>(u"logNext"_s)->click();
+    QCOMPARE(text->textCursor().blockNumber(), last);
 }
 
 TWB_WIDGET_TEST_MAIN(tst_LogView)
