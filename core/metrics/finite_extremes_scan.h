@@ -86,17 +86,25 @@ private:
     {
         if (n > 64)
             return {firstEqual(v, lo), firstEqual(v, hi)};
+        using L = Lanes<T>;
         std::uint64_t atLo = 0, atHi = 0;
-        const std::size_t whole = n - n % Lanes<T>::kWidth;
-        equalMasks(v, whole, lo, hi, atLo, atHi);
-        for (std::size_t k = whole; k < n; ++k) {
+        std::size_t k = 0;
+        const auto wantLo = L::splat(lo), wantHi = L::splat(hi);
+        for (; k + L::kWidth <= n; k += L::kWidth) {
+            const auto x = L::load(v + k);
+            atLo |= std::uint64_t(L::equalBits(x, wantLo)) << k;
+            atHi |= std::uint64_t(L::equalBits(x, wantHi)) << k;
+        }
+        for (; k < n; ++k) {
             atLo |= std::uint64_t(v[k] == lo) << k;
             atHi |= std::uint64_t(v[k] == hi) << k;
         }
         return {std::size_t(std::countr_zero(atLo)), std::size_t(std::countr_zero(atHi))};
     }
 
-    // A bit per value of v[0, n) (n <= 64, a multiple of the lane width) equal to lo, to hi.
+    // A bit per value of v[0, n) (n <= 64, a multiple of the lane width) equal to lo, to hi:
+    // firstEqual's loop without its tail, for firstIndices<N>. (firstEqual calling it instead
+    // of its own loop made a decimated view 5 % slower, in 6 of 7 alternated pairs.)
     template <typename T>
     static void equalMasks(const T *v, std::size_t n, T lo, T hi, std::uint64_t &atLo, std::uint64_t &atHi)
     {
