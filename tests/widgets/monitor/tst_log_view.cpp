@@ -43,6 +43,17 @@ private:
         log.write(lastLine + '\n');
         return dir.path();
     }
+    // `view` shown at `size`, following a log of 60 steps and a last line "done".
+    static void showLogEndingInDone(LogView &view, const QTemporaryDir &dir, QSize size)
+    {
+        QVERIFY(dir.isValid());
+        const QString logDir = writeLog(dir, "done");
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setSource(logDir, 1);
+        QTRY_VERIFY(view.text().endsWith(u"done"_s));
+    }
 };
 
 void tst_LogView::followShowsTheLastLineAboveTheScrollBar()
@@ -82,15 +93,11 @@ void tst_LogView::followShowsTheLastLineAboveTheScrollBar()
 void tst_LogView::scrollingUpStopsFollowing()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString logDir = writeLog(dir, "done");
     LogView view;
-    view.resize(500, 220);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    showLogEndingInDone(view, dir, QSize(500, 220));
+    if (QTest::currentTestFailed())
+        return;
     auto *text = view.findChild<QPlainTextEdit *>(u"logText"_s);
-    view.setSource(logDir, 1);
-    QTRY_VERIFY(view.text().endsWith(u"done"_s));
     QTRY_VERIFY(lastLineVisible(text));
 
     // The user scrolls to the top: following stops, and new lines do not move the view.
@@ -106,20 +113,15 @@ void tst_LogView::scrollingUpStopsFollowing()
     QVERIFY(view.follow());
 }
 
-
 // In a narrow Monitor (368 px of log at 1024x700) the search field kept room to type in, and
 // the arrows beside it find the next and the previous match.
 void tst_LogView::narrowBarKeepsTheSearchField()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString logDir = writeLog(dir, "done");
     LogView view;
-    view.resize(368, 200);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    view.setSource(logDir, 1);
-    QTRY_VERIFY(view.text().endsWith(u"done"_s));
+    showLogEndingInDone(view, dir, QSize(368, 200));
+    if (QTest::currentTestFailed())
+        return;
     auto *search = view.findChild<QLineEdit *>(u"logSearch"_s);
     QVERIFY(search);
     QVERIFY2(search->width() >= search->fontMetrics().horizontalAdvance(u"Search the"_s),
