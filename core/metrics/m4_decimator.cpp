@@ -179,8 +179,9 @@ void decimateWith(const SeriesData &series, const XAt &xAt, const Rows &yRows,
         const double perX = hi - lo > 1 ? double(hi - 1 - lo) / (xAt(hi - 1) - xFirst) : 0.0;
         for (int p = 0; p + 1 < columns && edges.back() < hi; ++p) {
             const double right = M4Decimator::boundary(x0, x1, columns, p + 1);
+            // NaN when x spans past double's range (inf - inf, 0 * inf): no guess then.
             const double estimate = std::isfinite(perX) ? (right - xFirst) * perX : 0.0;
-            const std::size_t guess = lo + std::size_t(std::clamp(estimate, 0.0, double(hi - lo)));
+            const std::size_t guess = lo + std::size_t(std::isnan(estimate) ? 0.0 : std::clamp(estimate, 0.0, double(hi - lo)));
             edges.push_back(searchNear(edges.back(), hi, guess, [&](std::size_t i) { return xAt(i) < right; }));
         }
         if (edges.back() < hi)
