@@ -225,6 +225,38 @@ private Q_SLOTS:
         QCOMPARE(pieces.pointCount({u"r"_s, 0, u"eval/loss"_s}), size_t(4));
     }
 
+    // Lines of one shape reuse the last such line's metric indices without comparing keys
+    // (MetricLine::keyShape): shapes that come back, keys in another order, the same bytes with
+    // another key, an event and a line the flat path does not take in between, each value
+    // still lands in the series its key names.
+    void changingLineShapesKeepValuesInTheirSeries()
+    {
+        const std::string text = "{\"step\": 1, \"a\": 1, \"b\": 2}\n"
+                                 "{\"step\": 2, \"a\": 1, \"b\": 2}\n"
+                                 "{\"step\": 3, \"b\": 2, \"a\": 1}\n"   // the same keys, swapped
+                                 "{\"step\": 4, \"a\": 1, \"b\": 2}\n"
+                                 "{\"step\": 5, \"a\": 1, \"c\": 3}\n"   // the same bytes but one key
+                                 "{\"event\": \"eval\", \"step\": 5, \"metrics\": {\"a\": 9}}\n"
+                                 "{\"step\": 6, \"a\": 1, \"c\": 3}\n"
+                                 "{\"step\": 7, \"a\": 1, \"b\": NaN}\n"  // the simdjson path
+                                 "{\"step\": 8, \"a\": 1, \"c\": 3}\n"
+                                 "{\"step\": 9, \"c\": 3, \"a\": 1}\n";
+        SeriesStore store;
+        MetricIngestor ingestor(store, u"r"_s, 0, MetricFormat::Jsonl, u"x"_s);
+        ingestor.feed(text.data(), text.size());
+        // "step:value" of each point of a series.
+        const auto pointsOf = [&](const QString &metric) {
+            QStringList out;
+            for (const auto &p : store.points({u"r"_s, 0, metric}))
+                out << u"%1:%2"_s.arg(p.step).arg(p.y);
+            return out.join(u' ');
+        };
+        QCOMPARE(pointsOf(u"a"_s), u"1:1 2:1 3:1 4:1 5:1 6:1 7:1 8:1 9:1"_s);
+        QCOMPARE(pointsOf(u"b"_s), u"1:2 2:2 3:2 4:2 7:nan"_s);
+        QCOMPARE(pointsOf(u"c"_s), u"5:3 6:3 8:3 9:3"_s);
+        QCOMPARE(pointsOf(u"eval/a"_s), u"5:9"_s);
+    }
+
     void missingStepAndTimeAreFilledIn()
     {
         SeriesStore store;
