@@ -5805,10 +5805,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>Die Schätzung beträgt %1 % davon.</translation>
     </message>
     <message>
-        <source>none: plain CPU mode compiles nothing</source>
-        <translation>keine: der reine CPU-Modus kompiliert nichts</translation>
-    </message>
-    <message>
         <source>not reported yet</source>
         <translation>noch nicht gemeldet</translation>
     </message>
@@ -5825,10 +5821,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         <translation>nutzbarer Wert</translation>
     </message>
     <message>
-        <source>%1 on a %2 (the TPU type this experiment targets, not this machine&apos;s RAM)</source>
-        <translation>%1 auf einer %2 (der TPU-Typ, für den dieses Experiment gedacht ist, nicht der RAM dieser Maschine)</translation>
-    </message>
-    <message>
         <source>One %1 device&apos;s HBM (%2), from the catalog: the chip the experiment is built for. This run ran on the CPU (--device %3), whose memory is not this figure.</source>
         <translation>Der HBM eines %1-Geräts (%2) aus dem Katalog: der Chip, für den das Experiment gebaut ist. Dieser Lauf lief auf der CPU (--device %3), deren Speicher nicht dieser Wert ist.</translation>
     </message>
@@ -5843,6 +5835,14 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>none in plain CPU mode</source>
+        <translation>keine im reinen CPU-Modus</translation>
+    </message>
+    <message>
+        <source>%1 on the target %2, not this machine</source>
+        <translation>%1 auf dem Ziel %2, nicht auf diesem Rechner</translation>
     </message>
 </context>
 <context>

@@ -5764,10 +5764,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>見積もりはその %1 % です。</translation>
     </message>
     <message>
-        <source>none: plain CPU mode compiles nothing</source>
-        <translation>なし: 通常の CPU モードは何もコンパイルしません</translation>
-    </message>
-    <message>
         <source>not reported yet</source>
         <translation>まだ報告されていません</translation>
     </message>
@@ -5784,10 +5780,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>利用可能な値</translation>
     </message>
     <message>
-        <source>%1 on a %2 (the TPU type this experiment targets, not this machine&apos;s RAM)</source>
-        <translation>%2 上で %1（この実験が対象とする TPU タイプ。このマシンの RAM ではありません）</translation>
-    </message>
-    <message>
         <source>One %1 device&apos;s HBM (%2), from the catalog: the chip the experiment is built for. This run ran on the CPU (--device %3), whose memory is not this figure.</source>
         <translation>カタログによる %1 デバイス 1 台の HBM（%2）: 実験の対象チップです。この実行は CPU（--device %3）で行われ、そのメモリはこの値ではありません。</translation>
     </message>
@@ -5802,6 +5794,14 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>unknown</source>
         <translation>不明</translation>
+    </message>
+    <message>
+        <source>none in plain CPU mode</source>
+        <translation>CPU のみのモードではなし</translation>
+    </message>
+    <message>
+        <source>%1 on the target %2, not this machine</source>
+        <translation>対象の %2 で %1（本機ではない）</translation>
     </message>
 </context>
 <context>

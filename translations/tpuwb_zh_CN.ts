@@ -5764,10 +5764,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>估算为其 %1 %。</translation>
     </message>
     <message>
-        <source>none: plain CPU mode compiles nothing</source>
-        <translation>无：纯 CPU 模式不编译任何内容</translation>
-    </message>
-    <message>
         <source>not reported yet</source>
         <translation>尚未报告</translation>
     </message>
@@ -5784,10 +5780,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         <translation>可用值</translation>
     </message>
     <message>
-        <source>%1 on a %2 (the TPU type this experiment targets, not this machine&apos;s RAM)</source>
-        <translation>%2 上的 %1（本实验面向的 TPU 类型，而非本机内存）</translation>
-    </message>
-    <message>
         <source>One %1 device&apos;s HBM (%2), from the catalog: the chip the experiment is built for. This run ran on the CPU (--device %3), whose memory is not this figure.</source>
         <translation>目录中单个 %1 设备的 HBM（%2）：实验所针对的芯片。此运行在 CPU 上进行（--device %3），其内存并非此值。</translation>
     </message>
@@ -5802,6 +5794,14 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>none in plain CPU mode</source>
+        <translation>纯 CPU 模式下无</translation>
+    </message>
+    <message>
+        <source>%1 on the target %2, not this machine</source>
+        <translation>目标 %2 上为 %1，并非本机</translation>
     </message>
 </context>
 <context>

@@ -99,14 +99,21 @@ int FlowLayout::layoutItems(const QRect &rect, bool apply) const
     }
     m_rows = int(rows.size());
     int y = area.y();
+    // An item narrower than its hint (a wrapped label) is as tall as that width needs.
+    const auto widthOf = [&](const QLayoutItem *item) {
+        return std::min(item->sizeHint().width(), std::max(area.width(), item->minimumSize().width()));
+    };
+    const auto heightOf = [&](const QLayoutItem *item) {
+        return item->hasHeightForWidth() ? item->heightForWidth(widthOf(item)) : item->sizeHint().height();
+    };
     for (const QList<QLayoutItem *> &row : rows) {
         int height = 0;
         for (const QLayoutItem *item : row)
-            height = std::max(height, item->sizeHint().height());
+            height = std::max(height, heightOf(item));
         int left = area.x();
         for (QLayoutItem *item : row) {
-            const int w = std::min(item->sizeHint().width(), std::max(area.width(), item->minimumSize().width()));
-            const int h = std::min(height, std::max(item->sizeHint().height(), item->minimumSize().height()));
+            const int w = widthOf(item);
+            const int h = std::min(height, std::max(heightOf(item), item->minimumSize().height()));
             if (apply)
                 item->setGeometry(QRect(left, y + (height - h) / 2, w, h));
             left += w + hGap;

@@ -1,5 +1,6 @@
 #include "widgets/monitor/memory_figures_view.h"
 
+#include "widgets/common/flow_label.h"
 #include "widgets/common/flow_layout.h"
 #include "widgets/common/palette.h"
 
@@ -13,11 +14,10 @@ namespace {
 
 QLabel *figureLabel(const QString &name, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    auto *label = new FlowLabel(parent);   // whole on a row with room; a long figure wraps in place
     label->setObjectName(name);
     label->setTextFormat(Qt::RichText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setWordWrap(true);   // a long figure (German, a narrow window) wraps in place
     return label;
 }
 
@@ -119,7 +119,8 @@ void MemoryFiguresView::setFigures(const RunMemoryFigures &f)
             tip += u' ' + tr("The estimate is %1 % of it.").arg(percentOf(e->totalBytes, c->total));
         m_compiled->setToolTip(tip);
     } else {
-        m_compiled->setText(missingText(compiledTitle, f.device() == u"cpu"_s ? tr("none: plain CPU mode compiles nothing")
+        // Short: the row shares the Monitor's height with the plots; the tooltip says why.
+        m_compiled->setText(missingText(compiledTitle, f.device() == u"cpu"_s ? tr("none in plain CPU mode")
                                                                               : tr("not reported yet")));
         m_compiled->setToolTip(f.compiledMissing());
     }
@@ -128,8 +129,7 @@ void MemoryFiguresView::setFigures(const RunMemoryFigures &f)
     if (capacity > 0) {
         const QString kind = f.capacityIsNominal() ? tr("nominal figure") : tr("usable figure");
         if (f.ranOnCpu()) {
-            m_capacity->setText(figureText(capacityTitle, tr("%1 on a %2 (the TPU type this experiment targets, not this "
-                                                             "machine's RAM)")
+            m_capacity->setText(figureText(capacityTitle, tr("%1 on the target %2, not this machine")
                                                               .arg(formatBytes(capacity, QLocale()), f.accelerator())));
             m_capacity->setToolTip(tr("One %1 device's HBM (%2), from the catalog: the chip the experiment is built "
                                       "for. This run ran on the CPU (--device %3), whose memory is not this figure.")

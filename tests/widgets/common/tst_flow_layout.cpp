@@ -1,6 +1,7 @@
 // FlowLayout: a row of buttons that wraps onto more rows in a narrow window instead of holding
 // it wider; its minimum width is its widest item's, every item keeps its size hint's width and
 // no two items overlap.
+#include "widgets/common/flow_label.h"
 #include "widgets/common/flow_layout.h"
 
 #include <QPushButton>
@@ -16,6 +17,7 @@ private Q_SLOTS:
     void wrapsWhenNarrow_data();
     void wrapsWhenNarrow();
     void minimumIsTheWidestItem();
+    void labelsBreakOnlyWhenWiderThanARow();
 };
 
 void tst_FlowLayout::wrapsWhenNarrow_data()
@@ -66,6 +68,44 @@ void tst_FlowLayout::minimumIsTheWidestItem()
     // A hidden item takes no room.
     wide->hide();
     QVERIFY(layout->sizeHint().width() < wide->sizeHint().width());
+}
+
+// Short figures (the Monitor's memory row) stay whole, each on one line, while their row has
+// room; a label wider than a whole row breaks its words there, and the rows grow to hold it.
+// (A word-wrapped QLabel hints at about half its width, so in a row with room to spare a short
+// text broke over two lines.)
+void tst_FlowLayout::labelsBreakOnlyWhenWiderThanARow()
+{
+    QWidget host;
+    auto *layout = new twb::FlowLayout(&host);
+    QList<twb::FlowLabel *> labels;
+    for (const QString &text : {u"<b>Estimate</b> 3.45 MiB"_s, u"<b>XLA compiled</b> none in plain CPU mode"_s,
+                                u"<b>HBM</b> 16.0 GiB on the target v5litepod-8, not this machine"_s}) {
+        auto *label = labels.emplace_back(new twb::FlowLabel(&host));
+        label->setTextFormat(Qt::RichText);
+        label->setText(text);
+        layout->addWidget(label);
+    }
+    const int oneLine = labels.front()->heightForWidth(10000);
+    const auto showAt = [&](int width) {
+        host.resize(width, layout->heightForWidth(width));
+        layout->setGeometry(host.rect());
+    };
+    // Room for the widest on a row of its own: every label one line, whole.
+    const int widest = labels.back()->sizeHint().width();
+    showAt(widest + 10);
+    for (twb::FlowLabel *label : labels) {
+        QCOMPARE(label->height(), oneLine);
+        QCOMPARE(label->width(), label->sizeHint().width());
+        QVERIFY(label->sizeHint().width() > label->fontMetrics().horizontalAdvance(u"none in plain CPU mode"_s) / 2);
+    }
+    QVERIFY(layout->rowCount() >= 2);
+    // Narrower than the widest: it breaks, within the row, and the layout is as tall as it.
+    showAt(widest * 2 / 3);
+    QVERIFY(labels.back()->height() > oneLine);
+    QVERIFY(labels.back()->width() <= host.width());
+    QVERIFY(labels.back()->geometry().bottom() < layout->heightForWidth(host.width()));
+    QCOMPARE(labels.front()->height(), oneLine);
 }
 
 #include "support/widget_test_main.h"

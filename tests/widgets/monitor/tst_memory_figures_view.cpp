@@ -65,7 +65,7 @@ void tst_MemoryFiguresView::showsTheThreeFiguresOfARealRun()
     QVERIFY2(view.compiledLabel()->toolTip().contains(u"SyncTensorsGraph.3139"_s), qPrintable(view.compiledLabel()->toolTip()));
     const QString capacity = view.capacityLabel()->text();
     QVERIFY2(capacity.contains(u"HBM"_s) && capacity.contains(formatBytes(f.capacityBytes())) && capacity.contains(u"v4-8"_s)
-                 && capacity.contains(u"the TPU type this experiment targets"_s) && capacity.contains(u"not this machine's RAM"_s),
+                 && capacity.contains(u"on the target v4-8, not this machine"_s),
              qPrintable(capacity));
 
     const QString dir = test::artifactsDir();
@@ -89,14 +89,14 @@ void tst_MemoryFiguresView::plainCpuModeSaysWhatIsMissing()
     view.resize(1200, 40);
     view.setFigures(f);
     const QString compiled = view.compiledLabel()->text();
-    QVERIFY2(compiled.contains(u"XLA compiled"_s) && compiled.contains(u"plain CPU mode compiles nothing"_s),
+    QVERIFY2(compiled.contains(u"XLA compiled"_s) && compiled.contains(u"none in plain CPU mode"_s),
              qPrintable(compiled));
     QVERIFY2(!compiled.contains(u"0 B"_s), qPrintable(compiled));
     QCOMPARE(view.compiledLabel()->toolTip(), f.compiledMissing());
     QVERIFY(view.compiledLabel()->toolTip().contains(u"--device xla-cpu"_s));
     // The other two still stand, the capacity still marked as the targeted chip's.
     QVERIFY(view.estimateLabel()->text().contains(formatBytes(f.estimate()->totalBytes)));
-    QVERIFY(view.capacityLabel()->text().contains(u"the TPU type this experiment targets"_s));
+    QVERIFY(view.capacityLabel()->text().contains(u"on the target"_s));
 
     // An unknown TPU type: the capacity says so.
     Json unknown = *config;

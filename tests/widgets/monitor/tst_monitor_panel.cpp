@@ -293,15 +293,17 @@ void tst_MonitorPanel::cpuSmokeRunGetsNoTpuAxes()
     // The memory row: the chip's HBM; no mesh in this config, so no estimate, said in words.
     MemoryFiguresView *memory = panel.plotsView()->memoryFigures();
     QTRY_VERIFY_WITH_TIMEOUT(memory->isVisible() && memory->capacityLabel()->text().contains(u"v5litepod-16"_s), 10000);
-    QVERIFY2(!memory->capacityLabel()->text().contains(u"targets"_s), qPrintable(memory->capacityLabel()->text()));
+    QVERIFY2(!memory->capacityLabel()->text().contains(u"target"_s), qPrintable(memory->capacityLabel()->text()));
     QVERIFY(memory->estimateLabel()->text().contains(u"not available"_s));
     QVERIFY(memory->compiledLabel()->text().contains(u"not reported yet"_s));
     QVERIFY(panel.selectRun(u"run-cpu"_s));
     QTRY_VERIFY_WITH_TIMEOUT(throughputAxis() && !throughputAxis()->visible(), 10000);
     // On the CPU: the HBM is the targeted chip's, and XLA's figure is absent because nothing compiled.
-    QTRY_VERIFY_WITH_TIMEOUT(memory->compiledLabel()->text().contains(u"plain CPU mode compiles nothing"_s), 10000);
-    QVERIFY2(memory->capacityLabel()->text().contains(u"the TPU type this experiment targets, not this machine's RAM"_s),
+    QTRY_VERIFY_WITH_TIMEOUT(memory->compiledLabel()->text().contains(u"none in plain CPU mode"_s), 10000);
+    QVERIFY(memory->compiledLabel()->toolTip().contains(u"compiles nothing"_s));
+    QVERIFY2(memory->capacityLabel()->text().contains(u"on the target v5litepod-16, not this machine"_s),
              qPrintable(memory->capacityLabel()->text()));
+    QVERIFY(memory->capacityLabel()->toolTip().contains(u"not this figure"_s));
     SeriesPlot *hbm = panel.plots()->pane(u"hbm"_s);
     QVERIFY(hbm);
     QVERIFY(!hbm->customPlot()->yAxis2->visible());
