@@ -7,6 +7,7 @@
 #include "core/services/workbench_session.h"
 #include "core/services/workspace_index.h"
 #include "widgets/common/host_key_prompter.h"
+#include "widgets/common/split_sizer.h"
 #include "widgets/kernel/job_editor.h"
 #include "widgets/kernel/kernel_runs_model.h"
 #include "widgets/kernel/run_view.h"
@@ -69,7 +70,15 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
     split->addWidget(left);
     split->addWidget(m_stack);
     split->setStretchFactor(1, 3);
-    split->setSizes({520, 1100});
+    // The run shown needs the width (its pipeline is six steps wide, its iteration table eight
+    // columns); the list of runs a third of what it had, at most: names are elided on the
+    // right and the run's header says it whole. Kept at every resize until the user moves
+    // the handle (the panel is first shown before its window has its final size).
+    new SplitSizer(split, [](int width) {
+        const int w = std::max(width, 600);
+        const int list = std::clamp(w * 28 / 100, 260, 440);
+        return QList<int>{list, w - list};
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

@@ -50,6 +50,7 @@ private Q_SLOTS:
     void runOnListsThisMachineOnce();
     void followsRunsWrittenElsewhere();
     void publishedKernelGoesIntoAnExperiment();
+    void runShownGetsTheWidth();
 };
 
 void tst_KernelPanel::listsRunsWithBestAndFastP()
@@ -94,6 +95,28 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
     QCOMPARE(panel.runView()->runDir(), good.localDir);
     QCOMPARE(panel.findChild<QStackedWidget *>()->currentWidget(), panel.runView());
     QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel.png"_s));
+}
+
+// The run shown needs the width (a pipeline six steps wide, an eight-column table); the list
+// of runs, one name column that says little more than the header does, gets about a quarter,
+// at the first show and after the window is resized, until the user drags the handle.
+void tst_KernelPanel::runShownGetsTheWidth()
+{
+    QTemporaryDir workspace;
+    twb::WorkbenchSession context;
+    context.setWorkspaceDir(workspace.path());
+    twb::KernelPanel panel(context);
+    panel.resize(860, 640);   // the panel of a 1024x700 window
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *list = panel.findChild<QTableView *>(u"kernelRunList"_s);
+    auto *stack = panel.findChild<QStackedWidget *>();
+    QVERIFY(list && stack);
+    QTRY_VERIFY(stack->width() >= panel.width() * 65 / 100);
+    QVERIFY2(list->width() >= 240, qPrintable(QString::number(list->width())));
+    panel.resize(1210, 840);   // 1400x900
+    QTRY_VERIFY(stack->width() >= panel.width() * 65 / 100);
+    QVERIFY2(stack->width() <= panel.width() * 80 / 100, qPrintable(QString::number(stack->width())));
 }
 
 void tst_KernelPanel::followsRunsWrittenElsewhere()
