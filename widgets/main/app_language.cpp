@@ -95,12 +95,18 @@ bool UiLanguage::install(QCoreApplication &app, const QLocale &locale)
         replace(app, qtTranslator(), nullptr);
     }
     // qt_add_translations embeds the .qm files under :/i18n (widgets/CMakeLists.txt). English
-    // loads tpuwb_en, which holds only the plural forms ("1 run", "2 runs").
+    // loads tpuwb_en, which holds only the plural forms ("1 run", "2 runs"); so does a language
+    // the app has no translation for (French; the C locale of a container or an SSH session),
+    // whose user reads the English text, which without them said "1 run(s)".
     auto *own = new QTranslator;
     const bool english = locale.language() == QLocale::English;
-    if (english ? own->load(u"tpuwb_en"_s, u":/i18n"_s) : own->load(locale, u"tpuwb"_s, u"_"_s, u":/i18n"_s)) {
+    if (!english && own->load(locale, u"tpuwb"_s, u"_"_s, u":/i18n"_s)) {
         replace(app, appTranslator(), own);
-        return !english;
+        return true;
+    }
+    if (own->load(u"tpuwb_en"_s, u":/i18n"_s)) {
+        replace(app, appTranslator(), own);
+        return false;
     }
     delete own;
     replace(app, appTranslator(), nullptr);

@@ -102,6 +102,14 @@ void tst_MainWindowI18n::englishNeedsNoTranslation()
     // English's plural forms: "%n run(s)" reads "1 run" and "2 runs".
     QCOMPARE(QCoreApplication::translate("twb::ComparePanel", "%n run(s)", nullptr, 1), u"1 run"_s);
     QCOMPARE(QCoreApplication::translate("twb::ComparePanel", "%n run(s)", nullptr, 2), u"2 runs"_s);
+    // A system language without a translation (the C locale of a container or an SSH session
+    // is LANG=C.UTF-8; French) shows the English text, with its plural forms too.
+    for (const QLocale &locale : {QLocale::c(), QLocale(QLocale::French, QLocale::France)}) {
+        QVERIFY(!twb::UiLanguage::install(*qApp, locale));
+        QCOMPARE(QCoreApplication::translate("twb::ComparePanel", "%n run(s)", nullptr, 1), u"1 run"_s);
+        QCOMPARE(QCoreApplication::translate("twb::AblationEditor", "%n cell(s)", nullptr, 3), u"3 cells"_s);
+    }
+    QVERIFY(!twb::UiLanguage::install(*qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
 }
 
 void tst_MainWindowI18n::languageChoiceIsSavedAndUsedAtStart()
