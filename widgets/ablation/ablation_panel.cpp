@@ -12,6 +12,7 @@
 #include "core/services/workspace_index.h"
 #include "widgets/common/field_problem_label.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -72,7 +73,11 @@ AblationPanel::AblationPanel(WorkbenchSession &session, QWidget *parent) : QWidg
 
     m_list = new QListWidget(this);
     m_list->setObjectName(u"ablationList"_s);
-    m_list->setMaximumWidth(180);
+    m_list->setMaximumWidth(220);
+    // A long name is elided in its middle (the end tells sweeps of one base apart) and said
+    // whole in its tooltip, rather than cut at the edge above a scroll bar.
+    m_list->setTextElideMode(Qt::ElideMiddle);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_editor = new AblationEditor(*m_document, this);
     m_cells = new CellGridModel(*m_document, this);
     m_cellProxy = new QSortFilterProxyModel(this);
@@ -277,6 +282,7 @@ void AblationPanel::reloadList()
     for (const QString &path : index.ablations()) {
         auto *item = new QListWidgetItem(QFileInfo(path).completeBaseName(), m_list);
         item->setData(Qt::UserRole, path);
+        item->setToolTip(QDir::toNativeSeparators(path));
         if (path == current)
             m_list->setCurrentItem(item);
     }

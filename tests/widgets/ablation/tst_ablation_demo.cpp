@@ -162,12 +162,20 @@ void tst_AblationDemo::theListFollowsAblationsWrittenElsewhere()
         return out;
     };
     QTRY_VERIFY_WITH_TIMEOUT(names().contains(u"lr-sweep"_s), 10000);
-    QVERIFY(!names().contains(u"written-elsewhere"_s));
-    const QString file = QDir(m_workspace).filePath(u"ablations/written-elsewhere.json"_s);
+    const QString name = u"written-elsewhere-by-a-sweep-with-a-long-name"_s;
+    QVERIFY(!names().contains(name));
+    const QString file = QDir(m_workspace).filePath(u"ablations/"_s + name + u".json"_s);
     QVERIFY(QFile::copy(QDir(m_workspace).filePath(u"ablations/lr-sweep.json"_s), file));
-    QTRY_VERIFY_WITH_TIMEOUT(names().contains(u"written-elsewhere"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(names().contains(name), 10000);
+    // Wider than the list: elided in place, whole in its tooltip, no scroll bar under the list.
+    const QListWidgetItem *item = list->findItems(name, Qt::MatchExactly).value(0);
+    QVERIFY(item);
+    QVERIFY(list->fontMetrics().horizontalAdvance(name) > list->viewport()->width());
+    QVERIFY(item->toolTip().endsWith(name + u".json"_s));
+    QCOMPARE(list->textElideMode(), Qt::ElideMiddle);
+    QVERIFY(!list->horizontalScrollBar()->isVisible());
     QVERIFY(QFile::remove(file));
-    QTRY_VERIFY_WITH_TIMEOUT(!names().contains(u"written-elsewhere"_s), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!names().contains(name), 10000);
     QVERIFY(names().contains(u"lr-sweep"_s));
 }
 
