@@ -17,6 +17,13 @@ public:
     explicit FlowLabel(QWidget *parent = nullptr);
 
     QSize sizeHint() const override;
+
+private:
+    // The one-line width for the text and font it was measured with: the layout asks for the
+    // hint several times a pass, and laying the text out each time would be repeated work.
+    mutable QString m_measuredText;
+    mutable QString m_measuredFont;
+    mutable int m_textWidth = 0;
 };
 
 } // namespace twb
