@@ -34,13 +34,18 @@ struct Run
 };
 
 // Appends `count` lines to each file 20 ms apart, then keeps the process alive (a job that is
-// still running) until it is killed.
-// argv: count, format (jsonl or maxtext), files. A MaxText log has other lines between its
+// still running) until it is killed. With a gate > 0 it stops after `gate` lines per file until
+// a line arrives on its stdin, so a test can see lines tailed while the job still writes without
+// racing the job (under asan and a parallel ctest the whole job could finish before the tail
+// starts).
+// argv: count, gate, format (jsonl or maxtext), files. A MaxText log has other lines between its
 // "completed step" lines, as MaxText's does.
 const char *kWriter = R"PY(import sys, time
-count, fmt, paths = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+count, gate, fmt, paths = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4:]
 files = [open(p, "ab", buffering=0) for p in paths]
 for i in range(1, count + 1):
+    if gate and i == gate + 1:
+        sys.stdin.readline()
     for w, f in enumerate(files):
         if fmt == "maxtext":
             f.write(b"I1202 12:00:00.000 max_utils.py:80] Memstats: After params initialized:\n")
@@ -127,7 +132,7 @@ void tst_TpuwbRunAttach::attachTailDetach()
     }
     QProcess job;
     job.start(twb::test::systemPython(),
-              QStringList{u"-c"_s, QString::fromUtf8(kWriter), QString::number(count), u"jsonl"_s} + files);
+              QStringList{u"-c"_s, QString::fromUtf8(kWriter), QString::number(count), QString::number(count / 2), u"jsonl"_s} + files);
     QVERIFY(job.waitForStarted());
     // Stopped by its own pid however the test ends (the job is not the workbench's to stop).
     const auto killJob = qScopeGuard([&job] {
@@ -172,9 +177,12 @@ void tst_TpuwbRunAttach::attachTailDetach()
                 ++repeats;
             seen.insert(key);
             if (seen.size() == 1) {
-                // The first line printed: the job had not written all of its lines yet.
+                // The first line printed: the job, held at its gate, had not written all of
+                // its lines yet. Then it may go on.
                 QFile written(files[0]);
-                liveWhileWriting = written.open(QIODevice::ReadOnly) && written.readAll().count('\n') < count;
+                liveWhileWriting = written.open(QIODevice::ReadOnly) && written.readAll().count('\n') <= count / 2;
+                job.write("go\n");
+                job.waitForBytesWritten(5000);
             }
         }
         printed = printed.mid(end + 1);
@@ -212,7 +220,7 @@ void tst_TpuwbRunAttach::tailOfAnAttachedMaxTextJobIsJsonlWithHosts()
     }
     QProcess job;
     job.start(twb::test::systemPython(),
-              QStringList{u"-c"_s, QString::fromUtf8(kWriter), QString::number(count), u"maxtext"_s} + files);
+              QStringList{u"-c"_s, QString::fromUtf8(kWriter), QString::number(count), u"0"_s, u"maxtext"_s} + files);
     QVERIFY(job.waitForStarted());
     const auto killJob = qScopeGuard([&job] {
         job.kill();
