@@ -5455,10 +5455,6 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
         </translation>
     </message>
     <message>
-        <source>The full text of a host&apos;s error appears here.</source>
-        <translation>Hier erscheint der volle Text des Fehlers eines Hosts.</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>Kopieren</translation>
     </message>
@@ -5481,6 +5477,19 @@ Das Panel Maschinen schreibt nicht in diese Datei, bis sie korrekt gelesen wird;
     <message>
         <source>at an unknown time</source>
         <translation>zu unbekannter Zeit</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet: press Probe or Test connection.</source>
+        <translation>%1 wurde noch nicht geprüft: Abfragen oder Verbindung testen drücken.</translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation>geprüft %1</translation>
+    </message>
+    <message>
+        <source>Last check of %1, %2, as saved in the registry: press Probe or Test connection to check again.</source>
+        <extracomment>%2 is a time or a date and time</extracomment>
+        <translation>Letzte Prüfung von %1, %2, wie in der Registry gespeichert: Abfragen oder Verbindung testen drücken, um erneut zu prüfen.</translation>
     </message>
 </context>
 <context>

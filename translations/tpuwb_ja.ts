@@ -5418,10 +5418,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         </translation>
     </message>
     <message>
-        <source>The full text of a host&apos;s error appears here.</source>
-        <translation>ホストのエラーの全文がここに表示されます。</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
@@ -5444,6 +5440,19 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>at an unknown time</source>
         <translation>時刻不明</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet: press Probe or Test connection.</source>
+        <translation>%1 はまだ確認されていません: 「調査」か「接続テスト」を押してください。</translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation>%1 に確認</translation>
+    </message>
+    <message>
+        <source>Last check of %1, %2, as saved in the registry: press Probe or Test connection to check again.</source>
+        <extracomment>%2 is a time or a date and time</extracomment>
+        <translation>%1 の最後の確認（%2、レジストリに保存）: 「調査」か「接続テスト」で再確認してください。</translation>
     </message>
 </context>
 <context>

@@ -5418,10 +5418,6 @@ The Machines panel will not write to this file until it reads correctly; fix it 
         </translation>
     </message>
     <message>
-        <source>The full text of a host&apos;s error appears here.</source>
-        <translation>主机错误的完整文本显示在这里。</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -5444,6 +5440,19 @@ The Machines panel will not write to this file until it reads correctly; fix it 
     <message>
         <source>at an unknown time</source>
         <translation>时间未知</translation>
+    </message>
+    <message>
+        <source>%1 has not been checked yet: press Probe or Test connection.</source>
+        <translation>%1 尚未检查：点击“探测”或“测试连接”。</translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation>检查于 %1</translation>
+    </message>
+    <message>
+        <source>Last check of %1, %2, as saved in the registry: press Probe or Test connection to check again.</source>
+        <extracomment>%2 is a time or a date and time</extracomment>
+        <translation>%1 的上次检查（%2，保存在注册表中）：点击“探测”或“测试连接”重新检查。</translation>
     </message>
 </context>
 <context>

@@ -67,7 +67,7 @@ MachinesPanel::MachinesPanel(WorkbenchSession &session, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_table, &QTableView::doubleClicked, this, &MachinesPanel::editSelected);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MachinesPanel::updateActions);
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MachinesPanel::showSavedStatus);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MachinesPanel::showSelectedMachine);
 
     auto *results = new QWidget(this);
     m_resultTitle = new QLabel(tr("Select a machine and press Probe or Test connection."), results);
@@ -76,13 +76,13 @@ MachinesPanel::MachinesPanel(WorkbenchSession &session, QWidget *parent)
     m_hostResults->setRootIsDecorated(false);
     m_hostResults->setHeaderLabels({tr("Worker"), tr("Host"), tr("Result"), tr("Latency"), tr("Details")});
     m_hostResults->header()->setStretchLastSection(true);
-    m_details = new QPlainTextEdit(results);
+    m_details = new QPlainTextEdit(this);
     m_details->setObjectName(u"hostDetails"_s);
     m_details->setReadOnly(true);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_details->setPlaceholderText(tr("The full text of a host's error appears here."));
     m_details->setMaximumHeight(7 * m_details->fontMetrics().lineSpacing());
-    auto *copy = new QPushButton(tr("Copy"), results);
+    m_detailsRow = new QWidget(results);
+    auto *copy = new QPushButton(tr("Copy"), m_detailsRow);
     copy->setObjectName(u"copyHostDetails"_s);
     copy->setToolTip(tr("Copy the full text of the hosts' errors"));
     connect(copy, &QPushButton::clicked, this, [this] {
@@ -99,10 +99,12 @@ MachinesPanel::MachinesPanel(WorkbenchSession &session, QWidget *parent)
     resultsLayout->setContentsMargins(0, 0, 0, 0);
     resultsLayout->addWidget(m_resultTitle);
     resultsLayout->addWidget(m_hostResults, 1);
-    auto *detailsRow = new QHBoxLayout;
+    auto *detailsRow = new QHBoxLayout(m_detailsRow);
+    detailsRow->setContentsMargins(0, 0, 0, 0);
     detailsRow->addWidget(m_details, 1);
     detailsRow->addWidget(copy, 0, Qt::AlignTop);
-    resultsLayout->addLayout(detailsRow);
+    resultsLayout->addWidget(m_detailsRow);
+    m_detailsRow->hide();
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
@@ -261,7 +263,9 @@ void MachinesPanel::editSelected()
         return;
     const QString oldName = before.name();
     const MachineEntry edited = dialog.entry();
+    m_lastReports.remove(oldName);
     m_hostResults->clear();
+    setDetails({});
     m_resultTitle->setText(tr("%1 was edited: press Probe or Test connection to check it again.").arg(edited.name()));
     const MachineRegistryService service = registryService();
     writeRegistry([service, oldName, edited] { return service.edit(oldName, edited); },
@@ -304,14 +308,18 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
     m_model->setBusy(name, check == MachineCheck::Probe ? tr("probing...") : tr("connecting..."));
     m_resultTitle->setText(check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name));
     m_hostResults->clear();
-    m_details->clear();
+    setDetails({});
     const MachineRegistryService service = registryService();
     const bool canWrite = m_registryReadable;
     m_tasks.run(
         this, [service, machine, check, canWrite] { return service.check(machine, check, canWrite); },
         [this, name](const MachineRegistryService::CheckOutcome &outcome) {
             m_model->clearBusy(name);
-            showReport(outcome.report);
+            m_lastReports.insert(name, outcome.report);
+            // Shown if the machine is still the one selected (the user may have moved on).
+            const MachineEntry *selected = selectedEntry();
+            if (selected && selected->name() == name)
+                showReport(outcome.report);
             if (!outcome.note.isEmpty())
                 log::warn(outcome.note);
             if (outcome.saved) {
@@ -359,32 +367,74 @@ void MachinesPanel::showReport(const MachineCheckReport &report)
     }
     for (int column = 0; column < 4; ++column)
         m_hostResults->resizeColumnToContents(column);
-    m_details->setPlainText(failures.join(u"\n\n"_s));
+    setDetails(failures.join(u"\n\n"_s));
 }
 
-void MachinesPanel::showSavedStatus()
+void MachinesPanel::showSelectedMachine()
 {
-    // The tree keeps the last check's rows; the text follows the selected machine.
     const MachineEntry *entry = selectedEntry();
     if (!entry) {
-        m_details->clear();
+        m_hostResults->clear();
+        setDetails({});
+        m_resultTitle->setText(tr("Select a machine and press Probe or Test connection."));
         return;
     }
+    const auto last = m_lastReports.constFind(entry->name());
+    if (last != m_lastReports.cend())
+        showReport(*last);
+    else
+        showSavedStatus(*entry);
+}
+
+void MachinesPanel::showSavedStatus(const MachineEntry &entry)
+{
+    m_hostResults->clear();
+    const auto status = entry.hostStatus();
+    if (status.isEmpty()) {
+        m_resultTitle->setText(tr("%1 has not been checked yet: press Probe or Test connection.").arg(entry.name()));
+        setDetails({});
+        return;
+    }
+    const auto when = [](const QString &checkedAt) {
+        const QDateTime at = QDateTime::fromString(checkedAt, Qt::ISODate).toLocalTime();
+        return !at.isValid()                       ? tr("at an unknown time")
+               : at.date() == QDate::currentDate() ? QLocale().toString(at.time(), QLocale::ShortFormat)
+                                                   : QLocale().toString(at, QLocale::ShortFormat);
+    };
+    QString latest;
     QStringList failures;
-    const auto status = entry->hostStatus();
     for (int h = 0; h < status.size(); ++h) {
+        const QString host = entry.hosts().value(h, tr("this machine"));
+        const QString checked = when(status[h].checkedAt);
+        latest = std::max(latest, status[h].checkedAt);
+        auto *item = new QTreeWidgetItem(m_hostResults, {QString::number(h), host,
+                                                         status[h].reachable ? tr("ok") : tr("failed"),
+                                                         status[h].reachable && status[h].latencyMs >= 0
+                                                             ? tr("%1 ms").arg(status[h].latencyMs)
+                                                             : QString(),
+                                                         status[h].message.isEmpty() ? tr("checked %1").arg(checked)
+                                                                                     : status[h].message});
+        item->setForeground(2, Palette::color(status[h].reachable ? Palette::Role::Ok : Palette::Role::Error, palette()));
+        item->setToolTip(4, status[h].message);
         if (status[h].reachable || status[h].message.isEmpty())
             continue;
-        const QDateTime at = QDateTime::fromString(status[h].checkedAt, Qt::ISODate).toLocalTime();
-        failures << tr("Worker %1 (%2), %3: %4")
-                        .arg(h)
-                        .arg(entry->hosts().value(h, tr("this machine")),
-                             !at.isValid()                       ? tr("at an unknown time")
-                             : at.date() == QDate::currentDate() ? QLocale().toString(at.time(), QLocale::ShortFormat)
-                                                                 : QLocale().toString(at, QLocale::ShortFormat),
-                             status[h].message);
+        const QString full = tr("Worker %1 (%2), %3: %4").arg(h).arg(host, checked, status[h].message);
+        item->setData(4, Qt::UserRole, full);
+        failures << full;
     }
-    m_details->setPlainText(failures.join(u"\n\n"_s));
+    for (int column = 0; column < 4; ++column)
+        m_hostResults->resizeColumnToContents(column);
+    //: %2 is a time or a date and time
+    m_resultTitle->setText(tr("Last check of %1, %2, as saved in the registry: press Probe or Test connection to check "
+                              "again.")
+                               .arg(entry.name(), when(latest)));
+    setDetails(failures.join(u"\n\n"_s));
+}
+
+void MachinesPanel::setDetails(const QString &text)
+{
+    m_details->setPlainText(text);
+    m_detailsRow->setVisible(!text.isEmpty());
 }
 
 } // namespace twb

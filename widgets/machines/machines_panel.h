@@ -16,6 +16,7 @@ namespace twb {
 
 class WorkbenchSession;
 class HostKeyPrompter;
+class MachineEntry;
 class MachineTableModel;
 class MessageBanner;
 class Registry;
@@ -63,8 +64,12 @@ private:
                        const QString &probeAfter = {});
     void runCheck(const QString &name, MachineCheck check);
     void showReport(const MachineCheckReport &report);
-    // The selected machine's saved host status (the last contact, also after a restart).
-    void showSavedStatus();
+    // The selected machine's hosts: its check of this session if there was one, else its
+    // status saved in the registry (the last contact, also after a restart).
+    void showSelectedMachine();
+    void showSavedStatus(const MachineEntry &entry);
+    // The full error text below the hosts; hidden while there is none.
+    void setDetails(const QString &text);
     void showError(const QString &message);
     void updateActions();
     const class MachineEntry *selectedEntry() const;
@@ -80,6 +85,9 @@ private:
     QLabel *m_resultTitle = nullptr;
     QTreeWidget *m_hostResults = nullptr;
     QPlainTextEdit *m_details = nullptr;
+    QWidget *m_detailsRow = nullptr;
+    // This session's last check per machine, shown again when the machine is selected again.
+    QHash<QString, MachineCheckReport> m_lastReports;
     class QAction *m_addAction = nullptr;
     class QAction *m_editAction = nullptr;
     class QAction *m_removeAction = nullptr;

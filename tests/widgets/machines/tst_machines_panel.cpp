@@ -50,6 +50,7 @@ private Q_SLOTS:
     void aNewLocalMachineTakesTheWorkbenchPython();
     void probeThatFoundOtherDevicesIsAMismatch();
     void anSshErrorIsShownInFullToSelectAndCopy();
+    void theHostListFollowsTheSelectedMachine();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -462,6 +463,61 @@ void tst_MachinesPanel::anSshErrorIsShownInFullToSelectAndCopy()
     again.show();
     QTRY_COMPARE(again.model()->rowCount(), 1);
     QTRY_VERIFY(again.hostDetails()->toPlainText().contains(message));
+}
+
+// The hosts below the table are the selected machine's: its saved status after a restart (there
+// was an empty list and an empty error box), and the error box only while there is an error.
+void tst_MachinesPanel::theHostListFollowsTheSelectedMachine()
+{
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    TWB_VERIFY_RESULT(twb::Registry::modify(m_context->registryPath(), [&](twb::Registry &registry) -> twb::Result<void> {
+        twb::MachineEntry good;
+        good.setMode(twb::MachineEntry::Mode::Remote);
+        good.setTpuName(u"good"_s);
+        good.setAcceleratorType(u"v4-16"_s);
+        good.setHosts({u"10.0.0.1"_s, u"10.0.0.2"_s});
+        good.setHostStatus({{true, 12, at, {}}, {true, 30, at, {}}});
+        registry.upsert(good);
+        twb::MachineEntry bad = good;
+        bad.setTpuName(u"bad"_s);
+        bad.setHosts({u"10.0.0.3"_s});
+        bad.setHostStatus({{false, -1, at, u"Connection refused by 10.0.0.3:22"_s}});
+        registry.upsert(bad);
+        twb::MachineEntry fresh = good;
+        fresh.setTpuName(u"fresh"_s);
+        fresh.setHostStatus({});
+        registry.upsert(fresh);
+        return {};
+    }));
+    twb::MachinesPanel panel(*m_context);
+    panel.resize(1100, 650);
+    panel.show();
+    QTRY_COMPARE(panel.model()->rowCount(), 3);
+    auto *results = panel.findChild<QTreeWidget *>(u"hostResults"_s);
+
+    QVERIFY(panel.selectMachine(u"good"_s));
+    QCOMPARE(results->topLevelItemCount(), 2);
+    QCOMPARE(results->topLevelItem(1)->text(1), u"10.0.0.2"_s);
+    QCOMPARE(results->topLevelItem(1)->text(2), u"ok"_s);
+    QCOMPARE(results->topLevelItem(1)->text(3), u"30 ms"_s);
+    QVERIFY(!panel.hostDetails()->isVisible());
+
+    QVERIFY(panel.selectMachine(u"bad"_s));
+    QCOMPARE(results->topLevelItemCount(), 1);
+    QCOMPARE(results->topLevelItem(0)->text(2), u"failed"_s);
+    QVERIFY(panel.hostDetails()->isVisible());
+    QVERIFY(panel.hostDetails()->toPlainText().contains(u"Connection refused by 10.0.0.3:22"_s));
+
+    QVERIFY(panel.selectMachine(u"fresh"_s));
+    QCOMPARE(results->topLevelItemCount(), 0);
+    QVERIFY(!panel.hostDetails()->isVisible());
+    // The list takes the room the error box had.
+    QTRY_VERIFY(results->geometry().bottom() > results->parentWidget()->height() - 10);
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/machines_panel_follow.png"_s));
+    bool saysNotChecked = false;
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        saysNotChecked = saysNotChecked || label->text().contains(u"fresh has not been checked yet"_s);
+    QVERIFY(saysNotChecked);
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MachinesPanel)
