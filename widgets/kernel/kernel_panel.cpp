@@ -6,6 +6,7 @@
 #include "core/workspace/workspace.h"
 #include "core/services/workbench_session.h"
 #include "core/services/workspace_index.h"
+#include "widgets/common/column_width_cap.h"
 #include "widgets/common/host_key_prompter.h"
 #include "widgets/common/split_sizer.h"
 #include "widgets/kernel/job_editor.h"
@@ -44,6 +45,9 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
     m_runList->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runList->verticalHeader()->setVisible(false);
     m_runList->horizontalHeader()->setStretchLastSection(true);
+    // A run's name (with its date) fits the list, elided in its middle; its other columns
+    // follow to the right.
+    auto *runNameCap = new ColumnWidthCap(m_runList, KernelRunsModel::Run);
     m_summary = new QLabel(this);
     m_summary->setObjectName(u"fastPSummary"_s);
     m_summary->setWordWrap(true);
@@ -83,9 +87,9 @@ KernelPanel::KernelPanel(WorkbenchSession &session, QWidget *parent) : QWidget(p
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
 
-    connect(m_runs, &KernelRunsModel::loaded, this, [this] {
+    connect(m_runs, &KernelRunsModel::loaded, this, [this, runNameCap] {
         m_summary->setText(m_runs->summary());
-        m_runList->resizeColumnsToContents();
+        runNameCap->fitToContents();
         // A workspace with runs opens on its first run rather than on an empty job form.
         if (!m_viewChosen && m_runs->rowCount() > 0) {
             m_viewChosen = true;

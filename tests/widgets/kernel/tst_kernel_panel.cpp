@@ -103,6 +103,8 @@ void tst_KernelPanel::listsRunsWithBestAndFastP()
 void tst_KernelPanel::runShownGetsTheWidth()
 {
     QTemporaryDir workspace;
+    const auto run = twb::test::replayExampleRun(workspace.filePath(u"kernel-runs"_s));
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
     twb::WorkbenchSession context;
     context.setWorkspaceDir(workspace.path());
     twb::KernelPanel panel(context);
@@ -114,9 +116,22 @@ void tst_KernelPanel::runShownGetsTheWidth()
     QVERIFY(list && stack);
     QTRY_VERIFY(stack->width() >= panel.width() * 65 / 100);
     QVERIFY2(list->width() >= 240, qPrintable(QString::number(list->width())));
+    // The run's name (wider than the list) is elided within the list, not cut at its edge.
+    QTRY_COMPARE(list->model()->rowCount(), 1);
+    const int nameWidth =
+        list->fontMetrics().horizontalAdvance(list->model()->index(0, twb::KernelRunsModel::Run).data().toString());
+    QVERIFY2(nameWidth > list->viewport()->width(), qPrintable(QString::number(nameWidth)));
+    QTRY_COMPARE(list->columnWidth(twb::KernelRunsModel::Run), list->viewport()->width());
+    QCOMPARE(list->textElideMode(), Qt::ElideMiddle);
+    QVERIFY(!list->wordWrap());
+    QVERIFY(panel.grab().save(twb::test::artifactsDir() + u"/kernel_panel_narrow.png"_s));
     panel.resize(1210, 840);   // 1400x900
     QTRY_VERIFY(stack->width() >= panel.width() * 65 / 100);
     QVERIFY2(stack->width() <= panel.width() * 80 / 100, qPrintable(QString::number(stack->width())));
+    // Wide enough: the whole name.
+    panel.resize(2400, 840);
+    QTRY_VERIFY(list->columnWidth(twb::KernelRunsModel::Run) > nameWidth);
+    QVERIFY(list->columnWidth(twb::KernelRunsModel::Run) < list->viewport()->width());
 }
 
 void tst_KernelPanel::followsRunsWrittenElsewhere()
