@@ -147,8 +147,12 @@ void MachinesPanel::reload()
         } else {
             m_registryReadable = true;
             m_error->clear();
+            // The file is what counts now (a check from another process may be newer); the
+            // machine selected stays selected.
+            m_lastReports.clear();
+            const QString selected = selectedEntry() ? selectedEntry()->name() : QString();
             m_model->setEntries(loaded->entries());
-            if (m_model->rowCount() > 0 && !selectedEntry())
+            if (!selectMachine(selected) && m_model->rowCount() > 0)
                 m_table->selectRow(0);
         }
         updateActions();
@@ -193,15 +197,17 @@ MachineRegistryService MachinesPanel::registryService() const
 }
 
 void MachinesPanel::writeRegistry(std::function<Result<Registry>()> change, const QString &successMessage,
-                                  const QString &probeAfter)
+                                  const QString &probeAfter, const QString &selectAfter)
 {
-    m_tasks.run(this, std::move(change), [this, successMessage, probeAfter](const Result<Registry> &written) {
+    m_tasks.run(this, std::move(change), [this, successMessage, probeAfter, selectAfter](const Result<Registry> &written) {
         if (!written) {
             showError(written.error().message);
             return;
         }
         log::info(successMessage);
+        const QString selected = !selectAfter.isEmpty() ? selectAfter : selectedEntry() ? selectedEntry()->name() : QString();
         m_model->setEntries(written->entries());
+        selectMachine(selected);
         m_session.notifyRegistryChanged();
         if (!probeAfter.isEmpty() && selectMachine(probeAfter))
             runCheck(probeAfter, MachineCheck::Probe);
@@ -269,7 +275,7 @@ void MachinesPanel::editSelected()
     m_resultTitle->setText(tr("%1 was edited: press Probe or Test connection to check it again.").arg(edited.name()));
     const MachineRegistryService service = registryService();
     writeRegistry([service, oldName, edited] { return service.edit(oldName, edited); },
-                  tr("Machine %1 saved.").arg(edited.name()));
+                  tr("Machine %1 saved.").arg(edited.name()), {}, edited.name());
 }
 
 void MachinesPanel::removeSelected()
@@ -283,6 +289,7 @@ void MachinesPanel::removeSelected()
                                                   .arg(name));
     if (answer != QMessageBox::Yes)
         return;
+    m_lastReports.remove(name);   // a machine added again under this name is not checked yet
     const MachineRegistryService service = registryService();
     writeRegistry([service, name] { return service.remove(name); }, tr("Machine %1 removed.").arg(name));
 }

@@ -60,8 +60,10 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
+    // Writes off the GUI thread, then shows the registry as written with the machine that was
+    // selected (or `selectAfter`) selected again, and probes `probeAfter` if given.
     void writeRegistry(std::function<Result<Registry>()> change, const QString &successMessage,
-                       const QString &probeAfter = {});
+                       const QString &probeAfter = {}, const QString &selectAfter = {});
     void runCheck(const QString &name, MachineCheck check);
     void showReport(const MachineCheckReport &report);
     // The selected machine's hosts: its check of this session if there was one, else its

@@ -507,6 +507,13 @@ void tst_MachinesPanel::theHostListFollowsTheSelectedMachine()
     QCOMPARE(results->topLevelItem(0)->text(2), u"failed"_s);
     QVERIFY(panel.hostDetails()->isVisible());
     QVERIFY(panel.hostDetails()->toPlainText().contains(u"Connection refused by 10.0.0.3:22"_s));
+    // Reload keeps the machine selected (it went back to the first row).
+    QVERIFY(panel.model()->rowOf(u"bad"_s) > 0);
+    QSignalSpy reloaded(&panel, &twb::MachinesPanel::reloaded);
+    panel.reload();
+    QVERIFY(reloaded.wait());
+    QCOMPARE(results->topLevelItemCount(), 1);
+    QCOMPARE(results->topLevelItem(0)->text(1), u"10.0.0.3"_s);
 
     QVERIFY(panel.selectMachine(u"fresh"_s));
     QCOMPARE(results->topLevelItemCount(), 0);
