@@ -8,7 +8,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
+#include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace twb {
 namespace {
@@ -46,13 +49,13 @@ FilePreviewWidget::FilePreviewWidget(QWidget *parent) : QWidget(parent)
     rightLayout->addWidget(m_diff);
     rightLayout->addWidget(m_message);
     rightLayout->addWidget(m_code, 1);
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(m_list);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(1, 1);
+    m_splitter = new QSplitter(this);
+    m_splitter->addWidget(m_list);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(1, 1);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this] { showCurrent(); });
     connect(m_diff, &QCheckBox::toggled, this, [this] { showCurrent(); });
@@ -77,6 +80,7 @@ void FilePreviewWidget::setPlan(const ScaffoldPlan &plan)
     m_message->hide();
     if (!selectFile(keep) && !selectFile(QStringLiteral("train.py")))
         m_list->setCurrentRow(0);
+    fitListWidth();
 }
 
 void FilePreviewWidget::setFiles(const GeneratedFiles &files)
@@ -94,6 +98,20 @@ void FilePreviewWidget::setFiles(const GeneratedFiles &files)
     m_message->hide();
     if (!selectFile(keep) && !selectFile(QStringLiteral("train.py")))
         m_list->setCurrentRow(0);
+    fitListWidth();
+}
+
+void FilePreviewWidget::fitListWidth()
+{
+    // As wide as the longest name (within 170-260 px): the code beside it needs the width
+    // more than blank space after "train.py" does.
+    const int chrome = 2 * m_list->frameWidth() + m_list->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_list) + 8;
+    const int width = std::clamp(m_list->sizeHintForColumn(0) + chrome, m_list->minimumWidth(), 260);
+    m_list->setMaximumWidth(width);
+    // The splitter keeps a section's size past its widget's maximum: the code takes the rest.
+    const QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() == 2 && sizes[0] > width)
+        m_splitter->setSizes({width, sizes[0] + sizes[1] - width});
 }
 
 void FilePreviewWidget::clear(const QString &message)

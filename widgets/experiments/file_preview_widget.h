@@ -10,6 +10,7 @@
 class QCheckBox;
 class QLabel;
 class QListWidget;
+class QSplitter;
 
 namespace twb {
 
@@ -42,9 +43,11 @@ public:
 
 private:
     void showCurrent();
+    void fitListWidth();
 
     GeneratedFiles m_files;
     std::optional<ScaffoldPlan> m_plan;
+    QSplitter *m_splitter = nullptr;
     QListWidget *m_list = nullptr;
     QCheckBox *m_diff = nullptr;
     QLabel *m_message = nullptr;

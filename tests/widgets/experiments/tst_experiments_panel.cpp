@@ -127,6 +127,20 @@ void tst_ExperimentsPanel::listsExperimentsAndShowsFiles()
     QVERIFY(names.contains(u"experiment.json"_s));
     QCOMPARE(m_panel->preview()->currentFile(), u"train.py"_s);
     QVERIFY(m_panel->preview()->codeView()->toPlainText().startsWith(u"#!/usr/bin/env python3"_s));
+    // The list of files is as wide as its longest name, no wider (the code needs the width):
+    // it was 250 px for names of about 130.
+    auto *list = m_panel->preview()->findChild<QListWidget *>(u"previewFiles"_s);
+    QVERIFY(list);
+    int widest = 0;
+    for (const QString &name : names)
+        widest = std::max(widest, list->fontMetrics().horizontalAdvance(name));
+    QVERIFY2(list->maximumWidth() >= widest && list->maximumWidth() <= std::max(170, widest + 60),
+             qPrintable(u"%1 px for %2 px"_s.arg(list->maximumWidth()).arg(widest)));
+    // ... and the code starts right after it (the splitter kept the old width as a blank).
+    QWidget *code = m_panel->preview()->codeView();
+    const int gap = code->mapTo(m_panel->preview(), QPoint(0, 0)).x() - list->geometry().right();
+    QTRY_VERIFY2(code->mapTo(m_panel->preview(), QPoint(0, 0)).x() - list->geometry().right() < 20,
+                 qPrintable(QString::number(gap)));
 }
 
 void tst_ExperimentsPanel::smokeTestRunsOnThisMachine()
