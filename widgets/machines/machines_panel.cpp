@@ -71,6 +71,7 @@ MachinesPanel::MachinesPanel(WorkbenchSession &session, QWidget *parent)
 
     auto *results = new QWidget(this);
     m_resultTitle = new QLabel(tr("Select a machine and press Probe or Test connection."), results);
+    m_resultTitle->setObjectName(u"hostResultsTitle"_s);
     m_hostResults = new QTreeWidget(results);
     m_hostResults->setObjectName(u"hostResults"_s);
     m_hostResults->setRootIsDecorated(false);
@@ -313,7 +314,9 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
         return;
     const MachineEntry machine = *m_model->entryAt(row);
     m_model->setBusy(name, check == MachineCheck::Probe ? tr("probing...") : tr("connecting..."));
-    m_resultTitle->setText(check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name));
+    const QString title = check == MachineCheck::Probe ? tr("Probing %1...").arg(name) : tr("Testing %1...").arg(name);
+    m_running.insert(name, title);
+    m_resultTitle->setText(title);
     m_hostResults->clear();
     setDetails({});
     const MachineRegistryService service = registryService();
@@ -322,6 +325,7 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
         this, [service, machine, check, canWrite] { return service.check(machine, check, canWrite); },
         [this, name](const MachineRegistryService::CheckOutcome &outcome) {
             m_model->clearBusy(name);
+            m_running.remove(name);
             m_lastReports.insert(name, outcome.report);
             // Shown if the machine is still the one selected (the user may have moved on).
             const MachineEntry *selected = selectedEntry();
@@ -384,6 +388,12 @@ void MachinesPanel::showSelectedMachine()
         m_hostResults->clear();
         setDetails({});
         m_resultTitle->setText(tr("Select a machine and press Probe or Test connection."));
+        return;
+    }
+    if (const auto running = m_running.constFind(entry->name()); running != m_running.cend()) {
+        m_hostResults->clear();
+        setDetails({});
+        m_resultTitle->setText(*running);
         return;
     }
     const auto last = m_lastReports.constFind(entry->name());

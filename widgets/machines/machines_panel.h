@@ -90,6 +90,7 @@ private:
     QWidget *m_detailsRow = nullptr;
     // This session's last check per machine, shown again when the machine is selected again.
     QHash<QString, MachineCheckReport> m_lastReports;
+    QHash<QString, QString> m_running;   // machine -> "Probing ..." while its check runs
     class QAction *m_addAction = nullptr;
     class QAction *m_editAction = nullptr;
     class QAction *m_removeAction = nullptr;

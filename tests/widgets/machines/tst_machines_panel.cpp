@@ -51,6 +51,7 @@ private Q_SLOTS:
     void probeThatFoundOtherDevicesIsAMismatch();
     void anSshErrorIsShownInFullToSelectAndCopy();
     void theHostListFollowsTheSelectedMachine();
+    void aRunningCheckIsShownWhenItsMachineIsSelectedAgain();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -525,6 +526,61 @@ void tst_MachinesPanel::theHostListFollowsTheSelectedMachine()
     for (const QLabel *label : panel.findChildren<QLabel *>())
         saysNotChecked = saysNotChecked || label->text().contains(u"fresh has not been checked yet"_s);
     QVERIFY(saysNotChecked);
+}
+
+// A check still running when the user looks at another machine and comes back: the title says
+// it runs (not the saved status of before), and its result replaces it when it ends.
+void tst_MachinesPanel::aRunningCheckIsShownWhenItsMachineIsSelectedAgain()
+{
+    // A host that takes the connection (the kernel's backlog: never accepted) and never says
+    // anything: the check waits on it.
+    const int silent = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(silent >= 0);
+    auto closeSilent = qScopeGuard([silent] { ::close(silent); });
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    QVERIFY(::bind(silent, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
+    QVERIFY(::listen(silent, 4) == 0);
+    QVERIFY(::getsockname(silent, reinterpret_cast<sockaddr *>(&address), &length) == 0);
+    const int port = ntohs(address.sin_port);
+    TWB_VERIFY_RESULT(twb::Registry::modify(m_context->registryPath(), [&](twb::Registry &registry) -> twb::Result<void> {
+        twb::MachineEntry slow;
+        slow.setMode(twb::MachineEntry::Mode::Remote);
+        slow.setTpuName(u"slow"_s);
+        slow.setAcceleratorType(u"v4-8"_s);
+        slow.setHosts({u"127.0.0.1:%1"_s.arg(port)});
+        registry.upsert(slow);
+        twb::MachineEntry other = slow;
+        other.setTpuName(u"other"_s);
+        other.setHosts({u"10.0.0.9"_s});
+        registry.upsert(other);
+        return {};
+    }));
+    twb::MachinesPanel panel(*m_context);
+    panel.show();
+    QTRY_COMPARE(panel.model()->rowCount(), 2);
+    auto *title = panel.findChild<QLabel *>(u"hostResultsTitle"_s);
+    QVERIFY(title);
+    QVERIFY(panel.selectMachine(u"slow"_s));
+    QSignalSpy finished(&panel, &twb::MachinesPanel::checkFinished);
+    panel.testSelected();
+    QCOMPARE(title->text(), u"Testing slow..."_s);
+    QVERIFY(panel.selectMachine(u"other"_s));
+    QVERIFY2(title->text().contains(u"other has not been checked yet"_s), qPrintable(title->text()));
+    QVERIFY(panel.selectMachine(u"slow"_s));
+    QCOMPARE(title->text(), u"Testing slow..."_s);
+    QCOMPARE(finished.size(), 0);
+
+    // The host goes away (its waiting connection is reset): the check ends, and its result is
+    // shown.
+    closeSilent.dismiss();
+    ::close(silent);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(1).toBool(), false);
+    QVERIFY2(title->text().startsWith(u"Connection test of slow"_s), qPrintable(title->text()));
+    QCOMPARE(panel.findChild<QTreeWidget *>(u"hostResults"_s)->topLevelItemCount(), 1);
 }
 
 TWB_WIDGET_TEST_MAIN(tst_MachinesPanel)
