@@ -30,12 +30,23 @@ bool SplitSizer::eventFilter(QObject *watched, QEvent *event)
             m_sizing = false;
             m_splitter->removeEventFilter(this);
         } else {
-            const bool vertical = m_splitter->orientation() == Qt::Vertical;
-            const int handles = m_splitter->handleWidth() * std::max(0, m_splitter->count() - 1);
-            m_splitter->setSizes(m_rule((vertical ? m_splitter->height() : m_splitter->width()) - handles));
+            applyRule();
         }
     }
     return QObject::eventFilter(watched, event);
+}
+
+void SplitSizer::apply()
+{
+    if (m_sizing && !ViewStateKeeper::restoredSizes(m_splitter) && m_splitter->height() > 0 && m_splitter->width() > 0)
+        applyRule();
+}
+
+void SplitSizer::applyRule()
+{
+    const bool vertical = m_splitter->orientation() == Qt::Vertical;
+    const int handles = m_splitter->handleWidth() * std::max(0, m_splitter->count() - 1);
+    m_splitter->setSizes(m_rule((vertical ? m_splitter->height() : m_splitter->width()) - handles));
 }
 
 } // namespace twb

@@ -27,11 +27,16 @@ public:
 
     // Whether it still sizes the splitter (neither moved by the user nor restored).
     bool isSizing() const { return m_sizing; }
+    // Sizes the splitter by the rule now, if it still sizes it: for a rule that reads what the
+    // splitter shows (a table's rows), after that changed.
+    void apply();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void applyRule();
+
     QSplitter *m_splitter;
     Rule m_rule;
     bool m_sizing = true;

@@ -1,6 +1,7 @@
 #include "widgets/kernel/run_view.h"
 #include "widgets/common/tab_list_button.h"
 #include "widgets/common/palette.h"
+#include "widgets/common/split_sizer.h"
 
 #include "core/kernel/artifact_text.h"
 #include "core/kernel/kernel_run_control.h"
@@ -196,12 +197,21 @@ QWidget *RunView::buildIterationsTab()
 {
     auto *split = new QSplitter(Qt::Vertical, this);
     m_iterations = new IterationsModel(this);
-    split->addWidget(tableFor(m_iterations, split, u"iterationsTable"_s));
+    QTableView *table = tableFor(m_iterations, split, u"iterationsTable"_s);
+    split->addWidget(table);
     m_plot = new LatencyPlot(split);
     split->addWidget(m_plot);
-    // Shared 70:250 (at 1024x700 a row or two of the table above a ~220 px plot). The plot's
-    // own minimum is its legend and a short axis, so a shorter page (Japanese) cuts neither.
-    split->setSizes({70, 250});
+    // The table as tall as its rows (at least two), up to 35 % of the page; the plot the rest.
+    // At 1400x900 that is four rows of a run's five above the plot (a fixed 70:250 showed one
+    // or two), at 1024x700 two and a half. The plot's own minimum is its legend and a short
+    // axis, so a shorter page (Japanese) cuts neither.
+    m_iterationsSizer = new SplitSizer(split, [table](int length) {
+        const int rows = std::max(2, table->model()->rowCount());
+        const int needed = table->horizontalHeader()->sizeHint().height() + rows * table->verticalHeader()->defaultSectionSize()
+                           + 2 * table->frameWidth() + table->horizontalScrollBar()->sizeHint().height();
+        const int tableHeight = std::min(needed, length * 35 / 100);
+        return QList<int>{tableHeight, length - tableHeight};
+    });
     return split;
 }
 
@@ -353,6 +363,7 @@ void RunView::apply(const kernel::RunArtifacts &artifacts)
     const int chrome = 2 * scroll->frameWidth() + scroll->horizontalScrollBar()->sizeHint().height();
     scroll->setMinimumHeight(std::min(m_pipeline->sizeHint().height() + chrome, std::max(150, height() / 3)));
     m_iterations->setIterations(o.iterations, replayed);
+    m_iterationsSizer->apply();
     m_plot->setIterations(o.iterations, replayed);
     m_plot->setToolTip(replayed ? kernel::KernelWorker::replayNotice() : QString());
     m_code->setFiles(artifacts.code);

@@ -21,6 +21,7 @@ class CodeDiffView;
 class IterationsModel;
 class LatencyPlot;
 class PipelineDiagram;
+class SplitSizer;
 
 // One kernel-optimization run: the pipeline diagram, the iterations (table and latency plot),
 // the kernels with diffs, autotune results, profile summaries, the ideas ledger, the debug
@@ -104,6 +105,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     IterationsModel *m_iterations = nullptr;
     LatencyPlot *m_plot = nullptr;
+    SplitSizer *m_iterationsSizer = nullptr;
     CodeDiffView *m_code = nullptr;
     QComboBox *m_autotuneIteration = nullptr;
     QLabel *m_autotuneSummary = nullptr;

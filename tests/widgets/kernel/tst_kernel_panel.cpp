@@ -27,6 +27,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QSpinBox>
 #include <QLabel>
 #include <QPushButton>
@@ -128,6 +129,15 @@ void tst_KernelPanel::runShownGetsTheWidth()
     panel.resize(1210, 840);   // 1400x900
     QTRY_VERIFY(stack->width() >= panel.width() * 65 / 100);
     QVERIFY2(stack->width() <= panel.width() * 80 / 100, qPrintable(QString::number(stack->width())));
+    // The run's iterations: about four of its five rows above the plot (a fixed split showed
+    // one or two), and the plot keeps most of the page.
+    auto *iterations = panel.findChild<QTableView *>(u"iterationsTable"_s);
+    QVERIFY(iterations);
+    QTRY_COMPARE(iterations->model()->rowCount(), 5);
+    const int rowHeight = iterations->verticalHeader()->defaultSectionSize();
+    QTRY_VERIFY2(iterations->viewport()->height() >= 7 * rowHeight / 2,
+                 qPrintable(u"%1 px for rows of %2"_s.arg(iterations->viewport()->height()).arg(rowHeight)));
+    QVERIFY(panel.findChild<twb::LatencyPlot *>()->height() > iterations->height());
     // Wide enough: the whole name.
     panel.resize(2400, 840);
     QTRY_VERIFY(list->columnWidth(twb::KernelRunsModel::Run) > nameWidth);
