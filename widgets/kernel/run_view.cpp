@@ -201,15 +201,17 @@ QWidget *RunView::buildIterationsTab()
     split->addWidget(table);
     m_plot = new LatencyPlot(split);
     split->addWidget(m_plot);
-    // The table as tall as its rows (at least two), up to 35 % of the page; the plot the rest.
-    // At 1400x900 that is four rows of a run's five above the plot (a fixed 70:250 showed one
-    // or two), at 1024x700 two and a half. The plot's own minimum is its legend and a short
-    // axis, so a shorter page (Japanese) cuts neither.
+    // The table as tall as its rows (at least two), up to 35 % of the page while the plot keeps
+    // 250 px, and never less than 70:250 of it; the plot the rest. At 1400x900 that is about
+    // four of a run's five rows above the plot (the fixed 70:250 showed one or two); at
+    // 1024x700 it stays 70:250, where the plot is at its minimum already (its legend and a
+    // short axis, so that a shorter page, Japanese, cuts neither).
     m_iterationsSizer = new SplitSizer(split, [table](int length) {
         const int rows = std::max(2, table->model()->rowCount());
         const int needed = table->horizontalHeader()->sizeHint().height() + rows * table->verticalHeader()->defaultSectionSize()
                            + 2 * table->frameWidth() + table->horizontalScrollBar()->sizeHint().height();
-        const int tableHeight = std::min(needed, length * 35 / 100);
+        const int roomy = std::min(length * 35 / 100, length - 250);
+        const int tableHeight = std::min(needed, std::max(length * 70 / 320, roomy));
         return QList<int>{tableHeight, length - tableHeight};
     });
     return split;
