@@ -80,6 +80,24 @@ static void fillDialogWhenShown(const std::function<void(twb::MachineDialog *)> 
     });
 }
 
+// A TCP socket on a port of the loopback the kernel hands out free, listening or not: its fd
+// and port, or fd -1.
+static std::pair<int, int> loopbackSocket(bool listening)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    if (fd < 0 || ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) != 0
+        || (listening && ::listen(fd, 4) != 0) || ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) != 0) {
+        if (fd >= 0)
+            ::close(fd);
+        return {-1, 0};
+    }
+    return {fd, ntohs(address.sin_port)};
+}
+
 void tst_MachinesPanel::addThroughDialogThenProbe()
 {
     twb::test::SshdFixture sshd({1, u"v4-8"_s});
@@ -414,16 +432,9 @@ void tst_MachinesPanel::aNewLocalMachineTakesTheWorkbenchPython()
 void tst_MachinesPanel::anSshErrorIsShownInFullToSelectAndCopy()
 {
     // A port the kernel hands out free, closed again at once: nothing listens there.
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    const auto [fd, closedPort] = loopbackSocket(false);
     QVERIFY(fd >= 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    QVERIFY(::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
-    QVERIFY(::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0);
     ::close(fd);
-    const int closedPort = ntohs(address.sin_port);
     TWB_VERIFY_RESULT(twb::Registry::modify(m_context->registryPath(), [&](twb::Registry &registry) -> twb::Result<void> {
         twb::MachineEntry entry;
         entry.setMode(twb::MachineEntry::Mode::Remote);
@@ -534,17 +545,9 @@ void tst_MachinesPanel::aRunningCheckIsShownWhenItsMachineIsSelectedAgain()
 {
     // A host that takes the connection (the kernel's backlog: never accepted) and never says
     // anything: the check waits on it.
-    const int silent = ::socket(AF_INET, SOCK_STREAM, 0);
+    const auto [silent, port] = loopbackSocket(true);
     QVERIFY(silent >= 0);
-    auto closeSilent = qScopeGuard([silent] { ::close(silent); });
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t length = sizeof address;
-    QVERIFY(::bind(silent, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0);
-    QVERIFY(::listen(silent, 4) == 0);
-    QVERIFY(::getsockname(silent, reinterpret_cast<sockaddr *>(&address), &length) == 0);
-    const int port = ntohs(address.sin_port);
+    auto closeSilent = qScopeGuard([fd = silent] { ::close(fd); });
     TWB_VERIFY_RESULT(twb::Registry::modify(m_context->registryPath(), [&](twb::Registry &registry) -> twb::Result<void> {
         twb::MachineEntry slow;
         slow.setMode(twb::MachineEntry::Mode::Remote);
