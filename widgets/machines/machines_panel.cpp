@@ -338,8 +338,10 @@ void MachinesPanel::runCheck(const QString &name, MachineCheck check)
                 for (auto &entry : entries)
                     if (entry.name() == name)
                         entry = *outcome.saved;
+                // The machine the user has selected meanwhile stays selected.
+                const QString shown = selected ? selected->name() : name;
                 m_model->setEntries(std::move(entries));
-                selectMachine(name);
+                selectMachine(shown);
                 m_session.notifyRegistryChanged();
             } else if (!outcome.saveError.isEmpty()) {
                 showError(outcome.saveError);

@@ -540,7 +540,8 @@ void tst_MachinesPanel::theHostListFollowsTheSelectedMachine()
 }
 
 // A check still running when the user looks at another machine and comes back: the title says
-// it runs (not the saved status of before), and its result replaces it when it ends.
+// it runs (not the saved status of before); when it ends, the machine the user looks at stays
+// selected, and the result is shown with its machine.
 void tst_MachinesPanel::aRunningCheckIsShownWhenItsMachineIsSelectedAgain()
 {
     // A host that takes the connection (the kernel's backlog: never accepted) and never says
@@ -576,12 +577,16 @@ void tst_MachinesPanel::aRunningCheckIsShownWhenItsMachineIsSelectedAgain()
     QCOMPARE(title->text(), u"Testing slow..."_s);
     QCOMPARE(finished.size(), 0);
 
-    // The host goes away (its waiting connection is reset): the check ends, and its result is
-    // shown.
+    // The host goes away (its waiting connection is reset) while the user looks at another
+    // machine: the check ends and is saved, that machine stays selected, and the result is
+    // there when the checked one is selected again.
+    QVERIFY(panel.selectMachine(u"other"_s));
     closeSilent.dismiss();
     ::close(silent);
     QVERIFY(finished.wait(60000));
     QCOMPARE(finished.first().at(1).toBool(), false);
+    QVERIFY2(title->text().contains(u"other has not been checked yet"_s), qPrintable(title->text()));
+    QVERIFY(panel.selectMachine(u"slow"_s));
     QVERIFY2(title->text().startsWith(u"Connection test of slow"_s), qPrintable(title->text()));
     QCOMPARE(panel.findChild<QTreeWidget *>(u"hostResults"_s)->topLevelItemCount(), 1);
 }
