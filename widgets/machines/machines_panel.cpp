@@ -365,21 +365,15 @@ void MachinesPanel::showReport(const MachineCheckReport &report)
         if (host.probe)
             details = tr("%1 x %2 (%3)").arg(host.probe->spec.deviceKind).arg(host.probe->spec.deviceCount).arg(host.probe->source)
                       + (host.probe->acceleratorType.isEmpty() ? QString() : u", "_s + host.probe->acceleratorType);
-        auto *item = new QTreeWidgetItem(m_hostResults, {QString::number(host.workerIndex), host.address,
-                                                         host.ok ? tr("ok") : tr("failed"),
-                                                         host.ok ? tr("%1 ms").arg(host.latency.count()) : QString(),
-                                                         details});
-        item->setForeground(2, Palette::color(host.ok ? Palette::Role::Ok : Palette::Role::Error, palette()));
-        item->setToolTip(4, host.message);
         const QString full = tr("Worker %1 (%2): %3").arg(host.workerIndex).arg(host.address, host.message);
-        item->setData(4, Qt::UserRole, full);
+        addHostRow(host.workerIndex, host.address, host.ok, host.ok ? tr("%1 ms").arg(host.latency.count()) : QString(),
+                   details, host.message, full);
         if (!host.ok)
             failures << full;
         if (!host.ok)
             log::warn(tr("%1 worker %2 (%3): %4").arg(report.machine).arg(host.workerIndex).arg(host.address, host.message));
     }
-    for (int column = 0; column < 4; ++column)
-        m_hostResults->resizeColumnToContents(column);
+    fitHostColumns();
     setDetails(failures.join(u"\n\n"_s));
 }
 
@@ -426,28 +420,36 @@ void MachinesPanel::showSavedStatus(const MachineEntry &entry)
         const QString host = entry.hosts().value(h, tr("this machine"));
         const QString checked = when(status[h].checkedAt);
         latest = std::max(latest, status[h].checkedAt);
-        auto *item = new QTreeWidgetItem(m_hostResults, {QString::number(h), host,
-                                                         status[h].reachable ? tr("ok") : tr("failed"),
-                                                         status[h].reachable && status[h].latencyMs >= 0
-                                                             ? tr("%1 ms").arg(status[h].latencyMs)
-                                                             : QString(),
-                                                         status[h].message.isEmpty() ? tr("checked %1").arg(checked)
-                                                                                     : status[h].message});
-        item->setForeground(2, Palette::color(status[h].reachable ? Palette::Role::Ok : Palette::Role::Error, palette()));
-        item->setToolTip(4, status[h].message);
-        if (status[h].reachable || status[h].message.isEmpty())
-            continue;
-        const QString full = tr("Worker %1 (%2), %3: %4").arg(h).arg(host, checked, status[h].message);
-        item->setData(4, Qt::UserRole, full);
-        failures << full;
+        const bool failed = !status[h].reachable && !status[h].message.isEmpty();
+        const QString full = failed ? tr("Worker %1 (%2), %3: %4").arg(h).arg(host, checked, status[h].message) : QString();
+        addHostRow(h, host, status[h].reachable,
+                   status[h].reachable && status[h].latencyMs >= 0 ? tr("%1 ms").arg(status[h].latencyMs) : QString(),
+                   status[h].message.isEmpty() ? tr("checked %1").arg(checked) : status[h].message, status[h].message, full);
+        if (failed)
+            failures << full;
     }
-    for (int column = 0; column < 4; ++column)
-        m_hostResults->resizeColumnToContents(column);
+    fitHostColumns();
     //: %2 is a time or a date and time
     m_resultTitle->setText(tr("Last check of %1, %2, as saved in the registry: press Probe or Test connection to check "
                               "again.")
                                .arg(entry.name(), when(latest)));
     setDetails(failures.join(u"\n\n"_s));
+}
+
+void MachinesPanel::addHostRow(int worker, const QString &host, bool ok, const QString &latency, const QString &details,
+                              const QString &message, const QString &fullText)
+{
+    auto *item = new QTreeWidgetItem(m_hostResults, {QString::number(worker), host, ok ? tr("ok") : tr("failed"), latency, details});
+    item->setForeground(2, Palette::color(ok ? Palette::Role::Ok : Palette::Role::Error, palette()));
+    item->setToolTip(4, message);
+    if (!fullText.isEmpty())
+        item->setData(4, Qt::UserRole, fullText);
+}
+
+void MachinesPanel::fitHostColumns()
+{
+    for (int column = 0; column < 4; ++column)   // the last one, the details, stretches
+        m_hostResults->resizeColumnToContents(column);
 }
 
 void MachinesPanel::setDetails(const QString &text)

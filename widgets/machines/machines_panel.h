@@ -70,6 +70,10 @@ private:
     // status saved in the registry (the last contact, also after a restart).
     void showSelectedMachine();
     void showSavedStatus(const MachineEntry &entry);
+    // One host's row; `fullText` is what the error box shows when the row is chosen (none: empty).
+    void addHostRow(int worker, const QString &host, bool ok, const QString &latency, const QString &details,
+                    const QString &message, const QString &fullText);
+    void fitHostColumns();
     // The full error text below the hosts; hidden while there is none.
     void setDetails(const QString &text);
     void showError(const QString &message);
